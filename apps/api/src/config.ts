@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every setting the API reads, validated once at boot. Nothing else reads process.env.
+ * A bad value stops the start with a message naming the variable.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, PORT_MESSAGE)
+    .default(3000),
+  HOST: z
+    .string()
+    .min(1, 'must not be empty')
+    .regex(/^[\w.:-]+$/, 'must be a host name or IP address')
+    .default('127.0.0.1'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://landunits.example' })
+    .optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  // Blank variables count as unset, so `PORT= npm start` uses the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = env[name];
+      return `${name} ${issue.message}${given !== undefined ? ` (got ${JSON.stringify(given)})` : ''}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}
+
+export function webBuildExists(config: Config): boolean {
+  return existsSync(path.join(config.webDistDir, 'index.html'));
+}

@@ -1,0 +1,90 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS, type RouteDef } from '@landunits/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/app-error';
+import { renderHead } from './head';
+import { renderRobotsTxt, renderSitemap } from './robots';
+
+const HEAD_MARKER = '<!--app-head-->';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface SiteOptions {
+  webDistDir: string;
+  publicUrl: string;
+}
+
+/**
+ * Serves the built web app: hashed assets with long-lived caching, and for every page path the
+ * HTML shell with that page's head written in (title, description, Open Graph, canonical, robots).
+ * A path in no route answers the 404 page with status 404; unknown /api paths answer 404 JSON.
+ */
+export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const { webDistDir, publicUrl } = options;
+  const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  if (!shell.includes(HEAD_MARKER)) throw new Error(`${webDistDir}/index.html has no ${HEAD_MARKER} marker`);
+
+  const pageCache = new Map<string, string>();
+  const renderPage = (route: RouteDef, pathname: string) => {
+    const key = `${route.path}|${pathname}`;
+    let html = pageCache.get(key);
+    if (!html) {
+      const canonical = `${publicUrl}${pathname === '/' ? '/' : pathname}`;
+      html = shell.replace(HEAD_MARKER, renderHead(route, canonical, publicUrl));
+      if (pageCache.size < 1000) pageCache.set(key, html);
+    }
+    return html;
+  };
+
+  // Everything in dist except the shell; hashed files under /assets never change.
+  const topLevelFiles = readdirSync(webDistDir).filter((f) => f !== 'index.html');
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (res, filePath) => {
+      const rel = path.relative(webDistDir, filePath);
+      res.setHeader('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+  app.log.debug({ files: topLevelFiles.length }, 'web app files served');
+
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobotsTxt(publicUrl)),
+  );
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderSitemap(publicUrl)),
+  );
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
+
+  const sendPage = (reply: FastifyReply, route: RouteDef, pathname: string, status: number) => {
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (route.robots !== 'index, follow') reply.header('x-robots-tag', route.robots);
+    return reply.send(renderPage(route, pathname));
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://local');
+    const pathname = url.pathname;
+    if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('NOT_FOUND', `Not found: ${request.method} ${pathname}`);
+    }
+    const redirect = REDIRECTS[pathname] ?? (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : undefined);
+    if (redirect && redirect !== pathname && !redirect.startsWith('//')) {
+      return reply.redirect(`${redirect || '/'}${url.search}`, 301);
+    }
+    const match = matchRoute(pathname);
+    if (match) return sendPage(reply, match.route, pathname, 200);
+    return sendPage(reply, NOT_FOUND_ROUTE, pathname, 404);
+  });
+}
+
+/** Without a web build (API-only runs and tests) every unknown path is a JSON 404. */
+export async function apiOnlyNotFound(app: FastifyInstance): Promise<void> {
+  app.setNotFoundHandler(async (request) => {
+    throw new AppError('NOT_FOUND', `Not found: ${request.method} ${new URL(request.url, 'http://local').pathname}`);
+  });
+}

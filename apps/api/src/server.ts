@@ -1,0 +1,61 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
+import { openDatabase } from './platform/db/client';
+import { seedDemoContent } from './platform/db/seed';
+
+const SHUTDOWN_GRACE_MS = 9_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nFix the variable(s) above and start again.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const seeded = database.driver === 'pglite' ? await seedDemoContent(database) : { seeded: false, notes: [] };
+
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    ...(config.isProduction || !process.stdout.isTTY
+      ? {}
+      : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+  },
+});
+
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  await app.close();
+  await database.close();
+});
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, `could not listen on ${config.host}:${config.port}`);
+  await database.close();
+  process.exit(1);
+}
+
+const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+const lines = [
+  '',
+  `  Land Units is running at ${config.publicUrl}`,
+  `  Database: ${where}`,
+  ...(webBuildExists(config) ? [] : ['  The web app is not built: run `npm run build` (npm start does it for you).']),
+  ...seeded.notes.map((n) => `  ${n}`),
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);

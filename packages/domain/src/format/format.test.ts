@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatUnits, round6, roundDecimal, stripLeadingZeros } from './format';
+
+describe('formatDate', () => {
+  const date = new Date(Date.UTC(2025, 2, 10, 23, 59));
+  it('writes the three SPEC formats in UTC', () => {
+    expect(formatDate(date, 'DD/MM/YYYY')).toBe('10/03/2025');
+    expect(formatDate(date, 'YYYY-MM-DD')).toBe('2025-03-10');
+    expect(formatDate(date, 'DD MMM YYYY')).toBe('10 Mar 2025');
+  });
+  it('defaults to DD/MM/YYYY and accepts ISO strings', () => {
+    expect(formatDate('2026-01-05T00:00:00Z')).toBe('05/01/2026');
+  });
+  it('rejects an invalid date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes en-US money with 2 decimals and the currency symbol', () => {
+    expect(formatMoney(123456, 'GBP')).toBe('£1,234.56');
+    expect(formatMoney(100, 'USD')).toBe('$1.00');
+    expect(formatMoney(5, 'EUR')).toBe('€0.05');
+    expect(formatMoney(0, 'AUD')).toBe('A$0.00');
+    expect(formatMoney(-5, 'GBP')).toBe('-£0.05');
+    expect(formatMoney(123456789012345678n, 'USD')).toBe('$1,234,567,890,123,456.78');
+  });
+  it('refuses fractional cents', () => {
+    expect(() => formatMoney(1.5, 'GBP')).toThrow(RangeError);
+  });
+  it('round-trips any integer amount of cents', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (cents) => {
+        const text = formatMoney(cents, 'USD').replace(/[$,]/g, '');
+        expect(BigInt(text.replace('.', ''))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('formatUnits', () => {
+  it('groups whole units with no decimals', () => {
+    expect(formatUnits(1234567)).toBe('1,234,567');
+    expect(formatUnits(0)).toBe('0');
+  });
+});
+
+describe('round6', () => {
+  it('rounds half-up to six places', () => {
+    expect(round6('1.2345675')).toBe('1.234568');
+    expect(round6('1.2345674999')).toBe('1.234567');
+    expect(round6('2')).toBe('2.000000');
+    expect(round6(1.0000005)).toBe('1.000001');
+    expect(round6('-1.0000005')).toBe('-1.000001');
+    expect(round6('-0.0000001')).toBe('0.000000');
+    expect(round6('0.9999995')).toBe('1.000000');
+  });
+  it('rejects what is not a decimal', () => {
+    expect(() => round6('1e5')).toThrow(RangeError);
+    expect(() => round6(Number.NaN)).toThrow(RangeError);
+  });
+  it('agrees with exact integer arithmetic', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 18n }), (scaled) => {
+        // scaled has 9 decimal places
+        const s = scaled.toString().padStart(10, '0');
+        const text = `${s.slice(0, -9)}.${s.slice(-9)}`;
+        const expected = (scaled + 500n) / 1000n;
+        expect(roundDecimal(text, 6).replace('.', '')).toBe(expected.toString().padStart(7, '0'));
+      }),
+    );
+  });
+});
+
+describe('stripLeadingZeros', () => {
+  it.each([
+    ['007', '7'],
+    ['0', '0'],
+    ['000', '0'],
+    ['00.5', '0.5'],
+    ['120', '120'],
+    ['', ''],
+    ['-007', '-7'],
+  ])('%s → %s', (input, output) => {
+    expect(stripLeadingZeros(input)).toBe(output);
+  });
+});

@@ -1,0 +1,95 @@
+/** Display formats of SPEC §9. Money arrives as integer cents and is never turned into a float. */
+
+export type Currency = 'GBP' | 'USD' | 'EUR' | 'AUD';
+
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  GBP: '£',
+  USD: '$',
+  EUR: '€',
+  AUD: 'A$',
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export type DateFormat = 'DD/MM/YYYY' | 'YYYY-MM-DD' | 'DD MMM YYYY';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Formats a date in UTC (prices and schedules change at 00:00 UTC). */
+export function formatDate(value: Date | string | number, format: DateFormat = 'DD/MM/YYYY'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  const d = pad(date.getUTCDate());
+  const m = date.getUTCMonth();
+  const y = pad(date.getUTCFullYear(), 4);
+  switch (format) {
+    case 'DD/MM/YYYY':
+      return `${d}/${pad(m + 1)}/${y}`;
+    case 'YYYY-MM-DD':
+      return `${y}-${pad(m + 1)}-${d}`;
+    case 'DD MMM YYYY':
+      return `${d} ${MONTHS[m]} ${y}`;
+  }
+}
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function toBigInt(value: number | bigint, what: string): bigint {
+  if (typeof value === 'bigint') return value;
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
+  return BigInt(value);
+}
+
+/** 123456 cents, 'GBP' → '£1,234.56'; negative amounts get a leading minus: '-£0.05'. */
+export function formatMoney(cents: number | bigint, currency: Currency): string {
+  const value = toBigInt(cents, 'cents');
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = grouped.format(abs / 100n);
+  const fraction = String(abs % 100n).padStart(2, '0');
+  return `${negative ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${whole}.${fraction}`;
+}
+
+/** Units are whole numbers: 12345 → '12,345'. */
+export function formatUnits(units: number | bigint): string {
+  return grouped.format(toBigInt(units, 'units'));
+}
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Rounds an exact decimal (string, or a number written in plain notation) half-up (away from zero)
+ * to 6 places, working on digits so no binary float error can creep in. '1.2345675' → '1.234568'.
+ */
+export function round6(value: string | number): string {
+  return roundDecimal(value, 6);
+}
+
+export function roundDecimal(value: string | number, places: number): string {
+  const text = typeof value === 'number' ? plainNumber(value) : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) throw new RangeError(`Not a decimal number: ${String(value)}`);
+  const [, sign = '', intPart = '0', fracPart = ''] = match;
+  const digits = BigInt(intPart + fracPart.padEnd(places + 1, '0').slice(0, places + 1));
+  const rounded = (digits + 5n) / 10n;
+  const str = rounded.toString().padStart(places + 1, '0');
+  const whole = str.slice(0, str.length - places) || '0';
+  const frac = str.slice(str.length - places);
+  const isZero = rounded === 0n;
+  return `${sign && !isZero ? '-' : ''}${whole}${places > 0 ? `.${frac}` : ''}`;
+}
+
+function plainNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * What a number input keeps of what was typed: leading zeros go ('007' → '7', '00.5' → '0.5'),
+ * a lone zero stays.
+ */
+export function stripLeadingZeros(input: string): string {
+  return input.replace(/^(-?)0+(?=\d)/, '$1');
+}

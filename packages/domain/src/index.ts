@@ -1,0 +1,6 @@
+export * from './routes';
+export * from './navigation';
+export * from './tracking';
+export * from './errors';
+export * from './format/format';
+export * from './validation/field-errors';

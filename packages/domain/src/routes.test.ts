@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { headerModel } from './navigation';
+import { guard, isPrivatePath, matchRoute, menuGroups, REDIRECTS, ROUTES, safeNext } from './routes';
+
+const SPEC_PATHS = [
+  '/', '/register', '/login', '/login-forgot', '/login/reset', '/account/confirm', '/subscribe/confirm', '/team',
+  '/contact-us', '/terms-and-conditions', '/privacy-policy', '/news', '/news/category/:slug', '/business',
+  '/business-register', '/rocket1', '/faq', '/about-us', '/landing', '/references', '/statistics', '/fees',
+  '/logout', '/user-manual', '/dashboard', '/dashboard/transaction', '/dashboard/convert', '/dashboard/future-transfer',
+  '/dashboard/view-future-transfer', '/dashboard/my-transactions', '/dashboard/statement', '/dashboard/sales-invoices',
+  '/dashboard/land-projects', '/dashboard/projects/open', '/dashboard/projects/close', '/dashboard/questions/open',
+  '/dashboard/questions/close', '/dashboard/community-ideas', '/dashboard/What-are-Land-Units', '/dashboard/saleschat',
+  '/dashboard/settings', '/dashboard/settings/profile-verification', '/dashboard/settings/bank-verification',
+  '/dashboard/settings/change-email', '/dashboard/settings/change-password', '/dashboard/settings/subscriptions',
+  '/dashboard/community/become-agent', '/dashboard/community/ask-question', '/dashboard/community/open-question',
+  '/dashboard/community/close-question', '/dashboard/community/your-question', '/dashboard/buy-units/payment-bank',
+  '/dashboard/buy-units/payment-crypto', '/dashboard/buy-units/payment-card-square',
+  '/dashboard/buy-units/payment-card-stripe', '/dashboard/buy-units/payment-card', '/dashboard/buy-units/payment',
+  '/dashboard/buy-units/payment/success', '/dashboard/buy-units/cancelled', '/dashboard/future-transfer/cancelled',
+  '/dashboard/sell-units/success', '/dashboard/transfer/success', '/dashboard/convert/success',
+];
+
+describe('route table', () => {
+  it('lists every page of SPEC §2 exactly once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    for (const path of SPEC_PATHS) expect(paths, path).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives every page its own title and a description', () => {
+    for (const route of ROUTES) {
+      expect(route.title.length, route.path).toBeGreaterThan(5);
+      expect(route.description.length, route.path).toBeGreaterThan(10);
+    }
+    const titles = new Set(ROUTES.filter((r) => r.access === 'public').map((r) => r.title));
+    expect(titles.size).toBe(ROUTES.filter((r) => r.access === 'public').length);
+  });
+
+  it('marks every page under the private prefixes noindex, nofollow and nothing else', () => {
+    for (const route of ROUTES) {
+      const shouldHide = /^\/(dashboard|account|subscribe|logout|user-manual|admin)(\/|$)/.test(route.path);
+      expect(route.robots, route.path).toBe(shouldHide ? 'noindex, nofollow' : 'index, follow');
+    }
+    expect(isPrivatePath('/dashboardx')).toBe(false);
+  });
+
+  it('keeps every signed-in page under a private prefix', () => {
+    for (const route of ROUTES.filter((r) => r.access === 'auth' || r.access === 'admin')) {
+      expect(isPrivatePath(route.path), route.path).toBe(true);
+    }
+  });
+
+  it('matches paths, parameters and a trailing slash', () => {
+    expect(matchRoute('/')?.route.path).toBe('/');
+    expect(matchRoute('/fees?x=1')?.route.path).toBe('/fees');
+    expect(matchRoute('/news/category/land%20news')).toEqual({
+      route: expect.objectContaining({ path: '/news/category/:slug' }),
+      params: { slug: 'land news' },
+    });
+    expect(matchRoute('/dashboard/buy-units/payment-card/')?.route.path).toBe('/dashboard/buy-units/payment-card');
+    expect(matchRoute('/no-such-page')).toBeUndefined();
+    expect(matchRoute('/news/category/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('redirects the login helper paths to canonical pages in the table', () => {
+    expect(REDIRECTS['/login/']).toBe('/login');
+    expect(REDIRECTS['/login/forgot/']).toBe('/login-forgot');
+    expect(REDIRECTS['/register/']).toBe('/register');
+    for (const to of Object.values(REDIRECTS)) expect(matchRoute(to)?.route.path).toBe(to);
+  });
+
+  it('groups the side menu in the four SPEC groups', () => {
+    const groups = menuGroups();
+    expect(groups.map((g) => g.group)).toEqual(['Transactions', 'Information', 'Governance', 'My Profile']);
+    for (const g of groups) expect(g.routes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('guard', () => {
+  const out = { isAuth: false, isAdmin: false };
+  const user = { isAuth: true, isAdmin: false };
+  const admin = { isAuth: true, isAdmin: true };
+  const route = (path: string) => matchRoute(path)!.route;
+
+  it('sends signed-out visitors of protected pages to /login with the way back', () => {
+    expect(guard(route('/dashboard'), out, '/dashboard')).toEqual({ kind: 'redirect', to: '/login?next=%2Fdashboard' });
+    expect(guard(route('/admin'), out, '/admin')).toEqual({ kind: 'redirect', to: '/login?next=%2Fadmin' });
+  });
+  it('sends signed-in visitors of guest pages to /dashboard', () => {
+    expect(guard(route('/login'), user, '/login')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(guard(route('/register'), out, '/register')).toEqual({ kind: 'allow' });
+  });
+  it('lets only admins into admin pages', () => {
+    expect(guard(route('/admin'), user, '/admin')).toEqual({ kind: 'forbidden' });
+    expect(guard(route('/admin'), admin, '/admin')).toEqual({ kind: 'allow' });
+    expect(guard(route('/'), out, '/')).toEqual({ kind: 'allow' });
+  });
+  it('accepts only same-site paths to come back to', () => {
+    expect(safeNext('/dashboard/convert')).toBe('/dashboard/convert');
+    expect(safeNext('//evil.example')).toBe('/dashboard');
+    expect(safeNext('https://evil.example')).toBe('/dashboard');
+    expect(safeNext('/\\evil.example')).toBe('/dashboard');
+    expect(safeNext(null)).toBe('/dashboard');
+  });
+});
+
+describe('header', () => {
+  const labels = (path: string, isAuth: boolean) => headerModel(path, isAuth).links.map((l) => l.label);
+  it('shows the SPEC §2 variants', () => {
+    expect(labels('/', true)).toEqual(['Contact', 'Dashboard', 'Logout']);
+    expect(headerModel('/', true).menuToggle).toBe(true);
+    expect(labels('/', false)).toEqual(['Contact', 'News', 'Register', 'Log in']);
+    expect(labels('/business', false)).toEqual(['News', 'Register', 'Log in']);
+    expect(headerModel('/business-register', false).links[1]).toEqual({ label: 'Register', to: '/business-register' });
+    expect(labels('/rocket1', false)).toEqual(['Log in']);
+    expect(labels('/rocket1', true)).toEqual(['Contact', 'Dashboard', 'Logout']);
+  });
+});
