@@ -44,8 +44,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   app.decorate('config', config);
   app.decorate('database', database);
+  // While closing, answers in flight end their connection so keep-alive sockets cannot hold the
+  // shutdown open; sockets idle at that moment are closed by forceCloseConnections.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   // Platform

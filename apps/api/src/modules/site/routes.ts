@@ -45,6 +45,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     wildcard: false,
     index: false,
     allowedPath: (pathName) => pathName !== '/index.html',
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const rel = path.relative(webDistDir, filePath);
       res.setHeader('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, waitForHealth } from './test/process';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const baseEnv = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
+
+describe('server process', () => {
+  it('refuses to start with a bad setting, naming it', async () => {
+    const server = startServer({ ...baseEnv, PORT: 'abc' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be a whole number between 1 and 65535 (got "abc")');
+  });
+
+  it('serves, stops on SIGTERM within 10 s with exit code 0, and keeps its data across a restart', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const first = startServer({ ...baseEnv, PORT: String(port) });
+    await waitForHealth(url, first);
+    expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
+
+    const stoppedAt = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+
+    // The embedded database kept what the first run wrote.
+    const db = new PGlite(path.join(dataDir, 'pglite'));
+    const { rows } = await db.query<{ key: string }>('select key from app_state');
+    await db.close();
+    expect(rows.map((r) => r.key)).toContain('demo_seeded_at');
+
+    const second = startServer({ ...baseEnv, PORT: String(port) });
+    await waitForHealth(url, second);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+});

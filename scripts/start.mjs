@@ -1,0 +1,44 @@
+// npm start: checks the configuration, builds the web app when its build is missing or older than
+// its sources, then runs the API (which migrates, seeds an empty embedded database and serves the
+// whole product).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+register();
+
+const { loadConfig, ConfigError } = await import('../apps/api/src/config.ts');
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`${err.message}\nFix the variable(s) above and start again.\n`);
+  process.exit(1);
+}
+
+const webInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+const shell = path.join(config.webDistDir, 'index.html');
+const builtAt = existsSync(shell) ? statSync(shell).mtimeMs : 0;
+if (builtAt === 0 || webInputs.some((input) => newestMtime(input) > builtAt)) {
+  process.stdout.write(builtAt === 0 ? 'Building the web app…\n' : 'Web app sources changed: rebuilding…\n');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@landunits/web'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.stderr.write('The web app did not build; see the messages above.\n');
+    process.exit(result.status ?? 1);
+  }
+}
+
+await import('../apps/api/src/server.ts');
