@@ -1,0 +1,94 @@
+/**
+ * npm run bench: prints the figures of PERFORMANCE.md as ratios against references measured in the
+ * same run (absolute times on a 2-core machine drift from run to run). Set BENCH_DATABASE_URL to a
+ * PostgreSQL server to add the PostgreSQL reference. Benchmarks print; they never fail a build.
+ */
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
+import { initialJs } from './initial-js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+
+interface Figure {
+  rps: number;
+  p99: number;
+}
+
+async function measure(app: FastifyInstance, path: string, connections = CONNECTIONS, method: 'GET' | 'POST' = 'GET'): Promise<Figure> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}${path}`;
+  // warm-up, then the measured run
+  await autocannon({ url, connections, duration: 1, method });
+  const result = await autocannon({ url, connections, duration: DURATION, method });
+  await app.close();
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+function bareApp(): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.get('/ref', async () => ({ ok: true }));
+  return app;
+}
+
+/** The one-transaction reference: a guarded UPDATE and an INSERT in one transaction. */
+async function transactionApp(database: Database): Promise<FastifyInstance> {
+  const { sql } = await import('drizzle-orm');
+  await database.db.execute(sql`create table if not exists bench_accounts (id int primary key, balance bigint not null check (balance >= 0))`);
+  await database.db.execute(sql`create table if not exists bench_entries (id bigserial primary key, account int not null, units bigint not null, created_at timestamptz not null default now())`);
+  await database.db.execute(sql`insert into bench_accounts (id, balance) values (1, 1000000000000) on conflict (id) do update set balance = excluded.balance`);
+  const app = Fastify({ logger: false });
+  app.post('/tx', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update bench_accounts set balance = balance - 1 where id = 1 and balance >= 1`);
+      await tx.execute(sql`insert into bench_entries (account, units) values (1, 1)`);
+    });
+    return { ok: true };
+  });
+  return app;
+}
+
+function row(name: string, f: Figure, ref?: Figure) {
+  const ratio = ref ? `${(f.rps / ref.rps).toFixed(2)} ×` : 'reference';
+  return `| ${name} | ${Math.round(f.rps).toLocaleString('en-US')} | ${f.p99.toFixed(1)} | ${ratio} |`;
+}
+
+const lines: string[] = [];
+const bare = await measure(bareApp(), '/ref');
+lines.push(row('bare Fastify route (reference)', bare));
+
+const embedded = await openDatabase({});
+await embedded.migrate();
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+const health = await measure(await buildApp({ config, database: embedded }), '/api/health');
+lines.push(row('GET /api/health (full app, PGlite)', health, bare));
+
+const pgliteTx = await measure(await transactionApp(embedded), '/tx', 1, 'POST');
+lines.push(row('one transaction, PGlite (sequential, reference)', pgliteTx));
+await embedded.close();
+
+if (process.env.BENCH_DATABASE_URL) {
+  const server = await openDatabase({ url: process.env.BENCH_DATABASE_URL, poolSize: 10 });
+  const pgTx = await measure(await transactionApp(server), '/tx', CONNECTIONS, 'POST');
+  lines.push(row('one transaction, PostgreSQL pool 10 (reference)', pgTx));
+  await server.close();
+}
+
+console.log(`\nLand Units benchmarks (${DURATION} s each, ${CONNECTIONS} connections unless noted), node ${process.version}\n`);
+console.log('| what | req/s | p99 ms | ratio |');
+console.log('| --- | --- | --- | --- |');
+for (const line of lines) console.log(line);
+
+if (existsSync('apps/web/dist/index.html')) {
+  const js = initialJs('apps/web/dist');
+  console.log(`\nInitial JS of / (gzip -9): ${(js.gzipBytes / 1000).toFixed(1)} kB in ${js.files.length} files (budget 100 kB; reference minimal React page 68.7 kB → ${(js.gzipBytes / 68_700).toFixed(2)} ×)`);
+} else {
+  console.log('\nInitial JS: build the web app first (npm run build).');
+}
