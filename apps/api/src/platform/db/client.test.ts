@@ -30,3 +30,25 @@ describe('database', () => {
     await expect(database.ping()).resolves.toBeUndefined();
   });
 });
+
+// The embedded database belongs to one process; several instances exist only on PostgreSQL, so
+// this runs where TEST_DATABASE_URL names a server (CI's PostgreSQL pass).
+const serverUrl = process.env.TEST_DATABASE_URL;
+describe('migrations from several instances at once', () => {
+  it.runIf(serverUrl)('apply once and leave every instance working', async () => {
+    if (!serverUrl) throw new Error('unreachable');
+    const { openDatabase } = await import('./client');
+    const { rows } = await database.db.execute<{ db: string }>(sql`select current_database() as db`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${rows[0]!.db}`;
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolSize: 3 })));
+    try {
+      await Promise.all(instances.map((i) => i.migrate()));
+      const applied = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied.rows[0]!.n).toBeGreaterThan(0);
+      await Promise.all(instances.map((i) => i.ping()));
+    } finally {
+      await Promise.all(instances.map((i) => i.close()));
+    }
+  });
+});

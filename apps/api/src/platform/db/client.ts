@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const MIGRATION_LOCK_ID = 7_261_001;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
@@ -63,7 +65,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    // Instances starting together take turns: the lock is held on its own connection meanwhile.
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        lock.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
