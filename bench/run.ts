@@ -66,7 +66,7 @@ lines.push(row('bare Fastify route (reference)', bare));
 
 const embedded = await openDatabase({});
 await embedded.migrate();
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:2525' });
 const health = await measure(await buildApp({ config, database: embedded }), '/api/health');
 lines.push(row('GET /api/health (full app, PGlite)', health, bare));
 

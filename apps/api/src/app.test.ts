@@ -119,11 +119,13 @@ describe('headers', () => {
 
 describe('production', () => {
   it('adds HSTS', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://landunits.example' });
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://landunits.example', SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/nope' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      // Development tools are absent in production.
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -2,16 +2,26 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
+import { authRoutes } from './modules/auth';
+import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
+import { systemClock, type Clock } from './platform/clock';
+import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security';
+import { JobRunner } from './platform/jobs/runner';
+import { createMailer } from './platform/mail/mailer';
+import { registerCsrfProtection } from './platform/security/csrf';
+import { RateLimiter } from './platform/security/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    ctx: AppContext;
+    jobs: JobRunner;
   }
 }
 
@@ -20,6 +30,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino options, or false for a silent app (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a clock they can move. */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -28,10 +40,12 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  * Builds the Fastify app in tiers: platform (headers, cookies, errors), then the domain modules,
  * then the web app. Tests call this and use `app.inject()`; server.ts adds listening and shutdown.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? false,
-    trustProxy: false,
+    // Only a known number of proxies may set the client address; otherwise the socket address is
+    // used, so a forged X-Forwarded-For changes nothing (rate limits key on it).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
@@ -42,8 +56,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
+  const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock) };
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('ctx', ctx);
+  app.decorate(
+    'jobs',
+    new JobRunner({ db: database.db, clock, log: app.log, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) }),
+  );
+  app.addHook('onClose', async () => app.jobs.stop());
   // While closing, answers in flight end their connection so keep-alive sockets cannot hold the
   // shutdown open; sockets idle at that moment are closed by forceCloseConnections.
   let closing = false;
@@ -59,9 +80,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerErrorHandling(app);
+  registerCsrfProtection(app, config.publicUrl);
 
   // Domain modules
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  if (!config.isProduction) await app.register(devMailRoutes);
 
   // Web app (last: it answers every path no module claimed)
   if (webBuildExists(config)) {

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://landunits.example/',
       DATA_DIR: '/var/lib/landunits',
       DATABASE_URL: 'postgres://app@db:5432/landunits',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       isProduction: true,
@@ -32,7 +34,13 @@ describe('loadConfig', () => {
       publicUrl: 'https://landunits.example',
       dataDir: '/var/lib/landunits',
       databaseUrl: 'postgres://app@db:5432/landunits',
+      smtpUrl: 'smtps://user:pass@smtp.example:465',
+      trustProxy: 1,
     });
+  });
+
+  it('refuses production without SMTP, since /dev/mail does not exist there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL must be set in production/);
   });
 
   it('treats blank variables as unset', () => {

@@ -40,6 +40,13 @@ const EnvSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as "Land Units <no-reply@landunits.example>"').default('Land Units <no-reply@landunits.example>'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be the number of proxies in front of the app (0 when none)')
+    .transform(Number)
+    .default(0),
 });
 
 export interface Config {
@@ -52,6 +59,11 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** SMTP server for email; without it emails are kept for /dev/mail (refused in production). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How many proxies add X-Forwarded-For in front of the app; 0 trusts none. */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -77,7 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  return {
+  const config: Config = {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -87,7 +99,14 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
   };
+  if (config.isProduction && !config.smtpUrl) {
+    throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);
+  }
+  return config;
 }
 
 export function webBuildExists(config: Config): boolean {

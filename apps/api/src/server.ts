@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
+import { seedDemoAdmin } from './modules/users';
 import { openDatabase } from './platform/db/client';
 import { seedDemoContent } from './platform/db/seed';
 
@@ -21,7 +22,7 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const seeded = database.driver === 'pglite' ? await seedDemoContent(database) : { seeded: false, notes: [] };
+const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin]) : { seeded: false, notes: [] };
 
 const app = await buildApp({
   config,
@@ -43,6 +44,7 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
 } catch (err) {
   app.log.error({ err }, `could not listen on ${config.host}:${config.port}`);
   await database.close();

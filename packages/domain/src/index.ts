@@ -4,3 +4,4 @@ export * from './tracking';
 export * from './errors';
 export * from './format/format';
 export * from './validation/field-errors';
+export * from './validation/auth';

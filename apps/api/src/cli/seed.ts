@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/client';
+import { seedDemoAdmin } from '../modules/users';
 import { seedDemoContent } from '../platform/db/seed';
 
 /** npm run db:seed: adds the demo content once (a second run does nothing). */
@@ -7,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const result = await seedDemoContent(database);
+  const result = await seedDemoContent(database, [seedDemoAdmin]);
   process.stdout.write(result.seeded ? `Demo content added.\n${result.notes.join('\n')}\n` : 'Demo content was already there.\n');
 } finally {
   await database.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/db/client';
 import { createTestDatabase } from './database';
 
@@ -15,6 +16,7 @@ export interface TestContext {
 export async function createTestApp(
   env: Record<string, string> = {},
   register?: (app: FastifyInstance) => void,
+  clock?: Clock,
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,7 +25,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(clock ? { clock } : {}) });
   register?.(app);
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import type { Database } from './client';
+import { queryRows, type Database } from './client';
 import { seedDemoContent } from './seed';
 
 let database: Database;
@@ -13,15 +13,16 @@ afterAll(() => database.close());
 describe('database', () => {
   it('applies the committed migrations, and applying them again changes nothing', async () => {
     await database.migrate();
-    const { rows } = await database.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(rows.map((r) => r.table_name)).toContain('app_state');
   });
 
   it('seeds demo content once', async () => {
-    const first = await seedDemoContent(database);
-    const second = await seedDemoContent(database);
+    const first = await seedDemoContent(database, [async () => ['seeded']]);
+    const second = await seedDemoContent(database, [async () => ['seeded']]);
     expect(first.seeded).toBe(true);
     expect(second).toEqual({ seeded: false, notes: [] });
   });
@@ -38,14 +39,14 @@ describe('migrations from several instances at once', () => {
   it.runIf(serverUrl)('apply once and leave every instance working', async () => {
     if (!serverUrl) throw new Error('unreachable');
     const { openDatabase } = await import('./client');
-    const { rows } = await database.db.execute<{ db: string }>(sql`select current_database() as db`);
+    const rows = await queryRows<{ db: string }>(database.db, sql`select current_database() as db`);
     const url = new URL(serverUrl);
     url.pathname = `/${rows[0]!.db}`;
     const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolSize: 3 })));
     try {
       await Promise.all(instances.map((i) => i.migrate()));
-      const applied = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(applied.rows[0]!.n).toBeGreaterThan(0);
+      const applied = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied[0]!.n).toBeGreaterThan(0);
       await Promise.all(instances.map((i) => i.ping()));
     } finally {
       await Promise.all(instances.map((i) => i.close()));

@@ -10,19 +10,17 @@ export interface SeedResult {
   notes: string[];
 }
 
-type Seeder = (database: Database) => Promise<string[]>;
+import type { Db } from './client';
 
-/**
- * Demo content for a new embedded database. Each module adds its seeder here; the whole set runs
- * once, in one transaction with the marker that records it.
- */
-const seeders: Seeder[] = [];
+/** A module's demo content; returns lines to print once (e.g. credentials). */
+export type Seeder = (db: Db) => Promise<string[]>;
 
-export async function seedDemoContent(database: Database): Promise<SeedResult> {
+/** Demo content for a new database: every seeder runs once, recorded by a marker row. */
+export async function seedDemoContent(database: Database, seeders: Seeder[]): Promise<SeedResult> {
   const done = await database.db.select().from(appState).where(eq(appState.key, SEED_KEY));
   if (done.length > 0) return { seeded: false, notes: [] };
   const notes: string[] = [];
-  for (const seed of seeders) notes.push(...(await seed(database)));
+  for (const seed of seeders) notes.push(...(await seed(database.db)));
   await database.db
     .insert(appState)
     .values({ key: SEED_KEY, value: new Date().toISOString() })

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 /** The one error type: a code, its HTTP status and a message fit to show the user. */
 export class AppError extends Error {
   readonly status: number;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
 
   constructor(
     readonly code: ErrorCode,

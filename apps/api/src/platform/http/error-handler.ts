@@ -32,6 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = toAppError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (known.headers) void reply.headers(known.headers);
       return reply.status(known.status).send(known.toBody());
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,0 +1,29 @@
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import { loadConfig } from '../config';
+import { AdminExistsError, createAdmin } from '../modules/users';
+import { openDatabase } from '../platform/db/client';
+
+/** npm run admin:create -- --email admin@example.com --password 'S3cret…' [--first-name Ada] */
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' } },
+});
+if (!values.email || !values.password) {
+  process.stderr.write('Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>]\n');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const admin = await createAdmin(database.db, { email: values.email, password: values.password, firstName: values['first-name'] });
+  process.stdout.write(`Admin ${admin.email} created. Sign in at ${config.publicUrl}/login\n`);
+} catch (err) {
+  if (err instanceof AdminExistsError) process.stderr.write(`${err.message}\n`);
+  else if (err instanceof ZodError) process.stderr.write(`${err.issues.map((i) => i.message).join('\n')}\n`);
+  else throw err;
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

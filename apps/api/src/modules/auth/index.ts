@@ -1,0 +1,3 @@
+export { authRoutes } from './routes';
+export { requireUser, optionalUser } from './guard';
+export { SESSION_COOKIE } from './sessions';

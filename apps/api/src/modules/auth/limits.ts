@@ -1,0 +1,16 @@
+import { HOUR, MINUTE } from '../../platform/clock';
+import type { Limit } from '../../platform/security/rate-limit';
+
+/** The rate limits of the account endpoints, keyed by socket address and by email. */
+export const limits = {
+  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 10, windowMs: MINUTE }),
+  loginFailuresPerAccount: (email: string): Limit => ({ key: `login:fail:${email}`, max: 5, windowMs: 15 * MINUTE }),
+  /** Registration, resend and forgot-password: 5 an hour per address and per email. */
+  emailActionPerIp: (action: string, ip: string): Limit => ({ key: `${action}:ip:${ip}`, max: 5, windowMs: HOUR }),
+  emailActionPerEmail: (action: string, email: string): Limit => ({ key: `${action}:email:${email}`, max: 5, windowMs: HOUR }),
+};
+
+export const emailActionLimits = (action: 'register' | 'resend' | 'forgot', ip: string, email: string) => [
+  limits.emailActionPerIp(action, ip),
+  limits.emailActionPerEmail(action, email),
+];

@@ -1,0 +1,8 @@
+import type { AppContext } from '../../platform/context';
+
+export const links = (ctx: AppContext) => ({
+  confirm: (token: string) => `${ctx.config.publicUrl}/account/confirm?token=${token}`,
+  reset: (token: string) => `${ctx.config.publicUrl}/login/reset?token=${token}`,
+  login: () => `${ctx.config.publicUrl}/login`,
+  forgot: () => `${ctx.config.publicUrl}/login-forgot`,
+});

@@ -1,0 +1,27 @@
+import { AUTH_ANSWERS } from '@landunits/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { users } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
+import { verifyPassword } from '../../platform/security/passwords';
+import { limits } from './limits';
+import { signIn, type SignedIn } from './sign-in';
+
+/**
+ * Signs in with email and password. An unknown email and a wrong password get the same 401 after
+ * the same hashing work; an unconfirmed account gets 403 only with the right password.
+ */
+export async function logIn(ctx: AppContext, input: { email: string; password: string }, ip: string): Promise<SignedIn> {
+  await ctx.limiter.hit(limits.loginPerIp(ip));
+  const failures = limits.loginFailuresPerAccount(input.email);
+  await ctx.limiter.check(failures);
+
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    await ctx.limiter.count(failures);
+    throw new AppError('UNAUTHORIZED', AUTH_ANSWERS.invalidLogin);
+  }
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_ANSWERS.unverified);
+  return ctx.db.transaction((tx) => signIn(ctx, tx, user.id));
+}

@@ -1,0 +1,82 @@
+import {
+  AUTH_ANSWERS,
+  ConfirmationPayloadSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  RegisterPayloadSchema,
+  ResetPasswordPayloadSchema,
+  TokenSchema,
+} from '@landunits/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../platform/http/app-error';
+import { dashboardBundle, toUserView } from '../users';
+import { cancelRegistration } from './cancel-registration';
+import { confirmEmail } from './confirm-email';
+import { requireUser } from './guard';
+import { logIn } from './log-in';
+import { registerUser } from './register-user';
+import { checkResetToken, requestPasswordReset, resetPassword } from './reset-password';
+import { sendConfirmation } from './send-confirmation';
+import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
+
+const TokenParams = z.object({ token: TokenSchema });
+
+/** After signing in, a first-time user goes to their settings; everyone else to the dashboard. */
+const landingFor = (firstLogin: boolean) => (firstLogin ? '/dashboard/settings' : '/dashboard');
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.post('/api/user/register', async (request) => registerUser(ctx, parseInput(RegisterPayloadSchema, request.body), request.ip));
+
+  app.post('/api/user/register/cancel', async (request) => {
+    const { email } = parseInput(EmailOnlySchema, request.body);
+    return cancelRegistration(ctx, email, request.ip);
+  });
+
+  app.post('/api/auth/send-confirmation', async (request) => {
+    const { email } = parseInput(EmailOnlySchema, request.body);
+    return sendConfirmation(ctx, email, request.ip);
+  });
+
+  app.post('/api/auth/confirmation', async (request, reply) => {
+    const { token, hubspotMetaData } = parseInput(ConfirmationPayloadSchema, request.body);
+    const result = await confirmEmail(ctx, token, hubspotMetaData);
+    setSessionCookie(reply, ctx, result.token);
+    return { message: result.message, user: toUserView(result.user), redirectTo: landingFor(result.user.firstLogin) };
+  });
+
+  app.post('/api/auth/login', async (request, reply) => {
+    const result = await logIn(ctx, parseInput(LoginSchema, request.body), request.ip);
+    setSessionCookie(reply, ctx, result.token);
+    return { user: toUserView(result.user), redirectTo: landingFor(result.user.firstLogin) };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await deleteSession(ctx, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, ctx);
+    return { message: AUTH_ANSWERS.loggedOut };
+  });
+
+  app.get('/api/user', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return dashboardBundle(await requireUser(ctx, request, reply));
+  });
+
+  app.post('/api/auth/login/forgot', async (request) => {
+    const { email } = parseInput(EmailOnlySchema, request.body);
+    return requestPasswordReset(ctx, email, request.ip);
+  });
+
+  app.get('/api/auth/verify_password_token/:token', async (request) => {
+    const { token } = parseInput(TokenParams, request.params);
+    return checkResetToken(ctx, token);
+  });
+
+  app.post('/api/auth/login/reset/:token', async (request) => {
+    const { token } = parseInput(TokenParams, request.params);
+    const { password } = parseInput(ResetPasswordPayloadSchema, request.body);
+    return resetPassword(ctx, token, password);
+  });
+}

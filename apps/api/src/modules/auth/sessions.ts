@@ -1,0 +1,68 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { DAY } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { sessions, users } from '../../platform/db/schema';
+import { hashToken, newToken } from '../../platform/security/tokens';
+
+export const SESSION_COOKIE = 'lu_session';
+export const SESSION_LIFETIME_MS = 30 * DAY;
+/** A session used after this long since its last refresh gets 30 more days. */
+const REFRESH_AFTER_MS = DAY;
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Opens a session for a user (a new random token every time) and flips their first-login flag. */
+export async function createSession(ctx: AppContext, tx: Db, userId: string): Promise<string> {
+  const { token, hash } = newToken();
+  const now = ctx.clock.now();
+  await tx.insert(sessions).values({ userId, tokenHash: hash, createdAt: now, refreshedAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) });
+  return token;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  /** Set when the session was extended and the cookie should be sent again. */
+  refreshedToken?: string;
+}
+
+export async function findSessionUser(ctx: AppContext, token: string | undefined): Promise<Authenticated | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ user: users, sessionId: sessions.id, refreshedAt: sessions.refreshedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+  if (!row || !row.user.emailVerifiedAt) return undefined;
+  if (now.getTime() - row.refreshedAt.getTime() < REFRESH_AFTER_MS) return { user: row.user };
+  await ctx.db
+    .update(sessions)
+    .set({ refreshedAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+    .where(eq(sessions.id, row.sessionId));
+  return { user: row.user, refreshedToken: token };
+}
+
+export async function deleteSession(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (!token || token.length > 100) return;
+  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(tx: Db, userId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.isProduction,
+    path: '/',
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/' });
+}

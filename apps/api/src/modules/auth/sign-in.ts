@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
+import { createSession, type UserRow } from './sessions';
+
+export interface SignedIn {
+  token: string;
+  /** The user as they were when signing in: firstLogin tells whether this is their first sign-in. */
+  user: UserRow;
+}
+
+/** Opens a session; the first sign-in clears the first-login flag for the next ones. */
+export async function signIn(ctx: AppContext, tx: Db, userId: string): Promise<SignedIn> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`user ${userId} not found`);
+  const token = await createSession(ctx, tx, userId);
+  if (user.firstLogin) await tx.update(users).set({ firstLogin: false }).where(eq(users.id, userId));
+  return { token, user };
+}

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import type { RateLimiter } from './security/rate-limit';
+
+/** What a use-case needs from the platform, passed as plain arguments (never the request). */
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  limiter: RateLimiter;
+}

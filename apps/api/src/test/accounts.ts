@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Helpers that walk through the account endpoints like a browser would. */
+
+export const PASSWORD = 'garden42';
+
+/** A fresh client address, so rate limits from one test do not spill into the next. */
+export function anyIp(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}
+
+export interface DevMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export async function mailTo(app: FastifyInstance, to: string): Promise<DevMessage[]> {
+  await app.jobs.drain();
+  const res = await app.inject({ method: 'GET', url: '/api/dev/mail' });
+  return (res.json().messages as DevMessage[]).filter((m) => m.to === to);
+}
+
+/** The token of the newest link to `path` (e.g. /account/confirm) emailed to `to`. */
+export async function linkToken(app: FastifyInstance, to: string, path: string): Promise<string> {
+  const messages = await mailTo(app, to);
+  for (const message of messages) {
+    const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]{43})`).exec(message.text);
+    if (match) return match[1] as string;
+  }
+  throw new Error(`no ${path} link emailed to ${to}`);
+}
+
+export function register(app: FastifyInstance, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/user/register', payload: body, remoteAddress: anyIp() });
+}
+
+export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const cookie = res.cookies.find((c) => c.name === 'lu_session');
+  if (!cookie) throw new Error('no session cookie set');
+  return cookie.value;
+}
+
+/** Registers and confirms an individual; returns the session cookie value from the confirmation. */
+export async function registerAndConfirm(app: FastifyInstance, email: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await register(app, { email, firstName: 'Ada', lastName: 'Lovelace', password: PASSWORD, userType: 'USER', ...extra });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  const token = await linkToken(app, email, '/account/confirm');
+  const confirmed = await app.inject({ method: 'POST', url: '/api/auth/confirmation', payload: { token } });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+  return sessionCookie(confirmed);
+}
+
+export function me(app: FastifyInstance, session: string | undefined) {
+  return app.inject({ method: 'GET', url: '/api/user', ...(session ? { cookies: { lu_session: session } } : {}) });
+}
+
+export function login(app: FastifyInstance, email: string, password: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers, remoteAddress: anyIp() });
+}
