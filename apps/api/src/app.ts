@@ -89,7 +89,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   // Web app (last: it answers every path no module claimed)
   if (webBuildExists(config)) {
-    await app.register(siteRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
+    await app.register(siteRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, devTools: !config.isProduction });
   } else {
     await apiOnlyNotFound(app);
   }

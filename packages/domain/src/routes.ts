@@ -20,13 +20,15 @@ export interface RouteDef {
   readonly label: string;
   /** Places the page in the dashboard side menu. */
   readonly menu?: MenuGroup;
+  /** Development tools (the mail viewer): absent when NODE_ENV=production. */
+  readonly devOnly?: boolean;
 }
 
 export const SITE_NAME = 'Land Units';
 export const MENU_GROUPS: readonly MenuGroup[] = ['Transactions', 'Information', 'Governance', 'My Profile'];
 
 /** Pages under these prefixes are never indexed (SPEC §2). */
-export const PRIVATE_PREFIXES = ['/dashboard', '/account', '/subscribe', '/logout', '/user-manual', '/admin'] as const;
+export const PRIVATE_PREFIXES = ['/dashboard', '/account', '/subscribe', '/logout', '/user-manual', '/admin', '/dev'] as const;
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -110,7 +112,13 @@ const entries: Entry[] = [
 
   // Administration
   ['/admin', 'admin', 'Administration', t('Administration'), 'Approvals, orders and settings.'],
+
+  // Development tools
+  ['/dev/mail', 'public', 'Mail', t('Development mail'), 'Emails the product sent, kept for reading when no mail server is set.'],
+  ['/dev/mail/:id', 'public', 'Mail message', t('Development mail message'), 'One email the product sent.'],
 ];
+
+const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id']);
 
 export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, title, description, menu]) => ({
   path,
@@ -120,6 +128,7 @@ export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, ti
   description,
   robots: isPrivatePath(path) ? 'noindex, nofollow' : 'index, follow',
   ...(menu ? { menu } : {}),
+  ...(DEV_ONLY.has(path) ? { devOnly: true } : {}),
 }));
 
 /** Old or helper paths that answer with a permanent redirect to their canonical page. */

@@ -2,7 +2,7 @@ import { PRIVATE_PREFIXES, ROUTES } from '@landunits/domain';
 
 /** Pages search engines may list: indexable and without path parameters. */
 export function sitemapPaths(): string[] {
-  return ROUTES.filter((r) => r.robots === 'index, follow' && !r.path.includes(':')).map((r) => r.path);
+  return ROUTES.filter((r) => r.robots === 'index, follow' && !r.path.includes(':') && !r.devOnly).map((r) => r.path);
 }
 
 export function renderRobotsTxt(publicUrl: string): string {

@@ -57,6 +57,18 @@ describe('pages', () => {
     }
   });
 
+  it('serves the mail viewer only outside production', async () => {
+    expect((await get('/dev/mail')).statusCode).toBe(200);
+    const dir = dist;
+    const prod = await createTestApp({ WEB_DIST_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: 'https://landunits.example', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/dev/mail/1' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('serves every route of the table', async () => {
     for (const route of ROUTES) {
       const res = await get(route.path.replace(':slug', 'environment'));

@@ -13,6 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface SiteOptions {
   webDistDir: string;
   publicUrl: string;
+  /** Serve development tools' pages (never in production). */
+  devTools: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SiteOptions {
  * A path in no route answers the 404 page with status 404; unknown /api paths answer 404 JSON.
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const { webDistDir, publicUrl } = options;
+  const { webDistDir, publicUrl, devTools } = options;
   const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   if (!shell.includes(HEAD_MARKER)) throw new Error(`${webDistDir}/index.html has no ${HEAD_MARKER} marker`);
 
@@ -78,7 +80,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       return reply.redirect(`${redirect || '/'}${url.search}`, 301);
     }
     const match = matchRoute(pathname);
-    if (match) return sendPage(reply, match.route, pathname, 200);
+    if (match && (devTools || !match.route.devOnly)) return sendPage(reply, match.route, pathname, 200);
     return sendPage(reply, NOT_FOUND_ROUTE, pathname, 404);
   });
 }
