@@ -98,6 +98,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures take their dependencies from an object pattern, even an empty one.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },

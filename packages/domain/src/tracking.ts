@@ -56,3 +56,9 @@ export function utmFromSearch(search: string): UtmParams {
 
 /** SPEC §9 layout breakpoints, in CSS pixels. */
 export const BREAKPOINTS = { compact: 992, mobile: 768 } as const;
+
+/**
+ * A readable companion of the HttpOnly session cookie, holding only '1'. The web app asks
+ * GET /api/user only when it is present, so anonymous visitors cause no request and no 401.
+ */
+export const SESSION_HINT_COOKIE = 'lu_signed_in';

@@ -96,6 +96,9 @@ describe('confirmation', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A readable hint (no secret in it) tells the web app a session exists.
+    expect(res.cookies.find((c) => c.name === 'lu_signed_in')).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name === 'lu_signed_in')?.httpOnly).toBeFalsy();
 
     const reused = await post('/api/auth/confirmation', { token });
     expect(reused.statusCode).toBe(400);
@@ -190,6 +193,7 @@ describe('login and sessions', () => {
     const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { lu_session: session } });
     expect(out.json()).toEqual({ message: AUTH_ANSWERS.loggedOut });
     expect(out.cookies.find((c) => c.name === 'lu_session')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'lu_signed_in')?.value).toBe('');
     const after = await me(ctx.app, session);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: AUTH_ANSWERS.signedOut, code: 'UNAUTHORIZED' });

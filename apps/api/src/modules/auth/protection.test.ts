@@ -99,7 +99,7 @@ describe('production cookies', () => {
       await createAdmin(prod.database.db, { email: 'ops@example.com', password: 'Admin1234' });
       const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@example.com', password: 'Admin1234' } });
       expect(res.statusCode).toBe(200);
-      const header = String(res.headers['set-cookie']);
+      const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('lu_session=')) ?? '';
       expect(header).toMatch(/^lu_session=[A-Za-z0-9_-]{43};/);
       expect(header).toContain('HttpOnly');
       expect(header).toContain('Secure');

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@landunits/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { DAY } from '../../platform/clock';
@@ -54,15 +55,13 @@ export async function deleteUserSessions(tx: Db, userId: string): Promise<void> 
 }
 
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.isProduction,
-    path: '/',
-    maxAge: SESSION_LIFETIME_MS / 1000,
-  });
+  const options = { sameSite: 'lax', secure: ctx.config.isProduction, path: '/', maxAge: SESSION_LIFETIME_MS / 1000 } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/' });
+  const options = { sameSite: 'lax', secure: ctx.config.isProduction, path: '/' } as const;
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
 }

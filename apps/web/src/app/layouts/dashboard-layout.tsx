@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useIsCompact } from '../../shared/lib/use-media-query';
+import { useSession } from '../../shared/session/session';
+import { PageBoundary } from '../pages/page-boundary';
+import { GroupedMenu, MenuDrawer } from './grouped-menu';
+import { GROUPED_MENU_ID } from './menu-ids';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './layout.css';
+
+/**
+ * Header + grouped side menu + main + footer, for /dashboard/* and /user-manual. From 992 px the
+ * menu is a sidebar the header toggle shows or hides; below it, a drawer the toggle opens.
+ */
+export function DashboardLayout() {
+  const compact = useIsCompact();
+  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+
+  const menu = compact
+    ? { expanded: drawerOpen, onToggle: () => setDrawerOpen((open) => !open) }
+    : { expanded: sidebarOpen, onToggle: () => setSidebarOpen((open) => !open) };
+
+  return (
+    <>
+      <SiteHeader pending={session.isLoading} menu={menu} />
+      <div className={sidebarOpen && !compact ? 'dashboard' : 'dashboard dashboard--full'}>
+        {compact ? null : (
+          <aside id={GROUPED_MENU_ID} className="dashboard__aside" hidden={!sidebarOpen}>
+            <GroupedMenu />
+          </aside>
+        )}
+        <main id="main" tabIndex={-1} className="site-main dashboard__main">
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
+        </main>
+      </div>
+      {compact ? <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { menuGroups } from '@landunits/domain';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Dialog } from '../../shared/ui/dialog';
+import { GROUPED_MENU_ID } from './menu-ids';
+
+
+const GROUPS = menuGroups();
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The four SPEC §2 groups (Transactions, Information, Governance, My Profile), each collapsible. */
+export function GroupedMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const [collapsed, setCollapsed] = useState<Readonly<Record<string, boolean>>>({});
+  return (
+    <nav aria-label="Account" className="side-menu">
+      <NavLink to="/dashboard" end className="side-menu__link side-menu__link--overview" onClick={onNavigate}>
+        Dashboard overview
+      </NavLink>
+      {GROUPS.map(({ group, routes }) => {
+        const open = !collapsed[group];
+        const listId = `side-menu-${slug(group)}`;
+        return (
+          <div key={group} className="side-menu__group">
+            <button
+              type="button"
+              className="side-menu__toggle"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setCollapsed((c) => ({ ...c, [group]: open }))}
+            >
+              <span>{group}</span>
+              <svg className="side-menu__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 6l4 4 4-4" />
+              </svg>
+            </button>
+            <ul id={listId} className="side-menu__list" hidden={!open}>
+              {routes.map((route) => (
+                <li key={route.path}>
+                  <NavLink to={route.path} end className="side-menu__link" onClick={onNavigate}>
+                    {route.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** The grouped menu as a modal drawer (narrow screens, and public pages when signed in). */
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Menu" id={GROUPED_MENU_ID} className="drawer">
+      <GroupedMenu onNavigate={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { applyHead } from '../../shared/lib/head';
+import { useSession } from '../../shared/session/session';
+import { ToastRegion } from '../../shared/ui/toast';
+import { useConsent } from '../../shared/lib/consent';
+import { FORBIDDEN_HEAD } from '../pages/forbidden-head';
+import { useCurrentRoute } from '../route-handle';
+import { skipToMain, useNavigationEffects } from './use-navigation-effects';
+
+const CookieBanner = lazy(() =>
+  import('../cookie-banner/cookie-banner').then((m) => ({ default: m.CookieBanner })),
+);
+
+/** The banner's code is fetched only for visitors who have not chosen yet. */
+function CookieConsentGate() {
+  const { decided } = useConsent();
+  if (decided) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}
+
+/** Wraps every page: skip link, document head, focus after navigation, toasts, cookie banner. */
+export function RootLayout() {
+  const route = useCurrentRoute();
+  const session = useSession();
+  const forbidden = route.access === 'admin' && session.isAuth && !session.isAdmin;
+  const head = forbidden ? FORBIDDEN_HEAD : route;
+
+  useEffect(() => {
+    applyHead(head);
+  }, [head]);
+  useNavigationEffects();
+
+  return (
+    <>
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to content
+      </a>
+      <Outlet />
+      <ToastRegion />
+      <CookieConsentGate />
+    </>
+  );
+}

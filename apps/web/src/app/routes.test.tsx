@@ -1,0 +1,124 @@
+import { NOT_FOUND_ROUTE, findRoute } from '@landunits/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, TEST_ADMIN, TEST_USER } from '../test/render-app';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('routing and guards', () => {
+  it('sends a signed-out visitor of /dashboard to /login?next=%2Fdashboard', async () => {
+    const { location } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(location.current).toBe('/login?next=%2Fdashboard');
+  });
+
+  it('keeps the query string of the protected page in next', async () => {
+    const { location } = renderApp('/dashboard/buy-units/payment-bank?orderId=01J9', { session: null });
+
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(location.current).toBe(`/login?next=${encodeURIComponent('/dashboard/buy-units/payment-bank?orderId=01J9')}`);
+  });
+
+  it('asks GET /api/user at start and lets a signed-in user into the dashboard', async () => {
+    const fetchMock = vi.fn(async () => json(200, { user: TEST_USER, prices: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'lu_signed_in=1; Path=/';
+
+    const { location } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(location.current).toBe('/dashboard');
+    expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
+    // The dashboard layout has the grouped menu with the four SPEC groups.
+    const menu = await screen.findByRole('navigation', { name: 'Account' });
+    for (const group of ['Transactions', 'Information', 'Governance', 'My Profile']) {
+      expect(within(menu).getByRole('button', { name: group }).getAttribute('aria-expanded')).toBe('true');
+    }
+  });
+
+  it('treats a 404 from GET /api/user (not built yet) as signed out', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(404, { message: 'Not found', code: 'NOT_FOUND' })));
+    document.cookie = 'lu_signed_in=1; Path=/';
+
+    const { location } = renderApp('/dashboard/settings');
+
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(location.current).toBe('/login?next=%2Fdashboard%2Fsettings');
+    expect(screen.queryByRole('status', { name: 'Notifications' })?.textContent ?? '').toBe('');
+  });
+
+  it('sends a signed-in visitor of a guest page to /dashboard', async () => {
+    const { location } = renderApp('/login', { session: TEST_USER });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(location.current).toBe('/dashboard');
+  });
+
+  it('shows a 403 message on admin pages to signed-in users who are not admins', async () => {
+    renderApp('/admin', { session: TEST_USER });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Access denied | Land Units'));
+  });
+
+  it('lets admins into admin pages', async () => {
+    renderApp('/admin', { session: TEST_ADMIN });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
+  });
+
+  it('renders the designed 404 page for unknown paths', async () => {
+    renderApp('/no-such-page', { session: null });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    const helpful = screen.getByRole('navigation', { name: 'Helpful links' });
+    expect(within(helpful).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(helpful).getByRole('link', { name: /questions/i }).getAttribute('href')).toBe('/faq');
+    expect(within(helpful).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+    await waitFor(() => expect(document.title).toBe(NOT_FOUND_ROUTE.title));
+  });
+
+  it('matches paths case-sensitively, like the server', async () => {
+    renderApp('/Dashboard', { session: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows pages that are not built yet honestly, with their label and description', async () => {
+    const route = findRoute('/fees');
+    renderApp('/fees', { session: null });
+
+    expect(await screen.findByRole('heading', { level: 1, name: route.label })).toBeTruthy();
+    expect(screen.getByText(route.description)).toBeTruthy();
+    expect(screen.getByText('This part of Land Units is not open yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+  });
+
+  it('sets the title and description from the route table and moves focus to the new heading', async () => {
+    const { user } = renderApp('/', { session: null });
+    await screen.findByRole('heading', { level: 1, name: /Units backed by land/ });
+    await waitFor(() => expect(document.title).toBe(findRoute('/').title));
+
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    await user.click(within(footer).getByRole('link', { name: 'Team' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Team' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe(findRoute('/team').title);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      findRoute('/team').description,
+    );
+  });
+
+  it('offers a skip link to the main content', async () => {
+    const { user } = renderApp('/', { session: null });
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('link', { name: 'Skip to content' }));
+
+    expect(document.activeElement?.id).toBe('main');
+  });
+});

@@ -1,0 +1,258 @@
+import { DISCLAIMER } from '@landunits/domain';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../shared/ui/button';
+import { HeroArt } from './hero-art';
+import './home.css';
+
+const STEPS = [
+  {
+    title: 'Register',
+    text: 'Create your account with your email address in about a minute. Individuals, businesses and governments are welcome.',
+  },
+  {
+    title: 'Verify',
+    text: 'Confirm your email, then add your profile, identity and bank details. We check them so that your account and your money stay safe.',
+  },
+  {
+    title: 'Buy',
+    text: 'Choose a currency and a number of Units, then pay by bank transfer, card or crypto. Buying takes about a minute.',
+  },
+  {
+    title: 'Watch, sell or transfer',
+    text: 'Your dashboard shows your Units, their value and your profit. Selling or transferring takes about 30 seconds.',
+  },
+] as const;
+
+const ACTIVITIES = [
+  {
+    title: 'Forests',
+    figure: '40 ha',
+    text: 'A 40-hectare forest project, part of a 5% increase in forest on the land we manage.',
+  },
+  {
+    title: 'Hedgerows',
+    figure: '+7%',
+    text: 'Replanting and caring for hedgerows, which shelter wildlife and protect soil: a 7% increase.',
+  },
+  {
+    title: 'Carbon',
+    figure: '+30%',
+    text: 'Managing soil, grass and trees so the land takes in 30% more CO\u2082 than before.',
+  },
+  {
+    title: 'Farming with nature',
+    figure: null,
+    text: 'Organic practices, natural sources of nitrogen and no pesticides on the land we manage.',
+  },
+] as const;
+
+const FAQ = [
+  {
+    q: 'What is a Unit?',
+    a: 'A Unit is what you buy on Land Units, priced in GBP, USD, EUR or AUD. The money from each sale is used to buy land that we manage sustainably.',
+  },
+  {
+    q: 'Is a Unit land?',
+    a: 'No. A Unit is not ownership of land. Holding Units does not make you the owner of any field or forest.',
+  },
+  {
+    q: 'How does the price of a Unit increase?',
+    a: 'The price of a Unit rises every day at a fixed rate set by Land Units, in each of the four currencies.',
+  },
+  {
+    q: 'How do I sell my Units?',
+    a: 'From your dashboard, once your profile and bank details are verified. A sale costs a fee of 10 Units, and the money goes to your verified bank account.',
+  },
+  {
+    q: 'How does Land Units earn money?',
+    a: 'We earn 2% on the land we manage, plus a small purchase fee of about 1 in the currency of each purchase and a sale fee of 10 Units.',
+  },
+] as const;
+
+export function HomePage() {
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__inner">
+          <div className="home-hero__text">
+            <p className="home-eyebrow">Sustainably managed land</p>
+            <h1 id="home-title" tabIndex={-1}>
+              Units backed by land that is cared for
+            </h1>
+            <p className="home-hero__lead">
+              Buy, sell and transfer Land Units in pounds, dollars, euros or Australian dollars. The money from
+              sales buys land that we manage sustainably, and Units rise in price each day at a fixed rate.
+            </p>
+            <div className="home-actions">
+              <Link to="/register" className={buttonClassName('primary')}>
+                Register
+              </Link>
+              <a href="#how-it-works" className={buttonClassName('secondary')}>
+                How it works
+              </a>
+            </div>
+            <p className="home-hero__note">Not investment advice. A Unit is not ownership of land.</p>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="what-title">
+        <div className="home-section__inner">
+          <h2 id="what-title">What a Unit is, and what it is not</h2>
+          <div className="home-grid home-grid--2">
+            <div className="home-card">
+              <h3>A Unit is</h3>
+              <ul className="home-list home-list--yes">
+                <li>Priced in one of four currencies: GBP, USD, EUR or AUD.</li>
+                <li>Rising in price each day, at a fixed rate.</li>
+                <li>Backed by land: the money from sales buys sustainably managed land.</li>
+                <li>Yours to sell, or to transfer to another Land Units user free of charge.</li>
+              </ul>
+            </div>
+            <div className="home-card">
+              <h3>A Unit is not</h3>
+              <ul className="home-list home-list--no">
+                <li>Ownership of land. Holding Units does not make you a landowner.</li>
+                <li>Investment advice. Nothing on this site tells you what to do with your money.</li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section id="how-it-works" className="home-section home-section--tinted" aria-labelledby="how-title">
+        <div className="home-section__inner">
+          <h2 id="how-title">How Does It Work</h2>
+          <ol className="home-steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="home-step">
+                <span className="home-step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="activities-title">
+        <div className="home-section__inner">
+          <h2 id="activities-title">Sustainable Activities</h2>
+          <p className="home-section__lead">
+            The land behind Land Units is managed for nature as well as for its value.
+          </p>
+          <ul className="home-grid home-grid--4 home-activities">
+            {ACTIVITIES.map((activity) => (
+              <li key={activity.title} className="home-card">
+                {activity.figure ? <p className="home-figure">{activity.figure}</p> : null}
+                <h3>{activity.title}</h3>
+                <p>{activity.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            See where these figures come from on <Link to="/statistics">Statistics</Link> and{' '}
+            <Link to="/references">References</Link>.
+          </p>
+        </div>
+      </section>
+
+      <section className="home-section home-section--tinted" aria-labelledby="fees-title">
+        <div className="home-section__inner">
+          <h2 id="fees-title">Fees, stated plainly</h2>
+          <dl className="home-fees">
+            <div className="home-fee">
+              <dt>Purchase fee</dt>
+              <dd>About 1 in the currency of your purchase, for example £1</dd>
+            </div>
+            <div className="home-fee">
+              <dt>Sale fee</dt>
+              <dd>10 Units per sale</dd>
+            </div>
+            <div className="home-fee">
+              <dt>Transfers</dt>
+              <dd>Free</dd>
+            </div>
+            <div className="home-fee">
+              <dt>What we earn</dt>
+              <dd>2% on the land we manage</dd>
+            </div>
+          </dl>
+          <p>
+            Card and crypto payments may add the payment provider&apos;s fee. <Link to="/fees">See every fee</Link>.
+          </p>
+        </div>
+      </section>
+
+      <section id="faq" className="home-section" aria-labelledby="faq-title">
+        <div className="home-section__inner">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <div className="home-faq">
+            {FAQ.map((item) => (
+              <details key={item.q} className="home-faq__item">
+                <summary>{item.q}</summary>
+                <p>{item.a}</p>
+              </details>
+            ))}
+          </div>
+          <p>
+            <Link to="/faq">Read all questions and answers</Link>
+          </p>
+        </div>
+      </section>
+
+      <section id="about-us" className="home-section home-section--tinted" aria-labelledby="about-title">
+        <div className="home-section__inner home-about">
+          <div>
+            <h2 id="about-title">About us</h2>
+            <p>
+              The people behind Land Units bring 20 years of experience in managing land sustainably. Land Units
+              lets individuals, businesses and governments take part in that work, and helps organisations meet
+              their CSR and ESG goals.
+            </p>
+            <ul className="home-links">
+              <li>
+                <Link to="/about-us">More about us</Link>
+              </li>
+              <li>
+                <Link to="/team">Meet the team</Link>
+              </li>
+              <li>
+                <Link to="/business">For businesses and governments</Link>
+              </li>
+              <li>
+                <Link to="/contact-us">Contact us</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="start-title">
+        <div className="home-section__inner">
+          <div className="home-cta">
+            <h2 id="start-title">Start in about a minute</h2>
+            <p>Register with your email address, confirm it, and your dashboard is ready.</p>
+            <div className="home-actions">
+              <Link to="/register" className={buttonClassName('primary')}>
+                Register now
+              </Link>
+              <Link to="/business-register" className={buttonClassName('secondary')}>
+                Register a business
+              </Link>
+            </div>
+          </div>
+          <div className="home-disclaimer">
+            <p>
+              <strong>Please note: </strong>
+              {DISCLAIMER}
+            </p>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { showToast } from '../ui/toast-store';
+import { ApiError, errorMessage } from './api-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: Record<string, unknown> & { silent?: boolean };
+    mutationMeta: Record<string, unknown> & { silent?: boolean };
+  }
+}
+
+/**
+ * SPEC §8 generic handler: the server's message as a bottom-centre toast, 'Network Error' when
+ * the request never got an answer, otherwise the error's own message.
+ */
+export function notifyError(error: unknown): void {
+  showToast(errorMessage(error), 'error');
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) notifyError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) notifyError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,8 @@
+export {
+  useSession,
+  sessionQueryOptions,
+  SESSION_QUERY_KEY,
+  type Session,
+  type SessionUser,
+  type DashboardBundle,
+} from './session';

@@ -1,0 +1,82 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_HINT_COOKIE } from '@landunits/domain';
+import { api } from '../api/api-client';
+import { readCookie, writeCookie } from '../lib/cookies';
+
+/**
+ * The signed-in user as far as the web shell needs it. The dashboard bundle that GET /api/user
+ * answers carries more (prices, analytics...); features read those parts themselves.
+ */
+export interface SessionUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: 'USER' | 'BUSINESS' | (string & {});
+  firstLogin: boolean;
+  role?: string;
+}
+
+export interface Session {
+  isAuth: boolean;
+  user: SessionUser | null;
+  isAdmin: boolean;
+  /** True until the first answer (or failure) of GET /api/user. */
+  isLoading: boolean;
+}
+
+/** GET /api/user answers the dashboard bundle: the user plus prices, analytics and more. */
+export type DashboardBundle = Record<string, unknown> & { user: SessionUser };
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+function toUser(body: unknown): SessionUser | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const user = (body as { user?: unknown }).user;
+  if (typeof user !== 'object' || user === null) return null;
+  const u = user as Record<string, unknown>;
+  if (typeof u.email !== 'string') return null;
+  return {
+    email: u.email,
+    firstName: typeof u.firstName === 'string' ? u.firstName : '',
+    lastName: typeof u.lastName === 'string' ? u.lastName : '',
+    userType: typeof u.userType === 'string' ? u.userType : 'USER',
+    firstLogin: u.firstLogin === true,
+    ...(typeof u.role === 'string' ? { role: u.role } : {}),
+  };
+}
+
+/**
+ * SPEC §4: the current user is fetched at start. Any failure (401, 404, network) means signed out;
+ * it is silent because being signed out is not an error worth a toast.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: async ({ signal }): Promise<DashboardBundle | null> => {
+    // No session hint: signed out, without asking (and without a 401 in the console).
+    if (!readCookie(SESSION_HINT_COOKIE)) return null;
+    try {
+      const body = await api.get<unknown>('/user', { signal });
+      const user = toUser(body);
+      return user ? { ...(body as Record<string, unknown>), user } : null;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // The session ended on the server (logout elsewhere, password reset, expiry): drop the hint.
+      writeCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0 });
+      return null;
+    }
+  },
+  meta: { silent: true },
+  retry: false,
+  staleTime: 5 * 60_000,
+});
+
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions);
+  const user = data?.user ?? null;
+  return {
+    isAuth: user !== null,
+    user,
+    isAdmin: user?.role === 'ADMIN',
+    isLoading: isPending,
+  };
+}

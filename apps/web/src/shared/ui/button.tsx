@@ -1,0 +1,51 @@
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'sm';
+
+/** Class names of a button, for links that must look like one. */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return ['btn', `btn--${variant}`, size === 'sm' ? 'btn--sm' : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, marks the button busy and ignores clicks; the label stays for screen readers. */
+  loading?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  disabled,
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName(variant, size, className)}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={handleClick}
+    >
+      {loading ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from './field-parts';
+
+export interface TextFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input; its hint and error are linked with aria-describedby, errors set aria-invalid. */
+export function TextField({ label, hint, error, id, className, ref, ...input }: TextFieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <input
+        type="text"
+        {...input}
+        ref={ref}
+        id={controlId}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { Providers } from '../app/providers';
+import { AppRoutes } from '../app/routes';
+import { createQueryClient } from '../shared/api/query-client';
+import { SESSION_QUERY_KEY, type DashboardBundle, type SessionUser } from '../shared/session/session';
+
+export const TEST_USER: SessionUser = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  userType: 'USER',
+  firstLogin: false,
+};
+
+export const TEST_ADMIN: SessionUser = { ...TEST_USER, email: 'admin@example.com', role: 'ADMIN' };
+
+export function testQueryClient(session?: SessionUser | null): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  if (session !== undefined) {
+    const bundle: DashboardBundle | null = session ? { user: session } : null;
+    client.setQueryData(SESSION_QUERY_KEY, bundle);
+  }
+  return client;
+}
+
+/** Where the router is, for assertions: `location.current`. */
+export interface LocationProbe {
+  current: string;
+}
+
+function ProbeLocation({ locationRef }: { locationRef: LocationProbe }) {
+  const location = useLocation();
+  const url = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    locationRef.current = url;
+  }, [locationRef, url]);
+  return null;
+}
+
+/**
+ * Renders the whole app at `path` with an in-memory router. `session` presets the signed-in user
+ * (null: signed out); left out, the app asks GET /api/user like in the browser.
+ */
+export function renderApp(path: string, options: { session?: SessionUser | null } = {}) {
+  return renderWithProviders(<AppRoutes />, { path, ...options });
+}
+
+/** Renders an element inside a memory router and the query provider. */
+export function renderWithProviders(
+  element: ReactElement,
+  options: { path?: string; session?: SessionUser | null } = {},
+) {
+  const client = testQueryClient(options.session);
+  const location: LocationProbe = { current: options.path ?? '/' };
+  const user = userEvent.setup();
+  const result = render(
+    <Providers client={client}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        {element}
+        <ProbeLocation locationRef={location} />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, client, user, location };
+}

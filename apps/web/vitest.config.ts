@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Real CSS for the few rules a test checks (the toast region's bottom-centre placement).
+    css: { include: [/toast\.css$/] },
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
