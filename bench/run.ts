@@ -45,6 +45,9 @@ async function transactionApp(database: Database): Promise<FastifyInstance> {
   await database.db.execute(sql`create table if not exists bench_entries (id bigserial primary key, account int not null, units bigint not null, created_at timestamptz not null default now())`);
   await database.db.execute(sql`insert into bench_accounts (id, balance) values (1, 1000000000000) on conflict (id) do update set balance = excluded.balance`);
   const app = Fastify({ logger: false });
+  app.addHook('onClose', async () => {
+    await database.db.execute(sql`drop table if exists bench_entries, bench_accounts`);
+  });
   app.post('/tx', async () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`update bench_accounts set balance = balance - 1 where id = 1 and balance >= 1`);
