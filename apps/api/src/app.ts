@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
-import { authRoutes } from './modules/auth';
+import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
-import { systemClock, type Clock } from './platform/clock';
+import { MINUTE, systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -62,7 +62,16 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   app.decorate('ctx', ctx);
   app.decorate(
     'jobs',
-    new JobRunner({ db: database.db, clock, log: app.log, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) }),
+    new JobRunner({
+      db: database.db,
+      clock,
+      log: app.log,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      periodic: [
+        { name: 'prune-rate-limits', everyMs: 10 * MINUTE, run: (now) => ctx.limiter.prune(now) },
+        { name: 'delete-expired-auth', everyMs: 10 * MINUTE, run: (now) => deleteExpiredAuthRows(database.db, now) },
+      ],
+    }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
   // While closing, answers in flight end their connection so keep-alive sockets cannot hold the

@@ -1,3 +1,4 @@
 export { authRoutes } from './routes';
 export { requireUser, optionalUser } from './guard';
 export { SESSION_COOKIE } from './sessions';
+export { deleteExpiredAuthRows } from './cleanup';

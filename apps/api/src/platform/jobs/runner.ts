@@ -13,12 +13,20 @@ const POLL_MS = 1_000;
 /** Wait before retry n (1-based): 5 s, 10 s, 20 s … capped at 30 minutes. */
 export const backoffMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 30 * 60_000);
 
+/** Housekeeping run every `everyMs` by each instance; must be idempotent (e.g. deleting expired rows). */
+export interface PeriodicTask {
+  name: string;
+  everyMs: number;
+  run(now: Date): Promise<void>;
+}
+
 export interface JobRunnerOptions {
   db: Db;
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
   pollMs?: number;
+  periodic?: PeriodicTask[];
 }
 
 /**
@@ -30,6 +38,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
+  private readonly lastRun = new Map<string, number>();
 
   constructor(private readonly options: JobRunnerOptions) {}
 
@@ -64,11 +73,22 @@ export class JobRunner {
   }
 
   private async pass(): Promise<number> {
+    await this.runPeriodic();
     let handled = 0;
     for (;;) {
       const n = await this.deliverBatch();
       handled += n;
       if (n < BATCH) return handled;
+    }
+  }
+
+  private async runPeriodic(): Promise<void> {
+    const now = this.options.clock.now();
+    for (const task of this.options.periodic ?? []) {
+      const last = this.lastRun.get(task.name);
+      if (last !== undefined && now.getTime() - last < task.everyMs) continue;
+      this.lastRun.set(task.name, now.getTime());
+      await task.run(now).catch((err) => this.options.log.warn({ err, task: task.name }, 'periodic task failed'));
     }
   }
 

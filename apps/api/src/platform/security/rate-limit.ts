@@ -70,8 +70,8 @@ export class RateLimiter {
       .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
   }
 
-  /** Drops windows that ended before `before` (run by the job runner). */
-  async prune(before: Date): Promise<void> {
-    await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(before.getTime() - 86_400_000)));
+  /** Drops windows older than a day (no limit's window is longer); run by the job runner. */
+  async prune(now: Date): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
   }
 }
