@@ -12,8 +12,21 @@ const CLIENT_ERRORS: Record<string, AppError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError('BAD_REQUEST', 'The request length is wrong.'),
 };
 
+/** PostgreSQL refusing text it cannot store (a NUL byte, an invalid sequence): the client's input. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function databaseCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
+  const dbCode = databaseCode(error);
+  if (dbCode && UNSTORABLE_TEXT.has(dbCode)) return new AppError('BAD_REQUEST', 'The request contains characters that cannot be stored.');
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
   if (known) return known;
   if (error.validation) return new AppError('VALIDATION_FAILED', 'The request is not valid.');
