@@ -100,6 +100,9 @@ describe('guard', () => {
     expect(safeNext('//evil.example')).toBe('/dashboard');
     expect(safeNext('https://evil.example')).toBe('/dashboard');
     expect(safeNext('/\\evil.example')).toBe('/dashboard');
+    expect(safeNext('/\t/evil.example')).toBe('/dashboard');
+    expect(safeNext('/\n/evil.example')).toBe('/dashboard');
+    expect(safeNext('/dashboard?next=%2F%2Fevil')).toBe('/dashboard?next=%2F%2Fevil');
     expect(safeNext(null)).toBe('/dashboard');
   });
 });

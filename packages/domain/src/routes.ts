@@ -231,8 +231,14 @@ export function loginUrl(next: string): string {
   return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
 }
 
-/** Where to go after signing in: only a same-site path is accepted. */
+/**
+ * Where to go after signing in: only a same-site path is accepted. Backslashes, spaces and control
+ * characters are refused too: browsers drop tabs and newlines and read `\\` as `/`, which would turn
+ * `/\t/evil.example` into `//evil.example`.
+ */
 export function safeNext(next: string | null | undefined, fallback = '/dashboard'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return fallback;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\\\s\u0000-\u001f\u007f]/.test(next)) return fallback;
   return next;
 }

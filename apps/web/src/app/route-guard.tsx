@@ -1,5 +1,5 @@
 import { guard } from '@landunits/domain';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/session/session';
 import { PageLoading } from './pages/page-loading';
@@ -16,9 +16,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
   const session = useSession();
   const location = useLocation();
+  // Whether the visitor was signed in when this location was first shown with a known session.
+  const [arrival, setArrival] = useState<[key?: string, isAuth?: boolean]>([]);
+  if (!session.isLoading && arrival[0] !== location.key) setArrival([location.key, session.isAuth]);
 
   if (route.access === 'public') return children;
   if (session.isLoading) return <PageLoading />;
+  // Signed out (or just signed out by the page itself): there is nothing to come back to.
+  if (route.path === '/logout' && !session.isAuth) return <Navigate to="/login" replace />;
+  // A guest page that signed its visitor in (log in) leads them on by itself, to `next` or the
+  // API's landing page; a redirect to /dashboard here would race that navigation.
+  if (route.access === 'guest' && session.isAuth && arrival[1] === false) return children;
 
   const decision = guard(route, session, `${location.pathname}${location.search}`);
   switch (decision.kind) {

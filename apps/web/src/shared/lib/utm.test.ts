@@ -1,6 +1,7 @@
 import { UTM_COOKIE, UTM_COOKIE_MAX_AGE_SECONDS } from '@landunits/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { captureUtm, readUtmCookie } from './utm';
+import { readUtmCookie } from './tracking-meta';
+import { captureUtm } from './utm';
 
 function rawCookie(name: string): string | undefined {
   return document.cookie

@@ -1,10 +1,11 @@
-import { UTM_COOKIE, UTM_COOKIE_MAX_AGE_SECONDS, utmFromSearch, type UtmParams, UTM_KEYS } from '@landunits/domain';
-import { readCookie, writeCookie } from './cookies';
+import { UTM_COOKIE, UTM_COOKIE_MAX_AGE_SECONDS, utmFromSearch, type UtmParams } from '@landunits/domain';
+import { writeCookie } from './cookies';
 
 /**
  * SPEC §3: UTM parameters of the landing URL are kept for 7 days in the `utm_data` cookie.
  * A landing without UTM parameters keeps whatever an earlier campaign stored.
- * Returns what was written, or undefined when nothing was.
+ * Returns what was written, or undefined when nothing was. Reading it back is in tracking-meta.ts,
+ * outside the entry chunk: only the pages that send tracking data need it.
  */
 export function captureUtm(search: string = window.location.search): UtmParams | undefined {
   const found = utmFromSearch(search);
@@ -15,22 +16,4 @@ export function captureUtm(search: string = window.location.search): UtmParams |
     sameSite: 'Lax',
   });
   return found;
-}
-
-/** The stored UTM parameters (only known keys with string values), or an empty object. */
-export function readUtmCookie(): UtmParams {
-  const raw = readCookie(UTM_COOKIE);
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const params: UtmParams = {};
-    for (const key of UTM_KEYS) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value) params[key] = value;
-    }
-    return params;
-  } catch {
-    return {};
-  }
 }

@@ -1,0 +1,151 @@
+import { EmailOnlySchema, MESSAGES, safeNext } from '@landunits/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { useForm } from '../../shared/lib/use-form';
+import { hubspotMetaData } from '../../shared/lib/tracking-meta';
+import { useQueryParam } from '../../shared/lib/use-query-param';
+import { refreshSession } from '../../shared/session/session-actions';
+import { Button, buttonClassName } from '../../shared/ui/button';
+import { Spinner } from '../../shared/ui/spinner';
+import { TextField } from '../../shared/ui/text-field';
+import { accountsApi, type MessageAnswer, type SignInAnswer } from './accounts-api';
+import { AuthPage, FormError, FormStatus } from './auth-page';
+
+/**
+ * A confirmation token works once, so each token is posted once per page load, whatever React
+ * does with effects (StrictMode runs them twice in development). A retry after a network failure
+ * forgets the token's attempt first.
+ */
+const attempts = new Map<string, Promise<SignInAnswer & MessageAnswer>>();
+
+function confirmOnce(token: string): Promise<SignInAnswer & MessageAnswer> {
+  let attempt = attempts.get(token);
+  if (!attempt) {
+    attempt = accountsApi.confirm(token, hubspotMetaData());
+    attempts.set(token, attempt);
+  }
+  return attempt;
+}
+
+type ConfirmState =
+  | { status: 'confirming' }
+  | { status: 'confirmed'; message: string }
+  | { status: 'failed'; message: string; retryable: boolean };
+
+/** Asks for the address and sends a new confirmation link. */
+function ResendLink() {
+  const [sent, setSent] = useState('');
+  const [error, setError] = useState('');
+  const form = useForm(EmailOnlySchema, { email: '' }, async ({ email }) => {
+    setError('');
+    try {
+      setSent((await accountsApi.resendConfirmation(email)).message);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  });
+  return (
+    <form {...form.formProps} aria-labelledby="resend-title" className="auth-form resend-form">
+      <h2 id="resend-title" className="resend-form__title">
+        Send me a new link
+      </h2>
+      <TextField
+        {...form.field('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        autoCapitalize="none"
+      />
+      <Button type="submit" variant="secondary" loading={form.submitting}>
+        Resend the confirmation email
+      </Button>
+      <FormStatus>{sent}</FormStatus>
+      <FormError>{error}</FormError>
+    </form>
+  );
+}
+
+/**
+ * /account/confirm?token=…: confirms the address from the email link, which also signs the visitor
+ * in, then goes on to where the API says (/dashboard/settings the first time).
+ */
+export function ConfirmAccountPage() {
+  const token = useQueryParam('token') ?? '';
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ConfirmState>(() =>
+    token ? { status: 'confirming' } : { status: 'failed', message: MESSAGES.tokenInvalid, retryable: false },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    confirmOnce(token)
+      .then(async (answer) => {
+        if (!active) return;
+        setState({ status: 'confirmed', message: answer.message });
+        await refreshSession(client);
+        if (active) navigate(safeNext(answer.redirectTo, '/dashboard'), { replace: true });
+      })
+      .catch((failure: unknown) => {
+        if (!active) return;
+        const retryable = !(isApiError(failure) && failure.status < 500);
+        setState({ status: 'failed', message: errorMessage(failure), retryable });
+      });
+    return () => {
+      active = false;
+    };
+  }, [token, attempt, client, navigate]);
+
+  if (state.status === 'failed') {
+    return (
+      <AuthPage title="We could not confirm your account">
+        <section className="problem" aria-labelledby="confirm-failed-title">
+          <h2 id="confirm-failed-title" className="problem__title">
+            This confirmation link does not work
+          </h2>
+          <p role="alert">{state.message}</p>
+          <p className="muted">
+            Links work once, for 12 hours, and only the newest one counts. Ask for a new link below, or register
+            again.
+          </p>
+          <div className="auth-actions">
+            {state.retryable ? (
+              <Button
+                onClick={() => {
+                  attempts.delete(token);
+                  setState({ status: 'confirming' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </Button>
+            ) : null}
+            <Link to="/register" className={buttonClassName(state.retryable ? 'ghost' : 'primary')}>
+              Register again
+            </Link>
+          </div>
+        </section>
+        <ResendLink />
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Confirming your account">
+      <div className="auth-progress">
+        {state.status === 'confirmed' ? (
+          <p role="status" className="form-message form-message--success">
+            {state.message} Taking you to your account…
+          </p>
+        ) : (
+          <Spinner label="Confirming your email address…" showLabel />
+        )}
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,117 @@
+import { LoginSchema } from '@landunits/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { useForm } from '../../shared/lib/use-form';
+import { useQueryParam } from '../../shared/lib/use-query-param';
+import { refreshSession } from '../../shared/session/session-actions';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/text-field';
+import { accountsApi } from './accounts-api';
+import { AuthPage, FormError, FormStatus } from './auth-page';
+import { sameSiteNext } from './next-path';
+
+const COOKIES_BLOCKED =
+  'You are signed in, but your browser did not keep the session. Please allow cookies for this site and try again.';
+
+/** Offered after a 403 "Please verify your email address first": sends the confirmation email again. */
+function ResendConfirmation({ email }: { email: string }) {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+
+  const resend = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    setError('');
+    try {
+      setMessage((await accountsApi.resendConfirmation(email.trim())).message);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="auth-form__aside">
+      <Button variant="ghost" size="sm" loading={sending} onClick={() => void resend()}>
+        Send the verification email again
+      </Button>
+      <FormStatus>{message}</FormStatus>
+      <FormError>{error}</FormError>
+    </div>
+  );
+}
+
+/**
+ * /login. On success the session is asked again (header, guards), then the visitor goes to `next`
+ * when it is a path of this site, else to the API's landing page (/dashboard/settings the first
+ * time, /dashboard afterwards).
+ */
+export function LoginPage() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const next = useQueryParam('next');
+  const [error, setError] = useState('');
+  const [unverified, setUnverified] = useState(false);
+
+  const form = useForm(LoginSchema, { email: '', password: '' }, async (credentials, { showServerErrors }) => {
+    setError('');
+    setUnverified(false);
+    try {
+      const answer = await accountsApi.login(credentials);
+      const session = await refreshSession(client);
+      if (!session) {
+        setError(COOKIES_BLOCKED);
+        return;
+      }
+      navigate(sameSiteNext(next, answer.redirectTo), { replace: true });
+    } catch (failure) {
+      if (isApiError(failure) && Object.keys(failure.errors).length) {
+        setError([failure.message, ...showServerErrors(failure.errors)].join(' '));
+        return;
+      }
+      setError(errorMessage(failure));
+      setUnverified(isApiError(failure) && failure.status === 403);
+    }
+  });
+
+  return (
+    <AuthPage
+      title="Log in"
+      lead="Welcome back. Log in to see your Units, buy, sell and transfer."
+      links={
+        <ul className="auth__link-list">
+          <li>
+            New to Land Units? <Link to="/register">Register</Link>
+          </li>
+        </ul>
+      }
+    >
+      <form {...form.formProps} aria-label="Log in" className="auth-form">
+        <TextField
+          {...form.field('email')}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" />
+        <p className="auth-form__forgot">
+          <Link to="/login-forgot">Forgot your password?</Link>
+        </p>
+        <Button type="submit" className="auth-form__submit" loading={form.submitting}>
+          Log in
+        </Button>
+        <FormError>{error}</FormError>
+        {unverified ? <ResendConfirmation email={form.values.email} /> : null}
+      </form>
+    </AuthPage>
+  );
+}

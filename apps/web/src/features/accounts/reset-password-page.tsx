@@ -1,0 +1,150 @@
+import { MESSAGES, ResetPasswordFormSchema } from '@landunits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { useForm } from '../../shared/lib/use-form';
+import { useQueryParam } from '../../shared/lib/use-query-param';
+import { Button, buttonClassName } from '../../shared/ui/button';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Spinner } from '../../shared/ui/spinner';
+import { TextField } from '../../shared/ui/text-field';
+import { accountsApi } from './accounts-api';
+import { AuthPage, FormError, FormStatus } from './auth-page';
+
+const PASSWORD_HINT = 'At least 6 characters, with at least one letter and one number.';
+
+/** The link is unknown, used or older than an hour. */
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <section className="problem" aria-labelledby="reset-invalid-title">
+      <h2 id="reset-invalid-title" className="problem__title">
+        This reset link does not work
+      </h2>
+      <p role="alert">{message}</p>
+      <p className="muted">Reset links work once, for one hour. Ask for a new one and use the newest email.</p>
+      <div className="auth-actions">
+        <Link to="/login-forgot" className={buttonClassName('primary')}>
+          Get a new reset link
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Done() {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => linkRef.current?.focus(), []);
+  return (
+    <div className="auth-actions">
+      <Link ref={linkRef} to="/login" className={buttonClassName('primary')}>
+        Log in
+      </Link>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState('');
+  const [error, setError] = useState('');
+  const [expired, setExpired] = useState(false);
+  const form = useForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' }, async ({ password }, { showServerErrors }) => {
+    setError('');
+    setExpired(false);
+    try {
+      setDone((await accountsApi.resetPassword(token, password)).message);
+    } catch (failure) {
+      if (isApiError(failure) && Object.keys(failure.errors).length) {
+        setError([failure.message, ...showServerErrors(failure.errors)].join(' '));
+        return;
+      }
+      setError(errorMessage(failure));
+      setExpired(isApiError(failure) && failure.status === 400);
+    }
+  });
+
+  return (
+    <>
+      <FormStatus>{done}</FormStatus>
+      {done ? (
+        <Done />
+      ) : (
+        <form {...form.formProps} aria-label="Choose a new password" className="auth-form">
+          <TextField
+            {...form.field('password')}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+          />
+          <TextField {...form.field('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" />
+          <Button type="submit" className="auth-form__submit" loading={form.submitting}>
+            Save the new password
+          </Button>
+          <FormError>{error}</FormError>
+          {expired ? (
+            <p className="auth-form__aside">
+              <Link to="/login-forgot">Get a new reset link</Link>
+            </p>
+          ) : null}
+        </form>
+      )}
+    </>
+  );
+}
+
+/** /login/reset?token=…: checks the link first, then asks for the new password. */
+export function ResetPasswordPage() {
+  const token = useQueryParam('token') ?? '';
+  const check = useQuery({
+    queryKey: ['accounts', 'reset-token', token],
+    queryFn: ({ signal }) => accountsApi.checkResetToken(token, signal),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    meta: { silent: true },
+  });
+
+  let body;
+  if (!token) {
+    body = <InvalidLink message={MESSAGES.tokenInvalid} />;
+  } else if (check.isPending) {
+    body = (
+      <div className="auth-progress">
+        <Spinner label="Checking your reset link…" showLabel />
+      </div>
+    );
+  } else if (check.isError) {
+    const failure = check.error;
+    body =
+      isApiError(failure) && failure.status === 400 ? (
+        <InvalidLink message={failure.message} />
+      ) : (
+        <ErrorState
+          title="We could not check your link"
+          message={errorMessage(failure)}
+          onRetry={() => void check.refetch()}
+          retrying={check.isFetching}
+        />
+      );
+  } else {
+    body = <NewPasswordForm token={token} />;
+  }
+
+  return (
+    <AuthPage
+      title="Choose a new password"
+      lead="Choose a new password for your Land Units account. Saving it signs you out on every device."
+      links={
+        <ul className="auth__link-list">
+          <li>
+            <Link to="/login">Back to log in</Link>
+          </li>
+        </ul>
+      }
+    >
+      {body}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,228 @@
+import { formatDate, matchRoute } from '@landunits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { api } from '../../shared/api/api-client';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Skeleton } from '../../shared/ui/spinner';
+import { linkify } from './linkify';
+import './dev-mail.css';
+
+export interface DevMailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** GET /api/dev/mail: the emails kept when no mail server is set, newest first (404 in production). */
+const devMailQuery = {
+  queryKey: ['dev-mail'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<{ messages: DevMailMessage[] }>('/dev/mail', { signal }).then((body) => body.messages),
+  staleTime: 0,
+  retry: false,
+  meta: { silent: true },
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "14 Mar 2026, 09:05 UTC": the domain's date format plus the time, both in UTC like formatDate. */
+export function formatSentAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${formatDate(date, 'DD MMM YYYY')}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
+function MailPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="page dev-mail">
+      <p className="dev-mail__badge">Development tool</p>
+      <h1 tabIndex={-1} className="dev-mail__title">
+        {title}
+      </h1>
+      {lead ? <p className="dev-mail__lead">{lead}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** The query failed: production has no mail viewer (404); anything else can be retried. */
+function MailError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <EmptyState
+        title="The mail viewer is switched off"
+        message="This server sends real email, so there is nothing to read here."
+        action={<Link to="/">Go to the home page</Link>}
+      />
+    );
+  }
+  return <ErrorState title="The emails could not be loaded" message={errorMessage(error)} onRetry={onRetry} retrying={retrying} />;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="mail-list mail-list--loading" role="status">
+      <span className="visually-hidden">Loading the emails…</span>
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="mail-list__skeleton">
+          <Skeleton width="60%" height="1.1rem" />
+          <Skeleton width="35%" height="0.9rem" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /dev/mail: every email the product sent, newest first. */
+export function DevMailListPage() {
+  const mail = useQuery(devMailQuery);
+  const refresh = () => void mail.refetch();
+
+  let body: ReactNode;
+  if (mail.isPending) {
+    body = <ListSkeleton />;
+  } else if (mail.isError) {
+    body = <MailError error={mail.error} onRetry={refresh} retrying={mail.isFetching} />;
+  } else if (mail.data.length === 0) {
+    body = (
+      <EmptyState
+        title="No emails yet"
+        message="Register, resend a confirmation or ask for a password reset, then refresh this page."
+      />
+    );
+  } else {
+    body = (
+      <ol className="mail-list" aria-label="Emails, newest first">
+        {mail.data.map((message) => (
+          <li key={message.id} className="mail-list__item">
+            <Link to={`/dev/mail/${encodeURIComponent(message.id)}`} className="mail-list__link">
+              <span className="mail-list__subject">{message.subject || '(no subject)'}</span>
+              <span className="mail-list__meta">
+                <span>
+                  <span className="visually-hidden">To </span>
+                  {message.to}
+                </span>
+                <time dateTime={message.createdAt}>{formatSentAt(message.createdAt)}</time>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <MailPage
+      title="Development mail"
+      lead="The emails Land Units sent while no mail server is set up, newest first. This page does not exist in production."
+    >
+      <div className="dev-mail__toolbar">
+        <p className="dev-mail__count" aria-live="polite">
+          {mail.isSuccess ? `${mail.data.length} ${mail.data.length === 1 ? 'email' : 'emails'}` : ''}
+        </p>
+        <Button variant="secondary" size="sm" onClick={refresh} loading={mail.isFetching && !mail.isPending}>
+          Refresh
+        </Button>
+      </div>
+      {body}
+    </MailPage>
+  );
+}
+
+/**
+ * The HTML body, on demand, in a sandboxed frame (no scripts, forms or navigation). The frame
+ * inherits this site's content security policy, which blocks the email's inline styles: it shows
+ * the content and links, not the exact look.
+ */
+function HtmlVersion({ html }: { html: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <section className="mail-body" aria-labelledby="mail-html-title">
+      <h2 id="mail-html-title" className="mail-body__title">
+        HTML version
+      </h2>
+      <p className="muted">
+        Shown in a sandbox without scripts, forms or working links. This site's security policy blocks the
+        email's inline styles, so it appears unstyled here.
+      </p>
+      <Button variant="secondary" size="sm" aria-expanded={shown} onClick={() => setShown((open) => !open)}>
+        {shown ? 'Hide the HTML version' : 'Show the HTML version'}
+      </Button>
+      {shown ? <iframe className="mail-html" title="HTML version" sandbox="" srcDoc={html} /> : null}
+    </section>
+  );
+}
+
+/** /dev/mail/:id: one email, its headers, its text with clickable links and its HTML in a sandbox. */
+export function DevMailMessagePage() {
+  // matchRoute is already in the entry chunk; useParams would add to it.
+  const id = matchRoute(useLocation().pathname)?.params.id ?? '';
+  const mail = useQuery(devMailQuery);
+  const message = mail.data?.find((m) => m.id === id);
+  const back = (
+    <p className="dev-mail__back">
+      <Link to="/dev/mail">← All emails</Link>
+    </p>
+  );
+
+  if (mail.isPending) {
+    return (
+      <MailPage title="Loading the email…">
+        {back}
+        <ListSkeleton />
+      </MailPage>
+    );
+  }
+  if (mail.isError) {
+    return (
+      <MailPage title="Development mail">
+        {back}
+        <MailError error={mail.error} onRetry={() => void mail.refetch()} retrying={mail.isFetching} />
+      </MailPage>
+    );
+  }
+  if (!message) {
+    return (
+      <MailPage title="Email not found">
+        {back}
+        <EmptyState title="This email is not in the list" message="It may be older than the 200 newest emails kept here." />
+      </MailPage>
+    );
+  }
+
+  return (
+    <MailPage title={message.subject || '(no subject)'}>
+      {back}
+      <dl className="mail-headers">
+        <div>
+          <dt>To</dt>
+          <dd>{message.to}</dd>
+        </div>
+        <div>
+          <dt>Subject</dt>
+          <dd>{message.subject}</dd>
+        </div>
+        <div>
+          <dt>Sent</dt>
+          <dd>
+            <time dateTime={message.createdAt}>{formatSentAt(message.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <section className="mail-body" aria-labelledby="mail-text-title">
+        <h2 id="mail-text-title" className="mail-body__title">
+          Text version
+        </h2>
+        <pre className="mail-text">{linkify(message.text)}</pre>
+      </section>
+      {message.html ? <HtmlVersion html={message.html} /> : null}
+    </MailPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { onTestFinished, vi } from 'vitest';
+
+/** A JSON answer as the API gives it. */
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with handlers keyed 'METHOD /api/path' (query string included). GET /api/user
+ * answers 401 unless given. A request without a handler fails the test when it ends (the app
+ * itself only sees a network error). `calls` lists every request with its parsed JSON body.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const unexpected: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init.method ?? 'GET';
+    const call: ApiCall = { method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    const handler = handlers[`${method} ${url}`];
+    if (handler) return handler(call);
+    if (method === 'GET' && url === '/api/user') return json(401, { message: 'Please log in', code: 'UNAUTHORIZED' });
+    unexpected.push(`${method} ${url}`);
+    throw new TypeError(`Unexpected fetch in a test: ${method} ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  onTestFinished(() => {
+    if (unexpected.length) throw new Error(`Requests without a handler: ${unexpected.join(', ')}`);
+  });
+  return {
+    calls,
+    /** The requests to one 'METHOD /api/path'. */
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key),
+  };
+}
+
+/** A promise and its resolve function, to hold an answer back while a test looks at the page. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** What the API does at sign-in besides its answer: the readable session hint cookie. */
+export function setSignedInHint(): void {
+  document.cookie = 'lu_signed_in=1; Path=/';
+}
