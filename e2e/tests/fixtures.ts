@@ -2,10 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '@landunits/domain';
 
-/** baseURL comes from global-setup, which started the server on a free port. */
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/**
+ * baseURL comes from global-setup, which started the server on a free port behind one trusted
+ * proxy hop (TRUST_PROXY=1): each test gets its own client address, so the per-address rate
+ * limits of one test never spill into another.
+ */
 export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   },
 });
 export { expect };

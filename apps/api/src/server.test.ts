@@ -23,6 +23,16 @@ describe('server process', () => {
     const first = startServer({ ...baseEnv, PORT: String(port) });
     await waitForHealth(url, first);
     expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
+    // A new embedded database gets a demo admin, whose login is printed once.
+    expect(first.output()).toContain('email:    admin@landunits.example');
+    const password = /password: (\S+)/.exec(first.output())?.[1];
+    expect(password).toBeDefined();
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@landunits.example', password }),
+    });
+    expect(((await login.json()) as { user: { role: string } }).user.role).toBe('ADMIN');
 
     const stoppedAt = Date.now();
     first.child.kill('SIGTERM');
@@ -37,6 +47,7 @@ describe('server process', () => {
 
     const second = startServer({ ...baseEnv, PORT: String(port) });
     await waitForHealth(url, second);
+    expect(second.output()).not.toContain('admin@landunits.example');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   });

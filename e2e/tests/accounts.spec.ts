@@ -1,0 +1,163 @@
+import { ACTIVATION_NOTICE, AUTH_ANSWERS, MESSAGES } from '@landunits/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { acceptCookies, expect, expectAccessible, test } from './fixtures';
+
+const PASSWORD = 'garden42';
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Opens the newest email to `to` in the /dev/mail viewer, once the job runner has delivered it. */
+async function openMail(page: Page, to: string, subject: string): Promise<void> {
+  await waitForMail(page.request, to, subject);
+  await page.goto('/dev/mail');
+  const row = page.getByRole('link').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+}
+
+/** Follows the link to `path` in the open email. */
+async function followLink(page: Page, path: string): Promise<void> {
+  await page.getByRole('link', { name: new RegExp(`${path.replace(/\//g, '\\/')}\\?token=`) }).first().click();
+}
+
+async function fillRegistration(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function waitForMail(request: APIRequestContext, to: string, subject: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; subject: string }[] };
+      return messages.some((m) => m.to === to && m.subject === subject);
+    }, { timeout: 15_000 })
+    .toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('an individual registers, confirms by email, logs out and logs in again', async ({ page }) => {
+  const email = uniqueEmail('ada');
+  await page.goto('/register');
+  await expectAccessible(page);
+  await fillRegistration(page, { Email: email, 'First name': 'Ada', 'Last name (optional)': 'Lovelace', Password: PASSWORD, 'Confirm password': PASSWORD });
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(AUTH_ANSWERS.registered)).toBeVisible();
+  await expect(page.getByText(`We have sent a verification email to ${email}.`)).toBeVisible();
+  await expect(page.getByText(ACTIVATION_NOTICE)).toBeVisible();
+
+  await openMail(page, email, 'Activate your Land Units account');
+  await followLink(page, '/account/confirm');
+
+  // Signed in on the first-login page, with the signed-in header.
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Your Profile' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible();
+
+  await header.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('the registration form shows the SPEC messages and a wrong login is refused in red', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  for (const message of [MESSAGES.emailRequired, MESSAGES.firstNameRequired, MESSAGES.passwordRequired, MESSAGES.confirmRequired]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await fillRegistration(page, { Email: 'a@b', 'First name': 'A', Password: 'abcdefg', 'Confirm password': 'abcdefh' });
+  await page.getByRole('button', { name: 'Register' }).click();
+  for (const message of [MESSAGES.emailMin, MESSAGES.firstNameMin, MESSAGES.passwordNumber, MESSAGES.passwordsMatch]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password', { exact: true }).fill('wrongpass1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: AUTH_ANSWERS.invalidLogin })).toBeVisible();
+});
+
+test('Resend sends a new link that replaces the old; Reset Registration starts over', async ({ page, request }) => {
+  const email = uniqueEmail('resend');
+  await page.goto('/register');
+  await fillRegistration(page, { Email: email, 'First name': 'Bea', Password: PASSWORD, 'Confirm password': PASSWORD });
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(AUTH_ANSWERS.confirmationSent)).toBeVisible();
+  await waitForMail(request, email, 'Your new Land Units activation link');
+
+  await page.getByRole('button', { name: 'Reset Registration' }).click();
+  await expect(page.getByText(AUTH_ANSWERS.registrationCancelled)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  // The reset registration's links no longer work.
+  await openMail(page, email, 'Your new Land Units activation link');
+  await followLink(page, '/account/confirm');
+  await expect(page.getByText(MESSAGES.tokenInvalid)).toBeVisible();
+});
+
+test('a business registers with its name and lands signed in as a business', async ({ page }) => {
+  const email = uniqueEmail('acme');
+  await page.goto('/business-register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Your Account Now' })).toBeVisible();
+  await page.getByRole('button', { name: 'Join Us' }).click();
+  await expect(page.getByText(MESSAGES.businessNameRequired, { exact: true })).toBeVisible();
+  await fillRegistration(page, {
+    'Business or government name': 'Acme Forestry Ltd',
+    Email: email,
+    'First name': 'Cyd',
+    Password: PASSWORD,
+    'Confirm password': PASSWORD,
+  });
+  await page.getByRole('button', { name: 'Join Us' }).click();
+  await expect(page.getByText(`We have sent a verification email to ${email}.`)).toBeVisible();
+
+  await openMail(page, email, 'Activate your Land Units account');
+  await followLink(page, '/account/confirm');
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  const bundle = await (await page.request.get('/api/user')).json();
+  expect(bundle.user).toMatchObject({ email, userType: 'BUSINESS', businessName: 'Acme Forestry Ltd' });
+});
+
+test('forgot password: the emailed link sets a new password that then signs in', async ({ page, request }) => {
+  const email = uniqueEmail('forgot');
+  await request.post('/api/user/register', { data: { email, firstName: 'Dee', password: PASSWORD, userType: 'USER' } });
+  await waitForMail(request, email, 'Activate your Land Units account');
+  const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; text: string }[] };
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(messages.find((m) => m.to === email)!.text)![1];
+  expect((await request.post('/api/auth/confirmation', { data: { token } })).ok()).toBe(true);
+  await request.post('/api/auth/logout');
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/login-forgot$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByText(AUTH_ANSWERS.forgotSent)).toBeVisible();
+
+  await openMail(page, email, 'Reset your Land Units password');
+  await followLink(page, '/login/reset');
+  await page.getByLabel('New password', { exact: true }).fill('newgarden7');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('newgarden7');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText(AUTH_ANSWERS.passwordReset)).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('newgarden7');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
