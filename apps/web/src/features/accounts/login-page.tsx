@@ -1,9 +1,10 @@
 import { LoginSchema } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
+import { useMessageAction } from '../../shared/lib/use-message-action';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { refreshSession } from '../../shared/session/session-actions';
 import { Button } from '../../shared/ui/button';
@@ -18,32 +19,15 @@ const COOKIES_BLOCKED =
 /** Offered after a 403 "Please verify your email address first": sends the confirmation email again. */
 function ResendConfirmation({ email }: { email: string }) {
   const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
-
-  const resend = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setError('');
-    try {
-      setMessage((await accountsApi.resendConfirmation(email.trim())).message);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const action = useMessageAction();
 
   return (
     <div className="auth-form__aside">
-      <Button variant="ghost" size="sm" loading={sending} onClick={() => void resend()}>
+      <Button variant="ghost" size="sm" loading={action.pending} onClick={() => void action.run(() => accountsApi.resendConfirmation(email.trim()), setMessage)}>
         Send the verification email again
       </Button>
       <FormStatus>{message}</FormStatus>
-      <FormError>{error}</FormError>
+      <FormError>{action.error}</FormError>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { useMessageAction } from '../../shared/lib/use-message-action';
 import { useForm, type FormSchema } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
@@ -144,9 +145,7 @@ interface VerifyEmailProps {
 
 /** Steps Resend and Reset: the email is on its way; send it again, or start over. */
 function VerifyEmail({ state, moveFocus, onResent, onReset }: VerifyEmailProps) {
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const { run, pending: sending, error } = useMessageAction();
   const sectionRef = useRef<HTMLElement>(null);
   const [focusOnMount] = useState(moveFocus);
   const { step, email } = state;
@@ -163,22 +162,6 @@ function VerifyEmail({ state, moveFocus, onResent, onReset }: VerifyEmailProps) 
     }
     previousStep.current = step;
   }, [step]);
-
-  const run = async (call: () => Promise<{ message: string }>, done: (message: string) => void) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setError('');
-    try {
-      const answer = await call();
-      done(answer.message);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
 
   return (
     <section ref={sectionRef} className="verify" aria-labelledby="verify-title">
