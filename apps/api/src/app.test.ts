@@ -131,3 +131,21 @@ describe('production', () => {
     }
   });
 });
+
+describe('database races that outlast the retries', () => {
+  it('answer 503 with Retry-After, not a 500', async () => {
+    const raced = await createTestApp({}, (app) => {
+      app.get('/api/test/deadlock', async () => {
+        throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+      });
+    });
+    try {
+      const res = await raced.app.inject({ method: 'GET', url: '/api/test/deadlock' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({ message: 'We are busy right now. Please try again in a moment.', code: 'UNAVAILABLE' });
+    } finally {
+      await raced.close();
+    }
+  });
+});

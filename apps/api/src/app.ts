@@ -5,6 +5,7 @@ import { webBuildExists, type Config } from './config';
 import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ledgerRoutes } from './modules/ledger';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { MINUTE, systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   // Domain modules
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(ledgerRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   // Web app (last: it answers every path no module claimed)

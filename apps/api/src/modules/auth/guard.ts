@@ -16,3 +16,12 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest, repl
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_ANSWERS.signedOut);
   return user;
 }
+
+export const ADMIN_ONLY_MESSAGE = 'Only administrators can do this.';
+
+/** The signed-in admin of a request: 401 when signed out, 403 for everyone else. */
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
+  const user = await requireUser(ctx, request, reply);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+  return user;
+}

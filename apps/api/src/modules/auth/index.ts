@@ -1,4 +1,4 @@
 export { authRoutes } from './routes';
-export { requireUser, optionalUser } from './guard';
+export { requireUser, optionalUser, requireAdmin, ADMIN_ONLY_MESSAGE } from './guard';
 export { SESSION_COOKIE } from './sessions';
 export { deleteExpiredAuthRows } from './cleanup';

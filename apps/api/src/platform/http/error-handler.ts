@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isRetryableTransactionError, sqlState } from '../db/transaction';
 import { AppError } from './app-error';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -15,18 +16,18 @@ const CLIENT_ERRORS: Record<string, AppError> = {
 /** PostgreSQL refusing text it cannot store (a NUL byte, an invalid sequence): the client's input. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-function databaseCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
+function busy(): AppError {
+  const error = new AppError('UNAVAILABLE', 'We are busy right now. Please try again in a moment.');
+  error.headers = { 'retry-after': '1' };
+  return error;
 }
 
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
-  const dbCode = databaseCode(error);
+  const dbCode = sqlState(error);
   if (dbCode && UNSTORABLE_TEXT.has(dbCode)) return new AppError('BAD_REQUEST', 'The request contains characters that cannot be stored.');
+  // A transaction that still lost its race after the retries: the client may simply try again.
+  if (isRetryableTransactionError(error)) return busy();
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
   if (known) return known;
   if (error.validation) return new AppError('VALIDATION_FAILED', 'The request is not valid.');

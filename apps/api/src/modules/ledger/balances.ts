@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { ledgerAccounts } from '../../platform/db/schema';
+import { BUCKETS, checkHolder, isSystemHolder, UNIT_TYPES, type UnitType } from './accounts';
+
+/** Units per bucket, per unit type. */
+export type Balances = Record<UnitType, Record<string, bigint>>;
+
+/**
+ * A holder's balances, read from the stored account balances (never summed from the entries).
+ * A person gets every unit type × bucket, 0 where no account exists yet; a system holder gets the
+ * buckets it has accounts in.
+ */
+export async function balancesOf(db: Db, holder: string): Promise<Balances> {
+  checkHolder(holder);
+  const empty = (): Record<string, bigint> => (isSystemHolder(holder) ? {} : Object.fromEntries(BUCKETS.map((b) => [b, 0n])));
+  const balances = Object.fromEntries(UNIT_TYPES.map((t) => [t, empty()])) as Balances;
+  const rows = await db
+    .select({ unitType: ledgerAccounts.unitType, bucket: ledgerAccounts.bucket, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.holder, holder));
+  for (const row of rows) balances[row.unitType][row.bucket] = row.balance;
+  return balances;
+}

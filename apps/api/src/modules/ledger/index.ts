@@ -1,0 +1,14 @@
+export {
+  BUCKETS,
+  UNIT_TYPES,
+  userHolder,
+  systemHolder,
+  type AccountRef,
+  type Bucket,
+  type Holder,
+  type UnitType,
+} from './accounts';
+export { postTransfers, InsufficientUnitsError, INSUFFICIENT_UNITS_MESSAGE, type Transfer, type PostedEntry } from './post-transfers';
+export { balancesOf, type Balances } from './balances';
+export { reconcile, type ReconcileProblem } from './reconcile';
+export { ledgerRoutes } from './routes';
