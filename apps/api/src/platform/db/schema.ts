@@ -1,10 +1,11 @@
-import { UNIT_TYPES } from '@landunits/domain';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, UNIT_TYPES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -206,4 +207,112 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ── Settings ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Admin-editable settings, one row per key (`money`: the money settings of the domain package,
+ * checked with its schema on every read and write). No row means the defaults apply. `version`
+ * goes up by one on every write so caches can tell versions apart without trusting clocks.
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('settings_version_check', sql`${t.version} > 0`)],
+);
+
+/**
+ * Idempotency keys of money-moving requests: inserted first, in the same transaction as the
+ * effect, with the answer stored for replays (see platform/http/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    /** The answer's JSON text as first sent (text, not jsonb, so a replay keeps its key order). */
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────
+
+// Imported here rather than in the header so the orders tables stay one appended block.
+
+/**
+ * Orders of every type (SPEC §3). The id is a ULID made by the server, so ids sort by creation.
+ * Units move only through ledger postings; this row says what was asked for and where it stands.
+ * `payment_method` is a column (not only inside payment_details) so the transactions list can
+ * filter on it; it is `None` for every order that brings no money in.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('None'),
+    unitType: text('unit_type', { enum: LEDGER_UNIT_TYPES }).notNull(),
+    numberOfUnits: bigint('number_of_units', { mode: 'number' }).notNull(),
+    recipientUserId: uuid('recipient_user_id').references(() => users.id),
+    recipientEmail: text('recipient_email'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    paymentDetails: jsonb('payment_details'),
+    /** hubspotMetaData sent with the order, kept until a marketing tracker is configured. */
+    meta: jsonb('meta'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The transactions list: orders a person placed and transfers they received, newest first.
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_recipient_created_idx').on(t.recipientUserId, t.createdAt.desc(), t.id.desc()).where(sql`${t.recipientUserId} is not null`),
+    check('orders_id_check', sql`${t.id} ~ '^[0-7][0-9A-HJKMNP-TV-Z]{25}$'`),
+    check('orders_order_type_check', sql`${t.orderType} in (${sqlList(ORDER_TYPES)})`),
+    check('orders_order_status_check', sql`${t.orderStatus} in (${sqlList(ORDER_STATUSES)})`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check('orders_unit_type_check', sql`${t.unitType} in (${sqlList(LEDGER_UNIT_TYPES)})`),
+    check('orders_number_of_units_check', sql`${t.numberOfUnits} > 0 and ${t.numberOfUnits} <= 9007199254740991`),
+    check('orders_recipient_check', sql`${t.recipientUserId} is null or ${t.recipientUserId} <> ${t.userId}`),
+  ],
+);
+
+/** Every status an order has been in: who moved it, when, from and to. Written in the same transaction as the change. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /** `user:<uuid>`, `admin:<uuid>` or `system`. */
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.id),
+    check('order_status_history_from_status_check', sql`${t.fromStatus} is null or ${t.fromStatus} in (${sqlList(ORDER_STATUSES)})`),
+    check('order_status_history_to_status_check', sql`${t.toStatus} in (${sqlList(ORDER_STATUSES)})`),
+    check(
+      'order_status_history_actor_check',
+      sql`${t.actor} = 'system' or ${t.actor} ~ '^(user|admin):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
+    ),
+  ],
 );

@@ -1,0 +1,14 @@
+export { getMoneySettings, loadMoneySettings, InvalidStoredSettingsError, MONEY_SETTINGS_KEY, type StoredMoneySettings } from './get-money-settings';
+export { updateMoneySettings } from './update-money-settings';
+export {
+  buildPriceList,
+  cachedPriceList,
+  currentPriceList,
+  forgetPriceList,
+  SETTINGS_TTL_MS,
+  type BuyPaymentMethod,
+  type PriceList,
+  type PriceListBody,
+  type UnitPrice,
+} from './price-list';
+export { pricingRoutes } from './routes';

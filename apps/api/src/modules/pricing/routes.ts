@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cachedPriceList, currentPriceList, type PriceList } from './price-list';
+
+export const GET_PRICE_PATH = '/api/order/get_price';
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
+  });
+}
+
+/** Caches may keep the list until the prices change (at least one second); the ETag revalidates it. */
+function answer(request: FastifyRequest, reply: FastifyReply, list: PriceList, now: number): FastifyReply {
+  const maxAge = Math.max(1, Math.ceil((list.validUntil - now) / 1000));
+  reply.headers({ 'cache-control': `public, max-age=${maxAge}`, etag: list.etag });
+  if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(list.payload);
+}
+
+export async function pricingRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  /**
+   * Today's prices with the fees per unit type, and the external fees per payment method.
+   * Public: no session, nothing refused cross-site. Served from the per-day cache without
+   * awaiting anything when it is valid (this route is hit on every page that shows a price).
+   */
+  app.get(GET_PRICE_PATH, (request, reply) => {
+    const now = ctx.clock.now();
+    const cached = cachedPriceList(ctx.db, now);
+    if (cached) {
+      // Sent synchronously; returning nothing lets Fastify skip waiting on the reply.
+      answer(request, reply, cached, now.getTime());
+      return;
+    }
+    return currentPriceList(ctx.db, now).then((list) => answer(request, reply, list, now.getTime()));
+  });
+}
