@@ -6,11 +6,14 @@ import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger';
+import { orderRoutes } from './modules/orders';
+import { pricingRoutes } from './modules/pricing';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { MINUTE, systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { pruneIdempotencyKeys } from './platform/http/idempotency';
 import { registerSecurityHeaders } from './platform/http/security';
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
@@ -71,6 +74,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       periodic: [
         { name: 'prune-rate-limits', everyMs: 10 * MINUTE, run: (now) => ctx.limiter.prune(now) },
         { name: 'delete-expired-auth', everyMs: 10 * MINUTE, run: (now) => deleteExpiredAuthRows(database.db, now) },
+        { name: 'prune-idempotency-keys', everyMs: 10 * MINUTE, run: (now) => pruneIdempotencyKeys(database.db, now) },
       ],
     }),
   );
@@ -87,7 +91,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   });
 
   // Platform
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerErrorHandling(app);
   registerCsrfProtection(app, config.publicUrl);
@@ -96,6 +100,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(ledgerRoutes);
+  await app.register(orderRoutes);
+  await app.register(pricingRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   // Web app (last: it answers every path no module claimed)

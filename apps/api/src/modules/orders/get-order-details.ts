@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { orders, orderStatusHistory } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
+import { ORDER_ID_PATTERN } from './order-ids';
+import { statusFields, type Direction } from './order-view';
+import { peopleByIds, shortName } from './people';
+import { ORDER_MESSAGES } from './schemas';
+
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Unknown ids and other people's orders get the same answer, so ids reveal nothing. */
+const notFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+
+/**
+ * GET /api/order/get_order_details/:id. The person who placed the order sees it as SENT, the
+ * recipient of a transfer as RECEIVED (without the sender's email: only 'Ada L.'), an admin sees
+ * every order with who placed it and who moved it. Anyone else: 404.
+ */
+export async function getOrderDetails(db: Db, viewer: Viewer, orderId: string) {
+  if (!ORDER_ID_PATTERN.test(orderId)) throw notFound();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound();
+  const direction: Direction | null = order.userId === viewer.id ? 'SENT' : order.recipientUserId === viewer.id ? 'RECEIVED' : null;
+  if (direction === null && !viewer.isAdmin) throw notFound();
+
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.id));
+  const people = await peopleByIds(db, [order.userId, ...(order.recipientUserId ? [order.recipientUserId] : [])]);
+  const sender = people.get(order.userId);
+  const recipient = order.recipientUserId ? people.get(order.recipientUserId) : undefined;
+  const isTransfer = order.orderType === 'TRANSFER' || order.orderType === 'TRANSFER_FUTURE';
+
+  return {
+    orderData: {
+      orderId: order.id,
+      orderType: order.orderType,
+      ...statusFields(order.orderStatus),
+      direction,
+      paymentMethod: order.paymentMethod,
+      paymentDetails: order.paymentDetails ?? null,
+      currencyUnit: { unitType: order.unitType, numberOfUnits: order.numberOfUnits },
+      transfer: isTransfer ? { recipientEmail: order.recipientEmail, scheduledDate: order.scheduledDate } : null,
+      counterpartyEmail: direction === 'SENT' ? order.recipientEmail : null,
+      counterpartyName:
+        direction === 'SENT' && recipient ? shortName(recipient) : direction === 'RECEIVED' && sender ? shortName(sender) : null,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      statusHistory: history.map((h) => ({
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        createdAt: h.createdAt.toISOString(),
+        ...(direction === 'SENT' || viewer.isAdmin ? { reason: h.reason } : {}),
+        ...(viewer.isAdmin ? { actor: h.actor } : {}),
+      })),
+      ...(viewer.isAdmin
+        ? { placedBy: { userId: order.userId, email: sender?.email ?? null }, recipientUserId: order.recipientUserId }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { MINUTE } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/app-error';
+import type { Limit } from '../../platform/security/rate-limit';
+import { findActiveUserByEmail, shortName } from './people';
+import { ORDER_MESSAGES } from './schemas';
+
+/** Recipient lookups per signed-in person: enough to type a few addresses, too few to sweep a list. */
+export const recipientLookupLimit = (userId: string): Limit => ({ key: `recipient-lookup:user:${userId}`, max: 30, windowMs: MINUTE });
+
+/**
+ * GET /api/user/getUserNameByEmail: the short name ('Ada L.') of the confirmed account with this
+ * email, so a sender can check whom a transfer goes to. The caller's own address, unknown and
+ * unconfirmed accounts all get the same 404.
+ */
+export async function getUserNameByEmail(ctx: AppContext, caller: { id: string }, email: string): Promise<{ name: string }> {
+  const person = await findActiveUserByEmail(ctx.db, email);
+  if (!person || person.id === caller.id) throw new AppError('NOT_FOUND', ORDER_MESSAGES.noSuchRecipient);
+  return { name: shortName(person) };
+}

@@ -1,0 +1,16 @@
+export { orderRoutes, CREATE_ORDER_PATH } from './routes';
+export { createTransferOrder, type OrderCreatedBody, type Submission } from './create-transfer-order';
+export { getOrderDetails, type Viewer } from './get-order-details';
+export { getTransactions } from './get-transactions';
+export { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
+export { newOrderId, createOrderIdFactory, ORDER_ID_PATTERN } from './order-ids';
+export { recordStatusChange, userActor, type Actor, type StatusChange } from './status-history';
+export {
+  CreateTransferOrderSchema,
+  TransactionsQuerySchema,
+  parseCreateOrder,
+  ORDER_MESSAGES,
+  TRANSACTION_MESSAGES,
+  type CreateTransferOrder,
+  type TransactionsQuery,
+} from './schemas';
