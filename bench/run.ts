@@ -10,6 +10,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
 import { initialJs } from './initial-js';
+import { scratchDatabase, transferBench, type TransferBench } from './transfer';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -19,14 +20,26 @@ interface Figure {
   p99: number;
 }
 
-async function measure(app: FastifyInstance, path: string, connections = CONNECTIONS, method: 'GET' | 'POST' = 'GET'): Promise<Figure> {
+async function measure(
+  app: FastifyInstance,
+  path: string,
+  connections = CONNECTIONS,
+  method: 'GET' | 'POST' = 'GET',
+  request?: TransferBench['request'],
+): Promise<Figure> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}${path}`;
+  const options = {
+    url,
+    connections,
+    method,
+    ...(request ? { headers: request.headers, body: request.body, requests: [{ setupRequest: request.setupRequest }] } : {}),
+  } as autocannon.Options;
   // warm-up, then the measured run
-  await autocannon({ url, connections, duration: 1, method });
-  const result = await autocannon({ url, connections, duration: DURATION, method });
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: DURATION });
   await app.close();
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -93,6 +106,14 @@ if (process.env.BENCH_DATABASE_URL) {
   const pgTx = await measure(await transactionApp(server), '/tx', CONNECTIONS, 'POST');
   lines.push(row('one transaction, PostgreSQL pool 10 (reference)', pgTx));
   await server.close();
+
+  const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+  for (const senders of [1, 200]) {
+    const bench = await transferBench(config, scratch.database, senders);
+    const figure = await measure(bench.app, '/api/order/create_order', CONNECTIONS, 'POST', bench.request);
+    lines.push(row(`POST create_order TRANSFER, PostgreSQL, ${senders} sender(s) (target ≥ 0.6 × the PostgreSQL reference)`, figure, pgTx));
+  }
+  await scratch.drop();
 }
 
 console.log(`\nLand Units benchmarks (${DURATION} s each, ${CONNECTIONS} connections unless noted), node ${process.version}\n`);
