@@ -15,3 +15,4 @@ export * from './money/limits';
 export * from './money/unlock';
 export * from './orders/status';
 export * from './orders/transitions';
+export * from './orders/requests';

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from '@landunits/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client';
@@ -8,7 +9,6 @@ import { register } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { INSUFFICIENT_UNITS_MESSAGE, reconcile } from '../ledger';
 import { ORDER_ID_PATTERN } from './order-ids';
-import { ORDER_MESSAGES } from './schemas';
 import { createOrder, giveUnits, newKey, ownedUnits, signUp, transferBody, type TestUser } from './test/fixtures';
 
 let ctx: TestContext;

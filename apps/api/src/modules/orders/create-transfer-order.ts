@@ -1,13 +1,12 @@
-import { initialStatus, type UnitType } from '@landunits/domain';
+import { initialStatus, ORDER_MESSAGES, type CreateTransferOrder, type UnitType } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
 import { postTransfers, userHolder } from '../ledger';
+import { findActiveUserByEmail, type Person } from '../users';
 import { newOrderId } from './order-ids';
-import { findActiveUserByEmail, type Person } from './people';
-import { ORDER_MESSAGES, type CreateTransferOrder } from './schemas';
 import { recordStatusChange, userActor } from './status-history';
 
 export interface OrderCreatedBody {

@@ -1,11 +1,12 @@
+import { ORDER_MESSAGES } from '@landunits/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { orders, orderStatusHistory } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import { findUsersByIds } from '../users';
 import { ORDER_ID_PATTERN } from './order-ids';
 import { statusFields, type Direction } from './order-view';
-import { peopleByIds, shortName } from './people';
-import { ORDER_MESSAGES } from './schemas';
+import { shortName } from './people';
 
 export interface Viewer {
   id: string;
@@ -32,7 +33,7 @@ export async function getOrderDetails(db: Db, viewer: Viewer, orderId: string) {
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.id));
-  const people = await peopleByIds(db, [order.userId, ...(order.recipientUserId ? [order.recipientUserId] : [])]);
+  const people = await findUsersByIds(db, [order.userId, ...(order.recipientUserId ? [order.recipientUserId] : [])]);
   const sender = people.get(order.userId);
   const recipient = order.recipientUserId ? people.get(order.recipientUserId) : undefined;
   const isTransfer = order.orderType === 'TRANSFER' || order.orderType === 'TRANSFER_FUTURE';

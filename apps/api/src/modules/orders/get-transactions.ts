@@ -1,12 +1,12 @@
-import type { OrderStatus } from '@landunits/domain';
+import type { OrderStatus, TransactionsQuery } from '@landunits/domain';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
+import { findUsersByIds } from '../users';
 import { statusFields, type Direction } from './order-view';
-import { peopleByIds, shortName } from './people';
-import type { TransactionsQuery } from './schemas';
+import { shortName } from './people';
 
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
@@ -85,7 +85,7 @@ export async function getTransactions(db: Db, userId: string, q: TransactionsQue
     db.$count(orders, received),
   ]);
 
-  const people = await peopleByIds(
+  const people = await findUsersByIds(
     db,
     rows.flatMap((r) => (r.direction === 'SENT' ? (r.recipientUserId ? [r.recipientUserId] : []) : [r.userId])),
   );

@@ -5,12 +5,5 @@ export { getTransactions } from './get-transactions';
 export { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
 export { newOrderId, createOrderIdFactory, ORDER_ID_PATTERN } from './order-ids';
 export { recordStatusChange, userActor, type Actor, type StatusChange } from './status-history';
-export {
-  CreateTransferOrderSchema,
-  TransactionsQuerySchema,
-  parseCreateOrder,
-  ORDER_MESSAGES,
-  TRANSACTION_MESSAGES,
-  type CreateTransferOrder,
-  type TransactionsQuery,
-} from './schemas';
+// The request schemas and their messages are in @landunits/domain (orders/requests.ts).
+export { parseCreateOrder } from './schemas';

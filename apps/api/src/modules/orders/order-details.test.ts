@@ -1,8 +1,8 @@
+import { ORDER_MESSAGES } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, PASSWORD, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
-import { ORDER_MESSAGES } from './schemas';
 import { createOrder, getJson, giveUnits, signUp, transferBody, type TestUser } from './test/fixtures';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
+import { ORDER_MESSAGES } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { register } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { ORDER_MESSAGES } from './schemas';
 import { getJson, signUp, type TestUser } from './test/fixtures';
 
 // A clock that stands still, so the 31 lookups of the rate-limit test share one window.

@@ -1,3 +1,4 @@
+import { RecipientLookupQuerySchema, TransactionsQuerySchema } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
 import { idempotencyKeyOf, requestFingerprint } from '../../platform/http/idempotency';
@@ -6,7 +7,7 @@ import { createTransferOrder } from './create-transfer-order';
 import { getOrderDetails } from './get-order-details';
 import { getTransactions } from './get-transactions';
 import { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
-import { EmailQuerySchema, OrderIdParamsSchema, parseCreateOrder, TransactionsQuerySchema } from './schemas';
+import { OrderIdParamsSchema, parseCreateOrder } from './schemas';
 
 export const CREATE_ORDER_PATH = '/api/order/create_order';
 
@@ -41,7 +42,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user/getUserNameByEmail', async (request, reply) => {
     const user = await requireUser(ctx, request, reply);
     await ctx.limiter.hit(recipientLookupLimit(user.id));
-    const { email } = parseInput(EmailQuerySchema, request.query);
+    const { email } = parseInput(RecipientLookupQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     return getUserNameByEmail(ctx, user, email);
   });

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_DISPLAY, type OrderStatus, type OrderType, type PaymentMethod, type UnitType } from '@landunits/domain';
+import {
+  STATUS_DISPLAY,
+  TRANSACTION_MESSAGES,
+  TransactionsQuerySchema,
+  type OrderStatus,
+  type OrderType,
+  type PaymentMethod,
+  type TransactionsQuery,
+  type UnitType,
+} from '@landunits/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
@@ -8,7 +17,6 @@ import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { createTestApp, type TestContext } from '../../test/app';
 import { getTransactions } from './get-transactions';
 import { newOrderId } from './order-ids';
-import { TRANSACTION_MESSAGES, TransactionsQuerySchema, type TransactionsQuery } from './schemas';
 import { createOrder, getJson, giveUnits, signUp, transferBody, type TestUser } from './test/fixtures';
 
 const clock = new ManualClock(new Date('2026-01-10T10:00:00Z'));

@@ -1,13 +1,12 @@
 import { MoneySettingsSchema } from '@landunits/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { settings, users } from '../../platform/db/schema';
+import { settings } from '../../platform/db/schema';
 import { AppError, parseInput } from '../../platform/http/app-error';
 import { ADMIN_ONLY_MESSAGE } from '../auth';
+import { isAdmin } from '../users';
 import { MONEY_SETTINGS_KEY, type StoredMoneySettings } from './get-money-settings';
 import { forgetPriceList } from './price-list';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Replaces the money settings with `value`, a whole settings object checked with
@@ -18,8 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function updateMoneySettings(db: Db, value: unknown, adminId: string, now: Date = new Date()): Promise<StoredMoneySettings> {
   const next = parseInput(MoneySettingsSchema, value);
-  const [admin] = UUID.test(adminId) ? await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, adminId)) : [];
-  if (!admin?.isAdmin) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+  if (!(await isAdmin(db, adminId))) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
 
   const [row] = await db
     .insert(settings)

@@ -1,2 +1,6 @@
 export { createAdmin, AdminExistsError, seedDemoAdmin, DEMO_ADMIN_EMAIL } from './create-admin';
 export { toUserView, dashboardBundle, type UserView } from './user-view';
+export { findActiveUserByEmail } from './find-active-user-by-email';
+export { findUsersByIds } from './find-users-by-ids';
+export { isAdmin } from './is-admin';
+export type { Person } from './person';
