@@ -9,7 +9,7 @@ import { useQueryParam } from '../../shared/lib/use-query-param';
 import { refreshSession } from '../../shared/session/session-actions';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
-import { TextField } from '../../shared/ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { accountsApi, type MessageAnswer, type SignInAnswer } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 
@@ -54,10 +54,7 @@ function ResendLink() {
       <TextField
         {...form.field('email')}
         label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
+        {...EMAIL_INPUT}
       />
       <Button type="submit" variant="secondary" loading={form.submitting}>
         Resend the confirmation email

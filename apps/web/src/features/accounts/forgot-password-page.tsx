@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { Button, buttonClassName } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 
@@ -80,10 +80,7 @@ export function ForgotPasswordPage() {
             {...form.field('email')}
             ref={emailRef}
             label="Email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="none"
+            {...EMAIL_INPUT}
           />
           <Button type="submit" className="auth-form__submit" loading={form.submitting}>
             Send the reset link

@@ -8,7 +8,7 @@ import { useMessageAction } from '../../shared/lib/use-message-action';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { refreshSession } from '../../shared/session/session-actions';
 import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 import { sameSiteNext } from './next-path';
@@ -81,10 +81,8 @@ export function LoginPage() {
         <TextField
           {...form.field('email')}
           label="Email"
-          type="email"
+          {...EMAIL_INPUT}
           autoComplete="username"
-          spellCheck={false}
-          autoCapitalize="none"
         />
         <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" />
         <p className="auth-form__forgot">

@@ -27,3 +27,6 @@ export function TextField({ label, hint, error, id, className, ref, ...input }: 
     </div>
   );
 }
+
+/** What every email input shares: the email keyboard and autofill, no spelling or capitals. */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', spellCheck: false, autoCapitalize: 'none' } as const;
