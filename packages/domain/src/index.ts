@@ -16,3 +16,4 @@ export * from './money/unlock';
 export * from './orders/status';
 export * from './orders/transitions';
 export * from './orders/requests';
+export * from './dev-mail';

@@ -1,3 +1,4 @@
+import type { DevMailMessage } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Helpers that walk through the account endpoints like a browser would. */
@@ -10,19 +11,11 @@ export function anyIp(): string {
   return `10.${n()}.${n()}.${n()}`;
 }
 
-export interface DevMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
 
-export async function mailTo(app: FastifyInstance, to: string): Promise<DevMessage[]> {
+export async function mailTo(app: FastifyInstance, to: string): Promise<DevMailMessage[]> {
   await app.jobs.drain();
   const res = await app.inject({ method: 'GET', url: '/api/dev/mail' });
-  return (res.json().messages as DevMessage[]).filter((m) => m.to === to);
+  return (res.json().messages as DevMailMessage[]).filter((m) => m.to === to);
 }
 
 /** The token of the newest link to `path` (e.g. /account/confirm) emailed to `to`. */

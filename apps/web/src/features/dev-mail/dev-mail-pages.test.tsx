@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
-import type { DevMailMessage } from './dev-mail-pages';
+import type { DevMailMessage } from '@landunits/domain';
 import { formatSentAt } from './dev-mail-pages';
 import { linkify } from './linkify';
 

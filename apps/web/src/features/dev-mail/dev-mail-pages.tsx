@@ -1,3 +1,4 @@
+import type { DevMailMessage } from '@landunits/domain';
 import { formatDate, matchRoute } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -11,14 +12,6 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { linkify } from './linkify';
 import './dev-mail.css';
 
-export interface DevMailMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
 
 /** GET /api/dev/mail: the emails kept when no mail server is set, newest first (404 in production). */
 const devMailQuery = {
