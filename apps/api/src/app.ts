@@ -3,10 +3,11 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
 import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
+import { dashboardRoutes } from './modules/dashboard';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger';
-import { orderRoutes } from './modules/orders';
+import { drainDueOrders, orderRoutes } from './modules/orders';
 import { pricingRoutes } from './modules/pricing';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { MINUTE, systemClock, type Clock } from './platform/clock';
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
         { name: 'prune-rate-limits', everyMs: 10 * MINUTE, run: (now) => ctx.limiter.prune(now) },
         { name: 'delete-expired-auth', everyMs: 10 * MINUTE, run: (now) => deleteExpiredAuthRows(database.db, now) },
         { name: 'prune-idempotency-keys', everyMs: 10 * MINUTE, run: (now) => pruneIdempotencyKeys(database.db, now) },
+        // Scheduled transfers (due 00:00 UTC on their date), buy expiry and conversion unlocks.
+        { name: 'due-orders', everyMs: config.dueOrdersIntervalMs, run: () => drainDueOrders(ctx, app.log).then(() => undefined) },
       ],
     }),
   );
@@ -101,6 +104,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(authRoutes);
   await app.register(ledgerRoutes);
   await app.register(orderRoutes);
+  await app.register(dashboardRoutes);
   await app.register(pricingRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 

@@ -47,6 +47,11 @@ const EnvSchema = z.object({
     .regex(/^\d{1,2}$/, 'must be the number of proxies in front of the app (0 when none)')
     .transform(Number)
     .default(0),
+  JOBS_DUE_ORDERS_INTERVAL_MS: z
+    .string()
+    .regex(/^\d{2,7}$/, 'must be a whole number of milliseconds (10 to 9999999)')
+    .transform(Number)
+    .default(5_000),
 });
 
 export interface Config {
@@ -64,6 +69,8 @@ export interface Config {
   mailFrom: string;
   /** How many proxies add X-Forwarded-For in front of the app; 0 trusts none. */
   trustProxy: number;
+  /** How often each instance looks for due orders (scheduled transfers, buy expiry, unlocks). */
+  dueOrdersIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    dueOrdersIntervalMs: e.JOBS_DUE_ORDERS_INTERVAL_MS,
   };
   if (config.isProduction && !config.smtpUrl) {
     throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);

@@ -17,3 +17,4 @@ export * from './orders/status';
 export * from './orders/transitions';
 export * from './orders/requests';
 export * from './dev-mail';
+export * from './verification';

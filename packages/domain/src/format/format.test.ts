@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatUnits, round6, roundDecimal, stripLeadingZeros } from './format';
+import {
+  formatDate,
+  formatMoney,
+  formatPrice,
+  formatSignedMoney,
+  formatSignedPercent,
+  formatUnits,
+  round6,
+  roundDecimal,
+  stripLeadingZeros,
+} from './format';
 
 describe('formatDate', () => {
   const date = new Date(Date.UTC(2025, 2, 10, 23, 59));
@@ -84,5 +94,46 @@ describe('stripLeadingZeros', () => {
     ['-007', '-7'],
   ])('%s → %s', (input, output) => {
     expect(stripLeadingZeros(input)).toBe(output);
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('writes gains with a plus and losses with a minus sign (U+2212), zero without a sign', () => {
+    expect(formatSignedMoney(700, 'GBP')).toBe('+£7.00');
+    expect(formatSignedMoney(-350, 'EUR')).toBe('\u2212€3.50');
+    expect(formatSignedMoney(0, 'USD')).toBe('$0.00');
+    expect(formatSignedMoney(123456789n, 'AUD')).toBe('+A$1,234,567.89');
+  });
+  it('refuses fractional cents', () => {
+    expect(() => formatSignedMoney(0.5, 'GBP')).toThrow(RangeError);
+  });
+});
+
+describe('formatSignedPercent', () => {
+  it.each([
+    ['7.00', '+7.00%'],
+    ['7', '+7.00%'],
+    ['-3.456', '\u22123.46%'],
+    ['0.00', '0.00%'],
+    ['-0.001', '0.00%'],
+    ['0.005', '+0.01%'],
+  ])('%s → %s', (input, output) => {
+    expect(formatSignedPercent(input)).toBe(output);
+  });
+  it('rejects what is not a decimal', () => {
+    expect(() => formatSignedPercent('abc')).toThrow(RangeError);
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes a 6-place price with its currency symbol', () => {
+    expect(formatPrice('1.070000', 'GBP')).toBe('£1.070000');
+    expect(formatPrice('1.5', 'AUD')).toBe('A$1.500000');
+    expect(formatPrice('1234.5', 'USD', 2)).toBe('$1,234.50');
+  });
+  it('rounds half-up on the digits when asked for fewer places', () => {
+    expect(formatPrice('1.150250', 'GBP', 4)).toBe('£1.1503');
+    expect(formatPrice('1.070049', 'EUR', 4)).toBe('€1.0700');
+    expect(formatPrice('0.99995', 'GBP', 4)).toBe('£1.0000');
   });
 });

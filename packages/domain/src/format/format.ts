@@ -93,3 +93,40 @@ function plainNumber(value: number): string {
 export function stripLeadingZeros(input: string): string {
   return input.replace(/^(-?)0+(?=\d)/, '$1');
 }
+
+/** U+2212, the minus sign people read in figures (a hyphen is easy to miss next to a symbol). */
+const MINUS = '\u2212';
+
+/**
+ * Money with an explicit sign, for gains and losses: 700 cents, 'GBP' → '+£7.00',
+ * -350 → '−£3.50' (U+2212), 0 → '£0.00'. The sign carries the meaning, so colour never has to.
+ */
+export function formatSignedMoney(cents: number | bigint, currency: Currency): string {
+  const value = toBigInt(cents, 'cents');
+  if (value === 0n) return formatMoney(0n, currency);
+  return value > 0n ? `+${formatMoney(value, currency)}` : `${MINUS}${formatMoney(-value, currency)}`;
+}
+
+/**
+ * A percentage given as a decimal string ('7.00', '-3.5'), with an explicit sign and the given
+ * number of places, rounded half-up on its digits: '7' → '+7.00%', '-3.456' → '−3.46%', '0' → '0.00%'.
+ */
+export function formatSignedPercent(percent: string, places = 2): string {
+  const rounded = roundDecimal(percent, places);
+  const negative = rounded.startsWith('-');
+  const abs = negative ? rounded.slice(1) : rounded;
+  if (/^[0.]+$/.test(abs)) return `${abs}%`;
+  return `${negative ? MINUS : '+'}${abs}%`;
+}
+
+/**
+ * A Unit price (a decimal string with up to 6 places, as the API sends it) in its currency, rounded
+ * half-up to `places` on its digits: ('1.070000', 'GBP') → '£1.070000'; ('1.150273', 'GBP', 4) → '£1.1503'.
+ */
+export function formatPrice(price: string, currency: Currency, places = 6): string {
+  const rounded = roundDecimal(price, places);
+  const negative = rounded.startsWith('-');
+  const [whole = '0', fraction] = (negative ? rounded.slice(1) : rounded).split('.');
+  const text = `${grouped.format(BigInt(whole))}${fraction === undefined ? '' : `.${fraction}`}`;
+  return `${negative ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${text}`;
+}

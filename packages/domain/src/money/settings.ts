@@ -99,6 +99,16 @@ const moneySettings = () => {
     buyOrderExpiryHours: whole().min(1, M.invalidNumber),
     /** Purchase limits per currency, in cents of that currency (an admin can override per user). */
     purchaseLimitsInCents: z.object({ emailVerified: whole(), profileApproved: whole(), businessApproved: whole() }),
+    /** Where bank buyers send their money (shown on the bank payment page). */
+    adminBankDetails: z.object({
+      bankAccountName: z.string().max(200),
+      bankName: z.string().max(200),
+      sortCode: z.string().max(20),
+      bankAccountNumber: z.string().max(40),
+      iban: z.string().max(40),
+      swiftBic: z.string().max(20),
+      bankAddress: z.string().max(300),
+    }),
   });
 };
 
@@ -135,5 +145,15 @@ export const DEFAULT_MONEY_SETTINGS = {
     emailVerified: 100_000, // 1,000.00
     profileApproved: 10_000_000, // 100,000.00
     businessApproved: 100_000_000, // 1,000,000.00
+  },
+  // Demo values of the embedded database; an admin sets the real account.
+  adminBankDetails: {
+    bankAccountName: 'Land Units Ltd',
+    bankName: 'Example Bank plc',
+    sortCode: '04-00-04',
+    bankAccountNumber: '12345678',
+    iban: 'GB33BUKB20201555555555',
+    swiftBic: 'EXBKGB2L',
+    bankAddress: '1 Example Street, London EC1A 1AA, United Kingdom',
   },
 } as const satisfies MoneySettings;

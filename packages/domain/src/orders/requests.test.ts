@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../validation/auth';
 import { fieldErrors } from '../validation/field-errors';
 import {
+  addDaysIso,
   CreateTransferOrderSchema,
+  defaultScheduledDate,
+  MAX_SCHEDULE_DAYS,
+  scheduledDateProblem,
   DEFAULT_PAGE_SIZE,
   MAX_LIST_WINDOW,
   MAX_PAGE_SIZE,
@@ -43,7 +47,6 @@ describe('safeParseCreateOrder', () => {
     };
     expect(safeParseCreateOrder(body)).toEqual({
       success: false,
-      reason: 'invalid',
       errors: {
         orderStatus: ORDER_MESSAGES.notSettable,
         userId: ORDER_MESSAGES.notSettable,
@@ -54,7 +57,7 @@ describe('safeParseCreateOrder', () => {
   });
 
   it('names the form fields, not the payload groups, for missing or malformed groups', () => {
-    const expected = { success: false, reason: 'invalid', errors: { numberOfUnits: ORDER_MESSAGES.unitsRequired, recipientEmail: MESSAGES.emailRequired } };
+    const expected = { success: false, errors: { numberOfUnits: ORDER_MESSAGES.unitsRequired, recipientEmail: MESSAGES.emailRequired } };
     expect(safeParseCreateOrder({ orderType: 'TRANSFER' })).toEqual(expected);
     expect(safeParseCreateOrder({ orderType: 'TRANSFER', currencyUnit: 7, transfer: 'bob' })).toEqual(expected);
   });
@@ -66,28 +69,76 @@ describe('safeParseCreateOrder', () => {
     ['5', ORDER_MESSAGES.unitsRequired],
     [null, ORDER_MESSAGES.unitsRequired],
   ])('refuses %s Units', (numberOfUnits, message) => {
-    expect(safeParseCreateOrder(transfer({ currencyUnit: { numberOfUnits } }))).toEqual({ success: false, reason: 'invalid', errors: { numberOfUnits: message } });
+    expect(safeParseCreateOrder(transfer({ currencyUnit: { numberOfUnits } }))).toEqual({ success: false, errors: { numberOfUnits: message } });
   });
 
   it('refuses an unknown unit type under the form field name', () => {
     const result = safeParseCreateOrder(transfer({ currencyUnit: { unitType: 'LAND_YEN', numberOfUnits: 1 } }));
-    expect(result).toEqual({ success: false, reason: 'invalid', errors: { unitType: ORDER_MESSAGES.unitType } });
+    expect(result).toEqual({ success: false, errors: { unitType: ORDER_MESSAGES.unitType } });
   });
 
-  it('answers "not available" for another known order type, whatever else the body holds', () => {
-    for (const orderType of ['BUY', 'SELL', 'TRANSFER_FUTURE', 'CONVERT']) {
-      expect(safeParseCreateOrder({ orderType, whatever: true })).toEqual({
+  it('parses every order type, with the defaults of SPEC §4', () => {
+    expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 }, paymentDetails: { paymentMethod: 'Bank' } })).toEqual({
+      success: true,
+      data: { orderType: 'BUY', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 5 }, paymentDetails: { paymentMethod: 'Bank' } },
+    });
+    expect(safeParseCreateOrder({ orderType: 'SELL', currencyUnit: { numberOfUnits: 50, unitType: 'LAND_EUR' } })).toEqual({
+      success: true,
+      data: { orderType: 'SELL', currencyUnit: { unitType: 'LAND_EUR', numberOfUnits: 50 } },
+    });
+    expect(safeParseCreateOrder({ orderType: 'CONVERT', currencyUnit: { numberOfUnits: 20 } })).toEqual({
+      success: true,
+      data: { orderType: 'CONVERT', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 20 }, convert: { unitType: 'LAND_USD' } },
+    });
+    expect(
+      safeParseCreateOrder({ orderType: 'TRANSFER_FUTURE', currencyUnit: { numberOfUnits: 5 }, transfer: { recipientEmail: 'Bob@Example.com', scheduledDate: '2026-11-22' } }),
+    ).toEqual({
+      success: true,
+      data: { orderType: 'TRANSFER_FUTURE', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 5 }, transfer: { recipientEmail: 'bob@example.com', scheduledDate: '2026-11-22' } },
+    });
+  });
+
+  it('refuses a buy without a method, with an unknown one, or with one not open yet', () => {
+    expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 } })).toEqual({ success: false, errors: { paymentMethod: ORDER_MESSAGES.paymentMethod } });
+    expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 }, paymentDetails: { paymentMethod: 'Cash' } })).toEqual({
+      success: false,
+      errors: { paymentMethod: ORDER_MESSAGES.paymentMethod },
+    });
+    for (const paymentMethod of ['Crypto', 'Card_Stripe', 'Card_Square']) {
+      expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 }, paymentDetails: { paymentMethod } })).toEqual({
         success: false,
-        reason: 'orderTypeNotAvailable',
-        errors: { orderType: ORDER_MESSAGES.orderTypeNotAvailable },
+        errors: { paymentMethod: ORDER_MESSAGES.paymentMethodNotAvailable },
       });
     }
   });
 
+  it('refuses a conversion into the same unit type and a malformed or impossible date', () => {
+    expect(safeParseCreateOrder({ orderType: 'CONVERT', currencyUnit: { numberOfUnits: 5, unitType: 'LAND_USD' } })).toEqual({
+      success: false,
+      errors: { convertUnitType: ORDER_MESSAGES.convertSameType },
+    });
+    for (const scheduledDate of ['tomorrow', '2026-02-30', '', 20261122]) {
+      const result = safeParseCreateOrder({ orderType: 'TRANSFER_FUTURE', currencyUnit: { numberOfUnits: 5 }, transfer: { recipientEmail: 'bob@example.com', scheduledDate } });
+      expect(result.success).toBe(false);
+      expect(result.success ? null : Object.keys(result.errors)).toEqual(['scheduledDate']);
+    }
+  });
+
+  it('schedules from tomorrow to a year ahead (UTC)', () => {
+    const now = new Date('2026-11-21T23:59:59Z');
+    expect(defaultScheduledDate(now)).toBe('2026-11-22');
+    expect(scheduledDateProblem('2026-11-21', now)).toBe(ORDER_MESSAGES.scheduledDateTooSoon);
+    expect(scheduledDateProblem('2020-01-01', now)).toBe(ORDER_MESSAGES.scheduledDateTooSoon);
+    expect(scheduledDateProblem('2026-11-22', now)).toBeNull();
+    expect(scheduledDateProblem(addDaysIso('2026-11-21', MAX_SCHEDULE_DAYS), now)).toBeNull();
+    expect(scheduledDateProblem(addDaysIso('2026-11-21', MAX_SCHEDULE_DAYS + 1), now)).toBe(ORDER_MESSAGES.scheduledDateTooFar);
+  });
+
   it('refuses an unknown order type and a body that is not an object', () => {
-    expect(safeParseCreateOrder(transfer({ orderType: 'GIFT' }))).toEqual({ success: false, reason: 'invalid', errors: { orderType: ORDER_MESSAGES.orderType } });
+    expect(safeParseCreateOrder(transfer({ orderType: 'GIFT' }))).toEqual({ success: false, errors: { orderType: ORDER_MESSAGES.orderType } });
+    expect(safeParseCreateOrder({ whatever: 1 })).toEqual({ success: false, errors: { orderType: ORDER_MESSAGES.orderType } });
     for (const body of [null, [], 'order', 42]) {
-      expect(safeParseCreateOrder(body)).toEqual({ success: false, reason: 'invalid', errors: { _: ORDER_MESSAGES.notAnOrder } });
+      expect(safeParseCreateOrder(body)).toEqual({ success: false, errors: { _: ORDER_MESSAGES.notAnOrder } });
     }
   });
 

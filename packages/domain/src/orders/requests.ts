@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_UNIT_TYPE, UNIT_TYPES } from '../money/unit-types';
+import { DEFAULT_CONVERT_TO, DEFAULT_UNIT_TYPE, UNIT_TYPES } from '../money/unit-types';
 import { EmailSchema, HubspotMetaSchema, MESSAGES } from '../validation/auth';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from './status';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from './status';
+import { BUY_PAYMENT_METHODS } from './transitions';
 
 /**
  * Request schemas of the order calls (SPEC §3), with their messages. The API parses with these;
@@ -14,7 +15,6 @@ import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from './status';
 
 export const ORDER_MESSAGES = {
   orderType: 'Choose an order type.',
-  orderTypeNotAvailable: 'This order type is not available yet.',
   unitType: 'Choose a unit type.',
   unitsRequired: 'Enter the number of Units.',
   unitsWhole: 'Units are whole numbers.',
@@ -22,11 +22,26 @@ export const ORDER_MESSAGES = {
   unitsMax: 'That is more Units than we can handle in one order.',
   notSettable: 'This field cannot be set.',
   notAnOrder: 'Send the order as a JSON object.',
+  paymentMethod: 'Choose a payment method.',
+  paymentMethodNotAvailable: 'This payment method is not available yet. Please pay by bank transfer.',
   recipientRequired: MESSAGES.emailRequired,
   noSuchRecipient: 'No Land Units user has this email address.',
   selfTransfer: 'You cannot transfer Units to yourself.',
+  scheduledDateRequired: 'Choose the date of the transfer.',
+  scheduledDateFormat: 'Use a date in the form YYYY-MM-DD.',
+  scheduledDateTooSoon: 'Choose a date from tomorrow onwards.',
+  scheduledDateTooFar: 'Choose a date within one year from today.',
+  convertTarget: 'Choose the unit type to convert to.',
+  convertSameType: 'Choose a different unit type to convert to.',
   orderNotFound: 'Order not found.',
+  orderIdRequired: 'Send the id of the order.',
+  reasonRequired: 'Give a reason (at least 3 characters).',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+  adminStatus: 'Choose a valid next status.',
 } as const;
+
+/** How far ahead a transfer may be scheduled (days after today, UTC). */
+export const MAX_SCHEDULE_DAYS = 366;
 
 // ── Create order ────────────────────────────────────────────────────────────────────────────
 
@@ -43,28 +58,114 @@ export const NumberOfUnitsSchema = /* @__PURE__ */ numberOfUnits();
 /** A missing group reads as an empty one, so the answer names its missing fields rather than the group. */
 const absentAsEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
 
-const createTransferOrder = () =>
-  z.strictObject(
-    {
-      orderType: z.literal('TRANSFER', { message: ORDER_MESSAGES.orderType }),
-      currencyUnit: absentAsEmpty(
-        z.strictObject(
-          {
-            unitType: z.enum(UNIT_TYPES, { message: ORDER_MESSAGES.unitType }).default(DEFAULT_UNIT_TYPE),
-            numberOfUnits: NumberOfUnitsSchema,
-          },
-          { message: ORDER_MESSAGES.unitsRequired },
-        ),
-      ),
-      transfer: absentAsEmpty(z.strictObject({ recipientEmail: EmailSchema }, { message: ORDER_MESSAGES.recipientRequired })),
-      hubspotMetaData: HubspotMetaSchema.optional(),
-    },
-    { message: ORDER_MESSAGES.notAnOrder },
-  );
+const realIsoDate = (required: string, format: string) =>
+  z
+    .string({ message: required })
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, format)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, format);
 
-/** POST /api/order/create_order with orderType TRANSFER. Unknown fields (a status, a user id, a price…) are refused. */
-export const CreateTransferOrderSchema = /* @__PURE__ */ createTransferOrder();
-export type CreateTransferOrder = z.output<typeof CreateTransferOrderSchema>;
+/** Today's date (UTC) of `now`, YYYY-MM-DD. */
+export function utcIsoDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** `isoDate` plus `days` days, YYYY-MM-DD (UTC calendar). */
+export function addDaysIso(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The default date of a scheduled transfer: tomorrow (UTC). */
+export function defaultScheduledDate(now: Date): string {
+  return addDaysIso(utcIsoDate(now), 1);
+}
+
+/**
+ * Whether a transfer may be scheduled on `scheduledDate` (YYYY-MM-DD) when today is `now`: from
+ * tomorrow (UTC) to MAX_SCHEDULE_DAYS ahead. Returns the message to show, or null. The server checks
+ * with its clock; the form uses the same function for its early message.
+ */
+export function scheduledDateProblem(scheduledDate: string, now: Date): string | null {
+  const today = utcIsoDate(now);
+  if (scheduledDate <= today) return ORDER_MESSAGES.scheduledDateTooSoon;
+  if (scheduledDate > addDaysIso(today, MAX_SCHEDULE_DAYS)) return ORDER_MESSAGES.scheduledDateTooFar;
+  return null;
+}
+
+const buildCreateOrder = () => {
+  const currencyUnit = () =>
+    absentAsEmpty(
+      z.strictObject(
+        {
+          unitType: z.enum(UNIT_TYPES, { message: ORDER_MESSAGES.unitType }).default(DEFAULT_UNIT_TYPE),
+          numberOfUnits: NumberOfUnitsSchema,
+        },
+        { message: ORDER_MESSAGES.unitsRequired },
+      ),
+    );
+  const hubspotMetaData = HubspotMetaSchema.optional();
+  const order = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape, { message: ORDER_MESSAGES.notAnOrder });
+
+  const buy = order({
+    orderType: z.literal('BUY'),
+    currencyUnit: currencyUnit(),
+    paymentDetails: absentAsEmpty(
+      z.strictObject({ paymentMethod: z.enum(BUY_PAYMENT_METHODS, { message: ORDER_MESSAGES.paymentMethod }) }, { message: ORDER_MESSAGES.paymentMethod }),
+    ),
+    hubspotMetaData,
+  });
+  const sell = order({ orderType: z.literal('SELL'), currencyUnit: currencyUnit(), hubspotMetaData });
+  const transfer = order({
+    orderType: z.literal('TRANSFER'),
+    currencyUnit: currencyUnit(),
+    transfer: absentAsEmpty(z.strictObject({ recipientEmail: EmailSchema }, { message: ORDER_MESSAGES.recipientRequired })),
+    hubspotMetaData,
+  });
+  const futureTransfer = order({
+    orderType: z.literal('TRANSFER_FUTURE'),
+    currencyUnit: currencyUnit(),
+    transfer: absentAsEmpty(
+      z.strictObject(
+        {
+          recipientEmail: EmailSchema,
+          scheduledDate: realIsoDate(ORDER_MESSAGES.scheduledDateRequired, ORDER_MESSAGES.scheduledDateFormat),
+        },
+        { message: ORDER_MESSAGES.recipientRequired },
+      ),
+    ),
+    hubspotMetaData,
+  });
+  const convert = order({
+    orderType: z.literal('CONVERT'),
+    currencyUnit: currencyUnit(),
+    convert: absentAsEmpty(
+      z.strictObject({ unitType: z.enum(UNIT_TYPES, { message: ORDER_MESSAGES.convertTarget }).default(DEFAULT_CONVERT_TO) }, { message: ORDER_MESSAGES.convertTarget }),
+    ),
+    hubspotMetaData,
+  }).refine((o) => o.convert.unitType !== o.currencyUnit.unitType, { path: ['convert', 'unitType'], message: ORDER_MESSAGES.convertSameType });
+
+  return { BUY: buy, SELL: sell, TRANSFER: transfer, TRANSFER_FUTURE: futureTransfer, CONVERT: convert } as const;
+};
+
+/**
+ * POST /api/order/create_order, one schema per order type. Unknown fields (a status, a user id, a
+ * price, a total…) are refused: the server computes every figure.
+ */
+export const CREATE_ORDER_SCHEMAS = /* @__PURE__ */ buildCreateOrder();
+export const CreateTransferOrderSchema = CREATE_ORDER_SCHEMAS.TRANSFER;
+
+export type CreateBuyOrder = z.output<typeof CREATE_ORDER_SCHEMAS.BUY>;
+export type CreateSellOrder = z.output<typeof CREATE_ORDER_SCHEMAS.SELL>;
+export type CreateTransferOrder = z.output<typeof CREATE_ORDER_SCHEMAS.TRANSFER>;
+export type CreateFutureTransferOrder = z.output<typeof CREATE_ORDER_SCHEMAS.TRANSFER_FUTURE>;
+export type CreateConvertOrder = z.output<typeof CREATE_ORDER_SCHEMAS.CONVERT>;
+export type CreateOrder = CreateBuyOrder | CreateSellOrder | CreateTransferOrder | CreateFutureTransferOrder | CreateConvertOrder;
+
+/** The payment methods a buy can use today; the others are refused with ORDER_MESSAGES.paymentMethodNotAvailable. */
+export const AVAILABLE_BUY_PAYMENT_METHODS: readonly PaymentMethod[] = ['Bank'];
 
 const orderTypeHead = () => z.object({ orderType: z.enum(ORDER_TYPES) });
 const OrderTypeHeadSchema = /* @__PURE__ */ orderTypeHead();
@@ -75,12 +176,17 @@ const FORM_FIELD: Readonly<Record<string, string>> = {
   'currencyUnit.numberOfUnits': 'numberOfUnits',
   transfer: 'recipientEmail',
   'transfer.recipientEmail': 'recipientEmail',
+  'transfer.scheduledDate': 'scheduledDate',
+  paymentDetails: 'paymentMethod',
+  'paymentDetails.paymentMethod': 'paymentMethod',
+  convert: 'convertUnitType',
+  'convert.unitType': 'convertUnitType',
 };
 
 /**
- * Field errors keyed by the form's field names: `unitType`, `numberOfUnits`, `recipientEmail`
- * (the payload nests them under currencyUnit and transfer); each refused unknown field gets its own
- * key (`orderStatus`, `currencyUnit.pricePerUnit`). First message per field.
+ * Field errors keyed by the form's field names: `unitType`, `numberOfUnits`, `recipientEmail`,
+ * `scheduledDate`, `paymentMethod`, `convertUnitType` (the payload nests them); each refused unknown
+ * field gets its own key (`orderStatus`, `currencyUnit.pricePerUnit`). First message per field.
  */
 export function createOrderFieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -98,24 +204,55 @@ export function createOrderFieldErrors(error: z.ZodError): Record<string, string
   return errors;
 }
 
-export type CreateOrderParse =
-  | { success: true; data: CreateTransferOrder }
-  | { success: false; reason: 'orderTypeNotAvailable' | 'invalid'; errors: Record<string, string> };
+export type CreateOrderParse = { success: true; data: CreateOrder } | { success: false; errors: Record<string, string> };
 
 /**
- * Checks a create_order body. Only TRANSFER orders exist in this slice: a body naming another
- * known order type is `orderTypeNotAvailable` whatever its other fields; otherwise a failed check
- * is `invalid`, with `createOrderFieldErrors`.
+ * Checks a create_order body against the schema of its order type. A buy with a payment method
+ * that is not open yet is refused here too (`paymentMethod`).
  */
 export function safeParseCreateOrder(body: unknown): CreateOrderParse {
   const head = OrderTypeHeadSchema.safeParse(body);
-  if (head.success && head.data.orderType !== 'TRANSFER') {
-    return { success: false, reason: 'orderTypeNotAvailable', errors: { orderType: ORDER_MESSAGES.orderTypeNotAvailable } };
+  if (!head.success) {
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    return { success: false, errors: isObject ? { orderType: ORDER_MESSAGES.orderType } : { _: ORDER_MESSAGES.notAnOrder } };
   }
-  const result = CreateTransferOrderSchema.safeParse(body);
-  if (!result.success) return { success: false, reason: 'invalid', errors: createOrderFieldErrors(result.error) };
-  return { success: true, data: result.data };
+  const result = CREATE_ORDER_SCHEMAS[head.data.orderType].safeParse(body);
+  if (!result.success) return { success: false, errors: createOrderFieldErrors(result.error) };
+  const data = result.data as CreateOrder;
+  if (data.orderType === 'BUY' && !AVAILABLE_BUY_PAYMENT_METHODS.includes(data.paymentDetails.paymentMethod)) {
+    return { success: false, errors: { paymentMethod: ORDER_MESSAGES.paymentMethodNotAvailable } };
+  }
+  return { success: true, data };
 }
+
+// ── Order actions ───────────────────────────────────────────────────────────────────────────
+
+const orderIdBody = () =>
+  z.object({ orderId: z.string({ message: ORDER_MESSAGES.orderIdRequired }).min(1, ORDER_MESSAGES.orderIdRequired).max(64, ORDER_MESSAGES.orderNotFound), hubspotMetaData: HubspotMetaSchema.optional() });
+
+/** success_order, cancel_order, cancel-future-transfer: `{orderId}`. */
+export const OrderIdBodySchema = /* @__PURE__ */ orderIdBody();
+
+/** What an admin may move an order to (PRODUCT-DECISIONS §3); the order's flow decides which apply. */
+export const ADMIN_TARGET_STATUSES = ['Approved', 'Failed', 'PartialComplete', 'AllUnitSold', 'Completed'] as const satisfies readonly OrderStatus[];
+export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
+
+const adminTransition = () =>
+  z.strictObject({
+    toStatus: z.enum(ADMIN_TARGET_STATUSES, { message: ORDER_MESSAGES.adminStatus }),
+    reason: z
+      .string({ message: ORDER_MESSAGES.reasonRequired })
+      .trim()
+      .min(3, ORDER_MESSAGES.reasonRequired)
+      .max(500, ORDER_MESSAGES.reasonTooLong),
+  });
+
+/** POST /api/admin/orders/:id/transition: `{toStatus, reason}`; the reason is kept in the status history. */
+export const AdminTransitionSchema = /* @__PURE__ */ adminTransition();
+export type AdminTransition = z.output<typeof AdminTransitionSchema>;
+
+/** Statuses in which an order waits for an admin. */
+export const AWAITING_ADMIN_STATUSES = ['PaymentSent', 'PaymentSent_FromUserCrypto', 'FundsWaitingApproval', 'PartialComplete', 'AllUnitSold'] as const satisfies readonly OrderStatus[];
 
 // ── Recipient lookup ────────────────────────────────────────────────────────────────────────
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../platform/http/app-error';
-import { dashboardBundle, toUserView } from '../users';
+import { toUserView } from '../users';
 import { cancelRegistration } from './cancel-registration';
 import { confirmEmail } from './confirm-email';
 import { requireUser } from './guard';
@@ -57,11 +57,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await deleteSession(ctx, request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply, ctx);
     return { message: AUTH_ANSWERS.loggedOut };
-  });
-
-  app.get('/api/user', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return dashboardBundle(await requireUser(ctx, request, reply));
   });
 
   app.post('/api/auth/login/forgot', async (request) => {

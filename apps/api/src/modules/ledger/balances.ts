@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { ledgerAccounts } from '../../platform/db/schema';
 import { BUCKETS, checkHolder, isSystemHolder, UNIT_TYPES, type UnitType } from './accounts';
@@ -21,4 +21,17 @@ export async function balancesOf(db: Db, holder: string): Promise<Balances> {
     .where(eq(ledgerAccounts.holder, holder));
   for (const row of rows) balances[row.unitType][row.bucket] = row.balance;
   return balances;
+}
+
+/** Buckets whose Units a person holds (everything but a buy still awaiting payment). */
+export const HELD_BUCKETS = BUCKETS.filter((b) => b !== 'pendingBuy');
+
+/** Units of one type a person holds, in every bucket but `pendingBuy`, from the stored balances. */
+export async function heldUnits(db: Db, holder: string, unitType: UnitType): Promise<bigint> {
+  checkHolder(holder);
+  const [row] = await db
+    .select({ held: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.holder, holder), eq(ledgerAccounts.unitType, unitType), inArray(ledgerAccounts.bucket, HELD_BUCKETS)));
+  return BigInt(row?.held ?? '0');
 }

@@ -25,6 +25,12 @@ export interface Transfer {
   to: AccountRef;
   units: bigint | number;
   orderId?: string | undefined;
+  /**
+   * The lowest balance the source may be left with. A person's account never goes below 0 (the
+   * default for them); a system account has no floor unless given one here, e.g. the issuer's
+   * supply, which may not go below −(units the supply cap allows).
+   */
+  floor?: bigint | undefined;
 }
 
 export interface PostedEntry {
@@ -41,6 +47,7 @@ interface Leg {
   to: AccountRef;
   units: bigint;
   orderId: string | null;
+  floor: bigint | null;
 }
 
 const MAX_UNITS = BigInt(Number.MAX_SAFE_INTEGER);
@@ -65,7 +72,9 @@ function checkTransfer(transfer: Transfer): Leg {
   if (accountKey(transfer.from) === accountKey(transfer.to)) throw new RangeError(`A transfer needs two accounts, got ${describeAccount(transfer.from)} twice`);
   if (transfer.orderId !== undefined && typeof transfer.orderId !== 'string') throw new RangeError('orderId must be a string');
   const pick = (r: AccountRef): AccountRef => ({ holder: r.holder, unitType: r.unitType, bucket: r.bucket });
-  return { from: pick(transfer.from), to: pick(transfer.to), units, orderId: transfer.orderId ?? null };
+  if (transfer.floor !== undefined && typeof transfer.floor !== 'bigint') throw new RangeError('floor must be a bigint');
+  if (transfer.floor !== undefined && transfer.floor < 0n && !transfer.from.holder.startsWith('system:')) throw new RangeError("A person's account cannot go below zero");
+  return { from: pick(transfer.from), to: pick(transfer.to), units, orderId: transfer.orderId ?? null, floor: transfer.floor ?? null };
 }
 
 const matchesAny = (refs: AccountRef[]) =>
@@ -97,12 +106,19 @@ function idOf(ids: Map<string, number>, ref: AccountRef): number {
   return id;
 }
 
-/** Takes `units` out of an account, unless it is a person's and holds fewer: then nothing changes. */
-async function debit(tx: Db, id: number, units: bigint): Promise<boolean> {
+/**
+ * Takes `units` out of an account, unless that would leave it below its floor (a person's: 0; a
+ * system account's: `floor`, or none): then nothing changes.
+ */
+async function debit(tx: Db, id: number, units: bigint, floor: bigint | null): Promise<boolean> {
+  const guard =
+    floor === null
+      ? or(like(ledgerAccounts.holder, 'system:%'), gte(ledgerAccounts.balance, units))
+      : and(gte(ledgerAccounts.balance, sql`${(units + floor).toString()}::bigint`), or(like(ledgerAccounts.holder, 'system:%'), gte(ledgerAccounts.balance, units)));
   const rows = await tx
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} - ${units.toString()}::bigint` })
-    .where(and(eq(ledgerAccounts.id, id), or(like(ledgerAccounts.holder, 'system:%'), gte(ledgerAccounts.balance, units))))
+    .where(and(eq(ledgerAccounts.id, id), guard))
     .returning({ id: ledgerAccounts.id });
   return rows.length === 1;
 }
@@ -158,7 +174,7 @@ export async function postTransfers(tx: Db, transfers: readonly Transfer[]): Pro
       const steps = from < to ? (['debit', 'credit'] as const) : (['credit', 'debit'] as const);
       for (const step of steps) {
         if (step === 'credit') await credit(sp, to, leg.units);
-        else if (!(await debit(sp, from, leg.units))) throw new InsufficientUnitsError(leg.from, leg.units);
+        else if (!(await debit(sp, from, leg.units, leg.floor))) throw new InsufficientUnitsError(leg.from, leg.units);
       }
       entries.push({ orderId: leg.orderId, debitAccount: from, creditAccount: to, units: leg.units });
     }

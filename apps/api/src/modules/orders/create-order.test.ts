@@ -165,12 +165,6 @@ describe('validation', () => {
     await expectErrors({ ...transferBody(bob.email, 1), orderType: 'GIFT' }, { orderType: ORDER_MESSAGES.orderType });
   });
 
-  it.each(['BUY', 'SELL', 'TRANSFER_FUTURE', 'CONVERT'])('answers that %s orders are not available yet', async (orderType) => {
-    const res = await createOrder(ctx.app, ada.session, { ...transferBody(bob.email, 1), orderType });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: ORDER_MESSAGES.orderTypeNotAvailable, code: 'BAD_REQUEST', errors: { orderType: ORDER_MESSAGES.orderTypeNotAvailable } });
-  });
-
   it('refuses a body that tries to set the status, the owner or a price, and changes nothing', async () => {
     const carol = await signUp(ctx.app, 'carol.owner@example.com', 'Carol', 'Owner');
     await giveUnits(db(), carol.id, 10);

@@ -5,7 +5,7 @@ import { orders, orderStatusHistory } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { findUsersByIds } from '../users';
 import { ORDER_ID_PATTERN } from './order-ids';
-import { statusFields, type Direction } from './order-view';
+import { toOrderView, type Direction } from './order-view';
 import { shortName } from './people';
 
 export interface Viewer {
@@ -36,23 +36,12 @@ export async function getOrderDetails(db: Db, viewer: Viewer, orderId: string) {
   const people = await findUsersByIds(db, [order.userId, ...(order.recipientUserId ? [order.recipientUserId] : [])]);
   const sender = people.get(order.userId);
   const recipient = order.recipientUserId ? people.get(order.recipientUserId) : undefined;
-  const isTransfer = order.orderType === 'TRANSFER' || order.orderType === 'TRANSFER_FUTURE';
+  const counterpartyName =
+    direction === 'SENT' && recipient ? shortName(recipient) : direction === 'RECEIVED' && sender ? shortName(sender) : null;
 
   return {
     orderData: {
-      orderId: order.id,
-      orderType: order.orderType,
-      ...statusFields(order.orderStatus),
-      direction,
-      paymentMethod: order.paymentMethod,
-      paymentDetails: order.paymentDetails ?? null,
-      currencyUnit: { unitType: order.unitType, numberOfUnits: order.numberOfUnits },
-      transfer: isTransfer ? { recipientEmail: order.recipientEmail, scheduledDate: order.scheduledDate } : null,
-      counterpartyEmail: direction === 'SENT' ? order.recipientEmail : null,
-      counterpartyName:
-        direction === 'SENT' && recipient ? shortName(recipient) : direction === 'RECEIVED' && sender ? shortName(sender) : null,
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
+      ...toOrderView(order, { direction, counterpartyName }),
       statusHistory: history.map((h) => ({
         fromStatus: h.fromStatus,
         toStatus: h.toStatus,

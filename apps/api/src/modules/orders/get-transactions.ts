@@ -1,11 +1,11 @@
 import type { OrderStatus, TransactionsQuery } from '@landunits/domain';
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { findUsersByIds } from '../users';
-import { statusFields, type Direction } from './order-view';
+import { toOrderView, type Direction, type OrderRow } from './order-view';
 import { shortName } from './people';
 
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
@@ -59,16 +59,8 @@ export async function getTransactions(db: Db, userId: string, q: TransactionsQue
   const branch = (where: SQL | undefined, direction: Direction) =>
     db
       .select({
-        id: orders.id,
-        userId: orders.userId,
-        orderType: orders.orderType,
+        ...getTableColumns(orders),
         orderStatus: sql<OrderStatus>`${orders.orderStatus}${BYTE_ORDER}`.as('order_status'),
-        paymentMethod: orders.paymentMethod,
-        unitType: orders.unitType,
-        numberOfUnits: orders.numberOfUnits,
-        recipientUserId: orders.recipientUserId,
-        recipientEmail: orders.recipientEmail,
-        createdAt: orders.createdAt,
         direction: sql<Direction>`${sql.raw(`'${direction}'`)}`.as('direction'),
       })
       .from(orders)
@@ -95,18 +87,9 @@ export async function getTransactions(db: Db, userId: string, q: TransactionsQue
   };
 
   return {
-    transactions: rows.map((r) => ({
-      orderId: r.id,
-      orderType: r.orderType,
-      ...statusFields(r.orderStatus),
-      direction: r.direction,
-      paymentMethod: r.paymentMethod,
-      unitType: r.unitType,
-      numberOfUnits: r.numberOfUnits,
-      counterpartyEmail: r.direction === 'SENT' ? r.recipientEmail : null,
-      counterpartyName: nameOf(r.direction === 'SENT' ? r.recipientUserId : r.userId),
-      createdAt: r.createdAt.toISOString(),
-    })),
+    transactions: rows.map(({ direction, ...row }) =>
+      toOrderView(row as OrderRow, { direction, counterpartyName: nameOf(direction === 'SENT' ? row.recipientUserId : row.userId) }),
+    ),
     total: sentTotal + receivedTotal,
     page: q.page,
     pageSize: q.pageSize,

@@ -1,9 +1,11 @@
 export { orderRoutes, CREATE_ORDER_PATH } from './routes';
-export { createTransferOrder, type OrderCreatedBody, type Submission } from './create-transfer-order';
+export { createOrder, type Customer, type OrderCreatedBody, type Submission } from './create-order';
 export { getOrderDetails, type Viewer } from './get-order-details';
 export { getTransactions } from './get-transactions';
 export { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
 export { newOrderId, createOrderIdFactory, ORDER_ID_PATTERN } from './order-ids';
 export { recordStatusChange, userActor, type Actor, type StatusChange } from './status-history';
+export { runDueOrders, drainDueOrders, DUE_BATCH } from './due-orders';
+export { holdingsOf, unitsAvailable, unapprovedBuysInCents, purchaseLimitOf, type Holding } from './holdings';
 // The request schemas and their messages are in @landunits/domain (orders/requests.ts).
 export { parseCreateOrder } from './schemas';

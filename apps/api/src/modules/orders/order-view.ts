@@ -1,6 +1,9 @@
-import { STATUS_DISPLAY, type OrderStatus } from '@landunits/domain';
+import { STATUS_DISPLAY, UNIT_TYPE_INFO, type OrderStatus, type Price, type UnitType } from '@landunits/domain';
+import type { orders } from '../../platform/db/schema';
 
-/** Whether the viewer placed the order or received it (a transfer). */
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Whether the viewer placed the order or received it (a transfer); null for an admin looking at someone else's. */
 export type Direction = 'SENT' | 'RECEIVED';
 
 /** A status with the label and colour name users see (PRODUCT-DECISIONS §3). */
@@ -8,3 +11,69 @@ export function statusFields(status: OrderStatus) {
   const display = STATUS_DISPLAY[status];
   return { orderStatus: status, statusLabel: display.label, statusColour: display.colour };
 }
+
+/** The money of an order as stored in `payment_details` (cents of the order's currency). */
+export interface PaymentDetails {
+  currency: string;
+  paymentMethod: string;
+  subTotal: number;
+  discount: number;
+  transactionFee: number;
+  paymentMethodFees: { fixedPercentageFees: number; fixedCentsFees: number };
+  paymentAmount: number;
+}
+
+/** The rest of an order as stored in `details`: the fee snapshot and the per-type figures. */
+export interface OrderDetails {
+  fees: { buyOrderTransactionFeeInCents: number; sellOrderTransactionFeeInUnits: number; convertOrderTransactionFeeInUnits: number };
+  isDoubleLand?: boolean;
+  buy?: { paymentId: string; expiresAt: string };
+  sell?: { unitsSold: number; feeUnits: number; payoutAmount: number };
+  convert?: { pricePerUnit: Price; exchangeRate: string; feeUnits: number; unlockAt: string };
+}
+
+export interface ViewOptions {
+  direction: Direction | null;
+  /** The other person of a transfer, as shown to the viewer ('Bob B.'). */
+  counterpartyName?: string | null;
+}
+
+/** One order as the API shows it (docs/api/orders.md, `OrderView`), without its history. */
+export function toOrderView(order: OrderRow, { direction, counterpartyName = null }: ViewOptions) {
+  const details = (order.details ?? null) as OrderDetails | null;
+  const isTransfer = order.orderType === 'TRANSFER' || order.orderType === 'TRANSFER_FUTURE';
+  const payment = (order.paymentDetails ?? null) as PaymentDetails | null;
+  return {
+    orderId: order.id,
+    orderType: order.orderType,
+    ...statusFields(order.orderStatus),
+    direction,
+    paymentMethod: order.paymentMethod,
+    currencyUnit: {
+      unitType: order.unitType,
+      numberOfUnits: order.numberOfUnits,
+      pricePerUnit: order.pricePerUnit,
+      ...(details?.fees ?? {}),
+      isDoubleLand: details?.isDoubleLand ?? false,
+    },
+    // What a recipient sees of a transfer is the Units, not the sender's money.
+    paymentDetails: direction === 'RECEIVED' ? null : payment,
+    buy: order.orderType === 'BUY' && details?.buy ? details.buy : null,
+    sell: order.orderType === 'SELL' && details?.sell ? details.sell : null,
+    transfer: isTransfer
+      ? { recipientEmail: direction === 'RECEIVED' ? null : order.recipientEmail, scheduledDate: order.scheduledDate }
+      : null,
+    convert:
+      order.orderType === 'CONVERT' && details?.convert && order.convertUnitType && order.convertUnits !== null
+        ? { unitType: order.convertUnitType as UnitType, numberOfUnits: order.convertUnits, ...details.convert }
+        : null,
+    counterpartyEmail: direction === 'SENT' && isTransfer ? order.recipientEmail : null,
+    counterpartyName,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+export type OrderView = ReturnType<typeof toOrderView>;
+
+/** The currency of an order's unit type. */
+export const currencyOfOrder = (order: Pick<OrderRow, 'unitType'>) => UNIT_TYPE_INFO[order.unitType].currency;

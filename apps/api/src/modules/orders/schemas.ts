@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, safeParseCreateOrder, type CreateTransferOrder } from '@landunits/domain';
+import { safeParseCreateOrder, type CreateOrder } from '@landunits/domain';
 import { z } from 'zod';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 
@@ -8,12 +8,11 @@ import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
  * answers into the API's errors and holds the route parameters.
  */
 
-/** Parses a create_order body: only TRANSFER orders exist in this slice; other types are refused with 400. */
-export function parseCreateOrder(body: unknown): CreateTransferOrder {
+/** Parses a create_order body against the schema of its order type; 400 with field errors otherwise. */
+export function parseCreateOrder(body: unknown): CreateOrder {
   const result = safeParseCreateOrder(body);
   if (result.success) return result.data;
-  if (result.reason === 'orderTypeNotAvailable') throw new AppError('BAD_REQUEST', ORDER_MESSAGES.orderTypeNotAvailable, result.errors);
   throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, result.errors);
 }
 
-export const OrderIdParamsSchema = z.object({ id: z.string() });
+export const OrderIdParamsSchema = z.object({ id: z.string().max(64) });

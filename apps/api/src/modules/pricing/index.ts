@@ -4,6 +4,7 @@ export {
   buildPriceList,
   cachedPriceList,
   currentPriceList,
+  currentMoneySettings,
   forgetPriceList,
   SETTINGS_TTL_MS,
   type BuyPaymentMethod,

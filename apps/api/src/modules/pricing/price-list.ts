@@ -199,3 +199,9 @@ export function forgetPriceList(db: Db): void {
   cache.listFrom = undefined;
   cache.loading = undefined;
 }
+
+/** The money settings in force, from the same cache as the price list (read again at most every SETTINGS_TTL_MS). */
+export async function currentMoneySettings(db: Db, now: Date): Promise<MoneySettings> {
+  const found = currentSettings(db, cacheOf(db), now.getTime());
+  return (found instanceof Promise ? await found : found).settings;
+}

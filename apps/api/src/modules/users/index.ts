@@ -1,6 +1,7 @@
 export { createAdmin, AdminExistsError, seedDemoAdmin, DEMO_ADMIN_EMAIL } from './create-admin';
-export { toUserView, dashboardBundle, type UserView } from './user-view';
+export { toUserView, type UserView, type UserRow } from './user-view';
 export { findActiveUserByEmail } from './find-active-user-by-email';
 export { findUsersByIds } from './find-users-by-ids';
 export { isAdmin } from './is-admin';
 export type { Person } from './person';
+export { isActiveUser } from './is-active-user';

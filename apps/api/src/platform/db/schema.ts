@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, UNIT_TYPES } from '@landunits/domain';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, UNIT_TYPES, VERIFICATION_STATUSES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * Database schema. Each module owns its tables; they are gathered here so one migration history
@@ -47,10 +50,21 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstLogin: boolean('first_login').notNull().default(true),
     hubspotMeta: jsonb('hubspot_meta'),
+    /** Profile (KYC) and bank verification (SPEC §4); selling needs both Approved. */
+    profileVerificationStatus: text('profile_verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('UnVerified'),
+    bankVerificationStatus: text('bank_verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('UnVerified'),
+    /** An admin's purchase limit for this person, in cents of any one currency; null: the tier's. */
+    purchaseLimitOverrideCents: bigint('purchase_limit_override_cents', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_user_type_check', sql`${t.userType} in ('USER', 'BUSINESS')`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_user_type_check', sql`${t.userType} in ('USER', 'BUSINESS')`),
+    check('users_profile_verification_status_check', sql`${t.profileVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
+    check('users_bank_verification_status_check', sql`${t.bankVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
+    check('users_purchase_limit_override_check', sql`${t.purchaseLimitOverrideCents} is null or ${t.purchaseLimitOverrideCents} >= 0`),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token whose SHA-256 is stored here. */
@@ -101,8 +115,6 @@ export const LEDGER_USER_BUCKETS = [
   'convertLocked',
   'bonusLocked',
 ] as const;
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * One row per holder × unit type × bucket, holding its balance (maintained by guarded updates in
@@ -272,6 +284,20 @@ export const orders = pgTable(
     recipientEmail: text('recipient_email'),
     scheduledDate: date('scheduled_date', { mode: 'string' }),
     paymentDetails: jsonb('payment_details'),
+    /** Today's price of `unit_type` when the order was placed (6 places). */
+    pricePerUnit: numeric('price_per_unit', { precision: 18, scale: 6 }),
+    /** Payment in cents of the order's currency (buys: what is paid; sells: the payout); counts against purchase limits. */
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** The rest of the order as shown (fee snapshot, buy reference, sale and conversion figures). */
+    details: jsonb('details'),
+    /** CONVERT: the unit type and Units received. */
+    convertUnitType: text('convert_unit_type', { enum: LEDGER_UNIT_TYPES }),
+    convertUnits: bigint('convert_units', { mode: 'number' }),
+    /**
+     * When the jobs runner must next act on this order (a buy expires, a scheduled transfer runs,
+     * converted Units unlock); null when nothing is due. Claimed with FOR UPDATE SKIP LOCKED.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     /** hubspotMetaData sent with the order, kept until a marketing tracker is configured. */
     meta: jsonb('meta'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -281,6 +307,15 @@ export const orders = pgTable(
     // The transactions list: orders a person placed and transfers they received, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_recipient_created_idx').on(t.recipientUserId, t.createdAt.desc(), t.id.desc()).where(sql`${t.recipientUserId} is not null`),
+    index('orders_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`),
+    // Orders waiting for an admin, oldest first.
+    index('orders_awaiting_admin_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.orderStatus} in ('PaymentSent', 'PaymentSent_FromUserCrypto', 'FundsWaitingApproval', 'PartialComplete', 'AllUnitSold')`),
+    // A person's buys that still count against the purchase limit.
+    index('orders_user_unapproved_buys_idx')
+      .on(t.userId)
+      .where(sql`${t.orderType} = 'BUY' and ${t.orderStatus} in ('Initiated', 'InProcess', 'PaymentSent', 'PaymentSent_FromUserCrypto')`),
     check('orders_id_check', sql`${t.id} ~ '^[0-7][0-9A-HJKMNP-TV-Z]{25}$'`),
     check('orders_order_type_check', sql`${t.orderType} in (${sqlList(ORDER_TYPES)})`),
     check('orders_order_status_check', sql`${t.orderStatus} in (${sqlList(ORDER_STATUSES)})`),
@@ -288,7 +323,28 @@ export const orders = pgTable(
     check('orders_unit_type_check', sql`${t.unitType} in (${sqlList(LEDGER_UNIT_TYPES)})`),
     check('orders_number_of_units_check', sql`${t.numberOfUnits} > 0 and ${t.numberOfUnits} <= 9007199254740991`),
     check('orders_recipient_check', sql`${t.recipientUserId} is null or ${t.recipientUserId} <> ${t.userId}`),
+    check('orders_convert_unit_type_check', sql`${t.convertUnitType} is null or ${t.convertUnitType} in (${sqlList(LEDGER_UNIT_TYPES)})`),
+    check('orders_convert_units_check', sql`${t.convertUnits} is null or ${t.convertUnits} > 0`),
+    check('orders_amount_cents_check', sql`${t.amountCents} is null or ${t.amountCents} >= 0`),
   ],
+);
+
+/**
+ * What the Units a person holds cost them, per unit type, in cents of its currency (the dashboard's
+ * total_value_bought): buys add their subtotal when approved, Units received by transfer or
+ * conversion add their value on that day, Units leaving take their average cost with them. Kept up
+ * to date in the transaction that moves the Units, so the dashboard never sums history.
+ */
+export const holdingCosts = pgTable(
+  'holding_costs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    unitType: text('unit_type', { enum: LEDGER_UNIT_TYPES }).notNull(),
+    costCents: bigint('cost_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.unitType] }), check('holding_costs_cost_check', sql`${t.costCents} >= 0`)],
 );
 
 /** Every status an order has been in: who moved it, when, from and to. Written in the same transaction as the change. */

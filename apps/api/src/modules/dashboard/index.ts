@@ -1,0 +1,2 @@
+export { dashboardRoutes } from './routes';
+export { dashboardBundle } from './dashboard-bundle';

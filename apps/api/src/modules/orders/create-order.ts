@@ -1,0 +1,361 @@
+import {
+  buyOrderExpiresAt,
+  buyTotal,
+  convertUnlockAt,
+  convertUnits,
+  currencyOf,
+  exchangeRate,
+  exchangeRateExact,
+  divRoundHalfUp,
+  initialStatus,
+  MONEY_MESSAGES,
+  MoneyRuleError,
+  ORDER_MESSAGES,
+  scheduledDateProblem,
+  sellBlockedReason,
+  sellPayout,
+  checkPurchaseLimit,
+  type CreateBuyOrder,
+  type CreateConvertOrder,
+  type CreateFutureTransferOrder,
+  type CreateOrder,
+  type CreateSellOrder,
+  type CreateTransferOrder,
+  type MoneySettings,
+  type OrderStatus,
+  type PaymentMethod,
+  type Price,
+  type UnitType,
+  type VerificationStatus,
+} from '@landunits/domain';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { orders } from '../../platform/db/schema';
+import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
+import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
+import { balancesOf, InsufficientUnitsError, postTransfers, systemHolder, userHolder } from '../ledger';
+import { currentMoneySettings, currentPriceList } from '../pricing';
+import { findActiveUserByEmail, type Person } from '../users';
+import { addCost, issuerSupply, purchaseLimitOf, supplyCapUnits, takeCost, unapprovedBuysInCents, valueInCents } from './holdings';
+import { newOrderId } from './order-ids';
+import { toOrderView, type OrderDetails, type OrderRow, type OrderView, type PaymentDetails } from './order-view';
+import { shortName } from './people';
+import { recordStatusChange, userActor } from './status-history';
+
+/** Who places an order: the signed-in person with what the rules need to know of them. */
+export interface Customer extends Person {
+  userType: 'USER' | 'BUSINESS';
+  profileVerificationStatus: VerificationStatus;
+  bankVerificationStatus: VerificationStatus;
+  purchaseLimitOverrideCents: number | null;
+}
+
+export interface OrderCreatedBody {
+  orderCreatedData: OrderView;
+}
+
+/** The key of this submission and the fingerprint of its request (see platform/http/idempotency.ts). */
+export interface Submission {
+  key: string;
+  fingerprint: string;
+}
+
+/** A 400 naming the form field at fault. */
+export const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, { [field]: message });
+/** A 409 (a limit or the ledger) whose message is also shown under the units field. */
+const unitsConflict = (message: string) => new AppError('CONFLICT', message, { numberOfUnits: message });
+
+/** Money rules (sell below the fee, a conversion giving nothing) are the user's input at fault: 400 on the units field. */
+function moneyRule<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof MoneyRuleError) throw fieldError('numberOfUnits', error.message);
+    throw error;
+  }
+}
+
+/** The recipient of a transfer: another person with a confirmed account. */
+async function findRecipient(tx: Db, sender: Pick<Person, 'id' | 'email'>, email: string): Promise<Person> {
+  if (email === sender.email) throw fieldError('recipientEmail', ORDER_MESSAGES.selfTransfer);
+  const recipient = await findActiveUserByEmail(tx, email);
+  if (!recipient) throw fieldError('recipientEmail', ORDER_MESSAGES.noSuchRecipient);
+  if (recipient.id === sender.id) throw fieldError('recipientEmail', ORDER_MESSAGES.selfTransfer);
+  return recipient;
+}
+
+interface Today {
+  now: Date;
+  settings: MoneySettings;
+  prices: Record<UnitType, Price>;
+}
+
+function feeSnapshot(settings: MoneySettings, unitType: UnitType): OrderDetails['fees'] {
+  return {
+    buyOrderTransactionFeeInCents: settings.buyOrderTransactionFeeInCents[currencyOf(unitType)],
+    sellOrderTransactionFeeInUnits: settings.sellOrderTransactionFeeInUnits,
+    convertOrderTransactionFeeInUnits: settings.convertOrderTransactionFeeInUnits,
+  };
+}
+
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'userId' | 'orderStatus' | 'createdAt' | 'updatedAt'> & {
+  orderType: CreateOrder['orderType'];
+  paymentMethod: PaymentMethod;
+};
+
+/** Inserts the order in its initial status with its first history row. */
+async function insertOrder(tx: Db, customer: Customer, orderId: string, now: Date, values: NewOrder): Promise<OrderRow> {
+  const status: OrderStatus = initialStatus(values.orderType, values.paymentMethod);
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, id: orderId, userId: customer.id, orderStatus: status, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await recordStatusChange(tx, { orderId, from: null, to: status, actor: userActor(customer.id), at: now });
+  return row;
+}
+
+// ── BUY (bank) ──────────────────────────────────────────────────────────────────────────────
+
+async function createBuy(tx: Db, customer: Customer, input: CreateBuyOrder, today: Today): Promise<OrderRow> {
+  const { unitType, numberOfUnits } = input.currencyUnit;
+  const { settings, now } = today;
+  const currency = currencyOf(unitType);
+  const price = today.prices[unitType];
+  const method = input.paymentDetails.paymentMethod;
+  const total = buyTotal({
+    units: numberOfUnits,
+    price,
+    buyFeeCents: settings.buyOrderTransactionFeeInCents[currency],
+    externalFee: settings.externalFees[method],
+  });
+
+  // One buy at a time per person, so two concurrent buys cannot both fit under the limit.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`buy:${customer.id}`}, 0))`);
+  const used = await unapprovedBuysInCents(tx, customer.id);
+  const limit = checkPurchaseLimit({ limitInCents: purchaseLimitOf(customer, settings), orderInCents: total.paymentAmount, unapprovedInCents: used[currency], currency });
+  if (!limit.ok) throw unitsConflict(limit.message);
+
+  const orderId = newOrderId(now.getTime());
+  const expiresAt = buyOrderExpiresAt(now, settings);
+  const paymentDetails: PaymentDetails = {
+    currency,
+    paymentMethod: method,
+    subTotal: Number(total.subTotal),
+    discount: Number(total.discount),
+    transactionFee: Number(total.transactionFee),
+    paymentMethodFees: { fixedPercentageFees: Number(total.paymentMethodFees.fixedPercentageFees), fixedCentsFees: Number(total.paymentMethodFees.fixedCentsFees) },
+    paymentAmount: Number(total.paymentAmount),
+  };
+  const row = await insertOrder(tx, customer, orderId, now, {
+    orderType: 'BUY',
+    paymentMethod: method,
+    unitType,
+    numberOfUnits,
+    pricePerUnit: price,
+    amountCents: paymentDetails.paymentAmount,
+    paymentDetails,
+    details: { fees: feeSnapshot(settings, unitType), isDoubleLand: false, buy: { paymentId: orderId.slice(-5), expiresAt: expiresAt.toISOString() } } satisfies OrderDetails,
+    dueAt: expiresAt,
+    meta: input.hubspotMetaData ?? null,
+  });
+  // The Units are reserved from the supply at once (pendingBuy), within the supply cap.
+  const cap = supplyCapUnits(unitType, price, settings);
+  try {
+    await postTransfers(tx, [{ from: issuerSupply(unitType), to: { holder: userHolder(customer.id), unitType, bucket: 'pendingBuy' }, units: numberOfUnits, orderId, floor: -cap }]);
+  } catch (error) {
+    if (!(error instanceof InsufficientUnitsError)) throw error;
+    const outstanding = -((await balancesOf(tx, systemHolder('issuer')))[unitType].supply ?? 0n);
+    throw unitsConflict(MONEY_MESSAGES.buyUpTo(cap > outstanding ? cap - outstanding : 0n));
+  }
+  return row;
+}
+
+// ── SELL ────────────────────────────────────────────────────────────────────────────────────
+
+async function createSell(tx: Db, customer: Customer, input: CreateSellOrder, today: Today): Promise<OrderRow> {
+  const blocked = sellBlockedReason(customer);
+  if (blocked) throw new AppError('FORBIDDEN', blocked);
+  const { unitType, numberOfUnits } = input.currencyUnit;
+  const { settings, now } = today;
+  const price = today.prices[unitType];
+  const feeUnits = BigInt(settings.sellOrderTransactionFeeInUnits);
+  const payout = moneyRule(() => sellPayout({ units: numberOfUnits, price, sellFeeUnits: feeUnits }));
+  const gross = valueInCents(BigInt(numberOfUnits), price);
+  const orderId = newOrderId(now.getTime());
+  const paymentDetails: PaymentDetails = {
+    currency: currencyOf(unitType),
+    paymentMethod: 'None',
+    subTotal: Number(gross),
+    discount: 0,
+    transactionFee: Number(gross - payout),
+    paymentMethodFees: { fixedPercentageFees: 0, fixedCentsFees: 0 },
+    paymentAmount: Number(payout),
+  };
+  const row = await insertOrder(tx, customer, orderId, now, {
+    orderType: 'SELL',
+    paymentMethod: 'None',
+    unitType,
+    numberOfUnits,
+    pricePerUnit: price,
+    amountCents: paymentDetails.paymentAmount,
+    paymentDetails,
+    details: {
+      fees: feeSnapshot(settings, unitType),
+      sell: { unitsSold: numberOfUnits - Number(feeUnits), feeUnits: Number(feeUnits), payoutAmount: paymentDetails.paymentAmount },
+    } satisfies OrderDetails,
+    meta: input.hubspotMetaData ?? null,
+  });
+  await postTransfers(tx, [
+    { from: { holder: userHolder(customer.id), unitType, bucket: 'owned' }, to: { holder: userHolder(customer.id), unitType, bucket: 'pendingSell' }, units: numberOfUnits, orderId },
+  ]);
+  return row;
+}
+
+// ── TRANSFER and TRANSFER_FUTURE ────────────────────────────────────────────────────────────
+
+async function createTransfer(tx: Db, customer: Customer, input: CreateTransferOrder, today: Today): Promise<{ row: OrderRow; recipient: Person }> {
+  const { unitType, numberOfUnits } = input.currencyUnit;
+  const recipient = await findRecipient(tx, customer, input.transfer.recipientEmail);
+  const orderId = newOrderId(today.now.getTime());
+  const row = await insertOrder(tx, customer, orderId, today.now, {
+    orderType: 'TRANSFER',
+    paymentMethod: 'None',
+    unitType,
+    numberOfUnits,
+    pricePerUnit: today.prices[unitType],
+    details: { fees: feeSnapshot(today.settings, unitType) } satisfies OrderDetails,
+    recipientUserId: recipient.id,
+    recipientEmail: recipient.email,
+    meta: input.hubspotMetaData ?? null,
+  });
+  await postTransfers(tx, [
+    { from: { holder: userHolder(customer.id), unitType, bucket: 'owned' }, to: { holder: userHolder(recipient.id), unitType, bucket: 'owned' }, units: numberOfUnits, orderId },
+  ]);
+  await moveCost(tx, customer.id, recipient.id, unitType, BigInt(numberOfUnits), today.prices[unitType]);
+  return { row, recipient };
+}
+
+/** Units passed from one person to another: the sender's average cost leaves, the recipient's cost grows by their value today. */
+export async function moveCost(tx: Db, fromUserId: string, toUserId: string, unitType: UnitType, units: bigint, price: Price): Promise<void> {
+  await takeCost(tx, fromUserId, unitType, units);
+  await addCost(tx, toUserId, unitType, valueInCents(units, price));
+}
+
+async function createFutureTransfer(tx: Db, customer: Customer, input: CreateFutureTransferOrder, today: Today): Promise<{ row: OrderRow; recipient: Person }> {
+  const { unitType, numberOfUnits } = input.currencyUnit;
+  const { scheduledDate } = input.transfer;
+  const problem = scheduledDateProblem(scheduledDate, today.now);
+  if (problem) throw fieldError('scheduledDate', problem);
+  const recipient = await findRecipient(tx, customer, input.transfer.recipientEmail);
+  const orderId = newOrderId(today.now.getTime());
+  const row = await insertOrder(tx, customer, orderId, today.now, {
+    orderType: 'TRANSFER_FUTURE',
+    paymentMethod: 'None',
+    unitType,
+    numberOfUnits,
+    pricePerUnit: today.prices[unitType],
+    details: { fees: feeSnapshot(today.settings, unitType) } satisfies OrderDetails,
+    recipientUserId: recipient.id,
+    recipientEmail: recipient.email,
+    scheduledDate,
+    // Runs at 00:00 UTC on its date.
+    dueAt: new Date(`${scheduledDate}T00:00:00Z`),
+    meta: input.hubspotMetaData ?? null,
+  });
+  await postTransfers(tx, [
+    { from: { holder: userHolder(customer.id), unitType, bucket: 'owned' }, to: { holder: userHolder(customer.id), unitType, bucket: 'transferQueued' }, units: numberOfUnits, orderId },
+  ]);
+  return { row, recipient };
+}
+
+// ── CONVERT ─────────────────────────────────────────────────────────────────────────────────
+
+async function createConvert(tx: Db, customer: Customer, input: CreateConvertOrder, today: Today): Promise<OrderRow> {
+  const { unitType: from, numberOfUnits } = input.currencyUnit;
+  const to = input.convert.unitType;
+  const { settings, now, prices } = today;
+  const rateFrom = settings.exchangeRates[currencyOf(from)];
+  const rateTo = settings.exchangeRates[currencyOf(to)];
+  const result = moneyRule(() =>
+    convertUnits({ units: numberOfUnits, priceFrom: prices[from], priceTo: prices[to], rateFrom, rateTo, convertFeeUnits: settings.convertOrderTransactionFeeInUnits }),
+  );
+  const orderId = newOrderId(now.getTime());
+  const unlockAt = convertUnlockAt(now, settings);
+  const row = await insertOrder(tx, customer, orderId, now, {
+    orderType: 'CONVERT',
+    paymentMethod: 'None',
+    unitType: from,
+    numberOfUnits,
+    pricePerUnit: prices[from],
+    convertUnitType: to,
+    convertUnits: Number(result.unitsOut),
+    details: {
+      fees: feeSnapshot(settings, from),
+      convert: { pricePerUnit: prices[to], exchangeRate: exchangeRate(currencyOf(from), currencyOf(to), settings.exchangeRates), feeUnits: Number(result.feeUnits), unlockAt: unlockAt.toISOString() },
+    } satisfies OrderDetails,
+    dueAt: unlockAt,
+    meta: input.hubspotMetaData ?? null,
+  });
+  const holder = userHolder(customer.id);
+  try {
+    await postTransfers(tx, [
+      // The Units given back to the supply of their type…
+      { from: { holder, unitType: from, bucket: 'owned' }, to: issuerSupply(from), units: numberOfUnits, orderId },
+      // …and new Units of the target type from its supply, locked for convertLockDays, within its cap.
+      { from: issuerSupply(to), to: { holder, unitType: to, bucket: 'convertLocked' }, units: result.unitsOut, orderId, floor: -supplyCapUnits(to, prices[to], settings) },
+    ]);
+  } catch (error) {
+    if (!(error instanceof InsufficientUnitsError)) throw error;
+    if (error.account.holder === holder) {
+      const owned = (await balancesOf(tx, holder))[from].owned ?? 0n;
+      throw unitsConflict(MONEY_MESSAGES.convertUpTo(owned));
+    }
+    throw unitsConflict(MONEY_MESSAGES.buyUpTo(0));
+  }
+  // The cost of the Units given follows them into the new currency.
+  const cost = await takeCost(tx, customer.id, from, BigInt(numberOfUnits));
+  const rate = exchangeRateExact(currencyOf(from), currencyOf(to), settings.exchangeRates);
+  await addCost(tx, customer.id, to, divRoundHalfUp(cost * rate.num, rate.den));
+  return row;
+}
+
+// ── Dispatcher ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/order/create_order. The order, its first status-history row, its ledger posting and
+ * the idempotency key's stored answer commit together, or nothing does; a refused order (400, 403,
+ * 409) leaves the key free for a corrected retry. A repeated key answers the first order again.
+ */
+export async function createOrder(ctx: AppContext, customer: Customer, input: CreateOrder, submission: Submission): Promise<StoredResponse<OrderCreatedBody>> {
+  const now = ctx.clock.now();
+  const [list, settings] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now)]);
+  const prices = Object.fromEntries(Object.entries(list.body.prices).map(([type, p]) => [type, p.pricePerUnit])) as Record<UnitType, Price>;
+  const today: Today = { now, settings, prices };
+  return runIdempotent(ctx.db, { scope: `user:${customer.id}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
+    let view: OrderView;
+    switch (input.orderType) {
+      case 'BUY':
+        view = toOrderView(await createBuy(tx, customer, input, today), { direction: 'SENT' });
+        break;
+      case 'SELL':
+        view = toOrderView(await createSell(tx, customer, input, today), { direction: 'SENT' });
+        break;
+      case 'TRANSFER': {
+        const { row, recipient } = await createTransfer(tx, customer, input, today);
+        view = toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) });
+        break;
+      }
+      case 'TRANSFER_FUTURE': {
+        const { row, recipient } = await createFutureTransfer(tx, customer, input, today);
+        view = toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) });
+        break;
+      }
+      case 'CONVERT':
+        view = toOrderView(await createConvert(tx, customer, input, today), { direction: 'SENT' });
+        break;
+    }
+    return { status: 201, body: { orderCreatedData: view } };
+  });
+}

@@ -1,0 +1,174 @@
+import {
+  CURRENCIES,
+  currencyOf,
+  divRoundHalfUp,
+  landValueInCents,
+  MICROS_PER_CENT,
+  priceToMicros,
+  purchaseLimitInCents,
+  rationalToDecimal,
+  supplyCapRemaining,
+  UNAPPROVED_BUY_STATUSES,
+  UNIT_TYPES,
+  type Currency,
+  type MoneySettings,
+  type Price,
+  type UnitType,
+} from '@landunits/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { holdingCosts, orders } from '../../platform/db/schema';
+import { balancesOf, HELD_BUCKETS, heldUnits, systemHolder, userHolder } from '../ledger';
+
+/**
+ * What the Units a person holds cost them (the dashboard's total_value_bought), kept per unit type
+ * in `holding_costs` by the transaction that moves the Units (see schema.ts).
+ */
+
+/** Value of `units` at `price`, in cents, half-up. */
+export function valueInCents(units: bigint, price: Price): bigint {
+  return divRoundHalfUp(units * priceToMicros(price), MICROS_PER_CENT);
+}
+
+/** Adds `cents` to what a person's Units of this type cost. */
+export async function addCost(tx: Db, userId: string, unitType: UnitType, cents: bigint): Promise<void> {
+  if (cents <= 0n) return;
+  await tx
+    .insert(holdingCosts)
+    .values({ userId, unitType, costCents: cents })
+    .onConflictDoUpdate({
+      target: [holdingCosts.userId, holdingCosts.unitType],
+      set: { costCents: sql`${holdingCosts.costCents} + ${cents.toString()}::bigint` },
+    });
+}
+
+/**
+ * `units` of this type have just left a person's holding (already posted): their average cost
+ * leaves with them, cost × units / units held before, half-up. Returns the cost taken, in cents.
+ */
+export async function takeCost(tx: Db, userId: string, unitType: UnitType, units: bigint): Promise<bigint> {
+  const [row] = await tx
+    .select({ cost: holdingCosts.costCents })
+    .from(holdingCosts)
+    .where(and(eq(holdingCosts.userId, userId), eq(holdingCosts.unitType, unitType)))
+    .for('update');
+  if (!row || row.cost === 0n) return 0n;
+  const heldBefore = (await heldUnits(tx, userHolder(userId), unitType)) + units;
+  const taken = units >= heldBefore ? row.cost : divRoundHalfUp(row.cost * units, heldBefore);
+  await tx
+    .update(holdingCosts)
+    .set({ costCents: sql`${holdingCosts.costCents} - ${taken.toString()}::bigint` })
+    .where(and(eq(holdingCosts.userId, userId), eq(holdingCosts.unitType, unitType)));
+  return taken;
+}
+
+/** A person's holding of one unit type as the dashboard shows it (SPEC §3). Units as numbers, money in cents. */
+export interface Holding {
+  owned: number;
+  owned_DOUBLE_LAND: number;
+  pendingBuy: number;
+  pendingSell: number;
+  transferQueued: number;
+  convertLocked: number;
+  bonusLocked: number;
+  total_value_bought: number;
+  total_value_today: number;
+  profit: number;
+  profit_percentage: string;
+  currencyType: Currency;
+}
+
+/** Profit as a percent of cost with 2 decimals, half-up (away from zero); '0.00' without cost. */
+export function profitPercentage(profit: bigint, cost: bigint): string {
+  if (cost <= 0n) return '0.00';
+  const negative = profit < 0n;
+  const text = rationalToDecimal({ num: (negative ? -profit : profit) * 100n, den: cost }, 2);
+  return negative && text !== '0.00' ? `-${text}` : text;
+}
+
+/** Every unit type's holding of a person, from stored balances and costs (two indexed reads, whatever the history). */
+export async function holdingsOf(db: Db, userId: string, prices: Record<UnitType, Price>): Promise<Record<UnitType, Holding>> {
+  const [balances, costs] = await Promise.all([
+    balancesOf(db, userHolder(userId)),
+    db.select({ unitType: holdingCosts.unitType, cost: holdingCosts.costCents }).from(holdingCosts).where(eq(holdingCosts.userId, userId)),
+  ]);
+  const costOf = new Map(costs.map((c) => [c.unitType, c.cost]));
+  const n = (v: bigint | undefined) => Number(v ?? 0n);
+  return Object.fromEntries(
+    UNIT_TYPES.map((type) => {
+      const b = balances[type];
+      const held = HELD_BUCKETS.reduce((sum, bucket) => sum + (b[bucket] ?? 0n), 0n);
+      const bought = costOf.get(type) ?? 0n;
+      const today = valueInCents(held, prices[type]);
+      const profit = today - bought;
+      const holding: Holding = {
+        owned: n(b.owned),
+        owned_DOUBLE_LAND: n(b.owned_DOUBLE_LAND),
+        pendingBuy: n(b.pendingBuy),
+        pendingSell: n(b.pendingSell),
+        transferQueued: n(b.transferQueued),
+        convertLocked: n(b.convertLocked),
+        bonusLocked: n(b.bonusLocked),
+        total_value_bought: Number(bought),
+        total_value_today: Number(today),
+        profit: Number(profit),
+        profit_percentage: profitPercentage(profit, bought),
+        currencyType: currencyOf(type),
+      };
+      return [type, holding];
+    }),
+  ) as Record<UnitType, Holding>;
+}
+
+// ── Supply and purchase limits ─────────────────────────────────────────────────────────────
+
+/** The platform's supply account per unit type: its balance is −(Units outstanding). */
+export const issuerSupply = (unitType: UnitType) => ({ holder: systemHolder('issuer'), unitType, bucket: 'supply' });
+
+/** The most Units of a type that may be outstanding today: floor(land value × max-for-sale / price). */
+export function supplyCapUnits(unitType: UnitType, price: Price, settings: MoneySettings): bigint {
+  return supplyCapRemaining({
+    outstandingUnits: 0,
+    price,
+    landValueCents: landValueInCents(currencyOf(unitType), settings),
+    maxForSaleBasisPoints: settings.maxLandUnitsForSaleBasisPoints,
+  });
+}
+
+/** Units still buyable under the supply cap today, per unit type. */
+export async function unitsAvailable(db: Db, settings: MoneySettings, prices: Record<UnitType, Price>): Promise<Record<UnitType, number>> {
+  const issuer = await balancesOf(db, systemHolder('issuer'));
+  return Object.fromEntries(
+    UNIT_TYPES.map((type) => {
+      const outstanding = -(issuer[type].supply ?? 0n);
+      const cap = supplyCapUnits(type, prices[type], settings);
+      return [type, Number(cap > outstanding ? cap - outstanding : 0n)];
+    }),
+  ) as Record<UnitType, number>;
+}
+
+/** Cents of a person's buys not yet Approved/Completed/Failed/Cancelled/Expired, per currency. */
+export async function unapprovedBuysInCents(db: Db, userId: string): Promise<Record<Currency, bigint>> {
+  const rows = await db
+    .select({ unitType: orders.unitType, cents: sql<string>`coalesce(sum(${orders.amountCents}), 0)::text` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.orderType, 'BUY'), inArray(orders.orderStatus, [...UNAPPROVED_BUY_STATUSES])))
+    .groupBy(orders.unitType);
+  const used = Object.fromEntries(CURRENCIES.map((c) => [c, 0n])) as Record<Currency, bigint>;
+  for (const row of rows) used[currencyOf(row.unitType)] += BigInt(row.cents);
+  return used;
+}
+
+export interface LimitProfile {
+  userType: 'USER' | 'BUSINESS';
+  profileVerificationStatus: string;
+  purchaseLimitOverrideCents: number | null;
+}
+
+/** The purchase limit of a person in cents of any one currency. */
+export function purchaseLimitOf(user: LimitProfile, settings: MoneySettings): bigint {
+  return purchaseLimitInCents(
+    { userType: user.userType, profileApproved: user.profileVerificationStatus === 'Approved', overrideInCents: user.purchaseLimitOverrideCents },
+    settings,
+  );
+}
