@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
+import { adminRoutes } from './modules/admin';
 import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
-import { ledgerRoutes } from './modules/ledger';
 import { drainDueOrders, orderRoutes } from './modules/orders';
 import { pricingRoutes } from './modules/pricing';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
@@ -102,9 +102,9 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   // Domain modules
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(ledgerRoutes);
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);
+  await app.register(adminRoutes);
   await app.register(pricingRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 

@@ -13,7 +13,6 @@ import { parseInput } from '../../platform/http/app-error';
 import { toUserView } from '../users';
 import { cancelRegistration } from './cancel-registration';
 import { confirmEmail } from './confirm-email';
-import { requireUser } from './guard';
 import { logIn } from './log-in';
 import { registerUser } from './register-user';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset-password';

@@ -35,3 +35,11 @@ export async function heldUnits(db: Db, holder: string, unitType: UnitType): Pro
     .where(and(eq(ledgerAccounts.holder, holder), eq(ledgerAccounts.unitType, unitType), inArray(ledgerAccounts.bucket, HELD_BUCKETS)));
   return BigInt(row?.held ?? '0');
 }
+
+/** People's accounts in these buckets with a non-zero balance (for reconciliation against open orders). */
+export async function bucketBalances(db: Db, buckets: readonly string[]): Promise<{ holder: string; unitType: UnitType; bucket: string; balance: bigint }[]> {
+  return db
+    .select({ holder: ledgerAccounts.holder, unitType: ledgerAccounts.unitType, bucket: ledgerAccounts.bucket, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.bucket, [...buckets]), sql`${ledgerAccounts.holder} like 'user:%'`, sql`${ledgerAccounts.balance} <> 0`));
+}

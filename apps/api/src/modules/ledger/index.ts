@@ -9,6 +9,5 @@ export {
   type UnitType,
 } from './accounts';
 export { postTransfers, InsufficientUnitsError, INSUFFICIENT_UNITS_MESSAGE, type Transfer, type PostedEntry } from './post-transfers';
-export { balancesOf, heldUnits, HELD_BUCKETS, type Balances } from './balances';
+export { balancesOf, bucketBalances, heldUnits, HELD_BUCKETS, type Balances } from './balances';
 export { reconcile, type ReconcileProblem } from './reconcile';
-export { ledgerRoutes } from './routes';

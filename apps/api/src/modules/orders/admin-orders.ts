@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { findUsersByIds } from '../users';
 import { toOrderView } from './order-view';
-import { shortName } from './people';
 
 export interface AdminOrdersQuery {
   page: number;

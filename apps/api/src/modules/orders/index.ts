@@ -9,3 +9,4 @@ export { runDueOrders, drainDueOrders, DUE_BATCH } from './due-orders';
 export { holdingsOf, unitsAvailable, unapprovedBuysInCents, purchaseLimitOf, type Holding } from './holdings';
 // The request schemas and their messages are in @landunits/domain (orders/requests.ts).
 export { parseCreateOrder } from './schemas';
+export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './reservations';

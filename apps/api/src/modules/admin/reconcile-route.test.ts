@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { login, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
-import { postTransfers, systemHolder, userHolder } from '.';
+import { postTransfers, systemHolder, userHolder } from '../ledger';
 
 const URL = '/api/admin/ledger/reconcile';
 
