@@ -11,3 +11,4 @@ export {
 export { postTransfers, InsufficientUnitsError, INSUFFICIENT_UNITS_MESSAGE, type Transfer, type PostedEntry } from './post-transfers';
 export { balancesOf, bucketBalances, heldUnits, HELD_BUCKETS, type Balances } from './balances';
 export { reconcile, type ReconcileProblem } from './reconcile';
+export { transferCtes, heldBeforeDebitSql, type TransferCte } from './transfer-statement';

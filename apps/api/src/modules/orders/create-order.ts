@@ -20,7 +20,6 @@ import {
   type CreateFutureTransferOrder,
   type CreateOrder,
   type CreateSellOrder,
-  type CreateTransferOrder,
   type MoneySettings,
   type OrderStatus,
   type PaymentMethod,
@@ -41,6 +40,7 @@ import { addCost, issuerSupply, purchaseLimitOf, supplyCapUnits, takeCost, unapp
 import { newOrderId } from './order-ids';
 import { toOrderView, type OrderDetails, type OrderRow, type OrderView, type PaymentDetails } from './order-view';
 import { shortName } from './people';
+import { transferNow } from './transfer-now';
 import { recordStatusChange, userActor } from './status-history';
 
 /** Who places an order: the signed-in person with what the rules need to know of them. */
@@ -215,34 +215,6 @@ async function createSell(tx: Db, customer: Customer, input: CreateSellOrder, to
 
 // ── TRANSFER and TRANSFER_FUTURE ────────────────────────────────────────────────────────────
 
-async function createTransfer(tx: Db, customer: Customer, input: CreateTransferOrder, today: Today): Promise<{ row: OrderRow; recipient: Person }> {
-  const { unitType, numberOfUnits } = input.currencyUnit;
-  const recipient = await findRecipient(tx, customer, input.transfer.recipientEmail);
-  const orderId = newOrderId(today.now.getTime());
-  const row = await insertOrder(tx, customer, orderId, today.now, {
-    orderType: 'TRANSFER',
-    paymentMethod: 'None',
-    unitType,
-    numberOfUnits,
-    pricePerUnit: today.prices[unitType],
-    details: { fees: feeSnapshot(today.settings, unitType) } satisfies OrderDetails,
-    recipientUserId: recipient.id,
-    recipientEmail: recipient.email,
-    meta: input.hubspotMetaData ?? null,
-  });
-  await postTransfers(tx, [
-    { from: { holder: userHolder(customer.id), unitType, bucket: 'owned' }, to: { holder: userHolder(recipient.id), unitType, bucket: 'owned' }, units: numberOfUnits, orderId },
-  ]);
-  await moveCost(tx, customer.id, recipient.id, unitType, BigInt(numberOfUnits), today.prices[unitType]);
-  return { row, recipient };
-}
-
-/** Units passed from one person to another: the sender's average cost leaves, the recipient's cost grows by their value today. */
-export async function moveCost(tx: Db, fromUserId: string, toUserId: string, unitType: UnitType, units: bigint, price: Price): Promise<void> {
-  await takeCost(tx, fromUserId, unitType, units);
-  await addCost(tx, toUserId, unitType, valueInCents(units, price));
-}
-
 async function createFutureTransfer(tx: Db, customer: Customer, input: CreateFutureTransferOrder, today: Today): Promise<{ row: OrderRow; recipient: Person }> {
   const { unitType, numberOfUnits } = input.currencyUnit;
   const { scheduledDate } = input.transfer;
@@ -333,6 +305,12 @@ export async function createOrder(ctx: AppContext, customer: Customer, input: Cr
   const [list, settings] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now)]);
   const prices = Object.fromEntries(Object.entries(list.body.prices).map(([type, p]) => [type, p.pricePerUnit])) as Record<UnitType, Price>;
   const today: Today = { now, settings, prices };
+  if (input.orderType === 'TRANSFER') {
+    // The hot path: one statement (transfer-now.ts).
+    const recipient = await findRecipient(ctx.db, customer, input.transfer.recipientEmail);
+    const { unitType } = input.currencyUnit;
+    return transferNow(ctx, { customer, recipient, input, submission, price: prices[unitType], fees: feeSnapshot(settings, unitType) });
+  }
   return runIdempotent(ctx.db, { scope: `user:${customer.id}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     let view: OrderView;
     switch (input.orderType) {
@@ -342,11 +320,6 @@ export async function createOrder(ctx: AppContext, customer: Customer, input: Cr
       case 'SELL':
         view = toOrderView(await createSell(tx, customer, input, today), { direction: 'SENT' });
         break;
-      case 'TRANSFER': {
-        const { row, recipient } = await createTransfer(tx, customer, input, today);
-        view = toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) });
-        break;
-      }
       case 'TRANSFER_FUTURE': {
         const { row, recipient } = await createFutureTransfer(tx, customer, input, today);
         view = toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) });

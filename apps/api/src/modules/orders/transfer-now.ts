@@ -1,0 +1,143 @@
+import { type CreateTransferOrder, type Price, type UnitType } from '@landunits/domain';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { queryRows } from '../../platform/db/client';
+import { isRetryableTransactionError, sqlState } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import { IDEMPOTENCY_MESSAGES, type StoredResponse } from '../../platform/http/idempotency';
+import { HELD_BUCKETS, heldBeforeDebitSql, INSUFFICIENT_UNITS_MESSAGE, transferCtes, userHolder } from '../ledger';
+import type { Customer, OrderCreatedBody, Submission } from './create-order';
+import { valueInCents } from './holdings';
+import { newOrderId } from './order-ids';
+import { toOrderView, type OrderDetails, type OrderRow } from './order-view';
+import { shortName } from './people';
+import type { Person } from '../users';
+
+/**
+ * An immediate transfer (PRODUCT-DECISIONS §3: Completed at once, sender `owned` → recipient
+ * `owned`) as ONE SQL statement: the guarded debit, the credit, the ledger entry, the order and its
+ * first history row, both people's holding costs and the idempotency key with its stored answer.
+ * A single statement is atomic without BEGIN/COMMIT, so the hot path costs one round trip after
+ * the session and recipient lookups.
+ *
+ * - Every write hangs off `ledger_debit`: when the sender holds too few Units, nothing is written
+ *   and the key stays free (409).
+ * - A key used before (seen in the statement's snapshot) stops the debit, and its stored answer is
+ *   replayed; a concurrent request with the same key waits on the key's unique index and fails with
+ *   23505 after the first commits, rolling its whole statement back; it then replays too.
+ * - A deadlock (two people sending to each other at once) aborts one statement, which runs again.
+ */
+
+const ATTEMPTS = 4;
+
+interface Outcome {
+  created: number;
+  fingerprint: string | null;
+  status: number | null;
+  response: string | null;
+}
+
+export interface TransferInput {
+  customer: Pick<Customer, 'id' | 'email'>;
+  recipient: Person;
+  input: CreateTransferOrder;
+  submission: Submission;
+  price: Price;
+  fees: OrderDetails['fees'];
+}
+
+export async function transferNow(ctx: AppContext, t: TransferInput): Promise<StoredResponse<OrderCreatedBody>> {
+  const { customer, recipient, submission } = t;
+  const { unitType, numberOfUnits } = t.input.currencyUnit;
+  const units = BigInt(numberOfUnits);
+  const scope = `user:${customer.id}`;
+
+  for (let attempt = 1; ; attempt++) {
+    const now = ctx.clock.now();
+    const orderId = newOrderId(now.getTime());
+    const row: OrderRow = {
+      id: orderId,
+      userId: customer.id,
+      orderType: 'TRANSFER',
+      orderStatus: 'Completed',
+      paymentMethod: 'None',
+      unitType: unitType as UnitType,
+      numberOfUnits,
+      recipientUserId: recipient.id,
+      recipientEmail: recipient.email,
+      scheduledDate: null,
+      paymentDetails: null,
+      pricePerUnit: t.price,
+      amountCents: null,
+      details: { fees: t.fees } satisfies OrderDetails,
+      convertUnitType: null,
+      convertUnits: null,
+      dueAt: null,
+      meta: t.input.hubspotMetaData ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const body: OrderCreatedBody = { orderCreatedData: toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) }) };
+    const response = JSON.stringify(body);
+    const senderHolder = userHolder(customer.id);
+    const at = now.toISOString();
+    const value = valueInCents(units, t.price).toString();
+
+    const statement = sql`with
+      existing as (select fingerprint, status, response from idempotency_keys where scope = ${scope} and key = ${submission.key}),
+      ${transferCtes({
+        from: { holder: senderHolder, unitType, bucket: 'owned' },
+        to: { holder: userHolder(recipient.id), unitType, bucket: 'owned' },
+        units,
+        orderId,
+        at: now,
+        when: sql`not exists (select 1 from existing)`,
+      })},
+      new_order as (
+        insert into orders (id, user_id, order_type, order_status, payment_method, unit_type, number_of_units, recipient_user_id, recipient_email,
+                            price_per_unit, details, meta, created_at, updated_at)
+        select ${orderId}, ${customer.id}::uuid, 'TRANSFER', 'Completed', 'None', ${unitType}, ${numberOfUnits}::bigint, ${recipient.id}::uuid, ${recipient.email},
+               ${t.price}::numeric, ${JSON.stringify(row.details)}::jsonb, ${row.meta === null ? null : JSON.stringify(row.meta)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+        from ledger_entry
+        returning id
+      ),
+      history as (
+        insert into order_status_history (order_id, from_status, to_status, actor, created_at)
+        select id, null, 'Completed', ${`user:${customer.id}`}, ${at}::timestamptz from new_order
+      ),
+      sender_cost as (
+        update holding_costs
+        set cost_cents = case when held.v <= ${units.toString()}::bigint then 0
+                              else greatest(0, cost_cents - (cost_cents * ${units.toString()}::bigint * 2 + held.v) / (held.v * 2)) end
+        from (select ${heldBeforeDebitSql(senderHolder, unitType, 'owned', units, HELD_BUCKETS)} as v) held
+        where user_id = ${customer.id}::uuid and unit_type = ${unitType} and exists (select 1 from new_order)
+      ),
+      recipient_cost as (
+        insert into holding_costs (user_id, unit_type, cost_cents)
+        select ${recipient.id}::uuid, ${unitType}, ${value}::bigint from new_order where ${value}::bigint > 0
+        on conflict (user_id, unit_type) do update set cost_cents = holding_costs.cost_cents + excluded.cost_cents
+      ),
+      new_key as (
+        insert into idempotency_keys (scope, key, fingerprint, status, response, created_at)
+        select ${scope}, ${submission.key}, ${submission.fingerprint}, 201, ${response}, ${at}::timestamptz from new_order
+      )
+      select (select count(*) from new_order)::int as created,
+             (select fingerprint from existing) as fingerprint, (select status from existing) as status, (select response from existing) as response`;
+
+    let outcome: Outcome | undefined;
+    try {
+      [outcome] = await queryRows<Outcome>(ctx.db, statement);
+    } catch (error) {
+      if (attempt < ATTEMPTS && (isRetryableTransactionError(error) || sqlState(error) === '23505')) continue;
+      throw error;
+    }
+    if (!outcome) throw new Error('the transfer statement answered no row');
+    if (outcome.created === 1) return { status: 201, body, replayed: false };
+    if (outcome.fingerprint !== null) {
+      if (outcome.fingerprint !== submission.fingerprint) throw new AppError('CONFLICT', IDEMPOTENCY_MESSAGES.reused);
+      if (outcome.status === null || outcome.response === null) throw new Error('idempotency key row without an answer');
+      return { status: outcome.status, body: JSON.parse(outcome.response) as OrderCreatedBody, replayed: true };
+    }
+    throw new AppError('CONFLICT', INSUFFICIENT_UNITS_MESSAGE);
+  }
+}
