@@ -10,6 +10,10 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const accountPages = () => import('../features/accounts/account-pages');
 const devMailPages = () => import('../features/dev-mail/dev-mail-pages');
+const dashboardPages = () => import('../features/dashboard/dashboard-pages');
+const transactionsPages = () => import('../features/transactions/transactions-pages');
+const adminPages = () => import('../features/admin/admin-pages');
+const orderPages = () => import('../features/orders/order-pages');
 
 const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/': () => import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
@@ -22,6 +26,20 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/account/confirm': () => accountPages().then((m) => ({ default: m.ConfirmAccountPage })),
   '/dev/mail': () => devMailPages().then((m) => ({ default: m.DevMailListPage })),
   '/dev/mail/:id': () => devMailPages().then((m) => ({ default: m.DevMailMessagePage })),
+  '/dashboard': () => dashboardPages().then((m) => ({ default: m.DashboardPage })),
+  '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
+  '/admin': () => adminPages().then((m) => ({ default: m.AdminPage })),
+  '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
+  '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
+  '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),
+  '/dashboard/view-future-transfer': () => orderPages().then((m) => ({ default: m.ScheduledTransfersPage })),
+  '/dashboard/buy-units/payment-bank': () => orderPages().then((m) => ({ default: m.BankPaymentPage })),
+  '/dashboard/buy-units/payment/success': () => orderPages().then((m) => ({ default: m.BuySuccessPage })),
+  '/dashboard/buy-units/cancelled': () => orderPages().then((m) => ({ default: m.BuyCancelledPage })),
+  '/dashboard/sell-units/success': () => orderPages().then((m) => ({ default: m.SellSuccessPage })),
+  '/dashboard/transfer/success': () => orderPages().then((m) => ({ default: m.TransferSuccessPage })),
+  '/dashboard/convert/success': () => orderPages().then((m) => ({ default: m.ConvertSuccessPage })),
+  '/dashboard/future-transfer/cancelled': () => orderPages().then((m) => ({ default: m.FutureTransferCancelledPage })),
 };
 
 const placeholderLoader: Loader = () =>

@@ -14,6 +14,9 @@ export interface SessionUser {
   userType: 'USER' | 'BUSINESS' | (string & {});
   firstLogin: boolean;
   role?: string;
+  /** Profile (KYC) and bank verification statuses: selling needs both Approved. */
+  profileVerificationStatus?: string;
+  bankVerificationStatus?: string;
 }
 
 export interface Session {
@@ -35,13 +38,15 @@ function toUser(body: unknown): SessionUser | null {
   if (typeof user !== 'object' || user === null) return null;
   const u = user as Record<string, unknown>;
   if (typeof u.email !== 'string') return null;
+  // The other fields of the bundle's user (verification statuses…) are kept for the features.
   return {
+    ...u,
     email: u.email,
     firstName: typeof u.firstName === 'string' ? u.firstName : '',
     lastName: typeof u.lastName === 'string' ? u.lastName : '',
     userType: typeof u.userType === 'string' ? u.userType : 'USER',
     firstLogin: u.firstLogin === true,
-    ...(typeof u.role === 'string' ? { role: u.role } : {}),
+    role: typeof u.role === 'string' ? u.role : undefined,
   };
 }
 

@@ -1,0 +1,2 @@
+/** The administration page, in one lazy chunk (see app/page-modules.ts). */
+export { AdminPage } from './admin-page';

@@ -1,0 +1,56 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { PriceChartProps } from './price-chart';
+import { Skeleton } from '../../shared/ui/spinner';
+
+/**
+ * The chart library is the bulk of the dashboard's code, so the chart is its own chunk inside this
+ * feature: holdings and prices show at once, the chart fills a box of its final size when it
+ * arrives (no layout shift). Nothing outside the dashboard loads it.
+ */
+const PriceChart = lazy(() => import('./price-chart').then((m) => ({ default: m.PriceChart })));
+
+function ChartPlaceholder({ children }: { children?: ReactNode }) {
+  return (
+    <div className="price-chart price-chart--placeholder">
+      {children ?? (
+        <div role="status">
+          <span className="visually-hidden">Loading the price chart…</span>
+          <Skeleton height="4.75rem" width="min(22rem, 100%)" />
+          <Skeleton height="3rem" />
+          <div className="price-chart__plot">
+            <Skeleton height="100%" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ChartPlaceholder>
+        <p className="price-chart__failed" role="alert">
+          The price chart could not be loaded. Reload the page to try again.
+        </p>
+      </ChartPlaceholder>
+    );
+  }
+}
+
+export function ChartSlot(props: PriceChartProps) {
+  return (
+    <ChartBoundary>
+      <Suspense fallback={<ChartPlaceholder />}>
+        <PriceChart {...props} />
+      </Suspense>
+    </ChartBoundary>
+  );
+}

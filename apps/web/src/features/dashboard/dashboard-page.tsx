@@ -1,0 +1,148 @@
+import { formatPrice, UNIT_TYPE_INFO, UNIT_TYPES, type PriceSettings } from '@landunits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { unitTypeLabel } from '../../shared/orders/order-labels';
+import { sessionQueryOptions } from '../../shared/session/session';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Skeleton } from '../../shared/ui/spinner';
+import { readDashboard, visibleHoldings, holdsAnything, type DashboardView } from './dashboard-data';
+import { BUY_UNITS_PATH, HoldingCard, NoHoldings } from './holdings';
+import { ChartSlot } from './chart-slot';
+import './dashboard.css';
+
+/**
+ * A bundle younger than this is shown as it is (it was just loaded, e.g. at sign-in); an older one
+ * is asked for again when the page opens, so holdings and prices are current.
+ */
+const FRESH_FOR_MS = 10_000;
+
+const TILES = [
+  { to: '/dashboard/land-projects', title: 'View Project Status', text: 'How the land projects behind your Units are doing.' },
+  { to: BUY_UNITS_PATH, title: 'Buy Units', text: 'Buy Units in GBP, USD, EUR or AUD in about a minute.' },
+  { to: '/dashboard/my-transactions', title: 'View Transaction History', text: 'Every order you placed or received.' },
+] as const;
+
+function Tiles() {
+  return (
+    <nav className="dashboard-tiles" aria-label="Shortcuts">
+      <ul className="dashboard-tiles__list">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className="dashboard-tile">
+              <span className="dashboard-tile__title">{tile.title}</span>
+              <span className="dashboard-tile__text">{tile.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TodayPrices({ view }: { view: DashboardView }) {
+  return (
+    <ul className="today-prices" aria-label="Price per Unit today">
+      {UNIT_TYPES.map((type) => {
+        const price = view.prices[type]?.pricePerUnit;
+        return (
+          <li key={type} className="today-prices__item">
+            <span className="today-prices__type">{unitTypeLabel(type)}</span>
+            <span className="today-prices__price">{price ? formatPrice(price, UNIT_TYPE_INFO[type].currency) : '—'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="dashboard-skeleton" role="status">
+      <span className="visually-hidden">Loading your dashboard…</span>
+      <div className="holdings">
+        {[0, 1].map((n) => (
+          <Skeleton key={n} height="13rem" />
+        ))}
+      </div>
+      <Skeleton height="4rem" />
+      <Skeleton height="22rem" />
+    </div>
+  );
+}
+
+function DashboardBody({ view }: { view: DashboardView }) {
+  const [now] = useState(() => new Date());
+  const settings: PriceSettings = useMemo(
+    () => ({ growthPerYear: view.stats.growthPerYear, priceEpoch: view.stats.priceEpoch, initialPrices: view.stats.initialPrices }),
+    [view.stats.growthPerYear, view.stats.priceEpoch, view.stats.initialPrices],
+  );
+  const holdings = visibleHoldings(view.analytics);
+  const isNew = !UNIT_TYPES.some((type) => {
+    const holding = view.analytics[type];
+    return holding ? holdsAnything(holding) : false;
+  });
+  const gbpPrice = view.prices.LAND_POUND?.pricePerUnit;
+
+  return (
+    <>
+      <section className="dashboard-section" aria-labelledby="holdings-title">
+        <h2 id="holdings-title" className="dashboard-section__title">
+          Your holdings
+        </h2>
+        {isNew ? (
+          <NoHoldings gbpPrice={gbpPrice ? formatPrice(gbpPrice, 'GBP') : null} />
+        ) : (
+          <div className="holdings">
+            {holdings.map(({ unitType, holding }) => (
+              <HoldingCard key={unitType} unitType={unitType} holding={holding} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="dashboard-section" aria-labelledby="prices-title">
+        <h2 id="prices-title" className="dashboard-section__title">
+          Today&rsquo;s price per Unit
+        </h2>
+        <TodayPrices view={view} />
+      </section>
+
+      <section className="dashboard-section" aria-labelledby="chart-title">
+        <h2 id="chart-title" className="dashboard-section__title">
+          Unit price over time
+        </h2>
+        <ChartSlot settings={settings} now={now} />
+      </section>
+    </>
+  );
+}
+
+/** /dashboard: shortcuts, holdings per unit type with value and profit, today's prices, the price chart. */
+export function DashboardPage() {
+  const session = useQuery({ ...sessionQueryOptions, staleTime: FRESH_FOR_MS, refetchOnMount: true });
+  const view = useMemo(() => readDashboard(session.data), [session.data]);
+
+  let body;
+  if (view) body = <DashboardBody view={view} />;
+  else if (session.isFetching || session.isPending) body = <DashboardSkeleton />;
+  else
+    body = (
+      <ErrorState
+        title="Your dashboard could not be loaded"
+        message="We could not read your holdings and prices just now. Please try again."
+        onRetry={() => void session.refetch()}
+      />
+    );
+
+  return (
+    <div className="page dashboard-page">
+      <h1 tabIndex={-1}>Dashboard</h1>
+      <p className="page__lead">
+        {view?.firstName ? `Welcome back, ${view.firstName}. ` : ''}Your Units, what they are worth today and how their price grows.
+      </p>
+      <Tiles />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The dashboard feature's page, in one lazy chunk (see app/page-modules.ts). */
+export { DashboardPage } from './dashboard-page';

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../test/api-mock';
+import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
+
+beforeAll(async () => {
+  await import('./order-pages');
+});
+
+const DETAILS = `GET /api/order/get_order_details/${ORDER_ID}`;
+const SUCCESS = 'POST /api/order/success_order';
+const CANCEL = 'POST /api/order/cancel_order';
+const PATH = `/dashboard/buy-units/payment-bank?orderId=${ORDER_ID}`;
+
+function figure(label: string, scope: HTMLElement = document.body): string {
+  return within(scope).getAllByText(label, { selector: 'dt' })[0]?.nextElementSibling?.textContent ?? '';
+}
+
+const paymentSent = testOrder({ orderStatus: 'PaymentSent', statusLabel: 'Pending Approval', statusColour: 'lilac' });
+
+describe('/dashboard/buy-units/payment-bank', () => {
+  it('shows the amount, our bank account, the payment reference with a copy button and the deadline', async () => {
+    orderApi({ [DETAILS]: () => json(200, { orderData: testOrder() }) });
+    const { user } = renderOrderPage(PATH);
+
+    const payment = await screen.findByRole('region', { name: 'Your payment' });
+    expect(figure('Amount to pay', payment)).toBe('£108.00');
+    expect(figure('Units', payment)).toBe('100 GBP Units');
+    expect(figure('Pay by', payment)).toBe('23 Nov 2026, 14:05 UTC');
+    const bank = within(payment).getByRole('region', { name: 'Our bank account' });
+    expect(figure('Account name', bank)).toBe('Land Units Ltd');
+    expect(figure('Bank', bank)).toBe('Example Bank plc');
+    expect(figure('Sort code', bank)).toBe('04-00-04');
+    expect(figure('Account number', bank)).toBe('12345678');
+    expect(figure('IBAN', bank)).toBe('GB33BUKB20201555555555');
+    expect(figure('SWIFT/BIC', bank)).toBe('EXBKGB2L');
+    expect(figure('Bank address', bank)).toBe('1 Example Street, London EC1A 1AA, United Kingdom');
+
+    expect(within(payment).getByText('ABCDE').tagName).toBe('STRONG');
+    await user.click(within(payment).getByRole('button', { name: 'Copy reference' }));
+    expect(await navigator.clipboard.readText()).toBe('ABCDE');
+    expect(within(payment).getByText('Reference copied.')).toBeTruthy();
+  });
+
+  it('“I have sent the payment” posts success_order with an Idempotency-Key and explains the approval', async () => {
+    let details = testOrder();
+    const api = orderApi({
+      [DETAILS]: () => json(200, { orderData: details }),
+      [SUCCESS]: () => {
+        details = paymentSent;
+        return json(200, { orderSuccessData: paymentSent });
+      },
+    });
+    const { user, location } = renderOrderPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'I have sent the payment' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeTruthy();
+    expect(location.current).toBe(`/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`);
+    expect(api.callsTo(SUCCESS).map((c) => c.body)).toEqual([expect.objectContaining({ orderId: ORDER_ID })]);
+    expect(idempotencyKeys(SUCCESS)[0]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+    const result = await screen.findByRole('region', { name: /^Order/ });
+    expect(within(result).getByText('Pending Approval').className).toContain('badge--lilac');
+    expect(within(result).getByText(/an admin checks that your payment has arrived/)).toBeTruthy();
+    expect(within(result).getByText(/move to/).textContent).toContain('100 GBP Units are in your Pending balance');
+    expect(figure('Payment reference', result)).toBe('ABCDE');
+  });
+
+  it('retries “I have sent the payment” with the same key after a busy answer', async () => {
+    let tries = 0;
+    orderApi({
+      [DETAILS]: () => json(200, { orderData: tries > 1 ? paymentSent : testOrder() }),
+      [SUCCESS]: () => {
+        tries += 1;
+        return tries === 1 ? json(503, { message: 'The service is busy. Please try again.', code: 'UNAVAILABLE' }) : json(200, { orderSuccessData: paymentSent });
+      },
+    });
+    const { user, location } = renderOrderPage(PATH);
+    await user.click(await screen.findByRole('button', { name: 'I have sent the payment' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The service is busy');
+    await user.click(screen.getByRole('button', { name: 'I have sent the payment' }));
+    await waitFor(() => expect(location.current).toBe(`/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`));
+    const keys = idempotencyKeys(SUCCESS);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('cancels the order after asking, then shows the cancelled order', async () => {
+    const cancelled = testOrder({ orderStatus: 'Cancelled', statusLabel: 'Cancelled', statusColour: 'grey' });
+    let details = testOrder();
+    const api = orderApi({
+      [DETAILS]: () => json(200, { orderData: details }),
+      [CANCEL]: () => {
+        details = cancelled;
+        return json(200, { orderCancelledData: cancelled });
+      },
+    });
+    const { user, location } = renderOrderPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo(CANCEL)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase cancelled' })).toBeTruthy();
+    expect(location.current).toBe(`/dashboard/buy-units/cancelled?orderId=${ORDER_ID}`);
+    expect(api.callsTo(CANCEL).map((c) => c.body)).toEqual([{ orderId: ORDER_ID }]);
+    expect(idempotencyKeys(CANCEL)[0]).toBeTruthy();
+    expect(await screen.findByText(/The Units reserved for this order are released/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy Units' }).getAttribute('href')).toBe('/dashboard/transaction?tab=buy');
+  });
+
+  it('shows the status and a link instead of the buttons once the order is no longer Initiated', async () => {
+    orderApi({ [DETAILS]: () => json(200, { orderData: paymentSent }) });
+    renderOrderPage(PATH);
+    expect(await screen.findByText(/This order no longer waits for a payment/)).toBeTruthy();
+    expect(screen.getByText('Pending Approval')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See what happens next' }).getAttribute('href')).toBe(
+      `/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: 'I have sent the payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('shows a 409 (the order expired meanwhile) above the buttons', async () => {
+    orderApi({
+      [DETAILS]: () => json(200, { orderData: testOrder() }),
+      [SUCCESS]: () => json(409, { message: 'This order has expired.', code: 'CONFLICT' }),
+    });
+    const { user } = renderOrderPage(PATH);
+    await user.click(await screen.findByRole('button', { name: 'I have sent the payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('This order has expired.');
+  });
+});
+
+describe('order pages without a usable order', () => {
+  it.each([
+    ['an unknown order (404)', `/dashboard/buy-units/payment-bank?orderId=NOPE`, { 'GET /api/order/get_order_details/NOPE': () => json(404, { message: 'Order not found.', code: 'NOT_FOUND' }) }],
+    ['no orderId', '/dashboard/sell-units/success', {}],
+    ['an order of another type', `/dashboard/sell-units/success?orderId=${ORDER_ID}`, { [DETAILS]: () => json(200, { orderData: testOrder() }) }],
+  ])('show a designed “order not found” state for %s', async (_name, path, handlers) => {
+    orderApi(handlers);
+    renderOrderPage(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    const next = screen.getByRole('navigation', { name: 'Next steps' });
+    expect(within(next).getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/dashboard/my-transactions');
+    expect(within(next).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('show an error with a retry when the order cannot be loaded', async () => {
+    let tries = 0;
+    orderApi({
+      [DETAILS]: () => {
+        tries += 1;
+        return tries === 1 ? json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }) : json(200, { orderData: testOrder() });
+      },
+    });
+    const { user } = renderOrderPage(`/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'We could not load your order' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong on our side.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: /^Order/ })).toBeTruthy();
+  });
+});
+
+describe('result pages', () => {
+  it('sale: payout, Units and Funds Waiting Approval', async () => {
+    const sale = testOrder({
+      orderType: 'SELL',
+      orderStatus: 'FundsWaitingApproval',
+      statusLabel: 'Funds Waiting Approval',
+      statusColour: 'amber',
+      paymentMethod: 'None',
+      buy: null,
+      paymentDetails: { currency: 'GBP', paymentMethod: 'None', subTotal: 9630, discount: 0, transactionFee: 0, paymentMethodFees: { fixedPercentageFees: 0, fixedCentsFees: 0 }, paymentAmount: 9630 },
+      sell: { unitsSold: 90, feeUnits: 10, payoutAmount: 9630 },
+    });
+    orderApi({ [DETAILS]: () => json(200, { orderData: sale }) });
+    renderOrderPage(`/dashboard/sell-units/success?orderId=${ORDER_ID}`);
+    const result = await screen.findByRole('region', { name: /^Order/ });
+    expect(figure('Units', result)).toBe('100 GBP Units');
+    expect(figure('Sell fee', result)).toBe('10 GBP Units');
+    expect(figure('Units sold', result)).toBe('90 GBP Units');
+    expect(figure('Payout', result)).toBe('£96.30');
+    expect(within(result).getByText('Funds Waiting Approval').className).toContain('badge--warning');
+  });
+
+  it('transfer: Units and the recipient', async () => {
+    const transfer = testOrder({
+      orderType: 'TRANSFER',
+      orderStatus: 'Completed',
+      statusLabel: 'Completed',
+      statusColour: 'green',
+      paymentMethod: 'None',
+      paymentDetails: null,
+      buy: null,
+      currencyUnit: { unitType: 'LAND_USD', numberOfUnits: 25, pricePerUnit: '1.100000' },
+      counterpartyEmail: 'bob@example.com',
+      counterpartyName: 'Bob B.',
+    });
+    orderApi({ [DETAILS]: () => json(200, { orderData: transfer }) });
+    renderOrderPage(`/dashboard/transfer/success?orderId=${ORDER_ID}`);
+    const result = await screen.findByRole('region', { name: /^Order/ });
+    expect(figure('Units', result)).toBe('25 USD Units');
+    expect(figure('Recipient', result)).toBe('Bob B. (bob@example.com)');
+    expect(within(result).getByText('Completed').className).toContain('badge--success');
+  });
+});

@@ -1,0 +1,148 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../shared/ui/button';
+import type { FigureRow } from './order-breakdown';
+import type { OrderAlert, OrderStep } from './use-order-form';
+
+/** The figures of an order as a description list; the deciding figure stands out. */
+export function Figures({ rows, label }: { rows: readonly FigureRow[]; label?: string }) {
+  return (
+    <dl className="figures" aria-label={label}>
+      {rows.map((row, index) => (
+        <div key={`${index}-${row.label}`} className={row.total ? 'figures__row figures__row--total' : 'figures__row'}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const CONFIRM_RETRY_HINT =
+  'Your order may not have reached us. Press Confirm to try again: the same order is sent, so it cannot be placed twice.';
+
+/**
+ * A server or network problem, in the server's words, above the button it concerns. When the same
+ * request may be sent again (network error, busy server), `retryHint` says how.
+ */
+export function OrderAlertBox({ alert, retryHint = CONFIRM_RETRY_HINT }: { alert: OrderAlert | null; retryHint?: string }) {
+  if (!alert) return null;
+  return (
+    <div role="alert" className="order-alert">
+      <p className="order-alert__message">{alert.message}</p>
+      {alert.retryable ? <p className="order-alert__hint">{retryHint}</p> : null}
+    </div>
+  );
+}
+
+/** What the flow view needs of `useOrderForm`. */
+export interface OrderFlowState {
+  step: OrderStep;
+  alert: OrderAlert | null;
+  checking: boolean;
+  confirming: boolean;
+  onReview: (event: FormEvent<HTMLFormElement>) => void;
+  back: () => void;
+  confirm: () => Promise<void>;
+  /** Callback refs of the elements the flow focuses. */
+  attachForm: (element: HTMLFormElement | null) => void;
+  attachReviewHeading: (element: HTMLHeadingElement | null) => void;
+}
+
+export interface OrderFlowViewProps {
+  form: OrderFlowState;
+  /** Accessible name of the form, e.g. "Buy Units". */
+  formLabel: string;
+  /** The form's fields. */
+  children: ReactNode;
+  /** Live figures beside the form, and every figure of the review. */
+  rows: readonly FigureRow[];
+  /** Rows only the review shows (recipient, payment method, date…), before the figures. */
+  reviewRows?: readonly FigureRow[];
+  /** Extra lines under the live figures (what happens next, locks…). */
+  summaryNote?: ReactNode;
+  reviewTitle: string;
+  /** A sentence under the review's figures: what Confirm does. */
+  reviewNote?: ReactNode;
+  /** Set when the order cannot be placed at all (selling before verification): why, beside a disabled button. */
+  blocked?: ReactNode;
+  /** The label of the button that leads to the review. */
+  reviewButtonLabel?: string;
+}
+
+/**
+ * Two steps in one place: the form with its live figures (side by side from 992 px, stacked
+ * below), then the review of every figure with Confirm. The review heading takes focus so screen
+ * readers start there; going back focuses the form.
+ */
+export function OrderFlowView({
+  form,
+  formLabel,
+  children,
+  rows,
+  reviewRows = [],
+  summaryNote,
+  reviewTitle,
+  reviewNote,
+  blocked,
+  reviewButtonLabel = 'Review order',
+}: OrderFlowViewProps) {
+  const id = useId();
+  const { step, alert, checking, confirming, onReview, back, confirm, attachForm, attachReviewHeading } = form;
+  const reviewTitleId = `${id}-review`;
+  const summaryTitleId = `${id}-summary`;
+  const blockedId = `${id}-blocked`;
+  if (step === 'review') {
+    return (
+      <section className="order-card order-review" aria-labelledby={reviewTitleId}>
+        <h2 id={reviewTitleId} ref={attachReviewHeading} tabIndex={-1} className="order-card__title">
+          {reviewTitle}
+        </h2>
+        <Figures rows={[...reviewRows, ...rows]} />
+        {reviewNote ? <p className="order-review__note">{reviewNote}</p> : null}
+        <OrderAlertBox alert={alert} />
+        <div className="order-actions">
+          <Button onClick={() => void confirm()} loading={confirming}>
+            Confirm
+          </Button>
+          <Button variant="secondary" onClick={back} disabled={confirming}>
+            Change order
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="order-layout">
+      <form ref={attachForm} noValidate aria-label={formLabel} className="order-card order-form" onSubmit={(event) => {
+          if (blocked) event.preventDefault();
+          else onReview(event);
+        }}
+      >
+        {children}
+        {blocked ? (
+          <div className="order-blocked" id={blockedId}>
+            {blocked}
+          </div>
+        ) : null}
+        <OrderAlertBox alert={alert} />
+        <Button
+          type="submit"
+          className="order-form__submit"
+          loading={checking}
+          disabled={Boolean(blocked)}
+          aria-describedby={blocked ? blockedId : undefined}
+        >
+          {reviewButtonLabel}
+        </Button>
+      </form>
+      <section className="order-card order-summary" aria-labelledby={summaryTitleId}>
+        <h2 id={summaryTitleId} className="order-card__title">
+          Breakdown
+        </h2>
+        <Figures rows={rows} />
+        {summaryNote ? <div className="order-summary__note">{summaryNote}</div> : null}
+      </section>
+    </div>
+  );
+}

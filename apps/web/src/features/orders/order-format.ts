@@ -1,0 +1,62 @@
+import {
+  CURRENCY_SYMBOLS,
+  formatDate,
+  formatUnits,
+  UNIT_TYPE_INFO,
+  UNIT_TYPES,
+  type Currency,
+  type Price,
+  type UnitType,
+} from '@landunits/domain';
+
+/** Display helpers of the order pages. Money is formatted with the domain's `formatMoney`. */
+
+/** 'LAND_POUND' → 'GBP (£)'. */
+export function unitTypeLabel(unitType: UnitType): string {
+  const info = UNIT_TYPE_INFO[unitType];
+  return `${info.currency} (${info.symbol})`;
+}
+
+export const UNIT_TYPE_OPTIONS = UNIT_TYPES.map((value) => ({ value, label: unitTypeLabel(value) }));
+
+export function isUnitType(value: string): value is UnitType {
+  return (UNIT_TYPES as readonly string[]).includes(value);
+}
+
+/** 100, 'LAND_POUND' → '100 GBP Units'; 1 → '1 GBP Unit'. */
+export function unitsOf(units: number | bigint, unitType: UnitType): string {
+  return `${formatUnits(units)} ${UNIT_TYPE_INFO[unitType].currency} ${units === 1 || units === 1n ? 'Unit' : 'Units'}`;
+}
+
+/** A 6-place price in its currency: '£1.070000'. */
+export function formatPrice(price: Price, currency: Currency): string {
+  return `${CURRENCY_SYMBOLS[currency]}${price}`;
+}
+
+/** A day (YYYY-MM-DD or an instant), as '22 Nov 2026' (UTC: schedules and prices change at 00:00 UTC). */
+export function formatDay(value: string): string {
+  try {
+    return formatDate(value.length === 10 ? `${value}T00:00:00Z` : value, 'DD MMM YYYY');
+  } catch {
+    return value;
+  }
+}
+
+/** An instant as '22 Nov 2026, 14:05 UTC'. */
+export function formatInstant(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDate(date, 'DD MMM YYYY')}, ${time} UTC`;
+}
+
+/** The text typed in a Units field as a number for the request: '' → undefined (the schema says it is required). */
+export function parseUnits(text: string): number | undefined {
+  return text === '' ? undefined : Number(text);
+}
+
+/** Units that are a positive safe integer, as a bigint for the money functions; null otherwise. */
+export function wholeUnits(text: string): bigint | null {
+  const n = parseUnits(text);
+  return n !== undefined && Number.isSafeInteger(n) && n > 0 ? BigInt(n) : null;
+}

@@ -1,0 +1,125 @@
+import { formatMoney, type OrderType } from '@landunits/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { OrderStatusBadge } from '../../shared/orders/order-status-badge';
+import { useQueryParam } from '../../shared/lib/use-query-param';
+import type { OrderView } from '../../shared/orders/types';
+import { buttonClassName } from '../../shared/ui/button';
+import { ErrorState } from '../../shared/ui/error-state';
+import type { FigureRow } from './order-breakdown';
+import { Figures } from './order-flow-view';
+import { LoadingBlock, OrderLinks, OrderPage, OrderPageHeader } from './order-parts';
+import { orderDetailsQuery } from './orders-api';
+
+/** The money of an order in its currency, or a dash when the order has none. */
+export function orderMoney(order: OrderView, cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || !order.paymentDetails) return '—';
+  return formatMoney(cents, order.paymentDetails.currency);
+}
+
+/** The designed state of an order that does not exist, is someone else's, or has no id in the address. */
+export function OrderNotFound() {
+  return (
+    <OrderPage narrow>
+      <OrderPageHeader title="Order not found" />
+      <div className="order-card order-missing">
+        <p>
+          We could not find this order. The link may be incomplete, or the order may belong to another account. Your
+          orders are all listed in your transaction history.
+        </p>
+        <OrderLinks />
+      </div>
+    </OrderPage>
+  );
+}
+
+export interface OrderResultProps {
+  /** The page's heading while the order loads and once it is shown. */
+  title: string;
+  /** A sentence under the heading once the order is shown. */
+  lead?: string;
+  /** The order types this page is about; another type reads as not found. */
+  types: readonly OrderType[];
+  children: (order: OrderView) => ReactNode;
+}
+
+/** Loads the order named by ?orderId= and renders it, with loading, not-found and error states. */
+export function OrderResult({ title, lead, types, children }: OrderResultProps) {
+  const orderId = useQueryParam('orderId')?.trim() ?? '';
+  const query = useQuery({ ...orderDetailsQuery(orderId), enabled: orderId !== '' });
+
+  if (!orderId) return <OrderNotFound />;
+  if (query.isPending) {
+    return (
+      <OrderPage narrow>
+        <OrderPageHeader title={title} />
+        <LoadingBlock label="Loading your order…" />
+      </OrderPage>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <OrderNotFound />;
+    return (
+      <OrderPage narrow>
+        <OrderPageHeader title={title} />
+        <ErrorState
+          title="We could not load your order"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+        <OrderLinks />
+      </OrderPage>
+    );
+  }
+  const order = query.data;
+  if (!types.includes(order.orderType)) return <OrderNotFound />;
+  return (
+    <OrderPage narrow>
+      <OrderPageHeader title={title} lead={lead} />
+      {children(order)}
+    </OrderPage>
+  );
+}
+
+/** One order's card: status, figures, what happens next, and the way on. */
+export function OrderSummary({
+  order,
+  rows,
+  children,
+  links,
+}: {
+  order: OrderView;
+  rows: readonly FigureRow[];
+  children?: ReactNode;
+  links?: ReactNode;
+}) {
+  return (
+    <>
+      <section className="order-card order-result" aria-labelledby="order-result-title">
+        <div className="order-result__head">
+          <h2 id="order-result-title" className="order-card__title">
+            Order <span className="order-result__id">{order.orderId}</span>
+          </h2>
+          <OrderStatusBadge order={order} />
+        </div>
+        <Figures rows={rows} />
+        {children ? <div className="order-result__next">{children}</div> : null}
+      </section>
+      <OrderLinks>{links}</OrderLinks>
+    </>
+  );
+}
+
+/** A link styled as a secondary button, for the one next step a result page suggests. */
+export function NextStepLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={buttonClassName('secondary', 'sm')}>
+        {children}
+      </Link>
+    </li>
+  );
+}

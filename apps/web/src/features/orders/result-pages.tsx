@@ -1,0 +1,212 @@
+import { UNIT_TYPE_INFO, type OrderStatus } from '@landunits/domain';
+import { Link } from 'react-router';
+import type { OrderView } from '../../shared/orders/types';
+import { PAYMENT_METHOD_LABELS, type FigureRow } from './order-breakdown';
+import { formatDay, formatInstant, formatPrice, unitsOf } from './order-format';
+import { NextStepLink, OrderResult, OrderSummary, orderMoney } from './order-result';
+
+/**
+ * The pages an order action leads to. Each loads the order (GET /order/get_order_details/{id}) and
+ * shows the server's figures and status, never the ones the form computed.
+ */
+
+const units = (order: OrderView): FigureRow => ({ label: 'Units', value: unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType) });
+const placed = (order: OrderView): FigureRow => ({ label: 'Placed', value: formatInstant(order.createdAt) });
+
+function recipientOf(order: OrderView): string {
+  const email = order.counterpartyEmail ?? order.transfer?.recipientEmail ?? null;
+  const name = order.counterpartyName ?? null;
+  if (name && email) return `${name} (${email})`;
+  return name ?? email ?? '—';
+}
+
+const PENDING_APPROVAL: readonly OrderStatus[] = ['PaymentSent', 'PaymentSent_FromUserCrypto'];
+const DONE: readonly OrderStatus[] = ['Approved', 'Completed', 'LockedBonusApproved', 'AUDReadyToSendBetweenAccounts'];
+
+function buyRows(order: OrderView): FigureRow[] {
+  const rows: FigureRow[] = [units(order)];
+  if (order.paymentDetails) {
+    rows.push({ label: 'Amount', value: orderMoney(order, order.paymentDetails.paymentAmount), total: true });
+  }
+  if (order.buy?.paymentId) rows.push({ label: 'Payment reference', value: order.buy.paymentId });
+  const method = order.paymentMethod === 'Bank' ? PAYMENT_METHOD_LABELS.Bank : order.paymentMethod.replace('_', ' ');
+  rows.push({ label: 'Payment method', value: method }, placed(order));
+  return rows;
+}
+
+/** /dashboard/buy-units/payment/success?orderId: after "I have sent the payment" (or a card payment). */
+export function BuySuccessPage() {
+  return (
+    <OrderResult title="Thank you for your purchase" types={['BUY']}>
+      {(order) => {
+        const n = unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType);
+        let next;
+        if (PENDING_APPROVAL.includes(order.orderStatus)) {
+          next = (
+            <>
+              <p>
+                <strong>What happens now:</strong> an admin checks that your payment has arrived in our bank account. Your{' '}
+                {n} are in your <em>Pending</em> balance until then, and move to <em>Owned</em> once the payment is
+                confirmed, usually within 24 hours on a weekday.
+              </p>
+              <p>You do not need to do anything else. Your transaction history shows when it is done.</p>
+            </>
+          );
+        } else if (DONE.includes(order.orderStatus)) {
+          next = <p>Your payment is confirmed and the {n} are in your Owned balance.</p>;
+        } else if (order.orderStatus === 'Initiated') {
+          next = (
+            <p>
+              You have not told us about a payment for this order yet.{' '}
+              <Link to={`/dashboard/buy-units/payment-bank?orderId=${encodeURIComponent(order.orderId)}`}>See the bank details</Link>.
+            </p>
+          );
+        } else {
+          next = <p>This order is {order.statusLabel.toLowerCase()}: no Units will be added for it.</p>;
+        }
+        return (
+          <OrderSummary order={order} rows={buyRows(order)}>
+            {next}
+          </OrderSummary>
+        );
+      }}
+    </OrderResult>
+  );
+}
+
+/** /dashboard/buy-units/cancelled?orderId. */
+export function BuyCancelledPage() {
+  return (
+    <OrderResult title="Purchase cancelled" types={['BUY']}>
+      {(order) => (
+        <OrderSummary order={order} rows={buyRows(order)} links={<NextStepLink to="/dashboard/transaction?tab=buy">Buy Units</NextStepLink>}>
+          {order.orderStatus === 'Cancelled' ? (
+            <p>
+              The Units reserved for this order are released. If you have already sent money for it, please{' '}
+              <Link to="/contact-us">contact us</Link> so we can return it.
+            </p>
+          ) : (
+            <p>This order is not cancelled: its status is {order.statusLabel}.</p>
+          )}
+        </OrderSummary>
+      )}
+    </OrderResult>
+  );
+}
+
+/** /dashboard/sell-units/success?orderId. */
+export function SellSuccessPage() {
+  return (
+    <OrderResult title="Sale placed" types={['SELL']}>
+      {(order) => {
+        const { unitType, numberOfUnits, pricePerUnit } = order.currencyUnit;
+        const currency = order.paymentDetails?.currency ?? UNIT_TYPE_INFO[unitType].currency;
+        const rows: FigureRow[] = [
+          { label: 'Units', value: unitsOf(numberOfUnits, unitType) },
+          { label: 'Sell fee', value: order.sell ? unitsOf(order.sell.feeUnits, unitType) : '—' },
+          { label: 'Units sold', value: order.sell ? unitsOf(order.sell.unitsSold, unitType) : '—' },
+          { label: 'Price per Unit', value: pricePerUnit ? formatPrice(pricePerUnit, currency) : '—' },
+          { label: 'Payout', value: orderMoney(order, order.sell?.payoutAmount ?? order.paymentDetails?.paymentAmount), total: true },
+          placed(order),
+        ];
+        return (
+          <OrderSummary order={order} rows={rows}>
+            <p>
+              <strong>What happens now:</strong> the Units wait in your <em>Pending sale</em> balance while an admin approves
+              the sale. The payout is then paid to your verified bank account.
+            </p>
+          </OrderSummary>
+        );
+      }}
+    </OrderResult>
+  );
+}
+
+/** /dashboard/transfer/success?orderId. */
+export function TransferSuccessPage() {
+  return (
+    <OrderResult title="Transfer sent" types={['TRANSFER']}>
+      {(order) => {
+        const received = order.direction === 'RECEIVED';
+        const rows: FigureRow[] = [
+          { label: 'Units', value: unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType), total: true },
+          { label: received ? 'From' : 'Recipient', value: recipientOf(order) },
+          placed(order),
+        ];
+        return (
+          <OrderSummary
+            order={order}
+            rows={rows}
+            links={received ? null : <NextStepLink to="/dashboard/transaction?tab=transfer">Make another transfer</NextStepLink>}
+          >
+            <p>{received ? 'These Units are in your Owned balance.' : 'The Units are in the recipient’s account now.'}</p>
+          </OrderSummary>
+        );
+      }}
+    </OrderResult>
+  );
+}
+
+/** /dashboard/convert/success?orderId. */
+export function ConvertSuccessPage() {
+  return (
+    <OrderResult title="Conversion complete" types={['CONVERT']}>
+      {(order) => {
+        const convert = order.convert;
+        const rows: FigureRow[] = [
+          { label: 'Units given', value: unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType) },
+          { label: 'Units received', value: convert ? unitsOf(convert.numberOfUnits, convert.unitType) : '—', total: true },
+          {
+            label: 'Exchange rate',
+            value: convert
+              ? `1 ${UNIT_TYPE_INFO[order.currencyUnit.unitType].currency} = ${convert.exchangeRate} ${UNIT_TYPE_INFO[convert.unitType].currency}`
+              : '—',
+          },
+          { label: 'Locked until', value: convert?.unlockAt ? formatDay(convert.unlockAt) : '—' },
+          placed(order),
+        ];
+        return (
+          <OrderSummary order={order} rows={rows} links={<NextStepLink to="/dashboard/convert">Convert more Units</NextStepLink>}>
+            <p>
+              The Units received are locked until {convert?.unlockAt ? formatDay(convert.unlockAt) : 'their unlock date'}; then
+              they become yours to sell or transfer.
+            </p>
+          </OrderSummary>
+        );
+      }}
+    </OrderResult>
+  );
+}
+
+/** /dashboard/future-transfer/cancelled?orderId. */
+export function FutureTransferCancelledPage() {
+  return (
+    <OrderResult title="Scheduled transfer cancelled" types={['TRANSFER_FUTURE']}>
+      {(order) => {
+        const rows: FigureRow[] = [
+          { label: 'Units', value: unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType), total: true },
+          { label: 'Recipient', value: recipientOf(order) },
+          { label: 'Was scheduled for', value: order.transfer?.scheduledDate ? formatDay(order.transfer.scheduledDate) : '—' },
+        ];
+        return (
+          <OrderSummary
+            order={order}
+            rows={rows}
+            links={
+              <>
+                <NextStepLink to="/dashboard/view-future-transfer">Scheduled transfers</NextStepLink>
+                <NextStepLink to="/dashboard/future-transfer">Schedule a transfer</NextStepLink>
+              </>
+            }
+          >
+            <p>
+              {order.orderStatus === 'Cancelled'
+                ? 'The transfer will not happen. The Units are back in your Owned balance.'
+                : `This transfer is not cancelled: its status is ${order.statusLabel}.`}
+            </p>
+          </OrderSummary>
+        );
+      }}
+    </OrderResult>
+  );
+}

@@ -1,0 +1,111 @@
+import { BANK_VERIFICATION_LABELS, DEFAULT_UNIT_TYPE, PROFILE_VERIFICATION_LABELS, sellBlockedReason, type UnitType } from '@landunits/domain';
+import { Link, useNavigate } from 'react-router';
+import { NumberField } from '../../shared/ui/number-field';
+import { Select } from '../../shared/ui/select';
+import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
+import type { VerificationStatus } from '../../shared/orders/types';
+import { sellBreakdown } from './order-breakdown';
+import { OrderFlowView } from './order-flow-view';
+import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
+import { ownedUnits, type OrderContext } from './use-order-context';
+import { useOrderForm } from './use-order-form';
+
+/** The API's words when more Units are asked for than are owned (409). */
+export const NOT_ENOUGH_UNITS = 'Not enough units available.';
+
+export const PROFILE_VERIFICATION_PATH = '/dashboard/settings/profile-verification#verification-status';
+export const BANK_VERIFICATION_PATH = '/dashboard/settings/bank-verification#verification-status';
+
+const VERIFICATION_TONES: Readonly<Record<VerificationStatus, BadgeTone>> = {
+  UnVerified: 'danger',
+  Saved: 'warning',
+  Pending: 'info',
+  Approved: 'success',
+  Rejected: 'danger',
+};
+
+/** Selling needs profile and bank verification Approved (PRODUCT-DECISIONS §5): both shown, with their pages. */
+function VerificationChecklist({ context }: { context: OrderContext }) {
+  const items = [
+    {
+      name: 'Profile verification',
+      status: context.profileVerificationStatus,
+      label: PROFILE_VERIFICATION_LABELS[context.profileVerificationStatus] ?? context.profileVerificationStatus,
+      to: PROFILE_VERIFICATION_PATH,
+    },
+    {
+      name: 'Bank verification',
+      status: context.bankVerificationStatus,
+      label: BANK_VERIFICATION_LABELS[context.bankVerificationStatus] ?? context.bankVerificationStatus,
+      to: BANK_VERIFICATION_PATH,
+    },
+  ];
+  return (
+    <section className="checklist" aria-labelledby="sell-checklist-title">
+      <h3 id="sell-checklist-title" className="checklist__title">
+        Needed to sell
+      </h3>
+      <ul className="checklist__list">
+        {items.map((item) => (
+          <li key={item.name} className="checklist__item">
+            <Link to={item.to}>{item.name}</Link>
+            <StatusBadge label={item.label} tone={VERIFICATION_TONES[item.status] ?? 'neutral'} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Sell: unit type and Units, with the sale fee in Units, the Units sold and the payout. Selling
+ * needs both verifications Approved; until then the form says what to complete and cannot be sent.
+ */
+export function SellForm({ context }: { context: OrderContext }) {
+  const navigate = useNavigate();
+  const form = useOrderForm({
+    initial: { unitType: DEFAULT_UNIT_TYPE, numberOfUnits: '' },
+    toBody: (v) => ({ orderType: 'SELL', currencyUnit: { unitType: v.unitType as UnitType, numberOfUnits: parseUnits(v.numberOfUnits) } }),
+    validate: (v) => {
+      const type = isUnitType(v.unitType) ? v.unitType : DEFAULT_UNIT_TYPE;
+      const units = wholeUnits(v.numberOfUnits);
+      if (units === null) return {};
+      if (units > BigInt(ownedUnits(context, type))) return { numberOfUnits: NOT_ENOUGH_UNITS };
+      const { problem } = sellBreakdown(context, type, units);
+      return problem ? { numberOfUnits: problem } : {};
+    },
+    onCreated: (order) => navigate(`/dashboard/sell-units/success?orderId=${encodeURIComponent(order.orderId)}`),
+  });
+
+  const unitType = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_UNIT_TYPE;
+  const { rows } = sellBreakdown(context, unitType, wholeUnits(form.values.numberOfUnits));
+  const blocked = sellBlockedReason(context);
+
+  return (
+    <OrderFlowView
+      form={form}
+      formLabel="Sell Units"
+      rows={rows}
+      reviewTitle="Review your sale"
+      reviewNote="When you confirm, the Units leave your owned balance and wait for an admin, who pays the money to your verified bank account."
+      summaryNote={<p>The sale fee is taken in Units. Figures use today's price.</p>}
+      blocked={
+        blocked ? (
+          <p>
+            {blocked}{' '}
+            <Link to={PROFILE_VERIFICATION_PATH}>Profile verification</Link> ·{' '}
+            <Link to={BANK_VERIFICATION_PATH}>Bank verification</Link>
+          </p>
+        ) : null
+      }
+    >
+      <VerificationChecklist context={context} />
+      <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
+      <NumberField
+        {...form.bind('numberOfUnits')}
+        label="Number of Units"
+        hint={`Available to sell: ${unitsOf(ownedUnits(context, unitType), unitType)}.`}
+      />
+    </OrderFlowView>
+  );
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_UNIT_TYPE, ORDER_MESSAGES, type UnitType } from '@landunits/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { NumberField } from '../../shared/ui/number-field';
+import { Select } from '../../shared/ui/select';
+import { transferRows, type FigureRow } from './order-breakdown';
+import { OrderFlowView } from './order-flow-view';
+import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
+import { checkRecipient, normalizeEmail, RecipientField, useRecipientLookup, type RecipientLookup } from './recipient';
+import { NOT_ENOUGH_UNITS } from './sell-form';
+import { ownedUnits, type OrderContext } from './use-order-context';
+import { useOrderForm } from './use-order-form';
+
+/** The recipient row of a review: 'Bob B. (bob@example.com)'. */
+export function recipientRow(lookup: RecipientLookup, typed: string): FigureRow {
+  const email = normalizeEmail(typed) ?? typed.trim();
+  return { label: 'Recipient', value: lookup.status.kind === 'found' ? `${lookup.status.name} (${email})` : email };
+}
+
+/** Checks shared by the transfer forms: not to yourself, no more than owned. */
+export function transferProblems(context: OrderContext, recipientEmail: string, unitType: string, numberOfUnits: string) {
+  const problems: { recipientEmail?: string; numberOfUnits?: string } = {};
+  if (normalizeEmail(recipientEmail) === context.email && context.email) problems.recipientEmail = ORDER_MESSAGES.selfTransfer;
+  const units = wholeUnits(numberOfUnits);
+  const type = isUnitType(unitType) ? unitType : DEFAULT_UNIT_TYPE;
+  if (units !== null && units > BigInt(ownedUnits(context, type))) problems.numberOfUnits = NOT_ENOUGH_UNITS;
+  return problems;
+}
+
+/**
+ * Transfer: to another Land Units user, free and immediate. The recipient's name appears once the
+ * address is looked up, and the review is only offered when a user has that address.
+ */
+export function TransferForm({ context }: { context: OrderContext }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const form = useOrderForm({
+    initial: { recipientEmail: '', unitType: DEFAULT_UNIT_TYPE, numberOfUnits: '' },
+    toBody: (v) => ({
+      orderType: 'TRANSFER',
+      currencyUnit: { unitType: v.unitType as UnitType, numberOfUnits: parseUnits(v.numberOfUnits) },
+      transfer: { recipientEmail: normalizeEmail(v.recipientEmail) ?? v.recipientEmail },
+    }),
+    validate: (v) => transferProblems(context, v.recipientEmail, v.unitType, v.numberOfUnits),
+    beforeReview: async (v) => {
+      const problem = await checkRecipient(client, v.recipientEmail);
+      return problem ? { recipientEmail: problem } : {};
+    },
+    onCreated: (order) => navigate(`/dashboard/transfer/success?orderId=${encodeURIComponent(order.orderId)}`),
+  });
+  const lookup = useRecipientLookup(form.values.recipientEmail, context.email);
+  const unitType = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_UNIT_TYPE;
+
+  return (
+    <OrderFlowView
+      form={form}
+      formLabel="Transfer Units"
+      rows={transferRows(context, unitType, wholeUnits(form.values.numberOfUnits))}
+      reviewRows={[recipientRow(lookup, form.values.recipientEmail)]}
+      reviewTitle="Review your transfer"
+      reviewNote="When you confirm, the Units move to the recipient at once. A transfer cannot be undone."
+      summaryNote={<p>Transfers are free.</p>}
+    >
+      <RecipientField lookup={lookup} {...form.bind('recipientEmail')} />
+      <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
+      <NumberField
+        {...form.bind('numberOfUnits')}
+        label="Number of Units"
+        hint={`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`}
+      />
+    </OrderFlowView>
+  );
+}

@@ -1,0 +1,2 @@
+/** The transaction history page, in one lazy chunk (see app/page-modules.ts). */
+export { TransactionsPage } from './transactions-page';

@@ -1,0 +1,148 @@
+import type { Currency, ExternalFee, OrderStatus, OrderType, PaymentMethod, Price, StatusColour, UnitType } from '@landunits/domain';
+
+/**
+ * The shapes the orders API answers (docs/api/orders.md). Money is integer cents, Units whole
+ * numbers, prices 6-decimal strings. The browser shows these figures; it never computes a total the
+ * server would trust.
+ */
+
+export interface UnitPrice {
+  pricePerUnit: Price;
+  buyOrderTransactionFeeInCents: number;
+  sellOrderTransactionFeeInUnits: number;
+  convertOrderTransactionFeeInUnits: number;
+  currency: Currency;
+  symbol: string;
+}
+
+export interface PriceListBody {
+  prices: Record<UnitType, UnitPrice>;
+  externalFees: Record<Exclude<PaymentMethod, 'None'>, ExternalFee>;
+  priceDate: string;
+  nextChangeAt: string;
+}
+
+export interface StatusHistoryItem {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  createdAt: string;
+  reason?: string | null;
+  actor?: string;
+}
+
+export interface OrderView {
+  orderId: string;
+  orderType: OrderType;
+  orderStatus: OrderStatus;
+  statusLabel: string;
+  statusColour: StatusColour;
+  direction: 'SENT' | 'RECEIVED' | null;
+  paymentMethod: PaymentMethod;
+  currencyUnit: {
+    unitType: UnitType;
+    numberOfUnits: number;
+    pricePerUnit: Price | null;
+    buyOrderTransactionFeeInCents?: number;
+    sellOrderTransactionFeeInUnits?: number;
+    convertOrderTransactionFeeInUnits?: number;
+    isDoubleLand?: boolean;
+  };
+  paymentDetails: {
+    currency: Currency;
+    paymentMethod: PaymentMethod;
+    subTotal: number;
+    discount: number;
+    transactionFee: number;
+    paymentMethodFees: { fixedPercentageFees: number; fixedCentsFees: number };
+    paymentAmount: number;
+  } | null;
+  buy?: { paymentId: string; expiresAt: string | null } | null;
+  sell?: { unitsSold: number; feeUnits: number; payoutAmount: number } | null;
+  transfer?: { recipientEmail: string | null; scheduledDate: string | null } | null;
+  convert?: { unitType: UnitType; numberOfUnits: number; pricePerUnit: Price; exchangeRate: string; feeUnits: number; unlockAt: string } | null;
+  counterpartyEmail?: string | null;
+  counterpartyName?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  statusHistory?: StatusHistoryItem[];
+  placedBy?: { userId: string; email: string | null; name: string | null };
+}
+
+export interface TransactionsPage {
+  transactions: OrderView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminOrdersPage {
+  orders: OrderView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type VerificationStatus = 'UnVerified' | 'Saved' | 'Pending' | 'Approved' | 'Rejected';
+
+export interface Holding {
+  owned: number;
+  owned_DOUBLE_LAND: number;
+  pendingBuy: number;
+  pendingSell: number;
+  transferQueued: number;
+  convertLocked: number;
+  bonusLocked: number;
+  /** Cents of the unit type's currency. */
+  total_value_bought: number;
+  total_value_today: number;
+  profit: number;
+  /** Percent with 2 decimals, e.g. '7.00'; '0.00' when nothing was bought. */
+  profit_percentage: string;
+  currencyType: Currency;
+}
+
+export interface AdminBankDetails {
+  bankAccountName: string;
+  bankName: string;
+  sortCode: string;
+  bankAccountNumber: string;
+  iban: string;
+  swiftBic: string;
+  bankAddress: string;
+}
+
+export interface LandUnitStats {
+  growthPerYear: string;
+  priceEpoch: string;
+  initialPrices: Record<UnitType, Price>;
+  landValues: Record<Currency, number>;
+  maxLandUnitsForSalePercentage: string;
+  unitsAvailable: Record<UnitType, number>;
+}
+
+/** GET /api/user. */
+export interface DashboardData {
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    userType: 'USER' | 'BUSINESS';
+    role: 'USER' | 'BUSINESS' | 'ADMIN';
+    firstLogin: boolean;
+    businessName?: string;
+    profileVerificationStatus: VerificationStatus;
+    bankVerificationStatus: VerificationStatus;
+  };
+  prices: Record<UnitType, UnitPrice>;
+  externalFees: PriceListBody['externalFees'];
+  userDashBoardDetails: {
+    userAnalytics: Record<UnitType, Holding>;
+    buyOrderBonusLockedByStatus: { LockedBonusApproved: unknown[]; PaymentSent: unknown[] };
+    purchaseLimit: Record<Currency, { limitInCents: number; usedInCents: number }>;
+  };
+  landUnitStats: LandUnitStats;
+  exchangeRate: Record<Currency, string>;
+  adminBankDetails: AdminBankDetails;
+  emailChange: unknown;
+}
