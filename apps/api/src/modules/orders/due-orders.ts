@@ -1,14 +1,16 @@
 import type { Price, UnitType } from '@landunits/domain';
-import { and, asc, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOUR } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
-import { inTransaction } from '../../platform/db/transaction';
+import { inTransaction, isRetryableTransactionError } from '../../platform/db/transaction';
 import { currentPriceList } from '../pricing';
 import { isActiveUser } from '../users';
 import { runDueOrder, type DueOutcome } from './order-actions';
 import { updateDueAt } from './order-store';
+import type { OrderRow } from './order-view';
 
 /** Orders claimed per transaction. */
 export const DUE_BATCH = 100;
@@ -17,10 +19,16 @@ export const DUE_BATCH = 100;
  * One pass of the orders job: claims up to `batch` due orders with FOR UPDATE SKIP LOCKED and does
  * each one's work in the same transaction (ARCHITECTURE.md §Jobs), so instances sharing a database
  * never run an order twice, and an instance killed mid-batch leaves its orders to the next pass.
- * An order whose work throws is put off for an hour (logged), so it cannot block the rest.
+ * An order whose work throws is put off for an hour (logged), so it cannot block the rest; a
+ * deadlock or serialization failure is not the order's fault: the whole batch is rolled back and
+ * run again (inTransaction), as that is what PostgreSQL asks of the transaction.
  * Returns the outcomes of the orders handled.
  */
 export async function runDueOrders(ctx: AppContext, log?: FastifyBaseLogger, batch = DUE_BATCH): Promise<DueOutcome[]> {
+  return (await claimAndRun(ctx, log, batch)).outcomes;
+}
+
+async function claimAndRun(ctx: AppContext, log: FastifyBaseLogger | undefined, batch: number): Promise<{ claimed: number; outcomes: DueOutcome[] }> {
   const now = ctx.clock.now();
   const list = await currentPriceList(ctx.db, now);
   const priceOf = (unitType: UnitType): Price => list.body.prices[unitType].pricePerUnit;
@@ -32,25 +40,54 @@ export async function runDueOrders(ctx: AppContext, log?: FastifyBaseLogger, bat
       .orderBy(asc(orders.dueAt))
       .limit(batch)
       .for('update', { skipLocked: true });
+    await lockParties(tx, due);
     const outcomes: DueOutcome[] = [];
     for (const order of due) {
       try {
         outcomes.push(await tx.transaction((sp) => runDueOrder(sp, order, { now, isActive: (id) => isActiveUser(sp, id), priceOf })));
       } catch (error) {
+        // Lost a race with another pass (e.g. one instance's batch against another's): retry the batch.
+        if (isRetryableTransactionError(error)) throw error;
         log?.error({ err: error, orderId: order.id }, 'due order failed; retrying in an hour');
         await updateDueAt(tx, order.id, new Date(now.getTime() + HOUR));
       }
     }
-    return outcomes;
+    return { claimed: due.length, outcomes };
   });
+}
+
+/**
+ * Takes a transaction-scoped advisory lock on every person whose accounts the batch's work touches
+ * (and on the issuer's supply of a unit type when an unpaid buy gives Units back to it), all at
+ * once, in key order. Two instances' batches that share people then take turns instead of locking
+ * those people's accounts in different orders and deadlocking halfway through (each deadlock
+ * costs a deadlock_timeout and a rerun of the whole batch; see jobs-instances.test.ts).
+ */
+async function lockParties(tx: Db, due: readonly OrderRow[]): Promise<void> {
+  const keys = new Set<string>();
+  for (const order of due) {
+    keys.add(`due-party:user:${order.userId}`);
+    if (order.recipientUserId) keys.add(`due-party:user:${order.recipientUserId}`);
+    if (order.orderType === 'BUY') keys.add(`due-party:supply:${order.unitType}`);
+  }
+  if (keys.size === 0) return;
+  const list = sql.join(
+    [...keys].map((key) => sql`${key}`),
+    sql`, `,
+  );
+  // Sorted by the lock key itself, so every transaction takes them in the same order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(k) from (select distinct hashtextextended(key, 0) as k from unnest(array[${list}]::text[]) as key order by k) as ordered`,
+  );
 }
 
 /** Runs passes until nothing is due (the periodic task). Returns how many orders were handled. */
 export async function drainDueOrders(ctx: AppContext, log?: FastifyBaseLogger): Promise<number> {
   let handled = 0;
   for (;;) {
-    const outcomes = await runDueOrders(ctx, log);
+    const { claimed, outcomes } = await claimAndRun(ctx, log, DUE_BATCH);
     handled += outcomes.length;
-    if (outcomes.length < DUE_BATCH) return handled;
+    // A full batch may have more behind it, even when some of its orders were put off.
+    if (claimed < DUE_BATCH) return handled;
   }
 }
