@@ -72,12 +72,14 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       clock,
       log: app.log,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      // Once a second, or more often when due orders are to be looked for more often.
+      pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       periodic: [
         { name: 'prune-rate-limits', everyMs: 10 * MINUTE, run: (now) => ctx.limiter.prune(now) },
         { name: 'delete-expired-auth', everyMs: 10 * MINUTE, run: (now) => deleteExpiredAuthRows(database.db, now) },
         { name: 'prune-idempotency-keys', everyMs: 10 * MINUTE, run: (now) => pruneIdempotencyKeys(database.db, now) },
         // Scheduled transfers (due 00:00 UTC on their date), buy expiry and conversion unlocks.
-        { name: 'due-orders', everyMs: config.dueOrdersIntervalMs, run: () => drainDueOrders(ctx, app.log).then(() => undefined) },
+        { name: 'due-orders', everyMs: config.dueOrdersIntervalMs, run: (_now, stopping) => drainDueOrders(ctx, app.log, stopping).then(() => undefined) },
       ],
     }),
   );

@@ -81,10 +81,12 @@ async function lockParties(tx: Db, due: readonly OrderRow[]): Promise<void> {
   );
 }
 
-/** Runs passes until nothing is due (the periodic task). Returns how many orders were handled. */
-export async function drainDueOrders(ctx: AppContext, log?: FastifyBaseLogger): Promise<number> {
+/** Runs passes until nothing is due or the runner stops (the periodic task). Returns how many orders were handled. */
+export async function drainDueOrders(ctx: AppContext, log?: FastifyBaseLogger, stopping: () => boolean = () => false): Promise<number> {
   let handled = 0;
   for (;;) {
+    // On shutdown, stop between batches: what is left stays due for the next instance.
+    if (stopping()) return handled;
     const { claimed, outcomes } = await claimAndRun(ctx, log, DUE_BATCH);
     handled += outcomes.length;
     // A full batch may have more behind it, even when some of its orders were put off.

@@ -75,6 +75,11 @@ describe('due orders job', () => {
     expect(new Set(pass)).toEqual(new Set(['transferred']));
     expect((await executionFacts(t.database.db, [a1.id, a2.id])).due).toBe(250 - DUE_BATCH);
 
+    // …a drain asked to stop (a shutdown) ends after the batch in hand, leaving the rest due…
+    let asked = 0;
+    expect(await drainDueOrders(t.app.ctx, undefined, () => asked++ > 0)).toBe(DUE_BATCH);
+    expect((await executionFacts(t.database.db, [a1.id, a2.id])).due).toBe(250 - 2 * DUE_BATCH);
+
     // …and the runner's periodic task drains the rest in one run.
     await t.app.jobs.runOnce();
     const facts = await executionFacts(t.database.db, [a1.id, a2.id]);

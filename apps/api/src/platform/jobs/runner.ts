@@ -17,7 +17,8 @@ export const backoffMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1
 export interface PeriodicTask {
   name: string;
   everyMs: number;
-  run(now: Date): Promise<void>;
+  /** `stopping()` turns true once the runner is asked to stop: a long task ends its loop early. */
+  run(now: Date, stopping: () => boolean): Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -38,12 +39,15 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
+  /** Set by stop(): long periodic tasks end early. */
+  private stopRequested = false;
   private readonly lastRun = new Map<string, number>();
 
   constructor(private readonly options: JobRunnerOptions) {}
 
   start(): void {
     this.stopped = false;
+    this.stopRequested = false;
     const tick = async () => {
       if (this.stopped) return;
       await this.runOnce().catch((err) => this.options.log.error({ err }, 'job runner pass failed'));
@@ -55,6 +59,7 @@ export class JobRunner {
   /** Lets the runner finish the pass in progress, then stops. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopRequested = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => 0);
   }
@@ -88,7 +93,7 @@ export class JobRunner {
       const last = this.lastRun.get(task.name);
       if (last !== undefined && now.getTime() - last < task.everyMs) continue;
       this.lastRun.set(task.name, now.getTime());
-      await task.run(now).catch((err) => this.options.log.warn({ err, task: task.name }, 'periodic task failed'));
+      await task.run(now, () => this.stopRequested).catch((err) => this.options.log.warn({ err, task: task.name }, 'periodic task failed'));
     }
   }
 
