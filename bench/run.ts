@@ -10,6 +10,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
 import { initialJs } from './initial-js';
+import { percentiles, readBench } from './orders';
 import { scratchDatabase, transferBench, type TransferBench } from './transfer';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,6 +27,7 @@ async function measure(
   connections = CONNECTIONS,
   method: 'GET' | 'POST' = 'GET',
   request?: TransferBench['request'],
+  headers?: Record<string, string>,
 ): Promise<Figure> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -36,6 +38,7 @@ async function measure(
     connections,
     method,
     ...(request ? { headers: request.headers, body: request.body, requests: [{ setupRequest: request.setupRequest }] } : {}),
+    ...(headers ? { headers } : {}),
   } as autocannon.Options;
   // warm-up, then the measured run
   await autocannon({ ...options, duration: 1 });
@@ -114,6 +117,35 @@ if (process.env.BENCH_DATABASE_URL) {
     lines.push(row(`POST create_order TRANSFER, PostgreSQL, ${senders} sender(s) (target ≥ 0.6 × the PostgreSQL reference)`, figure, pgTx));
   }
   await scratch.drop();
+
+  // GET /api/user for a person with 10,000 orders: balances and costs are stored, so the history's length must not matter.
+  const history = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+  const dashboard = await readBench(config, history.database, 10_000, 10_000);
+  const bundle = await measure(dashboard.app, '/api/user', CONNECTIONS, 'GET', undefined, { cookie: dashboard.cookie });
+  lines.push(row('GET /api/user, 10,000 orders, PostgreSQL (target ≥ 0.5 × the PostgreSQL reference)', bundle, pgTx));
+  await history.drop();
+
+  // getTransactions pages over 1,000,000 orders (30,000 of them the reader's), against a primary-key lookup.
+  const big = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+  const reads = await readBench(config, big.database, 30_000, 1_000_000);
+  const pk = await percentiles(reads.app, reads.cookie, [`/api/order/get_order_details/${reads.someOrderId}`]);
+  const filters = [
+    '',
+    '&orderStatus=Completed',
+    '&orderType=TRANSFER',
+    '&unitType=LAND_EUR&paymentMethod=None',
+    '&fromDate=2025-06-01&toDate=2025-09-30',
+    '&sortBy=numberOfUnits&sortDirection=asc',
+    '&sortBy=orderStatus',
+    '&page=40',
+  ];
+  const pages = await percentiles(reads.app, reads.cookie, filters.map((f) => `/api/order/getTransactions?pageSize=20${f}`));
+  lines.push(`| GET get_order_details (primary-key lookup, reference), 1,000,000 orders | p50 ${pk.p50.toFixed(2)} ms | p95 ${pk.p95.toFixed(2)} ms | reference |`);
+  lines.push(
+    `| GET getTransactions page of 20, 8 filter mixes, 1,000,000 orders (target p95 ≤ 3 × the reference) | p50 ${pages.p50.toFixed(2)} ms | p95 ${pages.p95.toFixed(2)} ms | ${(pages.p95 / pk.p95).toFixed(2)} × |`,
+  );
+  await reads.app.close();
+  await big.drop();
 }
 
 console.log(`\nLand Units benchmarks (${DURATION} s each, ${CONNECTIONS} connections unless noted), node ${process.version}\n`);
