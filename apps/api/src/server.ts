@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
+import { seedDemoOrders } from './modules/orders';
 import { seedDemoAdmin } from './modules/users';
 import { openDatabase } from './platform/db/client';
 import { seedDemoContent } from './platform/db/seed';
@@ -22,7 +23,7 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin]) : { seeded: false, notes: [] };
+const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]) : { seeded: false, notes: [] };
 
 const app = await buildApp({
   config,

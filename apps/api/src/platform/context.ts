@@ -10,3 +10,6 @@ export interface AppContext {
   config: Config;
   limiter: RateLimiter;
 }
+
+/** What use-cases that only read and write the database need (jobs, seeders, most order calls). */
+export type DbContext = Pick<AppContext, 'db' | 'clock'>;

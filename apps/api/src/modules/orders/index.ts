@@ -10,3 +10,4 @@ export { holdingsOf, unitsAvailable, unapprovedBuysInCents, purchaseLimitOf, typ
 // The request schemas and their messages are in @landunits/domain (orders/requests.ts).
 export { parseCreateOrder } from './schemas';
 export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './reservations';
+export { seedDemoOrders, DEMO_USER_EMAIL } from './seed-demo-orders';

@@ -5,3 +5,4 @@ export { findUsersByIds } from './find-users-by-ids';
 export { isAdmin } from './is-admin';
 export type { Person } from './person';
 export { isActiveUser } from './is-active-user';
+export { createDemoUser } from './create-demo-user';
