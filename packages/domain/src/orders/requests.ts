@@ -227,8 +227,9 @@ export function safeParseCreateOrder(body: unknown): CreateOrderParse {
 
 // ── Order actions ───────────────────────────────────────────────────────────────────────────
 
+// Strict: a body that tries to set anything else (a status, an amount, an owner) is refused, not ignored.
 const orderIdBody = () =>
-  z.object({ orderId: z.string({ message: ORDER_MESSAGES.orderIdRequired }).min(1, ORDER_MESSAGES.orderIdRequired).max(64, ORDER_MESSAGES.orderNotFound), hubspotMetaData: HubspotMetaSchema.optional() });
+  z.strictObject({ orderId: z.string({ message: ORDER_MESSAGES.orderIdRequired }).min(1, ORDER_MESSAGES.orderIdRequired).max(64, ORDER_MESSAGES.orderNotFound), hubspotMetaData: HubspotMetaSchema.optional() });
 
 /** success_order, cancel_order, cancel-future-transfer: `{orderId}`. */
 export const OrderIdBodySchema = /* @__PURE__ */ orderIdBody();

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@landunits/domain';
+import { DEFAULT_MONEY_SETTINGS, ORDER_MESSAGES, priceOn as priceOnDay, type UnitType } from '@landunits/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client';
@@ -26,6 +26,8 @@ afterEach(async () => {
 });
 
 const db = () => ctx.database.db;
+/** Today's price of a unit type with the default settings, on the day of an ISO instant (this file runs on the real clock). */
+const priceOn = (instant: string, unitType: UnitType) => priceOnDay(unitType, new Date(instant), DEFAULT_MONEY_SETTINGS);
 const orderCount = async () => (await queryRows<{ n: string | number }>(db(), sql`select count(*) as n from orders`)).map((r) => Number(r.n))[0];
 const keyCount = async () => (await queryRows<{ n: string | number }>(db(), sql`select count(*) as n from idempotency_keys`)).map((r) => Number(r.n))[0];
 
@@ -36,14 +38,35 @@ describe('POST /api/order/create_order: TRANSFER', () => {
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
+    const createdAt = body.orderCreatedData.createdAt as string;
+    expect(createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(body).toEqual({
       orderCreatedData: {
         orderId: expect.stringMatching(ORDER_ID_PATTERN),
         orderType: 'TRANSFER',
         orderStatus: 'Completed',
-        currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 7 },
-        transfer: { recipientEmail: 'bob.create@example.com' },
-        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        statusLabel: 'Completed',
+        statusColour: 'green',
+        direction: 'SENT',
+        paymentMethod: 'None',
+        currencyUnit: {
+          unitType: 'LAND_POUND',
+          numberOfUnits: 7,
+          pricePerUnit: priceOn(createdAt, 'LAND_POUND'),
+          buyOrderTransactionFeeInCents: 100,
+          sellOrderTransactionFeeInUnits: 10,
+          convertOrderTransactionFeeInUnits: 0,
+          isDoubleLand: false,
+        },
+        paymentDetails: null,
+        buy: null,
+        sell: null,
+        transfer: { recipientEmail: 'bob.create@example.com', scheduledDate: null },
+        convert: null,
+        counterpartyEmail: 'bob.create@example.com',
+        counterpartyName: 'Bob B.',
+        createdAt,
+        updatedAt: createdAt,
       },
     });
     expect(await ownedUnits(db(), ada.id)).toBe(adaBefore - 7n);
@@ -63,7 +86,15 @@ describe('POST /api/order/create_order: TRANSFER', () => {
     const meta = { hutk: 'abc', pageUri: 'https://landunits.example/dashboard/transaction', utmParams: { utm_source: 'news' } };
     const res = await createOrder(ctx.app, ada.session, { ...transferBody(bob.email, 5, 'LAND_EUR'), hubspotMetaData: meta });
     expect(res.statusCode).toBe(201);
-    expect(res.json().orderCreatedData.currencyUnit).toEqual({ unitType: 'LAND_EUR', numberOfUnits: 5 });
+    expect(res.json().orderCreatedData.currencyUnit).toEqual({
+      unitType: 'LAND_EUR',
+      numberOfUnits: 5,
+      pricePerUnit: priceOn(res.json().orderCreatedData.createdAt, 'LAND_EUR'),
+      buyOrderTransactionFeeInCents: 100,
+      sellOrderTransactionFeeInUnits: 10,
+      convertOrderTransactionFeeInUnits: 0,
+      isDoubleLand: false,
+    });
     expect(await ownedUnits(db(), ada.id, 'LAND_EUR')).toBe(0n);
     expect(await ownedUnits(db(), bob.id, 'LAND_EUR')).toBe(5n);
     const [row] = await db().select().from(orders).where(eq(orders.id, res.json().orderCreatedData.orderId));

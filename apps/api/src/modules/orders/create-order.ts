@@ -28,7 +28,7 @@ import {
   type VerificationStatus,
 } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
+import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
@@ -253,6 +253,9 @@ async function createConvert(tx: Db, customer: Customer, input: CreateConvertOrd
   const result = moneyRule(() =>
     convertUnits({ units: numberOfUnits, priceFrom: prices[from], priceTo: prices[to], rateFrom, rateTo, convertFeeUnits: settings.convertOrderTransactionFeeInUnits }),
   );
+  const holder = userHolder(customer.id);
+  // More Units out than the ledger takes (a safe integer) is far beyond anything anyone owns: 409, not a crash.
+  if (result.unitsOut > BigInt(Number.MAX_SAFE_INTEGER)) throw unitsConflict(MONEY_MESSAGES.convertUpTo((await balancesOf(tx, holder))[from].owned ?? 0n));
   const orderId = newOrderId(now.getTime());
   const unlockAt = convertUnlockAt(now, settings);
   const row = await insertOrder(tx, customer, orderId, now, {
@@ -270,7 +273,6 @@ async function createConvert(tx: Db, customer: Customer, input: CreateConvertOrd
     dueAt: unlockAt,
     meta: input.hubspotMetaData ?? null,
   });
-  const holder = userHolder(customer.id);
   try {
     await postTransfers(tx, [
       // The Units given back to the supply of their type…
@@ -284,7 +286,25 @@ async function createConvert(tx: Db, customer: Customer, input: CreateConvertOrd
       const owned = (await balancesOf(tx, holder))[from].owned ?? 0n;
       throw unitsConflict(MONEY_MESSAGES.convertUpTo(owned));
     }
-    throw unitsConflict(MONEY_MESSAGES.buyUpTo(0));
+    // The target type's supply cap: the most Units of the source type whose conversion still fits.
+    const cap = supplyCapUnits(to, prices[to], settings);
+    const outstanding = -((await balancesOf(tx, systemHolder('issuer')))[to].supply ?? 0n);
+    const room = cap > outstanding ? cap - outstanding : 0n;
+    const fits = (units: bigint) => {
+      try {
+        return convertUnits({ units, priceFrom: prices[from], priceTo: prices[to], rateFrom, rateTo, convertFeeUnits: settings.convertOrderTransactionFeeInUnits }).unitsOut <= room;
+      } catch {
+        return true; // gives no Units at all
+      }
+    };
+    let low = 0n;
+    let high = BigInt(numberOfUnits);
+    while (low < high) {
+      const mid = (low + high + 1n) / 2n;
+      if (fits(mid)) low = mid;
+      else high = mid - 1n;
+    }
+    throw unitsConflict(MONEY_MESSAGES.convertUpTo(low));
   }
   // The cost of the Units given follows them into the new currency.
   const cost = await takeCost(tx, customer.id, from, BigInt(numberOfUnits));
@@ -300,7 +320,7 @@ async function createConvert(tx: Db, customer: Customer, input: CreateConvertOrd
  * the idempotency key's stored answer commit together, or nothing does; a refused order (400, 403,
  * 409) leaves the key free for a corrected retry. A repeated key answers the first order again.
  */
-export async function createOrder(ctx: AppContext, customer: Customer, input: CreateOrder, submission: Submission): Promise<StoredResponse<OrderCreatedBody>> {
+export async function createOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission): Promise<StoredResponse<OrderCreatedBody>> {
   const now = ctx.clock.now();
   const [list, settings] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now)]);
   const prices = Object.fromEntries(Object.entries(list.body.prices).map(([type, p]) => [type, p.pricePerUnit])) as Record<UnitType, Price>;

@@ -2,7 +2,7 @@ import type { Price, UnitType } from '@landunits/domain';
 import { and, asc, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOUR } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
+import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { inTransaction, isRetryableTransactionError } from '../../platform/db/transaction';
@@ -24,11 +24,11 @@ export const DUE_BATCH = 100;
  * run again (inTransaction), as that is what PostgreSQL asks of the transaction.
  * Returns the outcomes of the orders handled.
  */
-export async function runDueOrders(ctx: AppContext, log?: FastifyBaseLogger, batch = DUE_BATCH): Promise<DueOutcome[]> {
+export async function runDueOrders(ctx: DbContext, log?: FastifyBaseLogger, batch = DUE_BATCH): Promise<DueOutcome[]> {
   return (await claimAndRun(ctx, log, batch)).outcomes;
 }
 
-async function claimAndRun(ctx: AppContext, log: FastifyBaseLogger | undefined, batch: number): Promise<{ claimed: number; outcomes: DueOutcome[] }> {
+async function claimAndRun(ctx: DbContext, log: FastifyBaseLogger | undefined, batch: number): Promise<{ claimed: number; outcomes: DueOutcome[] }> {
   const now = ctx.clock.now();
   const list = await currentPriceList(ctx.db, now);
   const priceOf = (unitType: UnitType): Price => list.body.prices[unitType].pricePerUnit;
@@ -82,7 +82,7 @@ async function lockParties(tx: Db, due: readonly OrderRow[]): Promise<void> {
 }
 
 /** Runs passes until nothing is due or the runner stops (the periodic task). Returns how many orders were handled. */
-export async function drainDueOrders(ctx: AppContext, log?: FastifyBaseLogger, stopping: () => boolean = () => false): Promise<number> {
+export async function drainDueOrders(ctx: DbContext, log?: FastifyBaseLogger, stopping: () => boolean = () => false): Promise<number> {
   let handled = 0;
   for (;;) {
     // On shutdown, stop between batches: what is left stays due for the next instance.

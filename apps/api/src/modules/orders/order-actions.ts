@@ -1,11 +1,14 @@
 import { type AdminTransition, type OrderStatus, type Price, type UnitType } from '@landunits/domain';
-import type { AppContext } from '../../platform/context';
+import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
 import { postTransfers, systemHolder, userHolder } from '../ledger';
 import { addCost, issuerSupply, takeCost, valueInCents } from './holdings';
 import { lockOrder, lockOwnOrder, moveOrder, notFound, transitionRefused, updateDueAt } from './order-store';
+import { findUsersByIds } from '../users';
 import { toOrderView, type OrderRow, type OrderView } from './order-view';
+import { shortName } from './people';
 import type { Actor } from './status-history';
 import type { Submission } from './create-order';
 
@@ -34,7 +37,7 @@ async function unreserve(tx: Db, order: OrderRow, from: 'pendingSell' | 'transfe
 export type ActionBody<K extends string> = { [key in K]: OrderView };
 
 async function ownAction<K extends string>(
-  ctx: AppContext,
+  ctx: DbContext,
   userId: string,
   orderId: string,
   submission: Submission,
@@ -44,21 +47,26 @@ async function ownAction<K extends string>(
   return runIdempotent(ctx.db, { scope: `user:${userId}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     const order = await lockOwnOrder(tx, orderId, userId);
     const updated = await act(tx, order, ctx.clock.now());
-    return { status: 200, body: { [answerKey]: toOrderView(updated, { direction: 'SENT' }) } as ActionBody<K> };
+    // A transfer's answer names its recipient as create_order and the details call do ('Bob B.').
+    const recipient = updated.recipientUserId ? (await findUsersByIds(tx, [updated.recipientUserId])).get(updated.recipientUserId) : undefined;
+    const view = toOrderView(updated, { direction: 'SENT', counterpartyName: recipient ? shortName(recipient) : null });
+    return { status: 200, body: { [answerKey]: view } as ActionBody<K> };
   });
 }
 
 /** POST /api/order/success_order: "I have sent the payment" for a bank buy → PaymentSent (Pending Approval). */
-export function confirmPaymentSent(ctx: AppContext, userId: string, orderId: string, submission: Submission) {
+export function confirmPaymentSent(ctx: DbContext, userId: string, orderId: string, submission: Submission) {
   return ownAction(ctx, userId, orderId, submission, 'orderSuccessData', async (tx, order, now) => {
     if (order.orderType !== 'BUY' || order.paymentMethod !== 'Bank') throw transitionRefused(order, 'PaymentSent');
+    // Past its deadline an unpaid buy is Expired, whether or not the job has got to it yet.
+    if (order.orderStatus === 'Initiated' && order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, 'PaymentSent');
     // Once the person says they paid, the order waits for an admin instead of expiring.
     return moveOrder(tx, order, { to: 'PaymentSent', actor: `user:${userId}`, at: now, set: { dueAt: null } });
   });
 }
 
 /** POST /api/order/cancel_order: an Initiated buy → Cancelled, its reservation released. */
-export function cancelBuy(ctx: AppContext, userId: string, orderId: string, submission: Submission) {
+export function cancelBuy(ctx: DbContext, userId: string, orderId: string, submission: Submission) {
   return ownAction(ctx, userId, orderId, submission, 'orderCancelledData', async (tx, order, now) => {
     if (order.orderType !== 'BUY') throw transitionRefused(order, 'Cancelled');
     const updated = await moveOrder(tx, order, { to: 'Cancelled', actor: `user:${userId}`, at: now, set: { dueAt: null } });
@@ -67,10 +75,14 @@ export function cancelBuy(ctx: AppContext, userId: string, orderId: string, subm
   });
 }
 
+export const TRANSFER_DUE_MESSAGE = 'This transfer is due and is being made; it can no longer be cancelled.';
+
 /** POST /api/order/cancel-future-transfer: a Scheduled transfer → Cancelled, Units back to `owned`. */
-export function cancelFutureTransfer(ctx: AppContext, userId: string, orderId: string, submission: Submission) {
+export function cancelFutureTransfer(ctx: DbContext, userId: string, orderId: string, submission: Submission) {
   return ownAction(ctx, userId, orderId, submission, 'orderCancelledData', async (tx, order, now) => {
     if (order.orderType !== 'TRANSFER_FUTURE') throw transitionRefused(order, 'Cancelled');
+    // From 00:00 UTC of its date the transfer is the job's to make, whether or not it has run yet.
+    if (order.orderStatus === 'Scheduled' && order.dueAt !== null && order.dueAt <= now) throw new AppError('CONFLICT', TRANSFER_DUE_MESSAGE);
     const updated = await moveOrder(tx, order, { to: 'Cancelled', actor: `user:${userId}`, at: now, set: { dueAt: null } });
     await unreserve(tx, order, 'transferQueued');
     return updated;
@@ -115,7 +127,7 @@ function adminMayMove(order: OrderRow): boolean {
 
 /** POST /api/admin/orders/:id/transition: an admin's decision with its reason, kept in the status history. */
 export async function adminTransition(
-  ctx: AppContext,
+  ctx: DbContext,
   adminId: string,
   orderId: string,
   input: AdminTransition,

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@landunits/domain';
+import { DEFAULT_MONEY_SETTINGS, ORDER_MESSAGES, priceOn } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, PASSWORD, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -45,8 +45,19 @@ describe('GET /api/order/get_order_details/:id', () => {
         direction: 'SENT',
         paymentMethod: 'None',
         paymentDetails: null,
-        currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 12 },
+        currencyUnit: {
+          unitType: 'LAND_POUND',
+          numberOfUnits: 12,
+          pricePerUnit: priceOn('LAND_POUND', new Date(createdAt), DEFAULT_MONEY_SETTINGS),
+          buyOrderTransactionFeeInCents: 100,
+          sellOrderTransactionFeeInUnits: 10,
+          convertOrderTransactionFeeInUnits: 0,
+          isDoubleLand: false,
+        },
+        buy: null,
+        sell: null,
         transfer: { recipientEmail: 'bob.details@example.com', scheduledDate: null },
+        convert: null,
         counterpartyEmail: 'bob.details@example.com',
         counterpartyName: 'Bob B.',
         createdAt,

@@ -80,18 +80,48 @@ describe('GET /api/order/getTransactions', () => {
         statusColour: 'green',
         direction: 'SENT',
         paymentMethod: 'None',
-        unitType: 'LAND_POUND',
-        numberOfUnits: 1,
+        currencyUnit: {
+          unitType: 'LAND_POUND',
+          numberOfUnits: 1,
+          // The price of 2026-01-15 (PRODUCT-DECISIONS §1 with the default settings).
+          pricePerUnit: '1.077986',
+          buyOrderTransactionFeeInCents: 100,
+          sellOrderTransactionFeeInUnits: 10,
+          convertOrderTransactionFeeInUnits: 0,
+          isDoubleLand: false,
+        },
+        paymentDetails: null,
+        buy: null,
+        sell: null,
+        transfer: { recipientEmail: 'bob.list@example.com', scheduledDate: null },
+        convert: null,
         counterpartyEmail: 'bob.list@example.com',
         counterpartyName: 'Bob B.',
         createdAt: '2026-01-15T10:00:00.000Z',
+        updatedAt: '2026-01-15T10:00:00.000Z',
       },
       expect.objectContaining({ orderId: placed.buy, orderType: 'BUY', orderStatus: 'Initiated', statusLabel: 'Initiated', statusColour: 'grey', paymentMethod: 'Bank', counterpartyEmail: null, counterpartyName: null }),
-      expect.objectContaining({ orderId: placed.ten, direction: 'SENT', unitType: 'LAND_USD', numberOfUnits: 10, counterpartyEmail: 'carol.list@example.com', counterpartyName: 'Carol' }),
+      expect.objectContaining({
+        orderId: placed.ten,
+        direction: 'SENT',
+        currencyUnit: expect.objectContaining({ unitType: 'LAND_USD', numberOfUnits: 10 }),
+        counterpartyEmail: 'carol.list@example.com',
+        counterpartyName: 'Carol',
+      }),
       // Ada received this from Bob: she sees his short name, never his email.
-      expect.objectContaining({ orderId: placed.three, direction: 'RECEIVED', numberOfUnits: 3, counterpartyEmail: null, counterpartyName: 'Bob B.', createdAt: '2026-01-12T23:59:59.999Z' }),
-      expect.objectContaining({ orderId: placed.five, direction: 'SENT', numberOfUnits: 5 }),
+      expect.objectContaining({
+        orderId: placed.three,
+        direction: 'RECEIVED',
+        currencyUnit: expect.objectContaining({ numberOfUnits: 3 }),
+        transfer: { recipientEmail: null, scheduledDate: null },
+        counterpartyEmail: null,
+        counterpartyName: 'Bob B.',
+        createdAt: '2026-01-12T23:59:59.999Z',
+      }),
+      expect.objectContaining({ orderId: placed.five, direction: 'SENT', currencyUnit: expect.objectContaining({ numberOfUnits: 5 }) }),
     ]);
+    // The list leaves the history to the details call.
+    for (const t of body.transactions) expect(t).not.toHaveProperty('statusHistory');
   });
 
   it('shows the recipient the transfers they received', async () => {

@@ -1,6 +1,6 @@
 import { type CreateTransferOrder, type Price, type UnitType } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
+import type { DbContext } from '../../platform/context';
 import { queryRows } from '../../platform/db/client';
 import { isRetryableTransactionError, sqlState } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
@@ -46,7 +46,7 @@ export interface TransferInput {
   fees: OrderDetails['fees'];
 }
 
-export async function transferNow(ctx: AppContext, t: TransferInput): Promise<StoredResponse<OrderCreatedBody>> {
+export async function transferNow(ctx: DbContext, t: TransferInput): Promise<StoredResponse<OrderCreatedBody>> {
   const { customer, recipient, submission } = t;
   const { unitType, numberOfUnits } = t.input.currencyUnit;
   const units = BigInt(numberOfUnits);
