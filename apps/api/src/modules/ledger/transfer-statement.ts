@@ -51,10 +51,12 @@ export function transferCtes({ from, to, units, orderId, at, when }: TransferCte
 /**
  * SQL for the Units a person held of a type just before `ledger_debit` took `units` out of one of
  * their held buckets: that bucket's balance after the debit + units + the other held buckets.
+ * A bigint: sum(bigint) is numeric in PostgreSQL, and a numeric here would turn the callers'
+ * integer divisions (half-up cost shares) into exact ones.
  */
 export function heldBeforeDebitSql(holder: string, unitType: string, debitedBucket: string, units: bigint, heldBuckets: readonly string[]): SQL {
   const others = heldBuckets.filter((b) => b !== debitedBucket);
   return sql`((select balance from ledger_debit) + ${units.toString()}::bigint + coalesce((
-      select sum(balance) from ledger_accounts where holder = ${holder} and unit_type = ${unitType}
+      select sum(balance)::bigint from ledger_accounts where holder = ${holder} and unit_type = ${unitType}
         and bucket in (${sql.join(others.map((b) => sql`${b}`), sql`, `)})), 0))`;
 }
