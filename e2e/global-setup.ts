@@ -19,15 +19,32 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The demo admin that the server seeds into a fresh embedded database (see seedDemoAdmin). */
+export const DEMO_ADMIN_EMAIL = 'admin@landunits.example';
+
+/**
+ * The demo admin's password from the server's output: the `    password: …` line that follows
+ * `    email:    admin@landunits.example` (the demo customer's block has a password line too).
+ */
+export function adminPasswordIn(output: string): string | null {
+  const match = new RegExp(`^ +email: +${DEMO_ADMIN_EMAIL.replace(/\./g, '\\.')}\\r?\\n +password: +(\\S+)`, 'm').exec(output);
+  return match?.[1] ?? null;
+}
+
 /**
  * Starts `npm start`'s entry (which builds the web app when needed) on a free port with a fresh
  * data folder, waits for /api/health, and stops it after the run. Set E2E_BASE_URL to test a
  * server that is already running instead.
+ *
+ * The server seeds a demo admin into its fresh database and prints the password once; it is kept
+ * in E2E_ADMIN_PASSWORD (and E2E_ADMIN_EMAIL) for the tests that need an admin. With an external
+ * E2E_BASE_URL, set E2E_ADMIN_PASSWORD (and E2E_ADMIN_EMAIL if not the demo admin) yourself.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
   }
+  process.env.E2E_ADMIN_EMAIL ??= DEMO_ADMIN_EMAIL;
   if (process.env.E2E_BASE_URL) return async () => {};
 
   const port = await freePort();
@@ -52,6 +69,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
+  }
+  // The credentials are printed just after the server starts listening: give the pipe a moment.
+  const seededBy = Date.now() + 5_000;
+  let adminPassword = adminPasswordIn(output);
+  while (!adminPassword && Date.now() < seededBy && child.exitCode === null) {
+    await new Promise((r) => setTimeout(r, 50));
+    adminPassword = adminPasswordIn(output);
+  }
+  // None with DATABASE_URL (PostgreSQL is never seeded): the tests that need an admin say so.
+  if (adminPassword) {
+    process.env.E2E_ADMIN_EMAIL = DEMO_ADMIN_EMAIL;
+    process.env.E2E_ADMIN_PASSWORD = adminPassword;
   }
   process.env.E2E_BASE_URL = baseUrl;
 

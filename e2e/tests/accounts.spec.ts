@@ -1,36 +1,12 @@
 import { ACTIVATION_NOTICE, AUTH_ANSWERS, MESSAGES } from '@landunits/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { acceptCookies, expect, expectAccessible, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMail } from './fixtures';
 
 const PASSWORD = 'garden42';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Opens the newest email to `to` in the /dev/mail viewer, once the job runner has delivered it. */
-async function openMail(page: Page, to: string, subject: string): Promise<void> {
-  await waitForMail(page.request, to, subject);
-  await page.goto('/dev/mail');
-  const row = page.getByRole('link').filter({ hasText: to }).filter({ hasText: subject }).first();
-  await expect(row).toBeVisible({ timeout: 15_000 });
-  await row.click();
-  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-}
-
-/** Follows the link to `path` in the open email. */
-async function followLink(page: Page, path: string): Promise<void> {
-  await page.getByRole('link', { name: new RegExp(`${path.replace(/\//g, '\\/')}\\?token=`) }).first().click();
-}
-
 async function fillRegistration(page: Page, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-}
-
-async function waitForMail(request: APIRequestContext, to: string, subject: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; subject: string }[] };
-      return messages.some((m) => m.to === to && m.subject === subject);
-    }, { timeout: 15_000 })
-    .toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

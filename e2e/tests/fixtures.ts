@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '@landunits/domain';
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/** A client address of its own, for the X-Forwarded-For of one test or one browser context. */
+export const clientAddress = () => `10.${octet()}.${octet()}.${octet()}`;
 
 /**
  * baseURL comes from global-setup, which started the server on a free port behind one trusted
@@ -14,7 +17,7 @@ export const test = base.extend({
     await use(process.env.E2E_BASE_URL);
   },
   extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+    await use({ 'x-forwarded-for': clientAddress() });
   },
 });
 export { expect };
@@ -29,4 +32,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Waits until the job runner has delivered an email with this subject to `to` (GET /api/dev/mail). */
+export async function waitForMail(request: APIRequestContext, to: string, subject: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; subject: string }[] };
+      return messages.some((m) => m.to === to && m.subject === subject);
+    }, { timeout: 15_000 })
+    .toBe(true);
+}
+
+/** Opens the newest email to `to` in the /dev/mail viewer, once the job runner has delivered it. */
+export async function openMail(page: Page, to: string, subject: string): Promise<void> {
+  await waitForMail(page.request, to, subject);
+  await page.goto('/dev/mail');
+  const row = page.getByRole('link').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+}
+
+/** Follows the link to `path` in the open email. */
+export async function followLink(page: Page, path: string): Promise<void> {
+  await page.getByRole('link', { name: new RegExp(`${path.replace(/\//g, '\\/')}\\?token=`) }).first().click();
 }

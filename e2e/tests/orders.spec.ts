@@ -1,0 +1,406 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  addDaysIso,
+  AUTH_ANSWERS,
+  divRoundHalfUp,
+  formatDate,
+  formatMoney,
+  MICROS_PER_CENT,
+  priceToMicros,
+  STATUS_COLOURS,
+  utcIsoDate,
+  type Price,
+  type StatusColour,
+} from '@landunits/domain';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { acceptCookies, clientAddress, expect, expectAccessible, followLink, openMail, test, waitForMail } from './fixtures';
+
+/**
+ * The orders journey of the product, every step through the real pages: A buys 100 GBP Units by
+ * bank transfer, the admin approves, A transfers 10 to B, schedules 5 for tomorrow and cancels it,
+ * converts 20 GBP Units to USD; then both dashboards, both transaction lists and the ledger check
+ * show the right figures and statuses. Screenshots of the main pages at 360 and 1440 px go to
+ * e2e/screenshots/ (not committed) for a person to look at.
+ */
+
+const PASSWORD = 'garden42';
+const SUBJECT = 'Activate your Land Units account';
+const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 360, height: 780 };
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The value of one row of a figures list (<dt>label</dt><dd>value</dd>). */
+const figure = (scope: Locator | Page, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+/** A status badge with this exact label, in the colours the domain gives that status. */
+async function expectBadge(scope: Locator | Page, label: string, colour: StatusColour): Promise<void> {
+  const badge = scope.getByText(label, { exact: true });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveCSS('color', rgb(STATUS_COLOURS[colour].text));
+  await expect(badge).toHaveCSS('background-color', rgb(STATUS_COLOURS[colour].background));
+}
+
+interface Person {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** `newPerson()`: another person in the same browser, with their own context, client address and accepted cookies; closed after the test. */
+const journeyTest = test.extend<{ newPerson: () => Promise<Person> }>({
+  newPerson: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: DESKTOP,
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await acceptCookies(page);
+      return { context, page };
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+/**
+ * Full-page screenshots at 1440 and 360 px, and at 360 px a check that nothing makes the page
+ * wider than the screen (a table scrolls inside its own region, which is fine).
+ */
+async function screenshots(page: Page, name: string, ready: Locator): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await expect(ready).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: `${SHOTS_DIR}${name}-${size.width}.png`, fullPage: true });
+    if (size === PHONE) {
+      const wide = await page.evaluate(() => {
+        const limit = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= limit) return [];
+        return Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('.table-scroll'))
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
+      });
+      expect.soft(wide, `${name}: nothing wider than ${size.width} px`).toEqual([]);
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** The holdings card of one unit type on /dashboard. */
+async function holding(page: Page, unitLabel: string): Promise<Locator> {
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: unitLabel });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+journeyTest('A buys by bank, the admin approves, A transfers, schedules and cancels, converts; dashboards, lists and ledger agree', async ({ page, newPerson }) => {
+  journeyTest.setTimeout(100_000);
+  const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@landunits.example';
+  const adminPassword = process.env.E2E_ADMIN_PASSWORD;
+  expect(
+    adminPassword,
+    'E2E_ADMIN_PASSWORD is unset: global-setup reads it from a fresh embedded database; with E2E_BASE_URL or DATABASE_URL, set it yourself',
+  ).toBeTruthy();
+
+  const emailA = uniqueEmail('ada');
+  const emailB = uniqueEmail('bob');
+  const b = await newPerson();
+  const admin = await newPerson();
+
+  // B registers through the API (the account pages have their own tests) while A uses the pages.
+  const bReady = (async () => {
+    const registered = await b.context.request.post('/api/user/register', {
+      data: { email: emailB, firstName: 'Bob', lastName: 'Builder', password: PASSWORD, userType: 'USER' },
+    });
+    expect(registered.ok()).toBe(true);
+    await waitForMail(b.context.request, emailB, SUBJECT);
+    const { messages } = (await (await b.context.request.get('/api/dev/mail')).json()) as { messages: { to: string; text: string }[] };
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(messages.find((m) => m.to === emailB)!.text)![1];
+    // Confirming signs B in, in B's browser context.
+    expect((await b.context.request.post('/api/auth/confirmation', { data: { token } })).ok()).toBe(true);
+  })();
+
+  await test.step('A registers and confirms through the pages', async () => {
+    await acceptCookies(page);
+    await page.goto('/register');
+    for (const [label, value] of Object.entries({
+      Email: emailA,
+      'First name': 'Ada',
+      'Last name (optional)': 'Lovelace',
+      Password: PASSWORD,
+      'Confirm password': PASSWORD,
+    })) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(AUTH_ANSWERS.registered)).toBeVisible();
+    await openMail(page, emailA, SUBJECT);
+    await followLink(page, '/account/confirm');
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  });
+
+  let orderId = '';
+  let reference = '';
+  let total = '';
+  let subtotalCents = 0n;
+  let price = '' as Price;
+  await test.step('A buys 100 GBP Units by bank transfer', async () => {
+    await page.goto('/dashboard/transaction');
+    await expect(page.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+    const form = page.getByRole('form', { name: 'Buy Units' });
+    await expect(form.getByLabel('Unit type')).toHaveValue('LAND_POUND');
+    await expect(form.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    await form.getByLabel('Number of Units').fill('100');
+    const breakdown = page.getByRole('region', { name: 'Breakdown' });
+    await expect(figure(breakdown, 'Units')).toHaveText('100 GBP Units');
+    price = ((await figure(breakdown, 'Price per Unit').textContent()) ?? '').replace('£', '') as Price;
+    const subtotal = (await figure(breakdown, 'Subtotal').textContent()) ?? '';
+    expect(subtotal).toMatch(/^£\d+\.\d\d$/);
+    subtotalCents = BigInt(subtotal.replace(/[£.]/g, ''));
+    await expectAccessible(page);
+    await screenshots(page, 'transaction', form);
+
+    await form.getByRole('button', { name: 'Review order' }).click();
+    const review = page.getByRole('region', { name: 'Review your purchase' });
+    await expect(figure(review, 'Payment method')).toHaveText('Bank transfer');
+    await expect(figure(review, 'Units')).toHaveText('100 GBP Units');
+    total = (await figure(review, 'Total to pay').textContent()) ?? '';
+    expect(total).toMatch(/^£\d[\d,]*\.\d\d$/);
+    await review.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/buy-units\/payment-bank\?orderId=/);
+    orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    reference = orderId.slice(-5);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay by bank transfer' })).toBeVisible();
+    const payment = page.getByRole('region', { name: 'Your payment' });
+    await expect(figure(payment, 'Amount to pay')).toHaveText(total);
+    await expect(figure(payment, 'Units')).toHaveText('100 GBP Units');
+    await expect(page.getByLabel('Payment reference')).toHaveText(reference);
+    await expect(page.getByRole('region', { name: 'Our bank account' })).toBeVisible();
+    await expectBadge(payment, 'Initiated', 'grey');
+    await screenshots(page, 'payment-bank', payment);
+
+    await page.getByRole('button', { name: 'I have sent the payment' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/buy-units\/payment\/success\?orderId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();
+    const result = page.getByRole('region', { name: /^Order / });
+    await expectBadge(result, 'Pending Approval', 'lilac');
+    await expect(figure(result, 'Payment reference')).toHaveText(reference);
+    await expect(figure(result, 'Amount')).toHaveText(total);
+  });
+
+  await test.step('the admin approves the payment on /admin', async () => {
+    await logIn(admin.page, adminEmail, adminPassword!);
+    await admin.page.goto('/admin');
+    await expect(admin.page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    const approve = admin.page.getByRole('button', { name: `Approve payment for order ${reference}` });
+    await expect(approve).toBeVisible();
+    const row = admin.page.getByRole('row').filter({ has: approve });
+    await expect(row).toContainText(emailA);
+    await expect(row).toContainText(total);
+    await expectBadge(row, 'Pending Approval', 'lilac');
+    await expectAccessible(admin.page);
+    await screenshots(admin.page, 'admin', approve);
+
+    await approve.click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Approve payment' });
+    await expect(dialog).toContainText(`reference ${reference}`);
+    await dialog.getByLabel('Reason').fill(`Payment ${reference} arrived in the bank account`);
+    await dialog.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.page.getByText(`Payment approved: order ${reference}.`)).toBeVisible();
+    await expect(approve).toHaveCount(0);
+  });
+
+  await test.step("A's dashboard shows 100 GBP Units owned", async () => {
+    const gbp = await holding(page, 'GBP Units');
+    await expect(figure(gbp, 'Owned')).toHaveText('100');
+  });
+
+  await bReady;
+
+  await test.step('A transfers 10 GBP Units to B, whose name shows before confirming', async () => {
+    await page.goto('/dashboard/transaction');
+    await page.getByRole('tab', { name: 'Transfer' }).click();
+    const form = page.getByRole('form', { name: 'Transfer Units' });
+    await form.getByLabel("Recipient's email").fill(emailB);
+    await expect(form.getByRole('status')).toHaveText('Recipient: Bob B.');
+    await form.getByLabel('Number of Units').fill('10');
+    await expect(form.getByLabel('Number of Units')).toHaveAccessibleDescription(/Available to transfer: 100 GBP Units/);
+    await form.getByRole('button', { name: 'Review order' }).click();
+
+    const review = page.getByRole('region', { name: 'Review your transfer' });
+    await expect(figure(review, 'Recipient')).toHaveText(`Bob B. (${emailB})`);
+    await expect(figure(review, 'Units to transfer')).toHaveText('10 GBP Units');
+    await expect(figure(review, 'Fee')).toHaveText('Free');
+    await review.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/transfer\/success\?orderId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer sent' })).toBeVisible();
+    const result = page.getByRole('region', { name: /^Order / });
+    await expectBadge(result, 'Completed', 'green');
+    await expect(figure(result, 'Units')).toHaveText('10 GBP Units');
+    await expect(figure(result, 'Recipient')).toHaveText(`Bob B. (${emailB})`);
+  });
+
+  await test.step('A schedules 5 GBP Units to B for tomorrow, then cancels', async () => {
+    const tomorrow = addDaysIso(utcIsoDate(new Date()), 1);
+    await page.goto('/dashboard/future-transfer');
+    const form = page.getByRole('form', { name: 'Schedule a transfer' });
+    await form.getByLabel("Recipient's email").fill(emailB);
+    await expect(form.getByRole('status')).toHaveText('Recipient: Bob B.');
+    await form.getByLabel('Number of Units').fill('5');
+    await expect(form.getByLabel('Transfer date')).toHaveValue(tomorrow);
+    await form.getByRole('button', { name: 'Review order' }).click();
+
+    const review = page.getByRole('region', { name: 'Review your scheduled transfer' });
+    await expect(figure(review, 'Recipient')).toHaveText(`Bob B. (${emailB})`);
+    await expect(figure(review, 'Units to transfer')).toHaveText('5 GBP Units');
+    await review.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/view-future-transfer$/);
+    await expect(page.getByText('Transfer scheduled')).toBeVisible();
+    const cancel = page.getByRole('button', { name: new RegExp(`^Cancel the transfer of 5 GBP Units to Bob B\\. \\(${escapeRegExp(emailB)}\\) on `) });
+    const row = page.getByRole('row').filter({ has: cancel });
+    await expectBadge(row, 'Transfer Queued', 'blue');
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this scheduled transfer?' });
+    await expect(figure(dialog, 'Units')).toHaveText('5 GBP Units');
+    await dialog.getByRole('button', { name: 'Cancel transfer' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/future-transfer\/cancelled\?orderId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheduled transfer cancelled' })).toBeVisible();
+    const result = page.getByRole('region', { name: /^Order / });
+    await expectBadge(result, 'Cancelled', 'grey');
+    await expect(result).toContainText('The Units are back in your Owned balance.');
+  });
+
+  await test.step('A converts 20 GBP Units to USD, locked for 30 days', async () => {
+    await page.goto('/dashboard/convert');
+    const form = page.getByRole('form', { name: 'Convert Units' });
+    await expect(form.getByLabel('Convert from')).toHaveValue('LAND_POUND');
+    await expect(form.getByLabel('Convert to')).toHaveValue('LAND_USD');
+    await form.getByLabel('Number of Units').fill('20');
+    const breakdown = page.getByRole('region', { name: 'Breakdown' });
+    await expect(figure(breakdown, 'Exchange rate')).toHaveText('1 GBP = 1.240000 USD');
+    await expect(figure(breakdown, 'Units received')).toHaveText('24 USD Units');
+    await expect(breakdown).toContainText('locked for 30 days');
+    await form.getByRole('button', { name: 'Review order' }).click();
+
+    const review = page.getByRole('region', { name: 'Review your conversion' });
+    await expect(figure(review, 'Units received')).toHaveText('24 USD Units');
+    await review.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/convert\/success\?orderId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversion complete' })).toBeVisible();
+    const result = page.getByRole('region', { name: /^Order / });
+    await expectBadge(result, 'Completed', 'green');
+    await expect(figure(result, 'Units given')).toHaveText('20 GBP Units');
+    await expect(figure(result, 'Units received')).toHaveText('24 USD Units');
+    const unlock = formatDate(new Date(Date.now() + 30 * 86_400_000), 'DD MMM YYYY');
+    await expect(figure(result, 'Locked until')).toHaveText(unlock);
+    await expect(result).toContainText(`The Units received are locked until ${unlock}`);
+  });
+
+  await test.step("A's dashboard: 70 GBP Units owned, 24 USD Units locked after conversion", async () => {
+    // What the Units held cost: the buy's subtotal, less the average cost that left with the 10
+    // transferred (of 100) and the 20 converted (of 90), each share half-up; the converted share
+    // moves to USD at 1.24.
+    const transferredCost = divRoundHalfUp(subtotalCents * 10n, 100n);
+    const convertedCost = divRoundHalfUp((subtotalCents - transferredCost) * 20n, 90n);
+    const gbpCost = subtotalCents - transferredCost - convertedCost;
+    const usdCost = divRoundHalfUp(convertedCost * 124n, 100n);
+    const valueOf = (units: bigint) => divRoundHalfUp(units * priceToMicros(price), MICROS_PER_CENT);
+
+    const gbp = await holding(page, 'GBP Units');
+    await expect(figure(gbp, 'Owned')).toHaveText('70');
+    await expect(figure(gbp, 'Total bought')).toHaveText(formatMoney(gbpCost, 'GBP'));
+    await expect(figure(gbp, 'Value today')).toHaveText(formatMoney(valueOf(70n), 'GBP'));
+    await expect(gbp.getByRole('list')).toHaveCount(0); // nothing pending, queued or locked in GBP
+    const usd = page.getByRole('article', { name: 'USD Units' });
+    await expect(figure(usd, 'Owned')).toHaveText('0');
+    await expect(figure(usd, 'Total bought')).toHaveText(formatMoney(usdCost, 'USD'));
+    await expect(figure(usd, 'Value today')).toHaveText(formatMoney(valueOf(24n), 'USD')); // same price as GBP by default
+    await expect(usd.getByRole('list', { name: 'Other USD Units' }).getByRole('listitem')).toHaveText(['24 locked after conversion']);
+    await expectAccessible(page);
+    await screenshots(page, 'dashboard', gbp);
+  });
+
+  await test.step("A's transaction history lists the four orders with their statuses", async () => {
+    await page.goto('/dashboard/my-transactions');
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect(table.getByRole('row')).toHaveCount(5); // the header and four orders
+    const rowOf = (label: string) => table.getByRole('row').filter({ has: page.getByText(label, { exact: true }) });
+
+    const buy = rowOf('Buy');
+    await expect(buy.getByRole('cell').nth(3)).toHaveText('100');
+    await expect(buy).toContainText(total);
+    await expectBadge(buy, 'Completed', 'green');
+
+    const sent = rowOf('Transfer');
+    await expect(sent).toContainText('to Bob B.');
+    await expect(sent.getByRole('cell').nth(3)).toHaveText('10');
+    await expectBadge(sent, 'Completed', 'green');
+
+    const scheduled = rowOf('Scheduled transfer');
+    await expect(scheduled).toContainText('to Bob B.');
+    await expect(scheduled.getByRole('cell').nth(3)).toHaveText('5');
+    await expectBadge(scheduled, 'Cancelled', 'grey');
+
+    const converted = rowOf('Convert');
+    await expect(converted).toContainText('to USD Units');
+    await expect(converted.getByRole('cell').nth(3)).toHaveText('20');
+    await expectBadge(converted, 'Completed', 'green');
+
+    await expectAccessible(page);
+    await screenshots(page, 'my-transactions', page.getByRole('heading', { level: 1, name: 'Transaction history' }));
+  });
+
+  await test.step("B's dashboard shows 10 GBP Units owned and B's history the transfer from A", async () => {
+    const gbp = await holding(b.page, 'GBP Units');
+    await expect(figure(gbp, 'Owned')).toHaveText('10');
+    // Units received by transfer cost their value on the day.
+    const value = formatMoney(divRoundHalfUp(10n * priceToMicros(price), MICROS_PER_CENT), 'GBP');
+    await expect(figure(gbp, 'Total bought')).toHaveText(value);
+    await expect(figure(gbp, 'Value today')).toHaveText(value);
+
+    await b.page.goto('/dashboard/my-transactions');
+    const table = b.page.getByRole('table', { name: 'Transactions' });
+    const received = table.getByRole('row').filter({ has: b.page.getByText('Transfer', { exact: true }) });
+    await expect(received).toHaveCount(1);
+    await expect(received).toContainText('from Ada L.');
+    await expect(received.getByRole('cell').nth(3)).toHaveText('10');
+    await expectBadge(received, 'Completed', 'green');
+    // No buy, sale or conversion of B's own.
+    await expect(table.getByRole('row').filter({ has: b.page.getByText(/^(Buy|Sell|Convert)$/) })).toHaveCount(0);
+  });
+
+  await test.step("the admin's ledger check is balanced", async () => {
+    await admin.page.goto('/admin');
+    const ledger = admin.page.getByRole('region', { name: 'Ledger check' });
+    await expectBadge(ledger, 'Balanced', 'green');
+    await expect(ledger).toContainText('Every unit type sums to zero');
+  });
+});
