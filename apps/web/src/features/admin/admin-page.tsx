@@ -39,7 +39,7 @@ function PlacedBy({ order }: { order: AdminOrder }) {
   return (
     <span className="admin-order">
       <span className="admin-order__type">{order.placedBy?.name || 'Unknown user'}</span>
-      {order.placedBy?.email ? <span className="admin-order__units">{order.placedBy.email}</span> : null}
+      {order.placedBy?.email ? <span className="admin-order__email">{order.placedBy.email}</span> : null}
     </span>
   );
 }
