@@ -25,7 +25,7 @@ async function person(database: Database, tag: string, i: number) {
 
 /**
  * Inserts `count` orders for `userId` (and, when `recipientId` is given, every 4th a transfer to
- * them), spread over the last two years, every type and status mix. Also gives the user Units, so
+ * them: one in 50), spread over the last two years, every type and status mix. Also gives the user Units, so
  * the dashboard has real balances.
  */
 export async function insertOrders(database: Database, userId: string, count: number, recipientId?: string): Promise<void> {
@@ -44,7 +44,7 @@ export async function insertOrders(database: Database, userId: string, count: nu
         case when g % 5 = 0 then 'Bank' else 'None' end,
         (array['LAND_POUND','LAND_USD','LAND_EUR','LAND_AUD'])[1 + g % 4],
         1 + g % 500,
-        case when ${recipientId ?? null}::uuid is not null and g % 5 = 2 then ${recipientId ?? null}::uuid end,
+        case when ${recipientId ?? null}::uuid is not null and g % 50 = 2 then ${recipientId ?? null}::uuid end,
         null,
         '1.100000', (1 + g % 500) * 110,
         now() - ((${start} + g) % 730) * interval '1 day' - (g % 86400) * interval '1 second',
@@ -54,7 +54,7 @@ export async function insertOrders(database: Database, userId: string, count: nu
   await inTransaction(database.db, (tx) =>
     postTransfers(tx, [{ from: { holder: systemHolder('issuer'), unitType: 'LAND_POUND', bucket: 'supply' }, to: { holder: userHolder(userId), unitType: 'LAND_POUND', bucket: 'owned' }, units: 1_000 }]),
   );
-  await database.db.execute(sql`analyze orders`);
+  await database.db.execute(sql`vacuum analyze orders`);
 }
 
 export interface ReadBench {

@@ -1,4 +1,4 @@
-import type { OrderStatus, TransactionsQuery } from '@landunits/domain';
+import { MAX_LIST_WINDOW, type OrderStatus, type TransactionsQuery } from '@landunits/domain';
 import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY } from '../../platform/clock';
@@ -40,21 +40,35 @@ function ordering(q: TransactionsQuery, place: 'branch' | 'outer'): SQL[] {
     q.sortBy === 'numberOfUnits'
       ? by(orders.numberOfUnits, q.sortDirection)
       : by(orders.orderStatus, q.sortDirection, place === 'branch' ? BYTE_ORDER : sql``);
-  return [first, by(orders.createdAt, 'desc'), by(orders.id, 'desc')];
+  // Ties follow the sort's direction, so one index per sort (scanned either way) serves both.
+  return [first, by(orders.createdAt, q.sortDirection), by(orders.id, q.sortDirection)];
 }
 
 /**
  * GET /api/order/getTransactions: the orders a person placed (SENT) and the transfers they received
  * (RECEIVED), filtered, sorted and paged. Each direction is its own indexed query limited to the
  * rows the page can reach (page × pageSize, bounded by the schema), and the two are merged; totals
- * are two indexed counts. The counterparty is shown as the recipient's email and short name to the
+ * are two indexed counts that stop COUNT_AHEAD rows past the page. The counterparty is shown as the recipient's email and short name to the
  * sender, and only as the sender's short name ('Ada L.') to the recipient.
  */
+/**
+ * How far past the page the totals count: a history of a million rows costs no more to list than
+ * one of a thousand. Beyond it `total` is a lower bound and `totalCapped` says so ("1,040+").
+ */
+export const COUNT_AHEAD = 1_000;
+
+/** Matching rows, counted up to `cap + 1`. */
+async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(orders).where(where).limit(cap + 1).as('matching'));
+  return row?.n ?? 0;
+}
+
 export async function getTransactions(db: Db, userId: string, q: TransactionsQuery) {
   const filters = filtersOf(q);
   const sent = and(eq(orders.userId, userId), ...filters);
   const received = and(eq(orders.recipientUserId, userId), ...filters);
   const reach = q.page * q.pageSize;
+  const countCap = Math.min(reach + COUNT_AHEAD, MAX_LIST_WINDOW);
 
   const branch = (where: SQL | undefined, direction: Direction) =>
     db
@@ -73,8 +87,8 @@ export async function getTransactions(db: Db, userId: string, q: TransactionsQue
       .orderBy(...ordering(q, 'outer'))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.$count(orders, sent),
-    db.$count(orders, received),
+    cappedCount(db, sent, countCap),
+    cappedCount(db, received, countCap),
   ]);
 
   const people = await findUsersByIds(
@@ -90,7 +104,8 @@ export async function getTransactions(db: Db, userId: string, q: TransactionsQue
     transactions: rows.map(({ direction, ...row }) =>
       toOrderView(row as OrderRow, { direction, counterpartyName: nameOf(direction === 'SENT' ? row.recipientUserId : row.userId) }),
     ),
-    total: sentTotal + receivedTotal,
+    total: Math.min(sentTotal + receivedTotal, countCap),
+    totalCapped: sentTotal + receivedTotal > countCap,
     page: q.page,
     pageSize: q.pageSize,
   };

@@ -15,7 +15,7 @@ import { ManualClock } from '../../platform/clock';
 import { orders, users } from '../../platform/db/schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { createTestApp, type TestContext } from '../../test/app';
-import { getTransactions } from './get-transactions';
+import { COUNT_AHEAD, getTransactions } from './get-transactions';
 import { newOrderId } from './order-ids';
 import { createOrder, getJson, giveUnits, signUp, transferBody, type TestUser } from './test/fixtures';
 
@@ -137,7 +137,7 @@ describe('GET /api/order/getTransactions', () => {
 
   it('shows a person with no orders an empty list', async () => {
     const dan = await signUp(ctx.app, 'dan.list@example.com', 'Dan', 'Empty');
-    expect((await list(dan)).json()).toEqual({ transactions: [], total: 0, page: 1, pageSize: 20 });
+    expect((await list(dan)).json()).toEqual({ transactions: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 
   it('filters by dates, inclusive, in UTC', async () => {
@@ -165,8 +165,8 @@ describe('GET /api/order/getTransactions', () => {
   it('sorts by units, status or date in either direction', async () => {
     expect(await ids(ada, '?sortBy=numberOfUnits&sortDirection=asc')).toEqual([placed.one, placed.three, placed.five, placed.ten, placed.buy]);
     expect(await ids(ada, '?sortBy=numberOfUnits')).toEqual([placed.buy, placed.ten, placed.five, placed.three, placed.one]);
-    // Completed < Initiated; equal statuses newest first.
-    expect(await ids(ada, '?sortBy=orderStatus&sortDirection=asc')).toEqual([placed.one, placed.ten, placed.three, placed.five, placed.buy]);
+    // Completed < Initiated; equal statuses in the sort's direction (oldest first when ascending).
+    expect(await ids(ada, '?sortBy=orderStatus&sortDirection=asc')).toEqual([placed.five, placed.three, placed.ten, placed.one, placed.buy]);
     expect(await ids(ada, '?sortBy=orderStatus&sortDirection=desc')).toEqual([placed.buy, placed.one, placed.ten, placed.three, placed.five]);
     expect(await ids(ada, '?sortBy=createdAt&sortDirection=asc')).toEqual([placed.five, placed.three, placed.ten, placed.buy, placed.one]);
   });
@@ -262,11 +262,10 @@ describe('merging the two directions (model-based)', () => {
 
         const sign = q.sortDirection === 'asc' ? 1 : -1;
         const cmp = <T>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
-        const newestFirst = (a: (typeof rows)[number], b: (typeof rows)[number]) => -cmp(a.createdAt.getTime(), b.createdAt.getTime()) || -cmp(a.id, b.id);
         const expected = [...rows].sort((a, b) => {
           if (q.sortBy === 'createdAt') return sign * (cmp(a.createdAt.getTime(), b.createdAt.getTime()) || cmp(a.id, b.id));
           const key = q.sortBy === 'numberOfUnits' ? cmp(a.numberOfUnits, b.numberOfUnits) : cmp(a.orderStatus, b.orderStatus);
-          return sign * key || newestFirst(a, b);
+          return sign * (key || cmp(a.createdAt.getTime(), b.createdAt.getTime()) || cmp(a.id, b.id));
         });
 
         const seen: string[] = [];
@@ -285,5 +284,30 @@ describe('merging the two directions (model-based)', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('totals of a long history', () => {
+  it(`counts at most ${COUNT_AHEAD} rows past the page and says when there are more`, async () => {
+    const db = ctx.database.db;
+    const [me, other] = await db
+      .insert(users)
+      .values(
+        ['long', 'other'].map((name) => ({ email: `${name}.${randomUUID()}@example.com`, firstName: 'Long', lastName: 'History', userType: 'USER' as const, passwordHash: 'x', emailVerifiedAt: new Date() })),
+      )
+      .returning({ id: users.id });
+    const count = COUNT_AHEAD + 150;
+    const rows = Array.from({ length: count }, (_, i) => {
+      const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
+      return { id: newOrderId(createdAt.getTime()), userId: me!.id, recipientUserId: other!.id, orderType: 'TRANSFER' as const, orderStatus: 'Completed' as const, unitType: 'LAND_POUND' as const, numberOfUnits: 1, createdAt, updatedAt: createdAt };
+    });
+    for (let i = 0; i < rows.length; i += 500) await db.insert(orders).values(rows.slice(i, i + 500));
+    const page = (n: number) => getTransactions(db, me!.id, TransactionsQuerySchema.parse({ page: String(n), pageSize: '20' }));
+
+    // Page 1 reaches 20 rows: counting stops 1,000 past them, short of the 1,150.
+    expect(await page(1)).toMatchObject({ total: 20 + COUNT_AHEAD, totalCapped: true });
+    // Page 10 reaches 200: 1,200 would be counted, and all 1,150 are.
+    expect(await page(10)).toMatchObject({ total: count, totalCapped: false });
+    expect((await page(10)).transactions).toHaveLength(20);
   });
 });

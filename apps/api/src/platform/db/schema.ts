@@ -305,6 +305,7 @@ export const orders = pgTable(
   },
   (t) => [
     // The transactions list: orders a person placed and transfers they received, newest first.
+    // Sorts by units and by status have their own indexes, written by hand in migration 0008 (collation).
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_recipient_created_idx').on(t.recipientUserId, t.createdAt.desc(), t.id.desc()).where(sql`${t.recipientUserId} is not null`),
     index('orders_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`),

@@ -103,11 +103,11 @@ export function ScheduledTransfersPage() {
       />
     );
   } else {
-    const { total, pageSize } = query.data;
+    const { total, pageSize, totalCapped = false } = query.data;
     content = (
       <>
         <Table caption="Your scheduled transfers" hideCaption columns={columns} rows={query.data.transactions} rowKey={(order) => order.orderId} />
-        {total > pageSize ? <Pager label="Pages of scheduled transfers" page={page} pageSize={pageSize} total={total} onPage={setPage} /> : null}
+        {total > pageSize || totalCapped ? <Pager label="Pages of scheduled transfers" page={page} pageSize={pageSize} total={total} totalCapped={totalCapped} onPage={setPage} /> : null}
       </>
     );
   }

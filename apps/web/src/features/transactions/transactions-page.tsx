@@ -75,7 +75,7 @@ export function TransactionsPage() {
       />
     );
   } else {
-    const { transactions, total } = list.data;
+    const { transactions, total, totalCapped = false } = list.data;
     const page = list.data.page ?? checked.query.page;
     const pageSize = list.data.pageSize ?? checked.query.pageSize;
     if (total === 0) {
@@ -115,7 +115,7 @@ export function TransactionsPage() {
               }
             />
           )}
-          <Pager label="Transaction pages" page={page} pageSize={pageSize} total={total} onPage={(next) => go({ ...params, page: String(next) })}>
+          <Pager label="Transaction pages" page={page} pageSize={pageSize} total={total} totalCapped={totalCapped} onPage={(next) => go({ ...params, page: String(next) })}>
             <Select
               label="Per page"
               className="tx-page-size"

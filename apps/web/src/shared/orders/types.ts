@@ -70,7 +70,10 @@ export interface OrderView {
 
 export interface TransactionsPage {
   transactions: OrderView[];
+  /** Matching transactions, counted at most 1,000 rows past this page… */
   total: number;
+  /** …true when there are more than `total`. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -10,10 +10,10 @@ export function pageRange(page: number, pageSize: number, total: number): { firs
   return { first, last: Math.min(page * pageSize, total) };
 }
 
-/** "Showing 21–40 of 134". */
-export function pageSummary(page: number, pageSize: number, total: number): string {
+/** "Showing 21–40 of 134"; "of 1,040+" when the total is only known to be at least that. */
+export function pageSummary(page: number, pageSize: number, total: number, totalCapped = false): string {
   const { first, last } = pageRange(page, pageSize, total);
-  return `Showing ${formatUnits(first)}–${formatUnits(last)} of ${formatUnits(total)}`;
+  return `Showing ${formatUnits(first)}–${formatUnits(last)} of ${formatUnits(total)}${totalCapped ? '+' : ''}`;
 }
 
 export interface PagerProps {
@@ -22,18 +22,21 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`: there are more, so Next stays open. */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
   /** Extra controls beside the buttons (a page-size select). */
   children?: ReactNode;
 }
 
 /** "Showing 21–40 of 134", page n of m, previous and next. */
-export function Pager({ label, page, pageSize, total, onPage, children }: PagerProps) {
+export function Pager({ label, page, pageSize, total, totalCapped = false, onPage, children }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const more = totalCapped ? '+' : '';
   return (
     <nav className="pager" aria-label={label}>
       <p className="pager__summary" aria-live="polite">
-        {pageSummary(page, pageSize, total)}
+        {pageSummary(page, pageSize, total, totalCapped)}
       </p>
       <div className="pager__controls">
         {children}
@@ -42,8 +45,9 @@ export function Pager({ label, page, pageSize, total, onPage, children }: PagerP
         </Button>
         <span className="pager__position">
           Page {formatUnits(Math.min(page, pages))} of {formatUnits(pages)}
+          {more}
         </span>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="secondary" size="sm" disabled={page >= pages && !totalCapped} onClick={() => onPage(page + 1)}>
           Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
         </Button>
       </div>
