@@ -69,6 +69,10 @@ export function confirmPaymentSent(ctx: DbContext, userId: string, orderId: stri
 export function cancelBuy(ctx: DbContext, userId: string, orderId: string, submission: Submission) {
   return ownAction(ctx, userId, orderId, submission, 'orderCancelledData', async (tx, order, now) => {
     if (order.orderType !== 'BUY') throw transitionRefused(order, 'Cancelled');
+    // Past its deadline an unpaid buy is Expired (the job's to record), whether or not the job has got to it yet.
+    if ((order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess') && order.dueAt !== null && order.dueAt <= now) {
+      throw transitionRefused({ orderStatus: 'Expired' }, 'Cancelled');
+    }
     const updated = await moveOrder(tx, order, { to: 'Cancelled', actor: `user:${userId}`, at: now, set: { dueAt: null } });
     await releaseBuy(tx, order);
     return updated;
