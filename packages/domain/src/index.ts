@@ -18,3 +18,4 @@ export * from './orders/transitions';
 export * from './orders/requests';
 export * from './dev-mail';
 export * from './verification';
+export * from './orders/holding';

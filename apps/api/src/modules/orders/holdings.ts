@@ -11,6 +11,7 @@ import {
   UNAPPROVED_BUY_STATUSES,
   UNIT_TYPES,
   type Currency,
+  type Holding,
   type MoneySettings,
   type Price,
   type UnitType,
@@ -62,21 +63,6 @@ export async function takeCost(tx: Db, userId: string, unitType: UnitType, units
   return taken;
 }
 
-/** A person's holding of one unit type as the dashboard shows it (SPEC §3). Units as numbers, money in cents. */
-export interface Holding {
-  owned: number;
-  owned_DOUBLE_LAND: number;
-  pendingBuy: number;
-  pendingSell: number;
-  transferQueued: number;
-  convertLocked: number;
-  bonusLocked: number;
-  total_value_bought: number;
-  total_value_today: number;
-  profit: number;
-  profit_percentage: string;
-  currencyType: Currency;
-}
 
 /** Profit as a percent of cost with 2 decimals, half-up (away from zero); '0.00' without cost. */
 export function profitPercentage(profit: bigint, cost: bigint): string {
@@ -172,3 +158,5 @@ export function purchaseLimitOf(user: LimitProfile, settings: MoneySettings): bi
     settings,
   );
 }
+
+export type { Holding };

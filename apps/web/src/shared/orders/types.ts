@@ -1,4 +1,4 @@
-import type { Currency, ExternalFee, OrderStatus, OrderType, PaymentMethod, Price, StatusColour, UnitType } from '@landunits/domain';
+import type { Currency, ExternalFee, Holding, OrderStatus, OrderType, PaymentMethod, Price, StatusColour, UnitType } from '@landunits/domain';
 
 /**
  * The shapes the orders API answers (docs/api/orders.md). Money is integer cents, Units whole
@@ -87,22 +87,7 @@ export interface AdminOrdersPage {
 
 export type VerificationStatus = 'UnVerified' | 'Saved' | 'Pending' | 'Approved' | 'Rejected';
 
-export interface Holding {
-  owned: number;
-  owned_DOUBLE_LAND: number;
-  pendingBuy: number;
-  pendingSell: number;
-  transferQueued: number;
-  convertLocked: number;
-  bonusLocked: number;
-  /** Cents of the unit type's currency. */
-  total_value_bought: number;
-  total_value_today: number;
-  profit: number;
-  /** Percent with 2 decimals, e.g. '7.00'; '0.00' when nothing was bought. */
-  profit_percentage: string;
-  currencyType: Currency;
-}
+export type { Holding } from '@landunits/domain';
 
 export interface AdminBankDetails {
   bankAccountName: string;
