@@ -17,6 +17,7 @@ import { orderAmountText, placedByText } from './admin-order-text';
 import { ReconcileCard } from './reconcile-card';
 import { TransitionDialog, type TransitionTarget } from './transition-dialog';
 import './admin.css';
+import '../../shared/ui/card-list.css';
 
 const createdOn = (order: AdminOrder) => {
   const date = new Date(order.createdAt);
@@ -80,12 +81,12 @@ function columns(onAction: (target: TransitionTarget) => void): Column<AdminOrde
 
 function OrderCards({ orders, onAction }: { orders: readonly AdminOrder[]; onAction: (target: TransitionTarget) => void }) {
   return (
-    <ul className="admin-cards" aria-label="Orders awaiting action">
+    <ul className="card-list" aria-label="Orders awaiting action">
       {orders.map((order) => (
         <li key={order.orderId}>
-          <article className="admin-card" aria-labelledby={`admin-order-${order.orderId}`}>
-            <div className="admin-card__head">
-              <h3 id={`admin-order-${order.orderId}`} className="admin-card__title">
+          <article className="card-list__item" aria-labelledby={`admin-order-${order.orderId}`}>
+            <div className="card-list__head">
+              <h3 id={`admin-order-${order.orderId}`} className="card-list__title">
                 <OrderSummary order={order} />
               </h3>
               <OrderStatusBadge order={order} />

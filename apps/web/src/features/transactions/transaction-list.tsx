@@ -7,6 +7,7 @@ import type { OrderView } from '../../shared/orders/types';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { Table, type Column } from '../../shared/ui/table';
 import { formatDay, orderAmount } from './order-figures';
+import '../../shared/ui/card-list.css';
 
 function TypeCell({ order }: { order: OrderView }) {
   const { label, detail } = describeOrderType(order);
@@ -59,12 +60,12 @@ export interface TransactionListProps {
 export function TransactionList({ orders, onDetails, compact }: TransactionListProps) {
   if (compact) {
     return (
-      <ul className="tx-cards" aria-label="Transactions">
+      <ul className="card-list" aria-label="Transactions">
         {orders.map((order) => (
           <li key={order.orderId}>
-            <article className="tx-card" aria-labelledby={`tx-${order.orderId}`}>
-              <div className="tx-card__head">
-                <h3 id={`tx-${order.orderId}`} className="tx-card__title">
+            <article className="card-list__item" aria-labelledby={`tx-${order.orderId}`}>
+              <div className="card-list__head">
+                <h3 id={`tx-${order.orderId}`} className="card-list__title">
                   <TypeCell order={order} />
                 </h3>
                 <OrderStatusBadge order={order} />
