@@ -19,3 +19,4 @@ export * from './orders/requests';
 export * from './dev-mail';
 export * from './verification';
 export * from './orders/holding';
+export * from './money/price-list';

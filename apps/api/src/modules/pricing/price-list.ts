@@ -7,10 +7,11 @@ import {
   startOfUtcDay,
   UNIT_TYPE_INFO,
   UNIT_TYPES,
-  type Currency,
   type ExternalFee,
   type MoneySettings,
-  type Price,
+  type BuyPaymentMethod,
+  type PriceListBody,
+  type UnitPrice,
   type UnitType,
 } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
@@ -31,28 +32,7 @@ import { loadMoneySettings, type StoredMoneySettings } from './get-money-setting
 
 export const SETTINGS_TTL_MS = 60_000;
 
-export type BuyPaymentMethod = (typeof BUY_PAYMENT_METHODS)[number];
-
-export interface UnitPrice {
-  /** 6-decimal string, e.g. '1.146213'. */
-  pricePerUnit: Price;
-  buyOrderTransactionFeeInCents: number;
-  sellOrderTransactionFeeInUnits: number;
-  convertOrderTransactionFeeInUnits: number;
-  currency: Currency;
-  symbol: string;
-}
-
-/** The answer of GET /api/order/get_price. */
-export interface PriceListBody {
-  prices: Record<UnitType, UnitPrice>;
-  /** Per buy payment method: basis points of the amount and cents of the order's currency. */
-  externalFees: Record<BuyPaymentMethod, ExternalFee>;
-  /** The UTC day these prices belong to, YYYY-MM-DD. */
-  priceDate: string;
-  /** When the prices change next: 00:00 UTC of the following day, ISO 8601. */
-  nextChangeAt: string;
-}
+export type { BuyPaymentMethod, PriceListBody, UnitPrice };
 
 export interface PriceList {
   readonly body: PriceListBody;

@@ -1,4 +1,4 @@
-import type { Currency, ExternalFee, Holding, OrderStatus, OrderType, PaymentMethod, Price, StatusColour, UnitType } from '@landunits/domain';
+import type { Currency, Holding, OrderStatus, OrderType, PaymentMethod, Price, PriceListBody, StatusColour, UnitPrice, UnitType } from '@landunits/domain';
 
 /**
  * The shapes the orders API answers (docs/api/orders.md). Money is integer cents, Units whole
@@ -6,21 +6,7 @@ import type { Currency, ExternalFee, Holding, OrderStatus, OrderType, PaymentMet
  * server would trust.
  */
 
-export interface UnitPrice {
-  pricePerUnit: Price;
-  buyOrderTransactionFeeInCents: number;
-  sellOrderTransactionFeeInUnits: number;
-  convertOrderTransactionFeeInUnits: number;
-  currency: Currency;
-  symbol: string;
-}
-
-export interface PriceListBody {
-  prices: Record<UnitType, UnitPrice>;
-  externalFees: Record<Exclude<PaymentMethod, 'None'>, ExternalFee>;
-  priceDate: string;
-  nextChangeAt: string;
-}
+export type { PriceListBody, UnitPrice } from '@landunits/domain';
 
 export interface StatusHistoryItem {
   fromStatus: OrderStatus | null;
