@@ -10,6 +10,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Real CSS for the few rules a test checks (the toast region's bottom-centre placement).
     css: { include: [/toast\.css$/] },
+    // Lazy page chunks and user-event typing under a busy machine: a safety net, not a measurement.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', environment: 'node' },
+  // Property tests over thousands of cases: a safety net on a busy machine, not a measurement.
+  test: { name: 'domain', environment: 'node', testTimeout: 20_000 },
 });

@@ -3,25 +3,38 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHealth } from './test/process';
+import { freePort, startServer, waitForHealth, type RunningServer } from './test/process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-server-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const started: RunningServer[] = [];
+afterAll(async () => {
+  // A server left running by a failed assertion would keep writing into the data folder.
+  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(started.map((server) => server.exited));
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+});
+
+/** Each start is a cold one (TypeScript loader, migrations, demo content): slow on a busy machine. */
+function start(env: Record<string, string>): RunningServer {
+  const server = startServer(env);
+  started.push(server);
+  return server;
+}
 
 const baseEnv = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
 
 describe('server process', () => {
   it('refuses to start with a bad setting, naming it', async () => {
-    const server = startServer({ ...baseEnv, PORT: 'abc' });
+    const server = start({ ...baseEnv, PORT: 'abc' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT must be a whole number between 1 and 65535 (got "abc")');
-  });
+  }, 120_000);
 
   it('serves, stops on SIGTERM within 10 s with exit code 0, and keeps its data across a restart', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const first = startServer({ ...baseEnv, PORT: String(port) });
-    await waitForHealth(url, first);
+    const first = start({ ...baseEnv, PORT: String(port) });
+    await waitForHealth(url, first, 120_000);
     expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
     // A new embedded database gets a demo admin, whose login is printed once.
     expect(first.output()).toContain('email:    admin@landunits.example');
@@ -45,10 +58,10 @@ describe('server process', () => {
     await db.close();
     expect(rows.map((r) => r.key)).toContain('demo_seeded_at');
 
-    const second = startServer({ ...baseEnv, PORT: String(port) });
-    await waitForHealth(url, second);
+    const second = start({ ...baseEnv, PORT: String(port) });
+    await waitForHealth(url, second, 120_000);
     expect(second.output()).not.toContain('admin@landunits.example');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  });
+  }, 300_000);
 });

@@ -46,5 +46,7 @@ describe('npm run admin:create', () => {
     );
     await db.close();
     expect(rows).toEqual([{ email: 'root@example.com', is_admin: true, verified: true }]);
-  });
+    // Four cold starts of the command (TypeScript loader, migrations on a new embedded database):
+    // seconds each on a busy 2-core machine.
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '../shared/ui/toast-store';
 import { installDialogPolyfill, installMatchMedia, setViewportWidth } from './browser-shims';
@@ -8,8 +8,12 @@ import { installDialogPolyfill, installMatchMedia, setViewportWidth } from './br
  * - console.error fails the test (React warnings, act() problems, failed prop types...);
  * - jsdom lacks matchMedia, <dialog> methods and scrolling: small shims stand in;
  * - every test starts with empty storage, cookies and toasts, a wide viewport, and a fetch that
- *   answers 401 to GET /api/user (signed out) and fails loudly for anything else.
+ *   answers 401 to GET /api/user (signed out) and fails loudly for anything else;
+ * - findBy / waitFor wait up to 5 s: pages are lazy chunks, and under a loaded machine (the full
+ *   suite on 2 cores) importing one can take longer than the library's 1 s default.
  */
+
+configure({ asyncUtilTimeout: 5000 });
 
 installMatchMedia();
 installDialogPolyfill();
