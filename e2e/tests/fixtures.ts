@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '@landunits/domain';
+import { CONSENT_STORAGE_KEY, type DevMailMessage } from '@landunits/domain';
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
@@ -57,4 +57,24 @@ export async function openMail(page: Page, to: string, subject: string): Promise
 /** Follows the link to `path` in the open email. */
 export async function followLink(page: Page, path: string): Promise<void> {
   await page.getByRole('link', { name: new RegExp(`${path.replace(/\//g, '\\/')}\\?token=`) }).first().click();
+}
+
+/**
+ * Waits until the job runner has delivered an email to `to` that `matches` accepts (any email to
+ * `to` by default) and returns the newest such, as GET /api/dev/mail lists it.
+ */
+export async function waitForMailTo(
+  request: APIRequestContext,
+  to: string,
+  matches: (message: DevMailMessage) => boolean = () => true,
+): Promise<DevMailMessage> {
+  let found: DevMailMessage | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: DevMailMessage[] };
+      found = messages.find((m) => m.to === to && matches(m));
+      return Boolean(found);
+    }, { message: `an email to ${to}`, timeout: 15_000 })
+    .toBe(true);
+  return found!;
 }

@@ -1,20 +1,27 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   addDaysIso,
-  AUTH_ANSWERS,
   divRoundHalfUp,
   formatDate,
   formatMoney,
   MICROS_PER_CENT,
   priceToMicros,
-  STATUS_COLOURS,
   utcIsoDate,
   type Price,
-  type StatusColour,
 } from '@landunits/domain';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { acceptCookies, clientAddress, expect, expectAccessible, followLink, openMail, test, waitForMail } from './fixtures';
+import { acceptCookies, expect, expectAccessible, test } from './fixtures';
+import {
+  adminCredentials,
+  escapeRegExp,
+  expectBadge,
+  figure,
+  holding,
+  journeyTest,
+  logIn,
+  registerThroughApi,
+  registerThroughPages,
+  screenshots,
+  uniqueEmail,
+} from './journeys';
 
 /**
  * The orders journey of the product, every step through the real pages: A buys 100 GBP Units by
@@ -24,105 +31,9 @@ import { acceptCookies, clientAddress, expect, expectAccessible, followLink, ope
  * e2e/screenshots/ (not committed) for a person to look at.
  */
 
-const PASSWORD = 'garden42';
-const SUBJECT = 'Activate your Land Units account';
-const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 360, height: 780 };
-
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The value of one row of a figures list (<dt>label</dt><dd>value</dd>). */
-const figure = (scope: Locator | Page, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
-
-const rgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
-};
-
-/** A status badge with this exact label, in the colours the domain gives that status. */
-async function expectBadge(scope: Locator | Page, label: string, colour: StatusColour): Promise<void> {
-  const badge = scope.getByText(label, { exact: true });
-  await expect(badge).toBeVisible();
-  await expect(badge).toHaveCSS('color', rgb(STATUS_COLOURS[colour].text));
-  await expect(badge).toHaveCSS('background-color', rgb(STATUS_COLOURS[colour].background));
-}
-
-interface Person {
-  context: BrowserContext;
-  page: Page;
-}
-
-/** `newPerson()`: another person in the same browser, with their own context, client address and accepted cookies; closed after the test. */
-const journeyTest = test.extend<{ newPerson: () => Promise<Person> }>({
-  newPerson: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext({
-        baseURL: process.env.E2E_BASE_URL,
-        viewport: DESKTOP,
-        extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      await acceptCookies(page);
-      return { context, page };
-    });
-    for (const context of contexts) await context.close();
-  },
-});
-
-/**
- * Full-page screenshots at 1440 and 360 px, and at 360 px a check that nothing makes the page
- * wider than the screen (a table scrolls inside its own region, which is fine).
- */
-async function screenshots(page: Page, name: string, ready: Locator): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await expect(ready).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: `${SHOTS_DIR}${name}-${size.width}.png`, fullPage: true });
-    if (size === PHONE) {
-      const wide = await page.evaluate(() => {
-        const limit = document.documentElement.clientWidth;
-        if (document.documentElement.scrollWidth <= limit) return [];
-        return Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('.table-scroll'))
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
-      });
-      expect.soft(wide, `${name}: nothing wider than ${size.width} px`).toEqual([]);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** The holdings card of one unit type on /dashboard. */
-async function holding(page: Page, unitLabel: string): Promise<Locator> {
-  await page.goto('/dashboard');
-  const card = page.getByRole('article', { name: unitLabel });
-  await expect(card).toBeVisible();
-  return card;
-}
-
 journeyTest('A buys by bank, the admin approves, A transfers, schedules and cancels, converts; dashboards, lists and ledger agree', async ({ page, newPerson }) => {
   journeyTest.setTimeout(100_000);
-  const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@landunits.example';
-  const adminPassword = process.env.E2E_ADMIN_PASSWORD;
-  expect(
-    adminPassword,
-    'E2E_ADMIN_PASSWORD is unset: global-setup reads it from a fresh embedded database; with E2E_BASE_URL or DATABASE_URL, set it yourself',
-  ).toBeTruthy();
+  const { email: adminEmail, password: adminPassword } = adminCredentials();
 
   const emailA = uniqueEmail('ada');
   const emailB = uniqueEmail('bob');
@@ -130,35 +41,12 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
   const admin = await newPerson();
 
   // B registers through the API (the account pages have their own tests) while A uses the pages.
-  const bReady = (async () => {
-    const registered = await b.context.request.post('/api/user/register', {
-      data: { email: emailB, firstName: 'Bob', lastName: 'Builder', password: PASSWORD, userType: 'USER' },
-    });
-    expect(registered.ok()).toBe(true);
-    await waitForMail(b.context.request, emailB, SUBJECT);
-    const { messages } = (await (await b.context.request.get('/api/dev/mail')).json()) as { messages: { to: string; text: string }[] };
-    const token = /token=([A-Za-z0-9_-]{43})/.exec(messages.find((m) => m.to === emailB)!.text)![1];
-    // Confirming signs B in, in B's browser context.
-    expect((await b.context.request.post('/api/auth/confirmation', { data: { token } })).ok()).toBe(true);
-  })();
+  // Confirming signs B in, in B's browser context.
+  const bReady = registerThroughApi(b.context.request, { email: emailB, firstName: 'Bob', lastName: 'Builder' });
 
   await test.step('A registers and confirms through the pages', async () => {
     await acceptCookies(page);
-    await page.goto('/register');
-    for (const [label, value] of Object.entries({
-      Email: emailA,
-      'First name': 'Ada',
-      'Last name (optional)': 'Lovelace',
-      Password: PASSWORD,
-      'Confirm password': PASSWORD,
-    })) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(AUTH_ANSWERS.registered)).toBeVisible();
-    await openMail(page, emailA, SUBJECT);
-    await followLink(page, '/account/confirm');
-    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await registerThroughPages(page, { email: emailA, firstName: 'Ada', lastName: 'Lovelace' });
   });
 
   let orderId = '';
@@ -171,7 +59,6 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
     await expect(page.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
     const form = page.getByRole('form', { name: 'Buy Units' });
     await expect(form.getByLabel('Unit type')).toHaveValue('LAND_POUND');
-    await expect(form.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
     await form.getByLabel('Number of Units').fill('100');
     const breakdown = page.getByRole('region', { name: 'Breakdown' });
     await expect(figure(breakdown, 'Units')).toHaveText('100 GBP Units');
@@ -182,7 +69,13 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
     await expectAccessible(page);
     await screenshots(page, 'transaction', form);
 
-    await form.getByRole('button', { name: 'Review order' }).click();
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/buy-units\/payment\?unitType=LAND_POUND&units=100$/);
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    await methods.getByRole('radio', { name: /^Bank transfer/ }).check();
+    await expectAccessible(page);
+    await screenshots(page, 'payment-choice', methods);
+    await page.getByRole('button', { name: 'Review order' }).click();
     const review = page.getByRole('region', { name: 'Review your purchase' });
     await expect(figure(review, 'Payment method')).toHaveText('Bank transfer');
     await expect(figure(review, 'Units')).toHaveText('100 GBP Units');
@@ -212,7 +105,7 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
   });
 
   await test.step('the admin approves the payment on /admin', async () => {
-    await logIn(admin.page, adminEmail, adminPassword!);
+    await logIn(admin.page, adminEmail, adminPassword);
     await admin.page.goto('/admin');
     await expect(admin.page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     const approve = admin.page.getByRole('button', { name: `Approve payment for order ${reference}` });

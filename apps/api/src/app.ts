@@ -7,8 +7,13 @@ import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
-import { drainDueOrders, orderRoutes } from './modules/orders';
+import { drainDueOrders, orderRoutes, type OrderRow } from './modules/orders';
 import { pricingRoutes } from './modules/pricing';
+import { createCardGateways, paymentRoutes } from './modules/payments';
+import { referenceCodeRoutes } from './modules/reference-codes';
+import { contactRoutes } from './modules/contact';
+import { deleteExpiredSubscriptions, newsletterRoutes } from './modules/newsletter';
+import { siteContentRoutes } from './modules/site-content';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { MINUTE, systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
@@ -65,6 +70,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('ctx', ctx);
+  const cardGateways = createCardGateways(config);
+  app.decorate('cardGateways', cardGateways);
   app.decorate(
     'jobs',
     new JobRunner({
@@ -78,6 +85,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
         { name: 'prune-rate-limits', everyMs: 10 * MINUTE, run: (now) => ctx.limiter.prune(now) },
         { name: 'delete-expired-auth', everyMs: 10 * MINUTE, run: (now) => deleteExpiredAuthRows(database.db, now) },
         { name: 'prune-idempotency-keys', everyMs: 10 * MINUTE, run: (now) => pruneIdempotencyKeys(database.db, now) },
+        { name: 'delete-expired-subscriptions', everyMs: 10 * MINUTE, run: (now) => deleteExpiredSubscriptions(database.db, now) },
         // Scheduled transfers (due 00:00 UTC on their date), buy expiry and conversion unlocks.
         { name: 'due-orders', everyMs: config.dueOrdersIntervalMs, run: (_now, stopping) => drainDueOrders(ctx, app.log, stopping).then(() => undefined) },
       ],
@@ -104,10 +112,19 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   // Domain modules
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, {
+    cancelAtProvider: (order: OrderRow) => cardGateways.cancelAtProvider(order),
+    // Test-mode cards never take money: in production a provider without keys is simply not offered.
+    unavailableMethods: config.isProduction ? cardGateways.testMode : new Set(),
+  });
+  await app.register(paymentRoutes);
+  await app.register(referenceCodeRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(pricingRoutes);
+  await app.register(siteContentRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   // Web app (last: it answers every path no module claimed)

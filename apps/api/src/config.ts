@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3, 'must be an address such as "Land Units <no-reply@landunits.example>"').default('Land Units <no-reply@landunits.example>'),
+  /** Where contact-form messages are emailed. */
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address such as support@landunits.example' }).default('support@landunits.example'),
   TRUST_PROXY: z
     .string()
     .regex(/^\d{1,2}$/, 'must be the number of proxies in front of the app (0 when none)')
@@ -52,7 +54,40 @@ const EnvSchema = z.object({
     .regex(/^\d{2,7}$/, 'must be a whole number of milliseconds (10 to 9999999)')
     .transform(Number)
     .default(5_000),
+  // Card payments (PRODUCT-DECISIONS §7): each provider is on when all of its keys are set.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Where the Stripe library sends its calls (default Stripe's own API); a local stand-in in tests. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  SQUARE_ACCESS_TOKEN: z.string().min(10, 'must be a Square access token').optional(),
+  SQUARE_APPLICATION_ID: z.string().min(5, 'must be a Square application id').optional(),
+  SQUARE_LOCATION_ID: z.string().min(3, 'must be a Square location id').optional(),
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(10, 'must be a Square webhook signature key').optional(),
+  SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).default('sandbox'),
+  /** Where the Square library sends its calls (default from SQUARE_ENVIRONMENT); a local stand-in in tests. */
+  SQUARE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
 });
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Base URL of the Stripe API (null: Stripe's own). */
+  apiUrl: string | null;
+}
+
+export interface SquareConfig {
+  accessToken: string;
+  applicationId: string;
+  locationId: string;
+  webhookSignatureKey: string;
+  environment: 'sandbox' | 'production';
+  /** Base URL of the Square API (null: from the environment). */
+  apiUrl: string | null;
+  /** The URL Square posts notifications to (part of what it signs): PUBLIC_URL + /api/webhooks/square. */
+  notificationUrl: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -67,10 +102,15 @@ export interface Config {
   /** SMTP server for email; without it emails are kept for /dev/mail (refused in production). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the contact form's messages are emailed. */
+  supportEmail: string;
   /** How many proxies add X-Forwarded-For in front of the app; 0 trusts none. */
   trustProxy: number;
   /** How often each instance looks for due orders (scheduled transfers, buy expiry, unlocks). */
   dueOrdersIntervalMs: number;
+  /** Card providers with their keys; null when not configured (the built-in test-mode form is used). */
+  stripe: StripeConfig | null;
+  square: SquareConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -108,9 +148,33 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     dueOrdersIntervalMs: e.JOBS_DUE_ORDERS_INTERVAL_MS,
+    stripe: null,
+    square: null,
   };
+  const problems: string[] = [];
+  const group = (names: string[]) => {
+    const set = names.filter((n) => present[n] !== undefined);
+    if (set.length > 0 && set.length < names.length) problems.push(`${names.filter((n) => !set.includes(n)).join(', ')} must be set too (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set)`);
+    return set.length === names.length;
+  };
+  if (group(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])) {
+    config.stripe = { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null };
+  }
+  if (group(['SQUARE_ACCESS_TOKEN', 'SQUARE_APPLICATION_ID', 'SQUARE_LOCATION_ID', 'SQUARE_WEBHOOK_SIGNATURE_KEY'])) {
+    config.square = {
+      accessToken: e.SQUARE_ACCESS_TOKEN!,
+      applicationId: e.SQUARE_APPLICATION_ID!,
+      locationId: e.SQUARE_LOCATION_ID!,
+      webhookSignatureKey: e.SQUARE_WEBHOOK_SIGNATURE_KEY!,
+      environment: e.SQUARE_ENVIRONMENT,
+      apiUrl: e.SQUARE_API_URL ?? null,
+      notificationUrl: `${publicUrl}/api/webhooks/square`,
+    };
+  }
+  if (problems.length) throw new ConfigError(problems);
   if (config.isProduction && !config.smtpUrl) {
     throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);
   }

@@ -13,7 +13,20 @@ export const MONEY_MESSAGES = {
   doubleLandRemaining: (units: number | bigint) => `Maximum remaining units in the LU2X offer: ${formatUnits(units)}`,
   sellMoreThanFee: (feeUnits: number | bigint) => `You must sell more than ${formatUnits(feeUnits)} units to cover the sale fee`,
   convertTooSmall: 'This conversion would give you no units. Please convert more units.',
+  /** A sale, transfer or conversion of more Units than are owned. */
+  notEnoughUnits: 'Not enough units available.',
+  /** A sale or transfer of more than the free Units while LU2X Units are still locked. */
+  doubleLandLocked: (freeUnits: number | bigint, nextUnlockUnits: number | bigint, nextUnlockAt: Date | string) =>
+    `You can sell or transfer up to ${formatUnits(freeUnits)} units now. Your LU2X units unlock over time: ${formatUnits(nextUnlockUnits)} more on ${longUtcDay(nextUnlockAt)}.`,
 } as const;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '1 June 2027' (UTC). */
+function longUtcDay(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
 
 export type MoneyRuleCode = 'SELL_BELOW_FEE' | 'CONVERT_TOO_SMALL';
 

@@ -109,6 +109,8 @@ const moneySettings = () => {
       swiftBic: z.string().max(20),
       bankAddress: z.string().max(300),
     }),
+    /** Where crypto buyers send their coins (shown on the crypto payment page). */
+    adminCryptoWallets: z.object({ BITCOIN: z.string().max(120), ETHER: z.string().max(120) }),
   });
 };
 
@@ -155,5 +157,10 @@ export const DEFAULT_MONEY_SETTINGS = {
     iban: 'GB33BUKB20201555555555',
     swiftBic: 'EXBKGB2L',
     bankAddress: '1 Example Street, London EC1A 1AA, United Kingdom',
+  },
+  // Demo addresses of the embedded database (well-formed, not ours); an admin sets the real wallets.
+  adminCryptoWallets: {
+    BITCOIN: 'bc1qdemo0landunits0wallet0not0for0real0use0x9k3',
+    ETHER: '0x1a2d000000000000000000000000000000005eed',
   },
 } as const satisfies MoneySettings;

@@ -80,7 +80,23 @@ describe('safeParseCreateOrder', () => {
   it('parses every order type, with the defaults of SPEC §4', () => {
     expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 }, paymentDetails: { paymentMethod: 'Bank' } })).toEqual({
       success: true,
-      data: { orderType: 'BUY', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 5 }, paymentDetails: { paymentMethod: 'Bank' } },
+      data: { orderType: 'BUY', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 5, isDoubleLand: false }, paymentDetails: { paymentMethod: 'Bank' } },
+    });
+    expect(
+      safeParseCreateOrder({
+        orderType: 'BUY',
+        currencyUnit: { numberOfUnits: 5 },
+        paymentDetails: { paymentMethod: 'Crypto', cryptoType: 'ETHER' },
+        buy: { referenceCode: ' spring-10 ' },
+      }),
+    ).toEqual({
+      success: true,
+      data: {
+        orderType: 'BUY',
+        currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 5, isDoubleLand: false },
+        paymentDetails: { paymentMethod: 'Crypto', cryptoType: 'ETHER' },
+        buy: { referenceCode: 'SPRING-10' },
+      },
     });
     expect(safeParseCreateOrder({ orderType: 'SELL', currencyUnit: { numberOfUnits: 50, unitType: 'LAND_EUR' } })).toEqual({
       success: true,
@@ -98,18 +114,29 @@ describe('safeParseCreateOrder', () => {
     });
   });
 
-  it('refuses a buy without a method, with an unknown one, or with one not open yet', () => {
+  it('refuses a buy without a method, with an unknown one, a coin that does not fit, or a code with LU2X', () => {
     expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 } })).toEqual({ success: false, errors: { paymentMethod: ORDER_MESSAGES.paymentMethod } });
     expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 }, paymentDetails: { paymentMethod: 'Cash' } })).toEqual({
       success: false,
       errors: { paymentMethod: ORDER_MESSAGES.paymentMethod },
     });
-    for (const paymentMethod of ['Crypto', 'Card_Stripe', 'Card_Square']) {
-      expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 }, paymentDetails: { paymentMethod } })).toEqual({
+    for (const paymentMethod of ['Bank', 'Card_Stripe', 'Card_Square']) {
+      expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 }, paymentDetails: { paymentMethod, cryptoType: 'BITCOIN' } })).toEqual({
         success: false,
-        errors: { paymentMethod: ORDER_MESSAGES.paymentMethodNotAvailable },
+        errors: { cryptoType: ORDER_MESSAGES.cryptoKindOnlyForCrypto },
       });
     }
+    expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5 }, paymentDetails: { paymentMethod: 'Crypto' } })).toEqual({
+      success: false,
+      errors: { cryptoType: ORDER_MESSAGES.cryptoKind },
+    });
+    expect(
+      safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5, isDoubleLand: true }, paymentDetails: { paymentMethod: 'Bank' }, buy: { referenceCode: 'ABC' } }),
+    ).toEqual({ success: false, errors: { referenceCode: ORDER_MESSAGES.doubleLandNoCodes } });
+    expect(safeParseCreateOrder({ orderType: 'SELL', currencyUnit: { numberOfUnits: 50, isDoubleLand: true } })).toEqual({
+      success: false,
+      errors: { 'currencyUnit.isDoubleLand': ORDER_MESSAGES.notSettable },
+    });
   });
 
   it('refuses a conversion into the same unit type and a malformed or impossible date', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CONVERT_TO, DEFAULT_UNIT_TYPE, UNIT_TYPES } from '../money/unit-types';
 import { EmailSchema, HubspotMetaSchema, MESSAGES } from '../validation/auth';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from './status';
+import { CRYPTO_KINDS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, type OrderStatus } from './status';
 import { BUY_PAYMENT_METHODS } from './transitions';
 
 /**
@@ -23,7 +23,12 @@ export const ORDER_MESSAGES = {
   notSettable: 'This field cannot be set.',
   notAnOrder: 'Send the order as a JSON object.',
   paymentMethod: 'Choose a payment method.',
-  paymentMethodNotAvailable: 'This payment method is not available yet. Please pay by bank transfer.',
+  paymentMethodNotAvailable: 'This payment method is not available. Please choose another.',
+  cryptoKind: 'Choose Bitcoin or Ether.',
+  cryptoKindOnlyForCrypto: 'Only a crypto payment takes a coin.',
+  referenceCodeFormat: 'Enter a code of 3 to 32 letters, digits or dashes.',
+  doubleLandNoCodes: 'Reference codes cannot be used with the LU2X offer.',
+  onlyInitiated: 'Only an order that has not been paid yet can be changed.',
   recipientRequired: MESSAGES.emailRequired,
   noSuchRecipient: 'No Land Units user has this email address.',
   selfTransfer: 'You cannot transfer Units to yourself.',
@@ -95,6 +100,15 @@ export function scheduledDateProblem(scheduledDate: string, now: Date): string |
   return null;
 }
 
+/** A reference code as typed: letters, digits and dashes, compared without case (stored upper-case). */
+const referenceCode = () =>
+  z
+    .string({ message: ORDER_MESSAGES.referenceCodeFormat })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{3,32}$/, ORDER_MESSAGES.referenceCodeFormat)
+    .transform((code) => code.toUpperCase());
+export const ReferenceCodeSchema = /* @__PURE__ */ referenceCode();
+
 const buildCreateOrder = () => {
   const currencyUnit = () =>
     absentAsEmpty(
@@ -111,12 +125,36 @@ const buildCreateOrder = () => {
 
   const buy = order({
     orderType: z.literal('BUY'),
-    currencyUnit: currencyUnit(),
-    paymentDetails: absentAsEmpty(
-      z.strictObject({ paymentMethod: z.enum(BUY_PAYMENT_METHODS, { message: ORDER_MESSAGES.paymentMethod }) }, { message: ORDER_MESSAGES.paymentMethod }),
+    currencyUnit: absentAsEmpty(
+      z.strictObject(
+        {
+          unitType: z.enum(UNIT_TYPES, { message: ORDER_MESSAGES.unitType }).default(DEFAULT_UNIT_TYPE),
+          numberOfUnits: NumberOfUnitsSchema,
+          /** The LU2X double-land offer: half price, Units locked (PRODUCT-DECISIONS §4). */
+          isDoubleLand: z.boolean({ message: ORDER_MESSAGES.notSettable }).default(false),
+        },
+        { message: ORDER_MESSAGES.unitsRequired },
+      ),
     ),
+    paymentDetails: absentAsEmpty(
+      z.strictObject(
+        {
+          paymentMethod: z.enum(BUY_PAYMENT_METHODS, { message: ORDER_MESSAGES.paymentMethod }),
+          /** Crypto only: the coin paid in. */
+          cryptoType: z.enum(CRYPTO_KINDS, { message: ORDER_MESSAGES.cryptoKind }).optional(),
+        },
+        { message: ORDER_MESSAGES.paymentMethod },
+      ),
+    ),
+    buy: z.strictObject({ referenceCode: ReferenceCodeSchema.optional() }, { message: ORDER_MESSAGES.referenceCodeFormat }).optional(),
     hubspotMetaData,
-  });
+  })
+    .refine((o) => o.paymentDetails.paymentMethod !== 'Crypto' || o.paymentDetails.cryptoType !== undefined, { path: ['paymentDetails', 'cryptoType'], message: ORDER_MESSAGES.cryptoKind })
+    .refine((o) => o.paymentDetails.paymentMethod === 'Crypto' || o.paymentDetails.cryptoType === undefined, {
+      path: ['paymentDetails', 'cryptoType'],
+      message: ORDER_MESSAGES.cryptoKindOnlyForCrypto,
+    })
+    .refine((o) => !(o.currencyUnit.isDoubleLand && o.buy?.referenceCode), { path: ['buy', 'referenceCode'], message: ORDER_MESSAGES.doubleLandNoCodes });
   const sell = order({ orderType: z.literal('SELL'), currencyUnit: currencyUnit(), hubspotMetaData });
   const transfer = order({
     orderType: z.literal('TRANSFER'),
@@ -164,8 +202,6 @@ export type CreateFutureTransferOrder = z.output<typeof CREATE_ORDER_SCHEMAS.TRA
 export type CreateConvertOrder = z.output<typeof CREATE_ORDER_SCHEMAS.CONVERT>;
 export type CreateOrder = CreateBuyOrder | CreateSellOrder | CreateTransferOrder | CreateFutureTransferOrder | CreateConvertOrder;
 
-/** The payment methods a buy can use today; the others are refused with ORDER_MESSAGES.paymentMethodNotAvailable. */
-export const AVAILABLE_BUY_PAYMENT_METHODS: readonly PaymentMethod[] = ['Bank'];
 
 const orderTypeHead = () => z.object({ orderType: z.enum(ORDER_TYPES) });
 const OrderTypeHeadSchema = /* @__PURE__ */ orderTypeHead();
@@ -179,6 +215,10 @@ const FORM_FIELD: Readonly<Record<string, string>> = {
   'transfer.scheduledDate': 'scheduledDate',
   paymentDetails: 'paymentMethod',
   'paymentDetails.paymentMethod': 'paymentMethod',
+  'paymentDetails.cryptoType': 'cryptoType',
+  'currencyUnit.isDoubleLand': 'isDoubleLand',
+  buy: 'referenceCode',
+  'buy.referenceCode': 'referenceCode',
   convert: 'convertUnitType',
   'convert.unitType': 'convertUnitType',
 };
@@ -206,10 +246,7 @@ export function createOrderFieldErrors(error: z.ZodError): Record<string, string
 
 export type CreateOrderParse = { success: true; data: CreateOrder } | { success: false; errors: Record<string, string> };
 
-/**
- * Checks a create_order body against the schema of its order type. A buy with a payment method
- * that is not open yet is refused here too (`paymentMethod`).
- */
+/** Checks a create_order body against the schema of its order type. */
 export function safeParseCreateOrder(body: unknown): CreateOrderParse {
   const head = OrderTypeHeadSchema.safeParse(body);
   if (!head.success) {
@@ -218,11 +255,7 @@ export function safeParseCreateOrder(body: unknown): CreateOrderParse {
   }
   const result = CREATE_ORDER_SCHEMAS[head.data.orderType].safeParse(body);
   if (!result.success) return { success: false, errors: createOrderFieldErrors(result.error) };
-  const data = result.data as CreateOrder;
-  if (data.orderType === 'BUY' && !AVAILABLE_BUY_PAYMENT_METHODS.includes(data.paymentDetails.paymentMethod)) {
-    return { success: false, errors: { paymentMethod: ORDER_MESSAGES.paymentMethodNotAvailable } };
-  }
-  return { success: true, data };
+  return { success: true, data: result.data as CreateOrder };
 }
 
 // ── Order actions ───────────────────────────────────────────────────────────────────────────
@@ -233,6 +266,16 @@ const orderIdBody = () =>
 
 /** success_order, cancel_order, cancel-future-transfer: `{orderId}`. */
 export const OrderIdBodySchema = /* @__PURE__ */ orderIdBody();
+
+const updateOrderAmount = () =>
+  z.strictObject({
+    orderId: z.string({ message: ORDER_MESSAGES.orderIdRequired }).min(1, ORDER_MESSAGES.orderIdRequired).max(64, ORDER_MESSAGES.orderNotFound),
+    numberOfUnits: NumberOfUnitsSchema,
+  });
+
+/** POST /api/order/update_order_amount: `{orderId, numberOfUnits}`, for an Initiated buy. */
+export const UpdateOrderAmountSchema = /* @__PURE__ */ updateOrderAmount();
+export type UpdateOrderAmount = z.output<typeof UpdateOrderAmountSchema>;
 
 /** What an admin may move an order to (PRODUCT-DECISIONS §3); the order's flow decides which apply. */
 export const ADMIN_TARGET_STATUSES = ['Approved', 'Failed', 'PartialComplete', 'AllUnitSold', 'Completed'] as const satisfies readonly OrderStatus[];

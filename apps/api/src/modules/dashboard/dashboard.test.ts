@@ -116,6 +116,8 @@ describe('GET /api/user (the dashboard bundle)', () => {
         userAnalytics: Object.fromEntries(UNIT_TYPES.map((t) => [t, holding(t)])),
         buyOrderBonusLockedByStatus: { LockedBonusApproved: [], PaymentSent: [] },
         purchaseLimit: { GBP: { limitInCents: 100_000, usedInCents: 0 }, USD: { limitInCents: 100_000, usedInCents: 0 }, EUR: { limitInCents: 100_000, usedInCents: 0 }, AUD: { limitInCents: 100_000, usedInCents: 0 } },
+        doubleLand: Object.fromEntries(UNIT_TYPES.map((t) => [t, { lockedUnits: 0, nextUnlockAt: null, nextUnlockUnits: 0 }])),
+        doubleLandOffer: { capUnits: 100_000, remainingUnits: 100_000 },
       },
       landUnitStats: {
         growthPerYear: '0.075',
@@ -127,6 +129,7 @@ describe('GET /api/user (the dashboard bundle)', () => {
       },
       exchangeRate: { GBP: '1', USD: '1.24', EUR: '1.19', AUD: '1.99' },
       adminBankDetails: DEFAULT_MONEY_SETTINGS.adminBankDetails,
+      cryptoWallets: DEFAULT_MONEY_SETTINGS.adminCryptoWallets,
       emailChange: null,
     });
     // The prices and fees are those of the public price list.

@@ -1,3 +1,4 @@
+import { MONEY_MESSAGES } from '@landunits/domain';
 import { and, asc, eq, gte, inArray, is, like, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
@@ -5,7 +6,7 @@ import { ledgerAccounts, ledgerEntries } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { accountKey, checkAccountRef, describeAccount, type AccountRef } from './accounts';
 
-export const INSUFFICIENT_UNITS_MESSAGE = 'Not enough units available.';
+export const INSUFFICIENT_UNITS_MESSAGE = MONEY_MESSAGES.notEnoughUnits;
 
 /** A posting would take an account that may not go below zero below zero; nothing was posted. */
 export class InsufficientUnitsError extends AppError {

@@ -81,6 +81,7 @@ describe('GET /api/admin/orders', () => {
         { ...sale, direction: null, ...placedBy(sam, 'Sam Seller') },
         { ...last, direction: null, ...placedBy(ada, 'Ada Lovelace') },
       ],
+      flagged: [],
       total: 3,
       page: 1,
       pageSize: 20,

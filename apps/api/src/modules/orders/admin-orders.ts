@@ -1,5 +1,11 @@
 import { AWAITING_ADMIN_STATUSES } from '@landunits/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbContext } from '../../platform/context';
+import { AppError } from '../../platform/http/app-error';
+import { runIdempotent } from '../../platform/http/idempotency';
+import type { Submission } from './create-order';
+import { lockOrder, notFound } from './order-store';
+import type { OrderDetails } from './order-view';
 import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { findUsersByIds } from '../users';
@@ -13,7 +19,7 @@ export interface AdminOrdersQuery {
 /** GET /api/admin/orders: orders waiting for an admin, oldest first, with who placed them. */
 export async function ordersAwaitingAdmin(db: Db, q: AdminOrdersQuery) {
   const waiting = inArray(orders.orderStatus, [...AWAITING_ADMIN_STATUSES]);
-  const [rows, total] = await Promise.all([
+  const [rows, total, flaggedRows] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -22,18 +28,37 @@ export async function ordersAwaitingAdmin(db: Db, q: AdminOrdersQuery) {
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.$count(orders, waiting),
+    // Payments a provider reported differently (another amount, or paid after the order ended): newest first.
+    db.select().from(orders).where(isNotNull(orders.paymentFlag)).orderBy(desc(orders.createdAt)).limit(50),
   ]);
-  const people = await findUsersByIds(db, rows.map((r) => r.userId));
+  const people = await findUsersByIds(db, [...rows, ...flaggedRows].map((r) => r.userId));
+  const withPerson = (row: (typeof rows)[number]) => {
+    const person = people.get(row.userId);
+    return {
+      ...toOrderView(row, { direction: null }),
+      placedBy: { userId: row.userId, email: person?.email ?? null, name: person ? `${person.firstName} ${person.lastName ?? ''}`.trim() : null },
+    };
+  };
   return {
-    orders: rows.map((row) => {
-      const person = people.get(row.userId);
-      return {
-        ...toOrderView(row, { direction: null }),
-        placedBy: { userId: row.userId, email: person?.email ?? null, name: person ? `${person.firstName} ${person.lastName ?? ''}`.trim() : null },
-      };
-    }),
+    orders: rows.map(withPerson),
+    flagged: flaggedRows.map(withPerson),
     total,
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/**
+ * POST /api/admin/orders/:id/clear-flag: an admin has dealt with a flagged payment (refunded it,
+ * or corrected the order by hand) and says how; the note is kept on the order.
+ */
+export async function clearPaymentFlag(ctx: DbContext, adminId: string, orderId: string, reason: string, submission: Submission) {
+  return runIdempotent(ctx.db, { scope: `admin:${adminId}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound();
+    if (!order.paymentFlag) throw new AppError('CONFLICT', 'This order has no payment to check.');
+    const details = { ...((order.details ?? {}) as OrderDetails), flagCleared: { flag: order.paymentFlag, by: adminId, at: ctx.clock.now().toISOString(), reason } };
+    const [updated] = await tx.update(orders).set({ paymentFlag: null, details, updatedAt: ctx.clock.now() }).where(eq(orders.id, orderId)).returning();
+    return { status: 200, body: { orderData: toOrderView(updated ?? order, { direction: null }) } };
+  });
 }

@@ -144,10 +144,26 @@ describe('create_order: other fields', () => {
   it.each([
     ['an unknown payment method', { paymentMethod: 'Cash' }, ORDER_MESSAGES.paymentMethod],
     ['no payment method', {}, ORDER_MESSAGES.paymentMethod],
-    ['a method not open yet', { paymentMethod: 'Crypto' }, ORDER_MESSAGES.paymentMethodNotAvailable],
     ['None', { paymentMethod: 'None' }, ORDER_MESSAGES.paymentMethod],
   ])('BUY with %s → 400', async (_name, paymentDetails, message) => {
     await refused(() => createOrder(ctx.app, ada.session, { ...buyBody(5), paymentDetails }), 400, invalid({ paymentMethod: message }));
+  });
+
+  it.each([
+    ['crypto without a coin', { paymentMethod: 'Crypto' }, { cryptoType: ORDER_MESSAGES.cryptoKind }],
+    ['an unknown coin', { paymentMethod: 'Crypto', cryptoType: 'DOGE' }, { cryptoType: ORDER_MESSAGES.cryptoKind }],
+    ['a coin with a bank payment', { paymentMethod: 'Bank', cryptoType: 'BITCOIN' }, { cryptoType: ORDER_MESSAGES.cryptoKindOnlyForCrypto }],
+    ['a total set by the browser', { paymentMethod: 'Bank', paymentAmount: 1 }, { 'paymentDetails.paymentAmount': ORDER_MESSAGES.notSettable }],
+  ])('BUY with %s → 400', async (_name, paymentDetails, errors) => {
+    await refused(() => createOrder(ctx.app, ada.session, { ...buyBody(5), paymentDetails }), 400, invalid(errors));
+  });
+
+  it.each([
+    ['a malformed code', { referenceCode: 'no spaces!' }, { referenceCode: ORDER_MESSAGES.referenceCodeFormat }],
+    ['an unknown code', { referenceCode: 'NOSUCHCODE' }, { referenceCode: 'This code does not exist.' }],
+    ['a field of its own', { discount: 100 }, { 'buy.discount': ORDER_MESSAGES.notSettable }],
+  ])('BUY with %s → 400', async (_name, buy, errors) => {
+    await refused(() => createOrder(ctx.app, ada.session, { ...buyBody(5), buy }), 400, invalid(errors));
   });
 
   it.each(['GIFT', 'buy', '', null])('an unknown order type %j → 400', async (orderType) => {

@@ -94,7 +94,15 @@ describe('BUY by bank transfer', () => {
           paymentMethodFees: { fixedPercentageFees: 0, fixedCentsFees: 0 },
           paymentAmount: 10880,
         },
-        buy: { paymentId: orderId.slice(-5), expiresAt: '2026-01-16T10:00:00.000Z' },
+        buy: {
+          paymentId: orderId.slice(-5),
+          expiresAt: '2026-01-16T10:00:00.000Z',
+          referenceCode: null,
+          referenceCodeDetails: null,
+          bonusUnits: 0,
+          bonusUnlockAt: null,
+          paymentFlag: null,
+        },
         sell: null,
         transfer: null,
         convert: null,
@@ -263,9 +271,6 @@ describe('BUY by bank transfer', () => {
   });
 
   it.each([
-    ['Crypto', ORDER_MESSAGES.paymentMethodNotAvailable],
-    ['Card_Stripe', ORDER_MESSAGES.paymentMethodNotAvailable],
-    ['Card_Square', ORDER_MESSAGES.paymentMethodNotAvailable],
     ['None', ORDER_MESSAGES.paymentMethod],
     ['Cash', ORDER_MESSAGES.paymentMethod],
   ])('refuses the payment method %s with 400 and writes nothing', async (method, message) => {

@@ -1,6 +1,4 @@
 import {
-  buyOrderExpiresAt,
-  buyTotal,
   convertUnlockAt,
   convertUnits,
   currencyOf,
@@ -14,7 +12,6 @@ import {
   scheduledDateProblem,
   sellBlockedReason,
   sellPayout,
-  checkPurchaseLimit,
   type CreateBuyOrder,
   type CreateConvertOrder,
   type CreateFutureTransferOrder,
@@ -27,19 +24,20 @@ import {
   type UnitType,
   type VerificationStatus,
 } from '@landunits/domain';
-import { sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
-import { balancesOf, InsufficientUnitsError, postTransfers, systemHolder, userHolder } from '../ledger';
+import { balancesOf, INSUFFICIENT_UNITS_MESSAGE, InsufficientUnitsError, postTransfers, systemHolder, userHolder } from '../ledger';
+import { lockedDoubleLandMessage } from './double-land';
 import { currentMoneySettings, currentPriceList } from '../pricing';
 import { findActiveUserByEmail, type Person } from '../users';
-import { addCost, issuerSupply, purchaseLimitOf, supplyCapUnits, takeCost, unapprovedBuysInCents, valueInCents } from './holdings';
+import { addCost, issuerSupply, supplyCapUnits, takeCost, valueInCents } from './holdings';
 import { newOrderId } from './order-ids';
 import { toOrderView, type OrderDetails, type OrderRow, type OrderView, type PaymentDetails } from './order-view';
 import { shortName } from './people';
+import { prepareBuy, unitsConflict } from './buy-orders';
 import { transferNow } from './transfer-now';
 import { recordStatusChange, userActor } from './status-history';
 
@@ -63,8 +61,6 @@ export interface Submission {
 
 /** A 400 naming the form field at fault. */
 export const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, { [field]: message });
-/** A 409 (a limit or the ledger) whose message is also shown under the units field. */
-const unitsConflict = (message: string) => new AppError('CONFLICT', message, { numberOfUnits: message });
 
 /** Money rules (sell below the fee, a conversion giving nothing) are the user's input at fault: 400 on the units field. */
 function moneyRule<T>(compute: () => T): T {
@@ -116,59 +112,17 @@ async function insertOrder(tx: Db, customer: Customer, orderId: string, now: Dat
   return row;
 }
 
-// ── BUY (bank) ──────────────────────────────────────────────────────────────────────────────
+// ── BUY ─────────────────────────────────────────────────────────────────────────────────────
 
-async function createBuy(tx: Db, customer: Customer, input: CreateBuyOrder, today: Today): Promise<OrderRow> {
-  const { unitType, numberOfUnits } = input.currencyUnit;
-  const { settings, now } = today;
-  const currency = currencyOf(unitType);
-  const price = today.prices[unitType];
-  const method = input.paymentDetails.paymentMethod;
-  const total = buyTotal({
-    units: numberOfUnits,
-    price,
-    buyFeeCents: settings.buyOrderTransactionFeeInCents[currency],
-    externalFee: settings.externalFees[method],
+async function createBuy(tx: Db, customer: Customer, input: CreateBuyOrder, today: Today, submission: Submission): Promise<OrderRow> {
+  const { unitType } = input.currencyUnit;
+  const orderId = newOrderId(today.now.getTime());
+  const buy = await prepareBuy(tx, customer, input, { orderId, now: today.now, price: today.prices[unitType], settings: today.settings, idempotencyKey: submission.key });
+  const row = await insertOrder(tx, customer, orderId, today.now, {
+    ...buy.values,
+    details: { fees: feeSnapshot(today.settings, unitType), buy: buy.buyDetails } satisfies OrderDetails,
   });
-
-  // One buy at a time per person, so two concurrent buys cannot both fit under the limit.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`buy:${customer.id}`}, 0))`);
-  const used = await unapprovedBuysInCents(tx, customer.id);
-  const limit = checkPurchaseLimit({ limitInCents: purchaseLimitOf(customer, settings), orderInCents: total.paymentAmount, unapprovedInCents: used[currency], currency });
-  if (!limit.ok) throw unitsConflict(limit.message);
-
-  const orderId = newOrderId(now.getTime());
-  const expiresAt = buyOrderExpiresAt(now, settings);
-  const paymentDetails: PaymentDetails = {
-    currency,
-    paymentMethod: method,
-    subTotal: Number(total.subTotal),
-    discount: Number(total.discount),
-    transactionFee: Number(total.transactionFee),
-    paymentMethodFees: { fixedPercentageFees: Number(total.paymentMethodFees.fixedPercentageFees), fixedCentsFees: Number(total.paymentMethodFees.fixedCentsFees) },
-    paymentAmount: Number(total.paymentAmount),
-  };
-  const row = await insertOrder(tx, customer, orderId, now, {
-    orderType: 'BUY',
-    paymentMethod: method,
-    unitType,
-    numberOfUnits,
-    pricePerUnit: price,
-    amountCents: paymentDetails.paymentAmount,
-    paymentDetails,
-    details: { fees: feeSnapshot(settings, unitType), isDoubleLand: false, buy: { paymentId: orderId.slice(-5), expiresAt: expiresAt.toISOString() } } satisfies OrderDetails,
-    dueAt: expiresAt,
-    meta: input.hubspotMetaData ?? null,
-  });
-  // The Units are reserved from the supply at once (pendingBuy), within the supply cap.
-  const cap = supplyCapUnits(unitType, price, settings);
-  try {
-    await postTransfers(tx, [{ from: issuerSupply(unitType), to: { holder: userHolder(customer.id), unitType, bucket: 'pendingBuy' }, units: numberOfUnits, orderId, floor: -cap }]);
-  } catch (error) {
-    if (!(error instanceof InsufficientUnitsError)) throw error;
-    const outstanding = -((await balancesOf(tx, systemHolder('issuer')))[unitType].supply ?? 0n);
-    throw unitsConflict(MONEY_MESSAGES.buyUpTo(cap > outstanding ? cap - outstanding : 0n));
-  }
+  await buy.reserve();
   return row;
 }
 
@@ -325,6 +279,28 @@ export async function createOrder(ctx: DbContext, customer: Customer, input: Cre
   const [list, settings] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now)]);
   const prices = Object.fromEntries(Object.entries(list.body.prices).map(([type, p]) => [type, p.pricePerUnit])) as Record<UnitType, Price>;
   const today: Today = { now, settings, prices };
+  try {
+    return await placeOrder(ctx, customer, input, submission, today);
+  } catch (error) {
+    throw await explainLockedUnits(ctx, customer, input, error);
+  }
+}
+
+/**
+ * A sale or transfer refused for want of free Units while some of that type are LU2X Units still
+ * locked: the answer says how many can move now and when more unlock. Other errors pass unchanged.
+ */
+async function explainLockedUnits(ctx: DbContext, customer: Customer, input: CreateOrder, error: unknown): Promise<unknown> {
+  const movesOwned = input.orderType === 'SELL' || input.orderType === 'TRANSFER' || input.orderType === 'TRANSFER_FUTURE';
+  if (!movesOwned || !(error instanceof AppError) || error.message !== INSUFFICIENT_UNITS_MESSAGE) return error;
+  const { unitType } = input.currencyUnit;
+  const owned = (await balancesOf(ctx.db, userHolder(customer.id)))[unitType].owned ?? 0n;
+  const message = await lockedDoubleLandMessage(ctx.db, customer.id, unitType, owned, ctx.clock.now());
+  return message ? unitsConflict(message) : error;
+}
+
+async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission, today: Today): Promise<StoredResponse<OrderCreatedBody>> {
+  const { settings, prices } = today;
   if (input.orderType === 'TRANSFER') {
     // The hot path: one statement (transfer-now.ts).
     const recipient = await findRecipient(ctx.db, customer, input.transfer.recipientEmail);
@@ -335,7 +311,7 @@ export async function createOrder(ctx: DbContext, customer: Customer, input: Cre
     let view: OrderView;
     switch (input.orderType) {
       case 'BUY':
-        view = toOrderView(await createBuy(tx, customer, input, today), { direction: 'SENT' });
+        view = toOrderView(await createBuy(tx, customer, input, today, submission), { direction: 'SENT' });
         break;
       case 'SELL':
         view = toOrderView(await createSell(tx, customer, input, today), { direction: 'SENT' });

@@ -23,7 +23,7 @@ import { balancesOf, HELD_BUCKETS, heldUnits, systemHolder, userHolder } from '.
 
 /**
  * What the Units a person holds cost them (the dashboard's total_value_bought), kept per unit type
- * in `holding_costs` by the transaction that moves the Units (see schema.ts).
+ * in `holding_costs` by the transaction that moves the Units (see schema/orders.ts).
  */
 
 /** Value of `units` at `price`, in cents, half-up. */

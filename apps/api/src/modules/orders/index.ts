@@ -11,3 +11,8 @@ export { holdingsOf, unitsAvailable, unapprovedBuysInCents, purchaseLimitOf, typ
 export { parseCreateOrder } from './schemas';
 export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './reservations';
 export { seedDemoOrders, DEMO_USER_EMAIL } from './seed-demo-orders';
+export { applyProviderEvent, beginCardPayment, orderIdempotencyKey, isCardBuy, CARD_METHODS, type CardResult, type CardTarget, type ProviderEvent, type ProviderEventOutcome } from './card-payments';
+export { doubleLandStatusOf, lockedDoubleLandMessage, type DoubleLandStatus } from './double-land';
+export { doubleLandSold, DOUBLE_LAND_OFFER } from './offers';
+export { toOrderView, type OrderRow, type OrderView } from './order-view';
+export { lockOwnOrder, notFound } from './order-store';

@@ -1,6 +1,8 @@
 import { type AdminTransition, type OrderStatus, type Price, type UnitType } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { orders } from '../../platform/db/schema';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
 import { postTransfers, systemHolder, userHolder } from '../ledger';
@@ -11,6 +13,8 @@ import { toOrderView, type OrderRow, type OrderView } from './order-view';
 import { shortName } from './people';
 import type { Actor } from './status-history';
 import type { Submission } from './create-order';
+import { releaseBuy, settlePaidBuy, unlockPaidBuy } from './buy-orders';
+import { currentMoneySettings } from '../pricing';
 
 /**
  * What happens to an order after it is placed (PRODUCT-DECISIONS §3): the person's own actions
@@ -22,10 +26,6 @@ import type { Submission } from './create-order';
 const own = (userId: string) => ({ holder: userHolder(userId) });
 const bucket = (userId: string, unitType: UnitType, name: string) => ({ ...own(userId), unitType, bucket: name });
 
-/** A reserved buy that will not be paid: its Units go back to the supply. */
-async function releaseBuy(tx: Db, order: OrderRow): Promise<void> {
-  await postTransfers(tx, [{ from: bucket(order.userId, order.unitType, 'pendingBuy'), to: issuerSupply(order.unitType), units: order.numberOfUnits, orderId: order.id }]);
-}
 
 /** A sale or scheduled transfer that will not happen: its Units go back to `owned`. */
 async function unreserve(tx: Db, order: OrderRow, from: 'pendingSell' | 'transferQueued'): Promise<void> {
@@ -54,25 +54,38 @@ async function ownAction<K extends string>(
   });
 }
 
-/** POST /api/order/success_order: "I have sent the payment" for a bank buy → PaymentSent (Pending Approval). */
+/**
+ * POST /api/order/success_order: "I have sent the payment" for a bank buy → PaymentSent, for a
+ * crypto buy → PaymentSent_FromUserCrypto (both Pending Approval). Card buys are confirmed by
+ * their provider, never by the person.
+ */
 export function confirmPaymentSent(ctx: DbContext, userId: string, orderId: string, submission: Submission) {
   return ownAction(ctx, userId, orderId, submission, 'orderSuccessData', async (tx, order, now) => {
-    if (order.orderType !== 'BUY' || order.paymentMethod !== 'Bank') throw transitionRefused(order, 'PaymentSent');
+    const to: OrderStatus = order.paymentMethod === 'Crypto' ? 'PaymentSent_FromUserCrypto' : 'PaymentSent';
+    if (order.orderType !== 'BUY' || (order.paymentMethod !== 'Bank' && order.paymentMethod !== 'Crypto')) throw transitionRefused(order, to);
     // Past its deadline an unpaid buy is Expired, whether or not the job has got to it yet.
-    if (order.orderStatus === 'Initiated' && order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, 'PaymentSent');
+    if (order.orderStatus === 'Initiated' && order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, to);
     // Once the person says they paid, the order waits for an admin instead of expiring.
-    return moveOrder(tx, order, { to: 'PaymentSent', actor: `user:${userId}`, at: now, set: { dueAt: null } });
+    return moveOrder(tx, order, { to, actor: `user:${userId}`, at: now, set: { dueAt: null } });
   });
 }
 
-/** POST /api/order/cancel_order: an Initiated buy → Cancelled, its reservation released. */
-export function cancelBuy(ctx: DbContext, userId: string, orderId: string, submission: Submission) {
+/** Stops a card payment already started at its provider, so it cannot be taken after the order is cancelled. */
+export type CancelAtProvider = (order: OrderRow) => Promise<void>;
+
+/**
+ * POST /api/order/cancel_order: an Initiated (or, for cards, InProcess) buy → Cancelled, its
+ * reservation released. A card payment started at the provider is cancelled there first, while
+ * the order is locked, so a payment cannot complete on a cancelled order unnoticed.
+ */
+export function cancelBuy(ctx: DbContext, userId: string, orderId: string, submission: Submission, cancelAtProvider?: CancelAtProvider) {
   return ownAction(ctx, userId, orderId, submission, 'orderCancelledData', async (tx, order, now) => {
     if (order.orderType !== 'BUY') throw transitionRefused(order, 'Cancelled');
     // Past its deadline an unpaid buy is Expired (the job's to record), whether or not the job has got to it yet.
     if ((order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess') && order.dueAt !== null && order.dueAt <= now) {
       throw transitionRefused({ orderStatus: 'Expired' }, 'Cancelled');
     }
+    if (order.providerPaymentId && order.orderStatus === 'InProcess' && cancelAtProvider) await cancelAtProvider(order);
     const updated = await moveOrder(tx, order, { to: 'Cancelled', actor: `user:${userId}`, at: now, set: { dueAt: null } });
     await releaseBuy(tx, order);
     return updated;
@@ -96,12 +109,11 @@ export function cancelFutureTransfer(ctx: DbContext, userId: string, orderId: st
 // ── Admin decisions ────────────────────────────────────────────────────────────────────────
 
 /** Ledger effects of an admin's decision, per order type and target status. */
-async function applyAdminDecision(tx: Db, order: OrderRow, to: OrderStatus): Promise<void> {
+async function applyAdminDecision(tx: Db, order: OrderRow, to: OrderStatus, now: Date): Promise<void> {
   if (order.orderType === 'BUY') {
     if (to === 'Approved') {
-      await postTransfers(tx, [{ from: bucket(order.userId, order.unitType, 'pendingBuy'), to: bucket(order.userId, order.unitType, 'owned'), units: order.numberOfUnits, orderId: order.id }]);
-      const payment = order.paymentDetails as { subTotal: number; discount: number } | null;
-      await addCost(tx, order.userId, order.unitType, BigInt((payment?.subTotal ?? 0) - (payment?.discount ?? 0)));
+      const settled = await settlePaidBuy(tx, order, now, await currentMoneySettings(tx, now));
+      await tx.update(orders).set({ details: settled.details, dueAt: settled.dueAt }).where(eq(orders.id, order.id));
     } else if (to === 'Failed') {
       await releaseBuy(tx, order);
     }
@@ -141,9 +153,11 @@ export async function adminTransition(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound();
     if (!adminMayMove(order)) throw transitionRefused(order, input.toStatus);
-    const updated = await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: ctx.clock.now(), reason: input.reason });
-    await applyAdminDecision(tx, order, input.toStatus);
-    return { status: 200, body: { orderData: toOrderView(updated, { direction: null }) } };
+    const now = ctx.clock.now();
+    await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: now, reason: input.reason });
+    await applyAdminDecision(tx, order, input.toStatus, now);
+    const updated = await lockOrder(tx, orderId);
+    return { status: 200, body: { orderData: toOrderView(updated ?? order, { direction: null }) } };
   });
 }
 
@@ -165,11 +179,18 @@ export interface DueContext {
 
 export type DueOutcome = 'expired' | 'transferred' | 'failed' | 'unlocked' | 'cleared';
 
+/** Paid buys stay due while they have bonus or LU2X Units to unlock. */
+const PAID_BUY_STATUSES: readonly OrderStatus[] = ['Approved', 'Completed'];
+
 export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, priceOf }: DueContext): Promise<DueOutcome> {
   if (order.orderType === 'BUY' && (order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess')) {
     await moveOrder(tx, order, { to: 'Expired', actor: SYSTEM, at: now, reason: 'Not paid in time', set: { dueAt: null } });
     await releaseBuy(tx, order);
     return 'expired';
+  }
+  if (order.orderType === 'BUY' && PAID_BUY_STATUSES.includes(order.orderStatus)) {
+    await unlockPaidBuy(tx, order, now);
+    return 'unlocked';
   }
   if (order.orderType === 'TRANSFER_FUTURE' && order.orderStatus === 'Scheduled') {
     const recipientId = order.recipientUserId;

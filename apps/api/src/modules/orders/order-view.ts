@@ -1,4 +1,4 @@
-import { STATUS_DISPLAY, UNIT_TYPE_INFO, type OrderStatus, type Price, type UnitType } from '@landunits/domain';
+import { STATUS_DISPLAY, UNIT_TYPE_INFO, type CryptoKind, type OrderStatus, type Price, type ReferenceCodeDetails, type UnitType } from '@landunits/domain';
 import type { orders } from '../../platform/db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -27,9 +27,30 @@ export interface PaymentDetails {
 export interface OrderDetails {
   fees: { buyOrderTransactionFeeInCents: number; sellOrderTransactionFeeInUnits: number; convertOrderTransactionFeeInUnits: number };
   isDoubleLand?: boolean;
-  buy?: { paymentId: string; expiresAt: string };
+  buy?: BuyDetails;
+  /** LU2X buys once paid: when the Units arrived and how many have been freed to `owned` so far. */
+  doubleLand?: { purchasedAt: string; unlockedUnits: number };
+  /** A payment flag an admin has dealt with, and how. */
+  flagCleared?: { flag: string; by: string; at: string; reason: string };
   sell?: { unitsSold: number; feeUnits: number; payoutAmount: number };
   convert?: { pricePerUnit: Price; exchangeRate: string; feeUnits: number; unlockAt: string };
+}
+
+/** What a buy stores beyond its money (docs/api/payments.md, `OrderView.buy`). */
+export interface BuyDetails {
+  /** The bank/crypto payment reference: the last 5 characters of the order id. */
+  paymentId: string;
+  expiresAt: string;
+  cryptoType?: CryptoKind;
+  walletAddress?: string;
+  referenceCode?: string | null;
+  referenceCodeDetails?: ReferenceCodeDetails | null;
+  bonusUnits?: number;
+  /** Set when the buy is paid: when its bonus Units leave bonusLocked. */
+  bonusUnlockAt?: string | null;
+  bonusUnlockedAt?: string | null;
+  /** The create_order submission's key, passed on to card providers (never shown). */
+  idempotencyKey?: string;
 }
 
 export interface ViewOptions {
@@ -54,11 +75,11 @@ export function toOrderView(order: OrderRow, { direction, counterpartyName = nul
       numberOfUnits: order.numberOfUnits,
       pricePerUnit: order.pricePerUnit,
       ...(details?.fees ?? {}),
-      isDoubleLand: details?.isDoubleLand ?? false,
+      isDoubleLand: order.isDoubleLand,
     },
     // What a recipient sees of a transfer is the Units, not the sender's money.
     paymentDetails: direction === 'RECEIVED' ? null : payment,
-    buy: order.orderType === 'BUY' && details?.buy ? details.buy : null,
+    buy: order.orderType === 'BUY' && details?.buy ? buyView(details.buy, order.paymentFlag) : null,
     sell: order.orderType === 'SELL' && details?.sell ? details.sell : null,
     transfer: isTransfer
       ? { recipientEmail: direction === 'RECEIVED' ? null : order.recipientEmail, scheduledDate: order.scheduledDate }
@@ -74,6 +95,17 @@ export function toOrderView(order: OrderRow, { direction, counterpartyName = nul
   };
 }
 export type OrderView = ReturnType<typeof toOrderView>;
+
+function buyView({ idempotencyKey: _key, ...buy }: BuyDetails, paymentFlag: string | null) {
+  return {
+    ...buy,
+    referenceCode: buy.referenceCode ?? null,
+    referenceCodeDetails: buy.referenceCodeDetails ?? null,
+    bonusUnits: buy.bonusUnits ?? 0,
+    bonusUnlockAt: buy.bonusUnlockAt ?? null,
+    paymentFlag,
+  };
+}
 
 /** The currency of an order's unit type. */
 export const currencyOfOrder = (order: Pick<OrderRow, 'unitType'>) => UNIT_TYPE_INFO[order.unitType].currency;

@@ -15,8 +15,15 @@ export const OVERDUE_GRACE_MS = 60 * 60 * 1000;
 
 /** Units each open order type keeps in a bucket, per holder and unit type, as SQL over `orders`. */
 const OPEN_RESERVATIONS = sql`
-  select 'user:' || user_id::text as holder, unit_type, 'pendingBuy' as bucket, sum(number_of_units) as units from orders
+  select 'user:' || user_id::text as holder, unit_type, 'pendingBuy' as bucket, sum(number_of_units + coalesce(bonus_units, 0)) as units from orders
     where order_type = 'BUY' and order_status in ('Initiated', 'InProcess', 'PaymentSent', 'PaymentSent_FromUserCrypto') group by 1, 2
+  union all
+  select 'user:' || user_id::text, unit_type, 'bonusLocked', sum(bonus_units) from orders
+    where order_type = 'BUY' and bonus_units is not null and order_status in ('Approved', 'Completed')
+      and details->'buy'->>'bonusUnlockAt' is not null and details->'buy'->>'bonusUnlockedAt' is null group by 1, 2
+  union all
+  select 'user:' || user_id::text, unit_type, 'owned_DOUBLE_LAND', sum(number_of_units - coalesce((details->'doubleLand'->>'unlockedUnits')::bigint, 0)) from orders
+    where order_type = 'BUY' and is_double_land and order_status in ('Approved', 'Completed') group by 1, 2
   union all
   select 'user:' || user_id::text, unit_type, 'pendingSell', sum(number_of_units) from orders
     where order_type = 'SELL' and order_status in ('FundsWaitingApproval', 'PartialComplete') group by 1, 2
@@ -31,7 +38,7 @@ export async function reservationProblems(db: Db, now: Date): Promise<Reservatio
   const problems: ReservationProblem[] = [];
   const open = await queryRows<{ holder: string; unit_type: string; bucket: string; units: string }>(db, sql`select holder, unit_type, bucket, units::text as units from (${OPEN_RESERVATIONS}) r`);
   const expected = new Map(open.map((r) => [`${r.holder} ${r.unit_type} ${r.bucket}`, r.units]));
-  const held = await bucketBalances(db, ['pendingBuy', 'pendingSell', 'transferQueued', 'convertLocked']);
+  const held = await bucketBalances(db, ['pendingBuy', 'pendingSell', 'transferQueued', 'convertLocked', 'bonusLocked', 'owned_DOUBLE_LAND']);
   const seen = new Set<string>();
   for (const account of held) {
     const key = `${account.holder} ${account.unitType} ${account.bucket}`;
@@ -50,7 +57,7 @@ export async function reservationProblems(db: Db, now: Date): Promise<Reservatio
     }
   }
   for (const [key, units] of expected) {
-    if (seen.has(key)) continue;
+    if (seen.has(key) || units === '0') continue;
     const [holder = '', unitType = '', bucket = ''] = key.split(' ');
     problems.push({ kind: 'RESERVATION_MISMATCH', message: `${key}: open orders reserve ${units} but no Units are held.`, holder, unitType, bucket, balance: '0', openOrders: units });
   }

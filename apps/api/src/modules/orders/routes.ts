@@ -1,15 +1,16 @@
-import { AdminTransitionSchema, OrderIdBodySchema, RecipientLookupQuerySchema, TransactionsQuerySchema } from '@landunits/domain';
+import { AdminTransitionSchema, ORDER_MESSAGES, OrderIdBodySchema, type PaymentMethod, RecipientLookupQuerySchema, TransactionsQuerySchema, UpdateOrderAmountSchema } from '@landunits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../platform/http/app-error';
+import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { idempotencyKeyOf, requestFingerprint, type StoredResponse } from '../../platform/http/idempotency';
 import { requireAdmin, requireUser } from '../auth';
-import { ordersAwaitingAdmin } from './admin-orders';
+import { clearPaymentFlag, ordersAwaitingAdmin } from './admin-orders';
 import { createOrder, type Submission } from './create-order';
 import { getOrderDetails } from './get-order-details';
 import { getTransactions } from './get-transactions';
 import { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
-import { adminTransition, cancelBuy, cancelFutureTransfer, confirmPaymentSent } from './order-actions';
+import { adminTransition, cancelBuy, cancelFutureTransfer, confirmPaymentSent, type CancelAtProvider } from './order-actions';
+import { updateOrderAmount } from './update-order-amount';
 import { OrderIdParamsSchema, parseCreateOrder } from './schemas';
 
 export const CREATE_ORDER_PATH = '/api/order/create_order';
@@ -30,7 +31,13 @@ function send<T>(reply: FastifyReply, result: StoredResponse<T>) {
   return reply.status(result.status).send(result.body);
 }
 
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
+export interface OrderRoutesOptions {
+  cancelAtProvider?: CancelAtProvider;
+  /** Buy methods that cannot be used here (in production, a card provider without keys). */
+  unavailableMethods?: ReadonlySet<PaymentMethod>;
+}
+
+export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions = {}): Promise<void> {
   const ctx = app.ctx;
 
   /** Places an order of any type. Needs an Idempotency-Key per form submission. */
@@ -38,12 +45,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(ctx, request, reply);
     const submission = submissionOf(request, CREATE_ORDER_PATH);
     const input = parseCreateOrder(request.body);
+    if (input.orderType === 'BUY' && options.unavailableMethods?.has(input.paymentDetails.paymentMethod)) {
+      throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, { paymentMethod: ORDER_MESSAGES.paymentMethodNotAvailable });
+    }
     return send(reply, await createOrder(ctx, user, input, submission));
   });
 
+  // A card payment started at its provider is stopped there when its order is cancelled (payments module).
+  const cancelAtProvider: CancelAtProvider | undefined = options.cancelAtProvider;
   const ownActions = [
     ['/api/order/success_order', confirmPaymentSent],
-    ['/api/order/cancel_order', cancelBuy],
+    ['/api/order/cancel_order', (c: typeof ctx, userId: string, orderId: string, s: Submission) => cancelBuy(c, userId, orderId, s, cancelAtProvider)],
     ['/api/order/cancel-future-transfer', cancelFutureTransfer],
   ] as const;
   for (const [path, action] of ownActions) {
@@ -54,6 +66,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       return send<unknown>(reply, await action(ctx, user.id, orderId, submission));
     });
   }
+
+  app.post('/api/order/update_order_amount', async (request, reply) => {
+    const user = await requireUser(ctx, request, reply);
+    const submission = submissionOf(request, '/api/order/update_order_amount');
+    const input = parseInput(UpdateOrderAmountSchema, request.body);
+    return send(reply, await updateOrderAmount(ctx, user, input, submission));
+  });
 
   app.get('/api/order/get_order_details/:id', async (request, reply) => {
     const user = await requireUser(ctx, request, reply);
@@ -93,5 +112,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const submission = submissionOf(request, path);
     const input = parseInput(AdminTransitionSchema, request.body);
     return send(reply, await adminTransition(ctx, admin.id, id, input, submission));
+  });
+
+  app.post('/api/admin/orders/:id/clear-flag', async (request, reply) => {
+    const admin = await requireAdmin(ctx, request, reply);
+    const { id } = parseInput(OrderIdParamsSchema, request.params);
+    const submission = submissionOf(request, `/api/admin/orders/${id}/clear-flag`);
+    const { reason } = parseInput(AdminTransitionSchema.pick({ reason: true }), request.body);
+    return send(reply, await clearPaymentFlag(ctx, admin.id, id, reason, submission));
   });
 }

@@ -23,20 +23,21 @@ describe('demo orders', () => {
   it('seeds a customer whose history went through the real use-cases, with a clean ledger', async () => {
     const result = await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]);
     expect(result.notes.join('\n')).toContain(DEMO_USER_EMAIL);
+    expect(result.notes.join('\n')).toContain('DEMO-10OFF');
     const db = database.db;
     const demo = await findActiveUserByEmail(db, DEMO_USER_EMAIL);
     const friend = await findActiveUserByEmail(db, DEMO_FRIEND_EMAIL);
     expect(demo && friend && (await findActiveUserByEmail(db, DEMO_ADMIN_EMAIL))).toBeTruthy();
 
     const balances = await balancesOf(db, userHolder(demo!.id));
-    // 250 bought − 10 sent − 5 queued − 20 converted.
-    expect(balances.LAND_POUND).toMatchObject({ owned: 215n, transferQueued: 5n });
+    // 250 bought − 10 sent − 5 queued − 20 converted, + 100 bought with a bonus code (25 locked), + 60 LU2X.
+    expect(balances.LAND_POUND).toMatchObject({ owned: 315n, transferQueued: 5n, bonusLocked: 25n, owned_DOUBLE_LAND: 60n });
     expect(balances.LAND_USD).toMatchObject({ pendingBuy: 40n, convertLocked: 24n });
     expect((await balancesOf(db, userHolder(friend!.id))).LAND_POUND.owned).toBe(10n);
 
     const list = await getTransactions(db, demo!.id, { page: 1, pageSize: 20, sortBy: 'createdAt', sortDirection: 'desc' });
     expect(list.transactions.map((t) => `${t.orderType} ${t.orderStatus}`).sort()).toEqual(
-      ['BUY Approved', 'BUY PaymentSent', 'CONVERT Completed', 'TRANSFER Completed', 'TRANSFER_FUTURE Scheduled'].sort(),
+      ['BUY Approved', 'BUY Approved', 'BUY Approved', 'BUY PaymentSent', 'CONVERT Completed', 'TRANSFER Completed', 'TRANSFER_FUTURE Scheduled'].sort(),
     );
     const prices = { LAND_POUND: '1.000000', LAND_USD: '1.000000', LAND_EUR: '1.000000', LAND_AUD: '1.000000' } as const;
     const holdings = await holdingsOf(db, demo!.id, prices);

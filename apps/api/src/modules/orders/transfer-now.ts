@@ -74,6 +74,11 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
       convertUnits: null,
       dueAt: null,
       meta: t.input.hubspotMetaData ?? null,
+      referenceCodeId: null,
+      bonusUnits: null,
+      isDoubleLand: false,
+      providerPaymentId: null,
+      paymentFlag: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -6,10 +6,10 @@ export {
   currentPriceList,
   currentMoneySettings,
   forgetPriceList,
-  SETTINGS_TTL_MS,
   type BuyPaymentMethod,
   type PriceList,
   type PriceListBody,
   type UnitPrice,
 } from './price-list';
 export { pricingRoutes } from './routes';
+export { SETTINGS_TTL_MS, SettingsCache } from './settings-cache';

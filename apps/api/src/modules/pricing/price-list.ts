@@ -16,6 +16,7 @@ import {
 } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
 import { loadMoneySettings, type StoredMoneySettings } from './get-money-settings';
+import { SettingsCache } from './settings-cache';
 
 /**
  * Today's price list (GET /api/order/get_price), computed once per UTC day per settings version
@@ -23,14 +24,12 @@ import { loadMoneySettings, type StoredMoneySettings } from './get-money-setting
  *
  * - The day comes from the caller's clock (`ctx.clock`); the list is valid from 00:00 UTC to the
  *   next 00:00 UTC (`nextPriceChangeAt`) and is rebuilt for the next day on first use.
- * - The settings behind it are read again at most every `SETTINGS_TTL_MS`; the list is rebuilt
+ * - The settings behind it are read again at most every `SETTINGS_TTL_MS` (settings-cache.ts); the list is rebuilt
  *   only when the row's version or updated_at differ. `updateMoneySettings` drops the cache of
  *   its process at once, so this instance answers with the new settings on the next request;
  *   other instances pick the change up within the TTL.
  * - The JSON text and its ETag are made when the list is built, so a request serialises nothing.
  */
-
-export const SETTINGS_TTL_MS = 60_000;
 
 export type { BuyPaymentMethod, PriceListBody, UnitPrice };
 
@@ -91,97 +90,45 @@ export function buildPriceList(settings: MoneySettings, now: Date, version = 0):
   };
 }
 
-interface Cache {
-  /** Bumped by `forgetPriceList`; a read started before the bump is not kept. */
-  generation: number;
-  stored?: StoredMoneySettings;
-  /** When `stored` was read, by the caller's clock (ms). */
-  checkedAt: number;
-  loading?: { generation: number; promise: Promise<StoredMoneySettings> };
-  list?: PriceList;
-  listFrom?: StoredMoneySettings;
-}
+const moneySettings = new SettingsCache(loadMoneySettings);
 
-const caches = new WeakMap<Db, Cache>();
-
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = { generation: 0, checkedAt: 0 };
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-const sameRow = (a: StoredMoneySettings, b: StoredMoneySettings) => a.version === b.version && a.updatedAt?.getTime() === b.updatedAt?.getTime();
-
-/** The settings in force, read from the database when the cached copy is older than the TTL. */
-function currentSettings(db: Db, cache: Cache, time: number): StoredMoneySettings | Promise<StoredMoneySettings> {
-  const stored = cache.stored;
-  // A clock that went back (tests) counts as stale.
-  if (stored && time >= cache.checkedAt && time - cache.checkedAt < SETTINGS_TTL_MS) return stored;
-  if (cache.loading?.generation !== cache.generation) {
-    const generation = cache.generation;
-    const promise = loadMoneySettings(db)
-      .then((read) => {
-        if (cache.generation !== generation) return read;
-        // Unchanged row: keep the object, so the day's list built from it stays.
-        const kept = cache.stored && sameRow(cache.stored, read) ? cache.stored : read;
-        cache.stored = kept;
-        cache.checkedAt = time;
-        return kept;
-      })
-      .finally(() => {
-        if (cache.loading?.promise === promise) cache.loading = undefined;
-      });
-    cache.loading = { generation, promise };
-  }
-  return cache.loading.promise;
-}
+/** The day's list and the settings object it was built from, per database handle. */
+const lists = new WeakMap<Db, { list: PriceList; from: StoredMoneySettings }>();
 
 /**
  * The cached list when it is valid for `now` and its settings are within the TTL; otherwise
  * undefined (then `currentPriceList`). Synchronous, for the request path.
  */
 export function cachedPriceList(db: Db, now: Date): PriceList | undefined {
-  const cache = caches.get(db);
-  const list = cache?.list;
-  if (!cache || !list || cache.listFrom !== cache.stored) return undefined;
+  const built = lists.get(db);
   const time = now.getTime();
-  const fresh = time >= cache.checkedAt && time - cache.checkedAt < SETTINGS_TTL_MS;
-  return fresh && time >= list.validFrom && time < list.validUntil ? list : undefined;
+  if (!built || built.from !== moneySettings.fresh(db, time)) return undefined;
+  return time >= built.list.validFrom && time < built.list.validUntil ? built.list : undefined;
 }
 
 /** Today's price list for the clock's `now`: from the cache when it is still valid, else read and built. */
 export async function currentPriceList(db: Db, now: Date): Promise<PriceList> {
   const cached = cachedPriceList(db, now);
   if (cached) return cached;
-  const cache = cacheOf(db);
   const time = now.getTime();
-  const found = currentSettings(db, cache, time);
+  const found = moneySettings.current(db, time);
   const stored = found instanceof Promise ? await found : found;
-  const list = cache.list;
-  if (list && cache.listFrom === stored && time >= list.validFrom && time < list.validUntil) return list;
-  const built = buildPriceList(stored.settings, now, stored.version);
-  if (cache.stored === stored) {
-    cache.list = built;
-    cache.listFrom = stored;
-  }
-  return built;
+  const built = lists.get(db);
+  if (built && built.from === stored && time >= built.list.validFrom && time < built.list.validUntil) return built.list;
+  const list = buildPriceList(stored.settings, now, stored.version);
+  // A read overtaken by a write is answered but not kept.
+  if (moneySettings.holds(db, stored)) lists.set(db, { list, from: stored });
+  return list;
 }
 
 /** Drops this process's cached settings and list for `db` (after a write). */
 export function forgetPriceList(db: Db): void {
-  const cache = cacheOf(db);
-  cache.generation += 1;
-  cache.stored = undefined;
-  cache.list = undefined;
-  cache.listFrom = undefined;
-  cache.loading = undefined;
+  moneySettings.forget(db);
+  lists.delete(db);
 }
 
 /** The money settings in force, from the same cache as the price list (read again at most every SETTINGS_TTL_MS). */
 export async function currentMoneySettings(db: Db, now: Date): Promise<MoneySettings> {
-  const found = currentSettings(db, cacheOf(db), now.getTime());
+  const found = moneySettings.current(db, now.getTime());
   return (found instanceof Promise ? await found : found).settings;
 }

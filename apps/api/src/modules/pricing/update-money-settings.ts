@@ -13,7 +13,7 @@ import { forgetPriceList } from './price-list';
  * `MoneySettingsSchema` (400 `VALIDATION_FAILED` with the schema's message per field, nothing
  * written). Only an admin may write; the row records who and when, and its version goes up by
  * one. This process's price cache is dropped at once; other instances see the change within
- * `SETTINGS_TTL_MS` (price-list.ts).
+ * `SETTINGS_TTL_MS` (settings-cache.ts).
  */
 export async function updateMoneySettings(db: Db, value: unknown, adminId: string, now: Date = new Date()): Promise<StoredMoneySettings> {
   const next = parseInput(MoneySettingsSchema, value);

@@ -2,7 +2,10 @@ import type { AdminTargetStatus, OrderStatus } from '@landunits/domain';
 
 /** One thing an admin can do to an order waiting for them (PRODUCT-DECISIONS §3). */
 export interface AdminAction {
-  toStatus: AdminTargetStatus;
+  /** A status change, or marking a flagged payment as dealt with (the order's status stays). */
+  kind: 'transition' | 'clearFlag';
+  /** The status a transition moves the order to; none for clearFlag. */
+  toStatus?: AdminTargetStatus;
   /** The button and the dialog's title. */
   label: string;
   /** What the reason field starts with; a rejection must be explained from scratch. */
@@ -10,13 +13,15 @@ export interface AdminAction {
   /** What the toast says once it is done. */
   done: string;
   destructive?: boolean;
+  /** The reason field's hint, when not the status history's. */
+  reasonHint?: string;
 }
 
-const APPROVE: AdminAction = { toStatus: 'Approved', label: 'Approve payment', defaultReason: 'Payment received', done: 'Payment approved' };
-const REJECT: AdminAction = { toStatus: 'Failed', label: 'Reject', defaultReason: '', done: 'Order rejected', destructive: true };
-const PARTIAL: AdminAction = { toStatus: 'PartialComplete', label: 'Partial payout', defaultReason: 'Part of the payout sent', done: 'Marked as partly paid out' };
-const ALL_SOLD: AdminAction = { toStatus: 'AllUnitSold', label: 'All sold', defaultReason: 'All Units sold', done: 'Marked as all sold' };
-const PAID_OUT: AdminAction = { toStatus: 'Completed', label: 'Payout completed', defaultReason: 'Payout sent to the verified bank account', done: 'Payout marked as completed' };
+const APPROVE: AdminAction = { kind: 'transition', toStatus: 'Approved', label: 'Approve payment', defaultReason: 'Payment received', done: 'Payment approved' };
+const REJECT: AdminAction = { kind: 'transition', toStatus: 'Failed', label: 'Reject', defaultReason: '', done: 'Order rejected', destructive: true };
+const PARTIAL: AdminAction = { kind: 'transition', toStatus: 'PartialComplete', label: 'Partial payout', defaultReason: 'Part of the payout sent', done: 'Marked as partly paid out' };
+const ALL_SOLD: AdminAction = { kind: 'transition', toStatus: 'AllUnitSold', label: 'All sold', defaultReason: 'All Units sold', done: 'Marked as all sold' };
+const PAID_OUT: AdminAction = { kind: 'transition', toStatus: 'Completed', label: 'Payout completed', defaultReason: 'Payout sent to the verified bank account', done: 'Payout marked as completed' };
 
 const ACTIONS: Partial<Record<OrderStatus, readonly AdminAction[]>> = {
   PaymentSent: [APPROVE, REJECT],
@@ -24,6 +29,15 @@ const ACTIONS: Partial<Record<OrderStatus, readonly AdminAction[]>> = {
   FundsWaitingApproval: [PARTIAL, ALL_SOLD, REJECT],
   PartialComplete: [ALL_SOLD],
   AllUnitSold: [PAID_OUT],
+};
+
+/** A flagged payment checked: the admin says what was done (refunded, corrected by hand…). */
+export const CLEAR_FLAG: AdminAction = {
+  kind: 'clearFlag',
+  label: 'Mark as checked',
+  defaultReason: '',
+  done: 'Payment marked as checked',
+  reasonHint: 'What you did about it, between 3 and 500 characters. It is kept on the order.',
 };
 
 /** The actions an order in `status` offers; none for a status that does not wait for an admin. */

@@ -56,7 +56,12 @@ const sale = (orderId: string, orderStatus: OrderView['orderStatus'], statusLabe
   });
 
 const BUY = adminOrder('01JBUY0000000000000ABCDE');
-const CRYPTO = adminOrder('01JBUY0000000000000CRYPT', { orderStatus: 'PaymentSent_FromUserCrypto', paymentMethod: 'Crypto' });
+const CRYPTO = adminOrder('01JBUY0000000000000CRYPT', {
+  orderStatus: 'PaymentSent_FromUserCrypto',
+  statusLabel: 'Crypto Payment Sent',
+  paymentMethod: 'Crypto',
+  buy: { paymentId: 'CRYPT', expiresAt: null, cryptoType: 'BITCOIN', walletAddress: 'bc1qexample' },
+});
 const WAITING = sale('01JSELL000000000000WAITS', 'FundsWaitingApproval', 'Funds Waiting Approval', 'amber');
 const PARTIAL = sale('01JSELL000000000000PARTL', 'PartialComplete', 'Partially Complete', 'amber');
 const SOLD = sale('01JSELL000000000000SOLDD', 'AllUnitSold', 'All Units Sold', 'teal');
@@ -89,7 +94,12 @@ describe('/admin', () => {
 
     const buy = rowOf('ABCDE');
     const cells = within(buy).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual(['10/03/2026', 'Buy100 GBP Units', 'Ada Lovelaceada@example.com', '£108.00', 'ABCDE', 'Pending Approval']);
+    expect(cells.slice(0, 6)).toEqual(['10/03/2026', 'Buy100 GBP Units', 'Ada Lovelaceada@example.com', '£108.00', 'ABCDEBank transfer', 'Pending Approval']);
+    // A crypto buy names its coin beside its reference.
+    expect(within(rowOf('CRYPT')).getAllByRole('cell').map((cell) => cell.textContent)[4]).toBe('CRYPTBitcoin (BTC)');
+    expect(within(rowOf('CRYPT')).getByText('Crypto Payment Sent')).toBeTruthy();
+    // Sales have no payment reference or method.
+    expect(within(screen.getAllByRole('row')[3]!).getAllByRole('cell').map((cell) => cell.textContent)[4]).toBe('—');
 
     const actionsOf = (row: HTMLElement) => within(row).getAllByRole('button').map((b) => b.textContent?.replace(/ for order .*$/, ''));
     expect(actionsOf(buy)).toEqual(['Approve payment', 'Reject']);
@@ -248,6 +258,66 @@ describe('/admin', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(card).getByText('Ada Lovelace (ada@example.com)')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Approve payment for order ABCDE' })).toBeTruthy();
+  });
+
+  it('shows payments to check above the queue, flags them in it, and marks one as checked with a reason and an Idempotency-Key', async () => {
+    const flag = 'Card_Stripe payment: paid 5000 GBP, the order is 10800 GBP.';
+    const late = adminOrder('01JBUY0000000000000LATEP', {
+      orderStatus: 'Cancelled',
+      statusLabel: 'Cancelled',
+      statusColour: 'grey',
+      paymentMethod: 'Card_Stripe',
+      buy: { paymentId: 'LATEP', expiresAt: null, paymentFlag: flag },
+      placedBy: BOB,
+    });
+    const flaggedInQueue = adminOrder('01JBUY0000000000000FLAGQ', { buy: { paymentId: 'FLAGQ', expiresAt: null, paymentFlag: 'Paid in USD, the order is in GBP.' } });
+    let checked = false;
+    const clearKey = `POST /api/admin/orders/${late.orderId}/clear-flag`;
+    const api = mockApi({
+      [LIST]: () => json(200, { ...listBody([flaggedInQueue, BUY]), flagged: checked ? [flaggedInQueue] : [late, flaggedInQueue] }),
+      [RECONCILE]: () => json(200, { ok: true, problems: [] }),
+      [clearKey]: () => {
+        checked = true;
+        return json(200, { orderData: { ...late, buy: { ...late.buy, paymentFlag: null } } });
+      },
+    });
+    const { user } = renderApp('/admin', { session: TEST_ADMIN });
+
+    const flagged = await screen.findByRole('region', { name: 'Payments to check (2)' });
+    const cards = within(flagged).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText(flag)).toBeTruthy();
+    expect(within(cards[0]!).getByText('Card (Stripe)')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Bob Brown (bob@example.com)')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Payment to check')).toBeTruthy();
+    // The queue shows its own flagged order with the same warning.
+    const queueRow = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(queueRow).getByText('Payment to check')).toBeTruthy();
+    expect(within(queueRow).getByText('Paid in USD, the order is in GBP.')).toBeTruthy();
+
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Mark as checked for order LATEP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as checked' });
+    expect(within(dialog).getByText(flag)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as checked' }));
+    expect(within(dialog).getByText(ORDER_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(api.callsTo(clearKey)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Refunded at Stripe');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as checked' }));
+    expect(await screen.findByText('Payment marked as checked: order LATEP.')).toBeTruthy();
+    expect(api.callsTo(clearKey).map((c) => c.body)).toEqual([{ reason: 'Refunded at Stripe' }]);
+    expect(idempotencyKeys(clearKey)[0]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Payments to check (1)' })).toBeTruthy());
+    // The queue keeps its orders: checking a payment does not decide the order.
+    expect(screen.getByRole('heading', { level: 2, name: 'Orders awaiting action (2)' })).toBeTruthy();
+  });
+
+  it('shows no payments-to-check section when none are flagged', async () => {
+    mockApi({ [LIST]: () => json(200, { ...listBody([BUY]), flagged: [] }), [RECONCILE]: () => json(200, { ok: true, problems: [] }) });
+    renderApp('/admin', { session: TEST_ADMIN });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: /Payments to check/ })).toBeNull();
+    expect(screen.queryByText('Payment to check')).toBeNull();
   });
 
   it('shows an error with a way to try again', async () => {

@@ -1,4 +1,4 @@
-import { AdminTransitionSchema, fieldErrors, formatUnits, type AdminTransition } from '@landunits/domain';
+import { AdminTransitionSchema, fieldErrors, formatUnits } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
@@ -9,7 +9,7 @@ import { Dialog } from '../../shared/ui/dialog';
 import { FieldError, FieldHint, useFieldIds } from '../../shared/ui/field-parts';
 import { showToast } from '../../shared/ui/toast-store';
 import type { AdminAction } from './admin-actions';
-import { ADMIN_ORDERS_ROOT, adminApi, type AdminOrder } from './admin-api';
+import { ADMIN_ORDERS_ROOT, adminApi, type AdminOrder, type AdminQueuePage } from './admin-api';
 import { orderAmountText, placedByText } from './admin-order-text';
 
 const REASON_HINT = 'Between 3 and 500 characters. It is kept in the order’s status history.';
@@ -19,14 +19,40 @@ export interface TransitionTarget {
   action: AdminAction;
 }
 
-function ReasonField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint: REASON_HINT, error });
+/** What is sent: the reason, and for a status change the status. */
+type ActionBody = { toStatus?: NonNullable<AdminAction['toStatus']>; reason: string };
+
+const ReasonOnlySchema = AdminTransitionSchema.pick({ reason: true });
+
+/** The action's body checked with the shared schema; the first message for the reason field. */
+function checkBody(action: AdminAction, reason: string): { ok: true; body: ActionBody } | { ok: false; message: string | undefined } {
+  const checked = action.kind === 'clearFlag' ? ReasonOnlySchema.safeParse({ reason }) : AdminTransitionSchema.safeParse({ toStatus: action.toStatus, reason });
+  if (checked.success) return { ok: true, body: checked.data };
+  const errors = fieldErrors(checked.error);
+  return { ok: false, message: errors.reason ?? errors.toStatus };
+}
+
+/** The list after an action: a moved order leaves the queue; a checked payment leaves the flagged list. */
+function afterAction(page: AdminQueuePage | undefined, order: AdminOrder, action: AdminAction): AdminQueuePage | undefined {
+  if (!page) return page;
+  if (action.kind === 'clearFlag') {
+    return {
+      ...page,
+      flagged: page.flagged?.filter((o) => o.orderId !== order.orderId),
+      orders: page.orders.map((o) => (o.orderId === order.orderId && o.buy ? { ...o, buy: { ...o.buy, paymentFlag: null } } : o)),
+    };
+  }
+  return { ...page, orders: page.orders.filter((o) => o.orderId !== order.orderId), total: Math.max(0, page.total - 1) };
+}
+
+function ReasonField({ value, error, hint, onChange }: { value: string; error: string | undefined; hint: string; onChange: (value: string) => void }) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint, error });
   return (
     <div className="field">
       <label className="field__label" htmlFor={controlId}>
         Reason
       </label>
-      <FieldHint id={hintId}>{REASON_HINT}</FieldHint>
+      <FieldHint id={hintId}>{hint}</FieldHint>
       <textarea
         id={controlId}
         name="reason"
@@ -46,7 +72,7 @@ function ReasonField({ value, error, onChange }: { value: string; error: string 
 }
 
 /**
- * Asks for the reason of an admin action, then POSTs the transition with an Idempotency-Key: one
+ * Asks for the reason of an admin action, then POSTs it (a transition, or clear-flag) with an Idempotency-Key: one
  * key per submission, sent again when the admin retries after a network error or a 5xx (the
  * server answers the first result rather than acting twice). Editing the reason starts a new
  * submission.
@@ -59,7 +85,8 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
   const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
 
   const request = useCallback(
-    (body: AdminTransition, key: string) => adminApi.transition(order.orderId, body, key),
+    (body: ActionBody, key: string) =>
+      body.toStatus ? adminApi.transition(order.orderId, { toStatus: body.toStatus, reason: body.reason }, key) : adminApi.clearFlag(order.orderId, { reason: body.reason }, key),
     [order.orderId],
   );
   const submission = useIdempotentSubmit(request);
@@ -70,8 +97,8 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
     submission.reset();
     setFailure(null);
     if (reasonError) {
-      const checked = AdminTransitionSchema.safeParse({ toStatus: action.toStatus, reason: value });
-      setReasonError(checked.success ? undefined : fieldErrors(checked.error).reason);
+      const checked = checkBody(action, value);
+      setReasonError(checked.ok ? undefined : checked.message);
     }
   };
 
@@ -79,16 +106,16 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
     event.preventDefault();
     if (submission.pending) return;
     const form = event.currentTarget;
-    const checked = AdminTransitionSchema.safeParse({ toStatus: action.toStatus, reason });
-    if (!checked.success) {
-      setReasonError(fieldErrors(checked.error).reason ?? fieldErrors(checked.error).toStatus);
+    const checked = checkBody(action, reason);
+    if (!checked.ok) {
+      setReasonError(checked.message);
       form.querySelector<HTMLElement>('[name="reason"]')?.focus();
       return;
     }
     setReasonError(undefined);
     setFailure(null);
     try {
-      await submission.send(checked.data);
+      await submission.send(checked.body);
     } catch (error) {
       const retry = isRetryableFailure(error);
       setFailure({
@@ -101,9 +128,7 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
     }
     const reference = order.buy?.paymentId ?? order.orderId.slice(-5);
     showToast(`${action.done}: order ${reference}.`, 'success');
-    client.setQueriesData<{ orders: AdminOrder[]; total: number }>({ queryKey: ADMIN_ORDERS_ROOT }, (page) =>
-      page ? { ...page, orders: page.orders.filter((o) => o.orderId !== order.orderId), total: Math.max(0, page.total - 1) } : page,
-    );
+    client.setQueriesData<AdminQueuePage>({ queryKey: ADMIN_ORDERS_ROOT }, (page) => afterAction(page, order, action));
     void client.invalidateQueries({ queryKey: ['orders'] });
     onDone();
   };
@@ -128,7 +153,12 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
           <dd>{orderAmountText(order)}</dd>
         </div>
       </dl>
-      <ReasonField value={reason} error={reasonError} onChange={edit} />
+      {action.kind === 'clearFlag' && order.buy?.paymentFlag ? (
+        <p className="admin-flag">
+          <strong>Payment to check:</strong> {order.buy.paymentFlag}
+        </p>
+      ) : null}
+      <ReasonField value={reason} error={reasonError} hint={action.reasonHint ?? REASON_HINT} onChange={edit} />
       {failure ? (
         <p className="admin-dialog__error" role="alert">
           {failure.message}
@@ -146,11 +176,11 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
   );
 }
 
-/** The dialog of one admin action on one order; closed while `target` is null. */
+/** The dialog of one admin action on one order (a status change, or a flagged payment checked); closed while `target` is null. */
 export function TransitionDialog({ target, onClose }: { target: TransitionTarget | null; onClose: () => void }) {
   return (
     <Dialog open={target !== null} title={target ? target.action.label : ''} onClose={onClose} className="admin-dialog">
-      {target ? <TransitionForm key={`${target.order.orderId}:${target.action.toStatus}`} target={target} onDone={onClose} onCancel={onClose} /> : null}
+      {target ? <TransitionForm key={`${target.order.orderId}:${target.action.toStatus ?? target.action.kind}`} target={target} onDone={onClose} onCancel={onClose} /> : null}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PriceChartProps } from './price-chart';
+import { ChartBoundary } from '../../shared/ui/chart-boundary';
 import { Skeleton } from '../../shared/ui/spinner';
 
 /**
@@ -26,28 +27,17 @@ function ChartPlaceholder({ children }: { children?: ReactNode }) {
   );
 }
 
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <ChartPlaceholder>
-        <p className="price-chart__failed" role="alert">
-          The price chart could not be loaded. Reload the page to try again.
-        </p>
-      </ChartPlaceholder>
-    );
-  }
-}
+const ChartFailed = () => (
+  <ChartPlaceholder>
+    <p className="price-chart__failed" role="alert">
+      The price chart could not be loaded. Reload the page to try again.
+    </p>
+  </ChartPlaceholder>
+);
 
 export function ChartSlot(props: PriceChartProps) {
   return (
-    <ChartBoundary>
+    <ChartBoundary fallback={<ChartFailed />}>
       <Suspense fallback={<ChartPlaceholder />}>
         <PriceChart {...props} />
       </Suspense>

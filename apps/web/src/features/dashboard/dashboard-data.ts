@@ -1,5 +1,6 @@
 import { UNIT_TYPES, type UnitType } from '@landunits/domain';
 import type { DashboardData, Holding, LandUnitStats, UnitPrice } from '../../shared/orders/types';
+import { readLockedUnits, type LockedUnitsView } from './locked-data';
 
 /** What the dashboard page reads of the session's dashboard bundle (GET /api/user). */
 export interface DashboardView {
@@ -7,6 +8,8 @@ export interface DashboardView {
   analytics: Partial<Record<UnitType, Holding>>;
   prices: Partial<Record<UnitType, UnitPrice>>;
   stats: LandUnitStats;
+  /** Bonus and LU2X Units that unlock later. */
+  locked: LockedUnitsView;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -54,7 +57,7 @@ export function readDashboard(bundle: unknown): DashboardView | null {
     if (isObject(price) && typeof price.pricePerUnit === 'string') prices[type] = price as unknown as UnitPrice;
   }
   const firstName = isObject(data.user) && typeof data.user.firstName === 'string' ? data.user.firstName : '';
-  return { firstName, analytics, prices, stats };
+  return { firstName, analytics, prices, stats, locked: readLockedUnits(data.userDashBoardDetails) };
 }
 
 /** Units in any bucket, or any value bought or held. */

@@ -173,6 +173,33 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('shows locked bonus and LU2X Units in the holdings area, and nothing of them when there are none', async () => {
+    const data = bundle({ LAND_POUND: { owned: 100, owned_DOUBLE_LAND: 100, bonusLocked: 50, total_value_bought: 10_000, total_value_today: 10_700, profit: 700, profit_percentage: '7.00' } });
+    renderDashboard({
+      ...data,
+      userDashBoardDetails: {
+        ...data.userDashBoardDetails,
+        buyOrderBonusLockedByStatus: {
+          LockedBonusApproved: [{ orderId: 'o1', code: 'BONUS50', unlockDate: '2026-09-07T09:00:00.000Z', lockedUnits: 50, unitType: 'LAND_POUND' }],
+          PaymentSent: [],
+        },
+        doubleLand: Object.fromEntries(
+          UNIT_TYPES.map((t) => [t, t === 'LAND_POUND' ? { lockedUnits: 100, nextUnlockAt: '2026-10-01T00:00:00.000Z', nextUnlockUnits: 10 } : { lockedUnits: 0, nextUnlockAt: null, nextUnlockUnits: 0 }]),
+        ),
+      },
+    });
+    const holdings = (await screen.findByRole('heading', { level: 2, name: 'Your holdings' })).closest('section') as HTMLElement;
+    const locked = within(holdings).getByRole('region', { name: 'Locked Units' });
+    expect(within(locked).getByRole('article', { name: 'Bonus Units' }).textContent).toContain('Unlock on 07 Sep 2026');
+    expect(within(locked).getByRole('article', { name: 'LU2X Units' }).textContent).toContain('Next: 10 unlock on 01 Oct 2026');
+  });
+
+  it('shows no locked Units section for holdings without any', async () => {
+    renderDashboard(bundle({ LAND_POUND: { owned: 5, total_value_bought: 500, total_value_today: 535, profit: 35, profit_percentage: '7.00' } }));
+    await screen.findByRole('heading', { level: 2, name: 'Your holdings' });
+    expect(screen.queryByRole('region', { name: 'Locked Units' })).toBeNull();
+  });
+
   it("lists today's price of every unit type", async () => {
     renderDashboard(bundle());
     const list = await screen.findByRole('list', { name: 'Price per Unit today' });

@@ -9,6 +9,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { readDashboard, visibleHoldings, holdsAnything, type DashboardView } from './dashboard-data';
 import { BUY_UNITS_PATH, HoldingCard, NoHoldings } from './holdings';
 import { ChartSlot } from './chart-slot';
+import { LockedUnits } from './locked-units';
 import './dashboard.css';
 
 /**
@@ -99,6 +100,7 @@ function DashboardBody({ view }: { view: DashboardView }) {
             ))}
           </div>
         )}
+        <LockedUnits view={view.locked} />
       </section>
 
       <section className="dashboard-section" aria-labelledby="prices-title">

@@ -56,7 +56,7 @@ describe('/dashboard/buy-units/payment-bank', () => {
     await user.click(await screen.findByRole('button', { name: 'I have sent the payment' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeTruthy();
-    expect(location.current).toBe(`/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`);
+    await waitFor(() => expect(location.current).toBe(`/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`));
     expect(api.callsTo(SUCCESS).map((c) => c.body)).toEqual([expect.objectContaining({ orderId: ORDER_ID })]);
     expect(idempotencyKeys(SUCCESS)[0]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     const result = await screen.findByRole('region', { name: /^Order/ });
@@ -107,7 +107,7 @@ describe('/dashboard/buy-units/payment-bank', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase cancelled' })).toBeTruthy();
-    expect(location.current).toBe(`/dashboard/buy-units/cancelled?orderId=${ORDER_ID}`);
+    await waitFor(() => expect(location.current).toBe(`/dashboard/buy-units/cancelled?orderId=${ORDER_ID}`));
     expect(api.callsTo(CANCEL).map((c) => c.body)).toEqual([{ orderId: ORDER_ID }]);
     expect(idempotencyKeys(CANCEL)[0]).toBeTruthy();
     expect(await screen.findByText(/The Units reserved for this order are released/)).toBeTruthy();
@@ -135,6 +135,78 @@ describe('/dashboard/buy-units/payment-bank', () => {
     await user.click(await screen.findByRole('button', { name: 'I have sent the payment' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('This order has expired.');
+  });
+});
+
+describe('changing the number of Units of an unpaid buy', () => {
+  const UPDATE = 'POST /api/order/update_order_amount';
+
+  it('posts update_order_amount with an Idempotency-Key and shows the server’s new figures', async () => {
+    const updated = testOrder({
+      currencyUnit: { ...testOrder().currencyUnit, numberOfUnits: 40 },
+      paymentDetails: { ...testOrder().paymentDetails!, subTotal: 4_280, paymentAmount: 4_380 },
+    });
+    let details = testOrder();
+    const api = orderApi({
+      [DETAILS]: () => json(200, { orderData: details }),
+      [UPDATE]: () => {
+        details = updated;
+        return json(200, { orderUpdatedData: updated });
+      },
+    });
+    const { user } = renderOrderPage(PATH);
+    const toggle = await screen.findByRole('button', { name: 'Change the number of Units' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const field = screen.getByLabelText('New number of Units') as HTMLInputElement;
+    expect(field.value).toBe('100');
+    expect(document.activeElement).toBe(field);
+    await user.clear(field);
+    await user.type(field, '40');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Updated: 40 GBP Units, £43.80 to pay.')).toBeTruthy();
+    const payment = screen.getByRole('region', { name: 'Your payment' });
+    expect(figure('Amount to pay', payment)).toBe('£43.80');
+    expect(figure('Units', payment)).toBe('40 GBP Units');
+    expect(figure('Subtotal', payment)).toBe('£42.80');
+    expect(screen.queryByLabelText('New number of Units')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(api.callsTo(UPDATE).map((c) => c.body)).toEqual([{ orderId: ORDER_ID, numberOfUnits: 40 }]);
+    expect(idempotencyKeys(UPDATE)[0]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+  });
+
+  it('shows the server’s refusal (a limit, 409) at the field, and a new key after an edit', async () => {
+    const limit = 'Your current purchase limit is £1,000.00, This purchase plus any existing unapproved purchases exceed that limit.';
+    orderApi({
+      [DETAILS]: () => json(200, { orderData: testOrder() }),
+      [UPDATE]: () => json(409, { message: limit, code: 'CONFLICT', errors: { numberOfUnits: limit } }),
+    });
+    const { user } = renderOrderPage(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Change the number of Units' }));
+    const field = screen.getByLabelText('New number of Units');
+    await user.clear(field);
+    await user.type(field, '5000{Enter}');
+
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(figure('Units', screen.getByRole('region', { name: 'Your payment' }))).toBe('100 GBP Units');
+
+    await user.type(field, '0{Enter}');
+    await waitFor(() => expect(idempotencyKeys(UPDATE)).toHaveLength(2));
+    const keys = idempotencyKeys(UPDATE);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('asks for a number before sending anything', async () => {
+    const api = orderApi({ [DETAILS]: () => json(200, { orderData: testOrder() }) });
+    const { user } = renderOrderPage(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Change the number of Units' }));
+    await user.clear(screen.getByLabelText('New number of Units'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Enter the number of Units.')).toBeTruthy();
+    expect(api.callsTo(UPDATE)).toHaveLength(0);
   });
 });
 

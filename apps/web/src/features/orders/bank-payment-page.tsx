@@ -1,67 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/api/api-error';
-import { hubspotMetaData } from '../../shared/lib/tracking-meta';
-import { isRetryableFailure, useIdempotentSubmit } from '../../shared/orders/idempotency';
-import { invalidateAfterOrderAction } from '../../shared/orders/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { AdminBankDetails, OrderView } from '../../shared/orders/types';
 import { sessionQueryOptions } from '../../shared/session/session';
-import { Button } from '../../shared/ui/button';
 import type { FigureRow } from './order-breakdown';
-import { Figures, OrderAlertBox } from './order-flow-view';
-import { formatInstant, unitsOf } from './order-format';
-import { OrderActionDialog, useOrderAction } from './order-action-dialog';
+import { Figures } from './order-flow-view';
 import { OrderLinks } from './order-parts';
-import { OrderResult, orderMoney } from './order-result';
-import { OrderStatusBadge } from '../../shared/orders/order-status-badge';
-import { ordersApi } from './orders-api';
-import type { OrderAlert } from './use-order-form';
-
-export const BUY_SUCCESS_PATH = '/dashboard/buy-units/payment/success';
-export const BUY_CANCELLED_PATH = '/dashboard/buy-units/cancelled';
-
-const withOrderId = (path: string, orderId: string) => `${path}?orderId=${encodeURIComponent(orderId)}`;
-
-function alertOf(failure: unknown): OrderAlert {
-  return { message: errorMessage(failure), retryable: isRetryableFailure(failure) };
-}
-
-/** The payment reference, large, with a button that copies it. */
-function PaymentReference({ reference }: { reference: string }) {
-  const [copied, setCopied] = useState('');
-  const textRef = useRef<HTMLElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(reference);
-      setCopied('Reference copied.');
-    } catch {
-      // No clipboard (older browser, insecure context): select the text for a manual copy.
-      const node = textRef.current;
-      const selection = window.getSelection();
-      if (node && selection) selection.selectAllChildren(node);
-      setCopied('Press Ctrl+C (or ⌘C) to copy the selected reference.');
-    }
-  };
-  return (
-    <div className="payment-reference">
-      <p className="payment-reference__label" id="payment-reference-label">
-        Payment reference
-      </p>
-      <div className="payment-reference__row">
-        <strong ref={textRef} className="payment-reference__value" aria-labelledby="payment-reference-label">
-          {reference}
-        </strong>
-        <Button variant="secondary" size="sm" onClick={() => void copy()}>
-          Copy reference
-        </Button>
-      </div>
-      <p className="payment-reference__hint">
-        Put this reference in your payment so we can match it to your order. <span role="status">{copied}</span>
-      </p>
-    </div>
-  );
-}
+import { OrderResult } from './order-result';
+import { NotAwaitingPayment, OtherMethodRedirect, PaymentCard, PaymentReference, SentPaymentActions } from './payment-parts';
 
 /** Where to send the money: the admin's bank account from the dashboard bundle. */
 function BankDetails({ details }: { details: AdminBankDetails | null }) {
@@ -91,100 +36,32 @@ function BankDetails({ details }: { details: AdminBankDetails | null }) {
   );
 }
 
-/** What to show for a buy that no longer waits for its payment. */
-function NotAwaitingPayment({ order }: { order: OrderView }) {
-  let link = { to: '/dashboard/my-transactions', label: 'See your transaction history' };
-  if (order.orderStatus === 'PaymentSent' || order.orderStatus === 'PaymentSent_FromUserCrypto') {
-    link = { to: withOrderId(BUY_SUCCESS_PATH, order.orderId), label: 'See what happens next' };
-  } else if (order.orderStatus === 'Cancelled') {
-    link = { to: withOrderId(BUY_CANCELLED_PATH, order.orderId), label: 'See the cancelled order' };
-  }
-  return (
-    <div className="order-card order-result">
-      <p className="order-result__status">
-        This order no longer waits for a payment. Its status is <OrderStatusBadge order={order} />
-      </p>
-      <p>
-        <Link to={link.to}>{link.label}</Link>
-      </p>
-    </div>
-  );
-}
-
-function BankPayment({ order }: { order: OrderView }) {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const bundle = useQuery(sessionQueryOptions).data;
-  const bankDetails = readBankDetails(bundle);
-  const paid = useIdempotentSubmit(ordersApi.successOrder);
-  const [alert, setAlert] = useState<OrderAlert | null>(null);
-  const cancel = useOrderAction(ordersApi.cancelOrder, (cancelled) => navigate(withOrderId(BUY_CANCELLED_PATH, cancelled.orderId)));
-
-  if (order.orderStatus !== 'Initiated') return <NotAwaitingPayment order={order} />;
-
-  const sent = async () => {
-    if (paid.pending) return;
-    setAlert(null);
-    try {
-      await paid.send({ orderId: order.orderId, hubspotMetaData: hubspotMetaData() });
-      void invalidateAfterOrderAction(client);
-      navigate(withOrderId(BUY_SUCCESS_PATH, order.orderId));
-    } catch (failure) {
-      setAlert(alertOf(failure));
-      // The order may have changed (expired, cancelled elsewhere): show its current state.
-      if (!isRetryableFailure(failure)) void invalidateAfterOrderAction(client);
-    }
-  };
-
-  const amountRows: FigureRow[] = [
-    { label: 'Amount to pay', value: orderMoney(order, order.paymentDetails?.paymentAmount), total: true },
-    { label: 'Units', value: unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType) },
-  ];
-  if (order.buy?.expiresAt) amountRows.push({ label: 'Pay by', value: formatInstant(order.buy.expiresAt) });
-
-  return (
-    <>
-      <section className="order-card payment" aria-labelledby="payment-title">
-        <div className="order-result__head">
-          <h2 id="payment-title" className="order-card__title">
-            Your payment
-          </h2>
-          <OrderStatusBadge order={order} />
-        </div>
-        <Figures rows={amountRows} />
-        {order.buy?.paymentId ? <PaymentReference reference={order.buy.paymentId} /> : null}
-        <BankDetails details={bankDetails} />
-        <p className="payment__note">
-          Units are reserved for you until the payment deadline. Once the money arrives, an admin confirms it and the Units
-          move from Pending to Owned.
-        </p>
-        <OrderAlertBox alert={alert} retryHint="Press “I have sent the payment” again to retry; it is safe to do so." />
-        <div className="order-actions">
-          <Button onClick={() => void sent()} loading={paid.pending}>
-            I have sent the payment
-          </Button>
-          <Button variant="secondary" onClick={() => cancel.show(order)} disabled={paid.pending}>
-            Cancel order
-          </Button>
-        </div>
-      </section>
-      <OrderLinks />
-      <OrderActionDialog action={cancel} title="Cancel this order?" confirmLabel="Cancel order" keepLabel="Keep the order">
-        {(target) => (
-          <p>
-            The {unitsOf(target.currencyUnit.numberOfUnits, target.currencyUnit.unitType)} reserved for you are released. If
-            you have already sent the money, do not cancel: press “I have sent the payment” instead.
-          </p>
-        )}
-      </OrderActionDialog>
-    </>
-  );
-}
-
 function readBankDetails(bundle: unknown): AdminBankDetails | null {
   if (typeof bundle !== 'object' || bundle === null) return null;
   const details = (bundle as { adminBankDetails?: unknown }).adminBankDetails;
   return typeof details === 'object' && details !== null ? (details as AdminBankDetails) : null;
+}
+
+function BankPayment({ order }: { order: OrderView }) {
+  const bundle = useQuery(sessionQueryOptions).data;
+
+  if (order.paymentMethod !== 'Bank') return <OtherMethodRedirect order={order} />;
+  if (order.orderStatus !== 'Initiated') return <NotAwaitingPayment order={order} />;
+
+  return (
+    <>
+      <PaymentCard order={order}>
+        {order.buy?.paymentId ? <PaymentReference reference={order.buy.paymentId} /> : null}
+        <BankDetails details={readBankDetails(bundle)} />
+        <p className="payment__note">
+          Units are reserved for you until the payment deadline. Once the money arrives, an admin confirms it and the Units
+          move from Pending to Owned.
+        </p>
+        <SentPaymentActions order={order} />
+      </PaymentCard>
+      <OrderLinks />
+    </>
+  );
 }
 
 /** /dashboard/buy-units/payment-bank?orderId: how to pay a bank buy, then "I have sent the payment". */

@@ -1,103 +1,218 @@
-import { DEFAULT_UNIT_TYPE, rationalToDecimal, UNIT_TYPE_INFO, type UnitType } from '@landunits/domain';
-import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import {
+  DEFAULT_UNIT_TYPE,
+  doubleLandUnlockDates,
+  formatUnits,
+  ORDER_MESSAGES,
+  UNIT_TYPE_INFO,
+  type UnitType,
+} from '@landunits/domain';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
 import { Select } from '../../shared/ui/select';
-import { buyBreakdown, buyCapProblem, PAYMENT_METHOD_LABELS, purchaseLimitProblem } from './order-breakdown';
+import { BUY_METHOD_LABELS, buyPrefill, METHOD_ORDER, paymentChoicePath } from './buy-terms';
+import { buyBreakdown, buyCapProblem, doubleLandCapProblem, feeText, methodFee, purchaseLimitProblem } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
-import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, wholeUnits } from './order-format';
+import { formatLongDay, isUnitType, parseUnits, UNIT_TYPE_OPTIONS, wholeUnits } from './order-format';
+import { describeCode, normalizeCode, ReferenceCodeField, useReferenceCode } from './reference-code';
 import type { OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
 
-export const BANK_PAYMENT_PATH = '/dashboard/buy-units/payment-bank';
+const YES = 'true';
 
-/** '0' basis points and 0 cents → 'No fee'; otherwise '1.50% + £0.20'. */
-function feeText(context: OrderContext, unitType: UnitType): string {
-  const fee = context.externalFees.Bank;
-  if (!fee.fixedPercentageFees && !fee.fixedCentsFees) return 'No fee';
-  const percent = rationalToDecimal({ num: BigInt(fee.fixedPercentageFees), den: 100n }, 2);
-  const { symbol } = UNIT_TYPE_INFO[unitType];
-  return `${percent}% + ${symbol}${rationalToDecimal({ num: BigInt(fee.fixedCentsFees), den: 100n }, 2)}`;
+/** The LU2X offer as a checkbox: what it means (with the domain's unlock dates), and what is left of it. */
+function DoubleLandOffer({ context, checked, onChange }: { context: OrderContext; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  const left = context.doubleLandRemaining;
+  const soldOut = left === 0 && !checked;
+  const dates = doubleLandUnlockDates(new Date());
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  return (
+    <label className={soldOut ? 'choice choice--disabled offer' : 'choice offer'}>
+      <input
+        type="checkbox"
+        name="isDoubleLand"
+        checked={checked}
+        disabled={soldOut}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+      />
+      <span className="choice__text">
+        <span id={`${id}-label`} className="choice__label">
+          LU2X double-land offer
+        </span>
+        <span id={`${id}-hint`} className="choice__hint">
+          Half price. The Units are locked for 6 months, then 10 % of them unlock at the start of each month
+          {first && last ? ` (bought today: the first on ${formatLongDay(first)}, all by ${formatLongDay(last)})` : ''}. It
+          cannot be combined with a reference code.
+          {left !== null ? (
+            <strong className="offer__left">{left === 0 ? ' The offer is sold out.' : ` ${formatUnits(left)} Units left in the offer.`}</strong>
+          ) : null}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** Every method's fee, so the person knows before choosing on the next page. */
+function MethodFees({ context, unitType }: { context: OrderContext; unitType: UnitType }) {
+  const currency = UNIT_TYPE_INFO[unitType].currency;
+  return (
+    <>
+      <p>The payment method's fee is added on the next page, where you choose how to pay:</p>
+      <ul className="method-fees">
+        {METHOD_ORDER.map((method) => {
+          const fee = methodFee(context, method);
+          return fee ? (
+            <li key={method}>
+              {BUY_METHOD_LABELS[method]}: {feeText(fee, currency)}
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </>
+  );
 }
 
 /**
- * Buy: unit type (GBP by default), number of Units, payment method. Only a bank transfer is open
- * today; card and crypto are listed as not available yet, and cannot be chosen.
+ * Buy: unit type (GBP by default), number of Units, the LU2X offer and a reference code, with a
+ * live breakdown from today's price (the domain's buyTotal, as the server computes it). Continue
+ * goes to the payment page with these choices in its address; the order is placed there.
  */
 export function BuyForm({ context }: { context: OrderContext }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const [prefill] = useState(() => buyPrefill(search));
+  const code = useReferenceCode();
+
+  const quoteOf = (v: { unitType: string; numberOfUnits: string; isDoubleLand: string; referenceCode: string }) => {
+    const unitType: UnitType = isUnitType(v.unitType) ? v.unitType : DEFAULT_UNIT_TYPE;
+    const isDoubleLand = v.isDoubleLand === YES;
+    const details = isDoubleLand ? null : code.detailsFor(v.referenceCode, unitType);
+    return { unitType, units: wholeUnits(v.numberOfUnits), isDoubleLand, code: details, method: null };
+  };
+
   const form = useOrderForm({
-    initial: { unitType: DEFAULT_UNIT_TYPE, numberOfUnits: '', paymentMethod: 'Bank' },
-    toBody: (v) => ({
-      orderType: 'BUY',
-      currencyUnit: { unitType: v.unitType as UnitType, numberOfUnits: parseUnits(v.numberOfUnits) },
-      paymentDetails: { paymentMethod: 'Bank' },
-    }),
-    validate: (v) => {
-      const type = isUnitType(v.unitType) ? v.unitType : DEFAULT_UNIT_TYPE;
-      const units = wholeUnits(v.numberOfUnits);
-      const problem =
-        buyCapProblem(context, type, units) ?? purchaseLimitProblem(context, type, buyBreakdown(context, type, units).paymentAmount);
-      return problem ? { numberOfUnits: problem } : {};
+    initial: {
+      unitType: prefill.unitType,
+      numberOfUnits: prefill.numberOfUnits,
+      isDoubleLand: prefill.isDoubleLand ? YES : '',
+      referenceCode: prefill.referenceCode,
     },
-    onCreated: (order) => navigate(`${BANK_PAYMENT_PATH}?orderId=${encodeURIComponent(order.orderId)}`),
+    toBody: (v) => {
+      const typedCode = v.referenceCode.trim();
+      return {
+        orderType: 'BUY',
+        currencyUnit: { unitType: v.unitType as UnitType, numberOfUnits: parseUnits(v.numberOfUnits), isDoubleLand: v.isDoubleLand === YES },
+        paymentDetails: { paymentMethod: 'Bank' },
+        ...(typedCode ? { buy: { referenceCode: typedCode } } : {}),
+      };
+    },
+    validate: (v) => {
+      const quote = quoteOf(v);
+      const errors: { numberOfUnits?: string; referenceCode?: string } = {};
+      if (quote.isDoubleLand && v.referenceCode.trim()) errors.referenceCode = ORDER_MESSAGES.doubleLandNoCodes;
+      const { paymentAmount } = buyBreakdown(context, quote);
+      const problem =
+        buyCapProblem(context, quote.unitType, quote.units) ??
+        (quote.isDoubleLand ? doubleLandCapProblem(context, quote.units) : null) ??
+        purchaseLimitProblem(context, quote.unitType, paymentAmount);
+      if (problem) errors.numberOfUnits = problem;
+      return errors;
+    },
+    beforeReview: async (v) => {
+      const typed = normalizeCode(v.referenceCode);
+      if (!typed) return {};
+      const quote = quoteOf(v);
+      const { total } = buyBreakdown(context, { ...quote, code: null });
+      const result = await code.ensure({ code: typed, unitType: quote.unitType, subTotal: total ? Number(total.subTotal) : undefined });
+      return result.kind === 'refused' ? { referenceCode: result.message } : {};
+    },
+    next: (v) => {
+      const quote = quoteOf(v);
+      navigate(
+        paymentChoicePath({
+          unitType: quote.unitType,
+          units: Number(quote.units),
+          isDoubleLand: quote.isDoubleLand,
+          code: normalizeCode(v.referenceCode),
+        }),
+      );
+    },
   });
 
-  const unitType = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_UNIT_TYPE;
-  const units = wholeUnits(form.values.numberOfUnits);
-  const { rows } = buyBreakdown(context, unitType, units);
-  const methodError = form.error('paymentMethod');
-  const methodErrorId = `${useId()}-method-error`;
+  const quote = quoteOf(form.values);
+  const { rows } = buyBreakdown(context, quote);
+  const currency = UNIT_TYPE_INFO[quote.unitType].currency;
+
+  const apply = async () => {
+    form.touch('referenceCode');
+    const typed = normalizeCode(form.values.referenceCode);
+    // A malformed code, or a code with LU2X: the form's own message shows, nothing is asked.
+    if (!typed || quote.isDoubleLand) return;
+    const { total } = buyBreakdown(context, { ...quote, code: null });
+    const result = await code.ensure({ code: typed, unitType: quote.unitType, subTotal: total ? Number(total.subTotal) : undefined });
+    if (result.kind === 'refused') form.showErrors({ referenceCode: result.message });
+  };
+
+  /** Units or unit type changed: the code's range is checked again on Continue. */
+  const onFigureChange = () => form.clearErrors('referenceCode');
 
   return (
     <OrderFlowView
       form={form}
       formLabel="Buy Units"
       rows={rows}
-      reviewRows={[{ label: 'Payment method', value: PAYMENT_METHOD_LABELS.Bank }]}
       reviewTitle="Review your purchase"
-      reviewNote="When you confirm, we reserve these Units for you and show our bank details and your payment reference."
-      summaryNote={<p>Figures use today's price. The price changes at 00:00 UTC each day.</p>}
+      reviewButtonLabel="Continue to payment"
+      summaryNote={
+        <>
+          <p>Figures use today's price. The price changes at 00:00 UTC each day.</p>
+          {quote.isDoubleLand ? (
+            <p className="order-summary__lock">LU2X: half price; the Units are locked for 6 months, then unlock 10 % a month.</p>
+          ) : null}
+          <MethodFees context={context} unitType={quote.unitType} />
+        </>
+      }
     >
-      <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
-      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" hint="Whole Units only." />
-      <fieldset className="choices">
-        <legend className="choices__legend">Payment method</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name="paymentMethod"
-            value="Bank"
-            checked={form.values.paymentMethod === 'Bank'}
-            onChange={() => form.set('paymentMethod', 'Bank')}
-            aria-invalid={methodError ? true : undefined}
-            aria-describedby={methodError ? methodErrorId : undefined}
-          />
-          <span className="choice__text">
-            <span className="choice__label">{PAYMENT_METHOD_LABELS.Bank}</span>
-            <span className="choice__hint">{feeText(context, unitType)}. You pay from your bank; we confirm when it arrives.</span>
-          </span>
-        </label>
-        <label className="choice choice--disabled">
-          <input type="radio" name="paymentMethod" value="Card" disabled />
-          <span className="choice__text">
-            <span className="choice__label">{PAYMENT_METHOD_LABELS.Card}</span>
-            <span className="choice__hint">Not available yet.</span>
-          </span>
-        </label>
-        <label className="choice choice--disabled">
-          <input type="radio" name="paymentMethod" value="Crypto" disabled />
-          <span className="choice__text">
-            <span className="choice__label">{PAYMENT_METHOD_LABELS.Crypto}</span>
-            <span className="choice__hint">Not available yet.</span>
-          </span>
-        </label>
-        {methodError ? (
-          <span id={methodErrorId} className="field__error">
-            {methodError}
-          </span>
-        ) : null}
-      </fieldset>
+      <Select
+        {...form.bind('unitType')}
+        onChange={(event) => {
+          form.set('unitType', event.target.value);
+          onFigureChange();
+        }}
+        label="Unit type"
+        options={UNIT_TYPE_OPTIONS}
+      />
+      <NumberField
+        {...form.bind('numberOfUnits')}
+        onChange={(event) => {
+          form.set('numberOfUnits', event.target.value);
+          onFigureChange();
+        }}
+        label="Number of Units"
+        hint="Whole Units only."
+      />
+      <DoubleLandOffer
+        context={context}
+        checked={quote.isDoubleLand}
+        onChange={(checked) => {
+          form.set('isDoubleLand', checked ? YES : '');
+          form.touch('isDoubleLand');
+          if (form.values.referenceCode.trim()) form.touch('referenceCode');
+        }}
+      />
+      <ReferenceCodeField
+        value={form.values.referenceCode}
+        error={form.error('referenceCode')}
+        onChange={(value) => form.set('referenceCode', value)}
+        onBlur={() => form.touch('referenceCode')}
+        onApply={() => void apply()}
+        checking={code.checking}
+        appliedText={quote.code ? describeCode(quote.code, currency) : null}
+      />
     </OrderFlowView>
   );
 }

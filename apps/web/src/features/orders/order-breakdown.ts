@@ -1,5 +1,12 @@
 import {
   buyTotal,
+  rationalToDecimal,
+  type BuyPaymentMethod,
+  type BuyTotal,
+  type Currency,
+  type ExternalFeeTerms,
+  type ReferenceCodeDetails,
+  type ReferenceCodeTerms,
   convertUnits,
   divRoundHalfUp,
   exchangeRate,
@@ -13,8 +20,9 @@ import {
   UNIT_TYPE_INFO,
   type UnitType,
 } from '@landunits/domain';
-import { formatPrice, unitsOf } from './order-format';
-import type { OrderContext } from './use-order-context';
+import { formatLongDay, formatPrice, unitsOf } from './order-format';
+
+import { ownedUnits, type OrderContext } from './use-order-context';
 
 /**
  * The figures shown before confirming an order, computed from today's prices with the domain's
@@ -35,33 +43,102 @@ export function valueTodayCents(units: bigint, price: string): bigint {
   return divRoundHalfUp(units * priceToMicros(price), MICROS_PER_CENT);
 }
 
-/** Bank is the only payment method open today (ORDER_MESSAGES.paymentMethodNotAvailable for the others). */
-export const PAYMENT_METHOD_LABELS = { Bank: 'Bank transfer', Card: 'Card', Crypto: 'Crypto (Bitcoin, Ether)' } as const;
+export interface BuyQuote {
+  unitType: UnitType;
+  /** Null while the field holds no valid number. */
+  units: bigint | null;
+  /** The LU2X offer: half price. */
+  isDoubleLand: boolean;
+  /** An applied reference code, or null. */
+  code: ReferenceCodeDetails | null;
+  /** The payment method whose fees are added; null before one is chosen (the total then leaves them out). */
+  method: BuyPaymentMethod | null;
+}
 
 export interface BuyBreakdown {
   rows: FigureRow[];
-  /** Cents, for the purchase limit check; null without units. */
+  /** Every figure in cents; null without units or without the method's fees. */
+  total: BuyTotal | null;
+  /** Cents, for the purchase limit check (without the method's fees when no method is given); null without units. */
   paymentAmount: bigint | null;
 }
 
-export function buyBreakdown(context: OrderContext, unitType: UnitType, units: bigint | null): BuyBreakdown {
+/** The domain's code terms of a looked-up code (BONUS: Units; DISCOUNT: a percent or cents). */
+export function codeTerms(code: ReferenceCodeDetails | null): ReferenceCodeTerms | null {
+  if (!code) return null;
+  return code.codeType === 'BONUS'
+    ? { codeType: 'BONUS', bonusUnits: code.bonusUnits }
+    : { codeType: 'DISCOUNT', isPercent: code.isPercent, amount: code.amount };
+}
+
+const NO_FEE: ExternalFeeTerms = { fixedPercentageFees: 0, fixedCentsFees: 0 };
+
+/** A method's fee terms from the bundle; null when the bundle does not list the method (it cannot be offered). */
+export function methodFee(context: OrderContext, method: BuyPaymentMethod): ExternalFeeTerms | null {
+  const fee = (context.externalFees as Partial<Record<BuyPaymentMethod, ExternalFeeTerms>>)[method];
+  return fee && Number.isSafeInteger(Number(fee.fixedPercentageFees)) && Number.isSafeInteger(Number(fee.fixedCentsFees)) ? fee : null;
+}
+
+/** '1.50% + £0.20', '1.00%', '£0.10' or 'No fee'. */
+export function feeText(fee: ExternalFeeTerms, currency: Currency): string {
+  const percent = BigInt(fee.fixedPercentageFees);
+  const cents = BigInt(fee.fixedCentsFees);
+  const parts: string[] = [];
+  if (percent) parts.push(`${rationalToDecimal({ num: percent, den: 100n }, 2)}%`);
+  if (cents) parts.push(formatMoney(cents, currency));
+  return parts.length ? parts.join(' + ') : 'No fee';
+}
+
+/** The buy total of a quote with the domain's buyTotal (the server's formula), or null without units or fees. */
+export function quoteTotal(context: OrderContext, quote: BuyQuote): BuyTotal | null {
+  if (quote.units === null) return null;
+  const fee = quote.method ? methodFee(context, quote.method) : NO_FEE;
+  if (!fee) return null;
+  const price = context.prices[quote.unitType];
+  try {
+    return buyTotal({
+      units: quote.units,
+      price: price.pricePerUnit,
+      isDoubleLand: quote.isDoubleLand,
+      referenceCode: codeTerms(quote.code),
+      buyFeeCents: price.buyOrderTransactionFeeInCents,
+      externalFee: fee,
+    });
+  } catch (error) {
+    // Figures the domain cannot read (a code's amount, a fee): no preview; the server still decides.
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+export function buyBreakdown(context: OrderContext, quote: BuyQuote): BuyBreakdown {
+  const { unitType, units, isDoubleLand, code, method } = quote;
   const price = context.prices[unitType];
   const currency = UNIT_TYPE_INFO[unitType].currency;
-  const fee = context.externalFees.Bank;
-  const total = units === null ? null : buyTotal({ units, price: price.pricePerUnit, buyFeeCents: price.buyOrderTransactionFeeInCents, externalFee: fee });
+  const total = quoteTotal(context, quote);
   const money = (cents: bigint | undefined) => (cents === undefined ? DASH : formatMoney(cents, currency));
-  const methodFee = total ? total.paymentMethodFees.fixedPercentageFees + total.paymentMethodFees.fixedCentsFees : undefined;
-  return {
-    paymentAmount: total ? total.paymentAmount : null,
-    rows: [
-      { label: 'Price per Unit', value: formatPrice(price.pricePerUnit, currency) },
-      { label: 'Units', value: units === null ? DASH : unitsOf(units, unitType) },
-      { label: 'Subtotal', value: money(total?.subTotal) },
-      { label: 'Transaction fee', value: formatMoney(price.buyOrderTransactionFeeInCents, currency) },
-      { label: 'Payment method fee', value: money(methodFee) },
-      { label: 'Total to pay', value: money(total?.paymentAmount), total: true },
-    ],
-  };
+  const rows: FigureRow[] = [
+    { label: 'Price per Unit', value: formatPrice(price.pricePerUnit, currency) },
+    { label: 'Units', value: units === null ? DASH : unitsOf(units, unitType) },
+    { label: isDoubleLand ? 'Subtotal (LU2X half price)' : 'Subtotal', value: money(total?.subTotal) },
+  ];
+  if (code?.codeType === 'DISCOUNT') {
+    rows.push({ label: `Discount (${code.code})`, value: total ? `−${formatMoney(total.discount, currency)}` : DASH });
+  }
+  rows.push({ label: 'Transaction fee', value: formatMoney(price.buyOrderTransactionFeeInCents, currency) });
+  if (method) {
+    const fees = total?.paymentMethodFees;
+    rows.push({ label: 'Payment method fee', value: fees ? formatMoney(fees.fixedPercentageFees + fees.fixedCentsFees, currency) : DASH });
+  }
+  if (code?.codeType === 'BONUS') {
+    rows.push({ label: `Bonus Units (${code.code})`, value: `+${unitsOf(code.bonusUnits, unitType)}` });
+  }
+  rows.push(
+    method
+      ? { label: 'Total to pay', value: money(total?.paymentAmount), total: true }
+      : { label: 'Total before payment fees', value: money(total?.paymentAmount), total: true },
+  );
+  return { rows, total, paymentAmount: total ? total.paymentAmount : null };
 }
 
 export interface SellBreakdown {
@@ -158,6 +235,37 @@ export function buyCapProblem(context: OrderContext, unitType: UnitType, units: 
   const left = context.unitsAvailable[unitType];
   if (units === null || typeof left !== 'number' || !Number.isSafeInteger(left) || left < 0) return null;
   return units > BigInt(left) ? MONEY_MESSAGES.buyUpTo(left) : null;
+}
+
+/**
+ * LU2X Units of a type that cannot be sold or transferred yet, in a sentence: '100 LU2X Units are
+ * locked; 10 unlock on 1 June 2027.' Null when none are locked.
+ */
+export function doubleLandLockText(context: OrderContext, unitType: UnitType): string | null {
+  const lock = context.doubleLand[unitType];
+  if (!lock || !Number.isSafeInteger(lock.lockedUnits) || lock.lockedUnits <= 0) return null;
+  const locked = `${formatUnits(lock.lockedUnits)} LU2X ${lock.lockedUnits === 1 ? 'Unit is' : 'Units are'} locked`;
+  if (!lock.nextUnlockAt || !lock.nextUnlockUnits) return `${locked}.`;
+  return `${locked}; ${formatUnits(lock.nextUnlockUnits)} unlock on ${formatLongDay(lock.nextUnlockAt)}.`;
+}
+
+/**
+ * Why a sale or transfer of `units` cannot go ahead for want of owned Units, or null: the server's
+ * LU2X message when Units of this type are still locked, else "Not enough units available.".
+ */
+export function notEnoughUnitsProblem(context: OrderContext, unitType: UnitType, units: bigint | null): string | null {
+  const owned = ownedUnits(context, unitType);
+  if (units === null || units <= BigInt(owned)) return null;
+  const lock = context.doubleLand[unitType];
+  if (lock && lock.lockedUnits > 0 && lock.nextUnlockAt && lock.nextUnlockUnits > 0) return MONEY_MESSAGES.doubleLandLocked(owned, lock.nextUnlockUnits, lock.nextUnlockAt);
+  return MONEY_MESSAGES.notEnoughUnits;
+}
+
+/** SPEC §5 message when an LU2X buy asks for more than the offer has left. */
+export function doubleLandCapProblem(context: OrderContext, units: bigint | null): string | null {
+  const left = context.doubleLandRemaining;
+  if (units === null || left === null) return null;
+  return units > BigInt(left) ? MONEY_MESSAGES.doubleLandRemaining(left) : null;
 }
 
 /** SPEC §5 message when this buy plus unapproved ones would pass the purchase limit. */

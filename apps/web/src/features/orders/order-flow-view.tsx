@@ -67,6 +67,8 @@ export interface OrderFlowViewProps {
   blocked?: ReactNode;
   /** The label of the button that leads to the review. */
   reviewButtonLabel?: string;
+  /** Under the review's message, e.g. a way back to change what the server refused. */
+  reviewAfterAlert?: ReactNode;
 }
 
 /**
@@ -85,6 +87,7 @@ export function OrderFlowView({
   reviewNote,
   blocked,
   reviewButtonLabel = 'Review order',
+  reviewAfterAlert,
 }: OrderFlowViewProps) {
   const id = useId();
   const { step, alert, checking, confirming, onReview, back, confirm, attachForm, attachReviewHeading } = form;
@@ -100,6 +103,7 @@ export function OrderFlowView({
         <Figures rows={[...reviewRows, ...rows]} />
         {reviewNote ? <p className="order-review__note">{reviewNote}</p> : null}
         <OrderAlertBox alert={alert} />
+        {reviewAfterAlert}
         <div className="order-actions">
           <Button onClick={() => void confirm()} loading={confirming}>
             Confirm

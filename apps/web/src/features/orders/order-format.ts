@@ -42,6 +42,15 @@ export function formatDay(value: string): string {
   }
 }
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A day written out, as the server's messages write it: '1 June 2027' (UTC). */
+export function formatLongDay(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 /** An instant as '22 Nov 2026, 14:05 UTC'. */
 export function formatInstant(value: string): string {
   const date = new Date(value);

@@ -4,6 +4,9 @@ export { ConvertPage } from './convert-page';
 export { FutureTransferPage } from './future-transfer-page';
 export { ScheduledTransfersPage } from './scheduled-transfers-page';
 export { BankPaymentPage } from './bank-payment-page';
+export { PaymentChoicePage } from './payment-choice-page';
+export { CryptoPaymentPage } from './crypto-payment-page';
+export { CardStripePaymentPage, CardSquarePaymentPage, CardRedirectPage } from './card-payment-page';
 export {
   BuySuccessPage,
   BuyCancelledPage,

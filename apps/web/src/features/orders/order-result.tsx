@@ -38,6 +38,8 @@ export function OrderNotFound() {
 export interface OrderResultProps {
   /** The page's heading while the order loads and once it is shown. */
   title: string;
+  /** A heading that depends on the order (a failed payment is not thanked for), once it is shown. */
+  titleOf?: (order: OrderView) => string;
   /** A sentence under the heading once the order is shown. */
   lead?: string;
   /** The order types this page is about; another type reads as not found. */
@@ -46,7 +48,7 @@ export interface OrderResultProps {
 }
 
 /** Loads the order named by ?orderId= and renders it, with loading, not-found and error states. */
-export function OrderResult({ title, lead, types, children }: OrderResultProps) {
+export function OrderResult({ title, titleOf, lead, types, children }: OrderResultProps) {
   const orderId = useQueryParam('orderId')?.trim() ?? '';
   const query = useQuery({ ...orderDetailsQuery(orderId), enabled: orderId !== '' });
 
@@ -78,7 +80,7 @@ export function OrderResult({ title, lead, types, children }: OrderResultProps) 
   if (!types.includes(order.orderType)) return <OrderNotFound />;
   return (
     <OrderPage narrow>
-      <OrderPageHeader title={title} lead={lead} />
+      <OrderPageHeader title={titleOf?.(order) ?? title} lead={lead} />
       {children(order)}
     </OrderPage>
   );

@@ -1,4 +1,4 @@
-import type { HubspotMeta, OrderStatus, OrderType, UnitType } from '@landunits/domain';
+import type { BuyPaymentMethod, CardPaymentSetup, CardProvider, CryptoKind, HubspotMeta, OrderStatus, OrderType, ReferenceCodeDetails, UnitType } from '@landunits/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
@@ -14,10 +14,14 @@ import type { OrderView, TransactionsPage } from '../../shared/orders/types';
 
 /** POST /order/create_order bodies, as the contract writes them. */
 export type CreateOrderBody = {
-  currencyUnit: { unitType: UnitType; numberOfUnits: number | undefined };
+  currencyUnit: { unitType: UnitType; numberOfUnits: number | undefined; isDoubleLand?: boolean };
   hubspotMetaData?: HubspotMeta;
 } & (
-  | { orderType: 'BUY'; paymentDetails: { paymentMethod: 'Bank' | 'Crypto' | 'Card_Square' | 'Card_Stripe' } }
+  | {
+      orderType: 'BUY';
+      paymentDetails: { paymentMethod: BuyPaymentMethod; cryptoType?: CryptoKind };
+      buy?: { referenceCode: string };
+    }
   | { orderType: 'SELL' }
   | { orderType: 'TRANSFER'; transfer: { recipientEmail: string } }
   | { orderType: 'TRANSFER_FUTURE'; transfer: { recipientEmail: string; scheduledDate: string } }
@@ -38,6 +42,39 @@ export interface TransactionsQuery {
   sortDirection?: 'asc' | 'desc';
 }
 
+/** GET /order/get_payment_intent/{id} (docs/api/payments.md): how the card page takes the payment. */
+export type PaymentIntentView = {
+  provider: CardProvider;
+  /** Cents, in the order's currency. */
+  amount: number;
+  currency: string;
+} & (
+  | { mode: 'test' }
+  | { mode: 'live'; provider: 'Card_Stripe'; clientSecret: string; publishableKey: string }
+  | { mode: 'live'; provider: 'Card_Square'; applicationId: string; locationId: string; sdkUrl: string }
+);
+
+export interface TestCardBody {
+  orderId: string;
+  /** Spaces allowed. */
+  cardNumber: string;
+  /** MM/YY. */
+  expiry: string;
+  cvc: string;
+}
+
+export interface UpdateAmountBody {
+  orderId: string;
+  numberOfUnits: number;
+}
+
+/** The reference code lookup's question: the code, and the purchase it is for (to check its payment range). */
+export interface ReferenceCodeQuestion {
+  code: string;
+  subTotal?: number;
+  unitType: UnitType;
+}
+
 /** What GET /user/getUserNameByEmail says of an address: a masked name, or nobody (404). */
 export type RecipientAnswer = { found: true; name: string } | { found: false };
 
@@ -55,6 +92,26 @@ export const ordersApi = {
     api
       .post<{ orderCancelledData: OrderView }>('/order/cancel-future-transfer', body, withKey(idempotencyKey))
       .then((a) => a.orderCancelledData),
+  /** A buy still waiting for its payment gets new Units; every figure is recomputed (Initiated only). */
+  updateOrderAmount: (body: UpdateAmountBody, idempotencyKey: string) =>
+    api.post<{ orderUpdatedData: OrderView }>('/order/update_order_amount', body, withKey(idempotencyKey)).then((a) => a.orderUpdatedData),
+  /** A card buy in test mode: 4242… succeeds (200), 4000 0000 0000 0002 is declined (402). */
+  testCardPayment: (body: TestCardBody, idempotencyKey: string) =>
+    api.post<{ orderSuccessData: OrderView }>('/order/test_card_payment', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
+  /** A Square card buy: the token Square's form made. */
+  payCardSquare: (body: { orderId: string; sourceId: string }, idempotencyKey: string) =>
+    api.post<{ orderSuccessData: OrderView }>('/order/pay_card_square', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
+  paymentIntent: (orderId: string, signal?: AbortSignal) =>
+    api.get<PaymentIntentView>(`/order/get_payment_intent/${encodeURIComponent(orderId)}`, { signal }),
+  cardSetup: (signal?: AbortSignal) => api.get<CardPaymentSetup>('/order/card_setup', { signal }),
+  referenceCode: (question: ReferenceCodeQuestion, signal?: AbortSignal) =>
+    api
+      .get<{ referenceCodeDetails: ReferenceCodeDetails }>('/referencecode/get_discount_by_reference_code', {
+        // In the contract's order: code, subTotal, unitType.
+        query: { code: question.code, subTotal: question.subTotal, unitType: question.unitType },
+        signal,
+      })
+      .then((a) => a.referenceCodeDetails),
   orderDetails: (orderId: string, signal?: AbortSignal) =>
     api.get<{ orderData: OrderView }>(`/order/get_order_details/${encodeURIComponent(orderId)}`, { signal }).then((a) => a.orderData),
   transactions: (query: TransactionsQuery, signal?: AbortSignal) =>
@@ -90,6 +147,39 @@ export const scheduledTransfersQuery = (page: number) => {
     meta: { silent: true },
   });
 };
+
+/** Which card provider the older card path leads to, and each provider's mode. */
+export const cardSetupQuery = () =>
+  queryOptions({
+    queryKey: ['card-setup'] as const,
+    queryFn: ({ signal }) => ordersApi.cardSetup(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
+/**
+ * How a card buy is paid: the provider's keys or test mode. Asked once per visit of the page, and
+ * kept out of the order keys: an order action (pay, cancel) must not ask for it again.
+ */
+export const paymentIntentQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['payment-intent', orderId] as const,
+    queryFn: ({ signal }) => ordersApi.paymentIntent(orderId, signal),
+    staleTime: Infinity,
+    retry: false,
+    meta: { silent: true },
+  });
+
+/** What a reference code gives for a purchase; a 400 says why it cannot be used. */
+export const referenceCodeQuery = (question: ReferenceCodeQuestion) =>
+  queryOptions({
+    queryKey: ['reference-code', question.code, question.unitType, question.subTotal ?? null] as const,
+    queryFn: ({ signal }) => ordersApi.referenceCode(question, signal),
+    staleTime: 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
 
 /** Who an address belongs to; cached per address so the review step need not ask again. */
 export const recipientQuery = (email: string) =>

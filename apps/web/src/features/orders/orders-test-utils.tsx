@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY } from '@landunits/domain';
+import { CONSENT_STORAGE_KEY, UNIT_TYPES, type UnitType } from '@landunits/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { AppRoutes } from '../../app/routes';
 import { IDEMPOTENCY_HEADER } from '../../shared/orders/idempotency';
-import type { DashboardData, Holding, OrderView } from '../../shared/orders/types';
+import type { DashboardData, DoubleLandStatus, Holding, OrderView } from '../../shared/orders/types';
 import { SESSION_QUERY_KEY, type DashboardBundle } from '../../shared/session/session';
 import { json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { testQueryClient } from '../../test/render-app';
@@ -42,6 +42,9 @@ const price = (pricePerUnit: string, currency: 'GBP' | 'USD' | 'EUR' | 'AUD', sy
   symbol,
 });
 
+const noneLocked = (): Record<UnitType, DoubleLandStatus> =>
+  Object.fromEntries(UNIT_TYPES.map((type) => [type, { lockedUnits: 0, nextUnlockAt: null, nextUnlockUnits: 0 }])) as Record<UnitType, DoubleLandStatus>;
+
 export interface BundleOptions {
   owned?: Partial<Record<'LAND_POUND' | 'LAND_USD' | 'LAND_EUR' | 'LAND_AUD', number>>;
   profile?: DashboardData['user']['profileVerificationStatus'];
@@ -49,6 +52,11 @@ export interface BundleOptions {
   limitInCents?: number;
   usedInCents?: number;
   unitsAvailable?: number;
+  userType?: DashboardData['user']['userType'];
+  /** userDashBoardDetails.doubleLand */
+  doubleLand?: Partial<Record<UnitType, DoubleLandStatus>>;
+  /** Units left in the LU2X offer (userDashBoardDetails.doubleLandOffer.remainingUnits). */
+  doubleLandRemaining?: number;
 }
 
 /** GET /api/user of Ada: £1.070000 and $1.100000 a Unit, 500 GBP Units owned, both verifications Approved. */
@@ -62,8 +70,8 @@ export function testBundle(options: BundleOptions = {}): DashboardData {
       email: OWN_EMAIL,
       firstName: 'Ada',
       lastName: 'Lovelace',
-      userType: 'USER',
-      role: 'USER',
+      userType: options.userType ?? 'USER',
+      role: options.userType ?? 'USER',
       firstLogin: false,
       profileVerificationStatus: options.profile ?? 'Approved',
       bankVerificationStatus: options.bank ?? 'Approved',
@@ -89,6 +97,8 @@ export function testBundle(options: BundleOptions = {}): DashboardData {
       },
       buyOrderBonusLockedByStatus: { LockedBonusApproved: [], PaymentSent: [] },
       purchaseLimit: { GBP: limit, USD: limit, EUR: limit, AUD: limit },
+      ...(options.doubleLand ? { doubleLand: { ...noneLocked(), ...options.doubleLand } } : {}),
+      ...(options.doubleLandRemaining !== undefined ? { doubleLandOffer: { capUnits: 100_000, remainingUnits: options.doubleLandRemaining } } : {}),
     },
     landUnitStats: {
       growthPerYear: '0.075',
@@ -108,6 +118,7 @@ export function testBundle(options: BundleOptions = {}): DashboardData {
       swiftBic: 'EXBKGB2L',
       bankAddress: '1 Example Street, London EC1A 1AA, United Kingdom',
     },
+    cryptoWallets: { BITCOIN: 'bc1qexamplewalletaddress0000000000000000', ETHER: '0x00000000000000000000000000000000000000e1' },
     emailChange: null,
   };
 }

@@ -1,9 +1,14 @@
-import { UNIT_TYPE_INFO, type OrderStatus } from '@landunits/domain';
+import { CARD_MESSAGES, UNIT_TYPE_INFO, type OrderStatus } from '@landunits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../shared/orders/types';
-import { PAYMENT_METHOD_LABELS, type FigureRow } from './order-breakdown';
+import { Spinner } from '../../shared/ui/spinner';
+import { NEW_BUY_PATH, orderMethodLabel, paymentPageFor } from './buy-terms';
+import type { FigureRow } from './order-breakdown';
 import { formatDay, formatInstant, formatPrice, unitsOf } from './order-format';
 import { NextStepLink, OrderResult, OrderSummary, orderMoney } from './order-result';
+import { orderDetailsQuery } from './orders-api';
 
 /**
  * The pages an order action leads to. Each loads the order (GET /order/get_order_details/{id}) and
@@ -22,54 +27,125 @@ function recipientOf(order: OrderView): string {
 
 const PENDING_APPROVAL: readonly OrderStatus[] = ['PaymentSent', 'PaymentSent_FromUserCrypto'];
 const DONE: readonly OrderStatus[] = ['Approved', 'Completed', 'LockedBonusApproved', 'AUDReadyToSendBetweenAccounts'];
+const CARD_METHODS: readonly string[] = ['Card_Stripe', 'Card_Square'];
+
+/** How often, and for how long, the success page asks about a card payment still being confirmed. */
+export const CONFIRM_POLL_MS = 2_000;
+export const CONFIRM_POLL_FOR_MS = 60_000;
 
 function buyRows(order: OrderView): FigureRow[] {
   const rows: FigureRow[] = [units(order)];
+  if (order.buy?.bonusUnits) rows.push({ label: 'Bonus Units', value: `+${unitsOf(order.buy.bonusUnits, order.currencyUnit.unitType)}` });
   if (order.paymentDetails) {
     rows.push({ label: 'Amount', value: orderMoney(order, order.paymentDetails.paymentAmount), total: true });
   }
-  if (order.buy?.paymentId) rows.push({ label: 'Payment reference', value: order.buy.paymentId });
-  const method = order.paymentMethod === 'Bank' ? PAYMENT_METHOD_LABELS.Bank : order.paymentMethod.replace('_', ' ');
-  rows.push({ label: 'Payment method', value: method }, placed(order));
+  if (order.buy?.paymentId && !CARD_METHODS.includes(order.paymentMethod)) rows.push({ label: 'Payment reference', value: order.buy.paymentId });
+  rows.push({ label: 'Payment method', value: orderMethodLabel(order) }, placed(order));
   return rows;
 }
 
-/** /dashboard/buy-units/payment/success?orderId: after "I have sent the payment" (or a card payment). */
+/**
+ * While a card payment is InProcess (the provider has not confirmed it yet) the order is asked for
+ * every 2 s, for about a minute; then the page says calmly that it is still being confirmed.
+ */
+function useConfirmation(order: OrderView): { confirming: boolean; stillConfirming: boolean } {
+  const [startedAt] = useState(() => Date.now());
+  const [timedOut, setTimedOut] = useState(false);
+  const inProcess = order.orderStatus === 'InProcess';
+  useQuery({
+    ...orderDetailsQuery(order.orderId),
+    refetchInterval: (query) => (query.state.data?.orderStatus === 'InProcess' && Date.now() - startedAt < CONFIRM_POLL_FOR_MS ? CONFIRM_POLL_MS : false),
+  });
+  useEffect(() => {
+    if (!inProcess) return;
+    const timer = setTimeout(() => setTimedOut(true), Math.max(0, CONFIRM_POLL_FOR_MS - (Date.now() - startedAt)));
+    return () => clearTimeout(timer);
+  }, [inProcess, startedAt]);
+  return { confirming: inProcess && !timedOut, stillConfirming: inProcess && timedOut };
+}
+
+function BuySuccess({ order }: { order: OrderView }) {
+  const { confirming, stillConfirming } = useConfirmation(order);
+  const n = unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType);
+  const isCard = CARD_METHODS.includes(order.paymentMethod);
+  let next: ReactNode;
+  if (confirming) {
+    next = (
+      <div className="confirming">
+        <Spinner label="Confirming your payment…" showLabel />
+        <p>The card provider is confirming your payment. This usually takes a few seconds; you can stay on this page.</p>
+      </div>
+    );
+  } else if (stillConfirming) {
+    next = (
+      <p role="status">
+        <strong>Your payment is still being confirmed.</strong> This can take a few minutes. You do not need to pay again:
+        the order will show as Completed in your transaction history once the card provider confirms it, and the {n} will
+        then be in your Owned balance.
+      </p>
+    );
+  } else if (PENDING_APPROVAL.includes(order.orderStatus)) {
+    const where = order.paymentMethod === 'Crypto' ? 'in our wallet' : 'in our bank account';
+    next = (
+      <>
+        <p>
+          <strong>What happens now:</strong> an admin checks that your payment has arrived {where}. Your {n} are in your{' '}
+          <em>Pending</em> balance until then, and move to <em>Owned</em> once the payment is confirmed, usually within 24
+          hours on a weekday.
+        </p>
+        <p>You do not need to do anything else. Your transaction history shows when it is done.</p>
+      </>
+    );
+  } else if (DONE.includes(order.orderStatus)) {
+    next = (
+      <>
+        <p className="order-result__done" role="status">
+          Your {n} are in your account.
+        </p>
+        {order.currencyUnit.isDoubleLand ? (
+          <p>As LU2X Units they are locked for 6 months, then 10 % of them unlock at the start of each month.</p>
+        ) : (
+          <p>Your payment is confirmed and the Units are in your Owned balance.</p>
+        )}
+        {order.buy?.bonusUnits ? <p>The {unitsOf(order.buy.bonusUnits, order.currencyUnit.unitType)} of your code are locked for a time, then join them.</p> : null}
+      </>
+    );
+  } else if (order.orderStatus === 'Failed') {
+    next = (
+      <>
+        <p className="order-result__failed" role="alert">
+          {isCard ? CARD_MESSAGES.declined : 'This payment was not confirmed, so no Units were added for this order.'}
+        </p>
+        <p>
+          <Link to={NEW_BUY_PATH}>Start a new purchase</Link>
+        </p>
+      </>
+    );
+  } else if (order.orderStatus === 'Initiated') {
+    next = (
+      <p>
+        This order has not been paid yet. <Link to={paymentPageFor(order)}>{isCard ? 'Go to the card payment' : 'See how to pay'}</Link>.
+      </p>
+    );
+  } else {
+    next = <p>This order is {order.statusLabel.toLowerCase()}: no Units will be added for it.</p>;
+  }
+  return (
+    <OrderSummary order={order} rows={buyRows(order)}>
+      {next}
+    </OrderSummary>
+  );
+}
+
+/** /dashboard/buy-units/payment/success?orderId: after "I have sent the payment" or a card payment. */
 export function BuySuccessPage() {
   return (
-    <OrderResult title="Thank you for your purchase" types={['BUY']}>
-      {(order) => {
-        const n = unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType);
-        let next;
-        if (PENDING_APPROVAL.includes(order.orderStatus)) {
-          next = (
-            <>
-              <p>
-                <strong>What happens now:</strong> an admin checks that your payment has arrived in our bank account. Your{' '}
-                {n} are in your <em>Pending</em> balance until then, and move to <em>Owned</em> once the payment is
-                confirmed, usually within 24 hours on a weekday.
-              </p>
-              <p>You do not need to do anything else. Your transaction history shows when it is done.</p>
-            </>
-          );
-        } else if (DONE.includes(order.orderStatus)) {
-          next = <p>Your payment is confirmed and the {n} are in your Owned balance.</p>;
-        } else if (order.orderStatus === 'Initiated') {
-          next = (
-            <p>
-              You have not told us about a payment for this order yet.{' '}
-              <Link to={`/dashboard/buy-units/payment-bank?orderId=${encodeURIComponent(order.orderId)}`}>See the bank details</Link>.
-            </p>
-          );
-        } else {
-          next = <p>This order is {order.statusLabel.toLowerCase()}: no Units will be added for it.</p>;
-        }
-        return (
-          <OrderSummary order={order} rows={buyRows(order)}>
-            {next}
-          </OrderSummary>
-        );
-      }}
+    <OrderResult
+      title="Thank you for your purchase"
+      titleOf={(order) => (order.orderStatus === 'Failed' ? 'Payment not completed' : 'Thank you for your purchase')}
+      types={['BUY']}
+    >
+      {(order) => <BuySuccess order={order} />}
     </OrderResult>
   );
 }
@@ -79,12 +155,16 @@ export function BuyCancelledPage() {
   return (
     <OrderResult title="Purchase cancelled" types={['BUY']}>
       {(order) => (
-        <OrderSummary order={order} rows={buyRows(order)} links={<NextStepLink to="/dashboard/transaction?tab=buy">Buy Units</NextStepLink>}>
+        <OrderSummary order={order} rows={buyRows(order)} links={<NextStepLink to={NEW_BUY_PATH}>Buy Units</NextStepLink>}>
           {order.orderStatus === 'Cancelled' ? (
-            <p>
-              The Units reserved for this order are released. If you have already sent money for it, please{' '}
-              <Link to="/contact-us">contact us</Link> so we can return it.
-            </p>
+            order.paymentMethod === 'Card_Stripe' || order.paymentMethod === 'Card_Square' ? (
+              <p>The Units reserved for this order are released. Your card was not charged for it.</p>
+            ) : (
+              <p>
+                The Units reserved for this order are released. If you have already sent money for it, please{' '}
+                <Link to="/contact-us">contact us</Link> so we can return it.
+              </p>
+            )
           ) : (
             <p>This order is not cancelled: its status is {order.statusLabel}.</p>
           )}

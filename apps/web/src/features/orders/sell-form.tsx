@@ -4,14 +4,13 @@ import { NumberField } from '../../shared/ui/number-field';
 import { Select } from '../../shared/ui/select';
 import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
 import type { VerificationStatus } from '../../shared/orders/types';
-import { sellBreakdown } from './order-breakdown';
+import { doubleLandLockText, notEnoughUnitsProblem, sellBreakdown } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
 import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
 import { ownedUnits, type OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
 
 /** The API's words when more Units are asked for than are owned (409). */
-export const NOT_ENOUGH_UNITS = 'Not enough units available.';
 
 export const PROFILE_VERIFICATION_PATH = '/dashboard/settings/profile-verification#verification-status';
 export const BANK_VERIFICATION_PATH = '/dashboard/settings/bank-verification#verification-status';
@@ -70,7 +69,8 @@ export function SellForm({ context }: { context: OrderContext }) {
       const type = isUnitType(v.unitType) ? v.unitType : DEFAULT_UNIT_TYPE;
       const units = wholeUnits(v.numberOfUnits);
       if (units === null) return {};
-      if (units > BigInt(ownedUnits(context, type))) return { numberOfUnits: NOT_ENOUGH_UNITS };
+      const short = notEnoughUnitsProblem(context, type, units);
+      if (short) return { numberOfUnits: short };
       const { problem } = sellBreakdown(context, type, units);
       return problem ? { numberOfUnits: problem } : {};
     },
@@ -80,6 +80,7 @@ export function SellForm({ context }: { context: OrderContext }) {
   const unitType = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_UNIT_TYPE;
   const { rows } = sellBreakdown(context, unitType, wholeUnits(form.values.numberOfUnits));
   const blocked = sellBlockedReason(context);
+  const lock = doubleLandLockText(context, unitType);
 
   return (
     <OrderFlowView
@@ -88,7 +89,12 @@ export function SellForm({ context }: { context: OrderContext }) {
       rows={rows}
       reviewTitle="Review your sale"
       reviewNote="When you confirm, the Units leave your owned balance and wait for an admin, who pays the money to your verified bank account."
-      summaryNote={<p>The sale fee is taken in Units. Figures use today's price.</p>}
+      summaryNote={
+        <>
+          <p>The sale fee is taken in Units. Figures use today's price.</p>
+          {lock ? <p className="order-summary__lock">{lock}</p> : null}
+        </>
+      }
       blocked={
         blocked ? (
           <p>
@@ -104,7 +110,7 @@ export function SellForm({ context }: { context: OrderContext }) {
       <NumberField
         {...form.bind('numberOfUnits')}
         label="Number of Units"
-        hint={`Available to sell: ${unitsOf(ownedUnits(context, unitType), unitType)}.`}
+        hint={[`Available to sell: ${unitsOf(ownedUnits(context, unitType), unitType)}.`, lock].filter(Boolean).join(' ')}
       />
     </OrderFlowView>
   );

@@ -35,18 +35,38 @@ async function typeUnits(user: User, units: string) {
   await user.type(field, units);
 }
 
+const CODE_LOOKUP = (code: string, subTotal?: number) =>
+  `GET /api/referencecode/get_discount_by_reference_code?code=${code}${subTotal === undefined ? '' : `&subTotal=${subTotal}`}&unitType=LAND_POUND`;
+const CARD_SETUP = 'GET /api/order/card_setup';
+const SETUP = { preferred: 'Card_Stripe', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null };
+
+const spring10 = {
+  code: 'SPRING10',
+  codeType: 'DISCOUNT',
+  isPercent: true,
+  amount: '10',
+  discountValue: '10 %',
+  bonusUnits: 0,
+  minPaymentAmountInCents: null,
+  maxPaymentAmountInCents: null,
+  validUntil: null,
+};
+const bonus50 = { ...spring10, code: 'BONUS50', codeType: 'BONUS', isPercent: false, amount: '0', discountValue: '', bonusUnits: 50 };
+
 describe('/dashboard/transaction: Buy', () => {
-  it('shows the unit type (GBP by default), bank as the only payment method, and the breakdown for today’s price', async () => {
+  it('shows the unit type (GBP by default), the LU2X offer, a code field and the breakdown for today’s price', async () => {
     orderApi({});
-    const { user } = await openTab('buy');
+    const { user } = await openTab('buy', testBundle({ doubleLandRemaining: 99_900 }));
 
     const unitType = screen.getByLabelText('Unit type') as HTMLSelectElement;
     expect(unitType.value).toBe('LAND_POUND');
     expect(unitType.selectedOptions[0]?.textContent).toBe('GBP (£)');
-    expect((screen.getByRole('radio', { name: /Bank transfer/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: /Crypto/ }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getAllByText('Not available yet.')).toHaveLength(2);
+    const lu2x = screen.getByRole('checkbox', { name: 'LU2X double-land offer' }) as HTMLInputElement;
+    expect(lu2x.checked).toBe(false);
+    expect(lu2x.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/Half price\. The Units are locked for 6 months, then 10 % of them unlock/)).toBeTruthy();
+    expect(screen.getByText(/99,900 Units left in the offer/)).toBeTruthy();
+    expect(screen.getByLabelText('Reference code (optional)')).toBeTruthy();
 
     await typeUnits(user, '00100');
     expect((screen.getByLabelText('Number of Units') as HTMLInputElement).value).toBe('100');
@@ -55,19 +75,25 @@ describe('/dashboard/transaction: Buy', () => {
     expect(figure('Units', breakdown())).toBe('100 GBP Units');
     expect(figure('Subtotal', breakdown())).toBe('£107.00');
     expect(figure('Transaction fee', breakdown())).toBe('£1.00');
-    expect(figure('Payment method fee', breakdown())).toBe('£0.00');
-    expect(figure('Total to pay', breakdown())).toBe('£108.00');
+    expect(figure('Total before payment fees', breakdown())).toBe('£108.00');
+    // Every method's fee is named before the choice.
+    expect(within(breakdown()).getByText('Card (Stripe): 1.50% + £0.20')).toBeTruthy();
+    expect(within(breakdown()).getByText('Bank transfer: No fee')).toBeTruthy();
+
+    await user.click(lu2x);
+    expect(figure('Subtotal (LU2X half price)', breakdown())).toBe('£53.50');
+    expect(figure('Total before payment fees', breakdown())).toBe('£54.50');
 
     await user.selectOptions(screen.getByLabelText('Unit type'), 'LAND_USD');
     expect(figure('Price per Unit', breakdown())).toBe('$1.100000');
-    expect(figure('Total to pay', breakdown())).toBe('$111.00');
+    expect(figure('Total before payment fees', breakdown())).toBe('$56.00');
   });
 
-  it('shows the request schema’s messages and sends nothing while the form is invalid', async () => {
+  it('shows the request schema’s messages and goes nowhere while the form is invalid', async () => {
     const api = orderApi({});
-    const { user } = await openTab('buy');
+    const { user, location } = await openTab('buy');
 
-    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const units = screen.getByLabelText('Number of Units');
     expect(await screen.findByText(ORDER_MESSAGES.unitsRequired)).toBeTruthy();
     expect(units.getAttribute('aria-invalid')).toBe('true');
@@ -78,14 +104,14 @@ describe('/dashboard/transaction: Buy', () => {
     await user.clear(units);
     await user.type(units, '99999999999999999999');
     expect(screen.getByText(ORDER_MESSAGES.unitsWhole)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Review order' }));
-    expect(screen.queryByRole('region', { name: 'Review your purchase' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(location.current).toBe('/dashboard/transaction?tab=buy');
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 
-  it('warns early of the SPEC limits: the supply cap and the purchase limit', async () => {
+  it('warns early of the SPEC limits: the supply cap, the purchase limit and the LU2X offer’s cap', async () => {
     orderApi({});
-    const { user } = await openTab('buy', testBundle({ unitsAvailable: 120, limitInCents: 100_000, usedInCents: 90_000 }));
+    const { user } = await openTab('buy', testBundle({ unitsAvailable: 120, limitInCents: 100_000, usedInCents: 90_000, doubleLandRemaining: 80 }));
 
     await typeUnits(user, '121');
     await user.tab();
@@ -96,108 +122,93 @@ describe('/dashboard/transaction: Buy', () => {
     expect(
       screen.getByText('Your current purchase limit is £1,000.00, This purchase plus any existing unapproved purchases exceed that limit.'),
     ).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: 'LU2X double-land offer' }));
+    expect(screen.getByText('Maximum remaining units in the LU2X offer: 80')).toBeTruthy();
   });
 
-  it('reviews every figure, posts create_order with an Idempotency-Key and goes to the bank payment page', async () => {
+  it('applies a discount code: the server’s answer, the discount in the breakdown, then Continue carries it to the payment page', async () => {
     const api = orderApi({
-      [CREATE]: () => json(201, { orderCreatedData: testOrder() }),
-      [`GET /api/order/get_order_details/${ORDER_ID}`]: () => json(200, { orderData: testOrder() }),
-    });
-    const { user, location } = await openTab('buy');
-
-    await typeUnits(user, '100');
-    await user.click(screen.getByRole('button', { name: 'Review order' }));
-
-    const reviewed = await screen.findByRole('region', { name: 'Review your purchase' });
-    expect(document.activeElement).toBe(within(reviewed).getByRole('heading', { name: 'Review your purchase' }));
-    expect(figure('Payment method', reviewed)).toBe('Bank transfer');
-    expect(figure('Units', reviewed)).toBe('100 GBP Units');
-    expect(figure('Subtotal', reviewed)).toBe('£107.00');
-    expect(figure('Transaction fee', reviewed)).toBe('£1.00');
-    expect(figure('Total to pay', reviewed)).toBe('£108.00');
-    expect(api.callsTo(CREATE)).toHaveLength(0);
-
-    await user.click(within(reviewed).getByRole('button', { name: 'Confirm' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank transfer' })).toBeTruthy();
-    expect(location.current).toBe(`/dashboard/buy-units/payment-bank?orderId=${ORDER_ID}`);
-    expect(api.callsTo(CREATE).map((c) => c.body)).toEqual([
-      expect.objectContaining({
-        orderType: 'BUY',
-        currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 100 },
-        paymentDetails: { paymentMethod: 'Bank' },
-        hubspotMetaData: expect.objectContaining({ pageUri: expect.any(String) }),
-      }),
-    ]);
-    const [key] = idempotencyKeys(CREATE);
-    expect(key).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
-    // The dashboard bundle (holdings) is asked again after the order.
-    await waitFor(() => expect(api.callsTo('GET /api/user').length).toBeGreaterThan(0));
-  });
-
-  it('retries a submission that met a network error or a busy server with the same key, and a new one after an edit', async () => {
-    let answers = 0;
-    orderApi({
-      [CREATE]: () => {
-        answers += 1;
-        if (answers === 1) throw new TypeError('Failed to fetch');
-        if (answers === 2) return json(503, { message: 'The service is busy. Please try again.', code: 'UNAVAILABLE' });
-        if (answers === 3) return json(409, { message: 'You can only buy up to 50 units', code: 'CONFLICT', errors: { numberOfUnits: 'You can only buy up to 50 units' } });
-        return json(201, { orderCreatedData: testOrder({ orderId: 'SECOND0000000000000000000' }) });
-      },
-      'GET /api/order/get_order_details/SECOND0000000000000000000': () => json(200, { orderData: testOrder({ orderId: 'SECOND0000000000000000000' }) }),
+      [CODE_LOOKUP('SPRING10', 10_700)]: () => json(200, { referenceCodeDetails: spring10 }),
+      [CARD_SETUP]: () => json(200, SETUP),
     });
     const { user, location } = await openTab('buy');
     await typeUnits(user, '100');
-    await user.click(screen.getByRole('button', { name: 'Review order' }));
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await user.type(screen.getByLabelText('Reference code (optional)'), 'spring10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-    await user.click(confirm);
-    let alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Network Error');
-    expect(alert.textContent).toContain('Press Confirm to try again');
+    expect(await screen.findByText('SPRING10: 10 % off the subtotal.')).toBeTruthy();
+    expect(figure('Discount (SPRING10)', breakdown())).toBe('−£10.70');
+    expect(figure('Total before payment fees', breakdown())).toBe('£97.30');
 
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    alert = await screen.findByRole('alert');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The service is busy'));
-
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('You can only buy up to 50 units'));
-    const keys = idempotencyKeys(CREATE);
-    expect(keys).toHaveLength(3);
-    expect(new Set(keys).size).toBe(1);
-
-    // The 409 is a definite answer: after "Change order" its message stays under the field until edited.
-    await user.click(screen.getByRole('button', { name: 'Change order' }));
-    const units = screen.getByLabelText('Number of Units');
-    expect(units.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('You can only buy up to 50 units')).toBeTruthy();
-    await typeUnits(user, '50');
-    expect(screen.queryByText('You can only buy up to 50 units')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Review order' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-
-    await screen.findByRole('heading', { level: 1, name: 'Pay by bank transfer' });
-    expect(location.current).toBe('/dashboard/buy-units/payment-bank?orderId=SECOND0000000000000000000');
-    const all = idempotencyKeys(CREATE);
-    expect(all).toHaveLength(4);
-    expect(all[3]).not.toBe(all[0]);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
+    await waitFor(() => expect(location.current).toBe('/dashboard/buy-units/payment?unitType=LAND_POUND&units=100&code=SPRING10'));
+    // The answer was kept: neither Continue nor the payment page asked again.
+    expect(api.callsTo(CODE_LOOKUP('SPRING10', 10_700))).toHaveLength(1);
   });
 
-  it('shows a 400’s field errors under their fields', async () => {
-    orderApi({
-      [CREATE]: () =>
-        json(400, { message: 'Please check the form', code: 'VALIDATION_FAILED', errors: { unitType: ORDER_MESSAGES.unitType } }),
-    });
+  it('applies a bonus code: the bonus Units in the breakdown, no discount', async () => {
+    orderApi({ [CODE_LOOKUP('BONUS50', 10_700)]: () => json(200, { referenceCodeDetails: bonus50 }) });
     const { user } = await openTab('buy');
-    await typeUnits(user, '10');
-    await user.click(screen.getByRole('button', { name: 'Review order' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await typeUnits(user, '100');
+    await user.type(screen.getByLabelText('Reference code (optional)'), 'BONUS50{Enter}');
 
-    const unitType = await screen.findByLabelText('Unit type');
-    await waitFor(() => expect(unitType.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(ORDER_MESSAGES.unitType)).toBeTruthy();
-    expect(document.activeElement).toBe(unitType);
+    expect(await screen.findByText(/BONUS50: 50 bonus Units/)).toBeTruthy();
+    expect(figure('Bonus Units (BONUS50)', breakdown())).toBe('+50 GBP Units');
+    expect(figure('Total before payment fees', breakdown())).toBe('£108.00');
+    expect(within(breakdown()).queryByText(/^Discount/)).toBeNull();
+  });
+
+  it('shows the server’s reason when a code cannot be used, under the code field, and does not continue', async () => {
+    const api = orderApi({
+      [CODE_LOOKUP('OLDCODE', 10_700)]: () =>
+        json(400, { message: 'This code has expired.', code: 'VALIDATION_FAILED', errors: { referenceCode: 'This code has expired.' } }),
+    });
+    const { user, location } = await openTab('buy');
+    await typeUnits(user, '100');
+    const field = screen.getByLabelText('Reference code (optional)');
+    await user.type(field, 'OLDCODE');
+    // Continue checks a code that was not applied yet.
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect(await screen.findByText('This code has expired.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(location.current).toBe('/dashboard/transaction?tab=buy');
+    expect(api.callsTo(CODE_LOOKUP('OLDCODE', 10_700))).toHaveLength(1);
+
+    // Editing the code drops the message.
+    await user.type(field, 'X');
+    expect(screen.queryByText('This code has expired.')).toBeNull();
+  });
+
+  it('refuses a code together with the LU2X offer, without asking the server', async () => {
+    const api = orderApi({ [CARD_SETUP]: () => json(200, SETUP) });
+    const { user, location } = await openTab('buy');
+    await typeUnits(user, '10');
+    await user.type(screen.getByLabelText('Reference code (optional)'), 'SPRING10');
+    await user.click(screen.getByRole('checkbox', { name: 'LU2X double-land offer' }));
+
+    expect(screen.getByText(ORDER_MESSAGES.doubleLandNoCodes)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(location.current).toBe('/dashboard/transaction?tab=buy');
+    expect(api.calls.filter((c) => c.url.includes('referencecode'))).toHaveLength(0);
+
+    // Without the code, LU2X continues.
+    await user.clear(screen.getByLabelText('Reference code (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(location.current).toBe('/dashboard/buy-units/payment?unitType=LAND_POUND&units=10&lu2x=1'));
+  });
+
+  it('is filled in again from its address when the person comes back to change the Units', async () => {
+    orderApi({});
+    renderOrderPage('/dashboard/transaction?tab=buy&unitType=LAND_EUR&units=250&lu2x=1');
+    const form = await screen.findByRole('form', { name: 'Buy Units' });
+    expect((within(form).getByLabelText('Unit type') as HTMLSelectElement).value).toBe('LAND_EUR');
+    expect((within(form).getByLabelText('Number of Units') as HTMLInputElement).value).toBe('250');
+    expect((within(form).getByRole('checkbox', { name: 'LU2X double-land offer' }) as HTMLInputElement).checked).toBe(true);
   });
 });
 
@@ -352,6 +363,49 @@ describe('/dashboard/transaction: Transfer', () => {
     await user.tab();
     expect(screen.getByText(ORDER_MESSAGES.selfTransfer)).toBeTruthy();
     expect(api.calls.filter((c) => c.url.includes('getUserNameByEmail'))).toHaveLength(0);
+  });
+});
+
+describe('/dashboard/transaction: locked LU2X Units', () => {
+  const locked = { LAND_POUND: { lockedUnits: 100, nextUnlockAt: '2027-06-01T00:00:00.000Z', nextUnlockUnits: 10 } };
+  const message = 'You can sell or transfer up to 500 units now. Your LU2X units unlock over time: 10 more on 1 June 2027.';
+
+  it.each(['sell', 'transfer'])('%s: says how many are locked and when the next ones unlock', async (tab) => {
+    orderApi({});
+    await openTab(tab, testBundle({ doubleLand: locked }));
+    expect(screen.getByLabelText('Number of Units').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText(/100 LU2X Units are locked; 10 unlock on 1 June 2027\./).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText(/Available to .*: 500 GBP Units\. 100 LU2X Units are locked; 10 unlock on 1 June 2027\./)).toBeTruthy();
+  });
+
+  it.each(['sell', 'transfer'])('%s: more than the free Units says, before asking the server, how many can move now and when more unlock', async (tab) => {
+    const api = orderApi({});
+    const { user } = await openTab(tab, testBundle({ doubleLand: locked, owned: { LAND_POUND: 0 } }));
+    await typeUnits(user, '10');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(screen.getByText('You can sell or transfer up to 0 units now. Your LU2X units unlock over time: 10 more on 1 June 2027.')).toBeTruthy();
+    expect(screen.getByLabelText('Number of Units').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((c) => c.url.includes('create_order'))).toHaveLength(0);
+  });
+
+  it('says nothing of LU2X for a unit type without locked Units', async () => {
+    orderApi({});
+    const { user } = await openTab('sell', testBundle({ doubleLand: locked }));
+    await user.selectOptions(screen.getByLabelText('Unit type'), 'LAND_USD');
+    expect(screen.queryByText(/LU2X/)).toBeNull();
+  });
+
+  it('shows the server’s 409 about locked LU2X Units at the Units field', async () => {
+    orderApi({ [CREATE]: () => json(409, { message, code: 'CONFLICT', errors: { numberOfUnits: message } }) });
+    const { user } = await openTab('sell', testBundle({ doubleLand: locked }));
+    await typeUnits(user, '400');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await user.click(screen.getByRole('button', { name: 'Change order' }));
+    const units = screen.getByLabelText('Number of Units');
+    expect(units.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(message)).toBeTruthy();
   });
 });
 

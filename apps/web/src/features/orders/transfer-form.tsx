@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
 import { Select } from '../../shared/ui/select';
-import { transferRows, type FigureRow } from './order-breakdown';
+import { doubleLandLockText, notEnoughUnitsProblem, transferRows, type FigureRow } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
 import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
 import { checkRecipient, normalizeEmail, RecipientField, useRecipientLookup, type RecipientLookup } from './recipient';
-import { NOT_ENOUGH_UNITS } from './sell-form';
 import { ownedUnits, type OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
 
@@ -23,7 +22,8 @@ export function transferProblems(context: OrderContext, recipientEmail: string, 
   if (normalizeEmail(recipientEmail) === context.email && context.email) problems.recipientEmail = ORDER_MESSAGES.selfTransfer;
   const units = wholeUnits(numberOfUnits);
   const type = isUnitType(unitType) ? unitType : DEFAULT_UNIT_TYPE;
-  if (units !== null && units > BigInt(ownedUnits(context, type))) problems.numberOfUnits = NOT_ENOUGH_UNITS;
+  const short = notEnoughUnitsProblem(context, type, units);
+  if (short) problems.numberOfUnits = short;
   return problems;
 }
 
@@ -50,6 +50,7 @@ export function TransferForm({ context }: { context: OrderContext }) {
   });
   const lookup = useRecipientLookup(form.values.recipientEmail, context.email);
   const unitType = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_UNIT_TYPE;
+  const lock = doubleLandLockText(context, unitType);
 
   return (
     <OrderFlowView
@@ -59,14 +60,19 @@ export function TransferForm({ context }: { context: OrderContext }) {
       reviewRows={[recipientRow(lookup, form.values.recipientEmail)]}
       reviewTitle="Review your transfer"
       reviewNote="When you confirm, the Units move to the recipient at once. A transfer cannot be undone."
-      summaryNote={<p>Transfers are free.</p>}
+      summaryNote={
+        <>
+          <p>Transfers are free.</p>
+          {lock ? <p className="order-summary__lock">{lock}</p> : null}
+        </>
+      }
     >
       <RecipientField lookup={lookup} {...form.bind('recipientEmail')} />
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
       <NumberField
         {...form.bind('numberOfUnits')}
         label="Number of Units"
-        hint={`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`}
+        hint={[`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`, lock].filter(Boolean).join(' ')}
       />
     </OrderFlowView>
   );

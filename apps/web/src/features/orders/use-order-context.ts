@@ -1,7 +1,7 @@
 import { DEFAULT_MONEY_SETTINGS, UNIT_TYPES, type Currency, type UnitType } from '@landunits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AdminBankDetails, DashboardData, Holding, UnitPrice, VerificationStatus } from '../../shared/orders/types';
+import type { AdminBankDetails, DashboardData, DoubleLandStatus, Holding, UnitPrice, VerificationStatus } from '../../shared/orders/types';
 import { refreshSession } from '../../shared/session/session-actions';
 import { sessionQueryOptions } from '../../shared/session/session';
 
@@ -13,6 +13,8 @@ import { sessionQueryOptions } from '../../shared/session/session';
  */
 export interface OrderContext {
   email: string;
+  /** BUSINESS users pay by bank by default (SPEC §4). */
+  userType: 'USER' | 'BUSINESS';
   profileVerificationStatus: VerificationStatus;
   bankVerificationStatus: VerificationStatus;
   prices: Record<UnitType, UnitPrice>;
@@ -26,6 +28,10 @@ export interface OrderContext {
   adminBankDetails: AdminBankDetails | null;
   /** Days converted Units stay locked. */
   convertLockDays: number;
+  /** LU2X Units still locked per unit type. */
+  doubleLand: Partial<Record<UnitType, DoubleLandStatus>>;
+  /** Units left in the LU2X offer; null when the bundle does not say. */
+  doubleLandRemaining: number | null;
 }
 
 type LooseBundle = Partial<DashboardData> & {
@@ -40,6 +46,12 @@ function lockDays(bundle: LooseBundle): number {
   const candidates = [bundle.settings?.convertLockDays, bundle.landUnitStats?.convertLockDays];
   const days = candidates.find((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
   return days ?? DEFAULT_MONEY_SETTINGS.convertLockDays;
+}
+
+function offerRemaining(offer: unknown): number | null {
+  if (!isRecord(offer)) return null;
+  const left = offer.remainingUnits;
+  return typeof left === 'number' && Number.isSafeInteger(left) && left >= 0 ? left : null;
 }
 
 /** The bundle's parts, or null when its prices or fees are missing (nothing can be previewed then). */
@@ -63,6 +75,9 @@ export function toOrderContext(data: unknown): OrderContext | null {
     unitsAvailable: isRecord(bundle.landUnitStats?.unitsAvailable) ? bundle.landUnitStats.unitsAvailable : {},
     adminBankDetails: isRecord(bundle.adminBankDetails) ? bundle.adminBankDetails : null,
     convertLockDays: lockDays(bundle),
+    userType: bundle.user?.userType === 'BUSINESS' ? 'BUSINESS' : 'USER',
+    doubleLand: isRecord(details?.doubleLand) ? details.doubleLand : {},
+    doubleLandRemaining: offerRemaining(details?.doubleLandOffer),
   };
 }
 

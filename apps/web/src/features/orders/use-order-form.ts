@@ -12,7 +12,16 @@ import { ordersApi, type CreateOrderBody } from './orders-api';
  * Form field names are the keys the API uses for field errors (docs/api/orders.md), so a 400's
  * `errors` land under the right fields.
  */
-export type OrderFieldName = 'unitType' | 'numberOfUnits' | 'paymentMethod' | 'recipientEmail' | 'scheduledDate' | 'convertUnitType';
+export type OrderFieldName =
+  | 'unitType'
+  | 'numberOfUnits'
+  | 'paymentMethod'
+  | 'cryptoType'
+  | 'isDoubleLand'
+  | 'referenceCode'
+  | 'recipientEmail'
+  | 'scheduledDate'
+  | 'convertUnitType';
 
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
@@ -31,7 +40,12 @@ export interface OrderFormOptions<Name extends OrderFieldName> {
   /** Checks that ask the server before the review (the recipient exists), by field. */
   beforeReview?: (values: Readonly<Record<Name, string>>) => Promise<FieldErrors<Name>>;
   /** Where to go with the created order. */
-  onCreated: (order: OrderView) => void;
+  onCreated?: (order: OrderView) => void;
+  /**
+   * Instead of the review: what the submit button does once every check has passed (the Buy tab
+   * goes on to the payment page, where the order is reviewed and placed).
+   */
+  next?: (values: Readonly<Record<Name, string>>) => void;
 }
 
 export type OrderStep = 'edit' | 'review';
@@ -47,7 +61,7 @@ const firstKey = (errors: object) => Object.keys(errors)[0];
  * submission (same key, same body). Any edit starts a new submission.
  */
 export function useOrderForm<Name extends OrderFieldName>(options: OrderFormOptions<Name>) {
-  const { initial, toBody, validate, beforeReview, onCreated } = options;
+  const { initial, toBody, validate, beforeReview, onCreated, next } = options;
   const client = useQueryClient();
   const [values, setValues] = useState<Readonly<Record<Name, string>>>(initial);
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
@@ -74,8 +88,8 @@ export function useOrderForm<Name extends OrderFieldName>(options: OrderFormOpti
     if (!focusRequest || servedFocus.current === focusRequest.n) return;
     let target: HTMLElement | null | undefined;
     if (focusRequest.target === 'review') target = reviewHeading;
-    else if (focusRequest.target === 'invalid') target = editForm?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    else target = editForm?.querySelector<HTMLElement>('input:not([type="radio"]), select');
+    else if (focusRequest.target === 'invalid') target = editForm?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+    else target = editForm?.querySelector<HTMLElement>('input:not([type="radio"]), select, input[type="radio"]:checked');
     if (!target?.isConnected) return;
     servedFocus.current = focusRequest.n;
     target.focus();
@@ -145,11 +159,31 @@ export function useOrderForm<Name extends OrderFieldName>(options: OrderFormOpti
           setChecking(false);
         }
       }
+      if (next) {
+        next(snapshot);
+        return;
+      }
       setStep('review');
       requestFocus('review');
     };
     void go();
   };
+
+  /** Messages the page learnt itself (a reference code lookup), under their fields. */
+  const showErrors = (errors: FieldErrors<Name>) => {
+    setServerErrors((current) => ({ ...current, ...errors }));
+    setTouched((current) => ({ ...current, ...Object.fromEntries(Object.keys(errors).map((key) => [key, true])) }));
+  };
+
+  /** Drops the server's (or the page's) message of these fields, e.g. when what they depend on changed. */
+  const clearErrors = useCallback((...cleared: Name[]) => {
+    setServerErrors((current) => {
+      if (!cleared.some((name) => name in current)) return current;
+      const rest = { ...current };
+      for (const name of cleared) delete rest[name];
+      return rest;
+    });
+  }, []);
 
   const back = () => {
     setStep('edit');
@@ -163,7 +197,7 @@ export function useOrderForm<Name extends OrderFieldName>(options: OrderFormOpti
     try {
       const order = await submit.send({ ...body, hubspotMetaData: hubspotMetaData() });
       void invalidateAfterOrderAction(client);
-      onCreated(order);
+      onCreated?.(order);
     } catch (failure) {
       if (isApiError(failure) && failure.status === 400) {
         const others = putServerErrors(failure.errors);
@@ -196,6 +230,8 @@ export function useOrderForm<Name extends OrderFieldName>(options: OrderFormOpti
     onReview,
     back,
     confirm,
+    showErrors,
+    clearErrors,
     attachForm,
     attachReviewHeading,
   };

@@ -1,4 +1,17 @@
-import type { Currency, Holding, OrderStatus, OrderType, PaymentMethod, Price, PriceListBody, StatusColour, UnitPrice, UnitType } from '@landunits/domain';
+import type {
+  CryptoKind,
+  Currency,
+  Holding,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  Price,
+  PriceListBody,
+  ReferenceCodeDetails,
+  StatusColour,
+  UnitPrice,
+  UnitType,
+} from '@landunits/domain';
 
 /**
  * The shapes the orders API answers (docs/api/orders.md). Money is integer cents, Units whole
@@ -42,7 +55,20 @@ export interface OrderView {
     paymentMethodFees: { fixedPercentageFees: number; fixedCentsFees: number };
     paymentAmount: number;
   } | null;
-  buy?: { paymentId: string; expiresAt: string | null } | null;
+  buy?: {
+    paymentId: string;
+    expiresAt: string | null;
+    /** Crypto buys: the coin and where to send it. */
+    cryptoType?: CryptoKind | null;
+    walletAddress?: string | null;
+    referenceCode?: string | null;
+    referenceCodeDetails?: ReferenceCodeDetails | null;
+    /** Units a BONUS code adds (locked after approval). */
+    bonusUnits?: number;
+    bonusUnlockAt?: string | null;
+    /** Set when a provider reported another amount or currency: an admin checks it. */
+    paymentFlag?: string | null;
+  } | null;
   sell?: { unitsSold: number; feeUnits: number; payoutAmount: number } | null;
   transfer?: { recipientEmail: string | null; scheduledDate: string | null } | null;
   convert?: { unitType: UnitType; numberOfUnits: number; pricePerUnit: Price; exchangeRate: string; feeUnits: number; unlockAt: string } | null;
@@ -94,6 +120,23 @@ export interface LandUnitStats {
   unitsAvailable: Record<UnitType, number>;
 }
 
+/** Bonus Units of one BONUS-code buy, still locked (docs/api/payments.md, dashboard bundle additions). */
+export interface LockedBonusItem {
+  orderId: string;
+  code: string | null;
+  /** When they unlock; null while the buy waits for its payment to be approved. */
+  unlockDate: string | null;
+  lockedUnits: number;
+  unitType?: UnitType;
+}
+
+/** A person's LU2X Units of one unit type: still locked, and the next monthly unlock. */
+export interface DoubleLandStatus {
+  lockedUnits: number;
+  nextUnlockAt: string | null;
+  nextUnlockUnits: number;
+}
+
 /** GET /api/user. */
 export interface DashboardData {
   user: {
@@ -114,9 +157,13 @@ export interface DashboardData {
     userAnalytics: Record<UnitType, Holding>;
     buyOrderBonusLockedByStatus: { LockedBonusApproved: unknown[]; PaymentSent: unknown[] };
     purchaseLimit: Record<Currency, { limitInCents: number; usedInCents: number }>;
+    doubleLand?: Record<UnitType, DoubleLandStatus>;
+    doubleLandOffer?: { capUnits: number; remainingUnits: number };
   };
   landUnitStats: LandUnitStats;
   exchangeRate: Record<Currency, string>;
   adminBankDetails: AdminBankDetails;
+  /** Where crypto payments go, per coin (each order also carries its own address). */
+  cryptoWallets?: Partial<Record<CryptoKind, string>>;
   emailChange: unknown;
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useCallback } from 'react';
 import './feedback.css';
 
 /** A busy indicator that says what is loading. */
@@ -11,8 +11,20 @@ export function Spinner({ label = 'Loading…', showLabel = false }: { label?: s
   );
 }
 
-/** A grey placeholder that keeps the space of content still loading (no layout shift). */
-export function Skeleton({ width = '100%', height = '1rem', className }: { width?: string; height?: string; className?: string }) {
-  const style: CSSProperties = { width, height };
-  return <span className={['skeleton', className].filter(Boolean).join(' ')} style={style} aria-hidden="true" />;
+/**
+ * A grey placeholder that keeps the space of content still loading (no layout shift). The size is
+ * set through the element's style object rather than a style attribute: pages rendered on the
+ * server must not carry style attributes, which the CSP (style-src 'self') blocks. Without
+ * `width`/`height` the placeholder takes its size from CSS (its class).
+ */
+export function Skeleton({ width, height, className }: { width?: string; height?: string; className?: string }) {
+  const size = useCallback(
+    (element: HTMLSpanElement | null) => {
+      if (!element) return;
+      element.style.width = width ?? '100%';
+      element.style.height = height ?? '1rem';
+    },
+    [width, height],
+  );
+  return <span ref={width || height ? size : undefined} className={['skeleton', className].filter(Boolean).join(' ')} aria-hidden="true" />;
 }

@@ -1,0 +1,65 @@
+import type { UnitType } from '@landunits/domain';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { orders } from '../../platform/db/schema';
+
+/**
+ * The dashboard's locked bonus Units (SPEC §3 "locked bonus items", PRODUCT-DECISIONS §4): the
+ * bonus Units of a person's BONUS-code buys, grouped as the bundle has them. One query on the
+ * partial index orders_user_bonus_idx (a person's buys with bonus Units), however long their history.
+ *
+ * It reads the orders table directly, as a read model of what the orders module writes in
+ * `details.buy` (referenceCode, bonusUnlockAt once approved, bonusUnlockedAt once unlocked).
+ */
+
+export interface LockedBonusItem {
+  orderId: string;
+  code: string | null;
+  /** When the Units unlock (ISO); null while the buy is not approved yet. */
+  unlockDate: string | null;
+  lockedUnits: number;
+  /** The buy's unit type: the bonus Units are of the same type. */
+  unitType: UnitType;
+}
+
+export interface LockedBonuses {
+  /** Approved (or completed) buys whose bonus Units are still locked. */
+  LockedBonusApproved: LockedBonusItem[];
+  /** Buys not approved yet: their bonus Units come with the approval. */
+  PaymentSent: LockedBonusItem[];
+}
+
+const APPROVED = ['Approved', 'Completed'] as const;
+const NOT_APPROVED_YET = ['Initiated', 'InProcess', 'PaymentSent', 'PaymentSent_FromUserCrypto'] as const;
+const isApproved = (status: string) => (APPROVED as readonly string[]).includes(status);
+
+export async function lockedBonusesOf(db: Db, userId: string): Promise<LockedBonuses> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      status: orders.orderStatus,
+      unitType: orders.unitType,
+      units: orders.bonusUnits,
+      code: sql<string | null>`${orders.details} -> 'buy' ->> 'referenceCode'`,
+      unlockAt: sql<string | null>`${orders.details} -> 'buy' ->> 'bonusUnlockAt'`,
+      unlockedAt: sql<string | null>`${orders.details} -> 'buy' ->> 'bonusUnlockedAt'`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.bonusUnits), inArray(orders.orderStatus, [...APPROVED, ...NOT_APPROVED_YET])))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+
+  const result: LockedBonuses = { LockedBonusApproved: [], PaymentSent: [] };
+  for (const row of rows) {
+    const lockedUnits = row.units ?? 0;
+    if (lockedUnits <= 0) continue;
+    const item = { orderId: row.orderId, code: row.code, lockedUnits, unitType: row.unitType };
+    if (isApproved(row.status)) {
+      if (row.unlockAt && !row.unlockedAt) result.LockedBonusApproved.push({ ...item, unlockDate: new Date(row.unlockAt).toISOString() });
+    } else {
+      result.PaymentSent.push({ ...item, unlockDate: null });
+    }
+  }
+  // The soonest unlock first.
+  result.LockedBonusApproved.sort((a, b) => (a.unlockDate ?? '').localeCompare(b.unlockDate ?? ''));
+  return result;
+}

@@ -1,0 +1,171 @@
+import { CARD_MESSAGES, currencyOf, type CardProvider } from '@landunits/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { inTransaction } from '../../platform/db/transaction';
+import { orders, webhookEvents } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
+import { currentMoneySettings } from '../pricing';
+import { releaseBuy, settlePaidBuy } from './buy-orders';
+import { lockOrder, lockOwnOrder, moveOrder, transitionRefused } from './order-store';
+import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
+
+/**
+ * Card buys (PRODUCT-DECISIONS §3, §7): Initiated → InProcess when a payment starts at the
+ * provider (or in test mode), then Completed or Failed on the provider's word. Every provider —
+ * Stripe, Square and the built-in test mode — ends in `applyProviderEvent`, so they share one set
+ * of rules: each provider event has its effect once; the amount and currency must be the order's
+ * or nothing is credited and the order is flagged for an admin; a final order does not move again.
+ */
+
+export type ProviderName = 'stripe' | 'square' | 'test';
+
+/** What the provider says of a payment now. */
+export type CardResult =
+  | { kind: 'succeeded'; amountCents: number; currency: string; providerPaymentId: string }
+  | { kind: 'failed'; reason: string; providerPaymentId: string }
+  | { kind: 'pending'; providerPaymentId: string };
+
+export interface ProviderEvent {
+  provider: ProviderName;
+  eventId: string;
+  eventType: string;
+}
+
+export type ProviderEventOutcome = 'duplicate' | 'completed' | 'failed' | 'flagged' | 'ignored' | 'unknown-order';
+
+/**
+ * Which order a provider's word is about: by our id (a direct charge answer), or by the provider's
+ * payment id, with the order id the provider keeps in its own record (Stripe metadata, Square
+ * reference_id) as a fallback for a payment whose id we never stored (our transaction rolled back
+ * after the provider had made it).
+ */
+export type CardTarget = { orderId: string } | { method: CardProvider; providerPaymentId: string; orderId?: string | null };
+
+export const CARD_METHODS: readonly CardProvider[] = ['Card_Stripe', 'Card_Square'];
+
+export const isCardBuy = (order: Pick<OrderRow, 'orderType' | 'paymentMethod'>) => order.orderType === 'BUY' && (CARD_METHODS as readonly string[]).includes(order.paymentMethod);
+
+/**
+ * The order's idempotency key as passed on to a provider, so a retried start makes one payment:
+ * the order id with the key its create_order submission carried. The id makes it unique across
+ * people (a provider's keys are account-wide; ours are per person).
+ */
+export function orderIdempotencyKey(order: OrderRow): string {
+  const key = (order.details as OrderDetails | null)?.buy?.idempotencyKey;
+  return key ? `${order.id}:${key}` : `order-${order.id}`;
+}
+
+const PROVIDER_ACTOR = 'system' as const;
+
+async function lockTarget(tx: Db, target: CardTarget): Promise<OrderRow | undefined> {
+  if (!('method' in target)) return lockOrder(tx, target.orderId);
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, target.method), eq(orders.providerPaymentId, target.providerPaymentId)));
+  if (row) return lockOrder(tx, row.id);
+  if (!target.orderId) return undefined;
+  const order = await lockOrder(tx, target.orderId);
+  if (!order || order.paymentMethod !== target.method) return undefined;
+  if (order.providerPaymentId === null) {
+    // The payment was made but its id never stored: take it up now.
+    const [withId] = await tx.update(orders).set({ providerPaymentId: target.providerPaymentId }).where(eq(orders.id, order.id)).returning();
+    return withId;
+  }
+  // A second payment for an order that already has one: money may have been taken twice.
+  await flag(tx, order, `A second ${target.method} payment ${target.providerPaymentId} arrived for this order (it has ${order.providerPaymentId}); refund one.`);
+  return undefined;
+}
+
+async function flag(tx: Db, order: OrderRow, why: string): Promise<void> {
+  await tx.update(orders).set({ paymentFlag: why, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+}
+
+/** Applies the provider's word to a locked card buy. */
+async function applyResult(tx: Db, order: OrderRow, result: CardResult, now: Date, label: string): Promise<Exclude<ProviderEventOutcome, 'duplicate' | 'unknown-order'>> {
+  if (!isCardBuy(order)) return 'ignored';
+  if (result.kind === 'pending') return 'ignored';
+  const open = order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess';
+  if (result.kind === 'failed') {
+    if (!open) return 'ignored';
+    if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
+    await moveOrder(tx, order, { to: 'Failed', actor: PROVIDER_ACTOR, at: now, reason: `${label}: ${result.reason}`.slice(0, 500), set: { dueAt: null } });
+    await releaseBuy(tx, order);
+    return 'failed';
+  }
+  const payment = order.paymentDetails as PaymentDetails | null;
+  const expected = { amountCents: payment?.paymentAmount ?? order.amountCents ?? -1, currency: currencyOf(order.unitType) };
+  if (result.amountCents !== expected.amountCents || result.currency.toUpperCase() !== expected.currency) {
+    await flag(tx, order, `${label}: paid ${result.amountCents} ${result.currency.toUpperCase()}, the order is ${expected.amountCents} ${expected.currency}. ${CARD_MESSAGES.amountMismatch}`);
+    return 'flagged';
+  }
+  if (order.orderStatus === 'Completed') return 'ignored';
+  if (!open) {
+    // Money taken for an order that is no longer waiting for it (cancelled, expired, failed): an admin refunds or honours it.
+    await flag(tx, order, `${label}: payment received while the order is ${order.orderStatus}; refund or honour it.`);
+    return 'flagged';
+  }
+  if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
+  const settled = await settlePaidBuy(tx, order, now, await currentMoneySettings(tx, now));
+  await moveOrder(tx, order, { to: 'Completed', actor: PROVIDER_ACTOR, at: now, reason: label, set: { details: settled.details, dueAt: settled.dueAt } });
+  return 'completed';
+}
+
+/**
+ * Records a provider's event and applies its result to the order, in one transaction. The same
+ * (provider, event id) a second time changes nothing ('duplicate'). `event` null: a direct charge
+ * answer (Square's create-payment, test mode), which has no event id of its own. `result` null:
+ * an event of no interest, recorded as ignored.
+ */
+export async function applyProviderEvent(ctx: DbContext, event: ProviderEvent | null, target: CardTarget, result: CardResult | null): Promise<ProviderEventOutcome> {
+  return inTransaction(ctx.db, async (tx) => {
+    if (event) {
+      const inserted = await tx
+        .insert(webhookEvents)
+        .values({ provider: event.provider, eventId: event.eventId, eventType: event.eventType, outcome: 'processing', receivedAt: ctx.clock.now() })
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
+      if (inserted.length === 0) return 'duplicate';
+    }
+    const order = result ? await lockTarget(tx, target) : undefined;
+    let outcome: ProviderEventOutcome;
+    if (!result) outcome = 'ignored';
+    else if (!order) outcome = 'unknown-order';
+    else outcome = await applyResult(tx, order, result, ctx.clock.now(), event ? `${event.provider} ${event.eventType} ${event.eventId}` : `${order.paymentMethod} payment`);
+    if (event) {
+      await tx
+        .update(webhookEvents)
+        .set({ outcome, orderId: order?.id ?? null })
+        .where(and(eq(webhookEvents.provider, event.provider), eq(webhookEvents.eventId, event.eventId)));
+    }
+    return outcome;
+  });
+}
+
+/**
+ * Starts (or resumes) the card payment of a person's own buy: locks it, checks it is a card buy of
+ * `method` still waiting for payment, calls `start` only if no provider payment exists yet, and
+ * stores the provider's id with Initiated → InProcess. `start` runs while the order is locked, so
+ * two tabs cannot start two payments.
+ */
+export async function beginCardPayment(
+  ctx: DbContext,
+  userId: string,
+  orderId: string,
+  method: CardProvider,
+  start: (order: OrderRow) => Promise<{ providerPaymentId: string }>,
+): Promise<OrderRow> {
+  return inTransaction(ctx.db, async (tx) => {
+    const order = await lockOwnOrder(tx, orderId, userId);
+    const now = ctx.clock.now();
+    if (order.orderType !== 'BUY' || order.paymentMethod !== method) throw new AppError('CONFLICT', 'This order is not paid by this kind of card.');
+    if (order.orderStatus !== 'Initiated' && order.orderStatus !== 'InProcess') throw transitionRefused(order, 'InProcess');
+    if (order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, 'InProcess');
+    if (order.providerPaymentId) return order;
+    const { providerPaymentId } = await start(order);
+    const [withId] = await tx.update(orders).set({ providerPaymentId }).where(eq(orders.id, order.id)).returning();
+    if (!withId) throw new Error(`Order ${order.id} vanished while locked`);
+    return order.orderStatus === 'Initiated' ? moveOrder(tx, withId, { to: 'InProcess', actor: `user:${userId}`, at: now, reason: `${method} payment started` }) : withId;
+  });
+}

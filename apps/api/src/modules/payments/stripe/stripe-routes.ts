@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth';
+import { cardPaymentSetup } from './card-setup';
+import { paymentIntentRoute } from './payment-intent-route';
+import type { StripeGateway } from './stripe-gateway';
+import { stripeWebhookRoutes } from './stripe-webhook';
+
+/**
+ * The Stripe side of card payments, registered by the payments module with the app's gateway
+ * (createStripeGateway over config.ts's keys; null without keys), so these routes and
+ * cancel_order talk to the same Stripe: the webhook (only when Stripe is live), the card page's
+ * payment start (get_payment_intent) and the card setup.
+ */
+export interface StripeRoutesOptions {
+  gateway: StripeGateway | null;
+}
+
+export async function stripeRoutes(app: FastifyInstance, { gateway }: StripeRoutesOptions): Promise<void> {
+  const config = app.config;
+  // Live only with both the keys and the gateway made from them; otherwise the TEST MODE form.
+  const stripe = gateway && config.stripe ? { gateway, config: config.stripe } : null;
+  const squareLive = config.square !== null && !app.cardGateways.testMode.has('Card_Square');
+
+  if (stripe) await app.register(stripeWebhookRoutes, stripe);
+  await app.register(paymentIntentRoute, { stripe, square: squareLive ? config.square : null });
+
+  app.get('/api/order/card_setup', async (request, reply) => {
+    await requireUser(app.ctx, request, reply);
+    reply.header('cache-control', 'no-store');
+    return cardPaymentSetup({ stripe: stripe?.config ?? null, square: squareLive ? config.square : null });
+  });
+}

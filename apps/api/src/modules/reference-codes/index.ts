@@ -1,0 +1,4 @@
+export { findReferenceCode, termsOf, toReferenceCodeDetails, problemOf, takeCodeUse, giveBackCodeUse, codeError, type ReferenceCodeRow } from './store';
+export { referenceCodeRoutes, REFERENCE_CODE_LOOKUP_PATH } from './routes';
+export { referenceCodeLookupLimit } from './look-up-reference-code';
+export type { AdminReferenceCode } from './admin-codes';

@@ -1,0 +1,70 @@
+import { VERIFICATION_STATUSES } from '@landunits/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list';
+
+
+/** People and businesses with an account; admins are created by a command, never by registering. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    businessName: text('business_name'),
+    userType: text('user_type', { enum: ['USER', 'BUSINESS'] }).notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    firstLogin: boolean('first_login').notNull().default(true),
+    hubspotMeta: jsonb('hubspot_meta'),
+    /** Profile (KYC) and bank verification (SPEC §4); selling needs both Approved. */
+    profileVerificationStatus: text('profile_verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('UnVerified'),
+    bankVerificationStatus: text('bank_verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('UnVerified'),
+    /** An admin's purchase limit for this person, in cents of any one currency; null: the tier's. */
+    purchaseLimitOverrideCents: bigint('purchase_limit_override_cents', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_user_type_check', sql`${t.userType} in ('USER', 'BUSINESS')`),
+    check('users_profile_verification_status_check', sql`${t.profileVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
+    check('users_bank_verification_status_check', sql`${t.bankVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
+    check('users_purchase_limit_override_check', sql`${t.purchaseLimitOverrideCents} is null or ${t.purchaseLimitOverrideCents} >= 0`),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token whose SHA-256 is stored here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Single-use links sent by email (confirmation, password reset), stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);

@@ -1,0 +1,157 @@
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@landunits/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { LEDGER_UNIT_TYPES } from './ledger';
+import { referenceCodes } from './offers';
+import { sqlList } from './sql-list';
+
+
+// Imported here rather than in the header so the orders tables stay one appended block.
+
+/**
+ * Orders of every type (SPEC §3). The id is a ULID made by the server, so ids sort by creation.
+ * Units move only through ledger postings; this row says what was asked for and where it stands.
+ * `payment_method` is a column (not only inside payment_details) so the transactions list can
+ * filter on it; it is `None` for every order that brings no money in.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('None'),
+    unitType: text('unit_type', { enum: LEDGER_UNIT_TYPES }).notNull(),
+    numberOfUnits: bigint('number_of_units', { mode: 'number' }).notNull(),
+    recipientUserId: uuid('recipient_user_id').references(() => users.id),
+    recipientEmail: text('recipient_email'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    paymentDetails: jsonb('payment_details'),
+    /** Today's price of `unit_type` when the order was placed (6 places). */
+    pricePerUnit: numeric('price_per_unit', { precision: 18, scale: 6 }),
+    /** Payment in cents of the order's currency (buys: what is paid; sells: the payout); counts against purchase limits. */
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** The rest of the order as shown (fee snapshot, buy reference, sale and conversion figures). */
+    details: jsonb('details'),
+    /** CONVERT: the unit type and Units received. */
+    convertUnitType: text('convert_unit_type', { enum: LEDGER_UNIT_TYPES }),
+    convertUnits: bigint('convert_units', { mode: 'number' }),
+    /**
+     * When the jobs runner must next act on this order (a buy expires, a scheduled transfer runs,
+     * converted Units unlock); null when nothing is due. Claimed with FOR UPDATE SKIP LOCKED.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** hubspotMetaData sent with the order, kept until a marketing tracker is configured. */
+    meta: jsonb('meta'),
+    /** BUY: the reference code applied (its terms are copied into details.buy.referenceCodeDetails). */
+    referenceCodeId: uuid('reference_code_id').references(() => referenceCodes.id),
+    /** BUY with a BONUS code: Units granted on approval, reserved with the buy in pendingBuy. */
+    bonusUnits: bigint('bonus_units', { mode: 'number' }),
+    /** BUY under the LU2X offer: half price, Units held in owned_DOUBLE_LAND and freed in monthly tranches. */
+    isDoubleLand: boolean('is_double_land').notNull().default(false),
+    /** Card buys: the provider's payment id (Stripe PaymentIntent, Square payment). */
+    providerPaymentId: text('provider_payment_id'),
+    /** Why the order needs an admin's eye (e.g. a provider reported another amount); null when all is well. */
+    paymentFlag: text('payment_flag'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The transactions list: orders a person placed and transfers they received, newest first.
+    // Sorts by units and by status have their own indexes, written by hand in migration 0008 (collation).
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_recipient_created_idx').on(t.recipientUserId, t.createdAt.desc(), t.id.desc()).where(sql`${t.recipientUserId} is not null`),
+    index('orders_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`),
+    // Orders waiting for an admin, oldest first.
+    index('orders_awaiting_admin_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.orderStatus} in ('PaymentSent', 'PaymentSent_FromUserCrypto', 'FundsWaitingApproval', 'PartialComplete', 'AllUnitSold')`),
+    // A person's buys that still count against the purchase limit.
+    index('orders_user_unapproved_buys_idx')
+      .on(t.userId)
+      .where(sql`${t.orderType} = 'BUY' and ${t.orderStatus} in ('Initiated', 'InProcess', 'PaymentSent', 'PaymentSent_FromUserCrypto')`),
+    check('orders_id_check', sql`${t.id} ~ '^[0-7][0-9A-HJKMNP-TV-Z]{25}$'`),
+    check('orders_order_type_check', sql`${t.orderType} in (${sqlList(ORDER_TYPES)})`),
+    check('orders_order_status_check', sql`${t.orderStatus} in (${sqlList(ORDER_STATUSES)})`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check('orders_unit_type_check', sql`${t.unitType} in (${sqlList(LEDGER_UNIT_TYPES)})`),
+    check('orders_number_of_units_check', sql`${t.numberOfUnits} > 0 and ${t.numberOfUnits} <= 9007199254740991`),
+    check('orders_recipient_check', sql`${t.recipientUserId} is null or ${t.recipientUserId} <> ${t.userId}`),
+    check('orders_convert_unit_type_check', sql`${t.convertUnitType} is null or ${t.convertUnitType} in (${sqlList(LEDGER_UNIT_TYPES)})`),
+    check('orders_convert_units_check', sql`${t.convertUnits} is null or ${t.convertUnits} > 0`),
+    check('orders_amount_cents_check', sql`${t.amountCents} is null or ${t.amountCents} >= 0`),
+    check('orders_bonus_units_check', sql`${t.bonusUnits} is null or ${t.bonusUnits} > 0`),
+    uniqueIndex('orders_provider_payment_idx').on(t.paymentMethod, t.providerPaymentId).where(sql`${t.providerPaymentId} is not null`),
+    // A person's buys with bonus Units (the dashboard's locked bonus list).
+    index('orders_user_bonus_idx').on(t.userId).where(sql`${t.bonusUnits} is not null`),
+    // A person's LU2X buys (their unlock schedule).
+    index('orders_user_double_land_idx').on(t.userId).where(sql`${t.isDoubleLand}`),
+    index('orders_flagged_idx').on(t.createdAt).where(sql`${t.paymentFlag} is not null`),
+  ],
+);
+
+/**
+ * Every payment provider event processed, recorded in the transaction of its effect: the same
+ * (provider, event id) delivered again changes nothing.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider', { enum: ['stripe', 'square', 'test'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    orderId: text('order_id').references(() => orders.id),
+    /** What processing did: 'completed', 'failed', 'flagged', 'ignored: …'. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * What the Units a person holds cost them, per unit type, in cents of its currency (the dashboard's
+ * total_value_bought): buys add their subtotal when approved, Units received by transfer or
+ * conversion add their value on that day, Units leaving take their average cost with them. Kept up
+ * to date in the transaction that moves the Units, so the dashboard never sums history.
+ */
+export const holdingCosts = pgTable(
+  'holding_costs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    unitType: text('unit_type', { enum: LEDGER_UNIT_TYPES }).notNull(),
+    costCents: bigint('cost_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.unitType] }), check('holding_costs_cost_check', sql`${t.costCents} >= 0`)],
+);
+
+/** Every status an order has been in: who moved it, when, from and to. Written in the same transaction as the change. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /** `user:<uuid>`, `admin:<uuid>` or `system`. */
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.id),
+    check('order_status_history_from_status_check', sql`${t.fromStatus} is null or ${t.fromStatus} in (${sqlList(ORDER_STATUSES)})`),
+    check('order_status_history_to_status_check', sql`${t.toStatus} in (${sqlList(ORDER_STATUSES)})`),
+    check(
+      'order_status_history_actor_check',
+      sql`${t.actor} = 'system' or ${t.actor} ~ '^(user|admin):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
+    ),
+  ],
+);

@@ -1,0 +1,80 @@
+import { formatDate, formatUnits, type UnitType } from '@landunits/domain';
+import { unitTypeLabel } from '../../shared/orders/order-labels';
+import type { LockedBonusItem } from '../../shared/orders/types';
+import { hasLockedUnits, type LockedUnitsView } from './locked-data';
+
+/** '50 GBP Units', or '50 Units' when the API did not say which. */
+const unitsText = (units: number, unitType: UnitType | undefined) => `${formatUnits(units)} ${unitType ? unitTypeLabel(unitType) : units === 1 ? 'Unit' : 'Units'}`;
+
+const dateText = (iso: string) => formatDate(iso, 'DD MMM YYYY');
+
+function BonusItem({ item }: { item: LockedBonusItem }) {
+  return (
+    <li className="locked-item">
+      <span className="locked-item__units">{unitsText(item.lockedUnits, item.unitType)}</span>
+      {item.code ? <span className="locked-item__detail">Code {item.code}</span> : null}
+      <span className="locked-item__when">{item.unlockDate ? `Unlock on ${dateText(item.unlockDate)}` : 'Unlock after your payment is approved'}</span>
+    </li>
+  );
+}
+
+function BonusCard({ view }: { view: LockedUnitsView }) {
+  const items = [...view.bonusApproved, ...view.bonusWaiting];
+  return (
+    <article className="locked-card" aria-labelledby="locked-bonus-title">
+      <h4 id="locked-bonus-title" className="locked-card__title">
+        Bonus Units
+      </h4>
+      <p className="locked-card__lead">Added by a bonus code. They are yours, and can be sold or transferred once unlocked.</p>
+      <ul className="locked-card__list">
+        {items.map((item) => (
+          <BonusItem key={item.orderId} item={item} />
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function DoubleLandCard({ view }: { view: LockedUnitsView }) {
+  return (
+    <article className="locked-card" aria-labelledby="locked-lu2x-title">
+      <h4 id="locked-lu2x-title" className="locked-card__title">
+        LU2X Units
+      </h4>
+      <p className="locked-card__lead">Bought under the LU2X offer. From the seventh month, a tenth of each purchase unlocks at the start of every month.</p>
+      <ul className="locked-card__list">
+        {view.doubleLand.map(({ unitType, status }) => (
+          <li key={unitType} className="locked-item">
+            <span className="locked-item__units">{unitsText(status.lockedUnits, unitType)} locked</span>
+            {status.nextUnlockAt ? (
+              <span className="locked-item__when">
+                Next: {formatUnits(status.nextUnlockUnits)} unlock on {dateText(status.nextUnlockAt)}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/**
+ * Units a person holds that cannot be sold or transferred yet, under their holdings: bonus Units
+ * (with their code and unlock date, or the approval they wait for) and LU2X Units (with the next
+ * monthly unlock). Nothing at all is shown when there are none, so most people never see it.
+ */
+export function LockedUnits({ view }: { view: LockedUnitsView }) {
+  if (!hasLockedUnits(view)) return null;
+  const hasBonus = view.bonusApproved.length + view.bonusWaiting.length > 0;
+  return (
+    <section className="locked-units" aria-labelledby="locked-units-title">
+      <h3 id="locked-units-title" className="locked-units__title">
+        Locked Units
+      </h3>
+      <div className="locked-units__grid">
+        {hasBonus ? <BonusCard view={view} /> : null}
+        {view.doubleLand.length ? <DoubleLandCard view={view} /> : null}
+      </div>
+    </section>
+  );
+}

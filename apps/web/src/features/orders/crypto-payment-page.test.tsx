@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../test/api-mock';
+import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
+
+beforeAll(async () => {
+  await import('./order-pages');
+});
+
+const DETAILS = `GET /api/order/get_order_details/${ORDER_ID}`;
+const SUCCESS = 'POST /api/order/success_order';
+const CANCEL = 'POST /api/order/cancel_order';
+const PATH = `/dashboard/buy-units/payment-crypto?orderId=${ORDER_ID}`;
+const WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+function figure(label: string, scope: HTMLElement = document.body): string {
+  return within(scope).getAllByText(label, { selector: 'dt' })[0]?.nextElementSibling?.textContent ?? '';
+}
+
+const cryptoOrder = (overrides: Parameters<typeof testOrder>[0] = {}) =>
+  testOrder({
+    paymentMethod: 'Crypto',
+    paymentDetails: {
+      currency: 'GBP',
+      paymentMethod: 'Crypto',
+      subTotal: 10_700,
+      discount: 0,
+      transactionFee: 100,
+      paymentMethodFees: { fixedPercentageFees: 108, fixedCentsFees: 0 },
+      paymentAmount: 10_908,
+    },
+    buy: { paymentId: 'ABCDE', expiresAt: '2026-11-23T14:05:00.000Z', cryptoType: 'BITCOIN', walletAddress: WALLET },
+    ...overrides,
+  });
+
+describe('/dashboard/buy-units/payment-crypto', () => {
+  it('shows the coin, our wallet address and the reference with copy buttons, the exact amount and the deadline', async () => {
+    orderApi({ [DETAILS]: () => json(200, { orderData: cryptoOrder() }) });
+    const { user } = renderOrderPage(PATH);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay with crypto' })).toBeTruthy();
+    const payment = await screen.findByRole('region', { name: 'Your payment' });
+    expect(figure('Amount to pay', payment)).toBe('£109.08');
+    expect(figure('Units', payment)).toBe('100 GBP Units');
+    expect(figure('Crypto: Bitcoin (BTC) fee', payment)).toBe('£1.08');
+    expect(figure('Pay by', payment)).toBe('23 Nov 2026, 14:05 UTC');
+    expect(figure('Coin', payment)).toBe('Bitcoin (BTC)');
+    expect(within(payment).getByText(/worth exactly/).textContent).toContain('£109.08');
+
+    expect(screen.getByLabelText('Our Bitcoin (BTC) wallet address').textContent).toBe(WALLET);
+    await user.click(within(payment).getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(WALLET);
+    expect(within(payment).getByText('Address copied.')).toBeTruthy();
+
+    expect(screen.getByLabelText('Payment reference').textContent).toBe('ABCDE');
+    await user.click(within(payment).getByRole('button', { name: 'Copy reference' }));
+    expect(await navigator.clipboard.readText()).toBe('ABCDE');
+  });
+
+  it('“I have sent the payment” posts success_order and shows the order pending approval', async () => {
+    let details = cryptoOrder();
+    const pending = cryptoOrder({ orderStatus: 'PaymentSent_FromUserCrypto', statusLabel: 'Pending Approval', statusColour: 'lilac' });
+    const api = orderApi({
+      [DETAILS]: () => json(200, { orderData: details }),
+      [SUCCESS]: () => {
+        details = pending;
+        return json(200, { orderSuccessData: pending });
+      },
+    });
+    const { user, location } = renderOrderPage(PATH);
+    await user.click(await screen.findByRole('button', { name: 'I have sent the payment' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeTruthy();
+    await waitFor(() => expect(location.current).toBe(`/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`));
+    expect(api.callsTo(SUCCESS).map((c) => c.body)).toEqual([expect.objectContaining({ orderId: ORDER_ID })]);
+    expect(idempotencyKeys(SUCCESS)[0]).toBeTruthy();
+    const result = await screen.findByRole('region', { name: /^Order/ });
+    expect(within(result).getByText('Pending Approval').className).toContain('badge--lilac');
+    expect(within(result).getByText(/has arrived in our wallet/)).toBeTruthy();
+    expect(figure('Payment method', result)).toBe('Crypto: Bitcoin (BTC)');
+  });
+
+  it('cancels after asking and shows the cancelled order with a way to buy again', async () => {
+    const cancelled = cryptoOrder({ orderStatus: 'Cancelled', statusLabel: 'Cancelled', statusColour: 'grey' });
+    let details = cryptoOrder();
+    const api = orderApi({
+      [DETAILS]: () => json(200, { orderData: details }),
+      [CANCEL]: () => {
+        details = cancelled;
+        return json(200, { orderCancelledData: cancelled });
+      },
+    });
+    const { user, location } = renderOrderPage(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase cancelled' })).toBeTruthy();
+    await waitFor(() => expect(location.current).toBe(`/dashboard/buy-units/cancelled?orderId=${ORDER_ID}`));
+    expect(api.callsTo(CANCEL).map((c) => c.body)).toEqual([{ orderId: ORDER_ID }]);
+    expect(await screen.findByText(/The Units reserved for this order are released/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy Units' }).getAttribute('href')).toBe('/dashboard/transaction?tab=buy');
+  });
+
+  it('falls back to today’s wallet from the dashboard bundle when the order has none', async () => {
+    orderApi({ [DETAILS]: () => json(200, { orderData: cryptoOrder({ buy: { paymentId: 'ABCDE', expiresAt: null, cryptoType: 'ETHER', walletAddress: null } }) }) });
+    renderOrderPage(PATH);
+    expect((await screen.findByLabelText('Our Ether (ETH) wallet address')).textContent).toBe('0x00000000000000000000000000000000000000e1');
+  });
+
+  it('sends a bank buy opened here to its own page', async () => {
+    orderApi({ [DETAILS]: () => json(200, { orderData: testOrder() }) });
+    const { location } = renderOrderPage(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank transfer' })).toBeTruthy();
+    await waitFor(() => expect(location.current).toBe(`/dashboard/buy-units/payment-bank?orderId=${ORDER_ID}`));
+  });
+});
