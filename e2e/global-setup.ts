@@ -8,7 +8,8 @@ import { CHROMIUM_PATH } from './playwright.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now (also used by bench/lighthouse.ts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -31,10 +31,15 @@ function newestMtime(target) {
 }
 
 const shell = path.join(config.webDistDir, 'index.html');
-const builtAt = existsSync(shell) ? statSync(shell).mtimeMs : 0;
+// The server renderer of public pages is built with the app, beside it (dist-server/).
+const renderer = path.join(path.dirname(config.webDistDir), 'dist-server', 'entry-server.js');
+const builtAt = existsSync(shell) && existsSync(renderer) ? Math.min(statSync(shell).mtimeMs, statSync(renderer).mtimeMs) : 0;
 if (builtAt === 0 || webInputs.some((input) => newestMtime(input) > builtAt)) {
   process.stdout.write(builtAt === 0 ? 'Building the web app…\n' : 'Web app sources changed: rebuilding…\n');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@landunits/web'], { stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV this server runs with (the browser tests start it
+  // with NODE_ENV=test): a development build of React is slower and its server renderer needs
+  // React's development runtime.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@landunits/web'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
     process.stderr.write('The web app did not build; see the messages above.\n');
     process.exit(result.status ?? 1);

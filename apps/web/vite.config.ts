@@ -25,8 +25,15 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds: the browser app (dist/) and, with `--ssr`, the server renderer of public pages
+ * (dist-server/entry-server.js, imported by the API; see src/app/entry-server.tsx). The renderer
+ * keeps React and the libraries as imports from node_modules and bundles the domain package,
+ * whose sources are TypeScript.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), reactRouterTreeShaking()],
+  ssr: { noExternal: ['@landunits/domain'] },
   server: {
     port: 3000,
     strictPort: true,
@@ -35,30 +42,38 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // No polyfill: every browser that runs ES2022 modules supports modulepreload.
-    modulePreload: { polyfill: false },
-    cssCodeSplit: true,
-    // dist/.vite/manifest.json maps each page module to its chunk, so the server can add
-    // <link rel="modulepreload"> for the page it serves (saves a round trip before the first paint).
-    manifest: true,
-    // Terser packs the entry about 2 kB (gzipped) tighter than esbuild; the entry budget is tight.
-    minify: 'terser',
-    terserOptions: {
-      module: true,
-      ecma: 2020,
-      compress: { passes: 2, pure_getters: true },
-      format: { comments: false },
-    },
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // zod's own comments confuse Rollup's annotation parser; harmless and not ours to fix.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
-        warn(warning);
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // No polyfill: every browser that runs ES2022 modules supports modulepreload.
+        modulePreload: { polyfill: false },
+        cssCodeSplit: true,
+        // dist/.vite/manifest.json maps each page module to its chunk, so the server can add
+        // <link rel="modulepreload"> for the page it serves (saves a round trip before the first paint).
+        manifest: true,
+        // Terser packs the entry about 2 kB (gzipped) tighter than esbuild; the entry budget is tight.
+        minify: 'terser',
+        terserOptions: {
+          module: true,
+          ecma: 2020,
+          compress: { passes: 2, pure_getters: true },
+          format: { comments: false },
+        },
+        rollupOptions: {
+          onwarn(warning, warn) {
+            // zod's own comments confuse Rollup's annotation parser; harmless and not ours to fix.
+            if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+            warn(warning);
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -2,9 +2,11 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
 import { seedDemoOrders } from './modules/orders';
+import { seedSiteContent } from './modules/site-content';
 import { seedDemoAdmin } from './modules/users';
 import { openDatabase } from './platform/db/client';
 import { seedDemoContent } from './platform/db/seed';
+import { serializeRequest } from './platform/http/log-redaction';
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -24,12 +26,17 @@ const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]) : { seeded: false, notes: [] };
+// The website's demo news and team: idempotent on its own, so it also fills an embedded database
+// seeded before the website had them.
+const siteNotes = database.driver === 'pglite' ? await seedSiteContent(database.db) : [];
 
 const app = await buildApp({
   config,
   database,
   logger: {
     level: config.logLevel,
+    // Tokens of email links never reach the log.
+    serializers: { req: serializeRequest },
     ...(config.isProduction || !process.stdout.isTTY
       ? {}
       : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
@@ -59,6 +66,7 @@ const lines = [
   `  Database: ${where}`,
   ...(webBuildExists(config) ? [] : ['  The web app is not built: run `npm run build` (npm start does it for you).']),
   ...seeded.notes.map((n) => `  ${n}`),
+  ...siteNotes.map((n) => `  ${n}`),
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/client';
 import { seedDemoOrders } from '../modules/orders';
+import { seedSiteContent } from '../modules/site-content';
 import { seedDemoAdmin } from '../modules/users';
 import { seedDemoContent } from '../platform/db/seed';
 
@@ -11,6 +12,9 @@ try {
   await database.migrate();
   const result = await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]);
   process.stdout.write(result.seeded ? `Demo content added.\n${result.notes.join('\n')}\n` : 'Demo content was already there.\n');
+  // Runs on its own check (no news category yet), so it also fills a database seeded before.
+  const siteNotes = await seedSiteContent(database.db);
+  if (siteNotes.length > 0) process.stdout.write(`${siteNotes.join('\n')}\n`);
 } finally {
   await database.close();
 }

@@ -1,5 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// First: before any module builds a schema.
+import '../shared/lib/zod-without-eval';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from '../shared/api/query-client';
 import { captureUtm } from '../shared/lib/utm';
 import '../shared/styles/global.css';
 import { App } from './app';
@@ -10,8 +14,30 @@ captureUtm();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The query cache a server-rendered page was drawn with (see entry-server.tsx). */
+const ssrState = document.getElementById('ssr-state');
+
+if (ssrState && container.firstElementChild) {
+  const client = createQueryClient();
+  try {
+    hydrate(client, JSON.parse(ssrState.textContent ?? '{}'));
+  } catch {
+    // A damaged state only means the page asks for its data again.
+  }
+  // Hydration in a transition yields to the browser between pieces of work, so a slow phone
+  // stays responsive while the page (already painted from the server's HTML) becomes interactive.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -14,9 +14,12 @@ const dashboardPages = () => import('../features/dashboard/dashboard-pages');
 const transactionsPages = () => import('../features/transactions/transactions-pages');
 const adminPages = () => import('../features/admin/admin-pages');
 const orderPages = () => import('../features/orders/order-pages');
+const infoPages = () => import('../features/site/info-pages');
+const newsPages = () => import('../features/site/news-pages');
+const peoplePages = () => import('../features/site/people-pages');
 
 const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
-  '/': () => import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
+  '/': () => import('../features/site/home-page').then((m) => ({ default: m.HomePage })),
   '/register': () => accountPages().then((m) => ({ default: m.RegisterPage })),
   '/business-register': () => accountPages().then((m) => ({ default: m.BusinessRegisterPage })),
   '/login': () => accountPages().then((m) => ({ default: m.LoginPage })),
@@ -33,13 +36,36 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),
   '/dashboard/view-future-transfer': () => orderPages().then((m) => ({ default: m.ScheduledTransfersPage })),
+  '/dashboard/buy-units/payment': () => orderPages().then((m) => ({ default: m.PaymentChoicePage })),
   '/dashboard/buy-units/payment-bank': () => orderPages().then((m) => ({ default: m.BankPaymentPage })),
+  '/dashboard/buy-units/payment-crypto': () => orderPages().then((m) => ({ default: m.CryptoPaymentPage })),
+  '/dashboard/buy-units/payment-card-stripe': () => orderPages().then((m) => ({ default: m.CardStripePaymentPage })),
+  '/dashboard/buy-units/payment-card-square': () => orderPages().then((m) => ({ default: m.CardSquarePaymentPage })),
+  '/dashboard/buy-units/payment-card': () => orderPages().then((m) => ({ default: m.CardRedirectPage })),
   '/dashboard/buy-units/payment/success': () => orderPages().then((m) => ({ default: m.BuySuccessPage })),
   '/dashboard/buy-units/cancelled': () => orderPages().then((m) => ({ default: m.BuyCancelledPage })),
   '/dashboard/sell-units/success': () => orderPages().then((m) => ({ default: m.SellSuccessPage })),
   '/dashboard/transfer/success': () => orderPages().then((m) => ({ default: m.TransferSuccessPage })),
   '/dashboard/convert/success': () => orderPages().then((m) => ({ default: m.ConvertSuccessPage })),
   '/dashboard/future-transfer/cancelled': () => orderPages().then((m) => ({ default: m.FutureTransferCancelledPage })),
+  // Public website: the pages measured for speed (/faq, /fees, /news) have chunks of their own.
+  '/faq': () => import('../features/site/faq-page').then((m) => ({ default: m.FaqPage })),
+  '/fees': () => import('../features/site/fees-page').then((m) => ({ default: m.FeesPage })),
+  '/statistics': () => import('../features/site/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+  '/news': () => newsPages().then((m) => ({ default: m.NewsPage })),
+  '/news/category/:slug': () => newsPages().then((m) => ({ default: m.NewsCategoryPage })),
+  '/team': () => peoplePages().then((m) => ({ default: m.TeamPage })),
+  '/contact-us': () => peoplePages().then((m) => ({ default: m.ContactPage })),
+  '/subscribe/confirm': () => peoplePages().then((m) => ({ default: m.SubscribeConfirmPage })),
+  '/about-us': () => infoPages().then((m) => ({ default: m.AboutUsPage })),
+  '/business': () => infoPages().then((m) => ({ default: m.BusinessPage })),
+  '/rocket1': () => infoPages().then((m) => ({ default: m.Rocket1Page })),
+  '/landing': () => infoPages().then((m) => ({ default: m.LandingPage })),
+  '/references': () => infoPages().then((m) => ({ default: m.ReferencesPage })),
+  '/terms-and-conditions': () => infoPages().then((m) => ({ default: m.TermsPage })),
+  '/privacy-policy': () => infoPages().then((m) => ({ default: m.PrivacyPage })),
+  '/user-manual': () => infoPages().then((m) => ({ default: m.UserManualPage })),
+  '/dashboard/What-are-Land-Units': () => infoPages().then((m) => ({ default: m.WhatAreLandUnitsPage })),
 };
 
 const placeholderLoader: Loader = () =>

@@ -87,8 +87,8 @@ describe('routing and guards', () => {
   });
 
   it('shows pages that are not built yet honestly, with their label and description', async () => {
-    const route = findRoute('/fees');
-    renderApp('/fees', { session: null });
+    const route = findRoute('/dashboard/community-ideas');
+    renderApp('/dashboard/community-ideas', { session: TEST_USER });
 
     expect(await screen.findByRole('heading', { level: 1, name: route.label })).toBeTruthy();
     expect(screen.getByText(route.description)).toBeTruthy();
@@ -105,7 +105,7 @@ describe('routing and guards', () => {
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     await user.click(within(footer).getByRole('link', { name: 'Team' }));
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Team' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Our team' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe(findRoute('/team').title);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(

@@ -54,6 +54,17 @@ describe('formatUnits', () => {
     expect(formatUnits(1234567)).toBe('1,234,567');
     expect(formatUnits(0)).toBe('0');
   });
+
+  it('groups digits exactly as en-US does, for any whole number, negative or past 2^53', () => {
+    const enUs = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), (value) => {
+        expect(formatUnits(value)).toBe(enUs.format(value));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const value of [0n, 7n, 999n, 1000n, -1000n, 999_999n, 1_000_000n]) expect(formatUnits(value)).toBe(enUs.format(value));
+  });
 });
 
 describe('round6', () => {

@@ -32,7 +32,15 @@ export function formatDate(value: Date | string | number, format: DateFormat = '
   }
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * A whole number with its digits in groups of three, as en-US writes it: -1234567n → '-1,234,567'.
+ * By hand rather than Intl.NumberFormat: building a formatter costs tens of milliseconds on a phone
+ * while the first page is being hydrated, for what is one regular expression over exact digits.
+ */
+function grouped(value: bigint): string {
+  const digits = (value < 0n ? -value : value).toString();
+  return `${value < 0n ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
+}
 
 function toBigInt(value: number | bigint, what: string): bigint {
   if (typeof value === 'bigint') return value;
@@ -45,14 +53,14 @@ export function formatMoney(cents: number | bigint, currency: Currency): string 
   const value = toBigInt(cents, 'cents');
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const whole = grouped.format(abs / 100n);
+  const whole = grouped(abs / 100n);
   const fraction = String(abs % 100n).padStart(2, '0');
   return `${negative ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${whole}.${fraction}`;
 }
 
 /** Units are whole numbers: 12345 → '12,345'. */
 export function formatUnits(units: number | bigint): string {
-  return grouped.format(toBigInt(units, 'units'));
+  return grouped(toBigInt(units, 'units'));
 }
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
@@ -127,6 +135,6 @@ export function formatPrice(price: string, currency: Currency, places = 6): stri
   const rounded = roundDecimal(price, places);
   const negative = rounded.startsWith('-');
   const [whole = '0', fraction] = (negative ? rounded.slice(1) : rounded).split('.');
-  const text = `${grouped.format(BigInt(whole))}${fraction === undefined ? '' : `.${fraction}`}`;
+  const text = `${grouped(BigInt(whole))}${fraction === undefined ? '' : `.${fraction}`}`;
   return `${negative ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${text}`;
 }

@@ -1,11 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS, type RouteDef } from '@landunits/domain';
+import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS, SITE_API, type NewsCategory, type RouteDef } from '@landunits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { renderHead } from './head';
 import { renderRobotsTxt, renderSitemap } from './robots';
+import { createPageRenderCache, loadRenderer, ROOT_ELEMENT, rendersOnServer } from './ssr';
 
 const HEAD_MARKER = '<!--app-head-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,6 +29,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   const { webDistDir, publicUrl, devTools } = options;
   const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   if (!shell.includes(HEAD_MARKER)) throw new Error(`${webDistDir}/index.html has no ${HEAD_MARKER} marker`);
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${webDistDir}/index.html has no ${ROOT_ELEMENT}`);
+  // Public pages are rendered here with their data when the web app's server build exists.
+  const renderer = await loadRenderer(webDistDir);
+  const renderedPage = renderer ? createPageRenderCache(app, renderer) : null;
 
   const pageCache = new Map<string, string>();
   const renderPage = (route: RouteDef, pathname: string) => {
@@ -39,6 +46,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return html;
   };
 
+  // Pages, sitemap and the like are compressed as they are sent (Brotli at a fast setting); the
+  // built files carry .br/.gz copies made at build time, sent as they are (preCompressed below).
+  // Only this module's answers: the API's JSON is left alone.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
   // Everything in dist except the shell; hashed files under /assets never change.
   const topLevelFiles = readdirSync(webDistDir).filter((f) => f !== 'index.html');
   await app.register(fastifyStatic, {
@@ -46,6 +63,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     setHeaders: (res, filePath) => {
@@ -58,15 +76,23 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   app.get('/robots.txt', async (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobotsTxt(publicUrl)),
   );
-  app.get('/sitemap.xml', async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderSitemap(publicUrl)),
-  );
+  app.get('/sitemap.xml', async (_req, reply) => {
+    // News categories are pages too; their list comes from the public API.
+    const answer = await app.inject({ method: 'GET', url: SITE_API.newsCategories });
+    const categories = answer.statusCode === 200 ? (answer.json() as NewsCategory[]) : [];
+    const extra = categories.map((c) => `/news/category/${encodeURIComponent(c.slug)}`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderSitemap(publicUrl, extra));
+  });
   app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
 
-  const sendPage = (reply: FastifyReply, route: RouteDef, pathname: string, status: number) => {
+  const sendPage = (reply: FastifyReply, route: RouteDef, pathname: string, status: number, root?: string) => {
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (route.robots !== 'index, follow') reply.header('x-robots-tag', route.robots);
-    return reply.send(renderPage(route, pathname));
+    const html = renderPage(route, pathname);
+    return reply.send(root ? html.replace(ROOT_ELEMENT, () => root) : html);
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -80,7 +106,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       return reply.redirect(`${redirect || '/'}${url.search}`, 301);
     }
     const match = matchRoute(pathname);
-    if (match && (devTools || !match.route.devOnly)) return sendPage(reply, match.route, pathname, 200);
+    if (match && (devTools || !match.route.devOnly)) {
+      const rendered = renderedPage && rendersOnServer(match.route) ? await renderedPage(match.route, match.params, pathname, url.search) : null;
+      return sendPage(reply, match.route, pathname, rendered?.status ?? 200, rendered?.root);
+    }
     return sendPage(reply, NOT_FOUND_ROUTE, pathname, 404);
   });
 }

@@ -16,7 +16,14 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return {
       kind: 'smtp',
       send: async (message) => {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        });
       },
     };
   }

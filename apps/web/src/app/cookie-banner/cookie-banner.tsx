@@ -22,9 +22,8 @@ function Summary({ heading, onCustomise, loading, failed }: SummaryProps) {
       <div className="cookie-summary__text">
         {heading}
         <p className="cookie-text">
-          We use necessary cookies to keep you signed in and to protect your account. With your permission we
-          would also use cookies to remember preferences, count visits and measure campaigns. Nothing beyond
-          the necessary ones is used until you choose. <Link to="/privacy-policy">Privacy Policy</Link>
+          Necessary cookies keep you signed in; others only if you allow them.{' '}
+          <Link to="/privacy-policy">Privacy Policy</Link>
         </p>
         {failed ? (
           <p className="cookie-error" role="alert">

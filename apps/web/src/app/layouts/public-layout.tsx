@@ -7,6 +7,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
+// Public pages arrive painted from the server's HTML, before their own code is loaded, so their
+// styles travel with the layout rather than with each page's chunk (no unstyled flash, no shift).
+import.meta.glob('../../features/site/*.css', { eager: true });
+// The home and contact pages' forms are drawn by the server too: their fields' styles as well.
+import '../../shared/ui/field.css';
+
 const MenuDrawer = lazy(() => import('./grouped-menu').then((m) => ({ default: m.MenuDrawer })));
 
 /** Header + main + footer, for every page outside the dashboard. */

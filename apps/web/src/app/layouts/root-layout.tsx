@@ -4,6 +4,7 @@ import { applyHead } from '../../shared/lib/head';
 import { useSession } from '../../shared/session/session';
 import { ToastRegion } from '../../shared/ui/toast';
 import { useConsent } from '../../shared/lib/consent';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { FORBIDDEN_HEAD } from '../pages/forbidden-head';
 import { useCurrentRoute } from '../route-handle';
 import { skipToMain, useNavigationEffects } from './use-navigation-effects';
@@ -12,10 +13,14 @@ const CookieBanner = lazy(() =>
   import('../cookie-banner/cookie-banner').then((m) => ({ default: m.CookieBanner })),
 );
 
-/** The banner's code is fetched only for visitors who have not chosen yet. */
+/**
+ * The banner's code is fetched only for visitors who have not chosen yet. Their choice lives in
+ * this browser, so the banner is never part of a server-rendered page: it appears once hydrated.
+ */
 function CookieConsentGate() {
   const { decided } = useConsent();
-  if (decided) return null;
+  const hydrated = useHydrated();
+  if (decided || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner />

@@ -1,38 +1,21 @@
 import { EmailOnlySchema, MESSAGES, safeNext } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { errorMessage } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
+import { oncePerKey, useLinkCheck } from '../../shared/lib/one-time-link';
 import { hubspotMetaData } from '../../shared/lib/tracking-meta';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { refreshSession } from '../../shared/session/session-actions';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
-import { accountsApi, type MessageAnswer, type SignInAnswer } from './accounts-api';
+import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 
-/**
- * A confirmation token works once, so each token is posted once per page load, whatever React
- * does with effects (StrictMode runs them twice in development). A retry after a network failure
- * forgets the token's attempt first.
- */
-const attempts = new Map<string, Promise<SignInAnswer & MessageAnswer>>();
-
-function confirmOnce(token: string): Promise<SignInAnswer & MessageAnswer> {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = accountsApi.confirm(token, hubspotMetaData());
-    attempts.set(token, attempt);
-  }
-  return attempt;
-}
-
-type ConfirmState =
-  | { status: 'confirming' }
-  | { status: 'confirmed'; message: string }
-  | { status: 'failed'; message: string; retryable: boolean };
+/** A confirmation token works once, so each token is posted once per page load. */
+const confirmations = oncePerKey((token) => accountsApi.confirm(token, hubspotMetaData()));
 
 /** Asks for the address and sends a new confirmation link. */
 function ResendLink() {
@@ -73,30 +56,13 @@ export function ConfirmAccountPage() {
   const token = useQueryParam('token') ?? '';
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ConfirmState>(() =>
-    token ? { status: 'confirming' } : { status: 'failed', message: MESSAGES.tokenInvalid, retryable: false },
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    confirmOnce(token)
-      .then(async (answer) => {
-        if (!active) return;
-        setState({ status: 'confirmed', message: answer.message });
-        await refreshSession(client);
-        if (active) navigate(safeNext(answer.redirectTo, '/dashboard'), { replace: true });
-      })
-      .catch((failure: unknown) => {
-        if (!active) return;
-        const retryable = !(isApiError(failure) && failure.status < 500);
-        setState({ status: 'failed', message: errorMessage(failure), retryable });
-      });
-    return () => {
-      active = false;
-    };
-  }, [token, attempt, client, navigate]);
+  const { state, retry } = useLinkCheck(token, confirmations, {
+    noTokenMessage: MESSAGES.tokenInvalid,
+    onConfirmed: async (answer, isActive) => {
+      await refreshSession(client);
+      if (isActive()) navigate(safeNext(answer.redirectTo, '/dashboard'), { replace: true });
+    },
+  });
 
   if (state.status === 'failed') {
     return (
@@ -113,11 +79,7 @@ export function ConfirmAccountPage() {
           <div className="auth-actions">
             {state.retryable ? (
               <Button
-                onClick={() => {
-                  attempts.delete(token);
-                  setState({ status: 'confirming' });
-                  setAttempt((n) => n + 1);
-                }}
+                onClick={retry}
               >
                 Try again
               </Button>

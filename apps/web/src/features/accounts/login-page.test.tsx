@@ -44,7 +44,8 @@ describe('/login', () => {
     await logIn(user, ' Ada@Example.com ');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Update Your Profile' })).toBeTruthy();
-    expect(location.current).toBe('/dashboard/settings');
+    // The location is recorded in an effect, which can run just after the new page paints.
+    await waitFor(() => expect(location.current).toBe('/dashboard/settings'));
     expect(api.callsTo('POST /api/auth/login').map((c) => c.body)).toEqual([
       { email: 'ada@example.com', password: 'land1234' },
     ]);
@@ -60,7 +61,7 @@ describe('/login', () => {
     await logIn(user);
 
     await screen.findByRole('heading', { level: 1, name: 'Convert' });
-    expect(location.current).toBe('/dashboard/convert?from=GBP');
+    await waitFor(() => expect(location.current).toBe('/dashboard/convert?from=GBP'));
   });
 
   it.each(['//evil.example/steal', 'https://evil.example/', '/\\evil.example'])(
@@ -72,7 +73,7 @@ describe('/login', () => {
       await logIn(user);
 
       await screen.findByRole('heading', { level: 1, name: 'Update Your Profile' });
-      expect(location.current).toBe('/dashboard/settings');
+      await waitFor(() => expect(location.current).toBe('/dashboard/settings'));
     },
   );
 

@@ -1,8 +1,18 @@
-import { DISCLAIMER } from '@landunits/domain';
+import { DISCLAIMER, FAQ_ENTRIES, SITE_API } from '@landunits/domain';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../shared/ui/button';
+import { ContactForm } from './contact-form';
+import { LandValues } from './land-values';
+import { NewsletterForm } from './newsletter-form';
 import { HeroArt } from './hero-art';
 import './home.css';
+
+/**
+ * The home page (/), the page most visitors see first and the one measured on a slow phone: the
+ * hero is plain text with an inline drawing, nothing above the fold waits for data, and the one
+ * figure from the API (the value of the land) keeps its box while it loads. No chart or other
+ * heavy code is imported here.
+ */
 
 const STEPS = [
   {
@@ -27,17 +37,17 @@ const ACTIVITIES = [
   {
     title: 'Forests',
     figure: '40 ha',
-    text: 'A 40-hectare forest project, part of a 5% increase in forest on the land we manage.',
+    text: 'A 40 ha forest project, part of a 5% increase in forest on the land we manage.',
   },
   {
     title: 'Hedgerows',
     figure: '+7%',
-    text: 'Replanting and caring for hedgerows, which shelter wildlife and protect soil: a 7% increase.',
+    text: 'Replanting and caring for hedgerows, which shelter wildlife and protect soil: a 7% increase in hedgerows.',
   },
   {
     title: 'Carbon',
     figure: '+30%',
-    text: 'Managing soil, grass and trees so the land takes in 30% more CO\u2082 than before.',
+    text: 'Managing soil, grass and trees for 30% additional CO\u2082 sequestration on the land we manage.',
   },
   {
     title: 'Farming with nature',
@@ -46,28 +56,16 @@ const ACTIVITIES = [
   },
 ] as const;
 
-const FAQ = [
-  {
-    q: 'What is a Unit?',
-    a: 'A Unit is what you buy on Land Units, priced in GBP, USD, EUR or AUD. The money from each sale is used to buy land that we manage sustainably.',
-  },
-  {
-    q: 'Is a Unit land?',
-    a: 'No. A Unit is not ownership of land. Holding Units does not make you the owner of any field or forest.',
-  },
-  {
-    q: 'How does the price of a Unit increase?',
-    a: 'The price of a Unit rises every day at a fixed rate set by Land Units, in each of the four currencies.',
-  },
-  {
-    q: 'How do I sell my Units?',
-    a: 'From your dashboard, once your profile and bank details are verified. A sale costs a fee of 10 Units, and the money goes to your verified bank account.',
-  },
-  {
-    q: 'How does Land Units earn money?',
-    a: 'We earn 2% on the land we manage, plus a small purchase fee of about 1 in the currency of each purchase and a sale fee of 10 Units.',
-  },
+/** Why people and organisations choose Land Units (SPEC §1). */
+const REASONS = [
+  { figure: 'About a minute', text: 'to buy Units, by bank transfer, card or crypto.' },
+  { figure: 'About 30 seconds', text: 'to sell or transfer Units from your dashboard.' },
+  { figure: '$150 million', text: 'Projects up to $150 million in size, run by our team.' },
+  { figure: '20 years', text: 'of experience in managing land sustainably.' },
 ] as const;
+
+/** The first questions of the FAQ; the rest are on /faq. */
+const HOME_FAQ = FAQ_ENTRIES.slice(0, 5);
 
 export function HomePage() {
   return (
@@ -160,6 +158,38 @@ export function HomePage() {
         </div>
       </section>
 
+      <section id="land-value" className="home-section home-section--tinted" aria-labelledby="land-value-title">
+        <div className="home-section__inner">
+          <h2 id="land-value-title">The value of the land we manage</h2>
+          <p className="home-section__lead">
+            The money from Unit sales buys land that we manage sustainably. This is its current value in pounds, dollars
+            and euros, from the stored land value and exchange rates.
+          </p>
+          <LandValues />
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="why-title">
+        <div className="home-section__inner">
+          <h2 id="why-title">Why Land Units</h2>
+          <ul className="home-grid home-grid--4 home-reasons">
+            {REASONS.map((reason) => (
+              <li key={reason.figure} className="home-card">
+                <p className="home-figure">{reason.figure}</p>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="home-section__lead">
+            For businesses and governments, Units bring CSR and ESG benefits: support for land managed for nature, with
+            impact figures to use in your own reporting. <Link to="/business">Land Units for organisations</Link>
+          </p>
+          <p className="home-report">
+            <a href={SITE_API.report2025}>Read our 2025 report (PDF)</a>
+          </p>
+        </div>
+      </section>
+
       <section className="home-section home-section--tinted" aria-labelledby="fees-title">
         <div className="home-section__inner">
           <h2 id="fees-title">Fees, stated plainly</h2>
@@ -191,15 +221,17 @@ export function HomePage() {
         <div className="home-section__inner">
           <h2 id="faq-title">Frequently asked questions</h2>
           <div className="home-faq">
-            {FAQ.map((item) => (
-              <details key={item.q} className="home-faq__item">
-                <summary>{item.q}</summary>
-                <p>{item.a}</p>
+            {HOME_FAQ.map((entry) => (
+              <details key={entry.id} className="home-faq__item">
+                <summary>{entry.question}</summary>
+                {entry.answer.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
               </details>
             ))}
           </div>
           <p>
-            <Link to="/faq">Read all questions and answers</Link>
+            <Link to="/faq">All questions</Link>
           </p>
         </div>
       </section>
@@ -228,6 +260,29 @@ export function HomePage() {
               </li>
             </ul>
           </div>
+        </div>
+      </section>
+
+      <section id="contact" className="home-section" aria-labelledby="contact-title">
+        <div className="home-section__inner home-contact">
+          <div className="home-contact__intro">
+            <h2 id="contact-title">Contact us</h2>
+            <p>
+              A question about Units, your account or working with us? Write to us and we answer by email within two
+              working days.
+            </p>
+          </div>
+          <ContactForm headingId="contact-title" />
+        </div>
+      </section>
+
+      <section id="newsletter" className="home-section home-section--tinted" aria-labelledby="newsletter-title">
+        <div className="home-section__inner home-newsletter">
+          <div>
+            <h2 id="newsletter-title">Newsletter</h2>
+            <p>News from the land and from Land Units, now and then. We send a link to confirm your address first.</p>
+          </div>
+          <NewsletterForm headingId="newsletter-title" />
         </div>
       </section>
 

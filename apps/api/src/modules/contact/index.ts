@@ -1,0 +1,1 @@
+export { contactRoutes } from './routes';

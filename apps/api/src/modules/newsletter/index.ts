@@ -1,0 +1,3 @@
+export { newsletterRoutes } from './routes';
+export { deleteExpiredSubscriptions } from './delete-expired-subscriptions';
+export { NEWSLETTER_TOKEN_LIFETIME_MS } from './subscribe';

@@ -1,0 +1,97 @@
+import { NEWS_PAGE_SIZE, type NewsCategory, type NewsItem, type NewsPage } from '@landunits/domain';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { newsCategories, newsItems } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
+
+/** The largest page asked for that is answered; the web's ?page= parser reads at most 6 digits. */
+export const NEWS_MAX_PAGE = 1_000_000;
+
+export const NEWS_MESSAGES = {
+  pageInvalid: 'Page must be a whole number from 1 to 1,000,000.',
+  categoryUnknown: 'This news category does not exist.',
+} as const;
+
+/**
+ * ?category=<slug>&page=<n>. `page` is plain digits only (no signs, exponents, hex or spaces, which
+ * Number() would take); an empty `category` means all news, as the web client leaves it out.
+ */
+export const NewsQuerySchema = z.object({
+  category: z
+    .string()
+    .optional()
+    .transform((slug) => (slug ? slug : undefined)),
+  page: z
+    .string({ message: NEWS_MESSAGES.pageInvalid })
+    .regex(/^\d{1,7}$/, NEWS_MESSAGES.pageInvalid)
+    .transform(Number)
+    .refine((page) => page >= 1 && page <= NEWS_MAX_PAGE, NEWS_MESSAGES.pageInvalid)
+    .optional()
+    .default(1),
+});
+export type NewsQuery = z.output<typeof NewsQuerySchema>;
+
+/** Every category, in `position` order (then the order they were added). */
+export async function listNewsCategories(db: Db): Promise<NewsCategory[]> {
+  return db.select({ name: newsCategories.name, slug: newsCategories.slug }).from(newsCategories).orderBy(asc(newsCategories.position), asc(newsCategories.id));
+}
+
+/**
+ * One page of news, newest first (published_at, then id, both descending: the order of the
+ * indexes). A page past the end is an empty page with the right totals; an unknown category is 404.
+ */
+export async function listNews(db: Db, query: NewsQuery): Promise<NewsPage> {
+  let category: (NewsCategory & { id: number }) | null = null;
+  if (query.category !== undefined) {
+    const [found] = await db
+      .select({ id: newsCategories.id, name: newsCategories.name, slug: newsCategories.slug })
+      .from(newsCategories)
+      .where(eq(newsCategories.slug, query.category));
+    if (!found) throw new AppError('NOT_FOUND', NEWS_MESSAGES.categoryUnknown);
+    category = found;
+  }
+  const filter = category ? eq(newsItems.categoryId, category.id) : undefined;
+  const [counted] = await db.select({ total: count() }).from(newsItems).where(filter);
+  const totalItems = counted?.total ?? 0;
+  const totalPages = Math.ceil(totalItems / NEWS_PAGE_SIZE);
+  const offset = (query.page - 1) * NEWS_PAGE_SIZE;
+
+  // Past the end there is nothing to read: skip the query rather than let an offset walk the index.
+  const rows =
+    offset >= totalItems
+      ? []
+      : await db
+          .select({
+            id: newsItems.id,
+            title: newsItems.title,
+            desc: newsItems.description,
+            image: newsItems.image,
+            imageAlt: newsItems.imageAlt,
+            link: newsItems.link,
+            publishedAt: newsItems.publishedAt,
+            isDemo: newsItems.isDemo,
+            categoryName: newsCategories.name,
+            categorySlug: newsCategories.slug,
+          })
+          .from(newsItems)
+          .innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
+          .where(filter)
+          .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
+          .limit(NEWS_PAGE_SIZE)
+          .offset(offset);
+
+  const items: NewsItem[] = rows.map(({ categoryName, categorySlug, publishedAt, ...item }) => ({
+    ...item,
+    publishedAt: publishedAt.toISOString(),
+    category: { name: categoryName, slug: categorySlug },
+  }));
+  return {
+    items,
+    page: query.page,
+    pageSize: NEWS_PAGE_SIZE,
+    totalItems,
+    totalPages,
+    category: category ? { name: category.name, slug: category.slug } : null,
+  };
+}

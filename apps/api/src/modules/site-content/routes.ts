@@ -1,0 +1,89 @@
+import { SITE_API } from '@landunits/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/app-error';
+import { requireAdmin } from '../auth';
+import { loadImpactMetrics, updateImpactMetrics, type StoredImpactMetrics } from './impact-metrics';
+import { listNews, listNewsCategories, NewsQuerySchema } from './list-news';
+import { listTeam } from './list-team';
+import { currentReport, REPORT_FILENAME } from './report/report-2025';
+import { currentSiteStatistics } from './site-statistics';
+
+/** Public content may be kept five minutes by browsers and shared caches (docs/api/site.md). */
+export const PUBLIC_CACHE = 'public, max-age=300';
+
+export const ADMIN_IMPACT_PATH = '/api/admin/site/impact';
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
+  });
+}
+
+const impactView = (stored: StoredImpactMetrics) => ({
+  impact: stored.metrics,
+  version: stored.version,
+  updatedAt: stored.updatedAt?.toISOString() ?? null,
+});
+
+/**
+ * The public website's content: news and its categories, the team, the statistics and the 2025
+ * report (no session; cacheable), and the admin's impact metrics. Headers are set only on success,
+ * so an error answer is never cached as public.
+ */
+export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get(SITE_API.newsCategories, async (_request, reply) => {
+    const categories = await listNewsCategories(ctx.db);
+    reply.header('cache-control', PUBLIC_CACHE);
+    return categories;
+  });
+
+  app.get(SITE_API.news, async (request, reply) => {
+    const query = parseInput(NewsQuerySchema, request.query);
+    const page = await listNews(ctx.db, query);
+    reply.header('cache-control', PUBLIC_CACHE);
+    return page;
+  });
+
+  app.get(SITE_API.team, async (_request, reply) => {
+    const team = await listTeam(ctx.db);
+    reply.header('cache-control', PUBLIC_CACHE);
+    return team;
+  });
+
+  app.get(SITE_API.statistics, async (_request, reply) => {
+    const statistics = await currentSiteStatistics(ctx.db, ctx.clock.now());
+    return reply.header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8').send(statistics.payload);
+  });
+
+  app.get(SITE_API.report2025, async (request, reply) => {
+    const report = await currentReport(ctx.db, ctx.clock.now());
+    reply.headers({
+      'cache-control': PUBLIC_CACHE,
+      etag: report.etag,
+      'content-disposition': `inline; filename="${REPORT_FILENAME}"`,
+    });
+    if (matchesEtag(request.headers['if-none-match'], report.etag)) return reply.code(304).send();
+    return reply.type('application/pdf').send(report.bytes);
+  });
+
+  // ── Admin ──
+
+  app.get(ADMIN_IMPACT_PATH, async (request, reply) => {
+    await requireAdmin(ctx, request, reply);
+    const stored = await loadImpactMetrics(ctx.db);
+    reply.header('cache-control', 'no-store');
+    return impactView(stored);
+  });
+
+  app.put(ADMIN_IMPACT_PATH, async (request, reply) => {
+    const admin = await requireAdmin(ctx, request, reply);
+    const stored = await updateImpactMetrics(ctx.db, request.body, admin.id, ctx.clock.now());
+    reply.header('cache-control', 'no-store');
+    return impactView(stored);
+  });
+}

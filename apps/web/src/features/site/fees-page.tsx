@@ -1,0 +1,328 @@
+import {
+  buyTotal,
+  DEFAULT_MONEY_SETTINGS,
+  formatDate,
+  formatMoney,
+  formatPrice,
+  formatUnits,
+  rationalToDecimal,
+  UNIT_TYPE_INFO,
+  UNIT_TYPES,
+  type BuyPaymentMethod,
+  type ExternalFee,
+  type PriceListBody,
+  type UnitType,
+} from '@landunits/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../shared/api/api-error';
+import { PAYMENT_METHOD_LABELS } from '../../shared/orders/order-labels';
+import { ErrorState } from '../../shared/ui/error-state';
+import { pricesQuery } from './site-queries';
+import './fees-page.css';
+
+/**
+ * /fees: every fee, read from the stored settings (GET /api/order/get_price, the list the order
+ * pages use), and a buy worked out with the domain's buyTotal, the formula the server charges by.
+ * Row labels are known before the data, so the loading state is the same tables with placeholders
+ * in their cells: nothing moves when the figures arrive.
+ */
+
+/** The order the payment methods are offered in on the payment page. */
+const METHODS: readonly BuyPaymentMethod[] = ['Bank', 'Card_Stripe', 'Card_Square', 'Crypto'];
+
+const METHOD_NOTES: Readonly<Record<BuyPaymentMethod, string>> = {
+  Bank: 'From your bank account to ours.',
+  Card_Stripe: 'Debit or credit card, paid at once.',
+  Card_Square: 'Debit or credit card, paid at once.',
+  Crypto: 'Bitcoin or Ether, sent to our wallet.',
+};
+
+/** What Land Units earns on the land it manages (SPEC §1). Not a setting: a stated figure. */
+const LAND_MANAGEMENT_PERCENT = '2';
+
+/** The worked example: 100 GBP Units paid by card through Stripe. */
+const EXAMPLE = { units: 100, unitType: 'LAND_POUND', method: 'Card_Stripe' } as const satisfies {
+  units: number;
+  unitType: UnitType;
+  method: BuyPaymentMethod;
+};
+
+/** Basis points as a percent: 150 → '1.50%'. */
+const basisPointsText = (basisPoints: number): string => `${rationalToDecimal({ num: BigInt(basisPoints), den: 100n }, 2)}%`;
+
+/** 10 → '10 Units', 1 → '1 Unit', 0 → 'Free'. */
+const unitsFeeText = (units: number): string => (units === 0 ? 'Free' : `${formatUnits(units)} ${units === 1 ? 'Unit' : 'Units'}`);
+
+const dayText = (isoDay: string): string => formatDate(`${isoDay}T00:00:00Z`, 'DD MMM YYYY');
+
+/**
+ * What the page shows while the price list loads: the same tables filled with the default
+ * settings, each figure drawn as a grey bar over invisible text. The bars wrap and size like the
+ * stored figures will, so nothing moves when they arrive.
+ */
+const SAMPLE: PriceListBody = {
+  prices: Object.fromEntries(
+    UNIT_TYPES.map((type) => {
+      const { currency, symbol } = UNIT_TYPE_INFO[type];
+      const d = DEFAULT_MONEY_SETTINGS;
+      return [
+        type,
+        {
+          pricePerUnit: d.initialPrices[type],
+          buyOrderTransactionFeeInCents: d.buyOrderTransactionFeeInCents[currency],
+          sellOrderTransactionFeeInUnits: d.sellOrderTransactionFeeInUnits,
+          convertOrderTransactionFeeInUnits: d.convertOrderTransactionFeeInUnits,
+          currency,
+          symbol,
+        },
+      ];
+    }),
+  ) as PriceListBody['prices'],
+  externalFees: DEFAULT_MONEY_SETTINGS.externalFees,
+  priceDate: DEFAULT_MONEY_SETTINGS.priceEpoch,
+  nextChangeAt: '',
+};
+
+interface ViewProps {
+  data: PriceListBody;
+  /** Figures are placeholders (the list is loading). */
+  pending: boolean;
+}
+
+/** A figure, or its placeholder while loading. */
+function Figure({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return pending ? (
+    <span className="fees-pending" aria-hidden="true">
+      <span className="fees-pending__text">{children}</span>
+    </span>
+  ) : (
+    <>{children}</>
+  );
+}
+
+interface FeeTableProps {
+  caption: string;
+  head: readonly string[];
+  rows: readonly { key: string; header: ReactNode; cells: readonly ReactNode[] }[];
+  className?: string;
+}
+
+/** A small table with a caption, column headers and a row header per row. */
+function FeeTable({ caption, head, rows, className }: FeeTableProps) {
+  return (
+    <div className={['fees-table-wrap', className].filter(Boolean).join(' ')}>
+      <table className="fees-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((text, index) => (
+              <th key={text} scope="col" className={index > 0 ? 'is-numeric' : undefined}>
+                {text}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.header}</th>
+              {row.cells.map((cell, index) => (
+                <td key={index} className="is-numeric">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Per unit type the same figure (the usual case) → one text; otherwise each currency named. */
+function perUnitType(data: PriceListBody, pick: (type: UnitType) => number, text: (value: number) => string): string {
+  const values = UNIT_TYPES.map(pick);
+  if (values.every((value) => value === values[0])) return text(values[0] ?? 0);
+  return UNIT_TYPES.map((type, index) => `${UNIT_TYPE_INFO[type].currency}: ${text(values[index] ?? 0)}`).join(', ');
+}
+
+function OrderFees({ data, pending }: ViewProps) {
+  const figure = (text: ReactNode) => <Figure pending={pending}>{text}</Figure>;
+  const sale = perUnitType(data, (t) => data.prices[t].sellOrderTransactionFeeInUnits, unitsFeeText);
+  const convert = perUnitType(data, (t) => data.prices[t].convertOrderTransactionFeeInUnits, unitsFeeText);
+  return (
+    <section className="fees-section" aria-labelledby="fees-orders-title">
+      <h2 id="fees-orders-title">Fees on your orders</h2>
+      <p>
+        A purchase costs a small fee in its currency, added to the price of the Units. A sale costs a fee in Units,
+        taken from the Units you sell. Transfers cost nothing.
+      </p>
+      <div className="fees-tables">
+        <FeeTable
+          caption="Buy fee and price of one Unit today"
+          head={['Currency', 'Buy fee per purchase', 'Price of one Unit']}
+          rows={UNIT_TYPES.map((type) => {
+            const { currency } = UNIT_TYPE_INFO[type];
+            const price = data.prices[type];
+            return {
+              key: type,
+              header: currency,
+              cells: [figure(formatMoney(price.buyOrderTransactionFeeInCents, currency)), figure(formatPrice(price.pricePerUnit, currency))],
+            };
+          })}
+        />
+        <FeeTable
+          caption="Fees on selling, converting and transferring"
+          head={['Order', 'Fee']}
+          rows={[
+            { key: 'sell', header: 'Sell', cells: [figure(`${sale} per sale`)] },
+            { key: 'convert', header: 'Convert', cells: [figure(convert === 'Free' ? convert : `${convert} per conversion`)] },
+            { key: 'transfer', header: 'Transfer', cells: ['Free'] },
+            { key: 'scheduled', header: 'Scheduled transfer', cells: ['Free'] },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The fixed part of a method's fee in each currency: '£0.20, $0.20, €0.20 or A$0.20'; 'None' for 0. */
+function fixedFeeText(fee: ExternalFee): string {
+  if (fee.fixedCentsFees === 0) return 'None';
+  const amounts = UNIT_TYPES.map((type) => formatMoney(fee.fixedCentsFees, UNIT_TYPE_INFO[type].currency));
+  return `${amounts.slice(0, -1).join(', ')} or ${amounts.at(-1) ?? ''}`;
+}
+
+function PaymentMethodFees({ data, pending }: ViewProps) {
+  return (
+    <section className="fees-section" aria-labelledby="fees-methods-title">
+      <h2 id="fees-methods-title">Payment method fees</h2>
+      <p>
+        When you buy, the payment method you choose may add its own fee: a percentage of the amount (the Units and the
+        buy fee) and a fixed amount in the currency of your purchase. Each method shows its total before you confirm.
+      </p>
+      <FeeTable
+        className="fees-table-wrap--methods"
+        caption="Fees of each payment method"
+        head={['Payment method', 'Percentage of the amount', 'Fixed amount']}
+        rows={METHODS.map((method) => {
+          const fee = data.externalFees[method];
+          return {
+            key: method,
+            header: (
+              <>
+                {PAYMENT_METHOD_LABELS[method]}
+                <span className="fees-note">{METHOD_NOTES[method]}</span>
+              </>
+            ),
+            cells: [
+              <Figure key="percent" pending={pending}>
+                {fee.fixedPercentageFees === 0 ? 'None' : basisPointsText(fee.fixedPercentageFees)}
+              </Figure>,
+              <Figure key="fixed" pending={pending}>
+                {fixedFeeText(fee)}
+              </Figure>,
+            ],
+          };
+        })}
+      />
+    </section>
+  );
+}
+
+function WorkedExample({ data, pending }: ViewProps) {
+  const { currency } = UNIT_TYPE_INFO[EXAMPLE.unitType];
+  const price = data.prices[EXAMPLE.unitType];
+  const fee = data.externalFees[EXAMPLE.method];
+  const total = buyTotal({ units: EXAMPLE.units, price: price.pricePerUnit, buyFeeCents: price.buyOrderTransactionFeeInCents, externalFee: fee });
+  const money = (cents: bigint) => <Figure pending={pending}>{formatMoney(cents, currency)}</Figure>;
+  const how = (text: string) => <Figure pending={pending}>{text}</Figure>;
+  const method = PAYMENT_METHOD_LABELS[EXAMPLE.method];
+  const row = (key: string, header: string, explained: ReactNode, amount: ReactNode) => ({ key, header, cells: [explained, amount] });
+
+  return (
+    <section className="fees-section" aria-labelledby="fees-example-title">
+      <h2 id="fees-example-title">Worked example</h2>
+      <p>
+        Buying {formatUnits(EXAMPLE.units)} {currency} Units at today&apos;s price, paid by card through Stripe. Each step
+        is rounded half-up to the penny once, as on your order.
+      </p>
+      <FeeTable
+        className="fees-table-wrap--example"
+        caption={`The total of ${formatUnits(EXAMPLE.units)} ${currency} Units paid by ${method}`}
+        head={['Line', 'How it is worked out', 'Amount']}
+        rows={[
+          row('subtotal', 'Subtotal', how(`${formatUnits(EXAMPLE.units)} × ${formatPrice(price.pricePerUnit, currency)}`), money(total.subTotal)),
+          row('buy-fee', 'Buy fee', `${currency} buy fee`, money(total.transactionFee)),
+          row(
+            'percentage-fee',
+            `${method} fee`,
+            <Figure key="how" pending={pending}>
+              {basisPointsText(fee.fixedPercentageFees)} of {formatMoney(total.base, currency)}
+            </Figure>,
+            money(total.paymentMethodFees.fixedPercentageFees),
+          ),
+          row('fixed-fee', `${method} fixed fee`, 'Per payment', money(total.paymentMethodFees.fixedCentsFees)),
+          row('total', 'Total to pay', 'Sum of the lines above', <strong>{money(total.paymentAmount)}</strong>),
+        ]}
+      />
+      <p className="fees-small">
+        This example uses the price of{' '}
+        <span className="fees-day">
+          <Figure pending={pending}>{dayText(data.priceDate)}</Figure>
+        </span>
+        ; the price of a Unit rises each day. When you place an order, the server computes the amount charged from that
+        day&apos;s price and fees, and that is the amount you pay.
+      </p>
+    </section>
+  );
+}
+
+function LandManagement() {
+  return (
+    <section className="fees-section" aria-labelledby="fees-earn-title">
+      <h2 id="fees-earn-title">What Land Units earns on the land</h2>
+      <p>
+        Land Units earns <strong>{LAND_MANAGEMENT_PERCENT}%</strong> on the land it manages. It is not added to the amount you
+        pay for your Units. Read more in the <Link to="/faq">questions and answers</Link>.
+      </p>
+    </section>
+  );
+}
+
+export function FeesPage() {
+  const prices = useQuery(pricesQuery());
+  const data = prices.data ?? null;
+
+  return (
+    <div className="fees-page">
+      <h1 tabIndex={-1}>Fees</h1>
+      <p className="fees-lead">
+        Every fee Land Units charges, as set today. Nothing is hidden: what you see here is what the order pages use.
+      </p>
+      {prices.isError && !data ? (
+        <ErrorState
+          title="The fees could not be loaded"
+          message={errorMessage(prices.error)}
+          onRetry={() => void prices.refetch()}
+          retrying={prices.isFetching}
+        />
+      ) : (
+        <div aria-busy={data ? undefined : true}>
+          {data ? null : (
+            <p className="visually-hidden" role="status">
+              Loading the fees…
+            </p>
+          )}
+          <OrderFees data={data ?? SAMPLE} pending={!data} />
+          <PaymentMethodFees data={data ?? SAMPLE} pending={!data} />
+          <WorkedExample data={data ?? SAMPLE} pending={!data} />
+        </div>
+      )}
+      <LandManagement />
+      <p className="fees-small">Nothing on this page is investment advice.</p>
+    </div>
+  );
+}

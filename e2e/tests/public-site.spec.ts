@@ -1,0 +1,383 @@
+import {
+  CONTACT_MESSAGES,
+  NEWSLETTER_MESSAGES,
+  ROUTES,
+  SITE_API,
+  type NewsCategory,
+  type RouteDef,
+} from '@landunits/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMailTo } from './fixtures';
+import { DESKTOP, escapeRegExp, PHONE, uniqueEmail } from './journeys';
+
+/**
+ * The public website in the browser against the real server: every public page of the route table
+ * (server head, one main heading, axe, and no horizontal scroll on a phone for the pages people
+ * land on), the newsletter's double opt-in and the contact form with their emails in /dev/mail,
+ * the 2025 report, and what search engines and link previews read.
+ */
+
+/** Public pages of the route table; the guest pages (/register, /login, …) have their own specs. */
+const PUBLIC_ROUTES = ROUTES.filter((r) => r.access === 'public' && !r.devOnly);
+const PHONE_PAGES = ['/', '/fees', '/faq', '/news'];
+const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? 'support@landunits.example';
+const PDF_MAGIC = '%PDF-';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+
+async function newsCategories(request: APIRequestContext): Promise<NewsCategory[]> {
+  const res = await request.get(SITE_API.newsCategories);
+  expect(res.status(), SITE_API.newsCategories).toBe(200);
+  const categories = (await res.json()) as NewsCategory[];
+  expect(categories.length, 'seeded news categories').toBeGreaterThan(0);
+  return categories;
+}
+
+/** The path to visit for a route: a seeded category's page for /news/category/:slug. */
+async function concretePath(request: APIRequestContext, route: RouteDef): Promise<string> {
+  if (!route.path.includes(':')) return route.path;
+  expect(route.path).toBe('/news/category/:slug');
+  return `/news/category/${(await newsCategories(request))[0]!.slug}`;
+}
+
+/** Console errors and uncaught exceptions of a page (a failed hydration shows up here). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** The page's head comes from the server: a plain request already has the title and description. */
+async function expectServerHead(request: APIRequestContext, route: RouteDef, path: string): Promise<void> {
+  const res = await request.get(path, { maxRedirects: 0 });
+  expect(res.status(), path).toBe(200);
+  expect(res.headers()['content-type'], path).toContain('text/html');
+  const html = await res.text();
+  expect(html, path).toContain(`<title>${escapeHtml(route.title)}</title>`);
+  expect(html, path).toContain(`<meta name="description" content="${escapeHtml(route.description)}">`);
+}
+
+/**
+ * In the browser: the route's document title, exactly one visible, non-empty h1, nothing still
+ * loading, no serious or critical axe violation, no console error.
+ */
+async function expectPageInBrowser(page: Page, route: RouteDef, path: string): Promise<void> {
+  const problems = collectProblems(page);
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(200);
+  await expect(page).toHaveTitle(route.title);
+  const h1 = page.locator('h1');
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toBeVisible();
+  await expect(h1).toHaveText(/\S/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(page);
+  expect(problems, `${path}: console errors`).toEqual([]);
+}
+
+/** Elements that stick out of the viewport's width (for a readable failure message). */
+async function widerThanScreen(page: Page): Promise<{ scrollWidth: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const offenders = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > limit + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${Array.from(el.classList).join('.')}`);
+    return { scrollWidth: document.documentElement.scrollWidth, offenders };
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe('every public page at 1440 px', () => {
+  test.use({ viewport: DESKTOP });
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path}: server head, title, one h1, axe`, async ({ page, request }) => {
+      const path = await concretePath(request, route);
+      await expectServerHead(request, route, path);
+      await expectPageInBrowser(page, route, path);
+    });
+  }
+});
+
+test.describe('the landing pages at 360 px', () => {
+  test.use({ viewport: PHONE });
+  for (const path of PHONE_PAGES) {
+    const route = ROUTES.find((r) => r.path === path)!;
+    test(`${path}: title, one h1, axe, no horizontal scroll`, async ({ page }) => {
+      await expectPageInBrowser(page, route, path);
+      const { scrollWidth, offenders } = await widerThanScreen(page);
+      expect(scrollWidth, `${path} is wider than 360 px; too wide: ${offenders.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
+    });
+  }
+});
+
+/**
+ * Holds back the page's scripts until the returned function is called: the server's HTML is on
+ * screen but nothing reacts yet, as on a slow phone while the scripts download.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every document the page loads (a form submitted by the browser itself loads a new one). */
+function recordPageLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loads.push(`${request.method()} ${request.url()}`);
+  });
+  return loads;
+}
+
+/** A form of the page, found by its submit button. */
+const formWithButton = (page: Page, button: string) =>
+  page.getByRole('form').filter({ has: page.getByRole('button', { name: button, exact: true }) });
+
+test.describe('newsletter', () => {
+  test('double opt-in: subscribe on the home page, confirm from the email, subscribing again reveals nothing', async ({ page }) => {
+    const email = uniqueEmail('reader');
+    await page.goto('/');
+    const form = formWithButton(page, 'Subscribe');
+    await expect(form).toHaveCount(1);
+
+    // The SPEC messages, before anything is sent.
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText(NEWSLETTER_MESSAGES.emailRequired, { exact: true })).toBeVisible();
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText(NEWSLETTER_MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const answer = page.getByRole('status').filter({ hasText: NEWSLETTER_MESSAGES.checkInbox });
+    await expect(answer).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveValue('');
+
+    // The double opt-in email, read in /dev/mail, and its link.
+    const mail = await waitForMailTo(page.request, email);
+    expect(mail.text).toMatch(/\/subscribe\/confirm\?token=/);
+    await openMail(page, email, mail.subject);
+    await followLink(page, '/subscribe/confirm');
+    await expect(page).toHaveURL(/\/subscribe\/confirm\?token=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+    await expect(page.getByText(NEWSLETTER_MESSAGES.confirmed)).toBeVisible();
+    await expectAccessible(page);
+
+    // Subscribing a confirmed address again answers exactly as the first time.
+    await page.goto('/');
+    const again = formWithButton(page, 'Subscribe');
+    await again.getByLabel('Email').fill(email);
+    await again.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: NEWSLETTER_MESSAGES.checkInbox })).toHaveText(
+      NEWSLETTER_MESSAGES.checkInbox,
+    );
+  });
+
+  test('an address typed before the page’s script has run never ends up in the page address', async ({ page }) => {
+    // The server's HTML shows the form before the script makes it work (on a slow phone, for
+    // seconds). Submitting it then must not send the browser to /?email=… (into history, logs and
+    // Referer headers); the address is subscribed once the page works.
+    const releaseScripts = await holdScripts(page);
+    const pagesLoaded = recordPageLoads(page);
+    const email = uniqueEmail('early');
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = formWithButton(page, 'Subscribe');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Email').press('Enter');
+    releaseScripts();
+
+    // Typing while the script still starts may not reach the form's state: type again until it works.
+    await expect(async () => {
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('status').filter({ hasText: NEWSLETTER_MESSAGES.checkInbox })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    expect(pagesLoaded, 'the only page load is the first one').toEqual([`GET ${new URL('/', page.url()).href}`]);
+  });
+
+  test('a made-up confirmation token shows the server’s failure message', async ({ page }) => {
+    await page.goto('/subscribe/confirm?token=made-up-token-that-was-never-sent');
+    await expect(page.getByText(NEWSLETTER_MESSAGES.tokenInvalid)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('contact', () => {
+  test('/contact-us: the field messages, then the message is sent to support with a receipt to the sender', async ({ page, request }) => {
+    const email = uniqueEmail('writer');
+    const text = `Could you tell me more about the 40 ha forest project? Reference ${Date.now()}-${Math.random()}`;
+    await page.goto('/contact-us');
+    const form = formWithButton(page, 'Send message');
+    await expect(form).toHaveCount(1);
+
+    await form.getByRole('button', { name: 'Send message' }).click();
+    for (const message of [CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.messageRequired]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await form.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Subject (optional)').fill('The forest project');
+    await form.getByLabel('Message', { exact: true }).fill(text);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
+
+    const toSupport = await waitForMailTo(request, SUPPORT_EMAIL, (m) => m.text.includes(text));
+    expect(toSupport.text).toContain(email);
+    expect(toSupport.text).toContain('Grace Hopper');
+    const receipt = await waitForMailTo(request, email);
+    expect(receipt.to).toBe(email);
+
+    // The receipt reads well in the mail viewer too.
+    await openMail(page, email, receipt.subject);
+  });
+
+  test('what is typed before the page’s script has run is kept and sent', async ({ page, request }) => {
+    const email = uniqueEmail('quick');
+    const text = `Typed while the page was still loading, reference ${Date.now()}-${Math.random()}`;
+    const releaseScripts = await holdScripts(page);
+    const pagesLoaded = recordPageLoads(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = formWithButton(page, 'Send message');
+    await form.getByLabel('Name', { exact: true }).fill('Ada Early');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Message', { exact: true }).fill(text);
+    releaseScripts();
+
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.soft(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
+    expect(pagesLoaded, 'the only page load is the first one').toEqual([`GET ${new URL('/', page.url()).href}`]);
+    const toSupport = await waitForMailTo(request, SUPPORT_EMAIL, (m) => m.text.includes(text));
+    expect(toSupport.text).toContain('Ada Early');
+  });
+
+  test('the home page’s contact block sends once, even on a double click', async ({ page, request }) => {
+    const email = uniqueEmail('neighbour');
+    const text = `Hello from the home page, reference ${Date.now()}-${Math.random()}`;
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(SITE_API.contact)) posts.push(r.url());
+    });
+    await page.goto('/');
+    const form = formWithButton(page, 'Send message');
+    await expect(form).toHaveCount(1);
+    await form.getByLabel('Name', { exact: true }).fill('Alan Turing');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Message', { exact: true }).fill(text);
+    // An impatient double click: the second submit, while the first runs, is ignored.
+    await form.getByRole('button', { name: 'Send message' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
+
+    await waitForMailTo(request, SUPPORT_EMAIL, (m) => m.text.includes(text));
+    await waitForMailTo(request, email);
+    const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; text: string }[] };
+    expect(messages.filter((m) => m.to === SUPPORT_EMAIL && m.text.includes(text))).toHaveLength(1);
+    expect(posts).toHaveLength(1);
+  });
+});
+
+test.describe('the 2025 report', () => {
+  for (const path of ['/', '/statistics']) {
+    test(`the link on ${path} downloads a PDF`, async ({ page }) => {
+      await page.goto(path);
+      const link = page.locator(`a[href*="${SITE_API.report2025.split('/').pop()}"]`).first();
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAccessibleName(/2025/);
+      const href = await link.getAttribute('href');
+      const res = await page.request.get(new URL(href!, page.url()).href);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('application/pdf');
+      const body = await res.body();
+      expect(body.subarray(0, PDF_MAGIC.length).toString('latin1')).toBe(PDF_MAGIC);
+      expect(body.length).toBeGreaterThan(1000);
+    });
+  }
+});
+
+test.describe('findability', () => {
+  test('sitemap.xml lists every public page, and each news category when it lists one', async ({ request, baseURL }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const listed = PUBLIC_ROUTES.filter((r) => r.robots === 'index, follow' && !r.path.includes(':'));
+    expect(listed.length).toBeGreaterThan(10);
+    for (const route of listed) expect(locs, route.path).toContain(`${baseURL}${route.path}`);
+    for (const loc of locs) expect(loc, 'only indexable pages').not.toMatch(/\/(dashboard|account|subscribe|admin|dev|user-manual)(\/|$)/);
+    if (locs.some((loc) => loc.includes('/news/category/'))) {
+      for (const category of await newsCategories(request)) expect(locs).toContain(`${baseURL}/news/category/${category.slug}`);
+    }
+  });
+
+  test('robots.txt allows the site, keeps private paths out and names the sitemap', async ({ request, baseURL }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    for (const prefix of ['/dashboard', '/admin', '/api/']) expect(text).toMatch(new RegExp(`^Disallow: ${escapeRegExp(prefix)}$`, 'm'));
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('the home page’s og:image is a 1200 × 630 PNG the site serves', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const url = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+    expect(url, 'og:image').toBeTruthy();
+    const res = await request.get(url!.replace(/&amp;/g, '&'));
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const png = await res.body();
+    // PNG signature, then the IHDR chunk: width and height as big-endian 32-bit integers.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('/faq carries FAQPage structured data with the ten questions the page shows', async ({ page, request }) => {
+    const html = await (await request.get('/faq')).text();
+    const faq = jsonLd(html).find((d) => d['@type'] === 'FAQPage');
+    expect(faq, 'a FAQPage JSON-LD script').toBeDefined();
+    const questions = faq!.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+    expect(questions).toHaveLength(10);
+    for (const q of questions) {
+      expect(q['@type']).toBe('Question');
+      expect(q.name.trim().length).toBeGreaterThan(5);
+      expect(q.acceptedAnswer['@type']).toBe('Answer');
+      expect(q.acceptedAnswer.text.trim().length).toBeGreaterThan(10);
+    }
+    await page.goto('/faq');
+    for (const q of questions) await expect(page.getByRole('main')).toContainText(q.name);
+  });
+
+  test('the home page carries Organization structured data', async ({ request, baseURL }) => {
+    const html = await (await request.get('/')).text();
+    const organization = jsonLd(html).find((d) => d['@type'] === 'Organization');
+    expect(organization, 'an Organization JSON-LD script').toBeDefined();
+    expect(organization!.name).toBe('Land Units');
+    expect(String(organization!.url)).toMatch(new RegExp(`^${escapeRegExp(baseURL!)}/?$`));
+  });
+});
+
+/** The JSON-LD objects of a page (each script may hold one object, an array or an @graph). */
+function jsonLd(html: string): Record<string, unknown>[] {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return scripts.flatMap((source) => {
+    const data = JSON.parse(source) as Record<string, unknown> | Record<string, unknown>[];
+    const list = Array.isArray(data) ? data : [data];
+    return list.flatMap((d) => (Array.isArray(d['@graph']) ? (d['@graph'] as Record<string, unknown>[]) : [d]));
+  });
+}
