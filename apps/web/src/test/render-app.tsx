@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers';
 import { AppRoutes } from '../app/routes';
@@ -33,10 +33,14 @@ export interface LocationProbe {
   current: string;
 }
 
-function ProbeLocation({ locationRef }: { locationRef: LocationProbe }) {
+/**
+ * Keeps `locationRef.current` on the router's location. A layout effect runs in the same commit as the
+ * new page, so a test that has found the new page's content also sees its location.
+ */
+export function ProbeLocation({ locationRef }: { locationRef: LocationProbe }) {
   const location = useLocation();
   const url = `${location.pathname}${location.search}${location.hash}`;
-  useEffect(() => {
+  useLayoutEffect(() => {
     locationRef.current = url;
   }, [locationRef, url]);
   return null;
@@ -59,12 +63,23 @@ export function renderWithProviders(
   const location: LocationProbe = { current: options.path ?? '/' };
   const user = userEvent.setup();
   const result = render(
-    <Providers client={client}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>
+    inProviders(
+      <>
         {element}
         <ProbeLocation locationRef={location} />
-      </MemoryRouter>
-    </Providers>,
+      </>,
+      client,
+      options.path,
+    ),
   );
   return { ...result, client, user, location };
+}
+
+/** `element` inside the query provider and a memory router at `path`, for render or renderToString. */
+export function inProviders(element: ReactElement, client: QueryClient, path = '/') {
+  return (
+    <Providers client={client}>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </Providers>
+  );
 }

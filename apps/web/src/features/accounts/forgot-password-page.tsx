@@ -1,5 +1,5 @@
 import { EmailOnlySchema } from '@landunits/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
@@ -11,7 +11,7 @@ import { AuthPage, FormError, FormStatus } from './auth-page';
 /** After the request: the server's answer (the same for every address) is in the status above. */
 function SentPanel({ onAgain }: { onAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="done-panel" aria-labelledby="forgot-sent-title">
       <h2 id="forgot-sent-title" ref={headingRef} tabIndex={-1} className="done-panel__title">
@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
   });
 
   const emailRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (askAgain) emailRef.current?.focus();
   }, [askAgain]);
 

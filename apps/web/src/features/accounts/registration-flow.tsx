@@ -4,7 +4,7 @@ import {
   RegisterFormSchema,
   toRegisterPayload,
 } from '@landunits/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useMessageAction } from '../../shared/lib/use-message-action';
@@ -104,7 +104,7 @@ function RegisterForm({ variant, focusOnMount, onRegistered }: RegisterFormProps
   });
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [focusFirst] = useState(focusOnMount);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusFirst) firstFieldRef.current?.focus();
   }, [focusFirst]);
 
@@ -150,13 +150,13 @@ function VerifyEmail({ state, moveFocus, onResent, onReset }: VerifyEmailProps) 
   const [focusOnMount] = useState(moveFocus);
   const { step, email } = state;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount) sectionRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [focusOnMount]);
 
   // The Resend button gives way to Reset Registration: focus follows it.
   const previousStep = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previousStep.current !== step && step === 'reset') {
       sectionRef.current?.querySelector<HTMLElement>('.verify__action')?.focus();
     }

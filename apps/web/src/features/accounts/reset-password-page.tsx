@@ -1,6 +1,6 @@
 import { MESSAGES, ResetPasswordFormSchema } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
@@ -34,7 +34,7 @@ function InvalidLink({ message }: { message: string }) {
 
 function Done() {
   const linkRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => linkRef.current?.focus(), []);
+  useLayoutEffect(() => linkRef.current?.focus(), []);
   return (
     <div className="auth-actions">
       <Link ref={linkRef} to="/login" className={buttonClassName('primary')}>

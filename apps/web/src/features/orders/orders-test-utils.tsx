@@ -1,8 +1,7 @@
 import { CONSENT_STORAGE_KEY, UNIT_TYPES, type UnitType } from '@landunits/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { AppRoutes } from '../../app/routes';
@@ -10,7 +9,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/orders/idempotency';
 import type { DashboardData, DoubleLandStatus, Holding, OrderView } from '../../shared/orders/types';
 import { SESSION_QUERY_KEY, type DashboardBundle } from '../../shared/session/session';
 import { json, mockApi, setSignedInHint } from '../../test/api-mock';
-import { testQueryClient } from '../../test/render-app';
+import { ProbeLocation, testQueryClient, type LocationProbe } from '../../test/render-app';
 
 /** Test data and rendering for the order pages: a dashboard bundle with known prices, orders, headers. */
 
@@ -177,19 +176,6 @@ export function idempotencyKeys(key: string): (string | undefined)[] {
   return fetchMock.mock.calls
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
     .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER]);
-}
-
-export interface LocationProbe {
-  current: string;
-}
-
-function ProbeLocation({ locationRef }: { locationRef: LocationProbe }) {
-  const location = useLocation();
-  const url = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    locationRef.current = url;
-  }, [locationRef, url]);
-  return null;
 }
 
 /** Renders the whole app at `path`, signed in with `bundle` as the dashboard bundle. */

@@ -1,6 +1,6 @@
 import { CARD_MESSAGES, TEST_CARDS } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../shared/api/api-error';
 import { isRetryableFailure, useIdempotentSubmit } from '../../shared/orders/idempotency';
 import { invalidateAfterOrderAction } from '../../shared/orders/query-keys';
@@ -75,7 +75,7 @@ export function TestCardForm({ order, onPaid, onDeclined }: CardFormProps) {
   const [alert, setAlert] = useState<OrderAlert | null>(null);
   // Bumped to move focus to the first field with a message, once the messages are on screen.
   const [focusInvalid, setFocusInvalid] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusInvalid) document.getElementById(`${id}-form`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid, id]);
   const problems = cardProblems(values);

@@ -1,6 +1,6 @@
 import { safeParseCreateOrder } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { hubspotMetaData } from '../../shared/lib/tracking-meta';
 import { isRetryableFailure, useIdempotentSubmit } from '../../shared/orders/idempotency';
@@ -84,7 +84,7 @@ export function useOrderForm<Name extends OrderFieldName>(options: OrderFormOpti
 
   // A focus request is served once its element is on screen (elements arrive through callback refs).
   const servedFocus = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusRequest || servedFocus.current === focusRequest.n) return;
     let target: HTMLElement | null | undefined;
     if (focusRequest.target === 'review') target = reviewHeading;

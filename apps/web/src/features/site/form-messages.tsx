@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../shared/api';
 import type { SubmitHelpers } from '../../shared/lib/use-form';
 import './forms.css';
@@ -35,7 +35,7 @@ export function SiteFormError({ children }: { children: ReactNode }) {
  */
 export function SiteFormStatus({ message, version }: { message: string; version: number }) {
   const messageRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (version > 0) messageRef.current?.focus();
   }, [version]);
   return (

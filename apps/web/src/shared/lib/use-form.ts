@@ -1,5 +1,5 @@
 import { fieldErrors } from '@landunits/domain';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useHydrated } from './use-hydrated';
 
 type ParseError = Parameters<typeof fieldErrors>[0];
@@ -137,8 +137,8 @@ export function useForm<Name extends string, Output>(
     return result.success ? {} : fieldErrors(result.error);
   }, [schema, values, anyTouched]);
 
-  // After the messages are on screen, focus the first invalid field (in the order of the form).
-  useEffect(() => {
+  // In the commit that shows the messages, focus the first invalid field (in the order of the form).
+  useLayoutEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);

@@ -27,7 +27,8 @@ export function Dialog({ open, title, children, onClose, dismissible = true, cla
     state.current = { open, dismissible, onClose };
   });
 
-  useEffect(() => {
+  // Opened and focused in the commit that shows it: no frame where the focus is still behind it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

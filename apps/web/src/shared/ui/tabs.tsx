@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 export interface TabItem {
@@ -29,7 +29,7 @@ export function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, cla
   const current = selectedId ?? internal;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus && current) tabRefs.current.get(current)?.focus();
     // Only when the tabs appear.
     // eslint-disable-next-line react-hooks/exhaustive-deps
