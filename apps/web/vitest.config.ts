@@ -12,6 +12,9 @@ export default defineProject({
     css: { include: [/toast\.css$/] },
     // Lazy page chunks and user-event typing under a busy machine: a safety net, not a measurement.
     testTimeout: 20_000,
+    // On CI, like the browser tests: a test that fails is run once more (the report names it); one
+    // that fails twice fails the run. Under a loaded 2-core machine jsdom rendering timing varies.
+    retry: process.env.CI ? 1 : 0,
     restoreMocks: true,
     unstubGlobals: true,
   },
