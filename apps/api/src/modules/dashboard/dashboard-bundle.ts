@@ -1,9 +1,25 @@
 import { CURRENCIES, doubleLandRemaining, landValueInCents, type Currency, type MoneySettings, type Price, type UnitType } from '@landunits/domain';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { doubleLandSold, doubleLandStatusOf, holdingsOf, purchaseLimitOf, unapprovedBuysInCents, unitsAvailable } from '../orders';
+import { jsonRows, queryRows, type Db } from '../../platform/db/client';
+import { balanceRowsQuery, balancesFromRows, systemHolder, userHolder, type BalanceRow } from '../ledger';
+import {
+  costRowsQuery,
+  doubleLandRowsQuery,
+  doubleLandSoldQuery,
+  doubleLandStatusFrom,
+  holdingsFrom,
+  purchaseLimitOf,
+  unapprovedBuyRowsQuery,
+  unapprovedBuysFrom,
+  unitsAvailableFrom,
+  type CostRow,
+  type DoubleLandRow,
+  type UnapprovedBuyRow,
+} from '../orders';
 import { currentMoneySettings, currentPriceList } from '../pricing';
 import { toUserView, type UserRow } from '../users';
-import { lockedBonusesOf } from './locked-bonuses';
+import { LOCKED_BONUS_ROW_ORDER, lockedBonusesFrom, lockedBonusRowsQuery, type LockedBonusRow } from './locked-bonuses';
 
 const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
 
@@ -22,39 +38,61 @@ function landUnitStats(settings: MoneySettings, available: Record<UnitType, numb
 /**
  * GET /api/user: the dashboard bundle of SPEC §3 (docs/api/orders.md, and the additions of
  * docs/api/payments.md: locked bonus Units, LU2X Units, the offer's room, the crypto wallets).
- * Every figure comes from stored balances, costs and settings: a handful of indexed reads,
- * whatever the length of the person's history.
+ * Every figure comes from stored balances, costs and settings: indexed reads whatever the length
+ * of the person's history, all in one statement (one round trip; the prices and settings come
+ * from memory).
  */
 export async function dashboardBundle(ctx: AppContext, user: UserRow) {
   const now = ctx.clock.now();
-  const [list, settings] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now)]);
+  const [list, settings, rows] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now), readBundleRows(ctx.db, user.id)]);
   const prices = Object.fromEntries(Object.entries(list.body.prices).map(([t, p]) => [t, p.pricePerUnit])) as Record<UnitType, Price>;
-  const [holdings, used, available, lockedBonuses, doubleLand, doubleLandSoldUnits] = await Promise.all([
-    holdingsOf(ctx.db, user.id, prices),
-    unapprovedBuysInCents(ctx.db, user.id),
-    unitsAvailable(ctx.db, settings, prices),
-    lockedBonusesOf(ctx.db, user.id),
-    doubleLandStatusOf(ctx.db, user.id, now),
-    doubleLandSold(ctx.db),
-  ]);
+  const used = unapprovedBuysFrom(rows.unapproved);
   const capUnits = settings.doubleLandOfferCapUnits;
   const limit = Number(purchaseLimitOf(user, settings));
   return {
     user: toUserView(user),
     prices: list.body.prices,
     userDashBoardDetails: {
-      userAnalytics: holdings,
-      buyOrderBonusLockedByStatus: lockedBonuses,
+      userAnalytics: holdingsFrom(balancesFromRows(userHolder(user.id), rows.mine), rows.costs, prices),
+      buyOrderBonusLockedByStatus: lockedBonusesFrom(rows.bonuses),
       purchaseLimit: Object.fromEntries(CURRENCIES.map((c) => [c, { limitInCents: limit, usedInCents: Number(used[c]) }])),
       // LU2X Units per unit type: still locked, and the next monthly unlock.
-      doubleLand,
-      doubleLandOffer: { capUnits, remainingUnits: Number(doubleLandRemaining({ soldUnits: doubleLandSoldUnits, capUnits })) },
+      doubleLand: doubleLandStatusFrom(rows.doubleLand, now),
+      doubleLandOffer: { capUnits, remainingUnits: Number(doubleLandRemaining({ soldUnits: BigInt(rows.offerSold ?? 0), capUnits })) },
     },
-    landUnitStats: landUnitStats(settings, available),
+    landUnitStats: landUnitStats(settings, unitsAvailableFrom(balancesFromRows(ISSUER, rows.issuer), settings, prices)),
     exchangeRate: settings.exchangeRates,
     externalFees: list.body.externalFees,
     adminBankDetails: settings.adminBankDetails,
     cryptoWallets: settings.adminCryptoWallets,
     emailChange: null,
   };
+}
+
+const ISSUER = systemHolder('issuer');
+
+interface BundleRows {
+  mine: BalanceRow[];
+  issuer: BalanceRow[];
+  costs: CostRow[];
+  unapproved: UnapprovedBuyRow[];
+  bonuses: LockedBonusRow[];
+  doubleLand: DoubleLandRow[];
+  offerSold: string | null;
+}
+
+/** What the bundle reads of the database, each part the query of the module that owns it. */
+async function readBundleRows(db: Db, userId: string): Promise<BundleRows> {
+  const [row] = await queryRows<BundleRows>(
+    db,
+    sql`select ${jsonRows(balanceRowsQuery(userHolder(userId)))} as "mine",
+      ${jsonRows(balanceRowsQuery(ISSUER))} as "issuer",
+      ${jsonRows(costRowsQuery(userId))} as "costs",
+      ${jsonRows(unapprovedBuyRowsQuery(userId))} as "unapproved",
+      ${jsonRows(lockedBonusRowsQuery(userId), LOCKED_BONUS_ROW_ORDER)} as "bonuses",
+      ${jsonRows(doubleLandRowsQuery(userId))} as "doubleLand",
+      ${doubleLandSoldQuery()} as "offerSold"`,
+  );
+  if (!row) throw new Error('The dashboard statement returned no row');
+  return row;
 }

@@ -1,12 +1,12 @@
 import type { UnitType } from '@landunits/domain';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../platform/db/schema';
 
 /**
  * The dashboard's locked bonus Units (SPEC §3 "locked bonus items", PRODUCT-DECISIONS §4): the
- * bonus Units of a person's BONUS-code buys, grouped as the bundle has them. One query on the
- * partial index orders_user_bonus_idx (a person's buys with bonus Units), however long their history.
+ * bonus Units of a person's BONUS-code buys, grouped as the bundle has them. Read by a subquery of
+ * the bundle's statement on the partial index orders_user_bonus_idx (a person's buys with bonus
+ * Units), however long their history.
  *
  * It reads the orders table directly, as a read model of what the orders module writes in
  * `details.buy` (referenceCode, bonusUnlockAt once approved, bonusUnlockedAt once unlocked).
@@ -33,24 +33,35 @@ const APPROVED = ['Approved', 'Completed'] as const;
 const NOT_APPROVED_YET = ['Initiated', 'InProcess', 'PaymentSent', 'PaymentSent_FromUserCrypto'] as const;
 const isApproved = (status: string) => (APPROVED as readonly string[]).includes(status);
 
-export async function lockedBonusesOf(db: Db, userId: string): Promise<LockedBonuses> {
-  const rows = await db
-    .select({
-      orderId: orders.id,
-      status: orders.orderStatus,
-      unitType: orders.unitType,
-      units: orders.bonusUnits,
-      code: sql<string | null>`${orders.details} -> 'buy' ->> 'referenceCode'`,
-      unlockAt: sql<string | null>`${orders.details} -> 'buy' ->> 'bonusUnlockAt'`,
-      unlockedAt: sql<string | null>`${orders.details} -> 'buy' ->> 'bonusUnlockedAt'`,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), isNotNull(orders.bonusUnits), inArray(orders.orderStatus, [...APPROVED, ...NOT_APPROVED_YET])))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
+/** A person's buys with bonus Units as rows, for lockedBonusesFrom. */
+export interface LockedBonusRow {
+  orderId: string;
+  status: string;
+  unitType: UnitType;
+  units: string | null;
+  code: string | null;
+  unlockAt: string | null;
+  unlockedAt: string | null;
+}
 
+/** The order the rows are read in (oldest buy first), by their aliases. */
+export const LOCKED_BONUS_ROW_ORDER = ['createdAt', 'orderId'] as const;
+
+export function lockedBonusRowsQuery(userId: string): SQL {
+  const buy = sql`${orders.details} -> 'buy'`;
+  return sql`select ${orders.id} as "orderId", ${orders.orderStatus} as "status", ${orders.unitType} as "unitType",
+      ${orders.bonusUnits}::text as "units", ${buy} ->> 'referenceCode' as "code",
+      ${buy} ->> 'bonusUnlockAt' as "unlockAt", ${buy} ->> 'bonusUnlockedAt' as "unlockedAt", ${orders.createdAt} as "createdAt"
+    from ${orders}
+    where ${and(eq(orders.userId, userId), isNotNull(orders.bonusUnits), inArray(orders.orderStatus, [...APPROVED, ...NOT_APPROVED_YET]))}
+    order by ${orders.createdAt}, ${orders.id}`;
+}
+
+/** Rows in LOCKED_BONUS_ROW_ORDER. */
+export function lockedBonusesFrom(rows: readonly LockedBonusRow[]): LockedBonuses {
   const result: LockedBonuses = { LockedBonusApproved: [], PaymentSent: [] };
   for (const row of rows) {
-    const lockedUnits = row.units ?? 0;
+    const lockedUnits = Number(row.units ?? 0);
     if (lockedUnits <= 0) continue;
     const item = { orderId: row.orderId, code: row.code, lockedUnits, unitType: row.unitType };
     if (isApproved(row.status)) {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db/client';
 import { ledgerAccounts } from '../../platform/db/schema';
 import { BUCKETS, checkHolder, isSystemHolder, UNIT_TYPES, type UnitType } from './accounts';
 
@@ -12,14 +12,26 @@ export type Balances = Record<UnitType, Record<string, bigint>>;
  * buckets it has accounts in.
  */
 export async function balancesOf(db: Db, holder: string): Promise<Balances> {
+  return balancesFromRows(holder, await queryRows<BalanceRow>(db, balanceRowsQuery(holder)));
+}
+
+/** A holder's account balances as rows (balance as text), for balancesFromRows. */
+export interface BalanceRow {
+  unitType: UnitType;
+  bucket: string;
+  balance: string;
+}
+
+export function balanceRowsQuery(holder: string): SQL {
   checkHolder(holder);
+  return sql`select ${ledgerAccounts.unitType} as "unitType", ${ledgerAccounts.bucket} as "bucket", ${ledgerAccounts.balance}::text as "balance"
+    from ${ledgerAccounts} where ${ledgerAccounts.holder} = ${holder}`;
+}
+
+export function balancesFromRows(holder: string, rows: readonly BalanceRow[]): Balances {
   const empty = (): Record<string, bigint> => (isSystemHolder(holder) ? {} : Object.fromEntries(BUCKETS.map((b) => [b, 0n])));
   const balances = Object.fromEntries(UNIT_TYPES.map((t) => [t, empty()])) as Balances;
-  const rows = await db
-    .select({ unitType: ledgerAccounts.unitType, bucket: ledgerAccounts.bucket, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.holder, holder));
-  for (const row of rows) balances[row.unitType][row.bucket] = row.balance;
+  for (const row of rows) balances[row.unitType][row.bucket] = BigInt(row.balance);
   return balances;
 }
 

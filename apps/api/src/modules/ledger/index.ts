@@ -9,6 +9,6 @@ export {
   type UnitType,
 } from './accounts';
 export { postTransfers, InsufficientUnitsError, INSUFFICIENT_UNITS_MESSAGE, type Transfer, type PostedEntry } from './post-transfers';
-export { balancesOf, bucketBalances, heldUnits, HELD_BUCKETS, type Balances } from './balances';
+export { balanceRowsQuery, balancesFromRows, balancesOf, bucketBalances, heldUnits, HELD_BUCKETS, type BalanceRow, type Balances } from './balances';
 export { reconcile, type ReconcileProblem } from './reconcile';
 export { transferCtes, heldBeforeDebitSql, type TransferCte } from './transfer-statement';

@@ -1,8 +1,7 @@
 import { doubleLandUnlockState, MONEY_MESSAGES, UNIT_TYPES, type UnitType } from '@landunits/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
-import type { OrderDetails } from './order-view';
 
 /**
  * A person's LU2X Units (PRODUCT-DECISIONS §4): per unit type, how many are still locked in
@@ -20,16 +19,28 @@ export interface DoubleLandStatus {
 const EMPTY: DoubleLandStatus = { lockedUnits: 0, nextUnlockAt: null, nextUnlockUnits: 0 };
 
 export async function doubleLandStatusOf(db: Db, userId: string, now: Date): Promise<Record<UnitType, DoubleLandStatus>> {
-  const rows = await db
-    .select({ unitType: orders.unitType, units: orders.numberOfUnits, details: orders.details })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.isDoubleLand, true), inArray(orders.orderStatus, ['Approved', 'Completed'])));
+  return doubleLandStatusFrom(await queryRows<DoubleLandRow>(db, doubleLandRowsQuery(userId)), now);
+}
+
+/** A person's paid LU2X buys as rows, for doubleLandStatusFrom. */
+export interface DoubleLandRow {
+  unitType: UnitType;
+  units: string;
+  /** When the buy was paid (ISO), from the order's details; null on a damaged row. */
+  purchasedAt: string | null;
+}
+
+export function doubleLandRowsQuery(userId: string): SQL {
+  return sql`select ${orders.unitType} as "unitType", ${orders.numberOfUnits}::text as "units", ${orders.details} -> 'doubleLand' ->> 'purchasedAt' as "purchasedAt"
+    from ${orders} where ${and(eq(orders.userId, userId), eq(orders.isDoubleLand, true), inArray(orders.orderStatus, ['Approved', 'Completed']))}`;
+}
+
+export function doubleLandStatusFrom(rows: readonly DoubleLandRow[], now: Date): Record<UnitType, DoubleLandStatus> {
   const status = Object.fromEntries(UNIT_TYPES.map((t) => [t, { ...EMPTY }])) as Record<UnitType, DoubleLandStatus>;
   const tranches = new Map<UnitType, Map<number, number>>();
   for (const row of rows) {
-    const purchasedAt = (row.details as OrderDetails | null)?.doubleLand?.purchasedAt;
-    if (!purchasedAt) continue;
-    const purchase = { units: row.units, purchasedAt: new Date(purchasedAt) };
+    if (!row.purchasedAt) continue;
+    const purchase = { units: BigInt(row.units), purchasedAt: new Date(row.purchasedAt) };
     const state = doubleLandUnlockState(purchase, now);
     status[row.unitType].lockedUnits += Number(state.lockedUnits);
     if (!state.nextUnlockAt) continue;

@@ -16,10 +16,10 @@ import {
   type Price,
   type UnitType,
 } from '@landunits/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db/client';
 import { holdingCosts, orders } from '../../platform/db/schema';
-import { balancesOf, HELD_BUCKETS, heldUnits, systemHolder, userHolder } from '../ledger';
+import { balancesOf, HELD_BUCKETS, heldUnits, systemHolder, userHolder, type Balances } from '../ledger';
 
 /**
  * What the Units a person holds cost them (the dashboard's total_value_bought), kept per unit type
@@ -74,11 +74,23 @@ export function profitPercentage(profit: bigint, cost: bigint): string {
 
 /** Every unit type's holding of a person, from stored balances and costs (two indexed reads, whatever the history). */
 export async function holdingsOf(db: Db, userId: string, prices: Record<UnitType, Price>): Promise<Record<UnitType, Holding>> {
-  const [balances, costs] = await Promise.all([
-    balancesOf(db, userHolder(userId)),
-    db.select({ unitType: holdingCosts.unitType, cost: holdingCosts.costCents }).from(holdingCosts).where(eq(holdingCosts.userId, userId)),
-  ]);
-  const costOf = new Map(costs.map((c) => [c.unitType, c.cost]));
+  const [balances, costs] = await Promise.all([balancesOf(db, userHolder(userId)), queryRows<CostRow>(db, costRowsQuery(userId))]);
+  return holdingsFrom(balances, costs, prices);
+}
+
+/** What a person's Units of each type cost them, as rows (cost as text), for holdingsFrom. */
+export interface CostRow {
+  unitType: UnitType;
+  cost: string;
+}
+
+export function costRowsQuery(userId: string): SQL {
+  return sql`select ${holdingCosts.unitType} as "unitType", ${holdingCosts.costCents}::text as "cost" from ${holdingCosts} where ${holdingCosts.userId} = ${userId}`;
+}
+
+/** Every unit type's holding from a person's balances and cost rows, valued at `prices`. */
+export function holdingsFrom(balances: Balances, costs: readonly CostRow[], prices: Record<UnitType, Price>): Record<UnitType, Holding> {
+  const costOf = new Map(costs.map((c) => [c.unitType, BigInt(c.cost)]));
   const n = (v: bigint | undefined) => Number(v ?? 0n);
   return Object.fromEntries(
     UNIT_TYPES.map((type) => {
@@ -121,9 +133,8 @@ export function supplyCapUnits(unitType: UnitType, price: Price, settings: Money
   });
 }
 
-/** Units still buyable under the supply cap today, per unit type. */
-export async function unitsAvailable(db: Db, settings: MoneySettings, prices: Record<UnitType, Price>): Promise<Record<UnitType, number>> {
-  const issuer = await balancesOf(db, systemHolder('issuer'));
+/** Units still buyable under the supply cap today, per unit type, from the issuer's balances. */
+export function unitsAvailableFrom(issuer: Balances, settings: MoneySettings, prices: Record<UnitType, Price>): Record<UnitType, number> {
   return Object.fromEntries(
     UNIT_TYPES.map((type) => {
       const outstanding = -(issuer[type].supply ?? 0n);
@@ -135,11 +146,22 @@ export async function unitsAvailable(db: Db, settings: MoneySettings, prices: Re
 
 /** Cents of a person's buys not yet Approved/Completed/Failed/Cancelled/Expired, per currency. */
 export async function unapprovedBuysInCents(db: Db, userId: string): Promise<Record<Currency, bigint>> {
-  const rows = await db
-    .select({ unitType: orders.unitType, cents: sql<string>`coalesce(sum(${orders.amountCents}), 0)::text` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.orderType, 'BUY'), inArray(orders.orderStatus, [...UNAPPROVED_BUY_STATUSES])))
-    .groupBy(orders.unitType);
+  return unapprovedBuysFrom(await queryRows<UnapprovedBuyRow>(db, unapprovedBuyRowsQuery(userId)));
+}
+
+/** A person's unapproved buys summed per unit type (cents as text), for unapprovedBuysFrom. */
+export interface UnapprovedBuyRow {
+  unitType: UnitType;
+  cents: string;
+}
+
+export function unapprovedBuyRowsQuery(userId: string): SQL {
+  return sql`select ${orders.unitType} as "unitType", sum(${orders.amountCents})::text as "cents" from ${orders}
+    where ${and(eq(orders.userId, userId), eq(orders.orderType, 'BUY'), inArray(orders.orderStatus, [...UNAPPROVED_BUY_STATUSES]))}
+    group by ${orders.unitType}`;
+}
+
+export function unapprovedBuysFrom(rows: readonly UnapprovedBuyRow[]): Record<Currency, bigint> {
   const used = Object.fromEntries(CURRENCIES.map((c) => [c, 0n])) as Record<Currency, bigint>;
   for (const row of rows) used[currencyOf(row.unitType)] += BigInt(row.cents);
   return used;

@@ -6,13 +6,25 @@ export { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-ema
 export { newOrderId, createOrderIdFactory, ORDER_ID_PATTERN } from './order-ids';
 export { recordStatusChange, userActor, type Actor, type StatusChange } from './status-history';
 export { runDueOrders, drainDueOrders, DUE_BATCH } from './due-orders';
-export { holdingsOf, unitsAvailable, unapprovedBuysInCents, purchaseLimitOf, type Holding } from './holdings';
+export {
+  costRowsQuery,
+  holdingsFrom,
+  holdingsOf,
+  purchaseLimitOf,
+  unapprovedBuyRowsQuery,
+  unapprovedBuysFrom,
+  unapprovedBuysInCents,
+  unitsAvailableFrom,
+  type CostRow,
+  type Holding,
+  type UnapprovedBuyRow,
+} from './holdings';
 // The request schemas and their messages are in @landunits/domain (orders/requests.ts).
 export { parseCreateOrder } from './schemas';
 export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './reservations';
 export { seedDemoOrders, DEMO_USER_EMAIL } from './seed-demo-orders';
 export { applyProviderEvent, beginCardPayment, orderIdempotencyKey, isCardBuy, CARD_METHODS, type CardResult, type CardTarget, type ProviderEvent, type ProviderEventOutcome } from './card-payments';
-export { doubleLandStatusOf, lockedDoubleLandMessage, type DoubleLandStatus } from './double-land';
-export { doubleLandSold, DOUBLE_LAND_OFFER } from './offers';
+export { doubleLandRowsQuery, doubleLandStatusFrom, doubleLandStatusOf, lockedDoubleLandMessage, type DoubleLandRow, type DoubleLandStatus } from './double-land';
+export { doubleLandSoldQuery, DOUBLE_LAND_OFFER } from './offers';
 export { toOrderView, type OrderRow, type OrderView } from './order-view';
 export { lockOwnOrder, notFound } from './order-store';

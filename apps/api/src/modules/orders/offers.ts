@@ -1,6 +1,6 @@
 import { MONEY_MESSAGES, doubleLandRemaining } from '@landunits/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db/client';
 import { offerCounters } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 
@@ -9,8 +9,13 @@ export const DOUBLE_LAND_OFFER = 'LU2X';
 
 /** Units sold under the offer so far (open and paid LU2X buys). */
 export async function doubleLandSold(db: Db): Promise<bigint> {
-  const [row] = await db.select({ sold: offerCounters.soldUnits }).from(offerCounters).where(eq(offerCounters.name, DOUBLE_LAND_OFFER));
+  const [row] = await queryRows<{ sold: string | null }>(db, sql`select ${doubleLandSoldQuery()} as "sold"`);
   return BigInt(row?.sold ?? 0);
+}
+
+/** The LU2X Units sold so far as a scalar subquery (text; null before the first sale). */
+export function doubleLandSoldQuery(): SQL {
+  return sql`(select ${offerCounters.soldUnits}::text from ${offerCounters} where ${offerCounters.name} = ${DOUBLE_LAND_OFFER})`;
 }
 
 /**

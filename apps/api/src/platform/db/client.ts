@@ -20,6 +20,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A subquery's rows as one JSON array ([] when none), so that several small row sets are read in
+ * one statement. Columns carry their JSON names as aliases (bigints as text); `orderBy` names
+ * aliases to order the array by (a subquery's own ORDER BY does not bind the aggregate).
+ */
+export function jsonRows(query: SQL, orderBy: readonly string[] = []): SQL {
+  const order = orderBy.length ? sql.raw(` order by ${orderBy.map((name) => `r."${name.replaceAll('"', '""')}"`).join(', ')}`) : sql``;
+  return sql`(select coalesce(json_agg(r${order}), '[]'::json) from (${query}) r)`;
+}
+
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'postgres';
