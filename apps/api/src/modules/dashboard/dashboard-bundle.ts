@@ -1,7 +1,7 @@
 import { CURRENCIES, doubleLandRemaining, landValueInCents, type Currency, type MoneySettings, type Price, type UnitType } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { jsonRows, queryRows, type Db } from '../../platform/db/client';
+import { jsonRows, type Db } from '../../platform/db/client';
 import { balanceRowsQuery, balancesFromRows, systemHolder, userHolder, type BalanceRow } from '../ledger';
 import {
   costRowsQuery,
@@ -81,18 +81,33 @@ interface BundleRows {
   offerSold: string | null;
 }
 
-/** What the bundle reads of the database, each part the query of the module that owns it. */
+/**
+ * What the bundle reads of the database, each part the query of the module that owns it, as one
+ * prepared statement: built once per database, parsed and planned once per connection.
+ */
+function prepareBundleStatement(db: Db) {
+  const userId = sql.placeholder('userId');
+  const holder = sql.placeholder('holder');
+  return db
+    .select({
+      mine: sql<BalanceRow[]>`${jsonRows(balanceRowsQuery(holder))}`,
+      issuer: sql<BalanceRow[]>`${jsonRows(balanceRowsQuery(ISSUER))}`,
+      costs: sql<CostRow[]>`${jsonRows(costRowsQuery(userId))}`,
+      unapproved: sql<UnapprovedBuyRow[]>`${jsonRows(unapprovedBuyRowsQuery(userId))}`,
+      bonuses: sql<LockedBonusRow[]>`${jsonRows(lockedBonusRowsQuery(userId), LOCKED_BONUS_ROW_ORDER)}`,
+      doubleLand: sql<DoubleLandRow[]>`${jsonRows(doubleLandRowsQuery(userId))}`,
+      offerSold: sql<string | null>`${doubleLandSoldQuery()}`,
+    })
+    .from(sql`(values (1)) as "bundle" ("one")`)
+    .prepare('dashboard_bundle');
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareBundleStatement>>();
+
 async function readBundleRows(db: Db, userId: string): Promise<BundleRows> {
-  const [row] = await queryRows<BundleRows>(
-    db,
-    sql`select ${jsonRows(balanceRowsQuery(userHolder(userId)))} as "mine",
-      ${jsonRows(balanceRowsQuery(ISSUER))} as "issuer",
-      ${jsonRows(costRowsQuery(userId))} as "costs",
-      ${jsonRows(unapprovedBuyRowsQuery(userId))} as "unapproved",
-      ${jsonRows(lockedBonusRowsQuery(userId), LOCKED_BONUS_ROW_ORDER)} as "bonuses",
-      ${jsonRows(doubleLandRowsQuery(userId))} as "doubleLand",
-      ${doubleLandSoldQuery()} as "offerSold"`,
-  );
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepareBundleStatement(db)));
+  const [row] = await statement.execute({ userId, holder: userHolder(userId) });
   if (!row) throw new Error('The dashboard statement returned no row');
   return row;
 }

@@ -1,5 +1,5 @@
 import type { UnitType } from '@landunits/domain';
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orders } from '../../platform/db/schema';
 
 /**
@@ -47,7 +47,7 @@ export interface LockedBonusRow {
 /** The order the rows are read in (oldest buy first), by their aliases. */
 export const LOCKED_BONUS_ROW_ORDER = ['createdAt', 'orderId'] as const;
 
-export function lockedBonusRowsQuery(userId: string): SQL {
+export function lockedBonusRowsQuery(userId: string | Placeholder): SQL {
   const buy = sql`${orders.details} -> 'buy'`;
   return sql`select ${orders.id} as "orderId", ${orders.orderStatus} as "status", ${orders.unitType} as "unitType",
       ${orders.bonusUnits}::text as "units", ${buy} ->> 'referenceCode' as "code",

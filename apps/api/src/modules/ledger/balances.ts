@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { ledgerAccounts } from '../../platform/db/schema';
 import { BUCKETS, checkHolder, isSystemHolder, UNIT_TYPES, type UnitType } from './accounts';
@@ -22,8 +22,9 @@ export interface BalanceRow {
   balance: string;
 }
 
-export function balanceRowsQuery(holder: string): SQL {
-  checkHolder(holder);
+/** `holder` may be a placeholder of a prepared statement, bound to a holder checked by the caller. */
+export function balanceRowsQuery(holder: string | Placeholder): SQL {
+  if (typeof holder === 'string') checkHolder(holder);
   return sql`select ${ledgerAccounts.unitType} as "unitType", ${ledgerAccounts.bucket} as "bucket", ${ledgerAccounts.balance}::text as "balance"
     from ${ledgerAccounts} where ${ledgerAccounts.holder} = ${holder}`;
 }

@@ -1,5 +1,5 @@
 import { doubleLandUnlockState, MONEY_MESSAGES, UNIT_TYPES, type UnitType } from '@landunits/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 
@@ -30,7 +30,7 @@ export interface DoubleLandRow {
   purchasedAt: string | null;
 }
 
-export function doubleLandRowsQuery(userId: string): SQL {
+export function doubleLandRowsQuery(userId: string | Placeholder): SQL {
   return sql`select ${orders.unitType} as "unitType", ${orders.numberOfUnits}::text as "units", ${orders.details} -> 'doubleLand' ->> 'purchasedAt' as "purchasedAt"
     from ${orders} where ${and(eq(orders.userId, userId), eq(orders.isDoubleLand, true), inArray(orders.orderStatus, ['Approved', 'Completed']))}`;
 }

@@ -16,7 +16,7 @@ import {
   type Price,
   type UnitType,
 } from '@landunits/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { holdingCosts, orders } from '../../platform/db/schema';
 import { balancesOf, HELD_BUCKETS, heldUnits, systemHolder, userHolder, type Balances } from '../ledger';
@@ -84,7 +84,7 @@ export interface CostRow {
   cost: string;
 }
 
-export function costRowsQuery(userId: string): SQL {
+export function costRowsQuery(userId: string | Placeholder): SQL {
   return sql`select ${holdingCosts.unitType} as "unitType", ${holdingCosts.costCents}::text as "cost" from ${holdingCosts} where ${holdingCosts.userId} = ${userId}`;
 }
 
@@ -155,7 +155,7 @@ export interface UnapprovedBuyRow {
   cents: string;
 }
 
-export function unapprovedBuyRowsQuery(userId: string): SQL {
+export function unapprovedBuyRowsQuery(userId: string | Placeholder): SQL {
   return sql`select ${orders.unitType} as "unitType", sum(${orders.amountCents})::text as "cents" from ${orders}
     where ${and(eq(orders.userId, userId), eq(orders.orderType, 'BUY'), inArray(orders.orderStatus, [...UNAPPROVED_BUY_STATUSES]))}
     group by ${orders.unitType}`;
