@@ -1,9 +1,9 @@
 import { SESSION_HINT_COOKIE } from '@landunits/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { DAY } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
+import { perDatabase, type Db } from '../../platform/db/client';
 import { sessions, users } from '../../platform/db/schema';
 import { hashToken, newToken } from '../../platform/security/tokens';
 
@@ -28,14 +28,20 @@ export interface Authenticated {
   refreshedToken?: string;
 }
 
-export async function findSessionUser(ctx: AppContext, token: string | undefined): Promise<Authenticated | undefined> {
-  if (!token || token.length > 100) return undefined;
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
+/** Every signed-in request asks it: a prepared statement. */
+const sessionUserStatement = perDatabase((db) =>
+  db
     .select({ user: users, sessionId: sessions.id, refreshedAt: sessions.refreshedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(ctx: AppContext, token: string | undefined): Promise<Authenticated | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const now = ctx.clock.now();
+  const [row] = await sessionUserStatement(ctx.db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row || !row.user.emailVerifiedAt) return undefined;
   if (now.getTime() - row.refreshedAt.getTime() < REFRESH_AFTER_MS) return { user: row.user };
   await ctx.db

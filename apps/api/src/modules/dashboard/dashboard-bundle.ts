@@ -1,7 +1,7 @@
 import { CURRENCIES, doubleLandRemaining, landValueInCents, type Currency, type MoneySettings, type Price, type UnitType } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { jsonRows, type Db } from '../../platform/db/client';
+import { jsonRows, perDatabase, type Db } from '../../platform/db/client';
 import { balanceRowsQuery, balancesFromRows, systemHolder, userHolder, type BalanceRow } from '../ledger';
 import {
   costRowsQuery,
@@ -85,7 +85,7 @@ interface BundleRows {
  * What the bundle reads of the database, each part the query of the module that owns it, as one
  * prepared statement: built once per database, parsed and planned once per connection.
  */
-function prepareBundleStatement(db: Db) {
+const bundleStatement = perDatabase((db) => {
   const userId = sql.placeholder('userId');
   const holder = sql.placeholder('holder');
   return db
@@ -100,14 +100,10 @@ function prepareBundleStatement(db: Db) {
     })
     .from(sql`(values (1)) as "bundle" ("one")`)
     .prepare('dashboard_bundle');
-}
-
-const statements = new WeakMap<Db, ReturnType<typeof prepareBundleStatement>>();
+});
 
 async function readBundleRows(db: Db, userId: string): Promise<BundleRows> {
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = prepareBundleStatement(db)));
-  const [row] = await statement.execute({ userId, holder: userHolder(userId) });
+  const [row] = await bundleStatement(db).execute({ userId, holder: userHolder(userId) });
   if (!row) throw new Error('The dashboard statement returned no row');
   return row;
 }

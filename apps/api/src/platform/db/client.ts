@@ -30,6 +30,19 @@ export function jsonRows(query: SQL, orderBy: readonly string[] = []): SQL {
   return sql`(select coalesce(json_agg(r${order}), '[]'::json) from (${query}) r)`;
 }
 
+/**
+ * One value per database, built on first use: for prepared statements (`.prepare(name)`), which
+ * are built once per database and parsed and planned once per connection.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
+}
+
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'postgres';
