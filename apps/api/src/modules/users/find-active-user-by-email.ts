@@ -1,5 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { perDatabase, type Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { personColumns, type Person } from './person';
 
@@ -8,9 +8,15 @@ import { personColumns, type Person } from './person';
  * normalised (EmailSchema). Pass the caller's transaction (`tx`) to read inside it.
  */
 export async function findActiveUserByEmail(db: Db, email: string): Promise<Person | undefined> {
-  const [row] = await db
-    .select(personColumns)
-    .from(users)
-    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)));
+  const [row] = await activeUserStatement(db).execute({ email });
   return row;
 }
+
+/** On every transfer's path: a prepared statement. */
+const activeUserStatement = perDatabase((db) =>
+  db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.email, sql.placeholder('email')), isNotNull(users.emailVerifiedAt)))
+    .prepare('active_user_by_email'),
+);
