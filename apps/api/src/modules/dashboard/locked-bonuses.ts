@@ -1,6 +1,7 @@
 import type { UnitType } from '@landunits/domain';
-import { and, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orders } from '../../platform/db/schema';
+import { sqlList } from '../../platform/db/schema/sql-list';
 
 /**
  * The dashboard's locked bonus Units (SPEC §3 "locked bonus items", PRODUCT-DECISIONS §4): the
@@ -53,7 +54,7 @@ export function lockedBonusRowsQuery(userId: string | Placeholder): SQL {
       ${orders.bonusUnits}::text as "units", ${buy} ->> 'referenceCode' as "code",
       ${buy} ->> 'bonusUnlockAt' as "unlockAt", ${buy} ->> 'bonusUnlockedAt' as "unlockedAt", ${orders.createdAt} as "createdAt"
     from ${orders}
-    where ${and(eq(orders.userId, userId), isNotNull(orders.bonusUnits), inArray(orders.orderStatus, [...APPROVED, ...NOT_APPROVED_YET]))}
+    where ${orders.userId} = ${userId} and ${orders.bonusUnits} is not null and ${orders.orderStatus} in (${sqlList([...APPROVED, ...NOT_APPROVED_YET])})
     order by ${orders.createdAt}, ${orders.id}`;
 }
 

@@ -1,5 +1,5 @@
 import { doubleLandUnlockState, MONEY_MESSAGES, UNIT_TYPES, type UnitType } from '@landunits/domain';
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 
@@ -30,9 +30,10 @@ export interface DoubleLandRow {
   purchasedAt: string | null;
 }
 
+/** Fixed conditions written into the SQL: a generic plan still uses orders_user_double_land_idx. */
 export function doubleLandRowsQuery(userId: string | Placeholder): SQL {
   return sql`select ${orders.unitType} as "unitType", ${orders.numberOfUnits}::text as "units", ${orders.details} -> 'doubleLand' ->> 'purchasedAt' as "purchasedAt"
-    from ${orders} where ${and(eq(orders.userId, userId), eq(orders.isDoubleLand, true), inArray(orders.orderStatus, ['Approved', 'Completed']))}`;
+    from ${orders} where ${orders.userId} = ${userId} and ${orders.isDoubleLand} and ${orders.orderStatus} in ('Approved', 'Completed')`;
 }
 
 export function doubleLandStatusFrom(rows: readonly DoubleLandRow[], now: Date): Record<UnitType, DoubleLandStatus> {

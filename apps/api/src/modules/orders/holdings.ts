@@ -16,9 +16,10 @@ import {
   type Price,
   type UnitType,
 } from '@landunits/domain';
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { holdingCosts, orders } from '../../platform/db/schema';
+import { sqlList } from '../../platform/db/schema/sql-list';
 import { balancesOf, HELD_BUCKETS, heldUnits, systemHolder, userHolder, type Balances } from '../ledger';
 
 /**
@@ -155,9 +156,13 @@ export interface UnapprovedBuyRow {
   cents: string;
 }
 
+/**
+ * The fixed conditions are written into the SQL (not bound): a prepared statement's generic plan
+ * can then still use the partial index orders_user_unapproved_buys_idx.
+ */
 export function unapprovedBuyRowsQuery(userId: string | Placeholder): SQL {
-  return sql`select ${orders.unitType} as "unitType", sum(${orders.amountCents})::text as "cents" from ${orders}
-    where ${and(eq(orders.userId, userId), eq(orders.orderType, 'BUY'), inArray(orders.orderStatus, [...UNAPPROVED_BUY_STATUSES]))}
+  return sql`select ${orders.unitType} as "unitType", coalesce(sum(${orders.amountCents}), 0)::text as "cents" from ${orders}
+    where ${orders.userId} = ${userId} and ${orders.orderType} = 'BUY' and ${orders.orderStatus} in (${sqlList(UNAPPROVED_BUY_STATUSES)})
     group by ${orders.unitType}`;
 }
 
