@@ -83,7 +83,8 @@ interface BundleRows {
 
 /**
  * What the bundle reads of the database, each part the query of the module that owns it, as one
- * prepared statement: built once per database, parsed and planned once per connection.
+ * prepared statement: its SQL built once per database, parsed once per PostgreSQL connection.
+ * The fragments' fixed conditions are literals, so a generic plan still uses the partial indexes.
  */
 const bundleStatement = perDatabase((db) => {
   const userId = sql.placeholder('userId');

@@ -31,8 +31,9 @@ export function jsonRows(query: SQL, orderBy: readonly string[] = []): SQL {
 }
 
 /**
- * One value per database, built on first use: for prepared statements (`.prepare(name)`), which
- * are built once per database and parsed and planned once per connection.
+ * One value per database handle, built on first use: for prepared statements (`.prepare(name)`),
+ * whose SQL is then built once per handle (a transaction is a handle of its own). On PostgreSQL
+ * a named statement is also parsed once per connection; PGlite ignores the name.
  */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();
