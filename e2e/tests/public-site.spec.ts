@@ -8,7 +8,7 @@ import {
 } from '@landunits/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMailTo } from './fixtures';
-import { DESKTOP, escapeRegExp, PHONE, uniqueEmail } from './journeys';
+import { adminCredentials, DESKTOP, escapeRegExp, logIn, PHONE, uniqueEmail } from './journeys';
 
 /**
  * The public website in the browser against the real server: every public page of the route table
@@ -369,6 +369,27 @@ test.describe('findability', () => {
     expect(organization, 'an Organization JSON-LD script').toBeDefined();
     expect(organization!.name).toBe('Land Units');
     expect(String(organization!.url)).toMatch(new RegExp(`^${escapeRegExp(baseURL!)}/?$`));
+  });
+});
+
+test.describe('public pages for a signed-in visitor', () => {
+  test('the header never offers Log in: its links wait for the session, and the page hydrates cleanly', async ({ page }) => {
+    await acceptCookies(page);
+    const { email, password } = adminCredentials();
+    await logIn(page, email, password);
+    for (const path of ['/', '/faq', '/news']) {
+      // The server draws the header's links hidden (space kept) for a visitor with the sign-in hint.
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('class="site-header__inner is-pending"');
+      const problems = collectProblems(page);
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Dashboard' }), path).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Log in' }), path).toHaveCount(0);
+      expect(problems, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
   });
 });
 

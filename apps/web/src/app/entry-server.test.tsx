@@ -83,6 +83,14 @@ describe('server render of public pages', () => {
     const { html } = await renderPage({ url: '/faq', data: [] });
     expect(html).toContain('Log in');
     expect(html).not.toContain('Logout');
+    expect(html).toContain('class="site-header__inner"');
     expect(findRoute('/faq').access).toBe('public');
+  });
+
+  it('hides the header links (keeping their space) for a visitor with the signed-in hint, until the session is known', async () => {
+    const { html } = await renderPage({ url: '/faq', data: [], signedInHint: true });
+    expect(html).toContain('class="site-header__inner is-pending"');
+    expect(html).not.toContain('Logout');
+    expect(html).toContain('>Frequently asked questions</h1>');
   });
 });

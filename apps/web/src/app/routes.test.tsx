@@ -38,6 +38,31 @@ describe('routing and guards', () => {
     }
   });
 
+  it('on a public page, keeps the header links hidden for a visitor with the sign-in hint until GET /api/user answers', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    document.cookie = 'lu_signed_in=1; Path=/';
+
+    const { container } = renderApp('/faq');
+
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    const inner = container.querySelector('.site-header__inner');
+    expect(inner?.classList.contains('is-pending')).toBe(true);
+    answer(json(200, { user: TEST_USER, prices: {} }));
+    await waitFor(() => expect(inner?.classList.contains('is-pending')).toBe(false));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('on a public page, shows a visitor without the sign-in hint the signed-out links at once', async () => {
+    const { container } = renderApp('/faq');
+
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    expect(container.querySelector('.site-header__inner')?.classList.contains('is-pending')).toBe(false);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
   it('treats a 404 from GET /api/user (not built yet) as signed out', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(404, { message: 'Not found', code: 'NOT_FOUND' })));
     document.cookie = 'lu_signed_in=1; Path=/';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS, SITE_API, type NewsCategory, type RouteDef } from '@landunits/domain';
+import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS, SESSION_HINT_COOKIE, SITE_API, type NewsCategory, type RouteDef } from '@landunits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { renderHead } from './head';
@@ -89,7 +89,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
 
   const sendPage = (reply: FastifyReply, route: RouteDef, pathname: string, status: number, root?: string) => {
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // The header of a server-rendered page depends on the signed-in hint cookie.
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
     if (route.robots !== 'index, follow') reply.header('x-robots-tag', route.robots);
     const html = renderPage(route, pathname);
     return reply.send(root ? html.replace(ROOT_ELEMENT, () => root) : html);
@@ -107,7 +108,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     }
     const match = matchRoute(pathname);
     if (match && (devTools || !match.route.devOnly)) {
-      const rendered = renderedPage && rendersOnServer(match.route) ? await renderedPage(match.route, match.params, pathname, url.search) : null;
+      const hinted = Boolean(request.cookies[SESSION_HINT_COOKIE]);
+      const rendered = renderedPage && rendersOnServer(match.route) ? await renderedPage(match.route, match.params, pathname, url.search, hinted) : null;
       return sendPage(reply, match.route, pathname, rendered?.status ?? 200, rendered?.root);
     }
     return sendPage(reply, NOT_FOUND_ROUTE, pathname, 404);

@@ -25,7 +25,7 @@ export function siteQueryUrl(q) {
   return '/api' + q.path + qs;
 }
 export async function renderPage(input) {
-  calls.push(input.url);
+  calls.push(input.url + (input.signedInHint ? ' (signed-in hint)' : ''));
   if (input.url.startsWith('/about-us')) throw new Error('render failed');
   const first = input.data[0];
   return {
@@ -84,6 +84,16 @@ describe('server-rendered public pages', () => {
     await get('/references?page=2');
     await get('/references?page=2');
     expect(calls()).toEqual(['/references', '/references?page=2']);
+  });
+
+  it('renders a visitor holding the signed-in hint cookie a variant of its own, kept apart', async () => {
+    const hinted = { cookie: 'lu_signed_in=1' };
+    const first = await ctx.app.inject({ method: 'GET', url: '/statistics', headers: hinted });
+    await ctx.app.inject({ method: 'GET', url: '/statistics', headers: hinted });
+    await get('/statistics');
+    await get('/statistics');
+    expect(calls()).toEqual(['/statistics (signed-in hint)', '/statistics']);
+    expect(first.headers.vary).toMatch(/\bCookie\b/);
   });
 
   it('renders pages with other queries for their request only (a token or campaign never stays in memory)', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** What the web app's server build (apps/web/src/app/entry-server.tsx) exports. */
 export interface PageRenderer {
-  renderPage(input: { url: string; data: { queryKey: readonly unknown[]; data: unknown }[] }): Promise<{ html: string; state: string }>;
+  renderPage(input: { url: string; data: { queryKey: readonly unknown[]; data: unknown }[]; signedInHint: boolean }): Promise<{ html: string; state: string }>;
   ssrQueries(routePath: string, params: Record<string, string | undefined>, search: string): { queryKey: readonly unknown[] }[];
   siteQueryUrl(query: { queryKey: readonly unknown[] }): string;
 }
@@ -51,7 +51,7 @@ export interface RenderedPage {
 export function createPageRenderCache(app: FastifyInstance, renderer: PageRenderer) {
   const cache = new Map<string, { page: RenderedPage; expires: number }>();
 
-  async function render(route: RouteDef, params: Record<string, string>, pathname: string, search: string): Promise<RenderedPage> {
+  async function render(route: RouteDef, params: Record<string, string>, pathname: string, search: string, signedInHint: boolean): Promise<RenderedPage> {
     let status = 200;
     const data: { queryKey: readonly unknown[]; data: unknown }[] = [];
     for (const query of renderer.ssrQueries(route.path, params, search)) {
@@ -64,7 +64,7 @@ export function createPageRenderCache(app: FastifyInstance, renderer: PageRender
       timer = setTimeout(() => reject(new Error(`rendering ${pathname} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
     });
     try {
-      const { html, state } = await Promise.race([renderer.renderPage({ url: `${pathname}${search}`, data }), timeout]);
+      const { html, state } = await Promise.race([renderer.renderPage({ url: `${pathname}${search}`, data, signedInHint }), timeout]);
       const root = `<div id="root">${html}</div><script type="application/json" id="ssr-state">${jsonForScript(state)}</script>`;
       return { root, status };
     } finally {
@@ -84,14 +84,16 @@ export function createPageRenderCache(app: FastifyInstance, renderer: PageRender
     params: Record<string, string>,
     pathname: string,
     search: string,
+    /** The request carries the signed-in hint cookie: a variant of its own (header links pending). */
+    signedInHint = false,
   ): Promise<RenderedPage | null> {
-    const key = `${pathname}${search}`;
+    const key = `${signedInHint ? 'signed-in-hint ' : ''}${pathname}${search}`;
     const keep = keepable(search);
     const now = Date.now();
     const hit = keep ? cache.get(key) : undefined;
     if (hit && hit.expires > now) return hit.page;
     try {
-      const page = await render(route, params, pathname, search);
+      const page = await render(route, params, pathname, search, signedInHint);
       if (!keep) return page;
       if (cache.size >= MAX_ENTRIES) {
         for (const [k, v] of cache) if (v.expires <= now || cache.size >= MAX_ENTRIES) cache.delete(k);

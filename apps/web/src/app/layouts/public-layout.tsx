@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '../../shared/session/session';
+import { useSession, useSessionHint } from '../../shared/session/session';
 import { useCurrentRoute } from '../route-handle';
 import { PageBoundary } from '../pages/page-boundary';
 import { SiteFooter } from './site-footer';
@@ -19,12 +19,15 @@ const MenuDrawer = lazy(() => import('./grouped-menu').then((m) => ({ default: m
 export function PublicLayout() {
   const route = useCurrentRoute();
   const session = useSession();
+  // A probably signed-in visitor keeps the header's links hidden (their space kept) until the
+  // session is known, rather than seeing Register and Log in flash before Dashboard and Logout.
+  const hinted = useSessionHint();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <>
       <SiteHeader
-        pending={session.isLoading && route.access !== 'public'}
+        pending={session.isLoading && (route.access !== 'public' || hinted)}
         menu={{ expanded: drawerOpen, onToggle: () => setDrawerOpen((open) => !open) }}
       />
       <main id="main" tabIndex={-1} className="site-main">

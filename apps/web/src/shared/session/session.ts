@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { SESSION_HINT_COOKIE } from '@landunits/domain';
 import { api } from '../api/api-client';
 import { readCookie, writeCookie } from '../lib/cookies';
@@ -74,6 +75,19 @@ export const sessionQueryOptions = queryOptions({
   retry: false,
   staleTime: 5 * 60_000,
 });
+
+/**
+ * What the server knew of the signed-in hint cookie when it rendered the page (undefined in the
+ * browser, which reads the cookie itself): both must draw the same header before hydration.
+ */
+export const SessionHintContext = createContext<boolean | undefined>(undefined);
+
+/** Whether this visitor is probably signed in (the hint cookie), before GET /api/user answers. */
+export function useSessionHint(): boolean {
+  const fromServer = useContext(SessionHintContext);
+  if (fromServer !== undefined) return fromServer;
+  return typeof document !== 'undefined' && Boolean(readCookie(SESSION_HINT_COOKIE));
+}
 
 export function useSession(): Session {
   const { data, isPending } = useQuery(sessionQueryOptions);
