@@ -6,6 +6,7 @@ import { LandValues } from './land-values';
 import { NewsletterForm } from './newsletter-form';
 import { HeroArt } from './hero-art';
 import './home.css';
+import './site-pages.css';
 
 /**
  * The home page (/), the page most visitors see first and the one measured on a slow phone: the
@@ -73,7 +74,7 @@ export function HomePage() {
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__inner">
           <div className="home-hero__text">
-            <p className="home-eyebrow">Sustainably managed land</p>
+            <p className="site-page__eyebrow">Sustainably managed land</p>
             <h1 id="home-title" tabIndex={-1}>
               Units backed by land that is cared for
             </h1>
