@@ -1,12 +1,11 @@
 import { AUTH_ANSWERS } from '@landunits/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { users } from '../../platform/db/schema';
+import { deleteUnconfirmedUser } from '../users';
 import { emailActionLimits } from './limits';
 
 /** Reset Registration: deletes an account that was never confirmed, so the email can register again. */
 export async function cancelRegistration(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
   await ctx.limiter.hit(...emailActionLimits('register', ip, email));
-  await ctx.db.delete(users).where(and(eq(users.email, email), isNull(users.emailVerifiedAt), eq(users.isAdmin, false)));
+  await deleteUnconfirmedUser(ctx.db, email);
   return { message: AUTH_ANSWERS.registrationCancelled };
 }

@@ -1,6 +1,6 @@
 import { lt, or, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { emailTokens, sessions } from '../../platform/db/schema';
+import { emailTokens, sessions } from './schema';
 
 /** Deletes expired sessions and used or expired email tokens (run periodically by the job runner). */
 export async function deleteExpiredAuthRows(db: Db, now: Date): Promise<void> {

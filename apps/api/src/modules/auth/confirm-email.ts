@@ -1,10 +1,9 @@
 import { AUTH_ANSWERS, MESSAGES, type HubspotMeta } from '@landunits/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { users } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { consumeToken } from './email-tokens';
 import { signIn, type SignedIn } from './sign-in';
+import { markEmailConfirmed } from '../users';
 
 /** Confirms the email of a waiting account with its link, keeps the tracking data and signs in. */
 export async function confirmEmail(ctx: AppContext, token: string, hubspotMetaData: HubspotMeta | undefined): Promise<SignedIn & { message: string }> {
@@ -12,10 +11,7 @@ export async function confirmEmail(ctx: AppContext, token: string, hubspotMetaDa
     const userId = await consumeToken(ctx, tx, token, 'confirm');
     if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.tokenInvalid);
     const now = ctx.clock.now();
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: now, updatedAt: now, ...(hubspotMetaData ? { hubspotMeta: hubspotMetaData } : {}) })
-      .where(eq(users.id, userId));
+    await markEmailConfirmed(tx, userId, now, hubspotMetaData);
     return signIn(ctx, tx, userId);
   });
   return { ...signedIn, message: AUTH_ANSWERS.confirmed };

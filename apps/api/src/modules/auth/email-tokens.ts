@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { HOUR } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { emailTokens } from '../../platform/db/schema';
+import { emailTokens } from './schema';
 import { hashToken, newToken } from '../../platform/security/tokens';
 
 export type TokenPurpose = 'confirm' | 'reset';

@@ -1,11 +1,10 @@
 import { AUTH_ANSWERS } from '@landunits/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { users } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { verifyPassword } from '../../platform/security/passwords';
 import { limits } from './limits';
 import { signIn, type SignedIn } from './sign-in';
+import { findUserByEmail } from '../users';
 
 /**
  * Signs in with email and password. An unknown email and a wrong password get the same 401 after
@@ -16,7 +15,7 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
   const failures = limits.loginFailuresPerAccount(input.email);
   await ctx.limiter.check(failures);
 
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
+  const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
     await ctx.limiter.count(failures);

@@ -1,12 +1,11 @@
 import { AUTH_ANSWERS, type RegisterPayload } from '@landunits/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { users } from '../../platform/db/schema';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { hashPassword } from '../../platform/security/passwords';
 import { issueToken } from './email-tokens';
 import { emailActionLimits } from './limits';
 import { links } from './links';
+import { insertPendingUser, lockUserByEmail, replaceUserDetails } from '../users';
 
 /**
  * Registers an account waiting for email confirmation. The answer is the same for a new email, a
@@ -26,17 +25,13 @@ export async function registerUser(ctx: AppContext, input: RegisterPayload, ip: 
 
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const [created] = await tx
-      .insert(users)
-      .values({ email: input.email, ...details, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+    const created = await insertPendingUser(tx, input.email, details, now);
     if (created) {
       const token = await issueToken(ctx, tx, created.id, 'confirm');
       await enqueueEmail(ctx, tx, { template: 'confirm-email', to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false });
       return;
     }
-    const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
+    const existing = await lockUserByEmail(tx, input.email);
     if (!existing) throw new Error('account vanished during registration');
     if (existing.emailVerifiedAt) {
       await enqueueEmail(ctx, tx, {
@@ -49,7 +44,7 @@ export async function registerUser(ctx: AppContext, input: RegisterPayload, ip: 
       return;
     }
     // A registration that was never confirmed: the latest details win and only the newest link works.
-    await tx.update(users).set({ ...details, updatedAt: now }).where(eq(users.id, existing.id));
+    await replaceUserDetails(tx, existing.id, details, now);
     const token = await issueToken(ctx, tx, existing.id, 'confirm');
     await enqueueEmail(ctx, tx, { template: 'confirm-email', to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false });
   });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { clearFirstLogin, findUserById } from '../users';
 import { createSession, type UserRow } from './sessions';
 
 export interface SignedIn {
@@ -12,9 +11,9 @@ export interface SignedIn {
 
 /** Opens a session; the first sign-in clears the first-login flag for the next ones. */
 export async function signIn(ctx: AppContext, tx: Db, userId: string): Promise<SignedIn> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(tx, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const token = await createSession(ctx, tx, userId);
-  if (user.firstLogin) await tx.update(users).set({ firstLogin: false }).where(eq(users.id, userId));
+  if (user.firstLogin) await clearFirstLogin(tx, userId);
   return { token, user };
 }

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, type ContactFormSchema } from '@landunits/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { contactMessages } from '../../platform/db/schema';
+import { contactMessages } from './schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { contactLimits } from './limits';

@@ -3,23 +3,23 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { jsonRows, perDatabase, type Db } from '../../platform/db/client';
 import { balanceRowsQuery, balancesFromRows, systemHolder, userHolder, type BalanceRow } from '../ledger';
+import { costRowsQuery, holdingsFrom, unitsAvailableFrom, type CostRow } from '../holdings';
 import {
-  costRowsQuery,
   doubleLandRowsQuery,
   doubleLandSoldQuery,
   doubleLandStatusFrom,
-  holdingsFrom,
+  LOCKED_BONUS_ROW_ORDER,
+  lockedBonusesFrom,
+  lockedBonusRowsQuery,
   purchaseLimitOf,
   unapprovedBuyRowsQuery,
   unapprovedBuysFrom,
-  unitsAvailableFrom,
-  type CostRow,
   type DoubleLandRow,
+  type LockedBonusRow,
   type UnapprovedBuyRow,
 } from '../orders';
 import { currentMoneySettings, currentPriceList } from '../pricing';
 import { toUserView, type UserRow } from '../users';
-import { LOCKED_BONUS_ROW_ORDER, lockedBonusesFrom, lockedBonusRowsQuery, type LockedBonusRow } from './locked-bonuses';
 
 const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
 

@@ -1,7 +1,7 @@
 import type { DevMailMessage } from '@landunits/domain';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { devMail } from '../../platform/db/schema';
+import { devMail } from '../../platform/db/schema/platform';
 
 /** GET /api/dev/mail: the emails kept when no SMTP server is set. Never registered in production. */
 export async function devMailRoutes(app: FastifyInstance): Promise<void> {

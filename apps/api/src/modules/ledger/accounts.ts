@@ -1,5 +1,5 @@
 import { UNIT_TYPES, type UnitType } from '@landunits/domain';
-import { LEDGER_USER_BUCKETS } from '../../platform/db/schema';
+import { LEDGER_USER_BUCKETS } from './schema';
 
 /** The kinds of Units (the domain's list). Each unit type's accounts sum to zero on their own. */
 export { UNIT_TYPES, type UnitType };

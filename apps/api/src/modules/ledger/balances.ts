@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
-import { ledgerAccounts } from '../../platform/db/schema';
+import { ledgerAccounts } from './schema';
 import { BUCKETS, checkHolder, isSystemHolder, UNIT_TYPES, type UnitType } from './accounts';
 
 /** Units per bucket, per unit type. */

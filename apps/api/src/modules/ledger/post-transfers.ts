@@ -2,7 +2,7 @@ import { MONEY_MESSAGES } from '@landunits/domain';
 import { and, asc, eq, gte, inArray, is, like, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
-import { ledgerAccounts, ledgerEntries } from '../../platform/db/schema';
+import { ledgerAccounts, ledgerEntries } from './schema';
 import { AppError } from '../../platform/http/app-error';
 import { accountKey, checkAccountRef, describeAccount, type AccountRef } from './accounts';
 

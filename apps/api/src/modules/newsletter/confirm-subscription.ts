@@ -1,7 +1,7 @@
 import { NEWSLETTER_MESSAGES } from '@landunits/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { newsletterSubscribers } from '../../platform/db/schema';
+import { newsletterSubscribers } from './schema';
 import { AppError } from '../../platform/http/app-error';
 import { hashToken } from '../../platform/security/tokens';
 import { newsletterLimits } from './limits';

@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { newsletterSubscribers } from '../../platform/db/schema';
+import { newsletterSubscribers } from './schema';
 
 /**
  * Housekeeping for the job runner: an address never confirmed is forgotten once its link has

@@ -2,7 +2,7 @@ import { NEWSLETTER_MESSAGES } from '@landunits/domain';
 import { isNull } from 'drizzle-orm';
 import { HOUR } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import { newsletterSubscribers } from '../../platform/db/schema';
+import { newsletterSubscribers } from './schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { newToken } from '../../platform/security/tokens';

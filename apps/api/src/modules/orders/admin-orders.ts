@@ -7,7 +7,7 @@ import type { Submission } from './create-order';
 import { lockOrder, notFound } from './order-store';
 import type { OrderDetails } from './order-view';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 import { findUsersByIds } from '../users';
 import { toOrderView } from './order-view';
 

@@ -14,11 +14,12 @@ import {
 } from '@landunits/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 import { AppError } from '../../platform/http/app-error';
 import { balancesOf, InsufficientUnitsError, postTransfers, systemHolder, userHolder, type Transfer } from '../ledger';
 import { giveBackCodeUse, takeCodeUse, termsOf, toReferenceCodeDetails, type ReferenceCodeRow } from '../reference-codes';
-import { addCost, issuerSupply, purchaseLimitOf, supplyCapUnits, unapprovedBuysInCents } from './holdings';
+import { addCost, issuerSupply, supplyCapUnits } from '../holdings';
+import { purchaseLimitOf, unapprovedBuysInCents } from './purchase-limits';
 import { giveBackDoubleLandUnits, takeDoubleLandUnits } from './offers';
 import type { BuyDetails, OrderDetails, OrderRow, PaymentDetails } from './order-view';
 import type { Customer } from './create-order';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
-import { orders, webhookEvents } from '../../platform/db/schema';
+import { orders, webhookEvents } from './schema';
 import { AppError } from '../../platform/http/app-error';
 import { currentMoneySettings } from '../pricing';
 import { releaseBuy, settlePaidBuy } from './buy-orders';

@@ -26,14 +26,14 @@ import {
 } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
 import { balancesOf, INSUFFICIENT_UNITS_MESSAGE, InsufficientUnitsError, postTransfers, systemHolder, userHolder } from '../ledger';
 import { lockedDoubleLandMessage } from './double-land';
 import { currentMoneySettings, currentPriceList } from '../pricing';
 import { findActiveUserByEmail, type Person } from '../users';
-import { addCost, issuerSupply, supplyCapUnits, takeCost, valueInCents } from './holdings';
+import { addCost, issuerSupply, supplyCapUnits, takeCost, valueInCents } from '../holdings';
 import { newOrderId } from './order-ids';
 import { toOrderView, type OrderDetails, type OrderRow, type OrderView, type PaymentDetails } from './order-view';
 import { shortName } from './people';

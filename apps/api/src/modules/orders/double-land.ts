@@ -1,7 +1,7 @@
 import { doubleLandUnlockState, MONEY_MESSAGES, UNIT_TYPES, type UnitType } from '@landunits/domain';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 
 /**
  * A person's LU2X Units (PRODUCT-DECISIONS §4): per unit type, how many are still locked in

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HOUR } from '../../platform/clock';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 import { inTransaction, isRetryableTransactionError } from '../../platform/db/transaction';
 import { currentPriceList } from '../pricing';
 import { isActiveUser } from '../users';

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@landunits/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { orders, orderStatusHistory } from '../../platform/db/schema';
+import { orders, orderStatusHistory } from './schema';
 import { AppError } from '../../platform/http/app-error';
 import { findUsersByIds } from '../users';
 import { ORDER_ID_PATTERN } from './order-ids';

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 import { findUsersByIds } from '../users';
 import { toOrderView, type Direction, type OrderRow } from './order-view';
 import { shortName } from './people';

@@ -6,19 +6,8 @@ export { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-ema
 export { newOrderId, createOrderIdFactory, ORDER_ID_PATTERN } from './order-ids';
 export { recordStatusChange, userActor, type Actor, type StatusChange } from './status-history';
 export { runDueOrders, drainDueOrders, DUE_BATCH } from './due-orders';
-export {
-  costRowsQuery,
-  holdingsFrom,
-  holdingsOf,
-  purchaseLimitOf,
-  unapprovedBuyRowsQuery,
-  unapprovedBuysFrom,
-  unapprovedBuysInCents,
-  unitsAvailableFrom,
-  type CostRow,
-  type Holding,
-  type UnapprovedBuyRow,
-} from './holdings';
+export { purchaseLimitOf, unapprovedBuyRowsQuery, unapprovedBuysFrom, unapprovedBuysInCents, type UnapprovedBuyRow } from './purchase-limits';
+export { LOCKED_BONUS_ROW_ORDER, lockedBonusesFrom, lockedBonusRowsQuery, type LockedBonusRow, type LockedBonuses, type LockedBonusItem } from './locked-bonuses';
 // The request schemas and their messages are in @landunits/domain (orders/requests.ts).
 export { parseCreateOrder } from './schemas';
 export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './reservations';

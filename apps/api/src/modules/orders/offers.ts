@@ -1,7 +1,7 @@
 import { MONEY_MESSAGES, doubleLandRemaining } from '@landunits/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
-import { offerCounters } from '../../platform/db/schema';
+import { offerCounters } from './schema';
 import { AppError } from '../../platform/http/app-error';
 
 /** The LU2X double-land offer's counter (PRODUCT-DECISIONS §4): Units sold under it, across unit types. */

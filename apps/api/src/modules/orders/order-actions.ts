@@ -1,12 +1,12 @@
 import { type AdminTransition, type OrderStatus, type Price, type UnitType } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
 import { postTransfers, systemHolder, userHolder } from '../ledger';
-import { addCost, issuerSupply, takeCost, valueInCents } from './holdings';
+import { addCost, issuerSupply, takeCost, valueInCents } from '../holdings';
 import { lockOrder, lockOwnOrder, moveOrder, notFound, transitionRefused, updateDueAt } from './order-store';
 import { findUsersByIds } from '../users';
 import { toOrderView, type OrderRow, type OrderView } from './order-view';

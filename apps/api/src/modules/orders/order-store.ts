@@ -1,7 +1,7 @@
 import { canTransition, STATUS_DISPLAY, type OrderStatus } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 import { AppError } from '../../platform/http/app-error';
 import { ORDER_ID_PATTERN } from './order-ids';
 import type { OrderRow } from './order-view';

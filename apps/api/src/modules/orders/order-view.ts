@@ -1,5 +1,5 @@
 import { STATUS_DISPLAY, UNIT_TYPE_INFO, type CryptoKind, type OrderStatus, type Price, type ReferenceCodeDetails, type UnitType } from '@landunits/domain';
-import type { orders } from '../../platform/db/schema';
+import type { orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 

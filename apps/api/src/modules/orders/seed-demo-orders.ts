@@ -3,7 +3,7 @@ import { addDaysIso, utcIsoDate, type CreateOrder } from '@landunits/domain';
 import { systemClock } from '../../platform/clock';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { referenceCodes } from '../../platform/db/schema';
+import { insertDemoReferenceCodes } from '../reference-codes';
 import { createDemoUser, DEMO_ADMIN_EMAIL, findActiveUserByEmail } from '../users';
 import { createOrder, type Customer } from './create-order';
 import { adminTransition, confirmPaymentSent } from './order-actions';
@@ -49,7 +49,7 @@ export async function seedDemoOrders(db: Db): Promise<string[]> {
   await place({ orderType: 'CONVERT', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 20 }, convert: { unitType: 'LAND_USD' } });
 
   // Demo reference codes, and a bonus-code buy and an LU2X buy to show their locked Units.
-  await db.insert(referenceCodes).values(DEMO_REFERENCE_CODES.map((code) => ({ ...code, createdBy: admin.id })));
+  await insertDemoReferenceCodes(db, DEMO_REFERENCE_CODES, admin.id);
   const withBonus = await place({
     orderType: 'BUY',
     currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 100, isDoubleLand: false },

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
-import { orderStatusHistory } from '../../platform/db/schema';
+import { orderStatusHistory } from './schema';
 
 /** Who changed an order's status: the person, an admin, or the platform itself (jobs, webhooks). */
 export type Actor = `user:${string}` | `admin:${string}` | 'system';

@@ -4,10 +4,10 @@ import type { DbContext } from '../../platform/context';
 import { queryRows } from '../../platform/db/client';
 import { isRetryableTransactionError, sqlState } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
-import { IDEMPOTENCY_MESSAGES, type StoredResponse } from '../../platform/http/idempotency';
-import { HELD_BUCKETS, heldBeforeDebitSql, INSUFFICIENT_UNITS_MESSAGE, transferCtes, userHolder } from '../ledger';
+import { IDEMPOTENCY_MESSAGES, insertKeySql, storedKeySql, type StoredResponse } from '../../platform/http/idempotency';
+import { recipientCostCte, senderCostCte, valueInCents } from '../holdings';
+import { INSUFFICIENT_UNITS_MESSAGE, transferCtes, userHolder } from '../ledger';
 import type { Customer, OrderCreatedBody, Submission } from './create-order';
-import { valueInCents } from './holdings';
 import { newOrderId } from './order-ids';
 import { toOrderView, type OrderDetails, type OrderRow } from './order-view';
 import { shortName } from './people';
@@ -86,10 +86,10 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
     const response = JSON.stringify(body);
     const senderHolder = userHolder(customer.id);
     const at = now.toISOString();
-    const value = valueInCents(units, t.price).toString();
+    const value = valueInCents(units, t.price);
 
     const statement = sql`with
-      existing as (select fingerprint, status, response from idempotency_keys where scope = ${scope} and key = ${submission.key}),
+      existing as (${storedKeySql({ scope, key: submission.key })}),
       ${transferCtes({
         from: { holder: senderHolder, unitType, bucket: 'owned' },
         to: { holder: userHolder(recipient.id), unitType, bucket: 'owned' },
@@ -111,20 +111,13 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
         select id, null, 'Completed', ${`user:${customer.id}`}, ${at}::timestamptz from new_order
       ),
       sender_cost as (
-        update holding_costs
-        set cost_cents = case when held.v <= ${units.toString()}::bigint then 0
-                              else greatest(0, cost_cents - (cost_cents * ${units.toString()}::bigint * 2 + held.v) / (held.v * 2)) end
-        from (select ${heldBeforeDebitSql(senderHolder, unitType, 'owned', units, HELD_BUCKETS)} as v) held
-        where user_id = ${customer.id}::uuid and unit_type = ${unitType} and exists (select 1 from new_order)
+        ${senderCostCte({ userId: customer.id, unitType, units, when: sql`exists (select 1 from new_order)` })}
       ),
       recipient_cost as (
-        insert into holding_costs (user_id, unit_type, cost_cents)
-        select ${recipient.id}::uuid, ${unitType}, ${value}::bigint from new_order where ${value}::bigint > 0
-        on conflict (user_id, unit_type) do update set cost_cents = holding_costs.cost_cents + excluded.cost_cents
+        ${recipientCostCte({ userId: recipient.id, unitType, valueCents: value, source: sql`new_order` })}
       ),
       new_key as (
-        insert into idempotency_keys (scope, key, fingerprint, status, response, created_at)
-        select ${scope}, ${submission.key}, ${submission.fingerprint}, 201, ${response}, ${at}::timestamptz from new_order
+        ${insertKeySql({ scope, key: submission.key, fingerprint: submission.fingerprint, status: 201, response, at, source: sql`new_order` })}
       )
       select (select count(*) from new_order)::int as created,
              (select fingerprint from existing) as fingerprint, (select status from existing) as status, (select response from existing) as response`;

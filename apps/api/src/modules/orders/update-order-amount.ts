@@ -1,10 +1,10 @@
 import { currencyOf, ORDER_MESSAGES, referenceCodeProblem, type UnitType, type UpdateOrderAmount } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
-import { orders, referenceCodes } from '../../platform/db/schema';
+import { orders } from './schema';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
-import { codeError } from '../reference-codes';
+import { codeError, findReferenceCodeById } from '../reference-codes';
 import { currentMoneySettings, currentPriceList } from '../pricing';
 import { checkLimit, lockBuyer, priceBuy, reserveSupply } from './buy-orders';
 import type { Customer, Submission } from './create-order';
@@ -29,7 +29,7 @@ export async function updateOrderAmount(ctx: DbContext, customer: Customer, inpu
     const unitType = order.unitType as UnitType;
     const price = list.body.prices[unitType].pricePerUnit;
     const method = order.paymentMethod as 'Bank' | 'Crypto' | 'Card_Stripe' | 'Card_Square';
-    const [code] = order.referenceCodeId ? await tx.select().from(referenceCodes).where(eq(referenceCodes.id, order.referenceCodeId)) : [];
+    const code = order.referenceCodeId ? await findReferenceCodeById(tx, order.referenceCodeId) : null;
     const pricing = priceBuy({ units: input.numberOfUnits, unitType, price, method, isDoubleLand: order.isDoubleLand, code: code ?? null, settings });
     if (code) {
       // The order already holds its use of the code; only the payment range is checked again.

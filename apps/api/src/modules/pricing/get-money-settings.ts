@@ -1,7 +1,7 @@
 import { DEFAULT_MONEY_SETTINGS, fieldErrors, MoneySettingsSchema, type MoneySettings } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { settings } from '../../platform/db/schema';
+import { settings } from './schema';
 
 /** The key of the money settings' row in `settings`. */
 export const MONEY_SETTINGS_KEY = 'money';

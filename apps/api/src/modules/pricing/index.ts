@@ -13,3 +13,4 @@ export {
 } from './price-list';
 export { pricingRoutes } from './routes';
 export { SETTINGS_TTL_MS, SettingsCache } from './settings-cache';
+export { readSettingRow, writeSettingRow, type SettingRow } from './setting-rows';

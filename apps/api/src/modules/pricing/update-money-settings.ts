@@ -1,7 +1,7 @@
 import { MoneySettingsSchema } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { settings } from '../../platform/db/schema';
+import { settings } from './schema';
 import { AppError, parseInput } from '../../platform/http/app-error';
 import { ADMIN_ONLY_MESSAGE } from '../auth';
 import { isAdmin } from '../users';

@@ -2,7 +2,7 @@ import { REFERENCE_CODE_MESSAGES, type CreateReferenceCode, type ReferenceCodeDe
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { referenceCodes } from '../../platform/db/schema';
+import { referenceCodes } from './schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { toReferenceCodeDetails, type ReferenceCodeRow } from './store';
 

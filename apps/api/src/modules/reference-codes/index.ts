@@ -2,3 +2,5 @@ export { findReferenceCode, termsOf, toReferenceCodeDetails, problemOf, takeCode
 export { referenceCodeRoutes, REFERENCE_CODE_LOOKUP_PATH } from './routes';
 export { referenceCodeLookupLimit } from './look-up-reference-code';
 export type { AdminReferenceCode } from './admin-codes';
+export { findReferenceCodeById } from './find-reference-code-by-id';
+export { insertDemoReferenceCodes, type DemoReferenceCode } from './seed-demo-codes';

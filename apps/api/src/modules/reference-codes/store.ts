@@ -1,7 +1,7 @@
 import { formatMoney, referenceCodeProblem, REFERENCE_CODE_MESSAGES, type Currency, type ReferenceCodeDetails, type ReferenceCodeTerms } from '@landunits/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { referenceCodes } from '../../platform/db/schema';
+import { referenceCodes } from './schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 
 /**

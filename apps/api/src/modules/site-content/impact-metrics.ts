@@ -1,10 +1,8 @@
 import { DEFAULT_IMPACT_METRICS, fieldErrors, ImpactMetricsSchema, type ImpactMetrics } from '@landunits/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { settings } from '../../platform/db/schema';
 import { AppError, parseInput } from '../../platform/http/app-error';
 import { ADMIN_ONLY_MESSAGE } from '../auth';
-import { SettingsCache } from '../pricing';
+import { readSettingRow, SettingsCache, writeSettingRow } from '../pricing';
 import { isAdmin } from '../users';
 
 /**
@@ -36,7 +34,7 @@ export class InvalidStoredImpactError extends Error {
  * default; any other invalid value throws.
  */
 export async function loadImpactMetrics(db: Db): Promise<StoredImpactMetrics> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, IMPACT_SETTINGS_KEY));
+  const row = await readSettingRow(db, IMPACT_SETTINGS_KEY);
   if (!row) return { metrics: { ...DEFAULT_IMPACT_METRICS }, version: 0, updatedAt: null, updatedBy: null };
   const stored = row.value;
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) throw new InvalidStoredImpactError({ _: 'not an object' });
@@ -68,14 +66,7 @@ export async function currentImpactMetrics(db: Db, now: Date): Promise<StoredImp
 export async function updateImpactMetrics(db: Db, value: unknown, adminId: string, now: Date = new Date()): Promise<StoredImpactMetrics> {
   const next = parseInput(ImpactMetricsSchema, value);
   if (!(await isAdmin(db, adminId))) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
-  const [row] = await db
-    .insert(settings)
-    .values({ key: IMPACT_SETTINGS_KEY, value: next, version: 1, updatedAt: now, updatedBy: adminId })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: next, version: sql`${settings.version} + 1`, updatedAt: now, updatedBy: adminId },
-    })
-    .returning({ version: settings.version, updatedAt: settings.updatedAt, updatedBy: settings.updatedBy });
+  const row = await writeSettingRow(db, { key: IMPACT_SETTINGS_KEY, value: next, adminId, now });
   if (!row) throw new Error('the impact settings upsert returned no row');
   impactCache.forget(db);
   return { metrics: next, ...row };

@@ -2,7 +2,7 @@ import { NEWS_PAGE_SIZE, type NewsCategory, type NewsItem, type NewsPage } from 
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
-import { newsCategories, newsItems } from '../../platform/db/schema';
+import { newsCategories, newsItems } from './schema';
 import { AppError } from '../../platform/http/app-error';
 
 /** The largest page asked for that is answered; the web's ?page= parser reads at most 6 digits. */

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@landunits/domain';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { teamMembers } from '../../platform/db/schema';
+import { teamMembers } from './schema';
 
 /** The people of /team in `position` order (then the order they were added). */
 export async function listTeam(db: Db): Promise<TeamMember[]> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { newsCategories, newsItems, teamMembers } from '../../platform/db/schema';
+import { newsCategories, newsItems, teamMembers } from './schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { DEMO_NEWS_CATEGORIES, DEMO_NEWS_ITEMS, DEMO_TEAM } from './demo-content';
 

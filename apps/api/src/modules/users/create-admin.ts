@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EmailSchema, PasswordSchema } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { users } from './schema';
 import { hashPassword } from '../../platform/security/passwords';
 
 export class AdminExistsError extends Error {}

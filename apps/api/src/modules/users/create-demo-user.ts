@@ -1,6 +1,6 @@
 import { EmailSchema, PasswordSchema } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { users } from './schema';
 import { hashPassword } from '../../platform/security/passwords';
 import type { UserRow } from './user-view';
 

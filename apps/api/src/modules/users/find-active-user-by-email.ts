@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { perDatabase, type Db } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { users } from './schema';
 import { personColumns, type Person } from './person';
 
 /**

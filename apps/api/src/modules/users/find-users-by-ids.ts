@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { users } from './schema';
 import { personColumns, type Person } from './person';
 
 /** The people with these ids, by id, in one query; ids nobody has are missing from the map. */

@@ -6,3 +6,17 @@ export { isAdmin } from './is-admin';
 export type { Person } from './person';
 export { isActiveUser } from './is-active-user';
 export { createDemoUser } from './create-demo-user';
+export {
+  clearFirstLogin,
+  deleteUnconfirmedUser,
+  findUserByEmail,
+  findUserById,
+  insertPendingUser,
+  lockConfirmedUserByEmail,
+  lockUnconfirmedUserByEmail,
+  lockUserByEmail,
+  markEmailConfirmed,
+  replaceUserDetails,
+  setPasswordHash,
+  type AccountDetails,
+} from './account-store';

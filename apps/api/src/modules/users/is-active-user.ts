@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { users } from './schema';
 
 /** Whether this id belongs to a registered, email-confirmed person (one who can receive Units). */
 export async function isActiveUser(db: Db, userId: string): Promise<boolean> {

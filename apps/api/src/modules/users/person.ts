@@ -1,4 +1,4 @@
-import { users } from '../../platform/db/schema';
+import { users } from './schema';
 
 /** What other modules may know of a person: who they are and how to name them, nothing about their account. */
 export interface Person {

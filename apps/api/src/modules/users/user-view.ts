@@ -1,4 +1,4 @@
-import type { users } from '../../platform/db/schema';
+import type { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 

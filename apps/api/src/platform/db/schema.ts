@@ -1,11 +1,18 @@
 /**
- * Database schema. Each module owns its tables, one file per area under schema/; they are gathered
- * here so one migration history serves both drivers. Migrations are generated from this file
- * (`npm run db:generate -w @landunits/api`) and committed as SQL.
+ * Database schema. Each module owns its tables in `modules/<m>/schema.ts` and only the platform's
+ * own tables live under schema/; they are gathered here so one migration history serves both
+ * drivers and the Drizzle client knows every table. Migrations are generated from this file
+ * (`npm run db:generate -w @landunits/api`) and committed as SQL. Modules never import this file
+ * (lint): each reads and writes only its own `./schema`.
  */
 export * from './schema/platform';
-export * from './schema/accounts';
-export * from './schema/ledger';
-export * from './schema/offers';
-export * from './schema/orders';
-export * from './schema/site';
+export * from '../../modules/users/schema';
+export * from '../../modules/auth/schema';
+export * from '../../modules/ledger/schema';
+export * from '../../modules/reference-codes/schema';
+export * from '../../modules/orders/schema';
+export * from '../../modules/holdings/schema';
+export * from '../../modules/pricing/schema';
+export * from '../../modules/site-content/schema';
+export * from '../../modules/newsletter/schema';
+export * from '../../modules/contact/schema';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -86,6 +86,22 @@ export async function runIdempotent<T>(
       .where(and(eq(idempotencyKeys.scope, call.scope), eq(idempotencyKeys.key, call.key)));
     return { ...result, replayed: false };
   });
+}
+
+/**
+ * The key's row as statement fragments, for a caller that does its whole effect in ONE statement
+ * (the immediate transfer): the stored row of (scope, key) if any, and the insert of a new row with
+ * its answer, selected from `source` (a CTE of the statement that has one row when the effect
+ * happened). The rules of runIdempotent apply: the caller replays a stored answer and refuses
+ * another fingerprint.
+ */
+export function storedKeySql(call: Pick<IdempotentCall, 'scope' | 'key'>): SQL {
+  return sql`select fingerprint, status, response from idempotency_keys where scope = ${call.scope} and key = ${call.key}`;
+}
+
+export function insertKeySql(call: IdempotentCall & { status: number; response: string; at: string; source: SQL }): SQL {
+  return sql`insert into idempotency_keys (scope, key, fingerprint, status, response, created_at)
+        select ${call.scope}, ${call.key}, ${call.fingerprint}, ${call.status}::int, ${call.response}, ${call.at}::timestamptz from ${call.source}`;
 }
 
 /** Keys are kept a day (as payment providers do), then deleted by the job runner. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Small facts about this installation (e.g. when demo content was seeded). */
 export const appState = pgTable('app_state', {
@@ -8,7 +7,6 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
 
 /**
  * Side effects written in the same transaction as the change that causes them and carried out by
@@ -55,23 +53,6 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-
-/**
- * Admin-editable settings, one row per key (`money`: the money settings of the domain package,
- * checked with its schema on every read and write). No row means the defaults apply. `version`
- * goes up by one on every write so caches can tell versions apart without trusting clocks.
- */
-export const settings = pgTable(
-  'settings',
-  {
-    key: text('key').primaryKey(),
-    value: jsonb('value').notNull(),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [check('settings_version_check', sql`${t.version} > 0`)],
-);
 
 /**
  * Idempotency keys of money-moving requests: inserted first, in the same transaction as the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+// A foreign key only.
+import { users } from '../users/schema';
 
 /**
  * Reference codes (PRODUCT-DECISIONS §4), managed by admins. `uses` counts orders holding the code
@@ -35,17 +36,4 @@ export const referenceCodes = pgTable(
     check('reference_codes_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
     check('reference_codes_bonus_check', sql`${t.bonusUnits} >= 0`),
   ],
-);
-
-/**
- * Offer-wide counters (the LU2X offer's Units sold), moved only by guarded updates
- * (`… set sold_units = sold_units + n where sold_units + n <= cap`) in the buy's transaction.
- */
-export const offerCounters = pgTable(
-  'offer_counters',
-  {
-    name: text('name').primaryKey(),
-    soldUnits: bigint('sold_units', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('offer_counters_sold_check', sql`${t.soldUnits} >= 0`)],
 );

@@ -1,8 +1,7 @@
 import { VERIFICATION_STATUSES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sqlList } from './sql-list';
-
+import { bigint, boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from '../../platform/db/schema/sql-list';
 
 /** People and businesses with an account; admins are created by a command, never by registering. */
 export const users = pgTable(
@@ -34,37 +33,4 @@ export const users = pgTable(
     check('users_bank_verification_status_check', sql`${t.bankVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
     check('users_purchase_limit_override_check', sql`${t.purchaseLimitOverrideCents} is null or ${t.purchaseLimitOverrideCents} >= 0`),
   ],
-);
-
-/** Server-side sessions; the cookie holds a random token whose SHA-256 is stored here. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
-);
-
-/** Single-use links sent by email (confirmation, password reset), stored hashed. */
-export const emailTokens = pgTable(
-  'email_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );

@@ -1,13 +1,13 @@
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@landunits/domain';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, UNIT_TYPES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { LEDGER_UNIT_TYPES } from './ledger';
-import { referenceCodes } from './offers';
-import { sqlList } from './sql-list';
+import { sqlList } from '../../platform/db/schema/sql-list';
+// Foreign keys only: orders reach people and codes through those modules' indexes.
+import { referenceCodes } from '../reference-codes/schema';
+import { users } from '../users/schema';
 
-
-// Imported here rather than in the header so the orders tables stay one appended block.
+/** The ledger's unit types (the domain's). */
+const LEDGER_UNIT_TYPES = UNIT_TYPES;
 
 /**
  * Orders of every type (SPEC §3). The id is a ULID made by the server, so ids sort by creation.
@@ -112,24 +112,6 @@ export const webhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-/**
- * What the Units a person holds cost them, per unit type, in cents of its currency (the dashboard's
- * total_value_bought): buys add their subtotal when approved, Units received by transfer or
- * conversion add their value on that day, Units leaving take their average cost with them. Kept up
- * to date in the transaction that moves the Units, so the dashboard never sums history.
- */
-export const holdingCosts = pgTable(
-  'holding_costs',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    unitType: text('unit_type', { enum: LEDGER_UNIT_TYPES }).notNull(),
-    costCents: bigint('cost_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.unitType] }), check('holding_costs_cost_check', sql`${t.costCents} >= 0`)],
-);
-
 /** Every status an order has been in: who moved it, when, from and to. Written in the same transaction as the change. */
 export const orderStatusHistory = pgTable(
   'order_status_history',
@@ -154,4 +136,17 @@ export const orderStatusHistory = pgTable(
       sql`${t.actor} = 'system' or ${t.actor} ~ '^(user|admin):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
     ),
   ],
+);
+
+/**
+ * Offer-wide counters (the LU2X offer's Units sold), moved only by guarded updates
+ * (`… set sold_units = sold_units + n where sold_units + n <= cap`) in the buy's transaction.
+ */
+export const offerCounters = pgTable(
+  'offer_counters',
+  {
+    name: text('name').primaryKey(),
+    soldUnits: bigint('sold_units', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('offer_counters_sold_check', sql`${t.soldUnits} >= 0`)],
 );

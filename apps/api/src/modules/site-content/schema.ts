@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** News categories (SPEC §3: name, slug), listed at /news/category/{slug}. */
 export const newsCategories = pgTable(
@@ -56,41 +55,3 @@ export const teamMembers = pgTable('team_members', {
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Newsletter subscriptions, double opt-in: a row is created unconfirmed with the hash of the
- * emailed token; following the link confirms it. The token expires; subscribing again replaces it.
- */
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Lower-cased, trimmed. */
-    email: text('email').notNull(),
-    tokenHash: text('token_hash'),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
-    uniqueIndex('newsletter_subscribers_token_idx').on(t.tokenHash),
-  ],
-);
-
-/** Messages sent with the contact form, kept and emailed to the support address. */
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
-    /** The signed-in user who sent it, if any. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
-);

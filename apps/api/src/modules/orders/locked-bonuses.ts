@@ -1,6 +1,6 @@
 import type { UnitType } from '@landunits/domain';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { orders } from '../../platform/db/schema';
+import { orders } from './schema';
 import { sqlList } from '../../platform/db/schema/sql-list';
 
 /**
@@ -9,7 +9,7 @@ import { sqlList } from '../../platform/db/schema/sql-list';
  * the bundle's statement on the partial index orders_user_bonus_idx (a person's buys with bonus
  * Units), however long their history.
  *
- * It reads the orders table directly, as a read model of what the orders module writes in
+ * A read model of what the orders module writes in
  * `details.buy` (referenceCode, bonusUnlockAt once approved, bonusUnlockedAt once unlocked).
  */
 

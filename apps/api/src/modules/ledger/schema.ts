@@ -1,8 +1,7 @@
 import { UNIT_TYPES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sqlList } from './sql-list';
-
+import { sqlList } from '../../platform/db/schema/sql-list';
 
 /** The kinds of Units (from the domain package); each has its own accounts and sums to zero on its own. */
 export const LEDGER_UNIT_TYPES = UNIT_TYPES;

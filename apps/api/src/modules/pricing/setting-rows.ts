@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { settings } from './schema';
+
+/**
+ * Rows of the admin-editable `settings` table (one per key) for the modules that keep their own
+ * settings there under their own key (e.g. site-content's `impact`): read one, or replace it
+ * raising its version by one. Checking the value is the caller's business.
+ */
+
+export type SettingRow = typeof settings.$inferSelect;
+
+export async function readSettingRow(db: Db, key: string): Promise<SettingRow | undefined> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row;
+}
+
+export async function writeSettingRow(
+  db: Db,
+  input: { key: string; value: unknown; adminId: string; now: Date },
+): Promise<Pick<SettingRow, 'version' | 'updatedAt' | 'updatedBy'> | undefined> {
+  const { key, value, adminId, now } = input;
+  const [row] = await db
+    .insert(settings)
+    .values({ key, value, version: 1, updatedAt: now, updatedBy: adminId })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value, version: sql`${settings.version} + 1`, updatedAt: now, updatedBy: adminId },
+    })
+    .returning({ version: settings.version, updatedAt: settings.updatedAt, updatedBy: settings.updatedBy });
+  return row;
+}
