@@ -1,5 +1,8 @@
 // Lint rules, including the import boundaries of STYLE.md: no import cycles, the web app never
-// imports API code, a web feature never imports another feature, the domain package does no I/O.
+// imports API code, a web feature never imports another feature, the domain package does no I/O,
+// an API module uses another only through its index.ts and never imports another module's tables,
+// platform code never imports modules, no source file over 300 lines. Cycles through type-only
+// imports, which import-x/no-cycle skips, are found by scripts/check-import-cycles.mjs (npm run lint).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -8,14 +11,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featuresDir = 'apps/web/src/features';
-const features = (() => {
+const root = import.meta.dirname;
+const foldersIn = (dir) => {
   try {
-    return readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(`${root}/${dir}`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   } catch {
     return [];
   }
-})();
+};
+
+const featuresDir = 'apps/web/src/features';
+const features = foldersIn(featuresDir);
+
+const apiModulesDir = 'apps/api/src/modules';
+const apiModules = foldersIn(apiModulesDir);
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
+
+/**
+ * The API's module boundaries (docs/decisions/0010-module-boundaries.md): a file of modules/<m>
+ * imports another module only through its index.ts. A module's schema.ts may also import another
+ * module's schema.ts (a foreign key); tests may also use another module's test/ helpers. Modules
+ * never import platform/db/schema.ts (every module's tables): each imports its own ./schema.
+ */
+function moduleBoundaryZones({ schemaFile = false, testFile = false } = {}) {
+  return [
+    ...apiModules.map((name) => ({
+      target: `./${apiModulesDir}/${name}`,
+      from: `./${apiModulesDir}`,
+      except: [
+        `./${name}`,
+        ...apiModules
+          .filter((other) => other !== name)
+          .flatMap((other) => [`./${other}/index.ts`, ...(schemaFile ? [`./${other}/schema.ts`] : []), ...(testFile ? [`./${other}/test`] : [])]),
+      ],
+      message: "A module uses another module only through its index.ts (import from '../<module>'), never its files or tables.",
+    })),
+    ...(testFile
+      ? []
+      : [
+          {
+            target: `./${apiModulesDir}`,
+            from: './apps/api/src/platform/db/schema.ts',
+            message: "A module reads and writes only its own tables: import them from its own './schema'.",
+          },
+        ]),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -94,6 +135,35 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read settings through config.ts, validated once at boot.' },
+      ],
+    },
+  },
+  {
+    // Split by use-case (STYLE.md): no source file over 300 lines of code. Migrations are generated.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: [`${apiModulesDir}/**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: moduleBoundaryZones() }] },
+  },
+  {
+    files: [`${apiModulesDir}/*/schema.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: moduleBoundaryZones({ schemaFile: true }) }] },
+  },
+  {
+    files: TEST_FILES.map((pattern) => `${apiModulesDir}/${pattern}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: moduleBoundaryZones({ testFile: true }) }] },
+  },
+  {
+    // platform/db/schema.ts gathers the modules' tables for migrations and the database client.
+    files: ['apps/api/src/platform/**/*.ts'],
+    ignores: ['apps/api/src/platform/db/schema.ts', ...TEST_FILES],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [{ target: './apps/api/src/platform', from: `./${apiModulesDir}`, message: 'Platform code never imports modules.' }] },
       ],
     },
   },

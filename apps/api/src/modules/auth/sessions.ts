@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { perDatabase, type Db } from '../../platform/db/client';
 // The session lookup joins the account in the same prepared statement (every signed-in request
 // asks it): a read-only join on the users module's table, the one place auth reads it.
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line import-x/no-restricted-paths
 import { users } from '../users/schema';
 import type { UserRow } from '../users';
 import { sessions } from './schema';

@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent } from '../../platform/http/idempotency';
-import type { Submission } from './create-order';
+import type { Submission } from './order-types';
 import { lockOrder, notFound } from './order-store';
 import type { OrderDetails } from './order-view';
 import type { Db } from '../../platform/db/client';

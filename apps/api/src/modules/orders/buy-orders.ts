@@ -22,7 +22,7 @@ import { addCost, issuerSupply, supplyCapUnits } from '../holdings';
 import { purchaseLimitOf, unapprovedBuysInCents } from './purchase-limits';
 import { giveBackDoubleLandUnits, takeDoubleLandUnits } from './offers';
 import type { BuyDetails, OrderDetails, OrderRow, PaymentDetails } from './order-view';
-import type { Customer } from './create-order';
+import type { Customer } from './order-types';
 
 /**
  * Buys (PRODUCT-DECISIONS §2–§4): pricing with the method's fees, a reference code and the LU2X

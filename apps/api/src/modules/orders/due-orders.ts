@@ -8,7 +8,7 @@ import { orders } from './schema';
 import { inTransaction, isRetryableTransactionError } from '../../platform/db/transaction';
 import { currentPriceList } from '../pricing';
 import { isActiveUser } from '../users';
-import { runDueOrder, type DueOutcome } from './order-actions';
+import { runDueOrder, type DueOutcome } from './run-due-order';
 import { updateDueAt } from './order-store';
 import type { OrderRow } from './order-view';
 

@@ -7,7 +7,7 @@ import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { createTestApp, type TestContext } from '../../test/app';
 import { INSUFFICIENT_UNITS_MESSAGE } from '../ledger';
 import { runDueOrders } from './index';
-import { TRANSFER_DUE_MESSAGE } from './order-actions';
+import { TRANSFER_DUE_MESSAGE } from './cancel-future-transfer';
 import { ORDER_ID_PATTERN } from './order-ids';
 import { createOrder, getJson, giveUnits, signUp, transferBody, type TestUser } from './test/fixtures';
 import {

@@ -1,5 +1,6 @@
 export { orderRoutes, CREATE_ORDER_PATH } from './routes';
-export { createOrder, type Customer, type OrderCreatedBody, type Submission } from './create-order';
+export { createOrder } from './create-order';
+export type { Customer, OrderCreatedBody, Submission } from './order-types';
 export { getOrderDetails, type Viewer } from './get-order-details';
 export { getTransactions } from './get-transactions';
 export { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';

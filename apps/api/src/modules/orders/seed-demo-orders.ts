@@ -5,8 +5,10 @@ import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { insertDemoReferenceCodes } from '../reference-codes';
 import { createDemoUser, DEMO_ADMIN_EMAIL, findActiveUserByEmail } from '../users';
-import { createOrder, type Customer } from './create-order';
-import { adminTransition, confirmPaymentSent } from './order-actions';
+import { createOrder } from './create-order';
+import type { Customer } from './order-types';
+import { confirmPaymentSent } from './confirm-payment-sent';
+import { adminTransition } from './decide-order';
 
 export const DEMO_USER_EMAIL = 'demo@landunits.example';
 export const DEMO_FRIEND_EMAIL = 'friend@landunits.example';

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import { IDEMPOTENCY_MESSAGES, insertKeySql, storedKeySql, type StoredResponse } from '../../platform/http/idempotency';
 import { recipientCostCte, senderCostCte, valueInCents } from '../holdings';
 import { INSUFFICIENT_UNITS_MESSAGE, transferCtes, userHolder } from '../ledger';
-import type { Customer, OrderCreatedBody, Submission } from './create-order';
+import type { Customer, OrderCreatedBody, Submission } from './order-types';
 import { newOrderId } from './order-ids';
 import { toOrderView, type OrderDetails, type OrderRow } from './order-view';
 import { shortName } from './people';

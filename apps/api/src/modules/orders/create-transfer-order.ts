@@ -1,0 +1,20 @@
+import type { CreateTransferOrder } from '@landunits/domain';
+import type { DbContext } from '../../platform/context';
+import type { StoredResponse } from '../../platform/http/idempotency';
+import { feeSnapshot, findRecipient, type Today } from './new-order';
+import type { Customer, OrderCreatedBody, Submission } from './order-types';
+import { transferNow } from './transfer-now';
+
+/** An immediate transfer to another person: the hot path, one statement (transfer-now.ts). */
+export async function createTransferOrder(
+  ctx: DbContext,
+  customer: Customer,
+  input: CreateTransferOrder,
+  submission: Submission,
+  today: Today,
+): Promise<StoredResponse<OrderCreatedBody>> {
+  const { settings, prices } = today;
+  const recipient = await findRecipient(ctx.db, customer, input.transfer.recipientEmail);
+  const { unitType } = input.currencyUnit;
+  return transferNow(ctx, { customer, recipient, input, submission, price: prices[unitType], fees: feeSnapshot(settings, unitType) });
+}

@@ -1,0 +1,70 @@
+import type { AdminTransition, OrderStatus } from '@landunits/domain';
+import { eq } from 'drizzle-orm';
+import type { DbContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
+import { issuerSupply, takeCost } from '../holdings';
+import { postTransfers, systemHolder } from '../ledger';
+import { currentMoneySettings } from '../pricing';
+import { releaseBuy, settlePaidBuy } from './buy-orders';
+import { lockOrder, moveOrder, notFound, transitionRefused } from './order-store';
+import type { Submission } from './order-types';
+import { toOrderView, type OrderRow, type OrderView } from './order-view';
+import { bucket, unreserve } from './own-action';
+import { orders } from './schema';
+
+/** Ledger effects of an admin's decision, per order type and target status. */
+async function applyAdminDecision(tx: Db, order: OrderRow, to: OrderStatus, now: Date): Promise<void> {
+  if (order.orderType === 'BUY') {
+    if (to === 'Approved') {
+      const settled = await settlePaidBuy(tx, order, now, await currentMoneySettings(tx, now));
+      await tx.update(orders).set({ details: settled.details, dueAt: settled.dueAt }).where(eq(orders.id, order.id));
+    } else if (to === 'Failed') {
+      await releaseBuy(tx, order);
+    }
+    return;
+  }
+  if (order.orderType === 'SELL') {
+    if (to === 'AllUnitSold') {
+      const feeUnits = BigInt((order.details as { sell?: { feeUnits: number } } | null)?.sell?.feeUnits ?? 0);
+      const sold = BigInt(order.numberOfUnits) - feeUnits;
+      await postTransfers(tx, [
+        { from: bucket(order.userId, order.unitType, 'pendingSell'), to: issuerSupply(order.unitType), units: sold, orderId: order.id },
+        ...(feeUnits > 0n
+          ? [{ from: bucket(order.userId, order.unitType, 'pendingSell'), to: { holder: systemHolder('fees'), unitType: order.unitType, bucket: 'sellFee' }, units: feeUnits, orderId: order.id }]
+          : []),
+      ]);
+      await takeCost(tx, order.userId, order.unitType, BigInt(order.numberOfUnits));
+    } else if (to === 'Failed') {
+      await unreserve(tx, order, 'pendingSell');
+    }
+  }
+}
+
+/** Orders an admin may decide on: bank/crypto buys awaiting approval and sells. */
+function adminMayMove(order: OrderRow): boolean {
+  return order.orderType === 'SELL' || (order.orderType === 'BUY' && (order.paymentMethod === 'Bank' || order.paymentMethod === 'Crypto'));
+}
+
+/** POST /api/admin/orders/:id/transition: an admin's decision with its reason, kept in the status history. */
+export async function decideOrder(
+  ctx: DbContext,
+  adminId: string,
+  orderId: string,
+  input: AdminTransition,
+  submission: Submission,
+): Promise<StoredResponse<{ orderData: OrderView }>> {
+  return runIdempotent(ctx.db, { scope: `admin:${adminId}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound();
+    if (!adminMayMove(order)) throw transitionRefused(order, input.toStatus);
+    const now = ctx.clock.now();
+    await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: now, reason: input.reason });
+    await applyAdminDecision(tx, order, input.toStatus, now);
+    const updated = await lockOrder(tx, orderId);
+    return { status: 200, body: { orderData: toOrderView(updated ?? order, { direction: null }) } };
+  });
+}
+
+/** The name the admin routes and the demo content use. */
+export const adminTransition = decideOrder;
