@@ -1,29 +1,27 @@
 import { CARD_MESSAGES, DEFAULT_MONEY_SETTINGS, ORDER_MESSAGES, REFERENCE_CODE_MESSAGES } from '@landunits/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DAY, ManualClock } from '../../platform/clock';
+import { describe, expect, it } from 'vitest';
+import { DAY } from '../../platform/clock';
 import { queryRows } from '../../platform/db/client';
 import { referenceCodes, users } from '../../platform/db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
 import { updateMoneySettings } from '../pricing';
 import { runDueOrders } from './index';
-import { createOrder, newKey, signUp, type TestUser } from './test/fixtures';
+import { createOrder, newKey, type TestUser } from './test/fixtures';
 import {
   bucketsOf,
   cancelOrder,
   created,
   decide,
-  expectReconciled,
   holdingCost,
   ledgerSnapshot,
-  makeAdmin,
   postJson,
   setVerification,
   signIn,
   statusOf,
   successOrder,
-  type TestAdmin,
 } from './test/lifecycle';
+
+import { START, clock, ctx, admin, db, who, buy, payCard, useBuyOptionsApp } from './test/buy-options-setup';
 
 /**
  * Buying with every payment method, reference codes, the LU2X offer and the limits at their
@@ -32,46 +30,7 @@ import {
  * Today is 2026-01-15: one Unit costs 1.077986 in every currency. 100 Units: subtotal
  * 107.7986 → £107.80 (10780 cents), + the £1.00 buy fee = base 10880.
  */
-const START = new Date('2026-01-15T10:00:00Z');
-const clock = new ManualClock(START);
-let ctx: TestContext;
-let admin: TestAdmin;
-const people: Record<string, TestUser> = {};
-
-beforeAll(async () => {
-  ctx = await createTestApp({ JOBS_DUE_ORDERS_INTERVAL_MS: '9999999' }, undefined, clock);
-  for (const name of ['ann', 'ben', 'cat', 'dan', 'eve', 'fin', 'gil', 'hud', 'ian', 'jay', 'kit', 'lee']) {
-    people[name] = await signUp(ctx.app, `${name}.options@example.com`, name.charAt(0).toUpperCase() + name.slice(1), 'Buyer');
-  }
-  admin = await makeAdmin(ctx.app, ctx.database.db, 'admin.options@example.com');
-  await ctx.database.db.insert(referenceCodes).values([
-    { code: 'TEN-PERCENT', codeType: 'DISCOUNT', isPercent: true, amount: '10' },
-    { code: 'FIVER', codeType: 'DISCOUNT', isPercent: false, amount: '500' },
-    { code: 'BONUS50', codeType: 'BONUS', bonusUnits: 50 },
-    { code: 'ONCE', codeType: 'DISCOUNT', isPercent: true, amount: '5', maxUses: 1 },
-    { code: 'BIG-ONLY', codeType: 'DISCOUNT', isPercent: true, amount: '5', minPaymentAmountCents: 50_000, maxPaymentAmountCents: 90_000 },
-    { code: 'LATE', codeType: 'DISCOUNT', isPercent: true, amount: '5', validUntil: new Date('2026-01-01T00:00:00Z') },
-  ]);
-});
-afterAll(() => ctx.close());
-afterEach(async () => {
-  await expectReconciled(ctx.database.db, clock.now());
-});
-
-const db = () => ctx.database.db;
-const who = (name: string) => people[name] as TestUser;
-
-function buy(units: number, paymentMethod: string, extra: { code?: string; lu2x?: boolean; cryptoType?: string } = {}) {
-  return {
-    orderType: 'BUY',
-    currencyUnit: { numberOfUnits: units, ...(extra.lu2x ? { isDoubleLand: true } : {}) },
-    paymentDetails: { paymentMethod, ...(extra.cryptoType ? { cryptoType: extra.cryptoType } : {}) },
-    ...(extra.code ? { buy: { referenceCode: extra.code } } : {}),
-  };
-}
-
-const payCard = (user: TestUser, orderId: string, cardNumber: string) =>
-  postJson(ctx.app, user.session, '/api/order/test_card_payment', { orderId, cardNumber, expiry: '12/30', cvc: '123' });
+useBuyOptionsApp();
 
 describe('the total of each payment method', () => {
   it.each([
@@ -379,3 +338,4 @@ describe('use limits and the LU2X cap under concurrency', () => {
     }
   });
 });
+

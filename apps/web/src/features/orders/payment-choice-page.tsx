@@ -25,6 +25,7 @@ import {
   type BuyTerms,
 } from './buy-terms';
 import { buyBreakdown, buyCapProblem, doubleLandCapProblem, feeText, methodFee, purchaseLimitProblem, quoteTotal, type FigureRow } from './order-breakdown';
+import { METHOD_HINTS, MethodChoice, REVIEW_NOTES } from './method-choice';
 import { OrderFlowView } from './order-flow-view';
 import { unitsOf, unitTypeLabel } from './order-format';
 import { LoadingBlock, OrderPage, OrderPageHeader, WithOrderContext } from './order-parts';
@@ -48,13 +49,6 @@ function defaultMethod(context: OrderContext, setup: CardPaymentSetup | null): B
   return METHOD_ORDER.find((method) => methodFee(context, method)) ?? 'Bank';
 }
 
-const REVIEW_NOTES: Readonly<Record<BuyPaymentMethod, string>> = {
-  Bank: 'When you confirm, we reserve these Units for you and show our bank details and your payment reference.',
-  Crypto: 'When you confirm, we reserve these Units for you and show our wallet address and your payment reference.',
-  Card_Stripe: 'When you confirm, we reserve these Units for you and open the card payment.',
-  Card_Square: 'When you confirm, we reserve these Units for you and open the card payment.',
-};
-
 interface ChoiceProps {
   context: OrderContext;
   terms: BuyTerms;
@@ -62,63 +56,6 @@ interface ChoiceProps {
   /** Why the code in the address cannot be used, from the server; null when it can (or there is none). */
   codeProblem: string | null;
   setup: CardPaymentSetup | null;
-}
-
-/** One radio of the method choice: the method, its total and its fee named. */
-function MethodChoice({
-  method,
-  checked,
-  disabled,
-  hint,
-  total,
-  describedBy,
-  invalid,
-  onChoose,
-  children,
-}: {
-  method: BuyPaymentMethod;
-  checked: boolean;
-  disabled: boolean;
-  hint: ReactNode;
-  total: string;
-  describedBy: string | undefined;
-  invalid: boolean;
-  onChoose: () => void;
-  children?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={disabled ? 'choice choice--disabled method' : 'choice method'}>
-      <input
-        id={id}
-        type="radio"
-        name="paymentMethod"
-        value={method}
-        checked={checked}
-        disabled={disabled}
-        onChange={onChoose}
-        aria-labelledby={`${id}-name ${id}-total`}
-        aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
-        aria-invalid={invalid && checked ? true : undefined}
-      />
-      <span className="choice__text method__text">
-        <label htmlFor={id} className="method__label">
-          <span className="method__head">
-            <span id={`${id}-name`} className="choice__label">
-              {BUY_METHOD_LABELS[method]}
-            </span>
-            <span id={`${id}-total`} className="method__total">
-              {total}
-            </span>
-          </span>
-          <span id={`${id}-hint`} className="choice__hint">
-            {hint}
-          </span>
-        </label>
-        {children}
-      </span>
-    </div>
-  );
 }
 
 function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps) {
@@ -302,13 +239,6 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
     </OrderFlowView>
   );
 }
-
-const METHOD_HINTS: Readonly<Record<BuyPaymentMethod, string>> = {
-  Bank: 'You pay from your bank; we confirm when it arrives.',
-  Card_Stripe: 'Paid at once; the Units are yours as soon as the payment is confirmed.',
-  Card_Square: 'Paid at once; the Units are yours as soon as the payment is confirmed.',
-  Crypto: 'You send Bitcoin or Ether to our wallet; we confirm when it arrives.',
-};
 
 /** Waits for what the default method and the figures need: the card setup (individuals) and the code's details. */
 function PaymentChoiceLoader({ context, terms }: { context: OrderContext; terms: BuyTerms }) {
