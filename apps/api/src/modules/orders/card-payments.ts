@@ -1,13 +1,10 @@
 import { CARD_MESSAGES, currencyOf, type CardProvider } from '@landunits/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { inTransaction } from '../../platform/db/transaction';
-import { orders, webhookEvents } from './schema';
-import { AppError } from '../../platform/http/app-error';
+import { orders } from './schema';
 import { currentMoneySettings } from '../pricing';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
-import { lockOrder, lockOwnOrder, moveOrder, transitionRefused } from './order-store';
+import { lockOrder, moveOrder } from './order-store';
 import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
 
 /**
@@ -58,7 +55,7 @@ export function orderIdempotencyKey(order: OrderRow): string {
 
 const PROVIDER_ACTOR = 'system' as const;
 
-async function lockTarget(tx: Db, target: CardTarget): Promise<OrderRow | undefined> {
+export async function lockTarget(tx: Db, target: CardTarget): Promise<OrderRow | undefined> {
   if (!('method' in target)) return lockOrder(tx, target.orderId);
   const [row] = await tx
     .select({ id: orders.id })
@@ -83,7 +80,7 @@ async function flag(tx: Db, order: OrderRow, why: string): Promise<void> {
 }
 
 /** Applies the provider's word to a locked card buy. */
-async function applyResult(tx: Db, order: OrderRow, result: CardResult, now: Date, label: string): Promise<Exclude<ProviderEventOutcome, 'duplicate' | 'unknown-order'>> {
+export async function applyResult(tx: Db, order: OrderRow, result: CardResult, now: Date, label: string): Promise<Exclude<ProviderEventOutcome, 'duplicate' | 'unknown-order'>> {
   if (!isCardBuy(order)) return 'ignored';
   if (result.kind === 'pending') return 'ignored';
   const open = order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess';
@@ -110,62 +107,4 @@ async function applyResult(tx: Db, order: OrderRow, result: CardResult, now: Dat
   const settled = await settlePaidBuy(tx, order, now, await currentMoneySettings(tx, now));
   await moveOrder(tx, order, { to: 'Completed', actor: PROVIDER_ACTOR, at: now, reason: label, set: { details: settled.details, dueAt: settled.dueAt } });
   return 'completed';
-}
-
-/**
- * Records a provider's event and applies its result to the order, in one transaction. The same
- * (provider, event id) a second time changes nothing ('duplicate'). `event` null: a direct charge
- * answer (Square's create-payment, test mode), which has no event id of its own. `result` null:
- * an event of no interest, recorded as ignored.
- */
-export async function applyProviderEvent(ctx: DbContext, event: ProviderEvent | null, target: CardTarget, result: CardResult | null): Promise<ProviderEventOutcome> {
-  return inTransaction(ctx.db, async (tx) => {
-    if (event) {
-      const inserted = await tx
-        .insert(webhookEvents)
-        .values({ provider: event.provider, eventId: event.eventId, eventType: event.eventType, outcome: 'processing', receivedAt: ctx.clock.now() })
-        .onConflictDoNothing()
-        .returning({ eventId: webhookEvents.eventId });
-      if (inserted.length === 0) return 'duplicate';
-    }
-    const order = result ? await lockTarget(tx, target) : undefined;
-    let outcome: ProviderEventOutcome;
-    if (!result) outcome = 'ignored';
-    else if (!order) outcome = 'unknown-order';
-    else outcome = await applyResult(tx, order, result, ctx.clock.now(), event ? `${event.provider} ${event.eventType} ${event.eventId}` : `${order.paymentMethod} payment`);
-    if (event) {
-      await tx
-        .update(webhookEvents)
-        .set({ outcome, orderId: order?.id ?? null })
-        .where(and(eq(webhookEvents.provider, event.provider), eq(webhookEvents.eventId, event.eventId)));
-    }
-    return outcome;
-  });
-}
-
-/**
- * Starts (or resumes) the card payment of a person's own buy: locks it, checks it is a card buy of
- * `method` still waiting for payment, calls `start` only if no provider payment exists yet, and
- * stores the provider's id with Initiated → InProcess. `start` runs while the order is locked, so
- * two tabs cannot start two payments.
- */
-export async function beginCardPayment(
-  ctx: DbContext,
-  userId: string,
-  orderId: string,
-  method: CardProvider,
-  start: (order: OrderRow) => Promise<{ providerPaymentId: string }>,
-): Promise<OrderRow> {
-  return inTransaction(ctx.db, async (tx) => {
-    const order = await lockOwnOrder(tx, orderId, userId);
-    const now = ctx.clock.now();
-    if (order.orderType !== 'BUY' || order.paymentMethod !== method) throw new AppError('CONFLICT', 'This order is not paid by this kind of card.');
-    if (order.orderStatus !== 'Initiated' && order.orderStatus !== 'InProcess') throw transitionRefused(order, 'InProcess');
-    if (order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, 'InProcess');
-    if (order.providerPaymentId) return order;
-    const { providerPaymentId } = await start(order);
-    const [withId] = await tx.update(orders).set({ providerPaymentId }).where(eq(orders.id, order.id)).returning();
-    if (!withId) throw new Error(`Order ${order.id} vanished while locked`);
-    return order.orderStatus === 'Initiated' ? moveOrder(tx, withId, { to: 'InProcess', actor: `user:${userId}`, at: now, reason: `${method} payment started` }) : withId;
-  });
 }

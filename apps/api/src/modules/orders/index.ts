@@ -13,7 +13,9 @@ export { LOCKED_BONUS_ROW_ORDER, lockedBonusesFrom, lockedBonusRowsQuery, type L
 export { parseCreateOrder } from './schemas';
 export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './reservations';
 export { seedDemoOrders, DEMO_USER_EMAIL } from './seed-demo-orders';
-export { applyProviderEvent, beginCardPayment, orderIdempotencyKey, isCardBuy, CARD_METHODS, type CardResult, type CardTarget, type ProviderEvent, type ProviderEventOutcome } from './card-payments';
+export { orderIdempotencyKey, isCardBuy, CARD_METHODS, type CardResult, type CardTarget, type ProviderEvent, type ProviderEventOutcome } from './card-payments';
+export { applyProviderEvent } from './apply-provider-event';
+export { beginCardPayment } from './begin-card-payment';
 export { doubleLandRowsQuery, doubleLandStatusFrom, doubleLandStatusOf, lockedDoubleLandMessage, type DoubleLandRow, type DoubleLandStatus } from './double-land';
 export { doubleLandSoldQuery, DOUBLE_LAND_OFFER } from './offers';
 export { toOrderView, type OrderRow, type OrderView } from './order-view';

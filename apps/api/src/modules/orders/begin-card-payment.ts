@@ -1,0 +1,35 @@
+import { type CardProvider } from '@landunits/domain';
+import { eq } from 'drizzle-orm';
+import type { DbContext } from '../../platform/context';
+import { inTransaction } from '../../platform/db/transaction';
+import { orders } from './schema';
+import { AppError } from '../../platform/http/app-error';
+import { lockOwnOrder, moveOrder, transitionRefused } from './order-store';
+import type { OrderRow } from './order-view';
+
+/**
+ * Starts (or resumes) the card payment of a person's own buy: locks it, checks it is a card buy of
+ * `method` still waiting for payment, calls `start` only if no provider payment exists yet, and
+ * stores the provider's id with Initiated → InProcess. `start` runs while the order is locked, so
+ * two tabs cannot start two payments.
+ */
+export async function beginCardPayment(
+  ctx: DbContext,
+  userId: string,
+  orderId: string,
+  method: CardProvider,
+  start: (order: OrderRow) => Promise<{ providerPaymentId: string }>,
+): Promise<OrderRow> {
+  return inTransaction(ctx.db, async (tx) => {
+    const order = await lockOwnOrder(tx, orderId, userId);
+    const now = ctx.clock.now();
+    if (order.orderType !== 'BUY' || order.paymentMethod !== method) throw new AppError('CONFLICT', 'This order is not paid by this kind of card.');
+    if (order.orderStatus !== 'Initiated' && order.orderStatus !== 'InProcess') throw transitionRefused(order, 'InProcess');
+    if (order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, 'InProcess');
+    if (order.providerPaymentId) return order;
+    const { providerPaymentId } = await start(order);
+    const [withId] = await tx.update(orders).set({ providerPaymentId }).where(eq(orders.id, order.id)).returning();
+    if (!withId) throw new Error(`Order ${order.id} vanished while locked`);
+    return order.orderStatus === 'Initiated' ? moveOrder(tx, withId, { to: 'InProcess', actor: `user:${userId}`, at: now, reason: `${method} payment started` }) : withId;
+  });
+}
