@@ -1,4 +1,4 @@
-import { type CardProvider } from '@landunits/domain';
+import type { CardProvider } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
