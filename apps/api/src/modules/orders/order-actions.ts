@@ -15,6 +15,7 @@ import type { Actor } from './status-history';
 import type { Submission } from './create-order';
 import { releaseBuy, settlePaidBuy, unlockPaidBuy } from './buy-orders';
 import { currentMoneySettings } from '../pricing';
+import { recordAudit, type AuditActor } from '../audit';
 
 /**
  * What happens to an order after it is placed (PRODUCT-DECISIONS §3): the person's own actions
@@ -141,14 +142,18 @@ function adminMayMove(order: OrderRow): boolean {
   return order.orderType === 'SELL' || (order.orderType === 'BUY' && (order.paymentMethod === 'Bank' || order.paymentMethod === 'Crypto'));
 }
 
-/** POST /api/admin/orders/:id/transition: an admin's decision with its reason, kept in the status history. */
+/**
+ * POST /api/admin/orders/:id/transition: an admin's decision with its reason, kept in the status
+ * history and in the audit log, in the transaction of the decision.
+ */
 export async function adminTransition(
   ctx: DbContext,
-  adminId: string,
+  admin: AuditActor,
   orderId: string,
   input: AdminTransition,
   submission: Submission,
 ): Promise<StoredResponse<{ orderData: OrderView }>> {
+  const adminId = admin.userId;
   return runIdempotent(ctx.db, { scope: `admin:${adminId}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound();
@@ -157,6 +162,16 @@ export async function adminTransition(
     await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: now, reason: input.reason });
     await applyAdminDecision(tx, order, input.toStatus, now);
     const updated = await lockOrder(tx, orderId);
+    await recordAudit(tx, {
+      actor: admin,
+      at: now,
+      action: 'order.transition',
+      targetType: 'order',
+      targetId: order.id,
+      before: { orderStatus: order.orderStatus },
+      after: { orderStatus: updated?.orderStatus ?? input.toStatus },
+      reason: input.reason,
+    });
     return { status: 200, body: { orderData: toOrderView(updated ?? order, { direction: null }) } };
   });
 }

@@ -9,3 +9,4 @@ export * from './schema/ledger';
 export * from './schema/offers';
 export * from './schema/orders';
 export * from './schema/site';
+export * from '../../modules/audit/schema';
