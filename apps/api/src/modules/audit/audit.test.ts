@@ -185,6 +185,9 @@ describe('reference codes', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(FORBIDDEN_ROLE);
       expect((await get(admins.SUPPORT.session, '/api/admin/reference-codes')).statusCode).toBe(403);
+      const codes = (await get(admins.OWNER.session, '/api/admin/reference-codes')).json().codes as { id: string }[];
+      expect(codes.length).toBeGreaterThan(0);
+      expect((await post(admins.SUPPORT.session, `/api/admin/reference-codes/${codes[0]?.id}/disable`, {})).statusCode).toBe(403);
     });
     expect(rows).toEqual([]);
   });
