@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
 import { adminRoutes } from './modules/admin';
+import { auditRoutes } from './modules/audit';
 import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(referenceCodeRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
+  await app.register(auditRoutes);
   await app.register(pricingRoutes);
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerModel } from './navigation';
-import { guard, isPrivatePath, matchRoute, menuGroups, REDIRECTS, ROUTES, safeNext } from './routes';
+import type { AdminRole } from './admin/permissions';
+import { ADMIN_SECTIONS, adminSectionsFor, guard, isPrivatePath, matchRoute, menuGroups, REDIRECTS, ROUTES, safeNext } from './routes';
 
 const SPEC_PATHS = [
   '/', '/register', '/login', '/login-forgot', '/login/reset', '/account/confirm', '/subscribe/confirm', '/team',
@@ -94,6 +95,20 @@ describe('guard', () => {
     expect(guard(route('/admin'), user, '/admin')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin'), admin, '/admin')).toEqual({ kind: 'allow' });
     expect(guard(route('/'), out, '/')).toEqual({ kind: 'allow' });
+  });
+  it('lets an admin into the sections their role allows, and no other', () => {
+    const as = (adminRole: AdminRole) => ({ isAuth: true, isAdmin: true, adminRole });
+    expect(guard(route('/admin/orders'), as('FINANCE'), '/admin/orders')).toEqual({ kind: 'allow' });
+    expect(guard(route('/admin/orders'), as('SUPPORT'), '/admin/orders')).toEqual({ kind: 'forbidden' });
+    expect(guard(route('/admin/audit'), as('FINANCE'), '/admin/audit')).toEqual({ kind: 'forbidden' });
+    expect(guard(route('/admin/audit'), as('OWNER'), '/admin/audit')).toEqual({ kind: 'allow' });
+    expect(guard(route('/admin/codes'), user, '/admin/codes')).toEqual({ kind: 'forbidden' });
+    expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
+    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/codes', '/admin/audit']);
+    expect(adminSectionsFor('FINANCE').map((r) => r.path)).toEqual(['/admin/orders', '/admin/codes']);
+    expect(adminSectionsFor('SUPPORT')).toEqual([]);
+    expect(adminSectionsFor(null)).toEqual([]);
+    for (const section of ADMIN_SECTIONS) expect(section).toMatchObject({ access: 'admin', robots: 'noindex, nofollow', permission: expect.any(String) });
   });
   it('accepts only same-site paths to come back to', () => {
     expect(safeNext('/dashboard/convert')).toBe('/dashboard/convert');

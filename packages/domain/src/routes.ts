@@ -5,6 +5,8 @@
  * titles and menus.
  */
 
+import { hasPermission, type AdminPermission, type AdminRole } from './admin/permissions';
+
 export type Access = 'public' | 'guest' | 'auth' | 'admin';
 export type Robots = 'index, follow' | 'noindex, nofollow';
 export type MenuGroup = 'Transactions' | 'Information' | 'Governance' | 'My Profile';
@@ -22,6 +24,8 @@ export interface RouteDef {
   readonly menu?: MenuGroup;
   /** Development tools (the mail viewer): absent when NODE_ENV=production. */
   readonly devOnly?: boolean;
+  /** Admin sections: the permission the admin's role needs (403 without it). */
+  readonly permission?: AdminPermission;
 }
 
 export const SITE_NAME = 'Land Units';
@@ -110,8 +114,11 @@ const entries: Entry[] = [
   ['/dashboard/transfer/success', 'auth', 'Transfer sent', t('Transfer sent'), 'Your transfer is complete.'],
   ['/dashboard/convert/success', 'auth', 'Conversion complete', t('Conversion complete'), 'Your Units have been converted.'],
 
-  // Administration
+  // Administration: /admin leads to the first section the admin's role allows (ADMIN_SECTIONS).
   ['/admin', 'admin', 'Administration', t('Administration'), 'Approvals, orders and settings.'],
+  ['/admin/orders', 'admin', 'Orders', t('Orders waiting for an admin'), 'Orders waiting for an admin and payments to check.'],
+  ['/admin/codes', 'admin', 'Reference codes', t('Reference codes'), 'Discount and bonus codes for purchases.'],
+  ['/admin/audit', 'admin', 'Audit log', t('Audit log'), 'Every admin action: who, when, what and why.'],
 
   // Development tools
   ['/dev/mail', 'public', 'Mail', t('Development mail'), 'Emails the product sent, kept for reading when no mail server is set.'],
@@ -119,6 +126,16 @@ const entries: Entry[] = [
 ];
 
 const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id']);
+
+/**
+ * The admin sections in navigation order, with the permission each needs. A new section is one
+ * route-table entry above, one line here and one lazy page in the web app.
+ */
+const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
+  '/admin/orders': 'orders.read',
+  '/admin/codes': 'codes.manage',
+  '/admin/audit': 'audit.read',
+};
 
 export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, title, description, menu]) => ({
   path,
@@ -129,7 +146,16 @@ export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, ti
   robots: isPrivatePath(path) ? 'noindex, nofollow' : 'index, follow',
   ...(menu ? { menu } : {}),
   ...(DEV_ONLY.has(path) ? { devOnly: true } : {}),
+  ...(ADMIN_SECTION_PERMISSIONS[path] ? { permission: ADMIN_SECTION_PERMISSIONS[path] } : {}),
 }));
+
+/** The admin sections, in navigation order. */
+export const ADMIN_SECTIONS: readonly RouteDef[] = Object.keys(ADMIN_SECTION_PERMISSIONS).map((path) => findRoute(path));
+
+/** The sections an admin with this role may open, in navigation order. */
+export function adminSectionsFor(role: AdminRole | null | undefined): RouteDef[] {
+  return ADMIN_SECTIONS.filter((route) => route.permission !== undefined && hasPermission(role, route.permission));
+}
 
 /** Old or helper paths that answer with a permanent redirect to their canonical page. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -207,6 +233,8 @@ export type GuardDecision =
 export interface Viewer {
   isAuth: boolean;
   isAdmin: boolean;
+  /** An admin's role; admin sections with a permission need it. */
+  adminRole?: AdminRole | null;
 }
 
 /**
@@ -223,6 +251,7 @@ export function guard(route: RouteDef, viewer: Viewer, currentUrl: string): Guar
     case 'admin':
       if (!viewer.isAuth) return { kind: 'redirect', to: loginUrl(currentUrl) };
       if (route.access === 'admin' && !viewer.isAdmin) return { kind: 'forbidden' };
+      if (route.permission && !hasPermission(viewer.adminRole, route.permission)) return { kind: 'forbidden' };
       return { kind: 'allow' };
   }
 }

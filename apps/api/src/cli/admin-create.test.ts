@@ -24,10 +24,18 @@ function run(args: string[]): Promise<{ code: number | null; output: string }> {
 }
 
 describe('npm run admin:create', () => {
-  it('creates a confirmed admin, refuses a second one with the same email, and checks the password rules', async () => {
+  it('creates a confirmed admin with a role (OWNER by default), refuses a second one with the same email, an unknown role, and checks the password rules', async () => {
     const created = await run(['--email', 'Root@Example.com', '--password', 'Sturdy123']);
-    expect(created.output).toContain('Admin root@example.com created');
+    expect(created.output).toContain('Admin root@example.com (OWNER) created');
     expect(created.code).toBe(0);
+
+    const finance = await run(['--email', 'money@example.com', '--password', 'Sturdy123', '--role', 'FINANCE']);
+    expect(finance.output).toContain('Admin money@example.com (FINANCE) created');
+    expect(finance.code).toBe(0);
+
+    const badRole = await run(['--email', 'boss@example.com', '--password', 'Sturdy123', '--role', 'SUPERUSER']);
+    expect(badRole.code).toBe(2);
+    expect(badRole.output).toContain('Unknown admin role "SUPERUSER": use one of OWNER, COMPLIANCE, FINANCE, SUPPORT.');
 
     const again = await run(['--email', 'root@example.com', '--password', 'Sturdy123']);
     expect(again.code).toBe(1);
@@ -41,12 +49,15 @@ describe('npm run admin:create', () => {
     expect(usage.code).toBe(2);
 
     const db = new PGlite(path.join(dataDir, 'pglite'));
-    const { rows } = await db.query<{ email: string; is_admin: boolean; verified: boolean }>(
-      'select email, is_admin, email_verified_at is not null as verified from users',
+    const { rows } = await db.query<{ email: string; admin_role: string; verified: boolean }>(
+      'select email, admin_role, email_verified_at is not null as verified from users order by email',
     );
     await db.close();
-    expect(rows).toEqual([{ email: 'root@example.com', is_admin: true, verified: true }]);
-    // Four cold starts of the command (TypeScript loader, migrations on a new embedded database):
+    expect(rows).toEqual([
+      { email: 'money@example.com', admin_role: 'FINANCE', verified: true },
+      { email: 'root@example.com', admin_role: 'OWNER', verified: true },
+    ]);
+    // Six cold starts of the command (TypeScript loader, migrations on a new embedded database):
     // seconds each on a busy 2-core machine.
-  }, 120_000);
+  }, 180_000);
 });

@@ -31,7 +31,10 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dev/mail/:id': () => devMailPages().then((m) => ({ default: m.DevMailMessagePage })),
   '/dashboard': () => dashboardPages().then((m) => ({ default: m.DashboardPage })),
   '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
-  '/admin': () => adminPages().then((m) => ({ default: m.AdminPage })),
+  '/admin': () => adminPages().then((m) => ({ default: m.AdminIndexPage })),
+  '/admin/orders': () => adminPages().then((m) => ({ default: m.AdminOrdersPage })),
+  '/admin/codes': () => adminPages().then((m) => ({ default: m.AdminCodesPage })),
+  '/admin/audit': () => adminPages().then((m) => ({ default: m.AdminAuditPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),
@@ -86,6 +89,9 @@ function lazyOnce(loader: Loader): LazyExoticComponent<ComponentType> {
 export function pageComponent(path: string): LazyExoticComponent<ComponentType> {
   return lazyOnce(PAGE_LOADERS[path] ?? placeholderLoader);
 }
+
+/** The admin area's frame (navigation per role) around its sections, in the admin chunk. */
+export const AdminShell = lazy(() => adminPages().then((m) => ({ default: m.AdminShell })));
 
 export const NotFoundPage = lazy(() =>
   import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),

@@ -4,7 +4,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { DashboardFallback } from './layouts/dashboard-fallback';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { NotFoundPage, pageComponent } from './page-modules';
+import { AdminShell, NotFoundPage, pageComponent } from './page-modules';
 
 /** The dashboard layout (side menu and all) is only downloaded by visitors of dashboard pages. */
 const DashboardLayout = lazy(() =>
@@ -14,6 +14,11 @@ const DashboardLayout = lazy(() =>
 /** Pages drawn inside the dashboard layout (header + grouped side menu). */
 export function usesDashboardLayout(path: string): boolean {
   return path === '/dashboard' || path.startsWith('/dashboard/') || path === '/user-manual';
+}
+
+/** The admin area: /admin and its sections, drawn inside the admin frame. */
+export function usesAdminShell(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
 }
 
 function pageRoute(route: RouteDef): RouteObject {
@@ -34,7 +39,9 @@ export function createRoutes(): RouteObject[] {
         {
           element: <PublicLayout />,
           children: [
-            ...ROUTES.filter((r) => !usesDashboardLayout(r.path)).map(pageRoute),
+            ...ROUTES.filter((r) => !usesDashboardLayout(r.path) && !usesAdminShell(r.path)).map(pageRoute),
+            // The route guard (in PublicLayout) answers 403 before the frame is drawn.
+            { element: <AdminShell />, children: ROUTES.filter((r) => usesAdminShell(r.path)).map(pageRoute) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

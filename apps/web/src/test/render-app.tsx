@@ -16,7 +16,7 @@ export const TEST_USER: SessionUser = {
   firstLogin: false,
 };
 
-export const TEST_ADMIN: SessionUser = { ...TEST_USER, email: 'admin@example.com', role: 'ADMIN' };
+export const TEST_ADMIN: SessionUser = { ...TEST_USER, email: 'admin@example.com', role: 'ADMIN', adminRole: 'OWNER' };
 
 export function testQueryClient(session?: SessionUser | null): QueryClient {
   const client = createQueryClient();

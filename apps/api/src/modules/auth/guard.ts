@@ -1,4 +1,4 @@
-import { AUTH_ANSWERS } from '@landunits/domain';
+import { ADMIN_FORBIDDEN_MESSAGE, AUTH_ANSWERS, hasPermission, type AdminPermission, type AdminRole } from '@landunits/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
@@ -19,9 +19,18 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest, repl
 
 export const ADMIN_ONLY_MESSAGE = 'Only administrators can do this.';
 
-/** The signed-in admin of a request: 401 when signed out, 403 for everyone else. */
-export async function requireAdmin(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
+/** A signed-in admin, with the role their permissions come from. */
+export type AdminUser = UserRow & { adminRole: AdminRole };
+
+/**
+ * The one check of every admin route: the signed-in admin whose role has `permission`
+ * (packages/domain/src/admin/permissions.ts). 401 when signed out, 403 for people who are not
+ * admins and for admins whose role does not allow it.
+ */
+export async function requirePermission(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, permission: AdminPermission): Promise<AdminUser> {
   const user = await requireUser(ctx, request, reply);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
-  return user;
+  const role = user.adminRole;
+  if (!role) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+  if (!hasPermission(role, permission)) throw new AppError('FORBIDDEN', ADMIN_FORBIDDEN_MESSAGE);
+  return { ...user, adminRole: role };
 }

@@ -1,4 +1,4 @@
 export { authRoutes } from './routes';
-export { requireUser, optionalUser, requireAdmin, ADMIN_ONLY_MESSAGE } from './guard';
+export { requireUser, optionalUser, requirePermission, ADMIN_ONLY_MESSAGE, type AdminUser } from './guard';
 export { SESSION_COOKIE } from './sessions';
 export { deleteExpiredAuthRows } from './cleanup';

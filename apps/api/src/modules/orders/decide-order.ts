@@ -6,6 +6,7 @@ import { runIdempotent, type StoredResponse } from '../../platform/http/idempote
 import { issuerSupply, takeCost } from '../holdings';
 import { postTransfers, systemHolder } from '../ledger';
 import { currentMoneySettings } from '../pricing';
+import { recordAudit, type AuditActor } from '../audit';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
 import { lockOrder, moveOrder, notFound, transitionRefused } from './order-store';
 import type { Submission } from './order-types';
@@ -46,14 +47,18 @@ function adminMayMove(order: OrderRow): boolean {
   return order.orderType === 'SELL' || (order.orderType === 'BUY' && (order.paymentMethod === 'Bank' || order.paymentMethod === 'Crypto'));
 }
 
-/** POST /api/admin/orders/:id/transition: an admin's decision with its reason, kept in the status history. */
+/**
+ * POST /api/admin/orders/:id/transition: an admin's decision with its reason, kept in the status
+ * history and in the audit log, in the transaction of the decision.
+ */
 export async function decideOrder(
   ctx: DbContext,
-  adminId: string,
+  admin: AuditActor,
   orderId: string,
   input: AdminTransition,
   submission: Submission,
 ): Promise<StoredResponse<{ orderData: OrderView }>> {
+  const adminId = admin.userId;
   return runIdempotent(ctx.db, { scope: `admin:${adminId}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound();
@@ -62,6 +67,16 @@ export async function decideOrder(
     await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: now, reason: input.reason });
     await applyAdminDecision(tx, order, input.toStatus, now);
     const updated = await lockOrder(tx, orderId);
+    await recordAudit(tx, {
+      actor: admin,
+      at: now,
+      action: 'order.transition',
+      targetType: 'order',
+      targetId: order.id,
+      before: { orderStatus: order.orderStatus },
+      after: { orderStatus: updated?.orderStatus ?? input.toStatus },
+      reason: input.reason,
+    });
     return { status: 200, body: { orderData: toOrderView(updated ?? order, { direction: null }) } };
   });
 }

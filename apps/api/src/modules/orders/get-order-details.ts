@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@landunits/domain';
+import { hasPermission, ORDER_MESSAGES, type AdminRole } from '@landunits/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { orders, orderStatusHistory } from './schema';
@@ -10,7 +10,8 @@ import { shortName } from './people';
 
 export interface Viewer {
   id: string;
-  isAdmin: boolean;
+  /** Admins whose role reads orders see every order, with who placed and who moved it. */
+  adminRole: AdminRole | null;
 }
 
 /** Unknown ids and other people's orders get the same answer, so ids reveal nothing. */
@@ -26,7 +27,8 @@ export async function getOrderDetails(db: Db, viewer: Viewer, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound();
   const direction: Direction | null = order.userId === viewer.id ? 'SENT' : order.recipientUserId === viewer.id ? 'RECEIVED' : null;
-  if (direction === null && !viewer.isAdmin) throw notFound();
+  const isAdmin = hasPermission(viewer.adminRole, 'orders.read');
+  if (direction === null && !isAdmin) throw notFound();
 
   const history = await db
     .select()
@@ -46,10 +48,10 @@ export async function getOrderDetails(db: Db, viewer: Viewer, orderId: string) {
         fromStatus: h.fromStatus,
         toStatus: h.toStatus,
         createdAt: h.createdAt.toISOString(),
-        ...(direction === 'SENT' || viewer.isAdmin ? { reason: h.reason } : {}),
-        ...(viewer.isAdmin ? { actor: h.actor } : {}),
+        ...(direction === 'SENT' || isAdmin ? { reason: h.reason } : {}),
+        ...(isAdmin ? { actor: h.actor } : {}),
       })),
-      ...(viewer.isAdmin
+      ...(isAdmin
         ? { placedBy: { userId: order.userId, email: sender?.email ?? null }, recipientUserId: order.recipientUserId }
         : {}),
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { idempotencyKeyOf, requestFingerprint, type StoredResponse } from '../../platform/http/idempotency';
-import { requireAdmin, requireUser } from '../auth';
+import { requirePermission, requireUser } from '../auth';
 import { clearPaymentFlag, ordersAwaitingAdmin } from './admin-orders';
 import { createOrder, type Submission } from './create-order';
 import { getOrderDetails } from './get-order-details';
@@ -99,26 +99,26 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   // ── Admin ──
 
   app.get('/api/admin/orders', async (request, reply) => {
-    await requireAdmin(ctx, request, reply);
+    await requirePermission(ctx, request, reply, 'orders.read');
     const query = parseInput(AdminOrdersQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     return ordersAwaitingAdmin(ctx.db, query);
   });
 
   app.post('/api/admin/orders/:id/transition', async (request, reply) => {
-    const admin = await requireAdmin(ctx, request, reply);
+    const admin = await requirePermission(ctx, request, reply, 'orders.decide');
     const { id } = parseInput(OrderIdParamsSchema, request.params);
     const path = `/api/admin/orders/${id}/transition`;
     const submission = submissionOf(request, path);
     const input = parseInput(AdminTransitionSchema, request.body);
-    return send(reply, await adminTransition(ctx, admin.id, id, input, submission));
+    return send(reply, await adminTransition(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, id, input, submission));
   });
 
   app.post('/api/admin/orders/:id/clear-flag', async (request, reply) => {
-    const admin = await requireAdmin(ctx, request, reply);
+    const admin = await requirePermission(ctx, request, reply, 'payments.flags');
     const { id } = parseInput(OrderIdParamsSchema, request.params);
     const submission = submissionOf(request, `/api/admin/orders/${id}/clear-flag`);
     const { reason } = parseInput(AdminTransitionSchema.pick({ reason: true }), request.body);
-    return send(reply, await clearPaymentFlag(ctx, admin.id, id, reason, submission));
+    return send(reply, await clearPaymentFlag(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, id, reason, submission));
   });
 }

@@ -35,12 +35,13 @@ export async function seedDemoOrders(db: Db): Promise<string[]> {
   await createDemoUser(db, { email: DEMO_FRIEND_EMAIL, password: `Lu${randomBytes(9).toString('base64url')}8`, firstName: 'Frank', lastName: 'Friend' });
   const admin = await findActiveUserByEmail(db, DEMO_ADMIN_EMAIL);
   if (!admin) throw new Error('seedDemoOrders runs after seedDemoAdmin');
+  const demoAdmin = { userId: admin.id, role: 'OWNER' as const };
   const customer: Customer = { ...demo, purchaseLimitOverrideCents: null };
   const place = async (order: CreateOrder) => (await createOrder(ctx, customer, order, once())).body.orderCreatedData.orderId;
 
   const bought = await place({ orderType: 'BUY', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 250, isDoubleLand: false }, paymentDetails: { paymentMethod: 'Bank' } });
   await confirmPaymentSent(ctx, demo.id, bought, once());
-  await adminTransition(ctx, admin.id, bought, { toStatus: 'Approved', reason: 'Payment received (demo)' }, once());
+  await adminTransition(ctx, demoAdmin, bought, { toStatus: 'Approved', reason: 'Payment received (demo)' }, once());
 
   const waiting = await place({ orderType: 'BUY', currencyUnit: { unitType: 'LAND_USD', numberOfUnits: 40, isDoubleLand: false }, paymentDetails: { paymentMethod: 'Bank' } });
   await confirmPaymentSent(ctx, demo.id, waiting, once());
@@ -59,10 +60,10 @@ export async function seedDemoOrders(db: Db): Promise<string[]> {
     buy: { referenceCode: 'DEMO-BONUS25' },
   });
   await confirmPaymentSent(ctx, demo.id, withBonus, once());
-  await adminTransition(ctx, admin.id, withBonus, { toStatus: 'Approved', reason: 'Payment received (demo)' }, once());
+  await adminTransition(ctx, demoAdmin, withBonus, { toStatus: 'Approved', reason: 'Payment received (demo)' }, once());
   const doubleLand = await place({ orderType: 'BUY', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 60, isDoubleLand: true }, paymentDetails: { paymentMethod: 'Bank' } });
   await confirmPaymentSent(ctx, demo.id, doubleLand, once());
-  await adminTransition(ctx, admin.id, doubleLand, { toStatus: 'Approved', reason: 'Payment received (demo)' }, once());
+  await adminTransition(ctx, demoAdmin, doubleLand, { toStatus: 'Approved', reason: 'Payment received (demo)' }, once());
 
   return [
     'Demo customer with orders (shown once):',

@@ -10,8 +10,10 @@ import { settings } from './schema';
 
 export type SettingRow = typeof settings.$inferSelect;
 
-export async function readSettingRow(db: Db, key: string): Promise<SettingRow | undefined> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+/** One row; `forUpdate` locks it for the rest of the caller's transaction (read before a write). */
+export async function readSettingRow(db: Db, key: string, options: { forUpdate?: boolean } = {}): Promise<SettingRow | undefined> {
+  const query = db.select().from(settings).where(eq(settings.key, key));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -1,33 +1,55 @@
-import { MoneySettingsSchema } from '@landunits/domain';
-import { sql } from 'drizzle-orm';
+import { ADMIN_FORBIDDEN_MESSAGE, hasPermission, MoneySettingsSchema } from '@landunits/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { settings } from './schema';
 import { AppError, parseInput } from '../../platform/http/app-error';
+import { recordAudit } from '../audit';
 import { ADMIN_ONLY_MESSAGE } from '../auth';
-import { isAdmin } from '../users';
+import { findAdminRole } from '../users';
 import { MONEY_SETTINGS_KEY, type StoredMoneySettings } from './get-money-settings';
 import { forgetPriceList } from './price-list';
 
 /**
  * Replaces the money settings with `value`, a whole settings object checked with
  * `MoneySettingsSchema` (400 `VALIDATION_FAILED` with the schema's message per field, nothing
- * written). Only an admin may write; the row records who and when, and its version goes up by
- * one. This process's price cache is dropped at once; other instances see the change within
- * `SETTINGS_TTL_MS` (settings-cache.ts).
+ * written). Only an admin whose role has `settings.money` may write (read in the transaction of
+ * the write); the row records who and when, its version goes up by one, and the audit log keeps
+ * the settings before and after. This process's price cache is dropped at once; other instances
+ * see the change within `SETTINGS_TTL_MS` (settings-cache.ts).
  */
-export async function updateMoneySettings(db: Db, value: unknown, adminId: string, now: Date = new Date()): Promise<StoredMoneySettings> {
+export async function updateMoneySettings(
+  db: Db,
+  value: unknown,
+  adminId: string,
+  now: Date = new Date(),
+  requestId: string | null = null,
+): Promise<StoredMoneySettings> {
   const next = parseInput(MoneySettingsSchema, value);
-  if (!(await isAdmin(db, adminId))) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
-
-  const [row] = await db
-    .insert(settings)
-    .values({ key: MONEY_SETTINGS_KEY, value: next, version: 1, updatedAt: now, updatedBy: adminId })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: next, version: sql`${settings.version} + 1`, updatedAt: now, updatedBy: adminId },
-    })
-    .returning({ version: settings.version, updatedAt: settings.updatedAt, updatedBy: settings.updatedBy });
-  if (!row) throw new Error('the settings upsert returned no row');
+  const stored = await db.transaction(async (tx) => {
+    const role = await findAdminRole(tx, adminId);
+    if (!role) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+    if (!hasPermission(role, 'settings.money')) throw new AppError('FORBIDDEN', ADMIN_FORBIDDEN_MESSAGE);
+    const [previous] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, MONEY_SETTINGS_KEY)).for('update');
+    const [row] = await tx
+      .insert(settings)
+      .values({ key: MONEY_SETTINGS_KEY, value: next, version: 1, updatedAt: now, updatedBy: adminId })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: next, version: sql`${settings.version} + 1`, updatedAt: now, updatedBy: adminId },
+      })
+      .returning({ version: settings.version, updatedAt: settings.updatedAt, updatedBy: settings.updatedBy });
+    if (!row) throw new Error('the settings upsert returned no row');
+    await recordAudit(tx, {
+      actor: { userId: adminId, role, requestId },
+      at: now,
+      action: 'settings.money.update',
+      targetType: 'settings',
+      targetId: MONEY_SETTINGS_KEY,
+      before: previous?.value ?? null,
+      after: next,
+    });
+    return { settings: next, ...row };
+  });
   forgetPriceList(db);
-  return { settings: next, ...row };
+  return stored;
 }

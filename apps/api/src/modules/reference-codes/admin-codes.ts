@@ -1,10 +1,11 @@
 import { REFERENCE_CODE_MESSAGES, type CreateReferenceCode, type ReferenceCodeDetails } from '@landunits/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { referenceCodes } from './schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { toReferenceCodeDetails, type ReferenceCodeRow } from './store';
+import { recordAudit, type AuditActor } from '../audit';
 
 /**
  * The admin side of reference codes (docs/api/payments.md): list, create, disable. A code is never
@@ -69,40 +70,57 @@ export function canonicalDecimal(text: string): string {
  * type are kept (a BONUS code has no discount, a DISCOUNT code no bonus Units). The name is unique
  * without case: a second code with the same name is a 409, also when two admins race.
  */
-export async function createReferenceCode(ctx: DbContext, adminId: string, input: CreateReferenceCode): Promise<{ code: AdminReferenceCode }> {
+export async function createReferenceCode(ctx: DbContext, admin: AuditActor, input: CreateReferenceCode): Promise<{ code: AdminReferenceCode }> {
   const isDiscount = input.codeType === 'DISCOUNT';
-  const [row] = await ctx.db
-    .insert(referenceCodes)
-    .values({
-      code: input.code,
-      codeType: input.codeType,
-      isPercent: isDiscount && input.isPercent,
-      amount: isDiscount ? canonicalDecimal(input.amount) : '0',
-      bonusUnits: isDiscount ? 0 : input.bonusUnits,
-      minPaymentAmountCents: input.minPaymentAmountInCents,
-      maxPaymentAmountCents: input.maxPaymentAmountInCents,
-      validFrom: input.validFrom ? new Date(input.validFrom) : null,
-      validUntil: input.validUntil ? new Date(input.validUntil) : null,
-      maxUses: input.maxUses,
-      createdBy: adminId,
-      createdAt: ctx.clock.now(),
-    })
-    .onConflictDoNothing({ target: referenceCodes.code })
-    .returning();
-  if (!row) throw new AppError('CONFLICT', VALIDATION_MESSAGE, { code: REFERENCE_CODE_MESSAGES.codeTaken });
-  return { code: toAdminReferenceCode(row) };
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(referenceCodes)
+      .values({
+        code: input.code,
+        codeType: input.codeType,
+        isPercent: isDiscount && input.isPercent,
+        amount: isDiscount ? canonicalDecimal(input.amount) : '0',
+        bonusUnits: isDiscount ? 0 : input.bonusUnits,
+        minPaymentAmountCents: input.minPaymentAmountInCents,
+        maxPaymentAmountCents: input.maxPaymentAmountInCents,
+        validFrom: input.validFrom ? new Date(input.validFrom) : null,
+        validUntil: input.validUntil ? new Date(input.validUntil) : null,
+        maxUses: input.maxUses,
+        createdBy: admin.userId,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing({ target: referenceCodes.code })
+      .returning();
+    if (!row) throw new AppError('CONFLICT', VALIDATION_MESSAGE, { code: REFERENCE_CODE_MESSAGES.codeTaken });
+    const code = toAdminReferenceCode(row);
+    await recordAudit(tx, { actor: admin, at: row.createdAt, action: 'referenceCode.create', targetType: 'referenceCode', targetId: row.id, before: null, after: code });
+    return { code };
+  });
 }
 
 /**
  * POST /api/admin/reference-codes/:id/disable: the code can no longer be used by new buys; buys
  * placed with it keep it. Disabling a disabled code changes nothing and answers the same.
  */
-export async function disableReferenceCode(ctx: DbContext, id: string): Promise<{ code: AdminReferenceCode }> {
-  const [row] = await ctx.db
-    .update(referenceCodes)
-    .set({ disabledAt: sql`coalesce(${referenceCodes.disabledAt}, ${ctx.clock.now().toISOString()}::timestamptz)` })
-    .where(eq(referenceCodes.id, id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', REFERENCE_CODE_MESSAGES.unknown);
-  return { code: toAdminReferenceCode(row) };
+export async function disableReferenceCode(ctx: DbContext, admin: AuditActor, id: string): Promise<{ code: AdminReferenceCode }> {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(referenceCodes).where(eq(referenceCodes.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', REFERENCE_CODE_MESSAGES.unknown);
+    // Disabling a disabled code changes nothing, so it leaves no audit row either.
+    if (before.disabledAt) return { code: toAdminReferenceCode(before) };
+    const now = ctx.clock.now();
+    const [row] = await tx.update(referenceCodes).set({ disabledAt: now }).where(eq(referenceCodes.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', REFERENCE_CODE_MESSAGES.unknown);
+    const code = toAdminReferenceCode(row);
+    await recordAudit(tx, {
+      actor: admin,
+      at: now,
+      action: 'referenceCode.disable',
+      targetType: 'referenceCode',
+      targetId: row.id,
+      before: { disabledAt: null },
+      after: { disabledAt: code.disabledAt },
+    });
+    return { code };
+  });
 }

@@ -2,7 +2,7 @@ import { CreateReferenceCodeSchema, fieldErrors, REFERENCE_CODE_MESSAGES, Refere
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import { requireAdmin, requireUser } from '../auth';
+import { requirePermission, requireUser } from '../auth';
 import { createReferenceCode, disableReferenceCode, listReferenceCodes } from './admin-codes';
 import { lookUpReferenceCode, referenceCodeLookupLimit } from './look-up-reference-code';
 
@@ -43,25 +43,25 @@ export async function referenceCodeRoutes(app: FastifyInstance): Promise<void> {
   // ── Admin ──
 
   app.get('/api/admin/reference-codes', async (request, reply) => {
-    await requireAdmin(ctx, request, reply);
+    await requirePermission(ctx, request, reply, 'codes.manage');
     const query = parseInput(CodesPageQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     return listReferenceCodes(ctx.db, query);
   });
 
   app.post('/api/admin/reference-codes', async (request, reply) => {
-    const admin = await requireAdmin(ctx, request, reply);
+    const admin = await requirePermission(ctx, request, reply, 'codes.manage');
     const input = parseInput(CreateReferenceCodeSchema, request.body);
-    const created = await createReferenceCode(ctx, admin.id, input);
+    const created = await createReferenceCode(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, input);
     reply.header('cache-control', 'no-store');
     return reply.status(201).send(created);
   });
 
   app.post('/api/admin/reference-codes/:id/disable', async (request, reply) => {
-    await requireAdmin(ctx, request, reply);
+    const admin = await requirePermission(ctx, request, reply, 'codes.manage');
     const params = CodeIdParamsSchema.safeParse(request.params);
     if (!params.success) throw new AppError('NOT_FOUND', REFERENCE_CODE_MESSAGES.unknown);
     reply.header('cache-control', 'no-store');
-    return disableReferenceCode(ctx, params.data.id);
+    return disableReferenceCode(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, params.data.id);
   });
 }

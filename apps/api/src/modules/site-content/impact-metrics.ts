@@ -1,9 +1,10 @@
-import { DEFAULT_IMPACT_METRICS, fieldErrors, ImpactMetricsSchema, type ImpactMetrics } from '@landunits/domain';
+import { ADMIN_FORBIDDEN_MESSAGE, DEFAULT_IMPACT_METRICS, fieldErrors, hasPermission, ImpactMetricsSchema, type ImpactMetrics } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
 import { AppError, parseInput } from '../../platform/http/app-error';
 import { ADMIN_ONLY_MESSAGE } from '../auth';
 import { readSettingRow, SettingsCache, writeSettingRow } from '../pricing';
-import { isAdmin } from '../users';
+import { findAdminRole } from '../users';
+import { recordAudit } from '../audit';
 
 /**
  * The impact metrics of /statistics and the 2025 report, stored like the money settings: one row
@@ -61,13 +62,35 @@ export async function currentImpactMetrics(db: Db, now: Date): Promise<StoredImp
 /**
  * Replaces the impact metrics with `value`, a whole metrics object checked with
  * `ImpactMetricsSchema` (400 `VALIDATION_FAILED` with a message per field, nothing written).
- * Only an admin may write; the row records who and when, and its version goes up by one.
+ * Only an admin whose role has `site.impact` may write (read in the transaction of the write); the
+ * row records who and when, its version goes up by one, and the audit log keeps before and after.
  */
-export async function updateImpactMetrics(db: Db, value: unknown, adminId: string, now: Date = new Date()): Promise<StoredImpactMetrics> {
+export async function updateImpactMetrics(
+  db: Db,
+  value: unknown,
+  adminId: string,
+  now: Date = new Date(),
+  requestId: string | null = null,
+): Promise<StoredImpactMetrics> {
   const next = parseInput(ImpactMetricsSchema, value);
-  if (!(await isAdmin(db, adminId))) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
-  const row = await writeSettingRow(db, { key: IMPACT_SETTINGS_KEY, value: next, adminId, now });
-  if (!row) throw new Error('the impact settings upsert returned no row');
+  const stored = await db.transaction(async (tx) => {
+    const role = await findAdminRole(tx, adminId);
+    if (!role) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+    if (!hasPermission(role, 'site.impact')) throw new AppError('FORBIDDEN', ADMIN_FORBIDDEN_MESSAGE);
+    const previous = await readSettingRow(tx, IMPACT_SETTINGS_KEY, { forUpdate: true });
+    const row = await writeSettingRow(tx, { key: IMPACT_SETTINGS_KEY, value: next, adminId, now });
+    if (!row) throw new Error('the impact settings upsert returned no row');
+    await recordAudit(tx, {
+      actor: { userId: adminId, role, requestId },
+      at: now,
+      action: 'settings.impact.update',
+      targetType: 'settings',
+      targetId: IMPACT_SETTINGS_KEY,
+      before: previous?.value ?? null,
+      after: next,
+    });
+    return { metrics: next, ...row };
+  });
   impactCache.forget(db);
-  return { metrics: next, ...row };
+  return stored;
 }

@@ -1,7 +1,7 @@
 import { SITE_API } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
-import { requireAdmin } from '../auth';
+import { requirePermission } from '../auth';
 import { loadImpactMetrics, updateImpactMetrics, type StoredImpactMetrics } from './impact-metrics';
 import { listNews, listNewsCategories, NewsQuerySchema } from './list-news';
 import { listTeam } from './list-team';
@@ -74,15 +74,15 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   // ── Admin ──
 
   app.get(ADMIN_IMPACT_PATH, async (request, reply) => {
-    await requireAdmin(ctx, request, reply);
+    await requirePermission(ctx, request, reply, 'site.impact');
     const stored = await loadImpactMetrics(ctx.db);
     reply.header('cache-control', 'no-store');
     return impactView(stored);
   });
 
   app.put(ADMIN_IMPACT_PATH, async (request, reply) => {
-    const admin = await requireAdmin(ctx, request, reply);
-    const stored = await updateImpactMetrics(ctx.db, request.body, admin.id, ctx.clock.now());
+    const admin = await requirePermission(ctx, request, reply, 'site.impact');
+    const stored = await updateImpactMetrics(ctx.db, request.body, admin.id, ctx.clock.now(), request.id);
     reply.header('cache-control', 'no-store');
     return impactView(stored);
   });

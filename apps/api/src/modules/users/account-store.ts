@@ -61,7 +61,7 @@ export async function replaceUserDetails(tx: Db, userId: string, details: Accoun
 
 /** Deletes an account of this email that was never confirmed (never an admin). */
 export async function deleteUnconfirmedUser(db: Db, email: string): Promise<void> {
-  await db.delete(users).where(and(eq(users.email, email), isNull(users.emailVerifiedAt), eq(users.isAdmin, false)));
+  await db.delete(users).where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNull(users.adminRole)));
 }
 
 export async function markEmailConfirmed(tx: Db, userId: string, now: Date, hubspotMeta: unknown): Promise<void> {

@@ -2,7 +2,7 @@ export { createAdmin, AdminExistsError, seedDemoAdmin, DEMO_ADMIN_EMAIL } from '
 export { toUserView, type UserView, type UserRow } from './user-view';
 export { findActiveUserByEmail } from './find-active-user-by-email';
 export { findUsersByIds } from './find-users-by-ids';
-export { isAdmin } from './is-admin';
+export { findAdminRole } from './find-admin-role';
 export type { Person } from './person';
 export { isActiveUser } from './is-active-user';
 export { createDemoUser } from './create-demo-user';

@@ -1,4 +1,4 @@
-import { VERIFICATION_STATUSES } from '@landunits/domain';
+import { ADMIN_ROLES, VERIFICATION_STATUSES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../../platform/db/schema/sql-list';
@@ -13,7 +13,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     businessName: text('business_name'),
     userType: text('user_type', { enum: ['USER', 'BUSINESS'] }).notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** An admin's role (PRODUCT-DECISIONS §12); null for everyone who is not an admin. */
+    adminRole: text('admin_role', { enum: ADMIN_ROLES }),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstLogin: boolean('first_login').notNull().default(true),
@@ -29,6 +30,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_user_type_check', sql`${t.userType} in ('USER', 'BUSINESS')`),
+    check('users_admin_role_check', sql`${t.adminRole} is null or ${t.adminRole} in (${sqlList(ADMIN_ROLES)})`),
     check('users_profile_verification_status_check', sql`${t.profileVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
     check('users_bank_verification_status_check', sql`${t.bankVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
     check('users_purchase_limit_override_check', sql`${t.purchaseLimitOverrideCents} is null or ${t.purchaseLimitOverrideCents} >= 0`),

@@ -10,7 +10,9 @@ export function toUserView(user: UserRow) {
     firstName: user.firstName,
     lastName: user.lastName ?? '',
     userType: user.userType,
-    role: user.isAdmin ? ('ADMIN' as const) : user.userType,
+    role: user.adminRole ? ('ADMIN' as const) : user.userType,
+    /** Which admin sections the person may use (PRODUCT-DECISIONS §12); null for non-admins. */
+    adminRole: user.adminRole ?? null,
     firstLogin: user.firstLogin,
     profileVerificationStatus: user.profileVerificationStatus,
     bankVerificationStatus: user.bankVerificationStatus,

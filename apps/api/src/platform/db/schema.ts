@@ -16,3 +16,4 @@ export * from '../../modules/pricing/schema';
 export * from '../../modules/site-content/schema';
 export * from '../../modules/newsletter/schema';
 export * from '../../modules/contact/schema';
+export * from '../../modules/audit/schema';

@@ -1,3 +1,4 @@
+import { guard } from '@landunits/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { applyHead } from '../../shared/lib/head';
@@ -32,7 +33,7 @@ function CookieConsentGate() {
 export function RootLayout() {
   const route = useCurrentRoute();
   const session = useSession();
-  const forbidden = route.access === 'admin' && session.isAuth && !session.isAdmin;
+  const forbidden = route.access === 'admin' && session.isAuth && guard(route, session, '').kind === 'forbidden';
   const head = forbidden ? FORBIDDEN_HEAD : route;
 
   useEffect(() => {

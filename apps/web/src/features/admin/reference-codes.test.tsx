@@ -77,20 +77,19 @@ const errorOf = (label: string | RegExp) => {
 };
 
 describe('/admin reference codes', () => {
-  it('is a tab of its own, reached with the arrow keys, and asks for the codes only when opened', async () => {
+  it('is a section of its own, reached from the navigation, and asks for the codes only when opened', async () => {
     const api = mockApi({ ...base, [CODES]: () => json(200, page(ALL)) });
-    const { user } = renderApp('/admin', { session: TEST_ADMIN });
-    const ordersTab = await screen.findByRole('tab', { name: 'Orders' });
-    expect(ordersTab.getAttribute('aria-selected')).toBe('true');
+    const { user, location } = renderApp('/admin', { session: TEST_ADMIN });
+    const nav = await screen.findByRole('navigation', { name: 'Administration sections' });
     await screen.findByRole('heading', { name: 'Nothing is waiting for you' });
+    expect(location.current).toBe('/admin/orders');
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(api.callsTo(CODES)).toEqual([]);
 
-    await user.click(ordersTab);
-    await user.keyboard('{ArrowRight}');
-    const codesTab = screen.getByRole('tab', { name: 'Reference codes' });
-    expect(codesTab.getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(codesTab);
+    await user.click(within(nav).getByRole('link', { name: 'Reference codes' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Reference codes (7)' })).toBeTruthy();
+    expect(location.current).toBe('/admin/codes');
+    expect(within(nav).getByRole('link', { name: 'Reference codes' }).getAttribute('aria-current')).toBe('page');
     expect(api.callsTo(CODES)).toHaveLength(1);
   });
 

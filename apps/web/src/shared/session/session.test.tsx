@@ -36,7 +36,7 @@ describe('useSession', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderSession();
-    expect(await settled()).toEqual({ isAuth: false, user: null, isAdmin: false, isLoading: false });
+    expect(await settled()).toEqual({ isAuth: false, user: null, isAdmin: false, adminRole: null, isLoading: false });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -96,7 +96,7 @@ describe('useSession', () => {
     signedInHint();
     vi.stubGlobal('fetch', vi.fn(async () => answer()));
     renderSession();
-    expect(await settled()).toEqual({ isAuth: false, user: null, isAdmin: false, isLoading: false });
+    expect(await settled()).toEqual({ isAuth: false, user: null, isAdmin: false, adminRole: null, isLoading: false });
   });
 
   it('a network failure means signed out, silently', async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { SESSION_HINT_COOKIE } from '@landunits/domain';
+import { isAdminRole, SESSION_HINT_COOKIE, type AdminRole } from '@landunits/domain';
 import { api } from '../api/api-client';
 import { readCookie, writeCookie } from '../lib/cookies';
 
@@ -15,6 +15,8 @@ export interface SessionUser {
   userType: 'USER' | 'BUSINESS' | (string & {});
   firstLogin: boolean;
   role?: string;
+  /** An admin's role (OWNER, COMPLIANCE, FINANCE, SUPPORT): which admin sections they may open. */
+  adminRole?: AdminRole | null;
   /** Profile (KYC) and bank verification statuses: selling needs both Approved. */
   profileVerificationStatus?: string;
   bankVerificationStatus?: string;
@@ -24,6 +26,8 @@ export interface Session {
   isAuth: boolean;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** The admin's role; null for everyone else. */
+  adminRole: AdminRole | null;
   /** True until the first answer (or failure) of GET /api/user. */
   isLoading: boolean;
 }
@@ -48,6 +52,7 @@ function toUser(body: unknown): SessionUser | null {
     userType: typeof u.userType === 'string' ? u.userType : 'USER',
     firstLogin: u.firstLogin === true,
     role: typeof u.role === 'string' ? u.role : undefined,
+    adminRole: isAdminRole(u.adminRole) ? u.adminRole : undefined,
   };
 }
 
@@ -96,6 +101,7 @@ export function useSession(): Session {
     isAuth: user !== null,
     user,
     isAdmin: user?.role === 'ADMIN',
+    adminRole: user?.role === 'ADMIN' ? (user.adminRole ?? null) : null,
     isLoading: isPending,
   };
 }

@@ -1,0 +1,3 @@
+export { recordAudit, type AuditActor, type AuditEvent } from './record-audit';
+export { listAuditEvents, toAuditEventView, type AuditEventView, type AuditQuery } from './list-audit-events';
+export { auditRoutes } from './routes';

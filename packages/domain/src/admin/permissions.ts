@@ -1,0 +1,64 @@
+/**
+ * Admin roles and what each may do (PRODUCT-DECISIONS §12). The server checks one permission per
+ * admin route; the web app shows an admin only the sections their role allows. A new admin
+ * section adds its permission here and gives it to the roles whose job it is.
+ */
+
+export const ADMIN_ROLES = ['OWNER', 'COMPLIANCE', 'FINANCE', 'SUPPORT'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const ADMIN_PERMISSIONS = [
+  /** See the orders waiting for an admin. */
+  'orders.read',
+  /** Approve, fail or complete an order waiting for an admin. */
+  'orders.decide',
+  /** See and clear payments a provider reported differently. */
+  'payments.flags',
+  /** List, create and disable reference codes. */
+  'codes.manage',
+  /** Change the money settings (prices, fees, rates, offers). */
+  'settings.money',
+  /** Change the impact figures of /statistics and the report. */
+  'site.impact',
+  /** Run the ledger reconciliation report. */
+  'ledger.reconcile',
+  /** Read the audit log. */
+  'audit.read',
+  /** Manage admins and their roles. */
+  'admins.manage',
+  /** Review identity and bank verifications. */
+  'verifications.review',
+  /** Decide email change requests. */
+  'emailChanges.review',
+  /** Decide community agent applications. */
+  'agents.review',
+  /** Read people's accounts (read-only). */
+  'users.read',
+  /** Answer contact messages. */
+  'contact.answer',
+  /** Answer the live sales chat. */
+  'chat.answer',
+  /** Moderate the community: questions, votes, ideas. */
+  'community.moderate',
+] as const;
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/** Role → permissions. OWNER has everything; the others have what their job needs. */
+export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
+  // Site content (the impact figures) and the audit log are the owner's until a role needs them.
+  OWNER: ADMIN_PERMISSIONS,
+  COMPLIANCE: ['verifications.review', 'emailChanges.review', 'agents.review', 'users.read'],
+  FINANCE: ['orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'ledger.reconcile', 'users.read'],
+  SUPPORT: ['users.read', 'contact.answer', 'chat.answer', 'community.moderate'],
+};
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether an admin with `role` may do `permission`; nobody without a role may do anything. */
+export function hasPermission(role: AdminRole | null | undefined, permission: AdminPermission): boolean {
+  return role != null && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export const ADMIN_FORBIDDEN_MESSAGE = 'Your admin role does not allow this.';
