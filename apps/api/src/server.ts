@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
 import { seedDemoOrders } from './modules/orders';
 import { seedSiteContent } from './modules/site-content';
 import { seedDemoAdmin } from './modules/users';
-import { openDatabase } from './platform/db/client';
+import { openDatabaseOrExit } from './cli/open-database';
 import { seedDemoContent } from './platform/db/seed';
 import { serializeRequest } from './platform/http/log-redaction';
 
@@ -23,7 +23,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// Another process on the embedded database's folder stops this start with the lock's message.
+const database = await openDatabaseOrExit(config);
 await database.migrate();
 const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]) : { seeded: false, notes: [] };
 // The website's demo news and team: idempotent on its own, so it also fills an embedded database

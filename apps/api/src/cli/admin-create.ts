@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { loadConfig } from '../config';
 import { AdminExistsError, createAdmin } from '../modules/users';
-import { openDatabase } from '../platform/db/client';
+import { openDatabaseOrExit } from './open-database';
 
 /** npm run admin:create -- --email admin@example.com --password 'S3cret…' [--first-name Ada] */
 const { values } = parseArgs({
@@ -14,7 +14,7 @@ if (!values.email || !values.password) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   const admin = await createAdmin(database.db, { email: values.email, password: values.password, firstName: values['first-name'] });
