@@ -20,6 +20,7 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { pruneIdempotencyKeys } from './platform/http/idempotency';
+import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerSecurityHeaders } from './platform/http/security';
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerCsrfProtection(app, config.publicUrl);
 
   // Domain modules
