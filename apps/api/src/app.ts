@@ -116,8 +116,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(authRoutes);
   await app.register(orderRoutes, {
     cancelAtProvider: (order: OrderRow) => cardGateways.cancelAtProvider(order),
-    // Test-mode cards never take money: in production a provider without keys is simply not offered.
-    unavailableMethods: config.isProduction ? cardGateways.testMode : new Set(),
+    // Test-mode cards never take money: without the development tools a provider without keys is simply not offered.
+    unavailableMethods: config.devTools ? new Set() : cardGateways.testMode,
   });
   await app.register(paymentRoutes);
   await app.register(referenceCodeRoutes);
@@ -127,11 +127,11 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
-  if (!config.isProduction) await app.register(devMailRoutes);
+  if (config.devTools) await app.register(devMailRoutes);
 
   // Web app (last: it answers every path no module claimed)
   if (webBuildExists(config)) {
-    await app.register(siteRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, devTools: !config.isProduction });
+    await app.register(siteRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, devTools: config.devTools });
   } else {
     await apiOnlyNotFound(app);
   }

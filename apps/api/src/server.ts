@@ -5,6 +5,7 @@ import { seedDemoOrders } from './modules/orders';
 import { seedSiteContent } from './modules/site-content';
 import { seedDemoAdmin } from './modules/users';
 import { openDatabaseOrExit } from './cli/open-database';
+import { isLoopbackUrl } from './platform/http/loopback';
 import { seedDemoContent } from './platform/db/seed';
 import { serializeRequest } from './platform/http/log-redaction';
 
@@ -61,10 +62,18 @@ try {
 }
 
 const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+const devTools = config.devTools
+  ? 'on: /dev/mail and TEST MODE card payments (the mail viewer answers only this machine)'
+  : config.isProduction
+    ? 'off (production)'
+    : isLoopbackUrl(config.publicUrl)
+      ? 'off (DEV_TOOLS=off)'
+      : 'off: PUBLIC_URL is not a loopback address (DEV_TOOLS=on allows them on a staging site)';
 const lines = [
   '',
   `  Land Units is running at ${config.publicUrl}`,
   `  Database: ${where}`,
+  `  Dev tools: ${devTools}`,
   ...(webBuildExists(config) ? [] : ['  The web app is not built: run `npm run build` (npm start does it for you).']),
   ...seeded.notes.map((n) => `  ${n}`),
   ...siteNotes.map((n) => `  ${n}`),
