@@ -18,6 +18,7 @@ import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { MINUTE, systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
+import { httpTimeoutOptions } from './platform/http/connections';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { pruneIdempotencyKeys } from './platform/http/idempotency';
 import { registerJsonBodyParser } from './platform/http/json-body';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    // Slow or silent clients cannot hold a connection (config.ts: HTTP_*_TIMEOUT_MS).
+    ...httpTimeoutOptions(config.httpTimeouts),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { HttpTimeouts } from './platform/http/connections';
 import { isLoopbackUrl } from './platform/http/loopback';
 
 /**
@@ -12,6 +13,13 @@ import { isLoopbackUrl } from './platform/http/loopback';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
+
+const milliseconds = () =>
+  z
+    .string()
+    .regex(/^\d{3,7}$/, 'must be a whole number of milliseconds (100 to 9999999)')
+    .transform(Number)
+    .refine((n) => n >= 100, 'must be a whole number of milliseconds (100 to 9999999)');
 
 const EnvSchema = z.object({
   NODE_ENV: z
@@ -50,6 +58,11 @@ const EnvSchema = z.object({
     .regex(/^\d{1,2}$/, 'must be the number of proxies in front of the app (0 when none)')
     .transform(Number)
     .default(0),
+  // Slow clients (docs/operations.md): a whole request, its headers, a kept-alive wait, a silent connection.
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds().default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds().default(15_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds().default(5_000),
+  HTTP_IDLE_TIMEOUT_MS: milliseconds().default(30_000),
   /** The /dev/mail viewer and the TEST MODE card payments: on by default only for a loopback PUBLIC_URL. */
   DEV_TOOLS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   JOBS_DUE_ORDERS_INTERVAL_MS: z
@@ -116,6 +129,8 @@ export interface Config {
    * otherwise on when PUBLIC_URL is a loopback address, or when DEV_TOOLS=on (a staging site).
    */
   devTools: boolean;
+  /** How long slow clients may take before their connection is closed. */
+  httpTimeouts: HttpTimeouts;
   /** Card providers with their keys; null when not configured (the built-in test-mode form is used). */
   stripe: StripeConfig | null;
   square: SquareConfig | null;
@@ -160,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     dueOrdersIntervalMs: e.JOBS_DUE_ORDERS_INTERVAL_MS,
     devTools: e.NODE_ENV !== 'production' && (e.DEV_TOOLS === 'on' || (e.DEV_TOOLS === undefined && isLoopbackUrl(publicUrl))),
+    httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleMs: e.HTTP_IDLE_TIMEOUT_MS },
     stripe: null,
     square: null,
   };
@@ -183,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
       notificationUrl: `${publicUrl}/api/webhooks/square`,
     };
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
   if (config.isProduction && e.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');
   if (problems.length) throw new ConfigError(problems);
   if (config.isProduction && !config.smtpUrl) {
