@@ -21,12 +21,12 @@ function start(env: Record<string, string>): RunningServer {
   return server;
 }
 
-/** Runs `npm run db:migrate`'s script on the data folder; resolves with its exit code and output. */
-function runMigrate(): Promise<{ code: number | null; output: string }> {
-  const script = fileURLToPath(new URL('./cli/migrate.ts', import.meta.url));
+/** Runs a command's script (`npm run db:migrate` → cli/migrate.ts) on the data folder; resolves with its exit code and output. */
+function runCommand(name: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  const script = fileURLToPath(new URL(`./cli/${name}.ts`, import.meta.url));
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -62,9 +62,12 @@ describe('one server per embedded data folder', () => {
     expect(code).not.toBe('still running');
     expect(code).not.toBe(0);
     expect(second.output()).toContain(lockFile);
-    const migrate = await runMigrate();
-    expect(migrate.code).not.toBe(0);
-    expect(migrate.output).toContain(lockFile);
+    // So do the commands that open the database.
+    for (const [name, args] of [['migrate', []], ['seed', []], ['admin-create', ['--email', 'second@example.com', '--password', 'garden42garden']]] as const) {
+      const command = await runCommand(name, [...args]);
+      expect(command.code, name).toBe(1);
+      expect(command.output, name).toContain(lockFile);
+    }
     // The first one kept working.
     expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
 
