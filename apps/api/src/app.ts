@@ -19,8 +19,10 @@ import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { MINUTE, systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
+import { httpTimeoutOptions } from './platform/http/connections';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { pruneIdempotencyKeys } from './platform/http/idempotency';
+import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerSecurityHeaders } from './platform/http/security';
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
@@ -59,6 +61,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    // Slow or silent clients cannot hold a connection (config.ts: HTTP_*_TIMEOUT_MS).
+    ...httpTimeoutOptions(config.httpTimeouts),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -108,6 +112,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerCsrfProtection(app, config.publicUrl);
 
   // Domain modules
@@ -115,8 +120,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(authRoutes);
   await app.register(orderRoutes, {
     cancelAtProvider: (order: OrderRow) => cardGateways.cancelAtProvider(order),
-    // Test-mode cards never take money: in production a provider without keys is simply not offered.
-    unavailableMethods: config.isProduction ? cardGateways.testMode : new Set(),
+    // Test-mode cards never take money: without the development tools a provider without keys is simply not offered.
+    unavailableMethods: config.devTools ? new Set() : cardGateways.testMode,
   });
   await app.register(paymentRoutes);
   await app.register(referenceCodeRoutes);
@@ -127,11 +132,11 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
-  if (!config.isProduction) await app.register(devMailRoutes);
+  if (config.devTools) await app.register(devMailRoutes);
 
   // Web app (last: it answers every path no module claimed)
   if (webBuildExists(config)) {
-    await app.register(siteRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, devTools: !config.isProduction });
+    await app.register(siteRoutes, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, devTools: config.devTools });
   } else {
     await apiOnlyNotFound(app);
   }

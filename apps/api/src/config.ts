@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { HttpTimeouts } from './platform/http/connections';
+import { isLoopbackUrl } from './platform/http/loopback';
 
 /**
  * Every setting the API reads, validated once at boot. Nothing else reads process.env.
@@ -11,6 +13,13 @@ import { z } from 'zod';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
+
+const milliseconds = () =>
+  z
+    .string()
+    .regex(/^\d{3,7}$/, 'must be a whole number of milliseconds (100 to 9999999)')
+    .transform(Number)
+    .refine((n) => n >= 100, 'must be a whole number of milliseconds (100 to 9999999)');
 
 const EnvSchema = z.object({
   NODE_ENV: z
@@ -49,6 +58,13 @@ const EnvSchema = z.object({
     .regex(/^\d{1,2}$/, 'must be the number of proxies in front of the app (0 when none)')
     .transform(Number)
     .default(0),
+  // Slow clients (docs/operations.md): a whole request, its headers, a kept-alive wait, a silent connection.
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds().default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds().default(15_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds().default(5_000),
+  HTTP_IDLE_TIMEOUT_MS: milliseconds().default(30_000),
+  /** The /dev/mail viewer and the TEST MODE card payments: on by default only for a loopback PUBLIC_URL. */
+  DEV_TOOLS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   JOBS_DUE_ORDERS_INTERVAL_MS: z
     .string()
     .regex(/^\d{2,7}$/, 'must be a whole number of milliseconds (10 to 9999999)')
@@ -108,6 +124,13 @@ export interface Config {
   trustProxy: number;
   /** How often each instance looks for due orders (scheduled transfers, buy expiry, unlocks). */
   dueOrdersIntervalMs: number;
+  /**
+   * The development tools (/dev/mail and its API, TEST MODE card payments): never in production;
+   * otherwise on when PUBLIC_URL is a loopback address, or when DEV_TOOLS=on (a staging site).
+   */
+  devTools: boolean;
+  /** How long slow clients may take before their connection is closed. */
+  httpTimeouts: HttpTimeouts;
   /** Card providers with their keys; null when not configured (the built-in test-mode form is used). */
   stripe: StripeConfig | null;
   square: SquareConfig | null;
@@ -151,6 +174,8 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     dueOrdersIntervalMs: e.JOBS_DUE_ORDERS_INTERVAL_MS,
+    devTools: e.NODE_ENV !== 'production' && (e.DEV_TOOLS === 'on' || (e.DEV_TOOLS === undefined && isLoopbackUrl(publicUrl))),
+    httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleMs: e.HTTP_IDLE_TIMEOUT_MS },
     stripe: null,
     square: null,
   };
@@ -174,6 +199,8 @@ export function loadConfig(env: Env = process.env): Config {
       notificationUrl: `${publicUrl}/api/webhooks/square`,
     };
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  if (config.isProduction && e.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');
   if (problems.length) throw new ConfigError(problems);
   if (config.isProduction && !config.smtpUrl) {
     throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);

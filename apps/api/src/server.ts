@@ -4,7 +4,9 @@ import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
 import { seedDemoOrders } from './modules/orders';
 import { seedSiteContent } from './modules/site-content';
 import { seedDemoAdmin } from './modules/users';
-import { openDatabase } from './platform/db/client';
+import { openDatabaseOrExit } from './cli/open-database';
+import { trackConnections } from './platform/http/connections';
+import { isLoopbackUrl } from './platform/http/loopback';
 import { seedDemoContent } from './platform/db/seed';
 import { serializeRequest } from './platform/http/log-redaction';
 
@@ -23,12 +25,23 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]) : { seeded: false, notes: [] };
-// The website's demo news and team: idempotent on its own, so it also fills an embedded database
-// seeded before the website had them.
-const siteNotes = database.driver === 'pglite' ? await seedSiteContent(database.db) : [];
+// Another process on the embedded database's folder stops this start with the lock's message.
+const database = await openDatabaseOrExit(config);
+/** A start that fails after the database is open still closes it (and its data folder lock). */
+const closeAndThrow = async (err: unknown): Promise<never> => {
+  await database.close().catch(() => {});
+  throw err;
+};
+
+async function prepareDatabase() {
+  await database.migrate();
+  const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]) : { seeded: false, notes: [] };
+  // The website's demo news and team: idempotent on its own, so it also fills an embedded database
+  // seeded before the website had them.
+  const siteNotes = database.driver === 'pglite' ? await seedSiteContent(database.db) : [];
+  return { seeded, siteNotes };
+}
+const { seeded, siteNotes } = await prepareDatabase().catch(closeAndThrow);
 
 const app = await buildApp({
   config,
@@ -41,13 +54,23 @@ const app = await buildApp({
       ? {}
       : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
   },
-});
+}).catch(closeAndThrow);
+const connections = trackConnections(app.server);
 
+// Every way out (signal, uncaught error) closes the database; the process exit also drops the lock.
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  await app.close();
-  await database.close();
+  // Connections with nothing being answered (silent, or headers half sent) would hold the close
+  // until their timeout; near the end of the grace, whatever is left (a trickled upload) is cut.
+  connections.closeUnanswered();
+  const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS - 2_000);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+    await database.close();
+  }
 });
 
 try {
@@ -60,10 +83,18 @@ try {
 }
 
 const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+const devTools = config.devTools
+  ? 'on: /dev/mail and TEST MODE card payments (the mail viewer answers only this machine)'
+  : config.isProduction
+    ? 'off (production)'
+    : isLoopbackUrl(config.publicUrl)
+      ? 'off (DEV_TOOLS=off)'
+      : 'off: PUBLIC_URL is not a loopback address (DEV_TOOLS=on allows them on a staging site)';
 const lines = [
   '',
   `  Land Units is running at ${config.publicUrl}`,
   `  Database: ${where}`,
+  `  Dev tools: ${devTools}`,
   ...(webBuildExists(config) ? [] : ['  The web app is not built: run `npm run build` (npm start does it for you).']),
   ...seeded.notes.map((n) => `  ${n}`),
   ...siteNotes.map((n) => `  ${n}`),

@@ -3,7 +3,7 @@ import { ADMIN_ROLES, isAdminRole } from '@landunits/domain';
 import { ZodError } from 'zod';
 import { loadConfig } from '../config';
 import { AdminExistsError, createAdmin } from '../modules/users';
-import { openDatabase } from '../platform/db/client';
+import { openDatabaseOrExit } from './open-database';
 
 /** npm run admin:create -- --email admin@example.com --password 'S3cret…' [--first-name Ada] [--role FINANCE] */
 const USAGE = `Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--role ${ADMIN_ROLES.join('|')}]\n`;
@@ -21,7 +21,7 @@ if (!isAdminRole(role)) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   const admin = await createAdmin(database.db, { email: values.email, password: values.password, firstName: values['first-name'], role });

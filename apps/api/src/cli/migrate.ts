@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/client';
+import { openDatabaseOrExit } from './open-database';
 
 /** npm run db:migrate: applies committed migrations to DATABASE_URL or the embedded database. */
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   process.stdout.write(`Migrations applied (${database.driver}).\n`);

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/client';
+import { openDatabaseOrExit } from './open-database';
 import { seedDemoOrders } from '../modules/orders';
 import { seedSiteContent } from '../modules/site-content';
 import { seedDemoAdmin } from '../modules/users';
@@ -7,7 +7,7 @@ import { seedDemoContent } from '../platform/db/seed';
 
 /** npm run db:seed: adds the demo content once (a second run does nothing). */
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   const result = await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]);

@@ -74,7 +74,8 @@ export function referenceCodeProblem(terms: CodeTermsForCheck, now: Date, purcha
 }
 
 const optionalCents = () => z.number({ message: 'Invalid numeric value' }).int('Invalid numeric value').min(0, 'Invalid numeric value').max(Number.MAX_SAFE_INTEGER).nullable().default(null);
-const optionalInstant = () => z.iso.datetime({ offset: true, message: 'Use a date and time such as 2026-01-31T00:00:00Z.' }).nullable().default(null);
+const INSTANT_MESSAGE = 'Use a date and time such as 2026-01-31T00:00:00Z.';
+const optionalInstant = () => z.iso.datetime({ offset: true, message: INSTANT_MESSAGE }).max(40, INSTANT_MESSAGE).nullable().default(null);
 
 const createReferenceCode = () =>
   z

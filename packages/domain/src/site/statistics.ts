@@ -73,6 +73,7 @@ const percent = () =>
   z
     .string({ message: SETTINGS_MESSAGES.invalidNumber })
     .trim()
+    .max(32, SETTINGS_MESSAGES.invalidNumber)
     .regex(NUMBER, SETTINGS_MESSAGES.invalidNumber)
     .refine(
       (text) => PERCENT.test(text) && parseDecimal(text).num <= BigInt(IMPACT_PERCENT_MAX) * parseDecimal(text).den,

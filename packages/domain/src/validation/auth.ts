@@ -75,7 +75,7 @@ export const RegisterPayloadSchema = z
     firstName: FirstNameSchema,
     lastName: LastNameSchema.optional(),
     password: PasswordSchema,
-    businessName: z.string().optional(),
+    businessName: z.string().max(255, MESSAGES.businessNameMax).optional(),
     userType: UserTypeSchema.default('USER'),
   })
   .transform((value, ctx) => {
@@ -99,7 +99,7 @@ export const RegisterPayloadSchema = z
   });
 export type RegisterPayload = z.output<typeof RegisterPayloadSchema>;
 
-const confirmPassword = text(MESSAGES.confirmRequired).min(1, MESSAGES.confirmRequired);
+const confirmPassword = text(MESSAGES.confirmRequired).min(1, MESSAGES.confirmRequired).max(255, MESSAGES.passwordMax);
 
 function passwordsMatch<T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) {
   if (value.confirmPassword && value.password !== value.confirmPassword) {
@@ -167,14 +167,23 @@ export type ResetPasswordFormValues = z.input<typeof ResetPasswordFormSchema>;
 /** A token as it appears in a link: 43 base64url characters (256 bits). */
 export const TokenSchema = z.string({ message: MESSAGES.tokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.tokenInvalid);
 
-export const HubspotMetaSchema = z
-  .object({
-    hutk: z.string().max(200).optional(),
-    pageUri: z.string().max(2000).optional(),
-    pageName: z.string().max(300).optional(),
-    utmParams: z.record(z.string().max(40), z.string().max(200)).optional(),
-  })
-  .strip();
+/** At most this many UTM parameters travel with a request (the web app sends the six it knows). */
+export const MAX_UTM_PARAMS = 20;
+
+/**
+ * SPEC §3 marketing tracking payload, stored with the order or the account: every field bounded;
+ * fields it does not know are dropped (never stored).
+ */
+export const HubspotMetaSchema = z.object({
+  hutk: z.string().max(200).optional(),
+  pageUri: z.string().max(2000).optional(),
+  pageName: z.string().max(300).optional(),
+  utmParams: z
+    .record(z.string().max(40), z.string().max(200))
+    .refine((params) => Object.keys(params).length <= MAX_UTM_PARAMS, `Send at most ${MAX_UTM_PARAMS} UTM parameters.`)
+    .meta({ maxKeys: MAX_UTM_PARAMS })
+    .optional(),
+});
 export type HubspotMeta = z.output<typeof HubspotMetaSchema>;
 
 export const ConfirmationPayloadSchema = z.object({

@@ -20,9 +20,13 @@ const AdminOrdersQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The Idempotency-Key of a money-moving POST and the fingerprint of its request. */
-function submissionOf(request: FastifyRequest, path: string): Submission {
-  return { key: idempotencyKeyOf(request), fingerprint: requestFingerprint('POST', path, request.body) };
+/**
+ * The Idempotency-Key of a money-moving POST, checked at once; the submission (key and request
+ * fingerprint) is taken once the body has passed validation, so an invalid body is never hashed.
+ */
+function submissionOf(request: FastifyRequest, path: string): () => Submission {
+  const key = idempotencyKeyOf(request);
+  return () => ({ key, fingerprint: requestFingerprint('POST', path, request.body) });
 }
 
 function send<T>(reply: FastifyReply, result: StoredResponse<T>) {
@@ -48,7 +52,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     if (input.orderType === 'BUY' && options.unavailableMethods?.has(input.paymentDetails.paymentMethod)) {
       throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, { paymentMethod: ORDER_MESSAGES.paymentMethodNotAvailable });
     }
-    return send(reply, await createOrder(ctx, user, input, submission));
+    return send(reply, await createOrder(ctx, user, input, submission()));
   });
 
   // A card payment started at its provider is stopped there when its order is cancelled (payments module).
@@ -63,7 +67,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
       const user = await requireUser(ctx, request, reply);
       const submission = submissionOf(request, path);
       const { orderId } = parseInput(OrderIdBodySchema, request.body);
-      return send<unknown>(reply, await action(ctx, user.id, orderId, submission));
+      return send<unknown>(reply, await action(ctx, user.id, orderId, submission()));
     });
   }
 
@@ -71,7 +75,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     const user = await requireUser(ctx, request, reply);
     const submission = submissionOf(request, '/api/order/update_order_amount');
     const input = parseInput(UpdateOrderAmountSchema, request.body);
-    return send(reply, await updateOrderAmount(ctx, user, input, submission));
+    return send(reply, await updateOrderAmount(ctx, user, input, submission()));
   });
 
   app.get('/api/order/get_order_details/:id', async (request, reply) => {
@@ -111,7 +115,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     const path = `/api/admin/orders/${id}/transition`;
     const submission = submissionOf(request, path);
     const input = parseInput(AdminTransitionSchema, request.body);
-    return send(reply, await adminTransition(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, id, input, submission));
+    return send(reply, await adminTransition(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, id, input, submission()));
   });
 
   app.post('/api/admin/orders/:id/clear-flag', async (request, reply) => {
@@ -119,6 +123,6 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     const { id } = parseInput(OrderIdParamsSchema, request.params);
     const submission = submissionOf(request, `/api/admin/orders/${id}/clear-flag`);
     const { reason } = parseInput(AdminTransitionSchema.pick({ reason: true }), request.body);
-    return send(reply, await clearPaymentFlag(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, id, reason, submission));
+    return send(reply, await clearPaymentFlag(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, id, reason, submission()));
   });
 }

@@ -60,5 +60,6 @@ export function createCardGateways(config: Config): CardGateways {
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(stripeRoutes, { gateway: app.cardGateways.stripe });
   await app.register(squareRoutes, { gateway: app.cardGateways.square });
-  await app.register(testCardRoutes, { testMode: app.cardGateways.testMode });
+  // The TEST MODE form's payments exist only with the development tools (config.devTools).
+  if (app.config.devTools) await app.register(testCardRoutes, { testMode: app.cardGateways.testMode });
 }

@@ -17,7 +17,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://landunits.example' });
+  // A staging-like site: another host, with the development tools allowed explicitly.
+  ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://landunits.example', DEV_TOOLS: 'on' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -57,7 +58,7 @@ describe('pages', () => {
     }
   });
 
-  it('serves the mail viewer only outside production', async () => {
+  it('serves the mail viewer with the development tools, never in production', async () => {
     expect((await get('/dev/mail')).statusCode).toBe(200);
     const dir = dist;
     const prod = await createTestApp({ WEB_DIST_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: 'https://landunits.example', SMTP_URL: 'smtp://127.0.0.1:2525' });

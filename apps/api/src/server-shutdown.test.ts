@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, waitForHealth, type RunningServer } from './test/process';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-shutdown-'));
+const started: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(started.map((server) => server.exited));
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+});
+
+describe('server process shutdown', () => {
+  it('stops on SIGTERM despite silent and half-sent connections, closing the database and its lock', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // Reached from elsewhere: the start banner says the development tools are off, and why.
+    const server = startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), PORT: String(port), PUBLIC_URL: 'https://landunits.example' });
+    started.push(server);
+    await waitForHealth(url, server, 180_000);
+    expect(server.output()).toContain('Dev tools: off: PUBLIC_URL is not a loopback address (DEV_TOOLS=on allows them on a staging site)');
+
+    const silent = connect(port, '127.0.0.1');
+    const halfSent = connect(port, '127.0.0.1');
+    for (const socket of [silent, halfSent]) socket.on('error', () => {});
+    await new Promise<void>((resolve) => halfSent.once('connect', () => resolve()));
+    halfSent.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le');
+    await new Promise((r) => setTimeout(r, 300));
+
+    server.child.kill('SIGTERM');
+    // 0: closed by itself; the 9 s grace running out would have forced exit code 1.
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    silent.destroy();
+    halfSent.destroy();
+  }, 300_000);
+});
