@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FILE_KEYS_REQUIRED, StorageEnv, storageConfig, type StorageConfig } from './config-storage';
 
 /**
  * Every setting the API reads, validated once at boot. Nothing else reads process.env.
@@ -67,6 +68,7 @@ const EnvSchema = z.object({
   SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).default('sandbox'),
   /** Where the Square library sends its calls (default from SQUARE_ENVIRONMENT); a local stand-in in tests. */
   SQUARE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ...StorageEnv,
 });
 
 export interface StripeConfig {
@@ -111,6 +113,8 @@ export interface Config {
   /** Card providers with their keys; null when not configured (the built-in test-mode form is used). */
   stripe: StripeConfig | null;
   square: SquareConfig | null;
+  /** Where files are kept (a folder under DATA_DIR, or an S3-compatible bucket) and their encryption keys. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     dueOrdersIntervalMs: e.JOBS_DUE_ORDERS_INTERVAL_MS,
     stripe: null,
     square: null,
+    storage: { s3: null, encryptionKeys: null },
   };
   const problems: string[] = [];
   const group = (names: string[]) => {
@@ -174,10 +179,12 @@ export function loadConfig(env: Env = process.env): Config {
       notificationUrl: `${publicUrl}/api/webhooks/square`,
     };
   }
+  config.storage = storageConfig(e, group, problems);
   if (problems.length) throw new ConfigError(problems);
   if (config.isProduction && !config.smtpUrl) {
     throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);
   }
+  if (config.isProduction && !config.storage.encryptionKeys) throw new ConfigError([FILE_KEYS_REQUIRED]);
   return config;
 }
 
