@@ -26,3 +26,4 @@ export * from './site/site-api';
 export * from './site/site-forms';
 export * from './site/statistics';
 export * from './site/faq';
+export * from './files/file-types';

@@ -1,14 +1,15 @@
 import multipart from '@fastify/multipart';
+import { FILE_MESSAGES, UPLOAD_MAX_BYTES } from '@landunits/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pipeline, Transform } from 'node:stream';
 import { newFileKey, type FileStore } from '../storage';
 import { AppError } from './app-error';
 
 /** SPEC: uploads are at most 8,388,608 bytes, refused while streaming (nothing larger is kept). */
-export const FILE_SIZE_LIMIT = 8_388_608;
+export const FILE_SIZE_LIMIT = UPLOAD_MAX_BYTES;
 
 export const MULTIPART_MESSAGES = {
-  tooLarge: 'File too large. Please upload a file less than 8Mb',
+  tooLarge: FILE_MESSAGES.tooLarge,
   notMultipart: 'Send this form as multipart/form-data.',
   tooManyFiles: 'Too many files in one request.',
   tooManyFields: 'Too many fields in one request.',
