@@ -40,6 +40,7 @@ describe('storage settings', () => {
     ]);
     expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })[0]).toMatch(/^S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too/);
     expect(problemsOf({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toEqual(['S3_FORCE_PATH_STYLE must be true or false (got "yes")']);
+    expect(problemsOf({ ...S3, S3_SECRET_ACCESS_KEY: 'abc123' })).toEqual(['S3_SECRET_ACCESS_KEY must be a secret access key (8 characters or more)']);
   });
 
   it('read encryption keys in order, the first one for new objects', () => {

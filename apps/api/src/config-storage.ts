@@ -13,7 +13,8 @@ export const StorageEnv = {
   S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-2 (auto on R2)').optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)').optional(),
   S3_ACCESS_KEY_ID: z.string().min(3, 'must be an access key id').optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be a secret access key').optional(),
+  // Checked in storageConfig, so that a problem is reported without echoing the secret.
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   FILE_ENCRYPTION_KEYS: z.string().optional(),
 };
@@ -69,6 +70,7 @@ export function storageConfig(
   problems: string[],
 ): StorageConfig {
   let s3: S3Settings | null = null;
+  if (e.S3_SECRET_ACCESS_KEY !== undefined && e.S3_SECRET_ACCESS_KEY.length < 8) problems.push('S3_SECRET_ACCESS_KEY must be a secret access key (8 characters or more)');
   if (group(['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])) {
     s3 = {
       endpoint: e.S3_ENDPOINT ?? null,
