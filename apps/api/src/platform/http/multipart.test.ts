@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
@@ -145,6 +146,34 @@ describe('multipart uploads', () => {
     const tooMany = await upload([file('front', 'one'), file('back', 'two'), file('front', 'three')]);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json()).toEqual({ message: MULTIPART_MESSAGES.tooManyFiles, code: 'PAYLOAD_TOO_LARGE' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses an oversized file sent over a real connection as it streams', async () => {
+    const before = await storedFiles();
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { payload, headers } = form([file('front', Buffer.alloc(FILE_SIZE_LIMIT + 1, 'c'))]);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${address}/api/test/upload`, { method: 'POST', headers: { ...headers, 'content-length': String(payload.length) } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      // The server may answer and close before the whole body is sent.
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+      let offset = 0;
+      const writeMore = () => {
+        while (offset < payload.length) {
+          const chunk = payload.subarray(offset, offset + 65_536);
+          offset += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', writeMore);
+        }
+        req.end();
+      };
+      writeMore();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: MULTIPART_MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' });
     expect(await storedFiles()).toEqual(before);
   });
 
