@@ -96,7 +96,8 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     }
     return result;
   } catch (error) {
-    await deleteUploadedFiles(options.store, result);
+    // The request's own error is what the client must see; a failed clean-up is only logged.
+    await deleteUploadedFiles(options.store, result).catch((cleanup: unknown) => request.log.error({ err: cleanup, files: Object.values(result.files).map((f) => f.key) }, 'could not delete the files of a refused upload'));
     throw toClientError(error, sourceError) ?? error;
   }
 }
