@@ -16,6 +16,7 @@
  * index of the machine to compare runs taken on different days.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -165,6 +166,7 @@ async function startServer(): Promise<Server> {
         // while pages are only viewed, so the mail server need not exist.
         NODE_ENV: 'production',
         SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
+        FILE_ENCRYPTION_KEYS: process.env.FILE_ENCRYPTION_KEYS ?? `bench:${randomBytes(32).toString('base64')}`,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

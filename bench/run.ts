@@ -3,6 +3,7 @@
  * same run (absolute times on a 2-core machine drift from run to run). Set BENCH_DATABASE_URL to a
  * PostgreSQL server to add the PostgreSQL reference. Benchmarks print; they never fail a build.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -94,7 +95,7 @@ lines.push(row('bare Fastify route (reference)', bare));
 
 const embedded = await openDatabase({});
 await embedded.migrate();
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:2525' });
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:2525', FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}` });
 const health = await measure(await buildApp({ config, database: embedded }), '/api/health');
 lines.push(row('GET /api/health (full app, PGlite)', health, bare));
 const prices = await measure(await buildApp({ config, database: embedded }), '/api/order/get_price');

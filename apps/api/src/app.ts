@@ -21,6 +21,7 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { httpTimeoutOptions } from './platform/http/connections';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerMultipart } from './platform/http/multipart';
 import { pruneIdempotencyKeys } from './platform/http/idempotency';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerSecurityHeaders } from './platform/http/security';
@@ -28,6 +29,7 @@ import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { RateLimiter } from './platform/security/rate-limit';
+import { createFileStore } from './platform/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +73,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
-  const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock) };
+  const storage = createFileStore(config, (message) => app.log.warn(message));
+  const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock), storage };
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('ctx', ctx);
@@ -114,6 +117,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerCsrfProtection(app, config.publicUrl);
+  await registerMultipart(app);
 
   // Domain modules
   await app.register(healthRoutes);

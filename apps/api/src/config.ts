@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HttpTimeouts } from './platform/http/connections';
 import { isLoopbackUrl } from './platform/http/loopback';
+import { FILE_KEYS_REQUIRED, StorageEnv, storageConfig, type StorageConfig } from './config-storage';
 
 /**
  * Every setting the API reads, validated once at boot. Nothing else reads process.env.
@@ -83,6 +84,7 @@ const EnvSchema = z.object({
   SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).default('sandbox'),
   /** Where the Square library sends its calls (default from SQUARE_ENVIRONMENT); a local stand-in in tests. */
   SQUARE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ...StorageEnv,
 });
 
 export interface StripeConfig {
@@ -134,6 +136,8 @@ export interface Config {
   /** Card providers with their keys; null when not configured (the built-in test-mode form is used). */
   stripe: StripeConfig | null;
   square: SquareConfig | null;
+  /** Where files are kept (a folder under DATA_DIR, or an S3-compatible bucket) and their encryption keys. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleMs: e.HTTP_IDLE_TIMEOUT_MS },
     stripe: null,
     square: null,
+    storage: { s3: null, encryptionKeys: null },
   };
   const problems: string[] = [];
   const group = (names: string[]) => {
@@ -201,10 +206,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
   if (config.isProduction && e.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');
+  config.storage = storageConfig(e, group, problems);
   if (problems.length) throw new ConfigError(problems);
   if (config.isProduction && !config.smtpUrl) {
     throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);
   }
+  if (config.isProduction && !config.storage.encryptionKeys) throw new ConfigError([FILE_KEYS_REQUIRED]);
   return config;
 }
 

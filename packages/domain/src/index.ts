@@ -27,3 +27,4 @@ export * from './site/site-forms';
 export * from './site/statistics';
 export * from './site/faq';
 export * from './admin/permissions';
+export * from './files/file-types';

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { RateLimiter } from './security/rate-limit';
+import type { FileStore } from './storage';
 
 /** What a use-case needs from the platform, passed as plain arguments (never the request). */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   clock: Clock;
   config: Config;
   limiter: RateLimiter;
+  /** Uploaded files (platform/storage): a folder under DATA_DIR or an S3-compatible bucket. */
+  storage: FileStore;
 }
 
 /** What use-cases that only read and write the database need (jobs, seeders, most order calls). */
