@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,20 @@ describe('module boundaries (lint)', () => {
     const problems = results.flatMap((r) => r.messages.filter((m) => m.ruleId === BOUNDARY_RULE).map((m) => `${path.relative(repoRoot, r.filePath)}:${m.line} ${m.message}`));
     expect(problems).toEqual([]);
     expect(results.some((r) => r.filePath.startsWith(modulesDir))).toBe(true);
+  });
+});
+
+describe('module tables', () => {
+  it('are all gathered by platform/db/schema.ts, so migrations see every module’s schema.ts', async () => {
+    const gathered = await readFile(path.join(repoRoot, 'apps/api/src/platform/db/schema.ts'), 'utf8');
+    const modules = await readdir(modulesDir, { withFileTypes: true });
+    const owners: string[] = [];
+    for (const entry of modules.filter((m) => m.isDirectory())) {
+      const has = await readdir(path.join(modulesDir, entry.name));
+      if (has.includes('schema.ts')) owners.push(entry.name);
+    }
+    expect(owners).toContain('orders');
+    expect(owners.filter((name) => !gathered.includes(`export * from '../../modules/${name}/schema';`))).toEqual([]);
   });
 });
 
