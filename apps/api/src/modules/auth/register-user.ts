@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { alreadyRegisteredEmail, confirmEmail } from './emails';
 import { hashPassword } from '../../platform/security/passwords';
 import { issueToken } from './email-tokens';
 import { emailActionLimits } from './limits';
@@ -33,25 +34,24 @@ export async function registerUser(ctx: AppContext, input: RegisterPayload, ip: 
       .returning({ id: users.id });
     if (created) {
       const token = await issueToken(ctx, tx, created.id, 'confirm');
-      await enqueueEmail(ctx, tx, { template: 'confirm-email', to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false });
+      await enqueueEmail(ctx, tx, confirmEmail({ to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false }));
       return;
     }
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
     if (!existing) throw new Error('account vanished during registration');
     if (existing.emailVerifiedAt) {
-      await enqueueEmail(ctx, tx, {
-        template: 'already-registered',
+      await enqueueEmail(ctx, tx, alreadyRegisteredEmail({
         to: existing.email,
         firstName: existing.firstName,
         loginLink: links(ctx).login(),
         forgotLink: links(ctx).forgot(),
-      });
+      }));
       return;
     }
     // A registration that was never confirmed: the latest details win and only the newest link works.
     await tx.update(users).set({ ...details, updatedAt: now }).where(eq(users.id, existing.id));
     const token = await issueToken(ctx, tx, existing.id, 'confirm');
-    await enqueueEmail(ctx, tx, { template: 'confirm-email', to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false });
+    await enqueueEmail(ctx, tx, confirmEmail({ to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false }));
   });
   return { message: AUTH_ANSWERS.registered };
 }

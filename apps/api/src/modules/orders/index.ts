@@ -28,3 +28,4 @@ export { doubleLandRowsQuery, doubleLandStatusFrom, doubleLandStatusOf, lockedDo
 export { doubleLandSoldQuery, DOUBLE_LAND_OFFER } from './offers';
 export { toOrderView, type OrderRow, type OrderView } from './order-view';
 export { lockOwnOrder, notFound } from './order-store';
+export { orderPeriodicTasks } from './jobs';
