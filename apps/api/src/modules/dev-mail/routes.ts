@@ -1,9 +1,17 @@
 import type { DevMailMessage } from '@landunits/domain';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devMail } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
 
-/** GET /api/dev/mail: the emails kept when no SMTP server is set. Never registered in production. */
+/**
+ * The policy of one email's HTML as /dev/mail shows it: the email's inline styles and data images,
+ * nothing else (no scripts, requests, forms or plugins: `sandbox`), framed only by this site's own
+ * pages. The app's policy (no inline styles) stays on every other answer.
+ */
+export const DEV_MAIL_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
+
+/** GET /api/dev/mail and GET /api/dev/mail/:id/html: the emails kept when no SMTP server is set. Never registered in production. */
 export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/dev/mail', async (_request, reply): Promise<{ messages: DevMailMessage[] }> => {
     reply.header('cache-control', 'no-store');
@@ -11,5 +19,17 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
     return {
       messages: rows.map((m) => ({ id: String(m.id), to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt.toISOString() })),
     };
+  });
+
+  /** One email's HTML as it is sent, shown by /dev/mail/:id in a sandboxed frame. */
+  app.get<{ Params: { id: string } }>('/api/dev/mail/:id/html', async (request, reply) => {
+    const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const [row] = id === null ? [] : await app.ctx.db.select({ html: devMail.html }).from(devMail).where(eq(devMail.id, id));
+    reply.header('cache-control', 'no-store');
+    if (!row) throw new AppError('NOT_FOUND', 'This email is not kept here.');
+    reply.header('content-security-policy', DEV_MAIL_HTML_CSP);
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    return reply.type('text/html; charset=utf-8').send(row.html);
   });
 }
