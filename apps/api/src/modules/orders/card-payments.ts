@@ -9,6 +9,7 @@ import { currentMoneySettings } from '../pricing';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
 import { lockOrder, lockOwnOrder, moveOrder, transitionRefused } from './order-store';
 import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
+import { sendOrderEmail } from './send-order-email';
 
 /**
  * Card buys (PRODUCT-DECISIONS §3, §7): Initiated → InProcess when a payment starts at the
@@ -92,6 +93,7 @@ async function applyResult(tx: Db, order: OrderRow, result: CardResult, now: Dat
     if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
     await moveOrder(tx, order, { to: 'Failed', actor: PROVIDER_ACTOR, at: now, reason: `${label}: ${result.reason}`.slice(0, 500), set: { dueAt: null } });
     await releaseBuy(tx, order);
+    await sendOrderEmail(tx, now, 'payment-failed', order);
     return 'failed';
   }
   const payment = order.paymentDetails as PaymentDetails | null;
@@ -109,6 +111,7 @@ async function applyResult(tx: Db, order: OrderRow, result: CardResult, now: Dat
   if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
   const settled = await settlePaidBuy(tx, order, now, await currentMoneySettings(tx, now));
   await moveOrder(tx, order, { to: 'Completed', actor: PROVIDER_ACTOR, at: now, reason: label, set: { details: settled.details, dueAt: settled.dueAt } });
+  await sendOrderEmail(tx, now, 'card-payment-completed', order);
   return 'completed';
 }
 

@@ -40,6 +40,7 @@ import { shortName } from './people';
 import { prepareBuy, unitsConflict } from './buy-orders';
 import { transferNow } from './transfer-now';
 import { recordStatusChange, userActor } from './status-history';
+import { sendOrderEmail } from './send-order-email';
 
 /** Who places an order: the signed-in person with what the rules need to know of them. */
 export interface Customer extends Person {
@@ -123,6 +124,7 @@ async function createBuy(tx: Db, customer: Customer, input: CreateBuyOrder, toda
     details: { fees: feeSnapshot(today.settings, unitType), buy: buy.buyDetails } satisfies OrderDetails,
   });
   await buy.reserve();
+  await sendOrderEmail(tx, today.now, 'buy-placed', row);
   return row;
 }
 
@@ -164,6 +166,7 @@ async function createSell(tx: Db, customer: Customer, input: CreateSellOrder, to
   await postTransfers(tx, [
     { from: { holder: userHolder(customer.id), unitType, bucket: 'owned' }, to: { holder: userHolder(customer.id), unitType, bucket: 'pendingSell' }, units: numberOfUnits, orderId },
   ]);
+  await sendOrderEmail(tx, now, 'sale-placed', row);
   return row;
 }
 

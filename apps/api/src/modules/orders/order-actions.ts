@@ -15,6 +15,7 @@ import type { Actor } from './status-history';
 import type { Submission } from './create-order';
 import { releaseBuy, settlePaidBuy, unlockPaidBuy } from './buy-orders';
 import { currentMoneySettings } from '../pricing';
+import { adminDecisionEmail, sendOrderEmail } from './send-order-email';
 
 /**
  * What happens to an order after it is placed (PRODUCT-DECISIONS §3): the person's own actions
@@ -156,6 +157,7 @@ export async function adminTransition(
     const now = ctx.clock.now();
     await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: now, reason: input.reason });
     await applyAdminDecision(tx, order, input.toStatus, now);
+    await sendOrderEmail(tx, now, adminDecisionEmail(order, input.toStatus), order);
     const updated = await lockOrder(tx, orderId);
     return { status: 200, body: { orderData: toOrderView(updated ?? order, { direction: null }) } };
   });
@@ -197,6 +199,7 @@ export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, pric
     if (!recipientId || !(await isActive(recipientId))) {
       await moveOrder(tx, order, { to: 'Failed', actor: SYSTEM, at: now, reason: 'The recipient no longer has an active account', set: { dueAt: null } });
       await unreserve(tx, order, 'transferQueued');
+      await sendOrderEmail(tx, now, 'scheduled-transfer-failed', order);
       return 'failed';
     }
     await moveOrder(tx, order, { to: 'Completed', actor: SYSTEM, at: now, set: { dueAt: null } });
@@ -205,6 +208,7 @@ export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, pric
     ]);
     await takeCost(tx, order.userId, order.unitType, BigInt(order.numberOfUnits));
     await addCost(tx, recipientId, order.unitType, valueInCents(BigInt(order.numberOfUnits), priceOf(order.unitType)));
+    await sendOrderEmail(tx, now, 'scheduled-transfer-done', order);
     return 'transferred';
   }
   if (order.orderType === 'CONVERT' && order.orderStatus === 'Completed' && order.convertUnitType && order.convertUnits) {
@@ -212,6 +216,7 @@ export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, pric
     await postTransfers(tx, [
       { from: bucket(order.userId, order.convertUnitType, 'convertLocked'), to: bucket(order.userId, order.convertUnitType, 'owned'), units: order.convertUnits, orderId: order.id },
     ]);
+    await sendOrderEmail(tx, now, 'converted-units-unlocked', order);
     return 'unlocked';
   }
   await updateDueAt(tx, order.id, null);

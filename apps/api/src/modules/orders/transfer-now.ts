@@ -12,6 +12,9 @@ import { newOrderId } from './order-ids';
 import { toOrderView, type OrderDetails, type OrderRow } from './order-view';
 import { shortName } from './people';
 import type { Person } from '../users';
+import { checkedJobPayload } from '../../platform/jobs/define';
+import { emailJob } from '../../platform/mail/outbox';
+import { composeOrderEmails } from './emails';
 
 /**
  * An immediate transfer (PRODUCT-DECISIONS §3: Completed at once, sender `owned` → recipient
@@ -38,7 +41,7 @@ interface Outcome {
 }
 
 export interface TransferInput {
-  customer: Pick<Customer, 'id' | 'email'>;
+  customer: Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName'>;
   recipient: Person;
   input: CreateTransferOrder;
   submission: Submission;
@@ -87,6 +90,8 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
     const senderHolder = userHolder(customer.id);
     const at = now.toISOString();
     const value = valueInCents(units, t.price).toString();
+    // The sender's and the recipient's emails, queued by the statement itself when it creates the order.
+    const emails = composeOrderEmails('transfer-sent', row, { owner: customer, recipient }).map((m) => checkedJobPayload(emailJob, m));
 
     const statement = sql`with
       existing as (select fingerprint, status, response from idempotency_keys where scope = ${scope} and key = ${submission.key}),
@@ -121,6 +126,10 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
         insert into holding_costs (user_id, unit_type, cost_cents)
         select ${recipient.id}::uuid, ${unitType}, ${value}::bigint from new_order where ${value}::bigint > 0
         on conflict (user_id, unit_type) do update set cost_cents = holding_costs.cost_cents + excluded.cost_cents
+      ),
+      emails as (
+        insert into outbox (kind, payload, created_at, next_attempt_at)
+        select ${emailJob.kind}, e.payload, ${at}::timestamptz, ${at}::timestamptz from new_order, jsonb_array_elements(${JSON.stringify(emails)}::jsonb) as e(payload)
       ),
       new_key as (
         insert into idempotency_keys (scope, key, fingerprint, status, response, created_at)

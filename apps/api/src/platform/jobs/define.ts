@@ -48,10 +48,19 @@ export function defineJob<S extends z.ZodType>(kind: string, schema: S, handler:
  * is checked with the kind's schema first; a payload it refuses throws and nothing is written.
  */
 export async function enqueueJob<T>(ctx: { clock: Clock }, tx: Db, job: JobDefinition<T>, payload: T, options: { runAt?: Date } = {}): Promise<void> {
+  const checked = checkedJobPayload(job, payload);
+  const now = ctx.clock.now();
+  await tx.insert(outbox).values({ kind: job.kind, payload: checked as object, createdAt: now, nextAttemptAt: options.runAt ?? now });
+}
+
+/**
+ * The payload as its kind's schema accepts it, or InvalidJobPayloadError. For a statement that
+ * writes its outbox rows itself (the immediate transfer's single statement).
+ */
+export function checkedJobPayload<T>(job: JobDefinition<T>, payload: T): T {
   const checked = job.schema.safeParse(payload);
   if (!checked.success) throw new InvalidJobPayloadError(job.kind, checked.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`));
-  const now = ctx.clock.now();
-  await tx.insert(outbox).values({ kind: job.kind, payload: checked.data as object, createdAt: now, nextAttemptAt: options.runAt ?? now });
+  return checked.data;
 }
 
 export class InvalidJobPayloadError extends Error {
