@@ -114,6 +114,17 @@ describe('money-event emails', () => {
     await one(buyer.email, /did not go through/, ['3 GBP Units', GBP(amountOf(failed)), failed.orderId]);
     // The admin's reason stays internal.
     expect((await mailed(buyer.email, /did not go through/))[0]?.text).not.toContain('No money arrived');
+
+    // A decision whose transaction fails after its email was queued sends none.
+    const third = created(await createOrder(t.app, buyer.session, buyBody(4)));
+    expect((await successOrder(t.app, buyer.session, third.orderId)).statusCode).toBe(200);
+    const restore = await failNextStore(`admin:${admin.id}`);
+    try {
+      expect((await transition(t.app, admin.session, third.orderId, { toStatus: 'Approved', reason: 'Money arrived' })).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await mailed(buyer.email, /^Payment received/)).toHaveLength(1);
   });
 
   it('a card payment completed, once, also when the provider says it twice', async () => {
