@@ -19,7 +19,9 @@ const ORDERS = 1_000;
 const SENDERS = 10;
 const RECIPIENTS = 10;
 const GIVEN = 1_000;
-const DONE_WITHIN_MS = 60_000;
+// A bound on waiting, not a timing asserted: one instance drains at a time (the due-orders task is
+// periodic), and a loaded machine runs a batch of 100 in seconds.
+const DONE_WITHIN_MS = 120_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const uuids = (ids: readonly string[]): SQL =>
