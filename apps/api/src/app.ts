@@ -4,27 +4,27 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { webBuildExists, type Config } from './config';
 import { adminRoutes } from './modules/admin';
 import { auditRoutes } from './modules/audit';
-import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
+import { authPeriodicTasks, authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
-import { drainDueOrders, orderRoutes, type OrderRow } from './modules/orders';
+import { orderPeriodicTasks, orderRoutes, type OrderRow } from './modules/orders';
 import { pricingRoutes } from './modules/pricing';
 import { createCardGateways, paymentRoutes } from './modules/payments';
 import { referenceCodeRoutes } from './modules/reference-codes';
 import { contactRoutes } from './modules/contact';
-import { deleteExpiredSubscriptions, newsletterRoutes } from './modules/newsletter';
+import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
-import { MINUTE, systemClock, type Clock } from './platform/clock';
+import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { httpTimeoutOptions } from './platform/http/connections';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerMultipart } from './platform/http/multipart';
-import { pruneIdempotencyKeys } from './platform/http/idempotency';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerSecurityHeaders } from './platform/http/security';
+import { platformJobs, platformPeriodicTasks } from './platform/jobs/housekeeping';
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
 import { registerCsrfProtection } from './platform/security/csrf';
@@ -83,20 +83,15 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   app.decorate(
     'jobs',
     new JobRunner({
-      db: database.db,
-      clock,
+      database,
+      context: ctx,
       log: app.log,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
       // Once a second, or more often when due orders are to be looked for more often.
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
-      periodic: [
-        { name: 'prune-rate-limits', everyMs: 10 * MINUTE, run: (now) => ctx.limiter.prune(now) },
-        { name: 'delete-expired-auth', everyMs: 10 * MINUTE, run: (now) => deleteExpiredAuthRows(database.db, now) },
-        { name: 'prune-idempotency-keys', everyMs: 10 * MINUTE, run: (now) => pruneIdempotencyKeys(database.db, now) },
-        { name: 'delete-expired-subscriptions', everyMs: 10 * MINUTE, run: (now) => deleteExpiredSubscriptions(database.db, now) },
-        // Scheduled transfers (due 00:00 UTC on their date), buy expiry and conversion unlocks.
-        { name: 'due-orders', everyMs: config.dueOrdersIntervalMs, run: (_now, stopping) => drainDueOrders(ctx, app.log, stopping).then(() => undefined) },
-      ],
+      // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
+      jobs: [...platformJobs],
+      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks],
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());

@@ -2,3 +2,4 @@ export { authRoutes } from './routes';
 export { requireUser, optionalUser, requirePermission, ADMIN_ONLY_MESSAGE, type AdminUser } from './guard';
 export { SESSION_COOKIE } from './sessions';
 export { deleteExpiredAuthRows } from './cleanup';
+export { authPeriodicTasks } from './jobs';

@@ -1,6 +1,7 @@
 import { AUTH_ANSWERS, type RegisterPayload } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { alreadyRegisteredEmail, confirmEmail } from './emails';
 import { hashPassword } from '../../platform/security/passwords';
 import { issueToken } from './email-tokens';
 import { emailActionLimits } from './limits';
@@ -28,25 +29,24 @@ export async function registerUser(ctx: AppContext, input: RegisterPayload, ip: 
     const created = await insertPendingUser(tx, input.email, details, now);
     if (created) {
       const token = await issueToken(ctx, tx, created.id, 'confirm');
-      await enqueueEmail(ctx, tx, { template: 'confirm-email', to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false });
+      await enqueueEmail(ctx, tx, confirmEmail({ to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false }));
       return;
     }
     const existing = await lockUserByEmail(tx, input.email);
     if (!existing) throw new Error('account vanished during registration');
     if (existing.emailVerifiedAt) {
-      await enqueueEmail(ctx, tx, {
-        template: 'already-registered',
+      await enqueueEmail(ctx, tx, alreadyRegisteredEmail({
         to: existing.email,
         firstName: existing.firstName,
         loginLink: links(ctx).login(),
         forgotLink: links(ctx).forgot(),
-      });
+      }));
       return;
     }
     // A registration that was never confirmed: the latest details win and only the newest link works.
     await replaceUserDetails(tx, existing.id, details, now);
     const token = await issueToken(ctx, tx, existing.id, 'confirm');
-    await enqueueEmail(ctx, tx, { template: 'confirm-email', to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false });
+    await enqueueEmail(ctx, tx, confirmEmail({ to: input.email, firstName: input.firstName, link: links(ctx).confirm(token), resent: false }));
   });
   return { message: AUTH_ANSWERS.registered };
 }

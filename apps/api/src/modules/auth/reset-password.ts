@@ -2,6 +2,7 @@ import { AUTH_ANSWERS, MESSAGES } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { passwordChangedEmail, resetPasswordEmail } from './emails';
 import { hashPassword } from '../../platform/security/passwords';
 import { consumeToken, isTokenValid, issueToken } from './email-tokens';
 import { emailActionLimits } from './limits';
@@ -16,7 +17,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
     const user = await lockConfirmedUserByEmail(tx, email);
     if (!user) return;
     const token = await issueToken(ctx, tx, user.id, 'reset');
-    await enqueueEmail(ctx, tx, { template: 'reset-password', to: user.email, firstName: user.firstName, link: links(ctx).reset(token) });
+    await enqueueEmail(ctx, tx, resetPasswordEmail({ to: user.email, firstName: user.firstName, link: links(ctx).reset(token) }));
   });
   return { message: AUTH_ANSWERS.forgotSent };
 }
@@ -36,7 +37,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     const user = await setPasswordHash(tx, userId, passwordHash, ctx.clock.now());
     if (!user) throw new AppError('BAD_REQUEST', MESSAGES.tokenInvalid);
     await deleteUserSessions(tx, userId);
-    await enqueueEmail(ctx, tx, { template: 'password-changed', to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot() });
+    await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot() }));
   });
   return { message: AUTH_ANSWERS.passwordReset };
 }

@@ -1,6 +1,7 @@
 import { AUTH_ANSWERS } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { confirmEmail } from './emails';
 import { issueToken } from './email-tokens';
 import { emailActionLimits } from './limits';
 import { links } from './links';
@@ -13,7 +14,7 @@ export async function sendConfirmation(ctx: AppContext, email: string, ip: strin
     const user = await lockUnconfirmedUserByEmail(tx, email);
     if (!user) return;
     const token = await issueToken(ctx, tx, user.id, 'confirm');
-    await enqueueEmail(ctx, tx, { template: 'confirm-email', to: user.email, firstName: user.firstName, link: links(ctx).confirm(token), resent: true });
+    await enqueueEmail(ctx, tx, confirmEmail({ to: user.email, firstName: user.firstName, link: links(ctx).confirm(token), resent: true }));
   });
   return { message: AUTH_ANSWERS.confirmationSent };
 }

@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from '../../config';
 import { HOUR, MINUTE, ManualClock } from '../../platform/clock';
 import { contactMessages, outbox, users } from '../../platform/db/schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import { renderEmail, type EmailTemplate } from '../../platform/mail/templates';
+import type { EmailMessage } from '../../platform/mail/layout';
+import { contactReceiptEmail } from './emails';
 import { anyIp, mailTo, registerAndConfirm } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 
@@ -85,10 +86,10 @@ describe('sending a message', () => {
     await send(body);
     const queued = await ctx.database.db.select().from(outbox).where(sql`${outbox.payload}->>'replyTo' = ${body.email}`);
     expect(queued).toHaveLength(1);
-    const payload = queued[0]?.payload as EmailTemplate;
-    expect(payload).toMatchObject({ template: 'contact-to-support', to: SUPPORT, replyTo: body.email });
-    expect(renderEmail(payload).replyTo).toBe(body.email);
-    expect(renderEmail({ template: 'contact-receipt', to: body.email }).replyTo).toBeUndefined();
+    const payload = queued[0]?.payload as EmailMessage;
+    expect(payload).toMatchObject({ to: SUPPORT, replyTo: body.email });
+    expect(payload.subject).toMatch(/^Contact form: /);
+    expect(contactReceiptEmail({ to: body.email }).replyTo).toBeUndefined();
   });
 
   it.each([[{ subject: '' }], [{ subject: '   ' }], [{ subject: undefined }]])('names a message without a subject (%o)', async (change) => {

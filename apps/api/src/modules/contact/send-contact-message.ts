@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { contactMessages } from './schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { contactReceiptEmail, contactToSupportEmail } from './emails';
 import { contactLimits } from './limits';
 
 export type ContactMessage = z.output<typeof ContactFormSchema>;
@@ -27,8 +28,7 @@ export async function sendContactMessage(ctx: AppContext, input: ContactMessage,
       .values({ ...input, userId: sender.account?.id ?? null, createdAt: now })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error('contact message not stored');
-    await enqueueEmail(ctx, tx, {
-      template: 'contact-to-support',
+    await enqueueEmail(ctx, tx, contactToSupportEmail({
       to: ctx.config.supportEmail,
       replyTo: input.email,
       reference: `#${row.id}`,
@@ -37,8 +37,8 @@ export async function sendContactMessage(ctx: AppContext, input: ContactMessage,
       subject: input.subject,
       message: input.message,
       account: sender.account?.email ?? null,
-    });
-    await enqueueEmail(ctx, tx, { template: 'contact-receipt', to: input.email });
+    }));
+    await enqueueEmail(ctx, tx, contactReceiptEmail({ to: input.email }));
   });
   return { message: CONTACT_MESSAGES.sent };
 }

@@ -1,5 +1,5 @@
 import type { DevMailMessage } from '@landunits/domain';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devMail } from '../../platform/db/schema/platform';
 import { AppError } from '../../platform/http/app-error';
@@ -11,10 +11,17 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
 export const DEV_MAIL_LOCAL_ONLY = 'The development mail viewer answers only on this machine.';
 
 /**
- * GET /api/dev/mail: the emails kept when no SMTP server is set. Registered only with the
- * development tools (config.devTools), and answers only clients on this machine: the socket's
- * address (never X-Forwarded-For) must be a loopback one, and a request passed on by a proxy
- * (which may itself run on this machine) is refused.
+ * The policy of one email's HTML as /dev/mail shows it: the email's inline styles and data images,
+ * nothing else (no scripts, requests, forms or plugins: `sandbox`), framed only by this site's own
+ * pages. The app's policy (no inline styles) stays on every other answer.
+ */
+export const DEV_MAIL_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
+
+/**
+ * GET /api/dev/mail and GET /api/dev/mail/:id/html: the emails kept when no SMTP server is set.
+ * Registered only with the development tools (config.devTools), and answers only clients on this
+ * machine: the socket's address (never X-Forwarded-For) must be a loopback one, and a request
+ * passed on by a proxy (which may itself run on this machine) is refused.
  */
 export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -27,5 +34,17 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
     return {
       messages: rows.map((m) => ({ id: String(m.id), to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt.toISOString() })),
     };
+  });
+
+  /** One email's HTML as it is sent, shown by /dev/mail/:id in a sandboxed frame. */
+  app.get<{ Params: { id: string } }>('/api/dev/mail/:id/html', async (request, reply) => {
+    const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const [row] = id === null ? [] : await app.ctx.db.select({ html: devMail.html }).from(devMail).where(eq(devMail.id, id));
+    reply.header('cache-control', 'no-store');
+    if (!row) throw new AppError('NOT_FOUND', 'This email is not kept here.');
+    reply.header('content-security-policy', DEV_MAIL_HTML_CSP);
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    return reply.type('text/html; charset=utf-8').send(row.html);
   });
 }

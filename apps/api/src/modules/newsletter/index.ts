@@ -1,3 +1,4 @@
 export { newsletterRoutes } from './routes';
 export { deleteExpiredSubscriptions } from './delete-expired-subscriptions';
 export { NEWSLETTER_TOKEN_LIFETIME_MS } from './subscribe';
+export { newsletterPeriodicTasks } from './jobs';

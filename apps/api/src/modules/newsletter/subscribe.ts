@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { newsletterSubscribers } from './schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { newsletterAlreadySubscribedEmail, newsletterConfirmEmail } from './emails';
 import { newToken } from '../../platform/security/tokens';
 import { newsletterLimits } from './limits';
 
@@ -35,8 +36,8 @@ export async function subscribe(ctx: AppContext, email: string, ip: string): Pro
         setWhere: isNull(newsletterSubscribers.confirmedAt),
       })
       .returning({ id: newsletterSubscribers.id });
-    if (pending) await enqueueEmail(ctx, tx, { template: 'newsletter-confirm', to: email, link: confirmLink(ctx, token) });
-    else await enqueueEmail(ctx, tx, { template: 'newsletter-already-subscribed', to: email });
+    if (pending) await enqueueEmail(ctx, tx, newsletterConfirmEmail({ to: email, link: confirmLink(ctx, token) }));
+    else await enqueueEmail(ctx, tx, newsletterAlreadySubscribedEmail({ to: email }));
   });
   return { message: NEWSLETTER_MESSAGES.checkInbox };
 }

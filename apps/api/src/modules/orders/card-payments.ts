@@ -6,6 +6,7 @@ import { currentMoneySettings } from '../pricing';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
 import { lockOrder, moveOrder } from './order-store';
 import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
+import { sendOrderEmail } from './send-order-email';
 
 /**
  * Card buys (PRODUCT-DECISIONS §3, §7): Initiated → InProcess when a payment starts at the
@@ -89,6 +90,7 @@ export async function applyResult(tx: Db, order: OrderRow, result: CardResult, n
     if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
     await moveOrder(tx, order, { to: 'Failed', actor: PROVIDER_ACTOR, at: now, reason: `${label}: ${result.reason}`.slice(0, 500), set: { dueAt: null } });
     await releaseBuy(tx, order);
+    await sendOrderEmail(tx, now, 'payment-failed', order);
     return 'failed';
   }
   const payment = order.paymentDetails as PaymentDetails | null;
@@ -106,5 +108,6 @@ export async function applyResult(tx: Db, order: OrderRow, result: CardResult, n
   if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
   const settled = await settlePaidBuy(tx, order, now, await currentMoneySettings(tx, now));
   await moveOrder(tx, order, { to: 'Completed', actor: PROVIDER_ACTOR, at: now, reason: label, set: { details: settled.details, dueAt: settled.dueAt } });
+  await sendOrderEmail(tx, now, 'card-payment-completed', order);
   return 'completed';
 }

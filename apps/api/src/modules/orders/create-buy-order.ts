@@ -5,6 +5,7 @@ import { feeSnapshot, insertOrder, type Today } from './new-order';
 import { newOrderId } from './order-ids';
 import type { Customer, Submission } from './order-types';
 import type { OrderDetails, OrderRow } from './order-view';
+import { sendOrderEmail } from './send-order-email';
 
 /** A buy (PRODUCT-DECISIONS §2–§4): priced, limits checked, its Units reserved from the supply (buy-orders.ts). */
 export async function createBuyOrder(tx: Db, customer: Customer, input: CreateBuyOrder, today: Today, submission: Submission): Promise<OrderRow> {
@@ -16,5 +17,6 @@ export async function createBuyOrder(tx: Db, customer: Customer, input: CreateBu
     details: { fees: feeSnapshot(today.settings, unitType), buy: buy.buyDetails } satisfies OrderDetails,
   });
   await buy.reserve();
+  await sendOrderEmail(tx, today.now, 'buy-placed', row);
   return row;
 }

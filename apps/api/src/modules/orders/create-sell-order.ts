@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { valueInCents } from '../holdings';
 import { postTransfers, userHolder } from '../ledger';
+import { sendOrderEmail } from './send-order-email';
 import { feeSnapshot, insertOrder, moneyRule, type Today } from './new-order';
 import { newOrderId } from './order-ids';
 import type { Customer } from './order-types';
@@ -45,5 +46,6 @@ export async function createSellOrder(tx: Db, customer: Customer, input: CreateS
   await postTransfers(tx, [
     { from: { holder: userHolder(customer.id), unitType, bucket: 'owned' }, to: { holder: userHolder(customer.id), unitType, bucket: 'pendingSell' }, units: numberOfUnits, orderId },
   ]);
+  await sendOrderEmail(tx, now, 'sale-placed', row);
   return row;
 }

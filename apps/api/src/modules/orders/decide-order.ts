@@ -7,6 +7,7 @@ import { issuerSupply, takeCost } from '../holdings';
 import { postTransfers, systemHolder } from '../ledger';
 import { currentMoneySettings } from '../pricing';
 import { recordAudit, type AuditActor } from '../audit';
+import { adminDecisionEmail, sendOrderEmail } from './send-order-email';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
 import { lockOrder, moveOrder, notFound, transitionRefused } from './order-store';
 import type { Submission } from './order-types';
@@ -66,6 +67,7 @@ export async function decideOrder(
     const now = ctx.clock.now();
     await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: now, reason: input.reason });
     await applyAdminDecision(tx, order, input.toStatus, now);
+    await sendOrderEmail(tx, now, adminDecisionEmail(order, input.toStatus), order);
     const updated = await lockOrder(tx, orderId);
     await recordAudit(tx, {
       actor: admin,

@@ -19,7 +19,9 @@ const ORDERS = 1_000;
 const SENDERS = 10;
 const RECIPIENTS = 10;
 const GIVEN = 1_000;
-const DONE_WITHIN_MS = 60_000;
+// A bound on waiting, not a timing asserted: one instance drains at a time (the due-orders task is
+// periodic), and a loaded machine runs a batch of 100 in seconds.
+const DONE_WITHIN_MS = 120_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const uuids = (ids: readonly string[]): SQL =>
@@ -103,7 +105,7 @@ describe.skipIf(!TEST_DATABASE_URL)('due orders on two API instances sharing one
     return { senders, recipients, plan, ids };
   }
 
-  /** Two server processes on the test's database, each running the due-orders task every 50 ms. */
+  /** Two server processes on the test's database, each trying the due-orders task every 50 ms (one runs it at a time). */
   async function startInstances(): Promise<Instance[]> {
     const ports = new Set<number>();
     while (ports.size < 2) ports.add(await freePort());
@@ -294,7 +296,7 @@ describe.skipIf(!TEST_DATABASE_URL)('due orders on two API instances sharing one
     await stopGracefully(survivor);
   });
 
-  it('splits 1,000 due transfers between two instances, each run exactly once', { timeout: 240_000 }, async () => {
+  it('runs each of 1,000 due transfers exactly once with two instances taking turns', { timeout: 240_000 }, async () => {
     const scenario = await prepare('split');
     const instances = await startInstances();
     const startedAt = Date.now();

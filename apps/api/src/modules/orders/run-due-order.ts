@@ -6,6 +6,7 @@ import { releaseBuy, unlockPaidBuy } from './buy-orders';
 import { moveOrder, updateDueAt } from './order-store';
 import type { OrderRow } from './order-view';
 import { bucket, unreserve } from './own-action';
+import { sendOrderEmail } from './send-order-email';
 import type { Actor } from './status-history';
 
 const SYSTEM: Actor = 'system';
@@ -42,6 +43,7 @@ export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, pric
     if (!recipientId || !(await isActive(recipientId))) {
       await moveOrder(tx, order, { to: 'Failed', actor: SYSTEM, at: now, reason: 'The recipient no longer has an active account', set: { dueAt: null } });
       await unreserve(tx, order, 'transferQueued');
+      await sendOrderEmail(tx, now, 'scheduled-transfer-failed', order);
       return 'failed';
     }
     await moveOrder(tx, order, { to: 'Completed', actor: SYSTEM, at: now, set: { dueAt: null } });
@@ -50,6 +52,7 @@ export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, pric
     ]);
     await takeCost(tx, order.userId, order.unitType, BigInt(order.numberOfUnits));
     await addCost(tx, recipientId, order.unitType, valueInCents(BigInt(order.numberOfUnits), priceOf(order.unitType)));
+    await sendOrderEmail(tx, now, 'scheduled-transfer-done', order);
     return 'transferred';
   }
   if (order.orderType === 'CONVERT' && order.orderStatus === 'Completed' && order.convertUnitType && order.convertUnits) {
@@ -57,6 +60,7 @@ export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, pric
     await postTransfers(tx, [
       { from: bucket(order.userId, order.convertUnitType, 'convertLocked'), to: bucket(order.userId, order.convertUnitType, 'owned'), units: order.convertUnits, orderId: order.id },
     ]);
+    await sendOrderEmail(tx, now, 'converted-units-unlocked', order);
     return 'unlocked';
   }
   await updateDueAt(tx, order.id, null);

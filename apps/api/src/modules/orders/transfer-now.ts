@@ -12,6 +12,9 @@ import { newOrderId } from './order-ids';
 import { toOrderView, type OrderDetails, type OrderRow } from './order-view';
 import { shortName } from './people';
 import type { Person } from '../users';
+import { enqueueJobsSql } from '../../platform/jobs/define';
+import { emailJob } from '../../platform/mail/outbox';
+import { composeOrderEmails } from './emails';
 
 /**
  * An immediate transfer (PRODUCT-DECISIONS §3: Completed at once, sender `owned` → recipient
@@ -38,7 +41,7 @@ interface Outcome {
 }
 
 export interface TransferInput {
-  customer: Pick<Customer, 'id' | 'email'>;
+  customer: Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName'>;
   recipient: Person;
   input: CreateTransferOrder;
   submission: Submission;
@@ -87,6 +90,8 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
     const senderHolder = userHolder(customer.id);
     const at = now.toISOString();
     const value = valueInCents(units, t.price);
+    // The sender's and the recipient's emails, queued by the statement itself when it creates the order.
+    const emails = composeOrderEmails('transfer-sent', row, { owner: customer, recipient });
 
     const statement = sql`with
       existing as (${storedKeySql({ scope, key: submission.key })}),
@@ -115,6 +120,9 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
       ),
       recipient_cost as (
         ${recipientCostCte({ userId: recipient.id, unitType, valueCents: value, source: sql`new_order` })}
+      ),
+      emails as (
+        ${enqueueJobsSql(emailJob, emails, { at, source: sql`new_order` })}
       ),
       new_key as (
         ${insertKeySql({ scope, key: submission.key, fingerprint: submission.fingerprint, status: 201, response, at, source: sql`new_order` })}

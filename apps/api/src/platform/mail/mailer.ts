@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { devMail } from '../db/schema';
-import type { EmailMessage } from './templates';
+import type { EmailMessage } from './layout';
 
 /** Where emails go: a real SMTP server, or the development store read at /dev/mail. */
 export interface Mailer {

@@ -100,7 +100,9 @@ describe('/dev/mail/:id', () => {
     const frame = screen.getByTitle('HTML version');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toBe(MESSAGES[0]?.html);
+    // The email's own endpoint, whose policy allows its inline styles; never its HTML in this page.
+    expect(frame.getAttribute('src')).toBe('/api/dev/mail/2/html');
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
     expect(document.getElementById('injected')).toBeNull();
   });
 

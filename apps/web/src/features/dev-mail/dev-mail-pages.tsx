@@ -130,25 +130,23 @@ export function DevMailListPage() {
 }
 
 /**
- * The HTML body, on demand, in a sandboxed frame (no scripts, forms or navigation). The frame
- * inherits this site's content security policy, which blocks the email's inline styles: it shows
- * the content and links, not the exact look.
+ * The HTML body, on demand, in a sandboxed frame (no scripts, forms or navigation). The frame loads
+ * the email from its own development endpoint, which answers with a policy that allows the
+ * email's inline styles (and nothing else) and lets only this site frame it, so it looks as it does
+ * in a mail client while this page keeps the site's strict policy.
  */
-function HtmlVersion({ html }: { html: string }) {
+function HtmlVersion({ id }: { id: string }) {
   const [shown, setShown] = useState(false);
   return (
     <section className="mail-body" aria-labelledby="mail-html-title">
       <h2 id="mail-html-title" className="mail-body__title">
         HTML version
       </h2>
-      <p className="muted">
-        Shown in a sandbox without scripts, forms or working links. This site's security policy blocks the
-        email's inline styles, so it appears unstyled here.
-      </p>
+      <p className="muted">Shown as a mail client shows it, in a sandbox without scripts, forms or working links.</p>
       <Button variant="secondary" size="sm" aria-expanded={shown} onClick={() => setShown((open) => !open)}>
         {shown ? 'Hide the HTML version' : 'Show the HTML version'}
       </Button>
-      {shown ? <iframe className="mail-html" title="HTML version" sandbox="" srcDoc={html} /> : null}
+      {shown ? <iframe className="mail-html" title="HTML version" sandbox="" src={`/api/dev/mail/${encodeURIComponent(id)}/html`} /> : null}
     </section>
   );
 }
@@ -215,7 +213,7 @@ export function DevMailMessagePage() {
         </h2>
         <pre className="mail-text">{linkify(message.text)}</pre>
       </section>
-      {message.html ? <HtmlVersion html={message.html} /> : null}
+      {message.html ? <HtmlVersion id={message.id} /> : null}
     </MailPage>
   );
 }

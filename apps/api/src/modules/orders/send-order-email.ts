@@ -1,0 +1,29 @@
+import type { OrderStatus } from '@landunits/domain';
+import type { Db } from '../../platform/db/client';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { currentMoneySettings } from '../pricing';
+import { findUsersByIds } from '../users';
+import { composeOrderEmails, type OrderEmailEvent } from './emails';
+import type { OrderRow } from './order-view';
+
+/**
+ * Queues the emails of a money event in the transaction of that event (`tx`), so they are sent
+ * once if it commits and never if it rolls back; a replayed request runs no transaction and sends
+ * nothing. One short call at each event site.
+ */
+export async function sendOrderEmail(tx: Db, at: Date, event: OrderEmailEvent | null, order: OrderRow): Promise<void> {
+  if (!event) return;
+  const people = await findUsersByIds(tx, order.recipientUserId ? [order.userId, order.recipientUserId] : [order.userId]);
+  const owner = people.get(order.userId);
+  if (!owner) throw new Error(`order ${order.id} has no owner`);
+  const bank = event === 'buy-placed' && order.paymentMethod === 'Bank' ? (await currentMoneySettings(tx, at)).adminBankDetails : undefined;
+  const recipient = order.recipientUserId ? people.get(order.recipientUserId) : undefined;
+  for (const message of composeOrderEmails(event, order, { owner, recipient, bank })) await enqueueEmail({ clock: { now: () => at } }, tx, message);
+}
+
+/** The email an admin's decision sends: a buy's payment approved or refused, a sale's payout sent. */
+export function adminDecisionEmail(order: Pick<OrderRow, 'orderType'>, to: OrderStatus): OrderEmailEvent | null {
+  if (order.orderType === 'BUY') return to === 'Approved' ? 'payment-approved' : to === 'Failed' ? 'payment-failed' : null;
+  if (order.orderType === 'SELL' && to === 'Completed') return 'payout-sent';
+  return null;
+}
