@@ -15,6 +15,9 @@ import { makeAdmin, postJson, buyBody, type TestAdmin } from '../orders/test/lif
  * loopback address) or when DEV_TOOLS=on says so, and the mail API answers only this machine.
  */
 
+/** What a production start needs besides the setting under test. */
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` };
+
 describe('when the development tools are on', () => {
   const base = { NODE_ENV: 'development' };
   it.each([
@@ -33,8 +36,8 @@ describe('when the development tools are on', () => {
   it('DEV_TOOLS=on allows them on a staging site, DEV_TOOLS=off turns them off locally, never in production', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://staging.landunits.example', DEV_TOOLS: 'on' }).devTools).toBe(true);
     expect(loadConfig({ ...base, DEV_TOOLS: 'off' }).devTools).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).devTools).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', DEV_TOOLS: 'on' })).toThrow(/DEV_TOOLS/);
+    expect(loadConfig({ ...PRODUCTION }).devTools).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, DEV_TOOLS: 'on' })).toThrow(/DEV_TOOLS/);
     expect(() => loadConfig({ ...base, DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS must be on or off/);
   });
 });
