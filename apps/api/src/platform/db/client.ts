@@ -75,6 +75,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
+  return embeddedDatabase(client);
+}
+
+/**
+ * A Database over an open PGlite client. Tests use it to open an in-memory copy of a migrated
+ * database (`new PGlite({ loadDataDir })`) instead of replaying every migration.
+ */
+export function embeddedDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
