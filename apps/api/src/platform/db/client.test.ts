@@ -4,9 +4,10 @@ import { createTestDatabase } from '../../test/database';
 import { queryRows, type Database } from './client';
 import { seedDemoContent } from './seed';
 
+// An empty database, not a copy of the migrated template: these tests are about migrating.
 let database: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ fresh: true });
 });
 afterAll(() => database.close());
 

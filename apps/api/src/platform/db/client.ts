@@ -83,6 +83,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     lock?.release();
     throw err;
   }
+  return embeddedDatabase(client, () => lock?.release());
+}
+
+/**
+ * A Database over an open PGlite client. Tests use it to open an in-memory copy of a migrated
+ * database (`new PGlite({ loadDataDir })`) instead of replaying every migration. `release` runs
+ * after the client is closed (the data folder's lock).
+ */
+export function embeddedDatabase(client: PGlite, release: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -95,7 +104,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       try {
         await client.close();
       } finally {
-        lock?.release();
+        release();
       }
     },
   };
