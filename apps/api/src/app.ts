@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
 import { adminRoutes } from './modules/admin';
+import { apiDocsRoutes } from './modules/api-docs';
 import { authRoutes, deleteExpiredAuthRows } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -18,6 +19,7 @@ import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { MINUTE, systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
+import { registerContracts } from './platform/http/contracts';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { pruneIdempotencyKeys } from './platform/http/idempotency';
 import { registerSecurityHeaders } from './platform/http/security';
@@ -107,6 +109,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerErrorHandling(app);
+  // Before any route: each route gets its contract; answers are checked against it outside production.
+  registerContracts(app, { checkResponses: !config.isProduction });
   registerCsrfProtection(app, config.publicUrl);
 
   // Domain modules
@@ -125,6 +129,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(apiDocsRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   // Web app (last: it answers every path no module claimed)
