@@ -40,7 +40,8 @@ export const StatusHistoryItemSchema = z.object({
   actor: z.string().optional(),
 });
 
-const PersonSchema = z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullable() });
+/** Who placed an order (admins only); the admin queue also names them. */
+const PersonSchema = z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullish() });
 
 /** One order as its owner, its counterparty or an admin sees it. */
 export const OrderViewSchema = z.object({
@@ -105,6 +106,8 @@ export const OrderViewSchema = z.object({
   updatedAt: IsoDateTime,
   statusHistory: z.array(StatusHistoryItemSchema).optional(),
   placedBy: PersonSchema.optional(),
+  /** Admins only: the recipient of a transfer. */
+  recipientUserId: z.string().nullish(),
 });
 export type OrderView = z.output<typeof OrderViewSchema>;
 export type StatusHistoryItem = z.output<typeof StatusHistoryItemSchema>;

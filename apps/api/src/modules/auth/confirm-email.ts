@@ -10,7 +10,7 @@ import { signIn, type SignedIn } from './sign-in';
 export async function confirmEmail(ctx: AppContext, token: string, hubspotMetaData: HubspotMeta | undefined): Promise<SignedIn & { message: string }> {
   const signedIn = await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(ctx, tx, token, 'confirm');
-    if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.tokenInvalid);
+    if (!userId) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
     const now = ctx.clock.now();
     await tx
       .update(users)

@@ -56,7 +56,7 @@ export async function clearPaymentFlag(ctx: DbContext, adminId: string, orderId:
   return runIdempotent(ctx.db, { scope: `admin:${adminId}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound();
-    if (!order.paymentFlag) throw new AppError('CONFLICT', 'This order has no payment to check.');
+    if (!order.paymentFlag) throw new AppError('TRANSITION_REFUSED', 'This order has no payment to check.');
     const details = { ...((order.details ?? {}) as OrderDetails), flagCleared: { flag: order.paymentFlag, by: adminId, at: ctx.clock.now().toISOString(), reason } };
     const [updated] = await tx.update(orders).set({ paymentFlag: null, details, updatedAt: ctx.clock.now() }).where(eq(orders.id, orderId)).returning();
     return { status: 200, body: { orderData: toOrderView(updated ?? order, { direction: null }) } };

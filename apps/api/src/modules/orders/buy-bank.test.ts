@@ -195,7 +195,7 @@ describe('BUY by bank transfer', () => {
 
     const again = await successOrder(ctx.app, bob.session, order.orderId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This order is Pending Approval; it cannot become Pending Approval.', code: 'CONFLICT' });
+    expect(again.json()).toEqual({ message: 'This order is Pending Approval; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
 
     const replay = await successOrder(ctx.app, bob.session, order.orderId, key);
     expect(replay.statusCode).toBe(200);
@@ -211,13 +211,13 @@ describe('BUY by bank transfer', () => {
     const before = await ledgerSnapshot(db());
     const other = await createOrder(ctx.app, bob.session, buyBody(3), key);
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'CONFLICT' });
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'IDEMPOTENCY_KEY_REUSED' });
     const payKey = newKey();
     expect((await successOrder(ctx.app, bob.session, order.orderId, payKey)).statusCode).toBe(200);
     const snapshot = await ledgerSnapshot(db());
     const cancel = await cancelOrder(ctx.app, bob.session, order.orderId, payKey);
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'CONFLICT' });
+    expect(cancel.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await ledgerSnapshot(db())).toEqual(snapshot);
     expect(before.counts.orders).toBe(snapshot.counts.orders);
   });
@@ -241,10 +241,10 @@ describe('BUY by bank transfer', () => {
     const before = await ledgerSnapshot(db());
     const pay = await successOrder(ctx.app, cy.session, order.orderId);
     expect(pay.statusCode).toBe(409);
-    expect(pay.json()).toEqual({ message: 'This order is Cancelled; it cannot become Pending Approval.', code: 'CONFLICT' });
+    expect(pay.json()).toEqual({ message: 'This order is Cancelled; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
     const twice = await cancelOrder(ctx.app, cy.session, order.orderId);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: 'This order is Cancelled; it cannot become Cancelled.', code: 'CONFLICT' });
+    expect(twice.json()).toEqual({ message: 'This order is Cancelled; it cannot become Cancelled.', code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(before);
   });
 
@@ -255,7 +255,7 @@ describe('BUY by bank transfer', () => {
     const before = await ledgerSnapshot(db());
     const res = await cancelOrder(ctx.app, cy.session, order.orderId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This order is Pending Approval; it cannot become Cancelled.', code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: 'This order is Pending Approval; it cannot become Cancelled.', code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(before);
     expect(await statusOf(db(), order.orderId)).toBe('PaymentSent');
   });
@@ -289,7 +289,7 @@ describe('purchase limit (email-verified: £1,000.00 per currency)', () => {
     // 927 × 1.077986 = 999.29… → £999.29 + £1.00 fee = £1,000.29.
     const res = await createOrder(ctx.app, eli.session, buyBody(927));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: LIMIT_MESSAGE, code: 'CONFLICT', errors: { numberOfUnits: LIMIT_MESSAGE } });
+    expect(res.json()).toEqual({ message: LIMIT_MESSAGE, code: 'LIMIT_EXCEEDED', errors: { numberOfUnits: LIMIT_MESSAGE } });
     expect(await ledgerSnapshot(db())).toEqual(before);
     // 926 → £998.22 + £1.00 = £999.22: within the limit.
     expect((await buy(eli, 926)).paymentDetails).toMatchObject({ paymentAmount: 99922 });
@@ -350,7 +350,7 @@ describe('supply cap', () => {
       const before = await ledgerSnapshot(db());
       const res = await createOrder(ctx.app, kim.session, buyBody(60));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'You can only buy up to 50 units', code: 'CONFLICT', errors: { numberOfUnits: 'You can only buy up to 50 units' } });
+      expect(res.json()).toEqual({ message: 'You can only buy up to 50 units', code: 'LIMIT_EXCEEDED', errors: { numberOfUnits: 'You can only buy up to 50 units' } });
       expect(await ledgerSnapshot(db())).toEqual(before);
       const last = await buy(kim, 50);
       expect((await createOrder(ctx.app, kim.session, buyBody(1))).json().message).toBe('You can only buy up to 0 units');
@@ -393,7 +393,7 @@ describe('expiry (the due-orders job)', () => {
     expect(view.json().orderData).toMatchObject({ orderStatus: 'Expired', statusLabel: 'Expired', statusColour: 'grey', updatedAt: '2026-02-02T08:00:00.000Z' });
 
     // An expired order cannot be paid or cancelled any more; later runs leave everything alone.
-    expect((await successOrder(ctx.app, dee.session, unpaid.orderId)).json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'CONFLICT' });
+    expect((await successOrder(ctx.app, dee.session, unpaid.orderId)).json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
     expect((await cancelOrder(ctx.app, dee.session, unpaid.orderId)).statusCode).toBe(409);
     const before = await ledgerSnapshot(db());
     clock.advance(30 * 24 * HOUR);
@@ -413,7 +413,7 @@ describe('expiry (the due-orders job)', () => {
     const before = await ledgerSnapshot(db());
     const res = await successOrder(ctx.app, dee.session, order.orderId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(before);
     expect(await runDueOrders(ctx.app.ctx)).toEqual(['expired']);
     expect(await statusOf(db(), order.orderId)).toBe('Expired');

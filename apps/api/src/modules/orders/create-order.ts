@@ -209,7 +209,7 @@ async function createConvert(tx: Db, customer: Customer, input: CreateConvertOrd
   );
   const holder = userHolder(customer.id);
   // More Units out than the ledger takes (a safe integer) is far beyond anything anyone owns: 409, not a crash.
-  if (result.unitsOut > BigInt(Number.MAX_SAFE_INTEGER)) throw unitsConflict(MONEY_MESSAGES.convertUpTo((await balancesOf(tx, holder))[from].owned ?? 0n));
+  if (result.unitsOut > BigInt(Number.MAX_SAFE_INTEGER)) throw unitsConflict(MONEY_MESSAGES.convertUpTo((await balancesOf(tx, holder))[from].owned ?? 0n), 'INSUFFICIENT_UNITS');
   const orderId = newOrderId(now.getTime());
   const unlockAt = convertUnlockAt(now, settings);
   const row = await insertOrder(tx, customer, orderId, now, {
@@ -238,7 +238,7 @@ async function createConvert(tx: Db, customer: Customer, input: CreateConvertOrd
     if (!(error instanceof InsufficientUnitsError)) throw error;
     if (error.account.holder === holder) {
       const owned = (await balancesOf(tx, holder))[from].owned ?? 0n;
-      throw unitsConflict(MONEY_MESSAGES.convertUpTo(owned));
+      throw unitsConflict(MONEY_MESSAGES.convertUpTo(owned), 'INSUFFICIENT_UNITS');
     }
     // The target type's supply cap: the most Units of the source type whose conversion still fits.
     const cap = supplyCapUnits(to, prices[to], settings);
@@ -296,7 +296,7 @@ async function explainLockedUnits(ctx: DbContext, customer: Customer, input: Cre
   const { unitType } = input.currencyUnit;
   const owned = (await balancesOf(ctx.db, userHolder(customer.id)))[unitType].owned ?? 0n;
   const message = await lockedDoubleLandMessage(ctx.db, customer.id, unitType, owned, ctx.clock.now());
-  return message ? unitsConflict(message) : error;
+  return message ? unitsConflict(message, 'INSUFFICIENT_UNITS') : error;
 }
 
 async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission, today: Today): Promise<StoredResponse<OrderCreatedBody>> {

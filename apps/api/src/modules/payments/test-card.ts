@@ -77,6 +77,6 @@ export async function testCardRoutes(app: FastifyInstance, options: { testMode: 
 
 async function ownCardOrder(ctx: DbContext, userId: string, orderId: string): Promise<OrderRow> {
   const order = await ctx.db.transaction((tx) => lockOwnOrder(tx, orderId, userId));
-  if (!isCardBuy(order)) throw new AppError('CONFLICT', 'This order is not paid by card.');
+  if (!isCardBuy(order)) throw new AppError('WRONG_PAYMENT_METHOD', 'This order is not paid by card.');
   return order;
 }

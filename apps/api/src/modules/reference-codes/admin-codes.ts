@@ -89,7 +89,7 @@ export async function createReferenceCode(ctx: DbContext, adminId: string, input
     })
     .onConflictDoNothing({ target: referenceCodes.code })
     .returning();
-  if (!row) throw new AppError('CONFLICT', VALIDATION_MESSAGE, { code: REFERENCE_CODE_MESSAGES.codeTaken });
+  if (!row) throw new AppError('CODE_TAKEN', VALIDATION_MESSAGE, { code: REFERENCE_CODE_MESSAGES.codeTaken });
   return { code: toAdminReferenceCode(row) };
 }
 
