@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
 import { adminRoutes } from './modules/admin';
+import { apiDocsRoutes } from './modules/api-docs';
 import { auditRoutes } from './modules/audit';
 import { authPeriodicTasks, authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
@@ -20,6 +21,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { httpTimeoutOptions } from './platform/http/connections';
+import { registerContracts } from './platform/http/contracts';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerMultipart } from './platform/http/multipart';
 import { registerJsonBodyParser } from './platform/http/json-body';
@@ -111,6 +113,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(cookie);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  // Before any route: each route gets its contract; answers are checked against it outside production.
+  registerContracts(app, { checkResponses: !config.isProduction });
   registerCsrfProtection(app, config.publicUrl);
   await registerMultipart(app);
 
@@ -131,6 +135,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
 
   // Web app (last: it answers every path no module claimed)

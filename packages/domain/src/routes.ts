@@ -123,9 +123,10 @@ const entries: Entry[] = [
   // Development tools
   ['/dev/mail', 'public', 'Mail', t('Development mail'), 'Emails the product sent, kept for reading when no mail server is set.'],
   ['/dev/mail/:id', 'public', 'Mail message', t('Development mail message'), 'One email the product sent.'],
+  ['/dev/api', 'public', 'API reference', t('API reference'), 'Every API route with its auth, request and answers.'],
 ];
 
-const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id']);
+const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id', '/dev/api']);
 
 /**
  * The admin sections in navigation order, with the permission each needs. A new section is one

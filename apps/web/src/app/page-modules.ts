@@ -29,6 +29,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/account/confirm': () => accountPages().then((m) => ({ default: m.ConfirmAccountPage })),
   '/dev/mail': () => devMailPages().then((m) => ({ default: m.DevMailListPage })),
   '/dev/mail/:id': () => devMailPages().then((m) => ({ default: m.DevMailMessagePage })),
+  '/dev/api': () => import('../features/dev-api/dev-api-page').then((m) => ({ default: m.DevApiPage })),
   '/dashboard': () => dashboardPages().then((m) => ({ default: m.DashboardPage })),
   '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
   '/admin': () => adminPages().then((m) => ({ default: m.AdminIndexPage })),

@@ -9,7 +9,7 @@ import { markEmailConfirmed } from '../users';
 export async function confirmEmail(ctx: AppContext, token: string, hubspotMetaData: HubspotMeta | undefined): Promise<SignedIn & { message: string }> {
   const signedIn = await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(ctx, tx, token, 'confirm');
-    if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.tokenInvalid);
+    if (!userId) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
     const now = ctx.clock.now();
     await markEmailConfirmed(tx, userId, now, hubspotMetaData);
     return signIn(ctx, tx, userId);

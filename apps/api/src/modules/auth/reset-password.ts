@@ -23,19 +23,19 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 }
 
 export async function checkResetToken(ctx: AppContext, token: string): Promise<{ valid: true }> {
-  if (!(await isTokenValid(ctx, token, 'reset'))) throw new AppError('BAD_REQUEST', MESSAGES.tokenInvalid);
+  if (!(await isTokenValid(ctx, token, 'reset'))) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
   return { valid: true };
 }
 
 /** Sets a new password with a reset link (once), ends every session and tells the owner. */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<{ message: string }> {
-  if (!(await isTokenValid(ctx, token, 'reset'))) throw new AppError('BAD_REQUEST', MESSAGES.tokenInvalid);
+  if (!(await isTokenValid(ctx, token, 'reset'))) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(ctx, tx, token, 'reset');
-    if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.tokenInvalid);
+    if (!userId) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
     const user = await setPasswordHash(tx, userId, passwordHash, ctx.clock.now());
-    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.tokenInvalid);
+    if (!user) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
     await deleteUserSessions(tx, userId);
     await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot() }));
   });

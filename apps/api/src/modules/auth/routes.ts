@@ -5,10 +5,9 @@ import {
   LoginSchema,
   RegisterPayloadSchema,
   ResetPasswordPayloadSchema,
-  TokenSchema,
 } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { TokenParamsSchema } from '@landunits/domain/contracts';
 import { parseInput } from '../../platform/http/app-error';
 import { toUserView } from '../users';
 import { cancelRegistration } from './cancel-registration';
@@ -19,7 +18,6 @@ import { checkResetToken, requestPasswordReset, resetPassword } from './reset-pa
 import { sendConfirmation } from './send-confirmation';
 import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
 
-const TokenParams = z.object({ token: TokenSchema });
 
 /** After signing in, a first-time user goes to their settings; everyone else to the dashboard. */
 const landingFor = (firstLogin: boolean) => (firstLogin ? '/dashboard/settings' : '/dashboard');
@@ -64,12 +62,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/auth/verify_password_token/:token', async (request) => {
-    const { token } = parseInput(TokenParams, request.params);
+    const { token } = parseInput(TokenParamsSchema, request.params);
     return checkResetToken(ctx, token);
   });
 
   app.post('/api/auth/login/reset/:token', async (request) => {
-    const { token } = parseInput(TokenParams, request.params);
+    const { token } = parseInput(TokenParamsSchema, request.params);
     const { password } = parseInput(ResetPasswordPayloadSchema, request.body);
     return resetPassword(ctx, token, password);
   });

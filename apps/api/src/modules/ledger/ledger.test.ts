@@ -88,7 +88,7 @@ describe('postTransfers', () => {
     await post([{ from: issuer, to: owned(ada), units: 5 }]);
     const attempt = post([{ from: owned(ada), to: owned(bob), units: 6 }]);
     await expect(attempt).rejects.toBeInstanceOf(InsufficientUnitsError);
-    await expect(attempt).rejects.toMatchObject({ status: 409, code: 'CONFLICT', message: 'Not enough units available.' });
+    await expect(attempt).rejects.toMatchObject({ status: 409, code: 'INSUFFICIENT_UNITS', message: 'Not enough units available.' });
     expect(await balance(owned(ada))).toBe(5n);
     expect(await entriesOf(bob)).toEqual([]);
   });

@@ -15,7 +15,7 @@ export class InsufficientUnitsError extends AppError {
     readonly account: AccountRef,
     readonly units: bigint,
   ) {
-    super('CONFLICT', INSUFFICIENT_UNITS_MESSAGE);
+    super('INSUFFICIENT_UNITS', INSUFFICIENT_UNITS_MESSAGE);
     this.name = 'InsufficientUnitsError';
   }
 }

@@ -10,7 +10,7 @@ import { newsletterLimits } from './limits';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 /** One answer for a malformed, unknown and expired token, so none can be told apart. */
-const invalidToken = () => new AppError('BAD_REQUEST', NEWSLETTER_MESSAGES.tokenInvalid);
+const invalidToken = () => new AppError('TOKEN_INVALID', NEWSLETTER_MESSAGES.tokenInvalid);
 
 /**
  * Confirms the subscription a link was sent for. The token is kept until it expires, so following

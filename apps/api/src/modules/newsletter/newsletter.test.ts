@@ -185,7 +185,7 @@ describe('confirming', () => {
     clock.advance(2 * MINUTE);
     const expired = await verify(lateToken);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: NEWSLETTER_MESSAGES.tokenInvalid, code: 'BAD_REQUEST' });
+    expect(expired.json()).toEqual({ message: NEWSLETTER_MESSAGES.tokenInvalid, code: 'TOKEN_INVALID' });
     expect((await rowOf(late))?.confirmedAt).toBeNull();
   });
 
@@ -223,7 +223,7 @@ describe('confirming', () => {
     const given = token === 'not-the-hash' ? (await rowOf(email))?.tokenHash ?? '' : token;
     const res = await verify(given);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.tokenInvalid, code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.tokenInvalid, code: 'TOKEN_INVALID' });
     expect((await rowOf(email))?.confirmedAt).toBeNull();
   });
 });

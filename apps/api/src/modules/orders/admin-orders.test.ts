@@ -197,7 +197,7 @@ describe('POST /api/admin/orders/{id}/transition', () => {
     for (const [orderId, toStatus, message] of cases) {
       const res = await transition(ctx.app, admin.session, orderId, { toStatus, reason: 'Trying it' });
       expect(res.statusCode, `${toStatus} on ${orderId}`).toBe(409);
-      expect(res.json()).toEqual({ message, code: 'CONFLICT' });
+      expect(res.json()).toEqual({ message, code: 'TRANSITION_REFUSED' });
     }
     expect(await ledgerSnapshot(db())).toEqual(before);
     expect(await statusOf(db(), initiated.orderId)).toBe('Initiated');
@@ -219,7 +219,7 @@ describe('POST /api/admin/orders/{id}/transition', () => {
     const before = await ledgerSnapshot(db());
     const missing = await transition(ctx.app, admin.session, order.orderId, { toStatus: 'Approved', reason: 'Paid' }, null);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.missing, code: 'BAD_REQUEST' });
+    expect(missing.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.missing, code: 'IDEMPOTENCY_KEY_MISSING' });
     const malformed = await transition(ctx.app, admin.session, order.orderId, { toStatus: 'Approved', reason: 'Paid' }, 'short');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.malformed, code: 'BAD_REQUEST' });
@@ -235,7 +235,7 @@ describe('POST /api/admin/orders/{id}/transition', () => {
     expect(again.body).toBe(first.body);
     const other = await transition(ctx.app, admin.session, order.orderId, { toStatus: 'Failed', reason: 'Paid' }, key);
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'CONFLICT' });
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await ledgerSnapshot(db())).toEqual(afterFirst);
   });
 

@@ -58,7 +58,7 @@ export async function clearPaymentFlag(ctx: DbContext, admin: AuditActor, orderI
   return runIdempotent(ctx.db, { scope: `admin:${adminId}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound();
-    if (!order.paymentFlag) throw new AppError('CONFLICT', 'This order has no payment to check.');
+    if (!order.paymentFlag) throw new AppError('TRANSITION_REFUSED', 'This order has no payment to check.');
     const details = { ...((order.details ?? {}) as OrderDetails), flagCleared: { flag: order.paymentFlag, by: adminId, at: ctx.clock.now().toISOString(), reason } };
     const [updated] = await tx.update(orders).set({ paymentFlag: null, details, updatedAt: ctx.clock.now() }).where(eq(orders.id, orderId)).returning();
     await recordAudit(tx, {

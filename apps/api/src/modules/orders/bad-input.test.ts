@@ -109,15 +109,15 @@ describe('create_order: numberOfUnits', () => {
   });
 
   it.each([
-    ['BUY', { message: 'Your current purchase limit is £100,000.00, This purchase plus any existing unapproved purchases exceed that limit.' }, true],
-    ['SELL', { message: INSUFFICIENT_UNITS_MESSAGE }, false],
-    ['TRANSFER', { message: INSUFFICIENT_UNITS_MESSAGE }, false],
-    ['TRANSFER_FUTURE', { message: INSUFFICIENT_UNITS_MESSAGE }, false],
+    ['BUY', { message: 'Your current purchase limit is £100,000.00, This purchase plus any existing unapproved purchases exceed that limit.', code: 'LIMIT_EXCEEDED' }, true],
+    ['SELL', { message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' }, false],
+    ['TRANSFER', { message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' }, false],
+    ['TRANSFER_FUTURE', { message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' }, false],
     // 1,000 given less the 5 of her scheduled transfer.
-    ['CONVERT', { message: 'You can only convert up to 995 units' }, true],
-  ] as const)('%s of 2^53−1 Units (valid, but more than anyone has) → 409, never 5xx', async (type, { message }, onField) => {
+    ['CONVERT', { message: 'You can only convert up to 995 units', code: 'INSUFFICIENT_UNITS' }, true],
+  ] as const)('%s of 2^53−1 Units (valid, but more than anyone has) → 409, never 5xx', async (type, { message, code }, onField) => {
     const body = (BODIES[type] as (u: string) => string)(String(Number.MAX_SAFE_INTEGER));
-    await refused(() => createOrder(ctx.app, ada.session, body), 409, { message, code: 'CONFLICT', ...(onField ? { errors: { numberOfUnits: message } } : {}) });
+    await refused(() => createOrder(ctx.app, ada.session, body), 409, { message, code, ...(onField ? { errors: { numberOfUnits: message } } : {}) });
   });
 });
 
@@ -209,7 +209,7 @@ describe('create_order: other fields', () => {
 
   it('no Idempotency-Key → 400 for every type', async () => {
     for (const type of TYPES) {
-      await refused(() => createOrder(ctx.app, ada.session, (BODIES[type] as (u: string) => string)('5'), null), 400, { message: IDEMPOTENCY_MESSAGES.missing, code: 'BAD_REQUEST' });
+      await refused(() => createOrder(ctx.app, ada.session, (BODIES[type] as (u: string) => string)('5'), null), 400, { message: IDEMPOTENCY_MESSAGES.missing, code: 'IDEMPOTENCY_KEY_MISSING' });
     }
   });
 });
@@ -275,7 +275,7 @@ describe.each(ACTIONS)('POST %s with bad input', (path, own, others) => {
 
   it('no session → 401; no Idempotency-Key → 400', async () => {
     await refused(() => postJson(ctx.app, undefined, path, { orderId: id(own) }), 401, expect.objectContaining({ code: 'UNAUTHORIZED' }));
-    await refused(() => post({ orderId: id(own) }, null), 400, { message: IDEMPOTENCY_MESSAGES.missing, code: 'BAD_REQUEST' });
+    await refused(() => post({ orderId: id(own) }, null), 400, { message: IDEMPOTENCY_MESSAGES.missing, code: 'IDEMPOTENCY_KEY_MISSING' });
   });
 });
 
@@ -314,11 +314,11 @@ describe('POST /api/admin/orders/{id}/transition with bad input', () => {
   it('a transition the order’s flow does not allow → 409', async () => {
     await refused(() => transition(ctx.app, admin.session, id('adaBuy'), { toStatus: 'Approved', reason: 'Paid in full' }), 409, {
       message: 'This order is Initiated; it cannot become Completed.',
-      code: 'CONFLICT',
+      code: 'TRANSITION_REFUSED',
     });
     await refused(() => transition(ctx.app, admin.session, id('adaScheduled'), { toStatus: 'Completed', reason: 'Sent it' }), 409, {
       message: 'This order is Transfer Queued; it cannot become Completed.',
-      code: 'CONFLICT',
+      code: 'TRANSITION_REFUSED',
     });
   });
 

@@ -23,7 +23,7 @@ export async function beginCardPayment(
   return inTransaction(ctx.db, async (tx) => {
     const order = await lockOwnOrder(tx, orderId, userId);
     const now = ctx.clock.now();
-    if (order.orderType !== 'BUY' || order.paymentMethod !== method) throw new AppError('CONFLICT', 'This order is not paid by this kind of card.');
+    if (order.orderType !== 'BUY' || order.paymentMethod !== method) throw new AppError('WRONG_PAYMENT_METHOD', 'This order is not paid by this kind of card.');
     if (order.orderStatus !== 'Initiated' && order.orderStatus !== 'InProcess') throw transitionRefused(order, 'InProcess');
     if (order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, 'InProcess');
     if (order.providerPaymentId) return order;

@@ -16,7 +16,7 @@ describe('purchase limit (email-verified: £1,000.00 per currency)', () => {
     // 927 × 1.077986 = 999.29… → £999.29 + £1.00 fee = £1,000.29.
     const res = await createOrder(ctx.app, eli.session, buyBody(927));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: LIMIT_MESSAGE, code: 'CONFLICT', errors: { numberOfUnits: LIMIT_MESSAGE } });
+    expect(res.json()).toEqual({ message: LIMIT_MESSAGE, code: 'LIMIT_EXCEEDED', errors: { numberOfUnits: LIMIT_MESSAGE } });
     expect(await ledgerSnapshot(db())).toEqual(before);
     // 926 → £998.22 + £1.00 = £999.22: within the limit.
     expect((await buy(eli, 926)).paymentDetails).toMatchObject({ paymentAmount: 99922 });
@@ -77,7 +77,7 @@ describe('supply cap', () => {
       const before = await ledgerSnapshot(db());
       const res = await createOrder(ctx.app, kim.session, buyBody(60));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'You can only buy up to 50 units', code: 'CONFLICT', errors: { numberOfUnits: 'You can only buy up to 50 units' } });
+      expect(res.json()).toEqual({ message: 'You can only buy up to 50 units', code: 'LIMIT_EXCEEDED', errors: { numberOfUnits: 'You can only buy up to 50 units' } });
       expect(await ledgerSnapshot(db())).toEqual(before);
       const last = await buy(kim, 50);
       expect((await createOrder(ctx.app, kim.session, buyBody(1))).json().message).toBe('You can only buy up to 0 units');

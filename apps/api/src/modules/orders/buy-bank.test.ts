@@ -163,7 +163,7 @@ describe('BUY by bank transfer', () => {
 
     const again = await successOrder(ctx.app, bob.session, order.orderId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This order is Pending Approval; it cannot become Pending Approval.', code: 'CONFLICT' });
+    expect(again.json()).toEqual({ message: 'This order is Pending Approval; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
 
     const replay = await successOrder(ctx.app, bob.session, order.orderId, key);
     expect(replay.statusCode).toBe(200);
@@ -179,13 +179,13 @@ describe('BUY by bank transfer', () => {
     const before = await ledgerSnapshot(db());
     const other = await createOrder(ctx.app, bob.session, buyBody(3), key);
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'CONFLICT' });
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'IDEMPOTENCY_KEY_REUSED' });
     const payKey = newKey();
     expect((await successOrder(ctx.app, bob.session, order.orderId, payKey)).statusCode).toBe(200);
     const snapshot = await ledgerSnapshot(db());
     const cancel = await cancelOrder(ctx.app, bob.session, order.orderId, payKey);
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'CONFLICT' });
+    expect(cancel.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await ledgerSnapshot(db())).toEqual(snapshot);
     expect(before.counts.orders).toBe(snapshot.counts.orders);
   });
@@ -209,10 +209,10 @@ describe('BUY by bank transfer', () => {
     const before = await ledgerSnapshot(db());
     const pay = await successOrder(ctx.app, cy.session, order.orderId);
     expect(pay.statusCode).toBe(409);
-    expect(pay.json()).toEqual({ message: 'This order is Cancelled; it cannot become Pending Approval.', code: 'CONFLICT' });
+    expect(pay.json()).toEqual({ message: 'This order is Cancelled; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
     const twice = await cancelOrder(ctx.app, cy.session, order.orderId);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: 'This order is Cancelled; it cannot become Cancelled.', code: 'CONFLICT' });
+    expect(twice.json()).toEqual({ message: 'This order is Cancelled; it cannot become Cancelled.', code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(before);
   });
 
@@ -223,7 +223,7 @@ describe('BUY by bank transfer', () => {
     const before = await ledgerSnapshot(db());
     const res = await cancelOrder(ctx.app, cy.session, order.orderId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This order is Pending Approval; it cannot become Cancelled.', code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: 'This order is Pending Approval; it cannot become Cancelled.', code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(before);
     expect(await statusOf(db(), order.orderId)).toBe('PaymentSent');
   });
@@ -278,7 +278,7 @@ describe('expiry (the due-orders job)', () => {
     expect(view.json().orderData).toMatchObject({ orderStatus: 'Expired', statusLabel: 'Expired', statusColour: 'grey', updatedAt: '2026-02-02T08:00:00.000Z' });
 
     // An expired order cannot be paid or cancelled any more; later runs leave everything alone.
-    expect((await successOrder(ctx.app, dee.session, unpaid.orderId)).json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'CONFLICT' });
+    expect((await successOrder(ctx.app, dee.session, unpaid.orderId)).json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
     expect((await cancelOrder(ctx.app, dee.session, unpaid.orderId)).statusCode).toBe(409);
     const before = await ledgerSnapshot(db());
     clock.advance(30 * 24 * HOUR);
@@ -298,7 +298,7 @@ describe('expiry (the due-orders job)', () => {
     const before = await ledgerSnapshot(db());
     const res = await successOrder(ctx.app, dee.session, order.orderId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(before);
     expect(await runDueOrders(ctx.app.ctx)).toEqual(['expired']);
     expect(await statusOf(db(), order.orderId)).toBe('Expired');

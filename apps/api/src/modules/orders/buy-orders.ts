@@ -32,7 +32,8 @@ import type { Customer } from './order-types';
  */
 
 /** A 409 (a limit or the ledger) whose message is also shown under the units field. */
-export const unitsConflict = (message: string) => new AppError('CONFLICT', message, { numberOfUnits: message });
+/** A refusal about the number of Units: over a limit or cap (LIMIT_EXCEEDED), or more than the person has free (INSUFFICIENT_UNITS). */
+export const unitsConflict = (message: string, code: 'LIMIT_EXCEEDED' | 'INSUFFICIENT_UNITS' = 'LIMIT_EXCEEDED') => new AppError(code, message, { numberOfUnits: message });
 
 export interface BuyPricing {
   total: BuyTotal;

@@ -11,7 +11,7 @@ export function cancelFutureTransfer(ctx: DbContext, userId: string, orderId: st
   return ownAction(ctx, userId, orderId, submission, 'orderCancelledData', async (tx, order, now) => {
     if (order.orderType !== 'TRANSFER_FUTURE') throw transitionRefused(order, 'Cancelled');
     // From 00:00 UTC of its date the transfer is the job's to make, whether or not it has run yet.
-    if (order.orderStatus === 'Scheduled' && order.dueAt !== null && order.dueAt <= now) throw new AppError('CONFLICT', TRANSFER_DUE_MESSAGE);
+    if (order.orderStatus === 'Scheduled' && order.dueAt !== null && order.dueAt <= now) throw new AppError('TRANSITION_REFUSED', TRANSFER_DUE_MESSAGE);
     const updated = await moveOrder(tx, order, { to: 'Cancelled', actor: `user:${userId}`, at: now, set: { dueAt: null } });
     await unreserve(tx, order, 'transferQueued');
     return updated;

@@ -165,7 +165,7 @@ describe('CONVERT', () => {
     const res = await createOrder(ctx.app, ada.session, convertBody(owned + 1, 'LAND_AUD', 'LAND_EUR'));
     expect(res.statusCode).toBe(409);
     const message = `You can only convert up to ${owned} units`;
-    expect(res.json()).toEqual({ message, code: 'CONFLICT', errors: { numberOfUnits: message } });
+    expect(res.json()).toEqual({ message, code: 'INSUFFICIENT_UNITS', errors: { numberOfUnits: message } });
     expect(await ledgerSnapshot(db())).toEqual(before);
   });
 
@@ -187,7 +187,7 @@ describe('CONVERT', () => {
       const res = await createOrder(ctx.app, ada.session, convertBody(Number(most + 5n), 'LAND_POUND', 'LAND_EUR'));
       const message = MONEY_MESSAGES.convertUpTo(most);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message, code: 'CONFLICT', errors: { numberOfUnits: message } });
+      expect(res.json()).toEqual({ message, code: 'LIMIT_EXCEEDED', errors: { numberOfUnits: message } });
       expect(await ledgerSnapshot(db())).toEqual(before);
       expect((await createOrder(ctx.app, ada.session, convertBody(Number(most), 'LAND_POUND', 'LAND_EUR'))).statusCode).toBe(201);
     } finally {
@@ -200,7 +200,7 @@ describe('CONVERT', () => {
     for (const units of [Number.MAX_SAFE_INTEGER, 8_000_000_000_000_000]) {
       const res = await createOrder(ctx.app, bob.session, convertBody(units, 'LAND_POUND', 'LAND_AUD'));
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({ message: 'You can only convert up to 0 units', code: 'CONFLICT', errors: { numberOfUnits: 'You can only convert up to 0 units' } });
+      expect(res.json()).toEqual({ message: 'You can only convert up to 0 units', code: 'INSUFFICIENT_UNITS', errors: { numberOfUnits: 'You can only convert up to 0 units' } });
     }
     expect(await ledgerSnapshot(db())).toEqual(before);
   });
@@ -228,7 +228,7 @@ describe('CONVERT', () => {
     expect(again.json().message).toBe('You can only convert up to 0 units');
     const sell = await createOrder(ctx.app, cat.session, sellBody(24, 'LAND_USD'));
     expect(sell.statusCode).toBe(409);
-    expect(sell.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'CONFLICT' });
+    expect(sell.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' });
     const transfer = await createOrder(ctx.app, cat.session, transferBody(ada.email, 24, 'LAND_USD'));
     expect(transfer.statusCode).toBe(409);
     expect(await ledgerSnapshot(db())).toEqual(before);

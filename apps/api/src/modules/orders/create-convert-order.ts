@@ -29,7 +29,7 @@ export async function createConvertOrder(tx: Db, customer: Customer, input: Crea
   );
   const holder = userHolder(customer.id);
   // More Units out than the ledger takes (a safe integer) is far beyond anything anyone owns: 409, not a crash.
-  if (result.unitsOut > BigInt(Number.MAX_SAFE_INTEGER)) throw unitsConflict(MONEY_MESSAGES.convertUpTo((await balancesOf(tx, holder))[from].owned ?? 0n));
+  if (result.unitsOut > BigInt(Number.MAX_SAFE_INTEGER)) throw unitsConflict(MONEY_MESSAGES.convertUpTo((await balancesOf(tx, holder))[from].owned ?? 0n), 'INSUFFICIENT_UNITS');
   const orderId = newOrderId(now.getTime());
   const unlockAt = convertUnlockAt(now, settings);
   const row = await insertOrder(tx, customer, orderId, now, {
@@ -58,7 +58,7 @@ export async function createConvertOrder(tx: Db, customer: Customer, input: Crea
     if (!(error instanceof InsufficientUnitsError)) throw error;
     if (error.account.holder === holder) {
       const owned = (await balancesOf(tx, holder))[from].owned ?? 0n;
-      throw unitsConflict(MONEY_MESSAGES.convertUpTo(owned));
+      throw unitsConflict(MONEY_MESSAGES.convertUpTo(owned), 'INSUFFICIENT_UNITS');
     }
     // The target type's supply cap: the most Units of the source type whose conversion still fits.
     const cap = supplyCapUnits(to, prices[to], settings);

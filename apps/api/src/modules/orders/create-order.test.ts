@@ -113,7 +113,7 @@ describe('POST /api/order/create_order: TRANSFER', () => {
     const key = newKey();
     const res = await createOrder(ctx.app, carol.session, transferBody(bob.email, 3), key);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' });
     expect(await orderCount()).toBe(orderBefore);
     expect(await keyCount()).toBe(keysBefore);
     expect(await ownedUnits(db(), carol.id)).toBe(0n);
@@ -236,7 +236,7 @@ describe('idempotency', () => {
     const before = await ownedUnits(db(), ada.id);
     const res = await createOrder(ctx.app, ada.session, transferBody(bob.email, 1), null);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.missing, code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.missing, code: 'IDEMPOTENCY_KEY_MISSING' });
     expect(await ownedUnits(db(), ada.id)).toBe(before);
   });
 
@@ -269,7 +269,7 @@ describe('idempotency', () => {
     const before = [await orderCount(), await ownedUnits(db(), ada.id)];
     const res = await createOrder(ctx.app, ada.session, transferBody(bob.email, 2), key);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect([await orderCount(), await ownedUnits(db(), ada.id)]).toEqual(before);
   });
 

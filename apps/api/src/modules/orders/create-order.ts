@@ -46,7 +46,7 @@ async function explainLockedUnits(ctx: DbContext, customer: Customer, input: Cre
   const { unitType } = input.currencyUnit;
   const owned = (await balancesOf(ctx.db, userHolder(customer.id)))[unitType].owned ?? 0n;
   const message = await lockedDoubleLandMessage(ctx.db, customer.id, unitType, owned, ctx.clock.now());
-  return message ? unitsConflict(message) : error;
+  return message ? unitsConflict(message, 'INSUFFICIENT_UNITS') : error;
 }
 
 async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission, today: Today): Promise<StoredResponse<OrderCreatedBody>> {

@@ -26,7 +26,7 @@ describe('drain race over HTTP', () => {
     expect(codes.filter((c) => c >= 500)).toEqual([]);
     expect(codes.filter((c) => c === 201)).toHaveLength(100);
     expect(codes.filter((c) => c === 409)).toHaveLength(100);
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'CONFLICT' });
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' });
 
     expect(await ownedUnits(db, ada.id)).toBe(0n);
     expect(await ownedUnits(db, bob.id)).toBe(bobBefore + 100n);

@@ -141,7 +141,7 @@ describe('TRANSFER_FUTURE: placing', () => {
     const before = await ledgerSnapshot(db());
     const res = await createOrder(ctx.app, ada.session, scheduleBody(bob.email, owned + 1, '2026-01-16'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' });
     expect(await ledgerSnapshot(db())).toEqual(before);
   });
 });
@@ -166,7 +166,7 @@ describe('cancel-future-transfer', () => {
       const snapshot = await ledgerSnapshot(db());
       const twice = await cancelFutureTransfer(ctx.app, ada.session, order.orderId);
       expect(twice.statusCode).toBe(409);
-      expect(twice.json()).toEqual({ message: 'This order is Cancelled; it cannot become Cancelled.', code: 'CONFLICT' });
+      expect(twice.json()).toEqual({ message: 'This order is Cancelled; it cannot become Cancelled.', code: 'TRANSITION_REFUSED' });
       expect(await ledgerSnapshot(db())).toEqual(snapshot);
     } finally {
       clock.set(START);
@@ -193,7 +193,7 @@ describe('cancel-future-transfer', () => {
     expect((await successOrder(ctx.app, ada.session, order.orderId)).statusCode).toBe(409);
     const wrong = await cancelFutureTransfer(ctx.app, ada.session, buy.orderId);
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json()).toEqual({ message: 'This order is Initiated; it cannot become Cancelled.', code: 'CONFLICT' });
+    expect(wrong.json()).toEqual({ message: 'This order is Initiated; it cannot become Cancelled.', code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(before);
     expect((await cancelFutureTransfer(ctx.app, ada.session, order.orderId)).statusCode).toBe(200);
     expect((await cancelOrder(ctx.app, ada.session, buy.orderId)).statusCode).toBe(200);
@@ -240,7 +240,7 @@ describe('the job runs a scheduled transfer at 00:00 UTC of its date', () => {
     expect(await runDueOrders(ctx.app.ctx)).toEqual([]);
     const late = await cancelFutureTransfer(ctx.app, ada.session, order.orderId);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: 'This order is Completed; it cannot become Cancelled.', code: 'CONFLICT' });
+    expect(late.json()).toEqual({ message: 'This order is Completed; it cannot become Cancelled.', code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(before);
   });
 
@@ -273,7 +273,7 @@ describe('the job runs a scheduled transfer at 00:00 UTC of its date', () => {
     const snapshot = await ledgerSnapshot(db());
     const res = await cancelFutureTransfer(ctx.app, ada.session, late.orderId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: TRANSFER_DUE_MESSAGE, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: TRANSFER_DUE_MESSAGE, code: 'TRANSITION_REFUSED' });
     expect(await ledgerSnapshot(db())).toEqual(snapshot);
     expect(await runDueOrders(ctx.app.ctx)).toEqual(['transferred']);
     expect(await bucketsOf(db(), ada.id)).toEqual({ ...before, owned: before.owned! - 6 });

@@ -16,6 +16,6 @@ export const recipientLookupLimit = (userId: string): Limit => ({ key: `recipien
  */
 export async function getUserNameByEmail(ctx: AppContext, caller: { id: string }, email: string): Promise<{ name: string }> {
   const person = await findActiveUserByEmail(ctx.db, email);
-  if (!person || person.id === caller.id) throw new AppError('NOT_FOUND', ORDER_MESSAGES.noSuchRecipient);
+  if (!person || person.id === caller.id) throw new AppError('RECIPIENT_NOT_FOUND', ORDER_MESSAGES.noSuchRecipient);
   return { name: shortName(person) };
 }

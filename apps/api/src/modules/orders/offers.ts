@@ -30,7 +30,7 @@ export async function takeDoubleLandUnits(tx: Db, units: bigint, capUnits: numbe
     .returning({ sold: offerCounters.soldUnits });
   if (taken.length === 0) {
     const message = MONEY_MESSAGES.doubleLandRemaining(doubleLandRemaining({ soldUnits: await doubleLandSold(tx), capUnits }));
-    throw new AppError('CONFLICT', message, { numberOfUnits: message });
+    throw new AppError('LIMIT_EXCEEDED', message, { numberOfUnits: message });
   }
 }
 

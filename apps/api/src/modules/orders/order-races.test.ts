@@ -69,7 +69,7 @@ describe('drain races over HTTP', () => {
     const sam = await seller(1_100);
     const answers = await Promise.all(Array.from({ length: 200 }, () => createOrder(ctx.app, sam.session, sellBody(11))));
     expect(codes(answers)).toEqual({ 201: 100, 409: 100 });
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'CONFLICT' });
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' });
     expect(await bucketsOf(db(), sam.id)).toMatchObject({ owned: 0, pendingSell: 1_100 });
     expect(await ordersOf(sam.id, 'SELL')).toBe(100);
   });
@@ -79,7 +79,7 @@ describe('drain races over HTTP', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, () => createOrder(ctx.app, cy.session, convertBody(1, 'LAND_POUND', 'LAND_USD'))));
     expect(codes(answers)).toEqual({ 201: 100, 409: 100 });
     for (const a of answers.filter((x) => x.statusCode === 409)) {
-      expect(a.json()).toEqual({ message: 'You can only convert up to 0 units', code: 'CONFLICT', errors: { numberOfUnits: 'You can only convert up to 0 units' } });
+      expect(a.json()).toEqual({ message: 'You can only convert up to 0 units', code: 'INSUFFICIENT_UNITS', errors: { numberOfUnits: 'You can only convert up to 0 units' } });
     }
     // floor(1 × 1.24) = 1 USD Unit each.
     expect(await bucketsOf(db(), cy.id)).toMatchObject({ owned: 0 });

@@ -27,7 +27,7 @@ export async function lockOwnOrder(tx: Db, orderId: string, userId: string): Pro
 export function transitionRefused(order: Pick<OrderRow, 'orderStatus'>, to: OrderStatus): AppError {
   const from = STATUS_DISPLAY[order.orderStatus].label;
   const target = STATUS_DISPLAY[to].label;
-  return new AppError('CONFLICT', `This order is ${from}; it cannot become ${target}.`);
+  return new AppError('TRANSITION_REFUSED', `This order is ${from}; it cannot become ${target}.`);
 }
 
 export interface Move {

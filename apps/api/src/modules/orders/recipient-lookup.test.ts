@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const lookup = (who: TestUser | undefined, email: string) => getJson(ctx.app, who?.session, `/api/user/getUserNameByEmail?email=${encodeURIComponent(email)}`);
-const NOT_FOUND = { message: ORDER_MESSAGES.noSuchRecipient, code: 'NOT_FOUND' };
+const NOT_FOUND = { message: ORDER_MESSAGES.noSuchRecipient, code: 'RECIPIENT_NOT_FOUND' };
 
 describe('GET /api/user/getUserNameByEmail', () => {
   it('names another confirmed person by first name and last initial', async () => {

@@ -1,6 +1,6 @@
 import { AdminTransitionSchema, ORDER_MESSAGES, OrderIdBodySchema, type PaymentMethod, RecipientLookupQuerySchema, TransactionsQuerySchema, UpdateOrderAmountSchema } from '@landunits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { PageQuerySchema } from '@landunits/domain/contracts';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { idempotencyKeyOf, requestFingerprint, type StoredResponse } from '../../platform/http/idempotency';
 import { requirePermission, requireUser } from '../auth';
@@ -15,10 +15,6 @@ import { OrderIdParamsSchema, parseCreateOrder } from './schemas';
 
 export const CREATE_ORDER_PATH = '/api/order/create_order';
 
-const AdminOrdersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /**
  * The Idempotency-Key of a money-moving POST, checked at once; the submission (key and request
@@ -104,7 +100,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
 
   app.get('/api/admin/orders', async (request, reply) => {
     await requirePermission(ctx, request, reply, 'orders.read');
-    const query = parseInput(AdminOrdersQuerySchema, request.query);
+    const query = parseInput(PageQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     return ordersAwaitingAdmin(ctx.db, query);
   });

@@ -1,5 +1,4 @@
 import { safeParseCreateOrder, type CreateOrder } from '@landunits/domain';
-import { z } from 'zod';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 
 /**
@@ -15,4 +14,5 @@ export function parseCreateOrder(body: unknown): CreateOrder {
   throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, result.errors);
 }
 
-export const OrderIdParamsSchema = z.object({ id: z.string().max(64) });
+/** An order id in a path (the route contracts' schema). */
+export { OrderIdParamsSchema } from '@landunits/domain/contracts';

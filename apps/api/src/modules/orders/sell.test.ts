@@ -150,7 +150,7 @@ describe('SELL: placing', () => {
     // Nothing left to sell.
     const res = await createOrder(ctx.app, sam.session, sellBody(11, 'LAND_EUR'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' });
     await decide(ctx.app, admin.session, order.orderId, 'Failed', 'Test over');
     expect(await bucketsOf(db(), sam.id, 'LAND_EUR')).toMatchObject({ owned: 100, pendingSell: 0 });
   });
@@ -160,7 +160,7 @@ describe('SELL: placing', () => {
     const before = await ledgerSnapshot(db());
     const res = await createOrder(ctx.app, sam.session, sellBody(owned + 1));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' });
     expect(await ledgerSnapshot(db())).toEqual(before);
   });
 });
@@ -232,7 +232,7 @@ describe('SELL: the admin’s side', () => {
     await decide(ctx.app, admin.session, partly.orderId, 'PartialComplete');
     const res = await transition(ctx.app, admin.session, partly.orderId, { toStatus: 'Failed', reason: 'Changed my mind' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This order is Partially Complete; it cannot become Failed.', code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: 'This order is Partially Complete; it cannot become Failed.', code: 'TRANSITION_REFUSED' });
     expect(await statusOf(db(), partly.orderId)).toBe('PartialComplete');
     await decide(ctx.app, admin.session, partly.orderId, 'AllUnitSold');
   });

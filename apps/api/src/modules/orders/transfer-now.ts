@@ -140,10 +140,10 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
     if (!outcome) throw new Error('the transfer statement answered no row');
     if (outcome.created === 1) return { status: 201, body, replayed: false };
     if (outcome.fingerprint !== null) {
-      if (outcome.fingerprint !== submission.fingerprint) throw new AppError('CONFLICT', IDEMPOTENCY_MESSAGES.reused);
+      if (outcome.fingerprint !== submission.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
       if (outcome.status === null || outcome.response === null) throw new Error('idempotency key row without an answer');
       return { status: outcome.status, body: JSON.parse(outcome.response) as OrderCreatedBody, replayed: true };
     }
-    throw new AppError('CONFLICT', INSUFFICIENT_UNITS_MESSAGE);
+    throw new AppError('INSUFFICIENT_UNITS', INSUFFICIENT_UNITS_MESSAGE);
   }
 }

@@ -24,7 +24,7 @@ export async function updateOrderAmount(ctx: DbContext, customer: Customer, inpu
   return runIdempotent(ctx.db, { scope: `user:${customer.id}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     await lockBuyer(tx, customer.id);
     const order = await lockOwnOrder(tx, input.orderId, customer.id);
-    if (order.orderType !== 'BUY' || order.orderStatus !== 'Initiated' || order.providerPaymentId) throw new AppError('CONFLICT', ORDER_MESSAGES.onlyInitiated);
+    if (order.orderType !== 'BUY' || order.orderStatus !== 'Initiated' || order.providerPaymentId) throw new AppError('TRANSITION_REFUSED', ORDER_MESSAGES.onlyInitiated);
     if (order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, 'Initiated');
     const unitType = order.unitType as UnitType;
     const price = list.body.prices[unitType].pricePerUnit;

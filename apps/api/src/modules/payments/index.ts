@@ -46,11 +46,11 @@ export function createCardGateways(config: Config): CardGateways {
       // Test-mode payments have nothing to stop outside this database.
       if (!id || id.startsWith('test_')) return;
       if (order.paymentMethod === 'Card_Stripe' && stripe) {
-        if ((await stripe.retrievePaymentIntent(id)).status === 'succeeded') throw new AppError('CONFLICT', ALREADY_PAID_MESSAGE);
+        if ((await stripe.retrievePaymentIntent(id)).status === 'succeeded') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
         await stripe.cancelPaymentIntent(id);
       }
       if (order.paymentMethod === 'Card_Square' && square) {
-        if ((await square.cancelPayment(id)).status === 'COMPLETED') throw new AppError('CONFLICT', ALREADY_PAID_MESSAGE);
+        if ((await square.cancelPayment(id)).status === 'COMPLETED') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
       }
     },
   };

@@ -1,6 +1,6 @@
 import { CARD_MESSAGES, TEST_CARDS, type CardProvider } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { TestCardPaymentSchema } from '@landunits/domain/contracts';
 import type { DbContext } from '../../platform/context';
 import { AppError, parseInput } from '../../platform/http/app-error';
 import { idempotencyKeyOf } from '../../platform/http/idempotency';
@@ -15,17 +15,6 @@ import { applyProviderEvent, beginCardPayment, getOrderDetails, isCardBuy, lockO
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
  */
 
-const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
-
-const TestCardPaymentSchema = z.strictObject({
-  orderId: z.string({ message: 'Send the id of the order.' }).min(1).max(64),
-  cardNumber: z
-    .string({ message: CARD_MESSAGES.cardNumber })
-    .transform(digitsOnly)
-    .pipe(z.string().regex(/^\d{16}$/, CARD_MESSAGES.cardNumber)),
-  expiry: z.string({ message: CARD_MESSAGES.expiry }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, CARD_MESSAGES.expiry),
-  cvc: z.string({ message: CARD_MESSAGES.cvc }).regex(/^\d{3}$/, CARD_MESSAGES.cvc),
-});
 
 /** Whether an MM/YY expiry is this month or later. */
 function expiryInFuture(expiry: string, now: Date): boolean {
@@ -77,6 +66,6 @@ export async function testCardRoutes(app: FastifyInstance, options: { testMode: 
 
 async function ownCardOrder(ctx: DbContext, userId: string, orderId: string): Promise<OrderRow> {
   const order = await ctx.db.transaction((tx) => lockOwnOrder(tx, orderId, userId));
-  if (!isCardBuy(order)) throw new AppError('CONFLICT', 'This order is not paid by card.');
+  if (!isCardBuy(order)) throw new AppError('WRONG_PAYMENT_METHOD', 'This order is not paid by card.');
   return order;
 }

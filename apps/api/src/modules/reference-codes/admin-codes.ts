@@ -91,7 +91,7 @@ export async function createReferenceCode(ctx: DbContext, admin: AuditActor, inp
       })
       .onConflictDoNothing({ target: referenceCodes.code })
       .returning();
-    if (!row) throw new AppError('CONFLICT', VALIDATION_MESSAGE, { code: REFERENCE_CODE_MESSAGES.codeTaken });
+    if (!row) throw new AppError('CODE_TAKEN', VALIDATION_MESSAGE, { code: REFERENCE_CODE_MESSAGES.codeTaken });
     const code = toAdminReferenceCode(row);
     await recordAudit(tx, { actor: admin, at: row.createdAt, action: 'referenceCode.create', targetType: 'referenceCode', targetId: row.id, before: null, after: code });
     return { code };

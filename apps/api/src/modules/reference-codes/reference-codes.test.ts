@@ -235,7 +235,7 @@ describe('the admin reference code calls', () => {
 
       const again = await post(admin.session, ADMIN_CODES, { ...valid, code: 'Dup-Code', codeType: 'BONUS', bonusUnits: 5 });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: FIELDS_MESSAGE, code: 'CONFLICT', errors: { code: REFERENCE_CODE_MESSAGES.codeTaken } });
+      expect(again.json()).toEqual({ message: FIELDS_MESSAGE, code: 'CODE_TAKEN', errors: { code: REFERENCE_CODE_MESSAGES.codeTaken } });
     } finally {
       clock.set(START);
     }

@@ -1,4 +1,5 @@
 import { CreateReferenceCodeSchema, fieldErrors, REFERENCE_CODE_MESSAGES, ReferenceCodeLookupQuerySchema } from '@landunits/domain';
+import { PageQuerySchema } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
@@ -8,10 +9,6 @@ import { lookUpReferenceCode, referenceCodeLookupLimit } from './look-up-referen
 
 export const REFERENCE_CODE_LOOKUP_PATH = '/api/referencecode/get_discount_by_reference_code';
 
-const CodesPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 const CodeIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -44,7 +41,7 @@ export async function referenceCodeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/reference-codes', async (request, reply) => {
     await requirePermission(ctx, request, reply, 'codes.manage');
-    const query = parseInput(CodesPageQuerySchema, request.query);
+    const query = parseInput(PageQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     return listReferenceCodes(ctx.db, query);
   });

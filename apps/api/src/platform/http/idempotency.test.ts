@@ -39,7 +39,7 @@ const owned = async () => (await balancesOf(ctx.database.db, HOLDER)).LAND_POUND
 
 describe('idempotency keys', () => {
   it('requires a well-formed key', async () => {
-    expect((await grant(undefined, 1)).json()).toEqual({ message: IDEMPOTENCY_MESSAGES.missing, code: 'BAD_REQUEST' });
+    expect((await grant(undefined, 1)).json()).toEqual({ message: IDEMPOTENCY_MESSAGES.missing, code: 'IDEMPOTENCY_KEY_MISSING' });
     expect((await grant('short', 1)).json().message).toBe(IDEMPOTENCY_MESSAGES.malformed);
   });
 
@@ -57,7 +57,7 @@ describe('idempotency keys', () => {
     const before = await owned();
     const res = await grant('key-different-0001', 5);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await owned()).toBe(before);
   });
 

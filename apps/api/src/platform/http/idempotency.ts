@@ -18,7 +18,7 @@ const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** The Idempotency-Key of a request, required and well formed. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers[IDEMPOTENCY_HEADER];
-  if (key === undefined || key === '') throw new AppError('BAD_REQUEST', IDEMPOTENCY_MESSAGES.missing);
+  if (key === undefined || key === '') throw new AppError('IDEMPOTENCY_KEY_MISSING', IDEMPOTENCY_MESSAGES.missing);
   if (typeof key !== 'string' || !KEY.test(key)) throw new AppError('BAD_REQUEST', IDEMPOTENCY_MESSAGES.malformed);
   return key;
 }
@@ -76,7 +76,7 @@ export async function runIdempotent<T>(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, call.scope), eq(idempotencyKeys.key, call.key)));
       if (!stored || stored.status === null) throw new Error('idempotency key row without an answer');
-      if (stored.fingerprint !== call.fingerprint) throw new AppError('CONFLICT', IDEMPOTENCY_MESSAGES.reused);
+      if (stored.fingerprint !== call.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
       return { status: stored.status, body: JSON.parse(stored.response ?? 'null') as T, replayed: true };
     }
     const result = await effect(tx);

@@ -1,22 +1,9 @@
-import type { CreateReferenceCode, ReferenceCodeDetails } from '@landunits/domain';
+import type { CreateReferenceCode } from '@landunits/domain';
+import type { PAYMENT_CONTRACTS, ResponseOf } from '@landunits/domain/contracts';
 import { api } from '../../shared/api/api-client';
 
 /** A code as the admin list has it (docs/api/payments.md, "Reference codes"). */
-export type AdminReferenceCode = ReferenceCodeDetails & {
-  id: string;
-  validFrom: string | null;
-  maxUses: number | null;
-  uses: number;
-  disabledAt: string | null;
-  createdAt: string;
-};
-
-export interface ReferenceCodesPage {
-  codes: AdminReferenceCode[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { AdminReferenceCode, ReferenceCodesPage } from '@landunits/domain/contracts';
 
 export const CODES_PAGE_SIZE = 20;
 
@@ -30,7 +17,7 @@ export const referenceCodesKey = (page: number) => [...REFERENCE_CODES_ROOT, { p
  * answers the same.
  */
 export const referenceCodesApi = {
-  list: (page: number, signal?: AbortSignal) => api.get<ReferenceCodesPage>('/admin/reference-codes', { query: { page, pageSize: CODES_PAGE_SIZE }, signal }),
-  create: (body: CreateReferenceCode) => api.post<{ code: AdminReferenceCode }>('/admin/reference-codes', body),
-  disable: (id: string) => api.post<{ code: AdminReferenceCode }>(`/admin/reference-codes/${encodeURIComponent(id)}/disable`),
+  list: (page: number, signal?: AbortSignal) => api.get<ResponseOf<typeof PAYMENT_CONTRACTS.adminReferenceCodes>>('/admin/reference-codes', { query: { page, pageSize: CODES_PAGE_SIZE }, signal }),
+  create: (body: CreateReferenceCode) => api.post<ResponseOf<typeof PAYMENT_CONTRACTS.adminCreateReferenceCode, 201>>('/admin/reference-codes', body),
+  disable: (id: string) => api.post<ResponseOf<typeof PAYMENT_CONTRACTS.adminDisableReferenceCode>>(`/admin/reference-codes/${encodeURIComponent(id)}/disable`),
 };

@@ -1,10 +1,11 @@
-import type { BuyPaymentMethod, CardPaymentSetup, CardProvider, CryptoKind, HubspotMeta, OrderStatus, OrderType, ReferenceCodeDetails, UnitType } from '@landunits/domain';
+import type { TransactionsQuerySchema, UnitType } from '@landunits/domain';
+import type { BodyOf, ORDER_CONTRACTS, PAYMENT_CONTRACTS, PaymentIntentView, ResponseOf } from '@landunits/domain/contracts';
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
 import { IDEMPOTENCY_HEADER } from '../../shared/orders/idempotency';
 import { ORDER_QUERY_KEYS } from '../../shared/orders/query-keys';
-import type { OrderView, TransactionsPage } from '../../shared/orders/types';
 
 /**
  * The calls of the order pages (docs/api/orders.md). Every error is an ApiError or a NetworkError.
@@ -12,61 +13,15 @@ import type { OrderView, TransactionsPage } from '../../shared/orders/types';
  * see shared/orders/idempotency.ts).
  */
 
-/** POST /order/create_order bodies, as the contract writes them. */
-export type CreateOrderBody = {
-  currencyUnit: { unitType: UnitType; numberOfUnits: number | undefined; isDoubleLand?: boolean };
-  hubspotMetaData?: HubspotMeta;
-} & (
-  | {
-      orderType: 'BUY';
-      paymentDetails: { paymentMethod: BuyPaymentMethod; cryptoType?: CryptoKind };
-      buy?: { referenceCode: string };
-    }
-  | { orderType: 'SELL' }
-  | { orderType: 'TRANSFER'; transfer: { recipientEmail: string } }
-  | { orderType: 'TRANSFER_FUTURE'; transfer: { recipientEmail: string; scheduledDate: string } }
-  | { orderType: 'CONVERT'; convert: { unitType: UnitType } }
-);
-
-export interface OrderIdBody {
-  orderId: string;
-  hubspotMetaData?: HubspotMeta;
-}
-
-export interface TransactionsQuery {
-  page?: number;
-  pageSize?: number;
-  orderType?: OrderType;
-  orderStatus?: OrderStatus;
-  sortBy?: 'createdAt' | 'numberOfUnits' | 'orderStatus';
-  sortDirection?: 'asc' | 'desc';
-}
-
+/** POST /order/create_order bodies (the contract's request, as the client sends it). */
+export type CreateOrderBody = BodyOf<typeof ORDER_CONTRACTS.createOrder>;
+export type OrderIdBody = BodyOf<typeof ORDER_CONTRACTS.successOrder>;
+/** The filters of GET /order/getTransactions, as the server reads them. */
+export type TransactionsQuery = Partial<z.output<typeof TransactionsQuerySchema>>;
 /** GET /order/get_payment_intent/{id} (docs/api/payments.md): how the card page takes the payment. */
-export type PaymentIntentView = {
-  provider: CardProvider;
-  /** Cents, in the order's currency. */
-  amount: number;
-  currency: string;
-} & (
-  | { mode: 'test' }
-  | { mode: 'live'; provider: 'Card_Stripe'; clientSecret: string; publishableKey: string }
-  | { mode: 'live'; provider: 'Card_Square'; applicationId: string; locationId: string; sdkUrl: string }
-);
-
-export interface TestCardBody {
-  orderId: string;
-  /** Spaces allowed. */
-  cardNumber: string;
-  /** MM/YY. */
-  expiry: string;
-  cvc: string;
-}
-
-export interface UpdateAmountBody {
-  orderId: string;
-  numberOfUnits: number;
-}
+export type { PaymentIntentView } from '@landunits/domain/contracts';
+export type TestCardBody = BodyOf<typeof PAYMENT_CONTRACTS.testCardPayment>;
+export type UpdateAmountBody = BodyOf<typeof ORDER_CONTRACTS.updateOrderAmount>;
 
 /** The reference code lookup's question: the code, and the purchase it is for (to check its payment range). */
 export interface ReferenceCodeQuestion {
@@ -82,43 +37,43 @@ const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: 
 
 export const ordersApi = {
   createOrder: (body: CreateOrderBody, idempotencyKey: string) =>
-    api.post<{ orderCreatedData: OrderView }>('/order/create_order', body, withKey(idempotencyKey)).then((a) => a.orderCreatedData),
+    api.post<ResponseOf<typeof ORDER_CONTRACTS.createOrder, 201>>('/order/create_order', body, withKey(idempotencyKey)).then((a) => a.orderCreatedData),
   /** A bank buy: "I have sent the payment" (Initiated → PaymentSent). */
   successOrder: (body: OrderIdBody, idempotencyKey: string) =>
-    api.post<{ orderSuccessData: OrderView }>('/order/success_order', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
+    api.post<ResponseOf<typeof ORDER_CONTRACTS.successOrder>>('/order/success_order', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
   cancelOrder: (body: OrderIdBody, idempotencyKey: string) =>
-    api.post<{ orderCancelledData: OrderView }>('/order/cancel_order', body, withKey(idempotencyKey)).then((a) => a.orderCancelledData),
+    api.post<ResponseOf<typeof ORDER_CONTRACTS.cancelOrder>>('/order/cancel_order', body, withKey(idempotencyKey)).then((a) => a.orderCancelledData),
   cancelFutureTransfer: (body: OrderIdBody, idempotencyKey: string) =>
     api
-      .post<{ orderCancelledData: OrderView }>('/order/cancel-future-transfer', body, withKey(idempotencyKey))
+      .post<ResponseOf<typeof ORDER_CONTRACTS.cancelFutureTransfer>>('/order/cancel-future-transfer', body, withKey(idempotencyKey))
       .then((a) => a.orderCancelledData),
   /** A buy still waiting for its payment gets new Units; every figure is recomputed (Initiated only). */
   updateOrderAmount: (body: UpdateAmountBody, idempotencyKey: string) =>
-    api.post<{ orderUpdatedData: OrderView }>('/order/update_order_amount', body, withKey(idempotencyKey)).then((a) => a.orderUpdatedData),
+    api.post<ResponseOf<typeof ORDER_CONTRACTS.updateOrderAmount>>('/order/update_order_amount', body, withKey(idempotencyKey)).then((a) => a.orderUpdatedData),
   /** A card buy in test mode: 4242… succeeds (200), 4000 0000 0000 0002 is declined (402). */
   testCardPayment: (body: TestCardBody, idempotencyKey: string) =>
-    api.post<{ orderSuccessData: OrderView }>('/order/test_card_payment', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
+    api.post<ResponseOf<typeof PAYMENT_CONTRACTS.testCardPayment>>('/order/test_card_payment', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
   /** A Square card buy: the token Square's form made. */
   payCardSquare: (body: { orderId: string; sourceId: string }, idempotencyKey: string) =>
-    api.post<{ orderSuccessData: OrderView }>('/order/pay_card_square', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
+    api.post<ResponseOf<typeof PAYMENT_CONTRACTS.payCardSquare>>('/order/pay_card_square', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
   paymentIntent: (orderId: string, signal?: AbortSignal) =>
     api.get<PaymentIntentView>(`/order/get_payment_intent/${encodeURIComponent(orderId)}`, { signal }),
-  cardSetup: (signal?: AbortSignal) => api.get<CardPaymentSetup>('/order/card_setup', { signal }),
+  cardSetup: (signal?: AbortSignal) => api.get<ResponseOf<typeof PAYMENT_CONTRACTS.cardSetup>>('/order/card_setup', { signal }),
   referenceCode: (question: ReferenceCodeQuestion, signal?: AbortSignal) =>
     api
-      .get<{ referenceCodeDetails: ReferenceCodeDetails }>('/referencecode/get_discount_by_reference_code', {
+      .get<ResponseOf<typeof PAYMENT_CONTRACTS.referenceCodeLookup>>('/referencecode/get_discount_by_reference_code', {
         // In the contract's order: code, subTotal, unitType.
         query: { code: question.code, subTotal: question.subTotal, unitType: question.unitType },
         signal,
       })
       .then((a) => a.referenceCodeDetails),
   orderDetails: (orderId: string, signal?: AbortSignal) =>
-    api.get<{ orderData: OrderView }>(`/order/get_order_details/${encodeURIComponent(orderId)}`, { signal }).then((a) => a.orderData),
+    api.get<ResponseOf<typeof ORDER_CONTRACTS.orderDetails>>(`/order/get_order_details/${encodeURIComponent(orderId)}`, { signal }).then((a) => a.orderData),
   transactions: (query: TransactionsQuery, signal?: AbortSignal) =>
-    api.get<TransactionsPage>('/order/getTransactions', { query: { ...query }, signal }),
+    api.get<ResponseOf<typeof ORDER_CONTRACTS.transactions>>('/order/getTransactions', { query: { ...query }, signal }),
   recipient: async (email: string, signal?: AbortSignal): Promise<RecipientAnswer> => {
     try {
-      const answer = await api.get<{ name: string }>('/user/getUserNameByEmail', { query: { email }, signal });
+      const answer = await api.get<ResponseOf<typeof ORDER_CONTRACTS.recipient>>('/user/getUserNameByEmail', { query: { email }, signal });
       return { found: true, name: answer.name };
     } catch (error) {
       if (isApiError(error) && error.status === 404) return { found: false };

@@ -1,11 +1,10 @@
 import { SITE_API, type ContactFormSchema, type NewsletterSubscribeSchema } from '@landunits/domain';
+import type { ResponseOf, SITE_CONTRACTS } from '@landunits/domain/contracts';
 import { api, API_BASE } from '../../shared/api';
 
 /** The public website's calls that change something or check a link; reads live in site-queries.ts. */
 
-export interface MessageAnswer {
-  message: string;
-}
+export type MessageAnswer = ResponseOf<typeof SITE_CONTRACTS.contact>;
 
 /** What the schemas give after parsing (trimmed, email lower-cased): the body the API expects. */
 export type ContactMessageBody = ReturnType<typeof ContactFormSchema.parse>;

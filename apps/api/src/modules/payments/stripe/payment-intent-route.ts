@@ -25,7 +25,7 @@ export function cardPaymentOf(order: OrderRow): { amountCents: number; currency:
   return { amountCents, currency: currencyOf(order.unitType) };
 }
 
-const notPayable = (order: OrderRow) => new AppError('CONFLICT', `This order is ${STATUS_DISPLAY[order.orderStatus].label}; it cannot become ${STATUS_DISPLAY.InProcess.label}.`);
+const notPayable = (order: OrderRow) => new AppError('TRANSITION_REFUSED', `This order is ${STATUS_DISPLAY[order.orderStatus].label}; it cannot become ${STATUS_DISPLAY.InProcess.label}.`);
 
 /** The live providers: Stripe's gateway with its keys, Square's keys; null runs that provider in test mode. */
 export interface PaymentIntentRouteOptions {
@@ -41,7 +41,7 @@ export async function paymentIntentRoute(app: FastifyInstance, { stripe, square 
     reply.header('cache-control', 'no-store');
     const orderId = request.params.id;
     const order = await ctx.db.transaction((tx) => lockOwnOrder(tx, orderId, user.id));
-    if (!isCardBuy(order)) throw new AppError('CONFLICT', 'This order is not paid by card.');
+    if (!isCardBuy(order)) throw new AppError('WRONG_PAYMENT_METHOD', 'This order is not paid by card.');
     const method = order.paymentMethod as CardProvider;
     const { amountCents, currency } = cardPaymentOf(order);
 

@@ -87,7 +87,7 @@ describe('with Stripe’s keys', () => {
     const bank = created(await createOrder(ctx.app, ada.session, buyBody(4)));
     const refused = await getJson(ctx.app, ada.session, paymentIntentUrl(bank.orderId));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.json()).toMatchObject({ code: 'WRONG_PAYMENT_METHOD' });
     expect(fake.requests.length).toBe(requestsBefore);
     expect(await statusOf(db(), order.orderId)).toBe('Initiated');
 

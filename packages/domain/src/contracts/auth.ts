@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  ConfirmationPayloadSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  RegisterPayloadSchema,
+  ResetPasswordPayloadSchema,
+  TokenSchema,
+} from '../validation/auth';
+import { defineRoute, MessageSchema } from './contract';
+import { UserViewSchema } from './dashboard-shapes';
+
+/** The account routes (SPEC §7): registration, confirmation, sign-in and password reset. */
+
+export const TokenParamsSchema = z.object({ token: TokenSchema });
+
+/** A signed-in answer: the person and where the web app goes next. */
+export const SignInAnswerSchema = z.object({
+  user: UserViewSchema,
+  /** '/dashboard/settings' for a first sign-in, '/dashboard' otherwise. */
+  redirectTo: z.string(),
+});
+export type SignInAnswer = z.output<typeof SignInAnswerSchema>;
+
+const area = 'Accounts';
+
+export const AUTH_CONTRACTS = {
+  register: defineRoute({
+    method: 'POST', path: '/api/user/register', auth: 'public', area, summary: 'Registers a person and sends the confirmation email.',
+    request: { body: RegisterPayloadSchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+  }),
+  cancelRegistration: defineRoute({
+    method: 'POST', path: '/api/user/register/cancel', auth: 'public', area, summary: 'Cancels an unconfirmed registration.',
+    request: { body: EmailOnlySchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+  }),
+  sendConfirmation: defineRoute({
+    method: 'POST', path: '/api/auth/send-confirmation', auth: 'public', area, summary: 'Sends the confirmation email again.',
+    request: { body: EmailOnlySchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+  }),
+  confirm: defineRoute({
+    method: 'POST', path: '/api/auth/confirmation', auth: 'public', area, summary: 'Confirms an email address with its token and signs the person in.',
+    request: { body: ConfirmationPayloadSchema },
+    responses: { 200: SignInAnswerSchema.extend({ message: z.string() }) },
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+  }),
+  login: defineRoute({
+    method: 'POST', path: '/api/auth/login', auth: 'public', area, summary: 'Signs in with email and password; sets the lu_session cookie.',
+    request: { body: LoginSchema },
+    responses: { 200: SignInAnswerSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED'],
+  }),
+  logout: defineRoute({
+    method: 'POST', path: '/api/auth/logout', auth: 'public', area, summary: 'Ends the session and clears its cookie.',
+    responses: { 200: MessageSchema },
+    errors: [],
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST', path: '/api/auth/login/forgot', auth: 'public', area, summary: 'Sends a password reset link (the same answer whether or not the address is known).',
+    request: { body: EmailOnlySchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+  }),
+  checkResetToken: defineRoute({
+    method: 'GET', path: '/api/auth/verify_password_token/:token', auth: 'public', area, summary: 'Whether a password reset link is still valid.',
+    request: { params: TokenParamsSchema },
+    responses: { 200: z.object({ valid: z.literal(true) }) },
+    errors: ['VALIDATION_FAILED', 'TOKEN_INVALID'],
+  }),
+  resetPassword: defineRoute({
+    method: 'POST', path: '/api/auth/login/reset/:token', auth: 'public', area, summary: 'Sets a new password with a reset link.',
+    request: { params: TokenParamsSchema, body: ResetPasswordPayloadSchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'TOKEN_INVALID'],
+  }),
+} as const;

@@ -1,0 +1,34 @@
+import { AUTH_CONTRACTS } from './auth';
+import type { HttpMethod, RouteContract } from './contract';
+import { DASHBOARD_CONTRACTS } from './dashboard';
+import { ORDER_CONTRACTS } from './orders';
+import { PAYMENT_CONTRACTS } from './payments';
+import { PLATFORM_CONTRACTS } from './platform';
+import { SITE_CONTRACTS } from './site';
+
+/**
+ * Every API route's contract, one file per area. A new route needs one entry in its area's file
+ * (or a new area file listed here); a test fails when the server registers a route without one.
+ */
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS] as const;
+
+export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
+
+const key = (method: string, path: string) => `${method} ${path}`;
+const BY_ROUTE = new Map(ALL_CONTRACTS.map((c) => [key(c.method, c.path), c]));
+
+/** The contract of a route as Fastify declares it (`GET`, `/api/order/get_order_details/:id`). */
+export function findContract(method: HttpMethod | string, path: string): RouteContract | undefined {
+  return BY_ROUTE.get(key(method, path));
+}
+
+export * from './contract';
+export * from './auth';
+export * from './dashboard';
+export * from './orders';
+export * from './order-shapes';
+export * from './dashboard-shapes';
+export * from './payments';
+export * from './site';
+export * from './platform';
+export { buildOpenApiDocument, openApiPath } from './openapi';

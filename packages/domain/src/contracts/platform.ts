@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineRoute, IsoDateTime } from './contract';
+
+/** Health, the admin's ledger check, the documentation itself, development tools and the site's files. */
+
+export const DevMailMessageSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: IsoDateTime });
+
+/** GET /api/admin/ledger/reconcile. The shape of a problem is not fixed: each check writes its own. */
+export const ReconcileAnswerSchema = z.object({ ok: z.boolean(), problems: z.array(z.unknown()) });
+export type ReconcileAnswer = z.output<typeof ReconcileAnswerSchema>;
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+const area = 'Platform';
+
+export const PLATFORM_CONTRACTS = {
+  health: defineRoute({
+    method: 'GET', path: '/api/health', auth: 'public', area, summary: 'Answers ok only after the database has answered a query.',
+    responses: {
+      200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+      503: z.object({ status: z.literal('error'), db: z.literal('unavailable'), message: z.string(), code: z.literal('UNAVAILABLE') }),
+    },
+    errors: [],
+  }),
+  openapi: defineRoute({
+    method: 'GET', path: OPENAPI_PATH, auth: 'public', area, summary: 'This document: every route, its auth, request, answers and error codes (OpenAPI 3.1).',
+    responses: { 200: z.record(z.string(), z.unknown()) },
+    errors: [],
+  }),
+  reconcile: defineRoute({
+    method: 'GET', path: '/api/admin/ledger/reconcile', auth: 'admin', area: 'Admin', summary: "The ledger's invariants and the reservations of open orders.",
+    responses: { 200: ReconcileAnswerSchema },
+    errors: [],
+  }),
+  devMail: defineRoute({
+    method: 'GET', path: '/api/dev/mail', auth: 'public', area, devOnly: true, summary: 'The emails kept when no SMTP server is set (development only).',
+    responses: { 200: z.object({ messages: z.array(DevMailMessageSchema) }) },
+    errors: [],
+  }),
+  robots: defineRoute({
+    method: 'GET', path: '/robots.txt', auth: 'public', area: 'Website', summary: 'robots.txt (with the web build only).',
+    responses: { 200: { mediaType: 'text/plain' } },
+    errors: [],
+  }),
+  sitemap: defineRoute({
+    method: 'GET', path: '/sitemap.xml', auth: 'public', area: 'Website', summary: 'The sitemap (with the web build only).',
+    responses: { 200: { mediaType: 'application/xml' } },
+    errors: [],
+  }),
+  favicon: defineRoute({
+    method: 'GET', path: '/favicon.ico', auth: 'public', area: 'Website', summary: 'Redirects to /favicon.svg (with the web build only).',
+    responses: { 301: null },
+    errors: [],
+  }),
+} as const;
