@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminPermission } from '../admin/permissions';
 import type { ErrorCode } from '../errors';
 
 /**
@@ -17,6 +18,8 @@ export interface RouteContract {
   /** Fastify's form: `/api/order/get_order_details/:id`. */
   path: string;
   auth: AuthLevel;
+  /** For admin routes: the permission (packages/domain/src/admin/permissions.ts) the server checks. */
+  permission?: AdminPermission;
   summary: string;
   /** The area the route belongs to (the OpenAPI tag). */
   area: string;

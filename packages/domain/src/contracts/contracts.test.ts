@@ -29,4 +29,12 @@ describe('route contracts', () => {
       expect(operation.security, contract.path).toEqual(contract.auth === 'public' ? [] : [{ session: [] }]);
     }
   });
+
+  it('name the permission the server checks on every admin route, and only there', () => {
+    for (const contract of ALL_CONTRACTS) {
+      expect(contract.permission !== undefined, `${contract.method} ${contract.path}`).toBe(contract.auth === 'admin');
+    }
+    const document = buildOpenApiDocument(ALL_CONTRACTS) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    expect(document.paths['/api/admin/orders/{id}/transition']!.post!['x-permission']).toBe('orders.decide');
+  });
 });

@@ -1,3 +1,4 @@
+import { ADMIN_CONTRACTS } from './admin';
 import { AUTH_CONTRACTS } from './auth';
 import type { HttpMethod, RouteContract } from './contract';
 import { DASHBOARD_CONTRACTS } from './dashboard';
@@ -10,7 +11,7 @@ import { SITE_CONTRACTS } from './site';
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -23,6 +24,7 @@ export function findContract(method: HttpMethod | string, path: string): RouteCo
 }
 
 export * from './contract';
+export * from './admin';
 export * from './auth';
 export * from './dashboard';
 export * from './orders';

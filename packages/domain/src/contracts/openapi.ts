@@ -64,6 +64,7 @@ function operation(contract: RouteContract): Json {
     summary: contract.summary,
     tags: [contract.area],
     'x-auth': contract.auth,
+    ...(contract.permission ? { 'x-permission': contract.permission } : {}),
     ...(contract.devOnly ? { 'x-dev-only': true } : {}),
     security: contract.auth === 'public' ? [] : [{ session: [] }],
     parameters: [...parameters(request.params, 'path'), ...parameters(request.query, 'query'), ...idempotency],

@@ -88,19 +88,19 @@ export const ORDER_CONTRACTS = {
     errors: ['VALIDATION_FAILED', 'RECIPIENT_NOT_FOUND', 'RATE_LIMITED'],
   }),
   adminOrders: defineRoute({
-    method: 'GET', path: '/api/admin/orders', auth: 'admin', area: 'Admin', summary: 'The orders awaiting an admin decision, and every flagged payment.',
+    method: 'GET', path: '/api/admin/orders', auth: 'admin', permission: 'orders.read', area: 'Admin', summary: 'The orders awaiting an admin decision, and every flagged payment.',
     request: { query: PageQuerySchema },
     responses: { 200: AdminQueuePageSchema },
     errors: ['VALIDATION_FAILED'],
   }),
   adminTransition: defineRoute({
-    method: 'POST', path: '/api/admin/orders/:id/transition', auth: 'admin', area: 'Admin', summary: 'Approves, fails or completes an order.',
+    method: 'POST', path: '/api/admin/orders/:id/transition', auth: 'admin', permission: 'orders.decide', area: 'Admin', summary: 'Approves, fails or completes an order.',
     request: { params: OrderIdParamsSchema, body: AdminTransitionSchema, ...money },
     responses: { 200: OrderDataSchema },
     errors: [...ACTION_ERRORS, 'INSUFFICIENT_UNITS'],
   }),
   adminClearFlag: defineRoute({
-    method: 'POST', path: '/api/admin/orders/:id/clear-flag', auth: 'admin', area: 'Admin', summary: 'Clears the flag of a payment the admin has checked, with the reason.',
+    method: 'POST', path: '/api/admin/orders/:id/clear-flag', auth: 'admin', permission: 'payments.flags', area: 'Admin', summary: 'Clears the flag of a payment the admin has checked, with the reason.',
     request: { params: OrderIdParamsSchema, body: AdminTransitionSchema.pick({ reason: true }), ...money },
     responses: { 200: OrderDataSchema },
     errors: ACTION_ERRORS,

@@ -101,19 +101,19 @@ export const PAYMENT_CONTRACTS = {
     errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
   }),
   adminReferenceCodes: defineRoute({
-    method: 'GET', path: '/api/admin/reference-codes', auth: 'admin', area: 'Admin', summary: 'A page of the reference codes, newest first.',
+    method: 'GET', path: '/api/admin/reference-codes', auth: 'admin', permission: 'codes.manage', area: 'Admin', summary: 'A page of the reference codes, newest first.',
     request: { query: PageQuerySchema },
     responses: { 200: ReferenceCodesPageSchema },
     errors: ['VALIDATION_FAILED'],
   }),
   adminCreateReferenceCode: defineRoute({
-    method: 'POST', path: '/api/admin/reference-codes', auth: 'admin', area: 'Admin', summary: 'Creates a reference code.',
+    method: 'POST', path: '/api/admin/reference-codes', auth: 'admin', permission: 'codes.manage', area: 'Admin', summary: 'Creates a reference code.',
     request: { body: CreateReferenceCodeSchema },
     responses: { 201: CodeAnswerSchema },
     errors: ['VALIDATION_FAILED', 'CODE_TAKEN'],
   }),
   adminDisableReferenceCode: defineRoute({
-    method: 'POST', path: '/api/admin/reference-codes/:id/disable', auth: 'admin', area: 'Admin', summary: 'Disables a reference code (a repeated disable answers the same).',
+    method: 'POST', path: '/api/admin/reference-codes/:id/disable', auth: 'admin', permission: 'codes.manage', area: 'Admin', summary: 'Disables a reference code (a repeated disable answers the same).',
     request: { params: z.object({ id: z.uuid() }) },
     responses: { 200: CodeAnswerSchema },
     errors: ['NOT_FOUND'],

@@ -28,7 +28,7 @@ export const PLATFORM_CONTRACTS = {
     errors: [],
   }),
   reconcile: defineRoute({
-    method: 'GET', path: '/api/admin/ledger/reconcile', auth: 'admin', area: 'Admin', summary: "The ledger's invariants and the reservations of open orders.",
+    method: 'GET', path: '/api/admin/ledger/reconcile', auth: 'admin', permission: 'ledger.reconcile', area: 'Admin', summary: "The ledger's invariants and the reservations of open orders.",
     responses: { 200: ReconcileAnswerSchema },
     errors: [],
   }),
@@ -36,6 +36,13 @@ export const PLATFORM_CONTRACTS = {
     method: 'GET', path: '/api/dev/mail', auth: 'public', area, devOnly: true, summary: 'The emails kept when no SMTP server is set (development only).',
     responses: { 200: z.object({ messages: z.array(DevMailMessageSchema) }) },
     errors: [],
+  }),
+  devMailHtml: defineRoute({
+    method: 'GET', path: '/api/dev/mail/:id/html', auth: 'public', area, devOnly: true,
+    summary: "One kept email's HTML as it was sent, with a policy of its own allowing only its inline styles (development only).",
+    request: { params: z.object({ id: z.string().max(20) }) },
+    responses: { 200: { mediaType: 'text/html' } },
+    errors: ['NOT_FOUND'],
   }),
   robots: defineRoute({
     method: 'GET', path: '/robots.txt', auth: 'public', area: 'Website', summary: 'robots.txt (with the web build only).',

@@ -92,12 +92,12 @@ export const SITE_CONTRACTS = {
     errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
   }),
   adminImpact: defineRoute({
-    method: 'GET', path: '/api/admin/site/impact', auth: 'admin', area: admin, summary: 'The impact metrics the statistics page shows.',
+    method: 'GET', path: '/api/admin/site/impact', auth: 'admin', permission: 'site.impact', area: admin, summary: 'The impact metrics the statistics page shows.',
     responses: { 200: ImpactViewSchema },
     errors: [],
   }),
   adminUpdateImpact: defineRoute({
-    method: 'PUT', path: '/api/admin/site/impact', auth: 'admin', area: admin, summary: 'Replaces the impact metrics.',
+    method: 'PUT', path: '/api/admin/site/impact', auth: 'admin', permission: 'site.impact', area: admin, summary: 'Replaces the impact metrics.',
     request: { body: ImpactMetricsSchema },
     responses: { 200: ImpactViewSchema },
     errors: ['VALIDATION_FAILED'],

@@ -1,27 +1,8 @@
-import type { AdminRole } from '@landunits/domain';
+import type { AuditPage } from '@landunits/domain/contracts';
 import { api } from '../../shared/api/api-client';
 
-/** One row of the audit log (GET /api/admin/audit). */
-export interface AuditEvent {
-  id: string;
-  actorUserId: string;
-  actorRole: AdminRole;
-  at: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  requestId: string | null;
-}
-
-export interface AuditPage {
-  events: AuditEvent[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** The audit log's rows and pages, as the contract of GET /api/admin/audit says. */
+export type { AuditEvent, AuditPage } from '@landunits/domain/contracts';
 
 export interface AuditFilters {
   action: string;
