@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { FILE_KEYS_REQUIRED_WITH_S3 } from './config-storage';
 
 const KEY_A = Buffer.alloc(32, 1).toString('base64');
 const KEY_B = Buffer.alloc(32, 2).toString('base64');
-const S3 = { S3_BUCKET: 'land-units-files', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example-key' };
+const BUCKET = { S3_BUCKET: 'land-units-files', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example-key' };
+const S3 = { ...BUCKET, FILE_ENCRYPTION_KEYS: `k1:${KEY_A}` };
 const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -32,6 +34,10 @@ describe('storage settings', () => {
       forcePathStyle: true,
     });
     expect(loadConfig(S3).storage.s3).toMatchObject({ endpoint: null, forcePathStyle: false });
+  });
+
+  it('need encryption keys with S3 also outside production: every instance must read what the others encrypted', () => {
+    expect(problemsOf(BUCKET)).toEqual([FILE_KEYS_REQUIRED_WITH_S3]);
   });
 
   it('refuse a partial S3 configuration, naming what is missing', () => {

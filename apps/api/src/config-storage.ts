@@ -63,6 +63,10 @@ export function parseFileEncryptionKeys(value: string): FileEncryptionKey[] | nu
 export const FILE_KEYS_REQUIRED =
   'FILE_ENCRYPTION_KEYS must be set in production (identity documents are encrypted with it); make a key with `openssl rand -base64 32`';
 
+/** With a bucket shared by several instances, a key kept on one instance's disk would strand the others' files. */
+export const FILE_KEYS_REQUIRED_WITH_S3 =
+  'FILE_ENCRYPTION_KEYS must be set when files are kept in S3 (every instance must read what the others wrote); make a key with `openssl rand -base64 32`';
+
 /** Builds the storage part of the configuration, adding any problem to `problems`. */
 export function storageConfig(
   e: StorageEnvValues,
@@ -88,5 +92,6 @@ export function storageConfig(
     encryptionKeys = parseFileEncryptionKeys(e.FILE_ENCRYPTION_KEYS);
     if (!encryptionKeys) problems.push(`FILE_ENCRYPTION_KEYS ${KEYS_MESSAGE}`);
   }
+  if (s3 && !encryptionKeys) problems.push(FILE_KEYS_REQUIRED_WITH_S3);
   return { s3, encryptionKeys };
 }

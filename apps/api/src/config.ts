@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HttpTimeouts } from './platform/http/connections';
-import { isLoopbackUrl } from './platform/http/loopback';
+import { isLoopbackHost, isLoopbackUrl } from './platform/http/loopback';
 import { FILE_KEYS_REQUIRED, StorageEnv, storageConfig, type StorageConfig } from './config-storage';
 
 /**
@@ -128,7 +128,8 @@ export interface Config {
   dueOrdersIntervalMs: number;
   /**
    * The development tools (/dev/mail and its API, TEST MODE card payments): never in production;
-   * otherwise on when PUBLIC_URL is a loopback address, or when DEV_TOOLS=on (a staging site).
+   * otherwise on when both PUBLIC_URL and HOST (the interface listened on) are loopback, or when
+   * DEV_TOOLS=on (a staging site).
    */
   devTools: boolean;
   /** How long slow clients may take before their connection is closed. */
@@ -178,7 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     dueOrdersIntervalMs: e.JOBS_DUE_ORDERS_INTERVAL_MS,
-    devTools: e.NODE_ENV !== 'production' && (e.DEV_TOOLS === 'on' || (e.DEV_TOOLS === undefined && isLoopbackUrl(publicUrl))),
+    devTools: e.NODE_ENV !== 'production' && (e.DEV_TOOLS === 'on' || (e.DEV_TOOLS === undefined && isLoopbackUrl(publicUrl) && isLoopbackHost(e.HOST))),
     httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleMs: e.HTTP_IDLE_TIMEOUT_MS },
     stripe: null,
     square: null,

@@ -33,6 +33,15 @@ describe('when the development tools are on', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: url }).devTools).toBe(on);
   });
 
+  it('stay off by default when the server listens on an interface other machines reach (HOST=0.0.0.0)', () => {
+    expect(loadConfig({ ...base, HOST: '127.0.0.1' }).devTools).toBe(true);
+    expect(loadConfig({ ...base, HOST: 'localhost' }).devTools).toBe(true);
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).devTools).toBe(false);
+    expect(loadConfig({ ...base, HOST: '::' }).devTools).toBe(false);
+    expect(loadConfig({ ...base, HOST: '192.168.1.20' }).devTools).toBe(false);
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', DEV_TOOLS: 'on' }).devTools).toBe(true);
+  });
+
   it('DEV_TOOLS=on allows them on a staging site, DEV_TOOLS=off turns them off locally, never in production', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://staging.landunits.example', DEV_TOOLS: 'on' }).devTools).toBe(true);
     expect(loadConfig({ ...base, DEV_TOOLS: 'off' }).devTools).toBe(false);

@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { currentPlace, lockDataDir, STALE_AFTER_MS } from './data-dir-lock';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -68,4 +69,30 @@ describe('embedded database lock', () => {
       sleeper.kill('SIGKILL');
     }
   }, 60_000);
+
+  it('never judges a lock from another container by its PID: refused while its holder touches it, recovered once it stops', async () => {
+    const dir = dataDir();
+    const lockFile = path.join(dir, 'pglite.lock');
+    // Another container runs its server as PID 1 too: the same PID, another PID namespace.
+    const foreign = { pid: 1, startMarker: `${bootId()}/1`, since: new Date().toISOString(), place: 'other-container|pid:[4026532999]' };
+    expect(foreign.place).not.toBe(currentPlace());
+    writeFileSync(lockFile, JSON.stringify(foreign));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(lockFile);
+    // Its holder stopped touching it a while ago: it is gone, and the lock is taken over.
+    const old = new Date(Date.now() - STALE_AFTER_MS - 5_000);
+    utimesSync(lockFile, old, old);
+    const database = await openDatabase({ dataDir: dir });
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid, place: currentPlace() });
+    await database.close();
+  }, 60_000);
+
+  it('releases only the lock it wrote, never one another process has taken since', () => {
+    const dir = dataDir();
+    const lock = lockDataDir(dir);
+    const lockFile = path.join(dir, 'pglite.lock');
+    const other = JSON.stringify({ pid: process.pid, startMarker: 'another-boot/1', since: new Date().toISOString(), place: 'other-container|pid:[1]' });
+    writeFileSync(lockFile, other);
+    lock.release();
+    expect(readFileSync(lockFile, 'utf8')).toBe(other);
+  });
 });

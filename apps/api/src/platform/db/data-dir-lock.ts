@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readlinkSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -8,7 +9,16 @@ import path from 'node:path';
  * the file and refuses to open the folder. A lock left by a killed process (SIGKILL, power cut)
  * is stale when its PID no longer runs, or runs but is another process (a PID reused after a
  * restart or a reboot: the start marker differs); the next start removes it and takes the lock.
+ *
+ * PIDs mean nothing across PID namespaces: two containers sharing one DATA_DIR both run the
+ * server as PID 1. So the lock also names its holder's place (host name and PID namespace), and
+ * the holder touches the file every HEARTBEAT_MS. A lock from another place is judged only by
+ * that heartbeat: stale once it has not been touched for STALE_AFTER_MS, refused before.
  */
+
+/** How often the holder touches its lock file, and how old a foreign lock's touch must be to be stale. */
+export const HEARTBEAT_MS = 5_000;
+export const STALE_AFTER_MS = 30_000;
 
 export const LOCK_FILE_NAME = 'pglite.lock';
 
@@ -18,6 +28,19 @@ export interface LockOwner {
   startMarker: string;
   /** When the lock was taken (ISO), for people reading the file. */
   since: string;
+  /** Where the PID means something: host name and PID namespace (absent in locks of older versions). */
+  place?: string;
+}
+
+/** This process's host name and PID namespace: PIDs of locks from elsewhere are not ours to judge. */
+export function currentPlace(): string {
+  let ns = 'unknown-ns';
+  try {
+    ns = readlinkSync('/proc/self/ns/pid');
+  } catch {
+    // not Linux: the host name alone
+  }
+  return `${hostname()}|${ns}`;
 }
 
 export class DataDirLockedError extends Error {
@@ -82,7 +105,12 @@ function parseOwner(text: string | null): LockOwner | null {
   try {
     const value = JSON.parse(text) as Partial<LockOwner>;
     if (typeof value.pid !== 'number' || !Number.isInteger(value.pid) || value.pid <= 0 || typeof value.startMarker !== 'string') return null;
-    return { pid: value.pid, startMarker: value.startMarker, since: typeof value.since === 'string' ? value.since : 'an unknown time' };
+    return {
+      pid: value.pid,
+      startMarker: value.startMarker,
+      since: typeof value.since === 'string' ? value.since : 'an unknown time',
+      ...(typeof value.place === 'string' ? { place: value.place } : {}),
+    };
   } catch {
     return null;
   }
@@ -98,6 +126,14 @@ function isStale(file: string, owner: LockOwner | null): boolean {
       return true;
     }
   }
+  // Another container or machine: only its heartbeat says whether it still runs.
+  if (owner.place !== undefined && owner.place !== currentPlace()) {
+    try {
+      return Date.now() - statSync(file).mtimeMs > STALE_AFTER_MS;
+    } catch {
+      return true;
+    }
+  }
   if (owner.pid === process.pid) return true;
   if (!isRunning(owner.pid)) return true;
   const [ownerBoot, ownerStart] = owner.startMarker.split('/');
@@ -106,13 +142,18 @@ function isStale(file: string, owner: LockOwner | null): boolean {
   return ownerStart !== 'unknown-start' && currentStart !== 'unknown-start' && ownerStart !== currentStart;
 }
 
-const held = new Set<string>();
+/** The lock files this process holds, with what it wrote into each and its heartbeat. */
+const held = new Map<string, { owner: LockOwner; heartbeat: NodeJS.Timeout }>();
 let exitHookInstalled = false;
 
 function removeIfOurs(file: string): void {
-  if (!held.delete(file)) return;
+  const mine = held.get(file);
+  if (!mine) return;
+  held.delete(file);
+  clearInterval(mine.heartbeat);
+  // Only the very lock this process wrote: never one another process took after judging ours stale.
   const owner = parseOwner(readOrNull(file));
-  if (owner?.pid !== process.pid) return;
+  if (!owner || owner.pid !== mine.owner.pid || owner.startMarker !== mine.owner.startMarker || owner.place !== mine.owner.place || owner.since !== mine.owner.since) return;
   try {
     unlinkSync(file);
   } catch {
@@ -128,7 +169,7 @@ function removeIfOurs(file: string): void {
 export function lockDataDir(dataDir: string): DataDirLock {
   const file = path.join(path.resolve(dataDir), LOCK_FILE_NAME);
   if (held.has(file)) throw new DataDirLockedError(file, parseOwner(readOrNull(file)));
-  const owner: LockOwner = { pid: process.pid, startMarker: startMarkerOf(process.pid), since: new Date().toISOString() };
+  const owner: LockOwner = { pid: process.pid, startMarker: startMarkerOf(process.pid), since: new Date().toISOString(), place: currentPlace() };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o644);
@@ -137,11 +178,20 @@ export function lockDataDir(dataDir: string): DataDirLock {
       } finally {
         closeSync(fd);
       }
-      held.add(file);
+      const heartbeat = setInterval(() => {
+        try {
+          const now = new Date();
+          utimesSync(file, now, now);
+        } catch {
+          // the folder went away; the next start judges what is left
+        }
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      held.set(file, { owner, heartbeat });
       if (!exitHookInstalled) {
         exitHookInstalled = true;
         process.on('exit', () => {
-          for (const f of [...held]) removeIfOurs(f);
+          for (const f of [...held.keys()]) removeIfOurs(f);
         });
       }
       return { file, release: () => removeIfOurs(file) };

@@ -13,3 +13,9 @@ export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || isLoopbackAddress(host);
 }
+
+/** Whether a listening interface (HOST) is reachable only from this machine: localhost or a loopback address. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || isLoopbackAddress(name);
+}
