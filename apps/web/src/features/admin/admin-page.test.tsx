@@ -220,7 +220,7 @@ describe('/admin', () => {
     const api = mockApi({
       [LIST]: () => json(200, listBody(ALL)),
       [RECONCILE]: () => json(200, { ok: true, problems: [] }),
-      [transitionKey(SOLD.orderId)]: () => json(409, { message: 'This order cannot move to Completed.', code: 'CONFLICT' }),
+      [transitionKey(SOLD.orderId)]: () => json(409, { message: 'This order cannot move to Completed.', code: 'TRANSITION_REFUSED' }),
     });
     const { user } = renderApp('/admin', { session: TEST_ADMIN });
     await screen.findByRole('table');

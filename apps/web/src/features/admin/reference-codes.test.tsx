@@ -206,7 +206,7 @@ describe('/admin reference codes', () => {
   it('shows a taken name at the code field', async () => {
     const { user } = await openCodes({
       [CODES]: () => json(200, page([SPRING])),
-      [CREATE]: () => json(409, { message: 'Please check the highlighted fields.', code: 'CONFLICT', errors: { code: REFERENCE_CODE_MESSAGES.codeTaken } }),
+      [CREATE]: () => json(409, { message: 'Please check the highlighted fields.', code: 'CODE_TAKEN', errors: { code: REFERENCE_CODE_MESSAGES.codeTaken } }),
     });
     await user.type(field('Code'), 'spring10');
     await user.type(field('Percentage off'), '10');

@@ -129,7 +129,7 @@ describe('/dashboard/buy-units/payment-bank', () => {
   it('shows a 409 (the order expired meanwhile) above the buttons', async () => {
     orderApi({
       [DETAILS]: () => json(200, { orderData: testOrder() }),
-      [SUCCESS]: () => json(409, { message: 'This order has expired.', code: 'CONFLICT' }),
+      [SUCCESS]: () => json(409, { message: 'This order has expired.', code: 'TRANSITION_REFUSED' }),
     });
     const { user } = renderOrderPage(PATH);
     await user.click(await screen.findByRole('button', { name: 'I have sent the payment' }));
@@ -181,7 +181,7 @@ describe('changing the number of Units of an unpaid buy', () => {
     const limit = 'Your current purchase limit is £1,000.00, This purchase plus any existing unapproved purchases exceed that limit.';
     orderApi({
       [DETAILS]: () => json(200, { orderData: testOrder() }),
-      [UPDATE]: () => json(409, { message: limit, code: 'CONFLICT', errors: { numberOfUnits: limit } }),
+      [UPDATE]: () => json(409, { message: limit, code: 'LIMIT_EXCEEDED', errors: { numberOfUnits: limit } }),
     });
     const { user } = renderOrderPage(PATH);
     await user.click(await screen.findByRole('button', { name: 'Change the number of Units' }));

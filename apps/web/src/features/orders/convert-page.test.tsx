@@ -100,7 +100,7 @@ describe('/dashboard/convert', () => {
 
   it('shows a 409 limit above Confirm', async () => {
     orderApi({
-      [CREATE]: () => json(409, { message: 'You can only convert up to 12 units', code: 'CONFLICT', errors: { numberOfUnits: 'You can only convert up to 12 units' } }),
+      [CREATE]: () => json(409, { message: 'You can only convert up to 12 units', code: 'INSUFFICIENT_UNITS', errors: { numberOfUnits: 'You can only convert up to 12 units' } }),
     });
     const { user } = await openConvert();
     await user.type(screen.getByLabelText('Number of Units'), '20');

@@ -132,7 +132,7 @@ describe('/dashboard/view-future-transfer', () => {
       [CANCEL]: () => {
         tries += 1;
         if (tries === 1) throw new TypeError('Failed to fetch');
-        return json(409, { message: 'This transfer has already happened.', code: 'CONFLICT' });
+        return json(409, { message: 'This transfer has already happened.', code: 'TRANSITION_REFUSED' });
       },
     });
     const { user } = renderOrderPage('/dashboard/view-future-transfer');

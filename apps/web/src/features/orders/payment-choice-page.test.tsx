@@ -178,7 +178,7 @@ describe('/dashboard/buy-units/payment', () => {
     const limit = 'You can only buy up to 50 units';
     orderApi({
       [CARD_SETUP]: () => json(200, setup()),
-      [CREATE]: () => json(409, { message: limit, code: 'CONFLICT', errors: { numberOfUnits: limit } }),
+      [CREATE]: () => json(409, { message: limit, code: 'LIMIT_EXCEEDED', errors: { numberOfUnits: limit } }),
     });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Review order' }));

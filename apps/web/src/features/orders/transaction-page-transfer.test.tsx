@@ -127,7 +127,7 @@ describe('/dashboard/transaction: locked LU2X Units', () => {
   });
 
   it('shows the server’s 409 about locked LU2X Units at the Units field', async () => {
-    orderApi({ [CREATE]: () => json(409, { message, code: 'CONFLICT', errors: { numberOfUnits: message } }) });
+    orderApi({ [CREATE]: () => json(409, { message, code: 'INSUFFICIENT_UNITS', errors: { numberOfUnits: message } }) });
     const { user } = await openTab('sell', testBundle({ doubleLand: locked }));
     await typeUnits(user, '400');
     await user.click(screen.getByRole('button', { name: 'Review order' }));

@@ -28,7 +28,7 @@ describe('isRetryableFailure', () => {
     [new ApiError(503, 'UNAVAILABLE', 'Busy'), true],
     [new ApiError(500, 'INTERNAL', 'Oops'), true],
     [new ApiError(429, 'RATE_LIMITED', 'Slow down'), true],
-    [new ApiError(409, 'CONFLICT', 'Not enough units available.'), false],
+    [new ApiError(409, 'INSUFFICIENT_UNITS', 'Not enough units available.'), false],
     [new ApiError(400, 'VALIDATION_FAILED', 'Check the form'), false],
     [new Error('other'), false],
   ])('%s → %s', (error, expected) => {
@@ -41,7 +41,7 @@ describe('useIdempotentSubmit', () => {
     const answers: (() => Promise<string>)[] = [
       () => Promise.reject(new NetworkError()),
       () => Promise.resolve('created'),
-      () => Promise.reject(new ApiError(409, 'CONFLICT', 'No')),
+      () => Promise.reject(new ApiError(409, 'TRANSITION_REFUSED', 'No')),
       () => Promise.reject(new NetworkError()),
       () => Promise.resolve('again'),
     ];

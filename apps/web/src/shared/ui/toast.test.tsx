@@ -18,7 +18,7 @@ describe('toasts (SPEC §8 generic handler)', () => {
 
   it("shows the server's message in a polite live region fixed at the bottom centre", () => {
     render(<ToastRegion />);
-    act(() => notifyError(new ApiError(409, 'CONFLICT', 'You can only buy up to 120 units')));
+    act(() => notifyError(new ApiError(409, 'LIMIT_EXCEEDED', 'You can only buy up to 120 units')));
 
     const live = region();
     expect(live.getAttribute('aria-live')).toBe('polite');
