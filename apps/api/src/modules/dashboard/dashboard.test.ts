@@ -101,6 +101,7 @@ describe('GET /api/user (the dashboard bundle)', () => {
         lastName: 'Lovelace',
         userType: 'USER',
         role: 'USER',
+        adminRole: null,
         firstLogin: expect.any(Boolean),
         profileVerificationStatus: 'UnVerified',
         bankVerificationStatus: 'UnVerified',
