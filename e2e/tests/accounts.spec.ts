@@ -1,6 +1,6 @@
 import { ACTIVATION_NOTICE, AUTH_ANSWERS, MESSAGES } from '@landunits/domain';
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMail } from './fixtures';
+import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMail, devMailList } from './fixtures';
 
 const PASSWORD = 'garden42';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -65,14 +65,14 @@ test('the registration form shows the SPEC messages and a wrong login is refused
   await expect(page.getByRole('alert').filter({ hasText: AUTH_ANSWERS.invalidLogin })).toBeVisible();
 });
 
-test('Resend sends a new link that replaces the old; Reset Registration starts over', async ({ page, request }) => {
+test('Resend sends a new link that replaces the old; Reset Registration starts over', async ({ page }) => {
   const email = uniqueEmail('resend');
   await page.goto('/register');
   await fillRegistration(page, { Email: email, 'First name': 'Bea', Password: PASSWORD, 'Confirm password': PASSWORD });
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByText(AUTH_ANSWERS.confirmationSent)).toBeVisible();
-  await waitForMail(request, email, 'Your new Land Units activation link');
+  await waitForMail(email, 'Your new Land Units activation link');
 
   await page.getByRole('button', { name: 'Reset Registration' }).click();
   await expect(page.getByText(AUTH_ANSWERS.registrationCancelled)).toBeVisible();
@@ -111,8 +111,8 @@ test('a business registers with its name and lands signed in as a business', asy
 test('forgot password: the emailed link sets a new password that then signs in', async ({ page, request }) => {
   const email = uniqueEmail('forgot');
   await request.post('/api/user/register', { data: { email, firstName: 'Dee', password: PASSWORD, userType: 'USER' } });
-  await waitForMail(request, email, 'Activate your Land Units account');
-  const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; text: string }[] };
+  await waitForMail(email, 'Activate your Land Units account');
+  const { messages } = (await devMailList()) as { messages: { to: string; text: string }[] };
   const token = /token=([A-Za-z0-9_-]{43})/.exec(messages.find((m) => m.to === email)!.text)![1];
   expect((await request.post('/api/auth/confirmation', { data: { token } })).ok()).toBe(true);
   await request.post('/api/auth/logout');

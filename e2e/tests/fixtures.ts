@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, type DevMailMessage } from '@landunits/domain';
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -34,11 +34,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * The dev mail API answers only this machine's own requests, never one a proxy passed on: the
+ * tests read it without the X-Forwarded-For their other requests carry (see `test` above).
+ */
+export async function devMailList(): Promise<{ messages: DevMailMessage[] }> {
+  // Node's fetch: Playwright's request contexts take the test's extra headers.
+  const res = await fetch(new URL('/api/dev/mail', process.env.E2E_BASE_URL));
+  if (!res.ok) throw new Error(`GET /api/dev/mail answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { messages: DevMailMessage[] };
+}
+
 /** Waits until the job runner has delivered an email with this subject to `to` (GET /api/dev/mail). */
-export async function waitForMail(request: APIRequestContext, to: string, subject: string): Promise<void> {
+export async function waitForMail(to: string, subject: string): Promise<void> {
   await expect
     .poll(async () => {
-      const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; subject: string }[] };
+      const { messages } = await devMailList();
       return messages.some((m) => m.to === to && m.subject === subject);
     }, { timeout: 15_000 })
     .toBe(true);
@@ -46,7 +57,13 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
 
 /** Opens the newest email to `to` in the /dev/mail viewer, once the job runner has delivered it. */
 export async function openMail(page: Page, to: string, subject: string): Promise<void> {
-  await waitForMail(page.request, to, subject);
+  await waitForMail(to, subject);
+  // The viewer's own calls go without the test's X-Forwarded-For, as a person's on this machine would.
+  await page.route('**/api/dev/mail**', (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers['x-forwarded-for'];
+    return route.continue({ headers });
+  });
   await page.goto('/dev/mail');
   const row = page.getByRole('link').filter({ hasText: to }).filter({ hasText: subject }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
@@ -64,14 +81,13 @@ export async function followLink(page: Page, path: string): Promise<void> {
  * `to` by default) and returns the newest such, as GET /api/dev/mail lists it.
  */
 export async function waitForMailTo(
-  request: APIRequestContext,
   to: string,
   matches: (message: DevMailMessage) => boolean = () => true,
 ): Promise<DevMailMessage> {
   let found: DevMailMessage | undefined;
   await expect
     .poll(async () => {
-      const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: DevMailMessage[] };
+      const { messages } = await devMailList();
       found = messages.find((m) => m.to === to && matches(m));
       return Boolean(found);
     }, { message: `an email to ${to}`, timeout: 15_000 })

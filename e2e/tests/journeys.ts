@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AUTH_ANSWERS, STATUS_COLOURS, type StatusColour } from '@landunits/domain';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { acceptCookies, clientAddress, expect, followLink, openMail, test, waitForMail } from './fixtures';
+import { acceptCookies, clientAddress, expect, followLink, openMail, test, waitForMail, devMailList } from './fixtures';
 
 /**
  * Helpers shared by the browser journeys (orders.spec.ts, buying.spec.ts): people registered
@@ -142,8 +142,8 @@ export async function registerThroughApi(request: APIRequestContext, person: { e
     data: { email: person.email, firstName: person.firstName, lastName: person.lastName, password: PASSWORD, userType: 'USER' },
   });
   expect(registered.ok()).toBe(true);
-  await waitForMail(request, person.email, ACTIVATION_SUBJECT);
-  const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; text: string }[] };
+  await waitForMail(person.email, ACTIVATION_SUBJECT);
+  const { messages } = (await devMailList()) as { messages: { to: string; text: string }[] };
   const token = /token=([A-Za-z0-9_-]{43})/.exec(messages.find((m) => m.to === person.email)!.text)![1];
   expect((await request.post('/api/auth/confirmation', { data: { token } })).ok()).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES, SITE_API } from '@landunits/domain';
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMailTo } from './fixtures';
+import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMailTo, devMailList } from './fixtures';
 import { uniqueEmail } from './journeys';
 
 /**
@@ -63,7 +63,7 @@ test.describe('newsletter', () => {
     await expect(form.getByLabel('Email')).toHaveValue('');
 
     // The double opt-in email, read in /dev/mail, and its link.
-    const mail = await waitForMailTo(page.request, email);
+    const mail = await waitForMailTo(email);
     expect(mail.text).toMatch(/\/subscribe\/confirm\?token=/);
     await openMail(page, email, mail.subject);
     await followLink(page, '/subscribe/confirm');
@@ -113,7 +113,7 @@ test.describe('newsletter', () => {
 });
 
 test.describe('contact', () => {
-  test('/contact-us: the field messages, then the message is sent to support with a receipt to the sender', async ({ page, request }) => {
+  test('/contact-us: the field messages, then the message is sent to support with a receipt to the sender', async ({ page }) => {
     const email = uniqueEmail('writer');
     const text = `Could you tell me more about the 40 ha forest project? Reference ${Date.now()}-${Math.random()}`;
     await page.goto('/contact-us');
@@ -134,17 +134,17 @@ test.describe('contact', () => {
     await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
 
-    const toSupport = await waitForMailTo(request, SUPPORT_EMAIL, (m) => m.text.includes(text));
+    const toSupport = await waitForMailTo(SUPPORT_EMAIL, (m) => m.text.includes(text));
     expect(toSupport.text).toContain(email);
     expect(toSupport.text).toContain('Grace Hopper');
-    const receipt = await waitForMailTo(request, email);
+    const receipt = await waitForMailTo(email);
     expect(receipt.to).toBe(email);
 
     // The receipt reads well in the mail viewer too.
     await openMail(page, email, receipt.subject);
   });
 
-  test('what is typed before the page’s script has run is kept and sent', async ({ page, request }) => {
+  test('what is typed before the page’s script has run is kept and sent', async ({ page }) => {
     const email = uniqueEmail('quick');
     const text = `Typed while the page was still loading, reference ${Date.now()}-${Math.random()}`;
     const releaseScripts = await holdScripts(page);
@@ -159,11 +159,11 @@ test.describe('contact', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect.soft(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
     expect(pagesLoaded, 'the only page load is the first one').toEqual([`GET ${new URL('/', page.url()).href}`]);
-    const toSupport = await waitForMailTo(request, SUPPORT_EMAIL, (m) => m.text.includes(text));
+    const toSupport = await waitForMailTo(SUPPORT_EMAIL, (m) => m.text.includes(text));
     expect(toSupport.text).toContain('Ada Early');
   });
 
-  test('the home page’s contact block sends once, even on a double click', async ({ page, request }) => {
+  test('the home page’s contact block sends once, even on a double click', async ({ page }) => {
     const email = uniqueEmail('neighbour');
     const text = `Hello from the home page, reference ${Date.now()}-${Math.random()}`;
     const posts: string[] = [];
@@ -180,9 +180,9 @@ test.describe('contact', () => {
     await form.getByRole('button', { name: 'Send message' }).dblclick();
     await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
 
-    await waitForMailTo(request, SUPPORT_EMAIL, (m) => m.text.includes(text));
-    await waitForMailTo(request, email);
-    const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: { to: string; text: string }[] };
+    await waitForMailTo(SUPPORT_EMAIL, (m) => m.text.includes(text));
+    await waitForMailTo(email);
+    const { messages } = (await devMailList()) as { messages: { to: string; text: string }[] };
     expect(messages.filter((m) => m.to === SUPPORT_EMAIL && m.text.includes(text))).toHaveLength(1);
     expect(posts).toHaveLength(1);
   });
