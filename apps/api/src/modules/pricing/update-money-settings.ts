@@ -1,13 +1,11 @@
-import { ADMIN_FORBIDDEN_MESSAGE, hasPermission, MoneySettingsSchema } from '@landunits/domain';
-import { eq, sql } from 'drizzle-orm';
+import { MoneySettingsSchema } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
-import { settings } from './schema';
-import { AppError, parseInput } from '../../platform/http/app-error';
+import { parseInput } from '../../platform/http/app-error';
 import { recordAudit } from '../audit';
-import { ADMIN_ONLY_MESSAGE } from '../auth';
-import { findAdminRole } from '../users';
+import { requirePermissionOf } from '../auth';
 import { MONEY_SETTINGS_KEY, type StoredMoneySettings } from './get-money-settings';
 import { forgetPriceList } from './price-list';
+import { readSettingRow, writeSettingRow } from './setting-rows';
 
 /**
  * Replaces the money settings with `value`, a whole settings object checked with
@@ -26,18 +24,9 @@ export async function updateMoneySettings(
 ): Promise<StoredMoneySettings> {
   const next = parseInput(MoneySettingsSchema, value);
   const stored = await db.transaction(async (tx) => {
-    const role = await findAdminRole(tx, adminId);
-    if (!role) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
-    if (!hasPermission(role, 'settings.money')) throw new AppError('FORBIDDEN', ADMIN_FORBIDDEN_MESSAGE);
-    const [previous] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, MONEY_SETTINGS_KEY)).for('update');
-    const [row] = await tx
-      .insert(settings)
-      .values({ key: MONEY_SETTINGS_KEY, value: next, version: 1, updatedAt: now, updatedBy: adminId })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: next, version: sql`${settings.version} + 1`, updatedAt: now, updatedBy: adminId },
-      })
-      .returning({ version: settings.version, updatedAt: settings.updatedAt, updatedBy: settings.updatedBy });
+    const role = await requirePermissionOf(tx, adminId, 'settings.money');
+    const previous = await readSettingRow(tx, MONEY_SETTINGS_KEY, { forUpdate: true });
+    const row = await writeSettingRow(tx, { key: MONEY_SETTINGS_KEY, value: next, adminId, now });
     if (!row) throw new Error('the settings upsert returned no row');
     await recordAudit(tx, {
       actor: { userId: adminId, role, requestId },

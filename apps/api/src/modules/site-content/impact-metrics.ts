@@ -1,9 +1,8 @@
-import { ADMIN_FORBIDDEN_MESSAGE, DEFAULT_IMPACT_METRICS, fieldErrors, hasPermission, ImpactMetricsSchema, type ImpactMetrics } from '@landunits/domain';
+import { DEFAULT_IMPACT_METRICS, fieldErrors, ImpactMetricsSchema, type ImpactMetrics } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
-import { AppError, parseInput } from '../../platform/http/app-error';
-import { ADMIN_ONLY_MESSAGE } from '../auth';
+import { parseInput } from '../../platform/http/app-error';
+import { requirePermissionOf } from '../auth';
 import { readSettingRow, SettingsCache, writeSettingRow } from '../pricing';
-import { findAdminRole } from '../users';
 import { recordAudit } from '../audit';
 
 /**
@@ -74,9 +73,7 @@ export async function updateImpactMetrics(
 ): Promise<StoredImpactMetrics> {
   const next = parseInput(ImpactMetricsSchema, value);
   const stored = await db.transaction(async (tx) => {
-    const role = await findAdminRole(tx, adminId);
-    if (!role) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
-    if (!hasPermission(role, 'site.impact')) throw new AppError('FORBIDDEN', ADMIN_FORBIDDEN_MESSAGE);
+    const role = await requirePermissionOf(tx, adminId, 'site.impact');
     const previous = await readSettingRow(tx, IMPACT_SETTINGS_KEY, { forUpdate: true });
     const row = await writeSettingRow(tx, { key: IMPACT_SETTINGS_KEY, value: next, adminId, now });
     if (!row) throw new Error('the impact settings upsert returned no row');
