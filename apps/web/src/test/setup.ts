@@ -15,6 +15,15 @@ import { installDialogPolyfill, installMatchMedia, setViewportWidth } from './br
 
 configure({ asyncUtilTimeout: 5000 });
 
+// Node 25 and later define a localStorage and sessionStorage of their own (unusable without
+// --localstorage-file) that hide jsdom's: the tests use jsdom's, as a browser would.
+const dom = (globalThis as { jsdom?: { window: Window } }).jsdom;
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  if (dom && globalThis[name] !== dom.window[name]) {
+    Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
+  }
+}
+
 installMatchMedia();
 installDialogPolyfill();
 window.scrollTo = () => {};
