@@ -1,25 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHealth, type RunningServer } from './test/process';
+import { describe, expect, it } from 'vitest';
+import { freePort, serversOn, waitForHealth, type RunningServer } from './test/process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-lock-server-'));
 const lockFile = path.join(dataDir, 'pglite.lock');
-const started: RunningServer[] = [];
-afterAll(async () => {
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(started.map((server) => server.exited));
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
-});
-
-function start(env: Record<string, string>): RunningServer {
-  const server = startServer(env);
-  started.push(server);
-  return server;
-}
+/** Each start is a cold one (TypeScript loader, migrations, demo content): slow on a busy machine. */
+const start = serversOn(dataDir);
 
 /** Runs a command's script (`npm run db:migrate` → cli/migrate.ts) on the data folder; resolves with its exit code and output. */
 function runCommand(name: string, args: string[] = []): Promise<{ code: number | null; output: string }> {

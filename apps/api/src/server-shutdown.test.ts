@@ -1,25 +1,19 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHealth, type RunningServer } from './test/process';
+import { describe, expect, it } from 'vitest';
+import { freePort, serversOn, waitForHealth } from './test/process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-shutdown-'));
-const started: RunningServer[] = [];
-afterAll(async () => {
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(started.map((server) => server.exited));
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
-});
+const start = serversOn(dataDir);
 
 describe('server process shutdown', () => {
   it('stops on SIGTERM despite silent and half-sent connections, closing the database and its lock', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // Reached from elsewhere: the start banner says the development tools are off, and why.
-    const server = startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), PORT: String(port), PUBLIC_URL: 'https://landunits.example' });
-    started.push(server);
+    const server = start({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), PORT: String(port), PUBLIC_URL: 'https://landunits.example' });
     await waitForHealth(url, server, 180_000);
     expect(server.output()).toContain('Dev tools: off: PUBLIC_URL is not a loopback address (DEV_TOOLS=on allows them on a staging site)');
 

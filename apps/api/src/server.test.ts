@@ -1,25 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHealth, type RunningServer } from './test/process';
+import { describe, expect, it } from 'vitest';
+import { freePort, serversOn, waitForHealth } from './test/process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-server-'));
-const started: RunningServer[] = [];
-afterAll(async () => {
-  // A server left running by a failed assertion would keep writing into the data folder.
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(started.map((server) => server.exited));
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
-});
-
 /** Each start is a cold one (TypeScript loader, migrations, demo content): slow on a busy machine. */
-function start(env: Record<string, string>): RunningServer {
-  const server = startServer(env);
-  started.push(server);
-  return server;
-}
+const start = serversOn(dataDir);
 
 const baseEnv = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
 

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 
@@ -48,4 +50,23 @@ export async function waitForHealth(url: string, server: RunningServer, timeoutM
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+/**
+ * `startServer` for one test file on one data folder: after the file, any server still running
+ * (left by a failed assertion, it would keep writing into the folder) is killed and awaited, then
+ * the folder is removed.
+ */
+export function serversOn(dataDir: string): (env: Record<string, string>) => RunningServer {
+  const started: RunningServer[] = [];
+  afterAll(async () => {
+    for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await Promise.all(started.map((server) => server.exited));
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+  });
+  return (env) => {
+    const server = startServer(env);
+    started.push(server);
+    return server;
+  };
 }
