@@ -78,7 +78,7 @@ export function DevApiPage() {
   const areas = [...new Set(operations.map((o) => o.operation.tags?.[0] ?? 'Other'))];
   return (
     <div className="page dev-api">
-      <p className="dev-api__badge">Development tool</p>
+      <p className="dev-badge">Development tool</p>
       <h1 tabIndex={-1}>API reference</h1>
       <p className="dev-api__lead">
         Every route of the API, generated from the route contracts. The machine-readable document is at <a href={OPENAPI_PATH}>{OPENAPI_PATH}</a>.

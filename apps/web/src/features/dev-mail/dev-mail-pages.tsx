@@ -35,7 +35,7 @@ export function formatSentAt(iso: string): string {
 function MailPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
     <div className="page dev-mail">
-      <p className="dev-mail__badge">Development tool</p>
+      <p className="dev-badge">Development tool</p>
       <h1 tabIndex={-1} className="dev-mail__title">
         {title}
       </h1>
