@@ -28,3 +28,5 @@ export * from './site/statistics';
 export * from './site/faq';
 export * from './admin/permissions';
 export * from './files/file-types';
+export * from './validation/profile';
+export * from './validation/account-settings';

@@ -29,6 +29,11 @@ export interface RouteContract {
     params?: z.ZodType;
     /** Money-moving POSTs need an Idempotency-Key header. */
     idempotencyKey?: boolean;
+    /**
+     * A multipart/form-data body (uploads): its text fields as one object schema (each field a
+     * string; JSON fields are parsed by the handler) and the file fields it accepts.
+     */
+    multipart?: { fields: z.ZodType; files: readonly string[] };
   };
   /**
    * JSON answers per status. A non-JSON answer (a PDF, a page, a redirect) names its media type

@@ -7,6 +7,22 @@ import { USER_TYPES } from '../validation/auth';
 import { VERIFICATION_STATUSES } from '../verification';
 import { IsoDateTime } from './contract';
 import { perCurrency, perUnitType, UnitPriceSchema } from './order-shapes';
+import { EMAIL_CHANGE_STATUSES } from '../validation/account-settings';
+
+/** What the person sees of their open email change request (`emailChange` of GET /api/user). */
+export const EmailChangeViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(EMAIL_CHANGE_STATUSES),
+  /** The address asked for; null until step 2. */
+  newEmail: z.string().nullable(),
+  /** The supporting document's file name once uploaded. */
+  documentName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The reason of the last rejection, when an admin rejected an earlier request. */
+  rejectionReason: z.string().nullable(),
+});
+export type EmailChangeView = z.output<typeof EmailChangeViewSchema>;
 
 /** The signed-in person as every account answer shows them. */
 export const UserViewSchema = z.object({
@@ -90,6 +106,6 @@ export const DashboardDataSchema = z.object({
   adminBankDetails: AdminBankDetailsSchema,
   /** Where crypto payments go, per coin (each order also carries its own address). */
   cryptoWallets: z.partialRecord(z.enum(CRYPTO_KINDS), z.string()).optional(),
-  emailChange: z.null(),
+  emailChange: EmailChangeViewSchema.nullable(),
 });
 export type DashboardData = z.output<typeof DashboardDataSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
+import { UPLOAD_MAX_BYTES } from '../files/file-types';
 import { ApiErrorSchema, AUTH_ERRORS, COMMON_ERRORS, type RouteContract } from './contract';
 
 /**
@@ -69,6 +70,7 @@ function operation(contract: RouteContract): Json {
     security: contract.auth === 'public' ? [] : [{ session: [] }],
     parameters: [...parameters(request.params, 'path'), ...parameters(request.query, 'query'), ...idempotency],
     ...(request.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(request.body, 'input') } } } } : {}),
+    ...(request.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(request.multipart) } } } } : {}),
     responses,
   };
 }
@@ -91,4 +93,11 @@ export function buildOpenApiDocument(contracts: readonly RouteContract[], info: 
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME } } },
     paths,
   };
+}
+
+/** A multipart body: the text fields' schema plus one binary property per file field. */
+function multipartSchema(multipart: { fields: z.ZodType; files: readonly string[] }) {
+  const fields = jsonSchema(multipart.fields, 'input') as { properties?: Record<string, unknown> };
+  const files = Object.fromEntries(multipart.files.map((name) => [name, { type: 'string', format: 'binary', maxLength: UPLOAD_MAX_BYTES }]));
+  return { ...fields, type: 'object', properties: { ...(fields.properties ?? {}), ...files } };
 }

@@ -1,4 +1,6 @@
-import { bigserial, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// A foreign key only: the newsletter module reads people through the users module's index.
+import { users } from '../users/schema';
 
 /**
  * Newsletter subscriptions, double opt-in: a row is created unconfirmed with the hash of the
@@ -21,3 +23,17 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_token_idx').on(t.tokenHash),
   ],
 );
+
+/**
+ * Which optional email categories a person receives (PRODUCT-DECISIONS §9); no row means all on.
+ * The newsletter itself is a newsletter_subscribers row for the account's address.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productNews: boolean('product_news').notNull().default(true),
+  governance: boolean('governance').notNull().default(true),
+  community: boolean('community').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -20,3 +20,4 @@ export {
   setPasswordHash,
   type AccountDetails,
 } from './account-store';
+export { lockUserById, setVerificationStatuses } from './verification-status';

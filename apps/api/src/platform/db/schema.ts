@@ -17,3 +17,5 @@ export * from '../../modules/site-content/schema';
 export * from '../../modules/newsletter/schema';
 export * from '../../modules/contact/schema';
 export * from '../../modules/audit/schema';
+export * from '../../modules/verification/schema';
+export * from '../../modules/email-change/schema';

@@ -1,0 +1,32 @@
+import type { VerificationStatus } from '@landunits/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { users } from './schema';
+import type { UserRow } from './user-view';
+
+/**
+ * The two verification statuses live on the account (selling, limits and the dashboard read them
+ * there); the verification module changes them through these, inside its own transaction.
+ */
+
+/** The account, locked for the rest of the transaction (verification steps serialise on it). */
+export async function lockUserById(tx: Db, userId: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return user;
+}
+
+export async function setVerificationStatuses(
+  tx: Db,
+  userId: string,
+  statuses: { profile?: VerificationStatus; bank?: VerificationStatus },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      ...(statuses.profile ? { profileVerificationStatus: statuses.profile } : {}),
+      ...(statuses.bank ? { bankVerificationStatus: statuses.bank } : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,1 @@
+export { acceptDocument, acceptDocuments, extensionAgrees, type AcceptedDocument } from './accept-document';
