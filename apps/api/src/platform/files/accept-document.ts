@@ -1,12 +1,19 @@
 import { FILE_MESSAGES, FILE_TYPE_MIME, sniffFileType, type SniffedFileType } from '@landunits/domain';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStore } from '../storage';
 import type { UploadedFile } from '../http/multipart';
 import { AppError } from '../http/app-error';
+import { reencodeImage } from './image-check';
+import { isSafeCompletePdf } from './pdf-check';
 
 /**
- * The one gate every uploaded document passes (PRODUCT-DECISIONS §6, §8; QUALITY "Uploads") after
- * `readMultipart` stored it: the content must be a PDF, JPEG or PNG, agreeing with the file name's
- * single extension. A refused file is deleted and the answer is a 400 naming the form field.
+ * The one gate every uploaded document passes (PRODUCT-DECISIONS §6, §8; QUALITY "Uploads";
+ * decision 0017) after `readMultipart` stored it: the content must be a PDF, JPEG or PNG, agreeing
+ * with the file name's single extension. A PNG or JPEG must decode within the pixel cap with
+ * nothing after its end, and is stored again re-encoded without metadata; a PDF must be complete
+ * and carry no active content. A refused file is deleted and the answer is a 400 naming the form
+ * field.
  */
 export interface AcceptedDocument {
   field: string;
@@ -16,7 +23,9 @@ export interface AcceptedDocument {
   /** The type judged from the content. */
   type: SniffedFileType;
   contentType: string;
+  /** Of the stored content (for an image, after re-encoding). */
   size: number;
+  /** Hex SHA-256 of the stored content (for an image, after re-encoding). */
   sha256: string;
 }
 
@@ -27,10 +36,26 @@ export async function acceptDocument(store: FileStore, file: UploadedFile): Prom
     await store.delete(file.key);
     throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.unsupported, { [file.field]: FILE_MESSAGES.unsupported });
   };
-  const head = await readHead(store, file.key, 16);
-  const type = head ? sniffFileType(head) : null;
-  if (!type || !extensionAgrees(file.filename, type)) return refuse();
-  return { field: file.field, key: file.key, filename: file.filename, type, contentType: FILE_TYPE_MIME[type], size: file.size, sha256: file.sha256 };
+  try {
+    const stored = await readStored(store, file.key);
+    if (!stored) return await refuse();
+    const type = sniffFileType(stored.bytes.subarray(0, 16));
+    if (!type || !extensionAgrees(file.filename, type)) return await refuse();
+    const contentType = FILE_TYPE_MIME[type];
+    const accepted = { field: file.field, key: file.key, filename: file.filename, type, contentType };
+    if (type === 'pdf') {
+      if (!isSafeCompletePdf(stored.bytes)) return await refuse();
+      return { ...accepted, size: file.size, sha256: file.sha256 };
+    }
+    const image = await reencodeImage(stored.bytes, type);
+    if (!image) return await refuse();
+    // Replaces the object under the same key and kind (an identity document stays encrypted).
+    const written = await store.put(file.key, Readable.from([image]), { contentType, kind: stored.kind });
+    return { ...accepted, ...written };
+  } catch (error) {
+    if (!(error instanceof AppError)) await store.delete(file.key);
+    throw error;
+  }
 }
 
 /** Accepts each uploaded file; when one is refused, every file of the request is deleted. */
@@ -52,16 +77,17 @@ export function extensionAgrees(filename: string, type: SniffedFileType): boolea
   return EXTENSIONS[type].includes(parts[1]!);
 }
 
-async function readHead(store: FileStore, key: string, bytes: number): Promise<Uint8Array | null> {
+/**
+ * The whole stored file (uploads are at most 8 MiB) and its kind; null when it is missing. Read
+ * through `pipeline`, so an encrypted object that fails its integrity check is an error, never a
+ * partly read body.
+ */
+async function readStored(store: FileStore, key: string): Promise<{ bytes: Buffer; kind: string } | null> {
   const stored = await store.get(key);
   if (!stored) return null;
   const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stored.body) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= bytes) break;
-  }
-  stored.body.destroy();
-  return new Uint8Array(Buffer.concat(chunks)).subarray(0, bytes);
+  await pipeline(stored.body, async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) chunks.push(chunk);
+  });
+  return { bytes: Buffer.concat(chunks), kind: stored.kind };
 }
