@@ -25,6 +25,7 @@ export const PDF_INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 const EOF_WINDOW = 1024;
 
 /** A PDF name: `/` then regular characters (PDF 32000-1 §7.3.5), `#xx` escapes decoded later. */
+// eslint-disable-next-line no-control-regex -- NUL is PDF white space, so it ends a name
 const NAME = /\/([^\x00\t\n\f\r ()<>[\]{}/%]+)/g;
 const OBJECT = /\d+\s+\d+\s+obj\b/;
 const STREAM_START = /stream(?:\r\n|\n|\r)/g;
