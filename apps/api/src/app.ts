@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
+import { verificationAdminRoutes, verificationPeriodicTasks } from './modules/verification';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
@@ -93,7 +94,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
       jobs: [...platformJobs],
-      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks],
+      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks],
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(auditRoutes);
+  await app.register(verificationAdminRoutes);
   await app.register(pricingRoutes);
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);

@@ -117,6 +117,7 @@ const entries: Entry[] = [
   // Administration: /admin leads to the first section the admin's role allows (ADMIN_SECTIONS).
   ['/admin', 'admin', 'Administration', t('Administration'), 'Approvals, orders and settings.'],
   ['/admin/orders', 'admin', 'Orders', t('Orders waiting for an admin'), 'Orders waiting for an admin and payments to check.'],
+  ['/admin/verifications', 'admin', 'Verifications', t('Verifications waiting for review'), 'Profile and bank verifications waiting for review.'],
   ['/admin/codes', 'admin', 'Reference codes', t('Reference codes'), 'Discount and bonus codes for purchases.'],
   ['/admin/audit', 'admin', 'Audit log', t('Audit log'), 'Every admin action: who, when, what and why.'],
 
@@ -134,6 +135,7 @@ const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id', '/dev/api']);
  */
 const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/orders': 'orders.read',
+  '/admin/verifications': 'verifications.review',
   '/admin/codes': 'codes.manage',
   '/admin/audit': 'audit.read',
 };

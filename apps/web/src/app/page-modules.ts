@@ -34,6 +34,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
   '/admin': () => adminPages().then((m) => ({ default: m.AdminIndexPage })),
   '/admin/orders': () => adminPages().then((m) => ({ default: m.AdminOrdersPage })),
+  '/admin/verifications': () => adminPages().then((m) => ({ default: m.AdminVerificationsPage })),
   '/admin/codes': () => adminPages().then((m) => ({ default: m.AdminCodesPage })),
   '/admin/audit': () => adminPages().then((m) => ({ default: m.AdminAuditPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),

@@ -7,12 +7,13 @@ import { PAYMENT_CONTRACTS } from './payments';
 import { PLATFORM_CONTRACTS } from './platform';
 import { SITE_CONTRACTS } from './site';
 import { VERIFICATION_CONTRACTS } from './verification';
+import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
 
 /**
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -36,3 +37,4 @@ export * from './site';
 export * from './platform';
 export { buildOpenApiDocument, openApiPath } from './openapi';
 export * from './verification';
+export * from './verification-admin';

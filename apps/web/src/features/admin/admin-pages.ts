@@ -2,3 +2,4 @@
 export { AdminShell } from './admin-shell';
 export { AdminIndexPage, AdminOrdersPage, AdminCodesPage } from './admin-sections';
 export { AdminAuditPage } from './audit-page';
+export { VerificationsSection as AdminVerificationsPage } from './verifications-section';

@@ -1,0 +1,2 @@
+export { verificationAdminRoutes } from './admin-routes';
+export { verificationPeriodicTasks, runPassportExpiry } from './passport-expiry';
