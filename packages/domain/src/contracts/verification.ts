@@ -102,7 +102,7 @@ export type VerificationOverview = z.output<typeof VerificationOverviewSchema>;
  * `kycStatus`: 'Saved' for a draft, 'Pending' to submit), and the files.
  */
 export const UpdateProfileFieldsSchema = z.object({
-  firstName: z.string().max(300),
+  firstName: z.string().max(300).optional(),
   lastName: z.string().max(300).optional(),
   email: z.string().max(300).optional(),
   kycInfo: z.string().max(8000),
@@ -154,7 +154,9 @@ export const VERIFICATION_CONTRACTS = {
     errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED'],
   }),
   document: defineRoute({
-    method: 'GET', path: '/api/user/verification/documents/:id', auth: 'user', area, summary: 'Downloads one verification document (its owner or a reviewing admin).',
+    // Public: the handler reads the session itself, so a signed-out request gets the same 404 as
+    // anyone else who may not read the document (its existence is never revealed).
+    method: 'GET', path: '/api/user/verification/documents/:id', auth: 'public', area, summary: 'Downloads one verification document (its owner, or an admin who reviews verifications).',
     request: { params: z.object({ id: z.string().max(100) }) },
     responses: { 200: { mediaType: 'application/octet-stream' } },
     errors: ['NOT_FOUND'],

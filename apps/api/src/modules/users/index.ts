@@ -21,3 +21,4 @@ export {
   type AccountDetails,
 } from './account-store';
 export { lockUserById, setVerificationStatuses } from './verification-status';
+export { saveAccountNames } from './account-names';
