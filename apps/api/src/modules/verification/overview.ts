@@ -1,4 +1,4 @@
-import { BANK_DOCUMENT_SLOTS, bankFormSchema, profileFormSchema, purchaseLimitInCents, requiredProfileDocument, type MoneySettings, type ProfileForm } from '@landunits/domain';
+import { BANK_DOCUMENT_SLOTS, bankFormSchema, PROFILE_DOCUMENT_SLOTS, profileFormSchema, purchaseLimitInCents, requiredProfileDocument, type DocumentSlot, type MoneySettings, type ProfileForm } from '@landunits/domain';
 import { LIMIT_TIERS, type BankVerificationView, type LimitTier, type ProfileVerificationView, type PurchaseLimitsView, type VerificationOverview } from '@landunits/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -12,6 +12,8 @@ import { documentLabels, documentProblems, reuploadRequestedAt } from './transit
 export type ProfileRow = typeof profileVerifications.$inferSelect;
 export type BankRow = typeof bankVerifications.$inferSelect;
 export type BankDetails = BankVerificationView['details'];
+
+const isProfileSlot = (slot: DocumentSlot) => (PROFILE_DOCUMENT_SLOTS as readonly DocumentSlot[]).includes(slot);
 
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -41,7 +43,7 @@ const reuploadOf = (row: ProfileRow | BankRow | undefined) => (row?.reuploadSlot
 
 export async function profileView(db: Db, user: UserRow, now: Date, documents?: DocumentRow[]): Promise<ProfileVerificationView> {
   const row = await findProfileRow(db, user.id);
-  const docs = (documents ?? (await documentRowsFor(db, user.id, { includeSuperseded: false }))).filter((d) => d.slot !== 'bankStatement');
+  const docs = (documents ?? (await documentRowsFor(db, user.id, { includeSuperseded: false }))).filter((d) => isProfileSlot(d.slot));
   const details = profileDetailsOf(user, row);
   const since = row?.reuploadSlot ? await reuploadRequestedAt(db, user.id, 'profile') : null;
   const problems = documentProblems([requiredProfileDocument(user.userType)], docs, row?.reuploadSlot ? { slot: row.reuploadSlot, since } : null);

@@ -59,6 +59,12 @@ export function documentProblems(required: readonly DocumentSlot[], current: rea
 
 export const documentLabels = (problems: Record<string, string>) => Object.keys(problems).map((slot) => DOCUMENT_LABELS[slot as DocumentSlot]);
 
+/** A 400 naming each refused field. */
+export function refuse(errors: Record<string, string>): never {
+  throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, errors);
+}
+
+/** Refuses when there is any field error. */
 export function refuseWith(errors: Record<string, string>): void {
-  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, errors);
+  if (Object.keys(errors).length > 0) refuse(errors);
 }

@@ -11,7 +11,7 @@ import { bankDetailsChangedEmail } from './emails';
 import { findBankRow, type BankDetails } from './overview';
 import { bankVerifications } from './schema';
 import { SELL_HOLD_MS } from './sell-hold';
-import { documentProblems, eventsForChange, recordEvents, refuseWith, reuploadRequestedAt, VERIFICATION_ANSWERS } from './transitions';
+import { documentProblems, eventsForChange, recordEvents, refuse, refuseWith, reuploadRequestedAt, VERIFICATION_ANSWERS } from './transitions';
 
 export const BANK_ANSWERS = {
   verificationStatus: 'Choose whether to save your bank details or submit them for review.',
@@ -26,8 +26,8 @@ export async function updateBank(ctx: AppContext, user: UserRow, upload: Multipa
     const accepted = await acceptDocuments(ctx.storage, Object.values(upload.files));
     const { verificationStatus, ...form } = parseInput(UpdateBankFieldsSchema, upload.fields);
     const status = KycStatusSchema.safeParse(verificationStatus);
-    if (!status.success) refuseWith({ verificationStatus: BANK_ANSWERS.verificationStatus });
-    return await saveBank(ctx, user.id, status.data as RequestedStatus, form, accepted);
+    if (!status.success) refuse({ verificationStatus: BANK_ANSWERS.verificationStatus });
+    return await saveBank(ctx, user.id, status.data, form, accepted);
   } catch (error) {
     await deleteUploadedFiles(ctx.storage, upload);
     throw error;

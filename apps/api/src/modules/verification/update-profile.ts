@@ -8,7 +8,7 @@ import { lockUserById, saveAccountNames, setVerificationStatuses, type UserRow }
 import { documentRowsFor, recordDocuments } from './documents';
 import { findProfileRow, todayOf } from './overview';
 import { profileVerifications } from './schema';
-import { documentProblems, eventsForChange, recordEvents, refuseWith, reuploadRequestedAt, VERIFICATION_ANSWERS } from './transitions';
+import { documentProblems, eventsForChange, recordEvents, refuse, refuseWith, reuploadRequestedAt, VERIFICATION_ANSWERS } from './transitions';
 
 export const PROFILE_ANSWERS = {
   changeEmail: 'To change your email address, use Change email.',
@@ -39,16 +39,11 @@ function readProfileFields(raw: Record<string, string>): { status: RequestedStat
   } catch {
     kycInfo = null;
   }
-  if (typeof kycInfo !== 'object' || kycInfo === null || Array.isArray(kycInfo)) return refuseAll({ kycInfo: PROFILE_ANSWERS.unreadable });
+  if (typeof kycInfo !== 'object' || kycInfo === null || Array.isArray(kycInfo)) return refuse({ kycInfo: PROFILE_ANSWERS.unreadable });
   const { kycStatus, ...form } = kycInfo as Record<string, unknown>;
   const status = KycStatusSchema.safeParse(kycStatus);
-  if (!status.success) return refuseAll({ kycStatus: PROFILE_ANSWERS.kycStatus });
+  if (!status.success) return refuse({ kycStatus: PROFILE_ANSWERS.kycStatus });
   return { status: status.data, form: { ...form, firstName: fields.firstName, lastName: fields.lastName, email: fields.email ?? '' } };
-}
-
-function refuseAll(errors: Record<string, string>): never {
-  refuseWith(errors);
-  throw new Error('unreachable');
 }
 
 async function saveProfile(ctx: AppContext, userId: string, requested: RequestedStatus, input: Record<string, unknown> & { email: string }, accepted: AcceptedDocument[]): Promise<{ message: string }> {
