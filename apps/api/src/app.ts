@@ -16,6 +16,7 @@ import { referenceCodeRoutes } from './modules/reference-codes';
 import { contactRoutes } from './modules/contact';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
+import { verificationRoutes } from './modules/verification';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { verificationAdminRoutes, verificationPeriodicTasks } from './modules/verification';
 import { systemClock, type Clock } from './platform/clock';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(paymentRoutes);
   await app.register(referenceCodeRoutes);
   await app.register(dashboardRoutes);
+  await app.register(verificationRoutes);
   await app.register(adminRoutes);
   await app.register(auditRoutes);
   await app.register(verificationAdminRoutes);

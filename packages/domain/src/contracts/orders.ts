@@ -43,7 +43,7 @@ export const ORDER_CONTRACTS = {
     method: 'POST', path: '/api/order/create_order', auth: 'user', area, summary: 'Places a buy, sell, transfer, scheduled transfer or conversion.',
     request: { body: CreateOrderBodySchema, ...money },
     responses: { 201: OrderCreatedSchema },
-    errors: ['VALIDATION_FAILED', 'INSUFFICIENT_UNITS', 'LIMIT_EXCEEDED', 'RECIPIENT_NOT_FOUND', 'IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'INSUFFICIENT_UNITS', 'LIMIT_EXCEEDED', 'RECIPIENT_NOT_FOUND', 'IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED'],
   }),
   successOrder: defineRoute({
     method: 'POST', path: '/api/order/success_order', auth: 'user', area, summary: 'A bank or crypto buy: "I have sent the payment".',

@@ -102,7 +102,7 @@ export type VerificationOverview = z.output<typeof VerificationOverviewSchema>;
  * `kycStatus`: 'Saved' for a draft, 'Pending' to submit), and the files.
  */
 export const UpdateProfileFieldsSchema = z.object({
-  firstName: z.string().max(300),
+  firstName: z.string().max(300).optional(),
   lastName: z.string().max(300).optional(),
   email: z.string().max(300).optional(),
   kycInfo: z.string().max(8000),
@@ -139,13 +139,13 @@ export const VERIFICATION_CONTRACTS = {
     method: 'POST', path: '/api/user/update_profile', auth: 'user', area, summary: 'Saves (Saved) or submits (Pending) the profile verification with its documents.',
     request: { multipart: { fields: UpdateProfileFieldsSchema, files: PROFILE_FILE_FIELDS } },
     responses: { 200: Saved },
-    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED'],
+    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   }),
   updateBank: defineRoute({
     method: 'POST', path: '/api/user/update-bank', auth: 'user', area, summary: 'Saves (Saved) or submits (Pending) the bank verification with its statement.',
     request: { multipart: { fields: UpdateBankFieldsSchema, files: BANK_FILE_FIELDS } },
     responses: { 200: Saved },
-    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED'],
+    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   }),
   withdraw: defineRoute({
     method: 'POST', path: '/api/user/verification/withdraw', auth: 'user', area, summary: 'Withdraws a submission waiting for review (back to Saved).',
@@ -154,7 +154,9 @@ export const VERIFICATION_CONTRACTS = {
     errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED'],
   }),
   document: defineRoute({
-    method: 'GET', path: '/api/user/verification/documents/:id', auth: 'user', area, summary: 'Downloads one verification document (its owner or a reviewing admin).',
+    // Public: the handler reads the session itself, so a signed-out request gets the same 404 as
+    // anyone else who may not read the document (its existence is never revealed).
+    method: 'GET', path: '/api/user/verification/documents/:id', auth: 'public', area, summary: 'Downloads one verification document (its owner, or an admin who reviews verifications).',
     request: { params: z.object({ id: z.string().max(100) }) },
     responses: { 200: { mediaType: 'application/octet-stream' } },
     errors: ['NOT_FOUND'],

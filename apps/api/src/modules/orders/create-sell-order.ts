@@ -3,16 +3,21 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { valueInCents } from '../holdings';
 import { postTransfers, userHolder } from '../ledger';
+import { refuseSellDuringHold } from '../verification';
 import { sendOrderEmail } from './send-order-email';
 import { feeSnapshot, insertOrder, moneyRule, type Today } from './new-order';
 import { newOrderId } from './order-ids';
 import type { Customer } from './order-types';
 import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
 
-/** A sale: profile and bank verification Approved; its Units move from `owned` to `pendingSell` until an admin decides. */
+/**
+ * A sale: profile and bank verification Approved and no bank-details hold running (48 hours after
+ * they change); its Units move from `owned` to `pendingSell` until an admin decides.
+ */
 export async function createSellOrder(tx: Db, customer: Customer, input: CreateSellOrder, today: Today): Promise<OrderRow> {
   const blocked = sellBlockedReason(customer);
   if (blocked) throw new AppError('FORBIDDEN', blocked);
+  await refuseSellDuringHold(tx, customer.id, today.now);
   const { unitType, numberOfUnits } = input.currencyUnit;
   const { settings, now } = today;
   const price = today.prices[unitType];

@@ -22,3 +22,4 @@ export {
 } from './account-store';
 export { lockUserById, setVerificationStatuses } from './verification-status';
 export { findUsersInVerificationStatus, type VerificationQueuePerson } from './find-users-in-verification-status';
+export { saveAccountNames } from './account-names';

@@ -6,25 +6,13 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { REVIEW_MESSAGES } from '@landunits/domain/contracts';
 import { findUserById, findUsersByIds } from '../users';
-import { bankVerifications, profileVerifications, verificationDocuments, verificationEvents } from './schema';
-
-type DocumentRow = typeof verificationDocuments.$inferSelect;
+import { documentRowsFor, toDocumentView, type DocumentRow } from './documents';
+import { bankVerifications, profileVerifications, verificationEvents } from './schema';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Every document of a person as the review shows it, current and replaced, newest first. */
-export function reviewDocumentViews(rows: readonly DocumentRow[]): ReviewDocument[] {
-  return [...rows]
-    .sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime())
-    .map((row) => ({
-      id: row.id,
-      slot: row.slot,
-      filename: row.filename,
-      contentType: row.contentType,
-      size: row.size,
-      uploadedAt: row.uploadedAt.toISOString(),
-      url: `/api/user/verification/documents/${row.id}`,
-      supersededAt: iso(row.supersededAt),
-    }));
+function reviewDocumentViews(rows: readonly DocumentRow[]): ReviewDocument[] {
+  return [...rows].reverse().map((row) => ({ ...toDocumentView(row), supersededAt: iso(row.supersededAt) }));
 }
 
 const s = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -86,7 +74,7 @@ export async function reviewCase(ctx: DbContext, userId: string): Promise<Review
   const [[profile], [bank], documents, history] = await Promise.all([
     ctx.db.select().from(profileVerifications).where(eq(profileVerifications.userId, userId)),
     ctx.db.select().from(bankVerifications).where(eq(bankVerifications.userId, userId)),
-    ctx.db.select().from(verificationDocuments).where(eq(verificationDocuments.userId, userId)),
+    documentRowsFor(ctx.db, userId, { includeSuperseded: true }),
     historyOf(ctx.db, userId),
   ]);
   const views = reviewDocumentViews(documents);
