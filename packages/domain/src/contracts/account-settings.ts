@@ -26,9 +26,12 @@ export const UNSUBSCRIBE_API_PATH = '/api/unsubscribe/:token';
 export const unsubscribeApiPath = (token: string) => `/api/unsubscribe/${token}`;
 export const unsubscribePagePath = (token: string) => `/unsubscribe?token=${token}`;
 
+/** The body of a save: every choice, nothing else. */
+export const ManageSubscriptionsSchema = SubscriptionsSchema.strict();
+
 export const SubscriptionsSavedSchema = SubscriptionsSchema.extend({ message: z.string() });
 
-const UnsubscribeParamsSchema = z.object({ token: z.string().max(600) });
+const UnsubscribeParamsSchema = z.object({ token: z.string().max(200) });
 
 export const UnsubscribeTargetSchema = z.object({
   category: z.enum(UNSUBSCRIBE_CATEGORIES),
@@ -53,7 +56,7 @@ export const ACCOUNT_SETTINGS_CONTRACTS = {
   manageSubscriptions: defineRoute({
     method: 'POST', path: '/api/user/manage-user-subscriptions', auth: 'user', area,
     summary: 'Turns the newsletter and each optional email category on or off.',
-    request: { body: SubscriptionsSchema },
+    request: { body: ManageSubscriptionsSchema },
     responses: { 200: SubscriptionsSavedSchema },
     errors: ['VALIDATION_FAILED'],
   }),

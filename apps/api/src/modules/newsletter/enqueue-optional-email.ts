@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/client';
 import { withUnsubscribe, type EmailMessage } from '../../platform/mail/layout';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { findUserById } from '../users';
-import { categoriesOf, isNewsletterSubscribed } from './preferences';
-import { unsubscribeFor } from './unsubscribe-tokens';
+import { categoriesOf, confirmedSubscriberId, isNewsletterSubscribed } from './preferences';
+import { unsubscribeFor, type UnsubscribeSubject } from './unsubscribe-tokens';
 
 /**
  * What an optional email is about and to whom: a person's account for the categories, or the
@@ -22,16 +22,21 @@ export type OptionalEmail =
  * Transactional emails (orders, security) use enqueueEmail directly and are always sent.
  */
 export async function enqueueOptionalEmail(ctx: Pick<AppContext, 'clock' | 'config'>, tx: Db, email: OptionalEmail): Promise<boolean> {
-  if (!(await wantsEmail(tx, email))) return false;
-  const subject = 'userId' in email ? { userId: email.userId } : { email: email.email };
+  const subject = await subjectIfWanted(tx, email);
+  if (!subject) return false;
   const message = withUnsubscribe(email.message, unsubscribeFor(ctx.config, { subject, category: email.category }));
   await enqueueEmail(ctx, tx, message);
   return true;
 }
 
-async function wantsEmail(tx: Db, email: OptionalEmail): Promise<boolean> {
-  if (!('userId' in email)) return isNewsletterSubscribed(tx, email.email);
-  if (email.category !== 'newsletter') return (await categoriesOf(tx, email.userId))[email.category];
+/** Who the unsubscribe link names, when the email is wanted at all. */
+async function subjectIfWanted(tx: Db, email: OptionalEmail): Promise<UnsubscribeSubject | undefined> {
+  if (!('userId' in email)) {
+    const subscriberId = await confirmedSubscriberId(tx, email.email);
+    return subscriberId === undefined ? undefined : { subscriberId };
+  }
+  const subject = { userId: email.userId };
+  if (email.category !== 'newsletter') return (await categoriesOf(tx, email.userId))[email.category] ? subject : undefined;
   const user = await findUserById(tx, email.userId);
-  return user !== undefined && (await isNewsletterSubscribed(tx, user.email));
+  return user && (await isNewsletterSubscribed(tx, user.email)) ? subject : undefined;
 }

@@ -17,12 +17,19 @@ export async function categoriesOf(db: Db, userId: string): Promise<Categories> 
   return { productNews: row.productNews, governance: row.governance, community: row.community };
 }
 
-export async function isNewsletterSubscribed(db: Db, email: string): Promise<boolean> {
+/** The confirmed newsletter subscription of an address, if any. */
+export async function confirmedSubscriberId(db: Db, email: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: newsletterSubscribers.id })
     .from(newsletterSubscribers)
     .where(and(eq(newsletterSubscribers.email, email), isNotNull(newsletterSubscribers.confirmedAt)));
-  return row !== undefined;
+  return row?.id;
+}
+
+export const isNewsletterSubscribed = async (db: Db, email: string) => (await confirmedSubscriberId(db, email)) !== undefined;
+
+export async function removeSubscriber(tx: Db, id: number): Promise<void> {
+  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
 }
 
 export async function subscriptionsOf(db: Db, user: { id: string; email: string }): Promise<Subscriptions> {

@@ -1,5 +1,4 @@
-import { SubscriptionsSchema } from '@landunits/domain';
-import { ACCOUNT_SETTINGS_CONTRACTS, UNSUBSCRIBE_API_PATH } from '@landunits/domain/contracts';
+import { ACCOUNT_SETTINGS_CONTRACTS, ManageSubscriptionsSchema, UNSUBSCRIBE_API_PATH } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
 import { requireUser } from '../auth';
@@ -22,7 +21,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(C.manageSubscriptions.path, async (request, reply) => {
     const user = await requireUser(ctx, request, reply);
-    return manageSubscriptions(ctx, user, parseInput(SubscriptionsSchema, request.body));
+    return manageSubscriptions(ctx, user, parseInput(ManageSubscriptionsSchema, request.body));
   });
 }
 

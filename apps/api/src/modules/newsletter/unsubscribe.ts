@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { findUserById } from '../users';
 import { newsletterLimits } from './limits';
-import { setCategories, setNewsletter } from './preferences';
+import { removeSubscriber, setCategories, setNewsletter } from './preferences';
 import { verifyUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-tokens';
 
 const invalidLink = () => new AppError('TOKEN_INVALID', ACCOUNT_SETTINGS_ANSWERS.unsubscribeInvalid);
@@ -33,8 +33,8 @@ export async function unsubscribe(ctx: AppContext, token: string, ip: string): P
   await inTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
     const { subject, category } = claim;
-    if ('email' in subject) {
-      await setNewsletter(tx, subject.email, false, now);
+    if ('subscriberId' in subject) {
+      await removeSubscriber(tx, subject.subscriberId);
       return;
     }
     const user = await findUserById(tx, subject.userId);
