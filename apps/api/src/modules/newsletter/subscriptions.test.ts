@@ -146,7 +146,7 @@ describe('one-click unsubscribe', () => {
   });
 
   it('takes the newsletter off for an address, with or without an account', async () => {
-    const { email, session, userId } = await person();
+    const { session, userId } = await person();
     await save(session, { ...ALL_ON, newsletter: true });
     const token = signUnsubscribeToken(ctx.config.linkSigningSecret, { subject: { userId }, category: 'newsletter' });
     expect((await oneClick(token)).statusCode).toBe(200);
