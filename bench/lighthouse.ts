@@ -167,6 +167,7 @@ async function startServer(): Promise<Server> {
         NODE_ENV: 'production',
         SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
         FILE_ENCRYPTION_KEYS: process.env.FILE_ENCRYPTION_KEYS ?? `bench:${randomBytes(32).toString('base64')}`,
+        LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET ?? randomBytes(32).toString('base64'),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -95,7 +95,7 @@ lines.push(row('bare Fastify route (reference)', bare));
 
 const embedded = await openDatabase({});
 await embedded.migrate();
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:2525', FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}` });
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:2525', FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`, LINK_SIGNING_SECRET: randomBytes(32).toString('base64') });
 const health = await measure(await buildApp({ config, database: embedded }), '/api/health');
 lines.push(row('GET /api/health (full app, PGlite)', health, bare));
 const prices = await measure(await buildApp({ config, database: embedded }), '/api/order/get_price');

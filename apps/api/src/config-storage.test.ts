@@ -6,7 +6,7 @@ const KEY_A = Buffer.alloc(32, 1).toString('base64');
 const KEY_B = Buffer.alloc(32, 2).toString('base64');
 const BUCKET = { S3_BUCKET: 'land-units-files', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example-key' };
 const S3 = { ...BUCKET, FILE_ENCRYPTION_KEYS: `k1:${KEY_A}` };
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef' };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

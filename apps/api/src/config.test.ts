@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/landunits',
       SMTP_URL: 'smtps://user:pass@smtp.example:465',
       TRUST_PROXY: '1',
+      LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef',
       FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
     });
     expect(config).toMatchObject({

@@ -84,8 +84,13 @@ const EnvSchema = z.object({
   SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).default('sandbox'),
   /** Where the Square library sends its calls (default from SQUARE_ENVIRONMENT); a local stand-in in tests. */
   SQUARE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** Signs links that work without a session (one-click unsubscribe); 32 characters or more. */
+  LINK_SIGNING_SECRET: z.string().min(32, 'must be 32 characters or more; make one with `openssl rand -base64 32`').optional(),
   ...StorageEnv,
 });
+
+/** Outside production only: a fixed secret, so links keep working across restarts of a development server. */
+const DEV_LINK_SIGNING_SECRET = 'development-only-link-signing-secret-not-for-production';
 
 export interface StripeConfig {
   secretKey: string;
@@ -139,6 +144,8 @@ export interface Config {
   square: SquareConfig | null;
   /** Where files are kept (a folder under DATA_DIR, or an S3-compatible bucket) and their encryption keys. */
   storage: StorageConfig;
+  /** The HMAC key of links that work without a session (unsubscribe links in optional emails). */
+  linkSigningSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -184,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: null,
     square: null,
     storage: { s3: null, encryptionKeys: null },
+    linkSigningSecret: e.LINK_SIGNING_SECRET ?? DEV_LINK_SIGNING_SECRET,
   };
   const problems: string[] = [];
   const group = (names: string[]) => {
@@ -213,6 +221,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);
   }
   if (config.isProduction && !config.storage.encryptionKeys) throw new ConfigError([FILE_KEYS_REQUIRED]);
+  if (config.isProduction && !e.LINK_SIGNING_SECRET) {
+    throw new ConfigError(['LINK_SIGNING_SECRET must be set in production (it signs unsubscribe links); make one with `openssl rand -base64 32`']);
+  }
   return config;
 }
 

@@ -39,7 +39,7 @@ describe('route table', () => {
 
   it('marks every page under the private prefixes noindex, nofollow and nothing else', () => {
     for (const route of ROUTES) {
-      const shouldHide = /^\/(dashboard|account|subscribe|logout|user-manual|admin|dev)(\/|$)/.test(route.path);
+      const shouldHide = /^\/(dashboard|account|subscribe|logout|user-manual|admin|dev|unsubscribe)(\/|$)/.test(route.path);
       expect(route.robots, route.path).toBe(shouldHide ? 'noindex, nofollow' : 'index, follow');
     }
     expect(isPrivatePath('/dashboardx')).toBe(false);

@@ -32,7 +32,7 @@ export const SITE_NAME = 'Land Units';
 export const MENU_GROUPS: readonly MenuGroup[] = ['Transactions', 'Information', 'Governance', 'My Profile'];
 
 /** Pages under these prefixes are never indexed (SPEC §2). */
-export const PRIVATE_PREFIXES = ['/dashboard', '/account', '/subscribe', '/logout', '/user-manual', '/admin', '/dev'] as const;
+export const PRIVATE_PREFIXES = ['/dashboard', '/account', '/subscribe', '/logout', '/user-manual', '/admin', '/dev', '/unsubscribe'] as const;
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -60,6 +60,7 @@ const entries: Entry[] = [
   ['/statistics', 'public', 'Statistics', t('Land and environmental statistics'), 'Land values, growth per year, exchange rates and environmental impact of the land behind Land Units.'],
   ['/fees', 'public', 'Fees', t('Fees'), 'Every Land Units fee: purchase fee, sale fee, payment method fees. Transfers are free.'],
   ['/account/confirm', 'public', 'Confirm account', t('Confirm your account'), 'Confirm your email address to activate your Land Units account.'],
+  ['/unsubscribe', 'public', 'Unsubscribe', t('Unsubscribe'), 'Stop one kind of email from Land Units.'],
   ['/subscribe/confirm', 'public', 'Confirm subscription', t('Confirm your subscription'), 'Confirm your subscription to the Land Units newsletter.'],
 
   // Guest only

@@ -32,6 +32,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     FILE_ENCRYPTION_KEYS: `test:${randomBytes(32).toString('base64')}`,
+    LINK_SIGNING_SECRET: randomBytes(32).toString('base64'),
     ...env,
   });
   const database = await createTestDatabase();

@@ -9,6 +9,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type Loader = () => Promise<{ default: ComponentType }>;
 
 const accountPages = () => import('../features/accounts/account-pages');
+const accountSettingsPages = () => import('../features/account-settings/account-settings-pages');
 const devMailPages = () => import('../features/dev-mail/dev-mail-pages');
 const dashboardPages = () => import('../features/dashboard/dashboard-pages');
 const transactionsPages = () => import('../features/transactions/transactions-pages');
@@ -27,6 +28,9 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/login-forgot': () => accountPages().then((m) => ({ default: m.ForgotPasswordPage })),
   '/login/reset': () => accountPages().then((m) => ({ default: m.ResetPasswordPage })),
   '/account/confirm': () => accountPages().then((m) => ({ default: m.ConfirmAccountPage })),
+  '/dashboard/settings/change-password': () => accountSettingsPages().then((m) => ({ default: m.ChangePasswordPage })),
+  '/dashboard/settings/subscriptions': () => accountSettingsPages().then((m) => ({ default: m.SubscriptionsPage })),
+  '/unsubscribe': () => accountSettingsPages().then((m) => ({ default: m.UnsubscribePage })),
   '/dev/mail': () => devMailPages().then((m) => ({ default: m.DevMailListPage })),
   '/dev/mail/:id': () => devMailPages().then((m) => ({ default: m.DevMailMessagePage })),
   '/dev/api': () => import('../features/dev-api/dev-api-page').then((m) => ({ default: m.DevApiPage })),

@@ -41,12 +41,15 @@ export function resetPasswordEmail(m: { to: string; firstName: string; link: str
   });
 }
 
-export function passwordChangedEmail(m: { to: string; firstName: string; forgotLink: string }): EmailMessage {
+/** After a reset (every session ends) or a change from the settings (`kept`: the session that made it stays). */
+export function passwordChangedEmail(m: { to: string; firstName: string; forgotLink: string; kept?: 'this one' }): EmailMessage {
   return renderEmail(m.to, {
-    subject: 'Your Land Units password was changed',
+    subject: m.kept ? 'Your password was changed' : 'Your Land Units password was changed',
     greeting: hello(m),
     paragraphs: [
-      'The password of your Land Units account has just been changed, and every session was signed out.',
+      m.kept
+        ? 'The password of your Land Units account has just been changed in your settings. Every other device where you were signed in has been signed out.'
+        : 'The password of your Land Units account has just been changed, and every session was signed out.',
       `If this was not you, reset your password now at ${m.forgotLink} and contact us.`,
     ],
   });

@@ -5,6 +5,8 @@ import type { Limit } from '../../platform/security/rate-limit';
 export const limits = {
   loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 10, windowMs: MINUTE }),
   loginFailuresPerAccount: (email: string): Limit => ({ key: `login:fail:${email}`, max: 5, windowMs: 15 * MINUTE }),
+  /** Wrong current passwords when changing it, like failed logins: 5 per account in 15 minutes. */
+  passwordChangeFailuresPerAccount: (userId: string): Limit => ({ key: `password-change:fail:${userId}`, max: 5, windowMs: 15 * MINUTE }),
   /** Registration, resend and forgot-password: 5 an hour per address and per email. */
   emailActionPerIp: (action: string, ip: string): Limit => ({ key: `${action}:ip:${ip}`, max: 5, windowMs: HOUR }),
   emailActionPerEmail: (action: string, email: string): Limit => ({ key: `${action}:email:${email}`, max: 5, windowMs: HOUR }),

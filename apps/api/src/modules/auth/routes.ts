@@ -1,5 +1,6 @@
 import {
   AUTH_ANSWERS,
+  ChangePasswordSchema,
   ConfirmationPayloadSchema,
   EmailOnlySchema,
   LoginSchema,
@@ -14,6 +15,8 @@ import { cancelRegistration } from './cancel-registration';
 import { confirmEmail } from './confirm-email';
 import { logIn } from './log-in';
 import { registerUser } from './register-user';
+import { changePassword } from './change-password';
+import { requireUser } from './guard';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset-password';
 import { sendConfirmation } from './send-confirmation';
 import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
@@ -70,5 +73,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { token } = parseInput(TokenParamsSchema, request.params);
     const { password } = parseInput(ResetPasswordPayloadSchema, request.body);
     return resetPassword(ctx, token, password);
+  });
+
+  app.post('/api/user/update_user_password', async (request, reply) => {
+    const user = await requireUser(ctx, request, reply);
+    const input = parseInput(ChangePasswordSchema, request.body);
+    return changePassword(ctx, user, request.cookies[SESSION_COOKIE] ?? '', input);
   });
 }

@@ -2,3 +2,5 @@ export { newsletterRoutes } from './routes';
 export { deleteExpiredSubscriptions } from './delete-expired-subscriptions';
 export { NEWSLETTER_TOKEN_LIFETIME_MS } from './subscribe';
 export { newsletterPeriodicTasks } from './jobs';
+export { enqueueOptionalEmail, type OptionalEmail } from './enqueue-optional-email';
+export { signUnsubscribeToken, verifyUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-tokens';

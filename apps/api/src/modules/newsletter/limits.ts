@@ -12,4 +12,6 @@ export const newsletterLimits = {
   ],
   /** Following confirmation links: far more than a person needs, far too few to guess a token. */
   confirm: (ip: string): Limit => ({ key: `newsletter-confirm:ip:${ip}`, max: 30, windowMs: HOUR }),
+  /** One-click unsubscribes: a mail provider posts them from a few addresses for many people. */
+  unsubscribe: (ip: string): Limit => ({ key: `unsubscribe:ip:${ip}`, max: 300, windowMs: HOUR }),
 };

@@ -2,6 +2,7 @@ import { fieldErrors, NewsletterSubscribeSchema, SITE_API } from '@landunits/dom
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { confirmSubscription } from './confirm-subscription';
+import { subscriptionRoutes, unsubscribeRoutes } from './settings-routes';
 import { subscribe } from './subscribe';
 
 /**
@@ -27,6 +28,8 @@ const withoutToken = {
 
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
+  await app.register(subscriptionRoutes);
+  await app.register(unsubscribeRoutes);
 
   app.post(SITE_API.subscribe, async (request) => subscribe(ctx, parseSubscribe(request.body), request.ip));
 

@@ -13,6 +13,40 @@ export interface EmailMessage {
   html: string;
   /** Where answers should go when that is not the sender (the contact form's author). */
   replyTo?: string;
+  /** Optional emails only (PRODUCT-DECISIONS §9): how to stop this kind of email. */
+  unsubscribe?: Unsubscribe;
+}
+
+/**
+ * The unsubscribe part of an optional email: the category it belongs to, the one-click URL
+ * (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post, which mail clients POST to) and the page
+ * shown by the visible link in the footer. Both URLs carry the same signed token.
+ */
+export interface Unsubscribe {
+  category: string;
+  oneClickUrl: string;
+  pageUrl: string;
+}
+
+/** The headers that let a mail client offer its own unsubscribe button (RFC 2369, RFC 8058). */
+export function unsubscribeHeaders(unsubscribe: Unsubscribe | undefined): Record<string, string> {
+  if (!unsubscribe) return {};
+  return { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** Where the footer goes in the layout's HTML. */
+const FOOTER = '<!--footer-->';
+
+/** Adds the unsubscribe part to a message: the visible link in the footer and the headers' URLs. */
+export function withUnsubscribe(message: EmailMessage, unsubscribe: Unsubscribe): EmailMessage {
+  const line = 'You get this email because it is switched on in your email preferences.';
+  const footer = `<p style="margin:16px 0 0;font-size:13px;color:#4a5a50;text-align:center">${esc(line)} <a href="${esc(unsubscribe.pageUrl)}" style="color:#1f5135">Unsubscribe</a></p>`;
+  return {
+    ...message,
+    text: `${message.text}\n\n${line}\nUnsubscribe: ${unsubscribe.pageUrl}`,
+    html: message.html.replace(FOOTER, footer),
+    unsubscribe,
+  };
 }
 
 export interface EmailBody {
@@ -58,6 +92,6 @@ ${body.details ? `<table role="presentation" cellpadding="0" cellspacing="0" sty
 ${body.quote !== undefined ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #1f5135;background:#f6f3ec;white-space:pre-wrap;line-height:1.5">${esc(body.quote)}</div>` : ''}
 ${body.action ? `<p style="margin:24px 0"><a href="${esc(body.action.url)}" style="background:#1f5135;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${esc(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4a5a50">Or copy this link into your browser: ${esc(body.action.url)}</p>` : ''}
 ${(body.after ?? []).map(p).join('\n')}
-</td></tr></table></td></tr></table></body></html>`;
+</td></tr></table>${FOOTER}</td></tr></table></body></html>`;
   return { to, subject: oneLine(body.subject), text, html, ...(replyTo ? { replyTo } : {}) };
 }

@@ -14,6 +14,7 @@ export const EmailMessageSchema = z.object({
   text: z.string().min(1).max(100_000),
   html: z.string().min(1).max(200_000),
   replyTo: z.email().optional(),
+  unsubscribe: z.object({ category: z.string().min(1).max(40), oneClickUrl: z.url().max(2000), pageUrl: z.url().max(2000) }).optional(),
 }) satisfies z.ZodType<EmailMessage>;
 
 export const emailJob = defineJob('email', EmailMessageSchema, (message, { tx, mailer }) => mailer.send(message, tx));

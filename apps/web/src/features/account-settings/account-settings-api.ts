@@ -1,0 +1,23 @@
+import type { ACCOUNT_SETTINGS_CONTRACTS, BodyOf, ResponseOf } from '@landunits/domain/contracts';
+import { api } from '../../shared/api/api-client';
+
+/** The calls of the settings pages (SPEC §7); every error is an ApiError or a NetworkError. */
+
+type C = typeof ACCOUNT_SETTINGS_CONTRACTS;
+export type ChangePasswordBody = BodyOf<C['changePassword']>;
+export type SubscriptionsAnswer = ResponseOf<C['subscriptions']>;
+export type SubscriptionsSaved = ResponseOf<C['manageSubscriptions']>;
+export type UnsubscribeTarget = ResponseOf<C['unsubscribeTarget']>;
+export type Unsubscribed = ResponseOf<C['unsubscribe']>;
+
+const unsubscribePath = (token: string) => `/unsubscribe/${encodeURIComponent(token)}`;
+
+export const SUBSCRIPTIONS_QUERY_KEY = ['account-settings', 'subscriptions'] as const;
+
+export const accountSettingsApi = {
+  changePassword: (body: ChangePasswordBody) => api.post<ResponseOf<C['changePassword']>>('/user/update_user_password', body),
+  subscriptions: (signal?: AbortSignal) => api.get<SubscriptionsAnswer>('/user/subscriptions', { signal }),
+  saveSubscriptions: (body: SubscriptionsAnswer) => api.post<SubscriptionsSaved>('/user/manage-user-subscriptions', body),
+  unsubscribeTarget: (token: string, signal?: AbortSignal) => api.get<UnsubscribeTarget>(unsubscribePath(token), { signal }),
+  unsubscribe: (token: string) => api.post<Unsubscribed>(unsubscribePath(token)),
+};

@@ -1,0 +1,44 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from '../../shared/ui/field-parts';
+
+export interface PasswordFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {}
+
+/**
+ * A labelled password input with a Show/Hide button beside it (a toggle button: aria-pressed, its
+ * name says what it does); hint and error are linked with aria-describedby like every field.
+ */
+export function PasswordField({ label, hint, error, id, className, ...input }: PasswordFieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <div className="password-field">
+        <input
+          {...input}
+          type={shown ? 'text' : 'password'}
+          id={controlId}
+          className="field__control password-field__input"
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <button
+          type="button"
+          className="password-field__toggle"
+          aria-pressed={shown}
+          aria-controls={controlId}
+          aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
