@@ -15,11 +15,14 @@ export function MissingTooltip({ items, subject }: { items: readonly string[]; s
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const wrapper = useRef<HTMLSpanElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  /** Set while Escape hands the focus back to the button, which must not open the tooltip again. */
+  const quiet = useRef(false);
   const id = useId();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const show = () => {
+    if (quiet.current) return;
     clearTimeout(timer.current);
     setOpen(true);
   };
@@ -35,7 +38,9 @@ export function MissingTooltip({ items, subject }: { items: readonly string[]; s
     event.stopPropagation();
     clearTimeout(timer.current);
     setOpen(false);
+    quiet.current = true;
     trigger.current?.focus();
+    quiet.current = false;
   };
 
   if (items.length === 0) return null;
