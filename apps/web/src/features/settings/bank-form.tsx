@@ -74,7 +74,7 @@ export function BankForm({ view, locked }: { view: BankVerificationView; locked:
   };
 
   return (
-    <form ref={form.formRef} noValidate method="post" className="verification-form" aria-labelledby="bank-form-title" onSubmit={(event) => {
+    <form {...form.formProps} className="verification-form" aria-labelledby="bank-form-title" onSubmit={(event) => {
       event.preventDefault();
       save('Pending');
     }}>

@@ -126,7 +126,7 @@ export function ProfileForm({ view, locked }: { view: ProfileVerificationView; l
   const bind = form.field;
 
   return (
-    <form ref={form.formRef} noValidate method="post" className="verification-form" aria-labelledby="profile-form-title" onSubmit={(event) => {
+    <form {...form.formProps} className="verification-form" aria-labelledby="profile-form-title" onSubmit={(event) => {
       event.preventDefault();
       save('Pending');
     }}>

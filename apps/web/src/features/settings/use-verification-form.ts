@@ -97,5 +97,8 @@ export function useVerificationForm<Output>(initial: Values, schemaFor: (mode: F
 
   const changed = names.some((name) => (values[name] ?? '') !== (initial[name] ?? ''));
 
-  return { values, field, attempt, showServerErrors, focusFirstInvalid, formRef, changed };
+  /** Spread on the <form>: its element (to find the first invalid control); validation is ours. */
+  const formProps = { ref: formRef, noValidate: true, method: 'post' } as const;
+
+  return { values, field, attempt, showServerErrors, focusFirstInvalid, formProps, changed };
 }

@@ -1,6 +1,7 @@
 import { DOCUMENT_LABELS, type VerificationStatus } from '@landunits/domain';
 import type { DocumentSlot } from '@landunits/domain';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
@@ -31,8 +32,16 @@ export interface StatusPanelProps {
  * and a banner naming a document an admin asked to be uploaded again.
  */
 export function StatusPanel({ kind, status, label, rejectionReason, reupload, children }: StatusPanelProps) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  // The page's content arrives after the navigation: the #verification-status link lands here once it does.
+  useEffect(() => {
+    if (hash === '#verification-status') ref.current?.focus();
+    // Once, when the status first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <section id="verification-status" className={`verification-status verification-status--${STATUS_TONES[status]}`} aria-labelledby="verification-status-title" tabIndex={-1}>
+    <section ref={ref} id="verification-status" className={`verification-status verification-status--${STATUS_TONES[status]}`} aria-labelledby="verification-status-title" tabIndex={-1}>
       <h2 id="verification-status-title" className="verification-status__title">
         {kind === 'profile' ? 'Profile verification' : 'Bank verification'}: <StatusBadge label={label} tone={STATUS_TONES[status]} />
       </h2>
