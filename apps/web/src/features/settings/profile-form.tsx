@@ -12,7 +12,7 @@ import {
   type RequestedStatus,
 } from '@landunits/domain';
 import type { ProfileVerificationView } from '@landunits/domain/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FormSchema } from '../../shared/lib/use-form';
 import { Link } from 'react-router';
 import { FileField } from './file-field';
@@ -67,10 +67,13 @@ const isProfileSlot = (key: string): key is ProfileSlot => (PROFILE_DOCUMENT_SLO
  */
 export function ProfileForm({ view, locked }: { view: ProfileVerificationView; locked: boolean }) {
   const business = view.userType === 'BUSINESS';
-  const schemaFor = useCallback(
-    (mode: FormMode): FormSchema<ProfileFormValues> => profileFormSchema({ mode, userType: view.userType, today: formatDate(new Date(), 'YYYY-MM-DD') }),
-    [view.userType],
-  );
+  // One schema per mode, built once per account type (not on every keystroke).
+  const schemas = useMemo(() => {
+    const today = formatDate(new Date(), 'YYYY-MM-DD');
+    const build = (mode: FormMode): FormSchema<ProfileFormValues> => profileFormSchema({ mode, userType: view.userType, today });
+    return { draft: build('draft'), submit: build('submit') };
+  }, [view.userType]);
+  const schemaFor = useCallback((mode: FormMode) => schemas[mode], [schemas]);
   const form = useVerificationForm(initialValues(view), schemaFor);
   const [files, setFiles] = useState<Partial<Record<ProfileSlot, File | null>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<ProfileSlot, string>>>({});
