@@ -26,9 +26,10 @@ test('an individual registers, confirms by email, logs out and logs in again', a
   await openMail(page, email, 'Activate your Land Units account');
   await followLink(page, '/account/confirm');
 
-  // Signed in on the first-login page, with the signed-in header.
+  // Signed in on the first-login page, which welcomes the new account, with the signed-in header.
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Update Your Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is active' })).toBeVisible();
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible();
 

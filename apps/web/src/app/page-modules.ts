@@ -15,6 +15,7 @@ const dashboardPages = () => import('../features/dashboard/dashboard-pages');
 const transactionsPages = () => import('../features/transactions/transactions-pages');
 const adminPages = () => import('../features/admin/admin-pages');
 const orderPages = () => import('../features/orders/order-pages');
+const settingsPages = () => import('../features/settings/settings-pages');
 const infoPages = () => import('../features/site/info-pages');
 const newsPages = () => import('../features/site/news-pages');
 const peoplePages = () => import('../features/site/people-pages');
@@ -36,6 +37,9 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dev/api': () => import('../features/dev-api/dev-api-page').then((m) => ({ default: m.DevApiPage })),
   '/dashboard': () => dashboardPages().then((m) => ({ default: m.DashboardPage })),
   '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
+  '/dashboard/settings': () => settingsPages().then((m) => ({ default: m.SettingsPage })),
+  '/dashboard/settings/profile-verification': () => settingsPages().then((m) => ({ default: m.ProfileVerificationPage })),
+  '/dashboard/settings/bank-verification': () => settingsPages().then((m) => ({ default: m.BankVerificationPage })),
   '/admin': () => adminPages().then((m) => ({ default: m.AdminIndexPage })),
   '/admin/orders': () => adminPages().then((m) => ({ default: m.AdminOrdersPage })),
   '/admin/verifications': () => adminPages().then((m) => ({ default: m.AdminVerificationsPage })),

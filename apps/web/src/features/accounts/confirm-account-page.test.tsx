@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes';
 import { deferred, json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { renderWithProviders, TEST_USER } from '../../test/render-app';
+import { testOverview } from '../../test/verification-fixtures';
 
 /** Like the browser: React's StrictMode runs every effect twice in development. */
 function renderStrict(path: string) {
@@ -24,6 +25,7 @@ describe('/account/confirm', () => {
     const api = mockApi({
       'POST /api/auth/confirmation': () => answer.promise,
       'GET /api/user': () => json(200, { user: { ...TEST_USER, firstLogin: false }, prices: {} }),
+      'GET /api/user/verification': () => json(200, testOverview()),
     });
     const { location } = renderStrict('/account/confirm?token=token-one');
 
@@ -33,7 +35,9 @@ describe('/account/confirm', () => {
       json(200, { message: AUTH_ANSWERS.confirmed, user: { ...TEST_USER, firstLogin: true }, redirectTo: '/dashboard/settings' }),
     );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Update Your Profile' })).toBeTruthy();
+    // The API cleared the first-login flag as it signed Ada in; the page still knows she just arrived.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is active' })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
     expect(location.current).toBe('/dashboard/settings');
     const posts = api.callsTo('POST /api/auth/confirmation');
     expect(posts).toHaveLength(1);

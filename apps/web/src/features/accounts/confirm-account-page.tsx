@@ -60,7 +60,7 @@ export function ConfirmAccountPage() {
     noTokenMessage: MESSAGES.tokenInvalid,
     onConfirmed: async (answer, isActive) => {
       await refreshSession(client);
-      if (isActive()) navigate(safeNext(answer.redirectTo, '/dashboard'), { replace: true });
+      if (isActive()) navigate(safeNext(answer.redirectTo, '/dashboard'), { replace: true, state: { firstLogin: answer.user.firstLogin } });
     },
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { renderApp, TEST_USER } from '../../test/render-app';
+import { testOverview } from '../../test/verification-fixtures';
 import { sameSiteNext } from './next-path';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -20,6 +21,8 @@ function signInApi(redirectTo: string) {
       return json(200, { user: TEST_USER, redirectTo });
     },
     'GET /api/user': () => json(200, { user: TEST_USER, prices: {} }),
+    // The landing page (/dashboard/settings) reads the verifications.
+    'GET /api/user/verification': () => json(200, testOverview()),
   });
 }
 

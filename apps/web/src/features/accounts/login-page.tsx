@@ -54,7 +54,7 @@ export function LoginPage() {
         setError(COOKIES_BLOCKED);
         return;
       }
-      navigate(sameSiteNext(next, answer.redirectTo), { replace: true });
+      navigate(sameSiteNext(next, answer.redirectTo), { replace: true, state: { firstLogin: answer.user.firstLogin } });
     } catch (failure) {
       if (isApiError(failure) && Object.keys(failure.errors).length) {
         setError([failure.message, ...showServerErrors(failure.errors)].join(' '));

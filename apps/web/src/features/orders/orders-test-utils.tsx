@@ -10,6 +10,7 @@ import type { DashboardData, DoubleLandStatus, Holding, OrderView } from '../../
 import { SESSION_QUERY_KEY, type DashboardBundle } from '../../shared/session/session';
 import { json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { ProbeLocation, testQueryClient, type LocationProbe } from '../../test/render-app';
+import { testOverview } from '../../test/verification-fixtures';
 
 /** Test data and rendering for the order pages: a dashboard bundle with known prices, orders, headers. */
 
@@ -167,7 +168,12 @@ type Handler = Parameters<typeof mockApi>[0][string];
  */
 export function orderApi(handlers: Record<string, Handler>, bundle: DashboardData = testBundle()) {
   setSignedInHint();
-  return mockApi({ 'GET /api/user': () => json(200, bundle), ...handlers });
+  return mockApi({
+    'GET /api/user': () => json(200, bundle),
+    // The sell form asks whether new sells are paused (48 hours after a bank change).
+    'GET /api/user/verification': () => json(200, testOverview()),
+    ...handlers,
+  });
 }
 
 /** The Idempotency-Key headers sent to one 'METHOD /api/path', in order. */

@@ -1,0 +1,145 @@
+import { formatDate, type SniffedFileType } from '@landunits/domain';
+import type { DocumentView } from '@landunits/domain/contracts';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useMediaQuery } from '../../shared/lib/use-media-query';
+import { Button } from '../../shared/ui/button';
+import { FieldError } from '../../shared/ui/field-parts';
+import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT } from './file-check';
+
+export interface FileFieldProps {
+  label: string;
+  required: boolean;
+  /** The file chosen in this visit, checked and waiting to be sent. */
+  chosen: File | null;
+  /** The document already uploaded for this slot. */
+  existing: DocumentView | undefined;
+  error: string | undefined;
+  disabled?: boolean;
+  onChoose: (file: File | null) => void;
+  onError: (message: string | undefined) => void;
+}
+
+const TOUCH_QUERY = '(pointer: coarse)';
+
+function Chosen({ file, type, preview, onRemove, disabled }: { file: File; type: SniffedFileType; preview: string | null; onRemove: () => void; disabled: boolean }) {
+  return (
+    <div className="file-field__preview">
+      {preview ? (
+        <img className="file-field__thumb" src={preview} alt={`Preview of ${file.name}`} />
+      ) : (
+        <span className="file-field__icon" aria-hidden="true">
+          {type === 'pdf' ? 'PDF' : 'IMG'}
+        </span>
+      )}
+      <span className="file-field__name">
+        <span className="visually-hidden">Chosen: </span>
+        {file.name} <span className="muted">({formatSize(file.size)}, sent when you save)</span>
+      </span>
+      <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
+        Remove<span className="visually-hidden"> {file.name}</span>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One document of a verification: choose a file (or take a photo on a touch device), checked here
+ * for size and type by its content before anything is sent, with a preview of what was chosen and
+ * a link to what is already uploaded.
+ */
+export function FileField({ label, required, chosen, existing, error, disabled = false, onChoose, onError }: FileFieldProps) {
+  const id = useId();
+  const inputId = `file-${id}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const touch = useMediaQuery(TOUCH_QUERY);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<{ type: SniffedFileType; preview: string | null } | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    const check = await checkFile(file);
+    if (!check.ok) {
+      input.value = '';
+      setKind(null);
+      onChoose(null);
+      onError(check.message);
+      return;
+    }
+    const preview = await imagePreview(file, check.type).catch(() => null);
+    setKind({ type: check.type, preview });
+    onError(undefined);
+    onChoose(file);
+  };
+
+  const remove = () => {
+    setKind(null);
+    onChoose(null);
+  };
+
+  return (
+    <div className="field file-field">
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+        {required ? null : <span className="muted"> (optional)</span>}
+      </label>
+      <span id={hintId} className="field__hint">
+        {UPLOAD_HINT}
+      </span>
+      {existing ? (
+        <p className="file-field__existing">
+          Uploaded: <a href={existing.url} download={existing.filename}>{existing.filename}</a>{' '}
+          <span className="muted">
+            ({formatSize(existing.size)}, {formatDate(existing.uploadedAt, 'DD MMM YYYY')})
+          </span>
+        </p>
+      ) : null}
+      <input
+        id={inputId}
+        type="file"
+        className="file-field__input"
+        accept={FILE_ACCEPT}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+        onChange={(event) => void choose(event)}
+      />
+      {touch ? (
+        <>
+          <Button variant="secondary" size="sm" className="file-field__camera" disabled={disabled} onClick={() => cameraRef.current?.click()}>
+            Take a photo<span className="visually-hidden"> for {label}</span>
+          </Button>
+          <input
+            ref={cameraRef}
+            type="file"
+            className="visually-hidden"
+            accept={FILE_ACCEPT}
+            capture="environment"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => void choose(event)}
+          />
+        </>
+      ) : null}
+      {chosen && kind ? <Chosen file={chosen} type={kind.type} preview={kind.preview} onRemove={remove} disabled={disabled} /> : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A bar showing how much of an upload has been sent. */
+export function UploadProgressBar({ percent }: { percent: number }) {
+  const bar = (element: HTMLSpanElement | null) => {
+    if (element) element.style.width = `${percent}%`;
+  };
+  return (
+    <div className="upload-progress" role="progressbar" aria-label="Uploading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <span className="upload-progress__track">
+        <span ref={bar} className="upload-progress__bar" />
+      </span>
+      <span className="upload-progress__text">Uploading… {percent}%</span>
+    </div>
+  );
+}

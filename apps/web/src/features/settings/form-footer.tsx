@@ -1,0 +1,36 @@
+import { Button } from '../../shared/ui/button';
+import { UploadProgressBar } from './file-field';
+
+export interface FooterSender {
+  percent: number | null;
+  busy: boolean;
+  message: string;
+  error: string;
+}
+
+/** Save and Submit for review, with the upload's progress and the answer's message. */
+export function FormFooter({ sender, disabled, onSave }: { sender: FooterSender; disabled: boolean; onSave: () => void }) {
+  return (
+    <div className="verification-form__footer">
+      {sender.percent !== null ? <UploadProgressBar percent={sender.percent} /> : null}
+      {sender.error ? (
+        <p className="settings-message settings-message--error" role="alert">
+          {sender.error}
+        </p>
+      ) : null}
+      <p className="settings-message settings-message--success" role="status">
+        {sender.message}
+      </p>
+      {disabled ? null : (
+        <div className="verification-actions">
+          <Button variant="secondary" onClick={onSave} loading={sender.busy}>
+            Save
+          </Button>
+          <Button type="submit" loading={sender.busy}>
+            Submit for review
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { VerificationStatus } from '@landunits/domain';
+import type { VerificationOverview } from '@landunits/domain/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/api-client';
+import { uploadForm, type UploadProgress } from '../../shared/api/upload';
+import { SESSION_QUERY_KEY, type DashboardBundle } from '../../shared/session/session';
+import { VERIFICATION_QUERY_KEY } from '../../shared/verification/verification-data';
+
+/** What saving, submitting or withdrawing answers: the whole overview again, with a message. */
+export type SavedAnswer = VerificationOverview & { message: string };
+export type VerificationKind = 'profile' | 'bank';
+
+export const verificationApi = {
+  saveProfile: (body: FormData, onProgress: (p: UploadProgress) => void) => uploadForm<SavedAnswer>('/user/update_profile', body, onProgress),
+  saveBank: (body: FormData, onProgress: (p: UploadProgress) => void) => uploadForm<SavedAnswer>('/user/update-bank', body, onProgress),
+  withdraw: (verification: VerificationKind) => api.post<SavedAnswer>('/user/verification/withdraw', { verification }),
+};
+
+/**
+ * Keeps what the pages show in step with an answer: the overview, and the statuses on the
+ * session's user (the sell form reads them) without asking the server again.
+ */
+export function useApplyAnswer() {
+  const client = useQueryClient();
+  return (answer: SavedAnswer) => {
+    const { message: _message, ...overview } = answer;
+    client.setQueryData<VerificationOverview>(VERIFICATION_QUERY_KEY, overview);
+    client.setQueryData<DashboardBundle | null>(SESSION_QUERY_KEY, (bundle) =>
+      bundle
+        ? {
+            ...bundle,
+            user: {
+              ...bundle.user,
+              profileVerificationStatus: overview.profile.status satisfies VerificationStatus,
+              bankVerificationStatus: overview.bank.status satisfies VerificationStatus,
+            },
+          }
+        : bundle,
+    );
+  };
+}
+
+/** The share of an upload sent, 0–100. */
+export const percentOf = ({ loaded, total }: UploadProgress) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);

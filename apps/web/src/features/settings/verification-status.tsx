@@ -1,0 +1,132 @@
+import { DOCUMENT_LABELS, type VerificationStatus } from '@landunits/domain';
+import type { DocumentSlot } from '@landunits/domain';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { errorMessage } from '../../shared/api/api-error';
+import { Button } from '../../shared/ui/button';
+import { Dialog } from '../../shared/ui/dialog';
+import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
+import { showToast } from '../../shared/ui/toast-store';
+import { useApplyAnswer, verificationApi, type VerificationKind } from './verification-api';
+
+export const STATUS_TONES: Readonly<Record<VerificationStatus, BadgeTone>> = {
+  UnVerified: 'danger',
+  Saved: 'warning',
+  Pending: 'info',
+  Approved: 'success',
+  Rejected: 'danger',
+};
+
+export interface StatusPanelProps {
+  kind: VerificationKind;
+  status: VerificationStatus;
+  label: string;
+  rejectionReason: string | null;
+  reupload: { slot: DocumentSlot; reason: string } | null;
+  /** What the person reads under the status (what to do next). */
+  children?: ReactNode;
+}
+
+/**
+ * The status of a verification at #verification-status: its label, the reason of a rejection,
+ * and a banner naming a document an admin asked to be uploaded again.
+ */
+export function StatusPanel({ kind, status, label, rejectionReason, reupload, children }: StatusPanelProps) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  // The page's content arrives after the navigation: the #verification-status link lands here once it does.
+  useEffect(() => {
+    if (hash === '#verification-status') ref.current?.focus();
+    // Once, when the status first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <section ref={ref} id="verification-status" className={`verification-status verification-status--${STATUS_TONES[status]}`} aria-labelledby="verification-status-title" tabIndex={-1}>
+      <h2 id="verification-status-title" className="verification-status__title">
+        {kind === 'profile' ? 'Profile verification' : 'Bank verification'}: <StatusBadge label={label} tone={STATUS_TONES[status]} />
+      </h2>
+      {status === 'Rejected' && rejectionReason ? (
+        <p>
+          <strong>Reason:</strong> {rejectionReason}
+        </p>
+      ) : null}
+      {reupload ? (
+        <div className="verification-status__reupload" role="alert">
+          <strong>Please upload your {DOCUMENT_LABELS[reupload.slot].toLowerCase()} again.</strong> {reupload.reason}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** While a submission waits for review: it can be withdrawn (back to Saved), after a confirmation. */
+export function WithdrawSubmission({ kind }: { kind: VerificationKind }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const apply = useApplyAnswer();
+  const withdraw = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await verificationApi.withdraw(kind);
+      apply(answer);
+      setOpen(false);
+      showToast(answer.message, 'success');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <p>Your details are waiting for review and cannot be changed now. To change them, withdraw the submission first.</p>
+      <div className="verification-actions">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Withdraw submission
+        </Button>
+      </div>
+      <Dialog open={open} title="Withdraw your submission?" onClose={() => setOpen(false)}>
+        <p>Your details stay saved, but nobody reviews them until you submit them again.</p>
+        {error ? (
+          <p className="settings-message settings-message--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="settings-dialog__actions">
+          <Button onClick={() => void withdraw()} loading={busy}>
+            Withdraw submission
+          </Button>
+          <Button variant="ghost" onClick={() => setOpen(false)} data-autofocus>
+            Keep it under review
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** A yes/no question before an action with consequences. */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={open} title={title} onClose={onCancel}>
+      {children}
+      <div className="settings-dialog__actions">
+        <Button onClick={onConfirm}>{confirmLabel}</Button>
+        <Button variant="ghost" onClick={onCancel} data-autofocus>
+          {cancelLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

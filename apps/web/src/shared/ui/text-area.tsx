@@ -1,0 +1,39 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from './field-parts';
+
+export interface TextAreaProps extends FieldTextProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
+  value: string;
+  /** Shows "n of max characters" under the field, linked to it. */
+  maxChars?: number;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled textarea; hint, counter and error are linked with aria-describedby. */
+export function TextArea({ label, hint, error, id, className, maxChars, value, ref, ...rest }: TextAreaProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
+  const countId = maxChars ? `${controlId}-count` : undefined;
+  const over = maxChars !== undefined && value.length > maxChars;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <textarea
+        {...rest}
+        ref={ref}
+        id={controlId}
+        value={value}
+        className="field__control field__control--area"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[describedBy, countId].filter(Boolean).join(' ') || undefined}
+      />
+      {maxChars ? (
+        <span id={countId} className={over ? 'field__count field__count--over' : 'field__count'}>
+          {value.length} of {maxChars} characters
+        </span>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

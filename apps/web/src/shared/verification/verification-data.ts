@@ -1,0 +1,33 @@
+import type { VerificationOverview } from '@landunits/domain/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api/api-client';
+
+/**
+ * The person's profile and bank verification with their documents and purchase-limit tiers
+ * (GET /api/user/verification). Shared by the settings pages and the sell form (the 48-hour hold).
+ */
+export const VERIFICATION_QUERY_KEY = ['verification'] as const;
+
+export const verificationQueryOptions = queryOptions({
+  queryKey: VERIFICATION_QUERY_KEY,
+  queryFn: ({ signal }) => api.get<VerificationOverview>('/user/verification', { signal }),
+  staleTime: 30_000,
+});
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as "26 Nov 2026, 14:05 UTC": one reading for everyone, wherever they are. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${pad(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
+/** The end of the 48-hour hold on new sells when it is still running, else null. */
+export function activeSellHold(sellHoldUntil: string | null | undefined, now: number = Date.now()): string | null {
+  if (!sellHoldUntil) return null;
+  const until = Date.parse(sellHoldUntil);
+  return Number.isFinite(until) && until > now ? sellHoldUntil : null;
+}
+
+export const sellHoldText = (until: string) => `New sales are paused until ${formatDateTime(until)}`;
