@@ -15,13 +15,13 @@ export const PROFILE_VERIFICATION_LABELS: Readonly<Record<VerificationStatus, st
   Rejected: 'Not Approved, please reapply',
 };
 
-/** SPEC §4 labels of the bank verification statuses (Rejected reads as not verified). */
+/** SPEC §4 labels of the bank verification statuses; Rejected as PRODUCT-DECISIONS §8 words it. */
 export const BANK_VERIFICATION_LABELS: Readonly<Record<VerificationStatus, string>> = {
   UnVerified: 'Not Verified',
   Saved: 'Info Saved - Submit Now',
   Pending: 'Pending Admin Review',
   Approved: 'Approved',
-  Rejected: 'Not Verified',
+  Rejected: 'Not Approved, please reapply',
 };
 
 export interface VerificationState {

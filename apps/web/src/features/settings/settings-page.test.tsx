@@ -64,7 +64,7 @@ describe('/dashboard/settings', () => {
     ['Saved', 'Info Saved - Submit Now', 'Info Saved - Submit Now', 'amber'],
     ['Pending', 'Pending Admin Review', 'Pending Admin Review', 'blue'],
     ['Approved', 'Approved', 'Approved', 'green'],
-    ['Rejected', 'Not Approved, please reapply', 'Not Verified', 'red'],
+    ['Rejected', 'Not Approved, please reapply', 'Not Approved, please reapply', 'red'],
   ] as const)('labels %s: profile “%s”, bank “%s”', async (status, profileLabel, bankLabel, colour) => {
     openSettings(testOverview({ profile: { status }, bank: { status } }));
     await screen.findByRole('list', { name: 'Your verifications' });
