@@ -34,7 +34,9 @@ describe('/dashboard/transaction: Buy', () => {
     expect(figure('Transaction fee', breakdown())).toBe('£1.00');
     expect(figure('Total before payment fees', breakdown())).toBe('£108.00');
     // Every method's fee is named before the choice.
-    expect(within(breakdown()).getByText('Card (Stripe): 1.50% + £0.20')).toBeTruthy();
+    // One "Card" line, without the provider's name.
+    expect(within(breakdown()).getByText('Card: 1.50% + £0.20 or 1.75% + £0.10')).toBeTruthy();
+    expect(breakdown().textContent).not.toMatch(/Stripe|Square/);
     expect(within(breakdown()).getByText('Bank transfer: No fee')).toBeTruthy();
 
     await user.click(lu2x);
