@@ -145,6 +145,17 @@ export interface SellBreakdown {
   rows: FigureRow[];
   /** MONEY_MESSAGES.sellMoreThanFee when the Units do not cover the sale fee. */
   problem: string | null;
+  /** Set when the fee is a large share of the sale (at least SALE_FEE_WARNING_PERCENT): a sentence saying so. */
+  feeWarning: string | null;
+}
+
+/** From this share of the Units sold, the sale fee is called out before the review. */
+export const SALE_FEE_WARNING_PERCENT = 25n;
+
+/** The flat sale fee as a share of a sale of `units`, exact to 2 places: '50%', '33.33%', '0.5%'. */
+export function saleFeeShare(feeUnits: bigint, units: bigint): string {
+  const percent = rationalToDecimal({ num: feeUnits * 100n, den: units }, 2);
+  return `${percent.replace(/\.?0+$/, '')}%`;
 }
 
 export function sellBreakdown(context: OrderContext, unitType: UnitType, units: bigint | null): SellBreakdown {
@@ -161,11 +172,18 @@ export function sellBreakdown(context: OrderContext, unitType: UnitType, units: 
       problem = error.message;
     }
   }
+  const hasUnits = units !== null && units > 0n;
+  const share = hasUnits ? saleFeeShare(feeUnits, units) : null;
+  const large = hasUnits && feeUnits * 100n >= units * SALE_FEE_WARNING_PERCENT;
   return {
     problem,
+    feeWarning:
+      large && share && payout !== null
+        ? `The sale fee is ${share} of this sale: ${unitsOf(feeUnits, unitType)} of ${unitsOf(units, unitType)}. It is the same ${formatUnits(feeUnits)} Units for any sale, so selling more Units at once loses a smaller share.`
+        : null,
     rows: [
       { label: 'Units', value: units === null ? DASH : unitsOf(units, unitType) },
-      { label: 'Sell fee', value: unitsOf(feeUnits, unitType) },
+      { label: 'Sale fee', value: share ? `${unitsOf(feeUnits, unitType)} (${share} of this sale)` : unitsOf(feeUnits, unitType) },
       { label: 'Units sold', value: units === null || payout === null ? DASH : unitsOf(units - feeUnits, unitType) },
       { label: 'Price per Unit', value: formatPrice(price.pricePerUnit, currency) },
       { label: 'Payout', value: payout === null ? DASH : formatMoney(payout, currency), total: true },

@@ -78,7 +78,7 @@ export function SellForm({ context }: { context: OrderContext }) {
   });
 
   const unitType = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_UNIT_TYPE;
-  const { rows } = sellBreakdown(context, unitType, wholeUnits(form.values.numberOfUnits));
+  const { rows, feeWarning } = sellBreakdown(context, unitType, wholeUnits(form.values.numberOfUnits));
   const blocked = sellBlockedReason(context);
   const lock = doubleLandLockText(context, unitType);
 
@@ -92,6 +92,12 @@ export function SellForm({ context }: { context: OrderContext }) {
       summaryNote={
         <>
           <p>The sale fee is taken in Units. Figures use today's price.</p>
+          {feeWarning ? (
+            <p className="order-summary__warning" role="status">
+              <strong>Large fee: </strong>
+              {feeWarning}
+            </p>
+          ) : null}
           {lock ? <p className="order-summary__lock">{lock}</p> : null}
         </>
       }
