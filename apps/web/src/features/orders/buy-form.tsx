@@ -6,49 +6,23 @@ import {
   UNIT_TYPE_INFO,
   type BuyPaymentMethod,
   type UnitType,
-} from "@landunits/domain";
-import { useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { NumberField } from "../../shared/ui/number-field";
-import { Select } from "../../shared/ui/select";
-import { BUY_METHOD_LABELS, buyPrefill, paymentChoicePath } from "./buy-terms";
-import {
-  buyBreakdown,
-  buyCapProblem,
-  doubleLandCapProblem,
-  feeText,
-  methodFee,
-  purchaseLimitProblem,
-} from "./order-breakdown";
-import { OrderFlowView } from "./order-flow-view";
-import {
-  formatLongDay,
-  isUnitType,
-  parseUnits,
-  UNIT_TYPE_OPTIONS,
-  wholeUnits,
-} from "./order-format";
-import {
-  describeCode,
-  normalizeCode,
-  ReferenceCodeField,
-  useReferenceCode,
-} from "./reference-code";
-import type { OrderContext } from "./use-order-context";
-import { useOrderForm } from "./use-order-form";
+} from '@landunits/domain';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { NumberField } from '../../shared/ui/number-field';
+import { Select } from '../../shared/ui/select';
+import { BUY_METHOD_LABELS, buyPrefill, paymentChoicePath } from './buy-terms';
+import { buyBreakdown, buyCapProblem, doubleLandCapProblem, feeText, methodFee, purchaseLimitProblem } from './order-breakdown';
+import { OrderFlowView } from './order-flow-view';
+import { formatLongDay, isUnitType, parseUnits, UNIT_TYPE_OPTIONS, wholeUnits } from './order-format';
+import { describeCode, normalizeCode, ReferenceCodeField, useReferenceCode } from './reference-code';
+import type { OrderContext } from './use-order-context';
+import { useOrderForm } from './use-order-form';
 
-const YES = "true";
+const YES = 'true';
 
 /** The LU2X offer as a checkbox: what it means (with the domain's unlock dates), and what is left of it. */
-function DoubleLandOffer({
-  context,
-  checked,
-  onChange,
-}: {
-  context: OrderContext;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+function DoubleLandOffer({ context, checked, onChange }: { context: OrderContext; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();
   const left = context.doubleLandRemaining;
   const soldOut = left === 0 && !checked;
@@ -56,9 +30,7 @@ function DoubleLandOffer({
   const first = dates[0];
   const last = dates[dates.length - 1];
   return (
-    <label
-      className={soldOut ? "choice choice--disabled offer" : "choice offer"}
-    >
+    <label className={soldOut ? 'choice choice--disabled offer' : 'choice offer'}>
       <input
         type="checkbox"
         name="isDoubleLand"
@@ -73,18 +45,11 @@ function DoubleLandOffer({
           LU2X double-land offer
         </span>
         <span id={`${id}-hint`} className="choice__hint">
-          Half price. The Units are locked for 6 months, then 10 % of them
-          unlock at the start of each month
-          {first && last
-            ? ` (bought today: the first on ${formatLongDay(first)}, all by ${formatLongDay(last)})`
-            : ""}
-          . It cannot be combined with a reference code.
+          Half price. The Units are locked for 6 months, then 10 % of them unlock at the start of each month
+          {first && last ? ` (bought today: the first on ${formatLongDay(first)}, all by ${formatLongDay(last)})` : ''}. It
+          cannot be combined with a reference code.
           {left !== null ? (
-            <strong className="offer__left">
-              {left === 0
-                ? " The offer is sold out."
-                : ` ${formatUnits(left)} Units left in the offer.`}
-            </strong>
+            <strong className="offer__left">{left === 0 ? ' The offer is sold out.' : ` ${formatUnits(left)} Units left in the offer.`}</strong>
           ) : null}
         </span>
       </span>
@@ -92,41 +57,22 @@ function DoubleLandOffer({
   );
 }
 
-const CARD_METHODS: readonly BuyPaymentMethod[] = [
-  "Card_Stripe",
-  "Card_Square",
-];
+const CARD_METHODS: readonly BuyPaymentMethod[] = ['Card_Stripe', 'Card_Square'];
 
 /** Every method's fee, so the person knows before choosing on the next page. */
-function MethodFees({
-  context,
-  unitType,
-}: {
-  context: OrderContext;
-  unitType: UnitType;
-}) {
+function MethodFees({ context, unitType }: { context: OrderContext; unitType: UnitType }) {
   const currency = UNIT_TYPE_INFO[unitType].currency;
   return (
     <>
-      <p>
-        The payment method's fee is added on the next page, where you choose how
-        to pay:
-      </p>
+      <p>The payment method's fee is added on the next page, where you choose how to pay:</p>
       <ul className="method-fees">
-        {(["Bank", "Card", "Crypto"] as const).map((name) => {
+        {(['Bank', 'Card', 'Crypto'] as const).map((name) => {
           // One "Card" line, whichever provider takes the card: its fee, or each provider's when they differ.
-          const methods = name === "Card" ? CARD_METHODS : [name];
-          const fees = [
-            ...new Set(
-              methods.flatMap((method) => {
-                const fee = methodFee(context, method);
-                return fee ? [feeText(fee, currency)] : [];
-              }),
-            ),
-          ];
+          const methods = name === 'Card' ? CARD_METHODS : [name];
+          const fees = [...new Set(methods.flatMap((method) => (methodFee(context, method) ? [feeText(methodFee(context, method)!, currency)] : [])))];
           return fees.length ? (
             <li key={name}>
-              {BUY_METHOD_LABELS[methods[0]!]}: {fees.join(" or ")}
+              {BUY_METHOD_LABELS[methods[0]!]}: {fees.join(' or ')}
             </li>
           ) : null;
         })}
@@ -146,59 +92,37 @@ export function BuyForm({ context }: { context: OrderContext }) {
   const [prefill] = useState(() => buyPrefill(search));
   const code = useReferenceCode();
 
-  const quoteOf = (v: {
-    unitType: string;
-    numberOfUnits: string;
-    isDoubleLand: string;
-    referenceCode: string;
-  }) => {
-    const unitType: UnitType = isUnitType(v.unitType)
-      ? v.unitType
-      : DEFAULT_UNIT_TYPE;
+  const quoteOf = (v: { unitType: string; numberOfUnits: string; isDoubleLand: string; referenceCode: string }) => {
+    const unitType: UnitType = isUnitType(v.unitType) ? v.unitType : DEFAULT_UNIT_TYPE;
     const isDoubleLand = v.isDoubleLand === YES;
-    const details = isDoubleLand
-      ? null
-      : code.detailsFor(v.referenceCode, unitType);
-    return {
-      unitType,
-      units: wholeUnits(v.numberOfUnits),
-      isDoubleLand,
-      code: details,
-      method: null,
-    };
+    const details = isDoubleLand ? null : code.detailsFor(v.referenceCode, unitType);
+    return { unitType, units: wholeUnits(v.numberOfUnits), isDoubleLand, code: details, method: null };
   };
 
   const form = useOrderForm({
     initial: {
       unitType: prefill.unitType,
       numberOfUnits: prefill.numberOfUnits,
-      isDoubleLand: prefill.isDoubleLand ? YES : "",
+      isDoubleLand: prefill.isDoubleLand ? YES : '',
       referenceCode: prefill.referenceCode,
     },
     toBody: (v) => {
       const typedCode = v.referenceCode.trim();
       return {
-        orderType: "BUY",
-        currencyUnit: {
-          unitType: v.unitType as UnitType,
-          numberOfUnits: parseUnits(v.numberOfUnits),
-          isDoubleLand: v.isDoubleLand === YES,
-        },
-        paymentDetails: { paymentMethod: "Bank" },
+        orderType: 'BUY',
+        currencyUnit: { unitType: v.unitType as UnitType, numberOfUnits: parseUnits(v.numberOfUnits), isDoubleLand: v.isDoubleLand === YES },
+        paymentDetails: { paymentMethod: 'Bank' },
         ...(typedCode ? { buy: { referenceCode: typedCode } } : {}),
       };
     },
     validate: (v) => {
       const quote = quoteOf(v);
       const errors: { numberOfUnits?: string; referenceCode?: string } = {};
-      if (quote.isDoubleLand && v.referenceCode.trim())
-        errors.referenceCode = ORDER_MESSAGES.doubleLandNoCodes;
+      if (quote.isDoubleLand && v.referenceCode.trim()) errors.referenceCode = ORDER_MESSAGES.doubleLandNoCodes;
       const { paymentAmount } = buyBreakdown(context, quote);
       const problem =
         buyCapProblem(context, quote.unitType, quote.units) ??
-        (quote.isDoubleLand
-          ? doubleLandCapProblem(context, quote.units)
-          : null) ??
+        (quote.isDoubleLand ? doubleLandCapProblem(context, quote.units) : null) ??
         purchaseLimitProblem(context, quote.unitType, paymentAmount);
       if (problem) errors.numberOfUnits = problem;
       return errors;
@@ -208,12 +132,8 @@ export function BuyForm({ context }: { context: OrderContext }) {
       if (!typed) return {};
       const quote = quoteOf(v);
       const { total } = buyBreakdown(context, { ...quote, code: null });
-      const result = await code.ensure({
-        code: typed,
-        unitType: quote.unitType,
-        subTotal: total ? Number(total.subTotal) : undefined,
-      });
-      return result.kind === "refused" ? { referenceCode: result.message } : {};
+      const result = await code.ensure({ code: typed, unitType: quote.unitType, subTotal: total ? Number(total.subTotal) : undefined });
+      return result.kind === 'refused' ? { referenceCode: result.message } : {};
     },
     next: (v) => {
       const quote = quoteOf(v);
@@ -233,22 +153,17 @@ export function BuyForm({ context }: { context: OrderContext }) {
   const currency = UNIT_TYPE_INFO[quote.unitType].currency;
 
   const apply = async () => {
-    form.touch("referenceCode");
+    form.touch('referenceCode');
     const typed = normalizeCode(form.values.referenceCode);
     // A malformed code, or a code with LU2X: the form's own message shows, nothing is asked.
     if (!typed || quote.isDoubleLand) return;
     const { total } = buyBreakdown(context, { ...quote, code: null });
-    const result = await code.ensure({
-      code: typed,
-      unitType: quote.unitType,
-      subTotal: total ? Number(total.subTotal) : undefined,
-    });
-    if (result.kind === "refused")
-      form.showErrors({ referenceCode: result.message });
+    const result = await code.ensure({ code: typed, unitType: quote.unitType, subTotal: total ? Number(total.subTotal) : undefined });
+    if (result.kind === 'refused') form.showErrors({ referenceCode: result.message });
   };
 
   /** Units or unit type changed: the code's range is checked again on Continue. */
-  const onFigureChange = () => form.clearErrors("referenceCode");
+  const onFigureChange = () => form.clearErrors('referenceCode');
 
   return (
     <OrderFlowView
@@ -259,32 +174,27 @@ export function BuyForm({ context }: { context: OrderContext }) {
       reviewButtonLabel="Continue to payment"
       summaryNote={
         <>
-          <p>
-            Figures use today's price. The price changes at 00:00 UTC each day.
-          </p>
+          <p>Figures use today's price. The price changes at 00:00 UTC each day.</p>
           {quote.isDoubleLand ? (
-            <p className="order-summary__lock">
-              LU2X: half price; the Units are locked for 6 months, then unlock
-              10 % a month.
-            </p>
+            <p className="order-summary__lock">LU2X: half price; the Units are locked for 6 months, then unlock 10 % a month.</p>
           ) : null}
           <MethodFees context={context} unitType={quote.unitType} />
         </>
       }
     >
       <Select
-        {...form.bind("unitType")}
+        {...form.bind('unitType')}
         onChange={(event) => {
-          form.set("unitType", event.target.value);
+          form.set('unitType', event.target.value);
           onFigureChange();
         }}
         label="Unit type"
         options={UNIT_TYPE_OPTIONS}
       />
       <NumberField
-        {...form.bind("numberOfUnits")}
+        {...form.bind('numberOfUnits')}
         onChange={(event) => {
-          form.set("numberOfUnits", event.target.value);
+          form.set('numberOfUnits', event.target.value);
           onFigureChange();
         }}
         label="Number of Units"
@@ -294,16 +204,16 @@ export function BuyForm({ context }: { context: OrderContext }) {
         context={context}
         checked={quote.isDoubleLand}
         onChange={(checked) => {
-          form.set("isDoubleLand", checked ? YES : "");
-          form.touch("isDoubleLand");
-          if (form.values.referenceCode.trim()) form.touch("referenceCode");
+          form.set('isDoubleLand', checked ? YES : '');
+          form.touch('isDoubleLand');
+          if (form.values.referenceCode.trim()) form.touch('referenceCode');
         }}
       />
       <ReferenceCodeField
         value={form.values.referenceCode}
-        error={form.error("referenceCode")}
-        onChange={(value) => form.set("referenceCode", value)}
-        onBlur={() => form.touch("referenceCode")}
+        error={form.error('referenceCode')}
+        onChange={(value) => form.set('referenceCode', value)}
+        onBlur={() => form.touch('referenceCode')}
         onApply={() => void apply()}
         checking={code.checking}
         appliedText={quote.code ? describeCode(quote.code, currency) : null}
