@@ -6,6 +6,7 @@ import {
   type Currency,
   type ExternalFeeTerms,
   type ReferenceCodeDetails,
+  type Rational,
   type ReferenceCodeTerms,
   convertUnits,
   divRoundHalfUp,
@@ -207,6 +208,16 @@ export interface ConvertBreakdown {
   unitsOut: bigint | null;
   /** MONEY_MESSAGES.convertTooSmall when the conversion would give no Units. */
   problem: string | null;
+  /** '0.12 USD Units are lost to rounding.' or 'No Units are lost to rounding.'; null without a conversion. */
+  rounding: string | null;
+}
+
+/** The part of a Unit the conversion's floor drops, in words, to 2 places (never shown as 0 when something is lost). */
+export function roundingText(lost: Rational, to: UnitType): string {
+  if (lost.num === 0n) return 'No Units are lost to rounding.';
+  const shown = rationalToDecimal(lost, 2);
+  const currency = UNIT_TYPE_INFO[to].currency;
+  return shown === '0.00' ? `Less than 0.01 ${currency} Units are lost to rounding.` : `${shown} ${currency} Units are lost to rounding.`;
 }
 
 export function convertBreakdown(context: OrderContext, from: UnitType, to: UnitType, units: bigint | null): ConvertBreakdown {
@@ -218,16 +229,19 @@ export function convertBreakdown(context: OrderContext, from: UnitType, to: Unit
   const feeUnits = BigInt(priceFrom.convertOrderTransactionFeeInUnits);
   let unitsOut: bigint | null = null;
   let problem: string | null = null;
+  let rounding: string | null = null;
   if (units !== null && rates && from !== to) {
     try {
-      unitsOut = convertUnits({
+      const result = convertUnits({
         units,
         priceFrom: priceFrom.pricePerUnit,
         priceTo: priceTo.pricePerUnit,
         rateFrom: rates[currencyFrom],
         rateTo: rates[currencyTo],
         convertFeeUnits: feeUnits,
-      }).unitsOut;
+      });
+      unitsOut = result.unitsOut;
+      rounding = roundingText(result.lostToRounding, to);
     } catch (error) {
       if (!(error instanceof MoneyRuleError)) throw error;
       problem = error.message;
@@ -237,6 +251,7 @@ export function convertBreakdown(context: OrderContext, from: UnitType, to: Unit
   return {
     unitsOut,
     problem,
+    rounding,
     rows: [
       { label: 'Units converted', value: units === null ? DASH : unitsOf(units, from) },
       { label: `Price per ${currencyFrom} Unit`, value: formatPrice(priceFrom.pricePerUnit, currencyFrom) },
