@@ -154,7 +154,7 @@ journeyTest('reference codes: DEMO-10OFF discounts a card buy to the cent; a DEM
     await methodRadio(methods, 'Card_Stripe').check();
     const orderId = await reviewAndConfirm(
       page,
-      { method: 'Card (Stripe)', total: discountedTotal, rows: { 'Discount (DEMO-10OFF)': `−${gbp(discounted.discount)}`, 'Reference code': 'DEMO-10OFF: 10 % off the subtotal.' } },
+      { method: 'Card', total: discountedTotal, rows: { 'Discount (DEMO-10OFF)': `−${gbp(discounted.discount)}`, 'Reference code': 'DEMO-10OFF: 10 % off the subtotal.' } },
       '/dashboard/buy-units/payment-card-stripe',
     );
 
@@ -251,7 +251,7 @@ journeyTest('an LU2X purchase: half price, the Units locked with their next unlo
     await methodRadio(methods, 'Card_Stripe').check();
     const orderId = await reviewAndConfirm(
       page,
-      { method: 'Card (Stripe)', total, rows: { 'LU2X offer': 'Half price; locked 6 months, then 10 % a month', 'Subtotal (LU2X half price)': gbp(figures.subTotal) } },
+      { method: 'Card', total, rows: { 'LU2X offer': 'Half price; locked 6 months, then 10 % a month', 'Subtotal (LU2X half price)': gbp(figures.subTotal) } },
       '/dashboard/buy-units/payment-card-stripe',
     );
     await expect(figure(page.getByRole('region', { name: 'Your payment' }), 'Subtotal (LU2X half price)')).toHaveText(gbp(figures.subTotal));

@@ -19,14 +19,15 @@ import { adminCredentials, escapeRegExp, expectBadge, figure, logIn } from './jo
 export const UNIT_LABEL = 'GBP Units';
 export const gbp = (cents: bigint | number) => formatMoney(cents, 'GBP');
 
-/** The words of each method on the payment choice page (its radio is named "<words> <total>"). */
+/** The words of each method on the payment choice page (its radio is named "<words> <total>"); a card is "Card" whatever the provider. */
 export const METHOD_WORDS: Readonly<Record<BuyPaymentMethod, string>> = {
   Bank: 'Bank transfer',
-  Card_Stripe: 'Card (Stripe)',
-  Card_Square: 'Card (Square)',
+  Card_Stripe: 'Card',
+  Card_Square: 'Card',
   Crypto: 'Crypto (Bitcoin or Ether)',
 };
-export const METHODS = Object.keys(METHOD_WORDS) as BuyPaymentMethod[];
+/** The methods the payment choice page offers: one card option, the preferred provider's (Stripe without provider keys). */
+export const METHODS: readonly BuyPaymentMethod[] = ['Bank', 'Card_Stripe', 'Crypto'];
 
 /** The demo content's reference codes (apps/api seed-demo-orders.ts), as the domain reads them. */
 export const DEMO_10OFF: ReferenceCodeTerms = { codeType: 'DISCOUNT', isPercent: true, amount: '10' };

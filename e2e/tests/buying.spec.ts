@@ -54,7 +54,7 @@ journeyTest('a test-mode card purchase (Stripe) completes: success page, 100 GBP
   const { subTotal } = expected(list, { units: 100, method: 'Card_Stripe' });
 
   let orderId = '';
-  await test.step('Buy tab → Continue to payment → Card (Stripe) → Confirm', async () => {
+  await test.step('Buy tab → Continue to payment → Card → Confirm', async () => {
     const form = await fillBuyTab(page, { units: 100 });
     const breakdown = page.getByRole('region', { name: 'Breakdown' });
     await expect(figure(breakdown, 'Subtotal')).toHaveText(gbp(subTotal));
@@ -65,7 +65,7 @@ journeyTest('a test-mode card purchase (Stripe) completes: success page, 100 GBP
     await expect(methods).toContainText('Test mode: no real card is charged.');
     await expectAccessible(page);
     await screenshots(page, 'payment-choice-card', methods);
-    orderId = await reviewAndConfirm(page, { method: 'Card (Stripe)', total }, '/dashboard/buy-units/payment-card-stripe');
+    orderId = await reviewAndConfirm(page, { method: 'Card', total }, '/dashboard/buy-units/payment-card-stripe');
   });
 
   await test.step('the TEST MODE card form is shown; 4242… pays', async () => {
@@ -75,7 +75,7 @@ journeyTest('a test-mode card purchase (Stripe) completes: success page, 100 GBP
     await expect(figure(payment, 'Amount to pay')).toHaveText(total);
     await expect(figure(payment, 'Units')).toHaveText('100 GBP Units');
     await expect(figure(payment, 'Subtotal')).toHaveText(gbp(subTotal));
-    await expect(figure(payment, 'Card (Stripe) fee')).toHaveText(gbp(methodFee(expected(list, { units: 100, method: 'Card_Stripe' }))));
+    await expect(figure(payment, 'Card fee')).toHaveText(gbp(methodFee(expected(list, { units: 100, method: 'Card_Stripe' }))));
     await expectBadge(payment, 'Initiated', 'grey');
     await expectAccessible(page);
     await screenshots(page, 'payment-card-test-mode', page.getByRole('form', { name: 'Card details' }));
@@ -84,7 +84,7 @@ journeyTest('a test-mode card purchase (Stripe) completes: success page, 100 GBP
 
   await test.step('the success page says the Units are in the account', async () => {
     const result = await expectCardSuccess(page, orderId, '100 GBP Units', total);
-    await expect(figure(result, 'Payment method')).toHaveText('Card (Stripe)');
+    await expect(figure(result, 'Payment method')).toHaveText('Card');
     await expect(result).toContainText('Your payment is confirmed and the Units are in your Owned balance.');
     await screenshots(page, 'buy-success-card', result);
   });
@@ -107,20 +107,20 @@ journeyTest('a test-mode card purchase (Stripe) completes: success page, 100 GBP
   });
 });
 
-journeyTest('a declined test card (Square) fails the order: the decline message, Failed in the history, nothing owned or pending', async ({ page }) => {
+journeyTest('a declined test card fails the order: the decline message, Failed in the history, nothing owned or pending', async ({ page }) => {
   journeyTest.setTimeout(60_000);
   const email = uniqueEmail('dora');
   await registerThroughPages(page, { email, firstName: 'Dora', lastName: 'Declined' });
   const list = await priceList(page.request);
-  const total = gbp(expected(list, { units: 50, method: 'Card_Square' }).paymentAmount);
+  const total = gbp(expected(list, { units: 50, method: 'Card_Stripe' }).paymentAmount);
 
   let orderId = '';
-  await test.step('Buy tab → Card (Square) → Confirm', async () => {
+  await test.step('Buy tab → Card → Confirm', async () => {
     const form = await fillBuyTab(page, { units: 50 });
     const methods = await continueToPayment(page, form, 'unitType=LAND_POUND&units=50');
-    await methodRadio(methods, 'Card_Square').check();
-    await expect(methodRadio(methods, 'Card_Square')).toHaveAccessibleName(`Card (Square) ${total}`);
-    orderId = await reviewAndConfirm(page, { method: 'Card (Square)', total }, '/dashboard/buy-units/payment-card-square');
+    await methodRadio(methods, 'Card_Stripe').check();
+    await expect(methodRadio(methods, 'Card_Stripe')).toHaveAccessibleName(`Card ${total}`);
+    orderId = await reviewAndConfirm(page, { method: 'Card', total }, '/dashboard/buy-units/payment-card-stripe');
   });
 
   await test.step('4000 0000 0000 0002 is declined: the message, the order Failed', async () => {
@@ -166,11 +166,11 @@ journeyTest('a cancelled card payment: Cancel on the card page → the cancelled
   const total = gbp(expected(list, { units: 30, method: 'Card_Stripe' }).paymentAmount);
 
   let orderId = '';
-  await test.step('Buy tab → Card (Stripe) → Confirm', async () => {
+  await test.step('Buy tab → Card → Confirm', async () => {
     const form = await fillBuyTab(page, { units: 30 });
     const methods = await continueToPayment(page, form, 'unitType=LAND_POUND&units=30');
     await methodRadio(methods, 'Card_Stripe').check();
-    orderId = await reviewAndConfirm(page, { method: 'Card (Stripe)', total }, '/dashboard/buy-units/payment-card-stripe');
+    orderId = await reviewAndConfirm(page, { method: 'Card', total }, '/dashboard/buy-units/payment-card-stripe');
   });
 
   await test.step('while the Units are reserved, the dashboard shows them pending', async () => {

@@ -32,9 +32,10 @@ export function headerModel(pathname: string, isAuth: boolean): HeaderModel {
   return { links: [CONTACT, NEWS, REGISTER, LOGIN], menuToggle: false };
 }
 
+/** Every footer link, as a visitor sees them (see footerLinks). */
 export const FOOTER_LINKS: readonly NavLink[] = [
-  { label: 'Register', to: '/register' },
-  { label: 'Log in', to: '/login' },
+  REGISTER,
+  LOGIN,
   { label: 'FAQ', to: '/faq' },
   { label: 'Team', to: '/team' },
   { label: 'Chat with a sales agent', to: '/dashboard/saleschat' },
@@ -43,6 +44,11 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Terms & Conditions', to: '/terms-and-conditions' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
 ];
+
+/** Footer links for this visitor: Register and Log in only for someone not signed in. */
+export function footerLinks(isAuth: boolean): NavLink[] {
+  return isAuth ? FOOTER_LINKS.filter((link) => link.to !== REGISTER.to && link.to !== LOGIN.to) : [...FOOTER_LINKS];
+}
 
 export const SOCIAL_LINKS: readonly NavLink[] = [
   { label: 'LinkedIn', to: 'https://www.linkedin.com/company/landunits', external: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerModel } from './navigation';
+import { FOOTER_LINKS, footerLinks, headerModel } from './navigation';
 import type { AdminRole } from './admin/permissions';
 import { ADMIN_SECTIONS, adminSectionsFor, guard, isPrivatePath, matchRoute, menuGroups, REDIRECTS, ROUTES, safeNext } from './routes';
 
@@ -134,5 +134,15 @@ describe('header', () => {
     expect(headerModel('/business-register', false).links[1]).toEqual({ label: 'Register', to: '/business-register' });
     expect(labels('/rocket1', false)).toEqual(['Log in']);
     expect(labels('/rocket1', true)).toEqual(['Contact', 'Dashboard', 'Logout']);
+  });
+});
+
+describe('footerLinks', () => {
+  it('offers Register and Log in to visitors only', () => {
+    expect(footerLinks(false)).toEqual(FOOTER_LINKS);
+    const signedIn = footerLinks(true).map((l) => l.label);
+    expect(signedIn).not.toContain('Register');
+    expect(signedIn).not.toContain('Log in');
+    expect(signedIn).toEqual(FOOTER_LINKS.map((l) => l.label).filter((l) => l !== 'Register' && l !== 'Log in'));
   });
 });

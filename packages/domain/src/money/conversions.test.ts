@@ -48,7 +48,7 @@ describe('exchange rates', () => {
 describe('convertUnits', () => {
   it('worked examples', () => {
     // same price, GBP → USD: floor(100 × 1.24) = 124
-    expect(convertUnits({ units: 100, priceFrom: '1.075000', priceTo: '1.075000', rateFrom: '1', rateTo: '1.24', convertFeeUnits: 0 })).toEqual({
+    expect(convertUnits({ units: 100, priceFrom: '1.075000', priceTo: '1.075000', rateFrom: '1', rateTo: '1.24', convertFeeUnits: 0 })).toMatchObject({
       grossUnits: 124n,
       feeUnits: 0n,
       unitsOut: 124n,
@@ -60,6 +60,17 @@ describe('convertUnits', () => {
     // GBP at 1.146213 → AUD at 1.020011: 1000 × 1.146213 × 1.99 / 1.020011 = 2236.21… → 2236
     expect(convertUnits({ units: 1000, priceFrom: '1.146213', priceTo: '1.020011', rateFrom: '1', rateTo: '1.99', convertFeeUnits: 0 }).unitsOut).toBe(2236n);
   });
+  it('gives the exact part of a Unit the floor drops', () => {
+    // 100 × 1.24 = 124 exactly: nothing lost.
+    expect(convertUnits({ units: 100, priceFrom: '1.075000', priceTo: '1.075000', rateFrom: '1', rateTo: '1.24', convertFeeUnits: 0 }).lostToRounding.num).toBe(0n);
+    // 20 × 1.07 × 1.24 / 1.10 = 24.1236…: 0.1236… of a Unit (= 1.36 / 11) is lost.
+    const lost = convertUnits({ units: 20, priceFrom: '1.070000', priceTo: '1.100000', rateFrom: '1', rateTo: '1.24', convertFeeUnits: 0 }).lostToRounding;
+    expect(lost.num * 1100n).toBe(136n * lost.den);
+    // USD → EUR: 100 × 1.19 / 1.24 = 95 + 1.2 / 1.24.
+    const usdEur = convertUnits({ units: 100, priceFrom: '1.000000', priceTo: '1.000000', rateFrom: '1.24', rateTo: '1.19', convertFeeUnits: 0 }).lostToRounding;
+    expect(usdEur.num * 124n).toBe(120n * usdEur.den);
+  });
+
   it('refuses a conversion that would give no units', () => {
     // 1 AUD unit → GBP: 1 / 1.99 = 0.50… → 0
     expect(() => convertUnits({ units: 1, priceFrom: '1.000000', priceTo: '1.000000', rateFrom: '1.99', rateTo: '1', convertFeeUnits: 0 })).toThrow(MoneyRuleError);
@@ -95,6 +106,7 @@ describe('convertUnits', () => {
           }
           expect(result.unitsOut >= 1n).toBe(true);
           expect(result.unitsOut).toBe(result.grossUnits - BigInt(fee));
+          expect(result.lostToRounding.num >= 0n && result.lostToRounding.num < result.lostToRounding.den).toBe(true);
           expect(Q.of(priceTo).times(result.unitsOut).cmp(valueIn)).toBeLessThanOrEqual(0);
           expect(capacity.cmp(result.grossUnits)).toBeGreaterThanOrEqual(0);
           expect(capacity.cmp(result.grossUnits + 1n)).toBeLessThan(0);

@@ -174,6 +174,8 @@ export interface ConvertResult {
   feeUnits: bigint;
   /** Units of B the user receives (locked for convertLockDays). */
   unitsOut: bigint;
+  /** The part of a Unit of B the floor drops, exactly: units × priceFrom × rate(A→B) / priceTo − grossUnits, in [0, 1). */
+  lostToRounding: Rational;
 }
 
 /**
@@ -190,8 +192,10 @@ export function convertUnits(input: ConvertInput): ConvertResult {
   const rateFrom = parseDecimal(input.rateFrom, 'rate from');
   const rateTo = parseDecimal(input.rateTo, 'rate to');
   if (priceTo === 0n || rateFrom.num === 0n || rateTo.num === 0n) throw new RangeError('Prices and rates must be positive');
-  const grossUnits = divFloor(units * priceFrom * rateTo.num * rateFrom.den, priceTo * rateTo.den * rateFrom.num);
+  const num = units * priceFrom * rateTo.num * rateFrom.den;
+  const den = priceTo * rateTo.den * rateFrom.num;
+  const grossUnits = divFloor(num, den);
   const unitsOut = grossUnits - feeUnits;
   if (unitsOut < 1n) throw new MoneyRuleError('CONVERT_TOO_SMALL', MONEY_MESSAGES.convertTooSmall);
-  return { grossUnits, feeUnits, unitsOut };
+  return { grossUnits, feeUnits, unitsOut, lostToRounding: { num: num - grossUnits * den, den } };
 }

@@ -349,6 +349,12 @@ const isoDate = () =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     }, TRANSACTION_MESSAGES.date);
 
+/**
+ * Payment methods a transaction list can be filtered by: each stored method, plus 'Card' for a card
+ * payment through either provider (customers see "Card", never the provider).
+ */
+export const TRANSACTION_PAYMENT_FILTERS = [...PAYMENT_METHODS, 'Card'] as const;
+
 const transactionsQuery = () => {
   const date = isoDate();
   return z
@@ -358,7 +364,7 @@ const transactionsQuery = () => {
       fromDate: optional(date),
       toDate: optional(date),
       orderStatus: optional(z.enum(ORDER_STATUSES, { message: TRANSACTION_MESSAGES.orderStatus })),
-      paymentMethod: optional(z.enum(PAYMENT_METHODS, { message: TRANSACTION_MESSAGES.paymentMethod })),
+      paymentMethod: optional(z.enum(TRANSACTION_PAYMENT_FILTERS, { message: TRANSACTION_MESSAGES.paymentMethod })),
       orderType: optional(z.enum(ORDER_TYPES, { message: TRANSACTION_MESSAGES.orderType })),
       unitType: optional(z.enum(UNIT_TYPES, { message: TRANSACTION_MESSAGES.unitType })),
       sortBy: optional(z.enum(TRANSACTION_SORT_FIELDS, { message: TRANSACTION_MESSAGES.sortBy })).transform((v) => v ?? 'createdAt'),

@@ -1,5 +1,5 @@
 import { MAX_LIST_WINDOW, type OrderStatus, type TransactionsQuery } from '@landunits/domain';
-import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
@@ -15,7 +15,9 @@ function filtersOf(q: TransactionsQuery): SQL[] {
   if (q.fromDate) filters.push(gte(orders.createdAt, startOfDay(q.fromDate)));
   if (q.toDate) filters.push(lt(orders.createdAt, new Date(startOfDay(q.toDate).getTime() + DAY)));
   if (q.orderStatus) filters.push(eq(orders.orderStatus, q.orderStatus));
-  if (q.paymentMethod) filters.push(eq(orders.paymentMethod, q.paymentMethod));
+  // 'Card': a card payment through either provider.
+  if (q.paymentMethod === 'Card') filters.push(inArray(orders.paymentMethod, ['Card_Stripe', 'Card_Square']));
+  else if (q.paymentMethod) filters.push(eq(orders.paymentMethod, q.paymentMethod));
   if (q.orderType) filters.push(eq(orders.orderType, q.orderType));
   if (q.unitType) filters.push(eq(orders.unitType, q.unitType));
   return filters;

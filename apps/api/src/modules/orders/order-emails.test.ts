@@ -135,7 +135,9 @@ describe('money-event emails', () => {
     const event = { provider: 'stripe' as const, eventId: 'evt_emails_1', eventType: 'payment_intent.succeeded' };
     expect(await applyProviderEvent(t.app.ctx, event, { orderId: order.orderId }, paid)).toBe('completed');
     expect(await applyProviderEvent(t.app.ctx, event, { orderId: order.orderId }, paid)).toBe('duplicate');
-    await one(buyer.email, /^Card payment completed/, ['15 GBP Units', `Amount paid: ${GBP(amountOf(order))}`]);
+    const mail = await one(buyer.email, /^Card payment completed/, ['15 GBP Units', `Amount paid: ${GBP(amountOf(order))}`]);
+    // Customers read "card", never the provider behind it.
+    for (const text of [mail.subject, mail.text, mail.html]) expect(text).not.toMatch(/Stripe|Square/i);
   });
 
   it('a transfer: "sent" to the sender and "received" to the recipient, once each; a replay or a refused transfer sends none', async () => {

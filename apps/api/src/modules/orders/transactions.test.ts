@@ -158,6 +158,15 @@ describe('GET /api/order/getTransactions', () => {
     expect((await list(ada, '?orderType=TRANSFER')).json().total).toBe(4);
   });
 
+  it('filters card payments through either provider with paymentMethod=Card', async () => {
+    const dora = await signUp(ctx.app, 'dora.list@example.com', 'Dora', 'Card');
+    const stripe = await insertOrder(dora.id, '2026-01-16T08:00:00Z', { orderType: 'BUY', orderStatus: 'Completed', paymentMethod: 'Card_Stripe', numberOfUnits: 5 });
+    const square = await insertOrder(dora.id, '2026-01-17T08:00:00Z', { orderType: 'BUY', orderStatus: 'Completed', paymentMethod: 'Card_Square', numberOfUnits: 6 });
+    await insertOrder(dora.id, '2026-01-18T08:00:00Z', { orderType: 'BUY', orderStatus: 'Initiated', paymentMethod: 'Bank', numberOfUnits: 7 });
+    expect(await ids(dora, '?paymentMethod=Card')).toEqual([square, stripe]);
+    expect(await ids(dora, '?paymentMethod=Card_Square')).toEqual([square]);
+  });
+
   it('treats an empty filter value as no filter', async () => {
     expect(await ids(ada, '?orderStatus=&paymentMethod=&fromDate=&page=&pageSize=')).toHaveLength(5);
   });

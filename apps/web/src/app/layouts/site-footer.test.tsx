@@ -1,7 +1,7 @@
 import { ACCESSIBILITY_STATEMENT, DISCLAIMER, FOOTER_LINKS, SOCIAL_LINKS } from '@landunits/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render-app';
+import { renderWithProviders, TEST_USER } from '../../test/render-app';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
@@ -20,5 +20,16 @@ describe('SiteFooter', () => {
     expect(screen.getByText(DISCLAIMER)).toBeTruthy();
     expect(screen.getByText(ACCESSIBILITY_STATEMENT)).toBeTruthy();
     expect(screen.getByText(`© ${new Date().getFullYear()} Land Units. All rights reserved.`)).toBeTruthy();
+  });
+
+  it('does not offer Register and Log in to a signed-in user, and keeps the other links', () => {
+    renderWithProviders(<SiteFooter />, { session: TEST_USER });
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(nav).queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
+    for (const link of FOOTER_LINKS.filter((l) => l.to !== '/register' && l.to !== '/login')) {
+      expect(within(nav).getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.to);
+    }
+    expect(within(nav).getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
   });
 });

@@ -1,10 +1,15 @@
-import { ACCESSIBILITY_STATEMENT, DISCLAIMER, FOOTER_LINKS, SOCIAL_LINKS } from '@landunits/domain';
+import { ACCESSIBILITY_STATEMENT, DISCLAIMER, footerLinks, SOCIAL_LINKS } from '@landunits/domain';
 import { Link } from 'react-router';
 import { reopenConsent } from '../../shared/lib/consent';
+import { useSession, useSessionHint } from '../../shared/session/session';
 import { BrandMark } from './brand-mark';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const session = useSession();
+  // A probably signed-in visitor is not offered Register and Log in while the session loads either.
+  const hinted = useSessionHint();
+  const links = footerLinks(session.isAuth || (session.isLoading && hinted));
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -19,7 +24,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="site-footer__nav">
           <h2 className="site-footer__heading">Land Units</h2>
           <ul className="site-footer__list">
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.label}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

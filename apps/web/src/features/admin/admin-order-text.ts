@@ -1,5 +1,5 @@
 import { formatMoney } from '@landunits/domain';
-import { PAYMENT_METHOD_LABELS } from '../../shared/orders/order-labels';
+import { ADMIN_PAYMENT_METHOD_LABELS } from '../../shared/orders/order-labels';
 import type { AdminOrder } from './admin-api';
 
 /** "Ada Lovelace (ada@example.com)", or whichever of the two is known. */
@@ -24,7 +24,7 @@ const COINS: Readonly<Record<string, string>> = { BITCOIN: 'Bitcoin (BTC)', ETHE
 export function paymentText(order: AdminOrder): string | null {
   if (order.orderType !== 'BUY') return null;
   if (order.paymentMethod === 'Crypto') return (order.buy?.cryptoType && COINS[order.buy.cryptoType]) || 'Crypto';
-  return PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+  return ADMIN_PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
 }
 
 /** The reason a payment needs checking, or null. */

@@ -256,7 +256,7 @@ describe('result pages', () => {
     renderOrderPage(`/dashboard/sell-units/success?orderId=${ORDER_ID}`);
     const result = await screen.findByRole('region', { name: /^Order/ });
     expect(figure('Units', result)).toBe('100 GBP Units');
-    expect(figure('Sell fee', result)).toBe('10 GBP Units');
+    expect(figure('Sale fee', result)).toBe('10 GBP Units');
     expect(figure('Units sold', result)).toBe('90 GBP Units');
     expect(figure('Payout', result)).toBe('£96.30');
     expect(within(result).getByText('Funds Waiting Approval').className).toContain('badge--warning');

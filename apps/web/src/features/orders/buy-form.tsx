@@ -4,13 +4,14 @@ import {
   formatUnits,
   ORDER_MESSAGES,
   UNIT_TYPE_INFO,
+  type BuyPaymentMethod,
   type UnitType,
 } from '@landunits/domain';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
 import { Select } from '../../shared/ui/select';
-import { BUY_METHOD_LABELS, buyPrefill, METHOD_ORDER, paymentChoicePath } from './buy-terms';
+import { BUY_METHOD_LABELS, buyPrefill, paymentChoicePath } from './buy-terms';
 import { buyBreakdown, buyCapProblem, doubleLandCapProblem, feeText, methodFee, purchaseLimitProblem } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
 import { formatLongDay, isUnitType, parseUnits, UNIT_TYPE_OPTIONS, wholeUnits } from './order-format';
@@ -56,6 +57,8 @@ function DoubleLandOffer({ context, checked, onChange }: { context: OrderContext
   );
 }
 
+const CARD_METHODS: readonly BuyPaymentMethod[] = ['Card_Stripe', 'Card_Square'];
+
 /** Every method's fee, so the person knows before choosing on the next page. */
 function MethodFees({ context, unitType }: { context: OrderContext; unitType: UnitType }) {
   const currency = UNIT_TYPE_INFO[unitType].currency;
@@ -63,11 +66,13 @@ function MethodFees({ context, unitType }: { context: OrderContext; unitType: Un
     <>
       <p>The payment method's fee is added on the next page, where you choose how to pay:</p>
       <ul className="method-fees">
-        {METHOD_ORDER.map((method) => {
-          const fee = methodFee(context, method);
-          return fee ? (
-            <li key={method}>
-              {BUY_METHOD_LABELS[method]}: {feeText(fee, currency)}
+        {(['Bank', 'Card', 'Crypto'] as const).map((name) => {
+          // One "Card" line, whichever provider takes the card: its fee, or each provider's when they differ.
+          const methods = name === 'Card' ? CARD_METHODS : [name];
+          const fees = [...new Set(methods.flatMap((method) => (methodFee(context, method) ? [feeText(methodFee(context, method)!, currency)] : [])))];
+          return fees.length ? (
+            <li key={name}>
+              {BUY_METHOD_LABELS[methods[0]!]}: {fees.join(' or ')}
             </li>
           ) : null;
         })}

@@ -42,11 +42,11 @@ export function paymentPageFor(order: Pick<OrderView, 'orderId' | 'paymentMethod
   return withOrderId(page, order.orderId);
 }
 
-/** The words of each buy payment method. */
+/** The words of each buy payment method. A customer sees "Card" whichever provider takes the card. */
 export const BUY_METHOD_LABELS: Readonly<Record<BuyPaymentMethod, string>> = {
   Bank: 'Bank transfer',
-  Card_Stripe: 'Card (Stripe)',
-  Card_Square: 'Card (Square)',
+  Card_Stripe: 'Card',
+  Card_Square: 'Card',
   Crypto: 'Crypto (Bitcoin or Ether)',
 };
 
@@ -57,7 +57,7 @@ export const COIN_LABELS: Readonly<Record<CryptoKind, string>> = { BITCOIN: 'Bit
 
 export const isCryptoKind = (value: string): value is CryptoKind => (CRYPTO_KINDS as readonly string[]).includes(value);
 
-/** How a placed buy is paid, in words: 'Bank transfer', 'Card (Stripe)', 'Crypto: Bitcoin (BTC)'. */
+/** How a placed buy is paid, in words: 'Bank transfer', 'Card', 'Crypto: Bitcoin (BTC)'. */
 export function orderMethodLabel(order: Pick<OrderView, 'paymentMethod' | 'buy'>): string {
   if (order.paymentMethod === 'Crypto') {
     const coin = order.buy?.cryptoType;

@@ -75,7 +75,7 @@ describe('card pages in test mode', () => {
     const payment = screen.getByRole('region', { name: 'Your payment' });
     expect(figure('Amount to pay', payment)).toBe('£109.82');
     expect(figure('Units', payment)).toBe('100 GBP Units');
-    expect(figure('Card (Stripe) fee', payment)).toBe('£1.82');
+    expect(figure('Card fee', payment)).toBe('£1.82');
     expect(screen.getByRole('button', { name: 'Pay £109.82' })).toBeTruthy();
   });
 

@@ -127,10 +127,10 @@ function CardPayment({ order, provider }: { order: OrderView; provider: CardProv
   );
 }
 
-function cardPage(provider: CardProvider, name: string) {
+function cardPage(provider: CardProvider) {
   return function CardPaymentPage() {
     return (
-      <OrderResult title="Pay by card" lead={`Pay for your Units by card, through ${name}.`} types={['BUY']}>
+      <OrderResult title="Pay by card" lead="Pay for your Units by card." types={['BUY']}>
         {(order) => <CardPayment order={order} provider={provider} />}
       </OrderResult>
     );
@@ -138,9 +138,9 @@ function cardPage(provider: CardProvider, name: string) {
 }
 
 /** /dashboard/buy-units/payment-card-stripe?orderId. */
-export const CardStripePaymentPage = cardPage('Card_Stripe', 'Stripe');
+export const CardStripePaymentPage = cardPage('Card_Stripe');
 /** /dashboard/buy-units/payment-card-square?orderId. */
-export const CardSquarePaymentPage = cardPage('Card_Square', 'Square');
+export const CardSquarePaymentPage = cardPage('Card_Square');
 
 /**
  * /dashboard/buy-units/payment-card/?orderId, the older card path: asks which provider takes cards

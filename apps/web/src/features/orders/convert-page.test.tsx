@@ -51,6 +51,25 @@ describe('/dashboard/convert', () => {
     expect(figure('Price per USD Unit', breakdown)).toBe('$1.100000');
     expect(figure('Conversion fee', breakdown)).toBe('0 Units');
     expect(figure('Units received', breakdown)).toBe('24 USD Units');
+    // 24.1236… − 24 = 0.1236… of a USD Unit.
+    expect(within(breakdown).getByText('0.12 USD Units are lost to rounding.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    const review = await screen.findByRole('region', { name: 'Review your conversion' });
+    expect(within(review).getByText(/^0\.12 USD Units are lost to rounding\. When you confirm/)).toBeTruthy();
+  });
+
+  it('says so when no Units are lost to rounding', async () => {
+    const bundle = testBundle();
+    // Same price on both sides and a whole rate: 100 GBP Units × 2 = 200 AUD Units exactly.
+    bundle.prices.LAND_AUD = { ...bundle.prices.LAND_AUD, pricePerUnit: '1.070000' };
+    bundle.exchangeRate = { ...bundle.exchangeRate!, AUD: '2' };
+    orderApi({}, bundle);
+    const { user } = await openConvert(bundle);
+    await user.selectOptions(screen.getByLabelText('Convert to'), 'LAND_AUD');
+    await user.type(screen.getByLabelText('Number of Units'), '100');
+    const breakdown = screen.getByRole('region', { name: 'Breakdown' });
+    expect(figure('Units received', breakdown)).toBe('200 AUD Units');
+    expect(within(breakdown).getByText('No Units are lost to rounding.')).toBeTruthy();
   });
 
   it('refuses the same unit type on both sides and more Units than owned, with the SPEC words', async () => {

@@ -43,7 +43,7 @@ function ConvertForm({ context }: { context: OrderContext }) {
 
   const from = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_CONVERT_FROM;
   const to = isUnitType(form.values.convertUnitType) ? form.values.convertUnitType : DEFAULT_CONVERT_TO;
-  const { rows } = convertBreakdown(context, from, to, wholeUnits(form.values.numberOfUnits));
+  const { rows, rounding } = convertBreakdown(context, from, to, wholeUnits(form.values.numberOfUnits));
   const lock = lockSentence(context.convertLockDays);
 
   return (
@@ -52,11 +52,12 @@ function ConvertForm({ context }: { context: OrderContext }) {
       formLabel="Convert Units"
       rows={rows}
       reviewTitle="Review your conversion"
-      reviewNote={`When you confirm, the Units are converted at once. ${lock}`}
+      reviewNote={[rounding, `When you confirm, the Units are converted at once. ${lock}`].filter(Boolean).join(' ')}
       summaryNote={
         <>
           <p className="order-summary__lock">{lock}</p>
           <p>Figures use today's prices and exchange rates; the Units received are rounded down to whole Units.</p>
+          {rounding ? <p className="order-summary__rounding">{rounding}</p> : null}
         </>
       }
     >

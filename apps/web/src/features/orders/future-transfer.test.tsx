@@ -2,6 +2,7 @@ import { addDaysIso, defaultScheduledDate, ORDER_MESSAGES, utcIsoDate } from '@l
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/api-mock';
+import { setViewportWidth } from '../../test/browser-shims';
 import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
 
 beforeAll(async () => {
@@ -123,6 +124,33 @@ describe('/dashboard/view-future-transfer', () => {
     const next = screen.getByRole('navigation', { name: 'Next steps' });
     expect(within(next).getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/dashboard/my-transactions');
     expect(within(next).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows one card per transfer on a phone (below 768 px), with the same facts and Cancel', async () => {
+    setViewportWidth(353);
+    const api = orderApi({
+      [LIST]: () => page([scheduled(), scheduled({ orderId: 'IN1', direction: 'RECEIVED', counterpartyName: 'Carol C.', counterpartyEmail: 'carol@example.com' })]),
+    });
+    const { user } = renderOrderPage('/dashboard/view-future-transfer');
+
+    const list = await screen.findByRole('list', { name: 'Your scheduled transfers' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [sent, received] = within(list).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(sent).getByRole('heading', { name: '01 Dec 2026' })).toBeTruthy();
+    expect(within(sent).getByText('Bob B. (bob@example.com)')).toBeTruthy();
+    expect(within(sent).getByText('25 GBP Units')).toBeTruthy();
+    expect(within(sent).getByText('Transfer Queued')).toBeTruthy();
+    expect(within(received).getByText('From Carol C. (carol@example.com)')).toBeTruthy();
+    expect(within(received).getByText('Incoming')).toBeTruthy();
+    expect(within(received).queryByRole('button')).toBeNull();
+
+    await user.click(within(sent).getByRole('button', { name: 'Cancel the transfer of 25 GBP Units to Bob B. (bob@example.com) on 01 Dec 2026' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this scheduled transfer?' })).toBeTruthy();
+    expect(api.callsTo(CANCEL)).toHaveLength(0);
+
+    // Wider again: the table comes back.
+    setViewportWidth(1024);
+    expect(await screen.findByRole('table', { name: 'Your scheduled transfers' })).toBeTruthy();
   });
 
   it('keeps the key when a cancel is retried after a network error', async () => {

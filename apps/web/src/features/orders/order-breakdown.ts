@@ -6,6 +6,7 @@ import {
   type Currency,
   type ExternalFeeTerms,
   type ReferenceCodeDetails,
+  type Rational,
   type ReferenceCodeTerms,
   convertUnits,
   divRoundHalfUp,
@@ -145,6 +146,17 @@ export interface SellBreakdown {
   rows: FigureRow[];
   /** MONEY_MESSAGES.sellMoreThanFee when the Units do not cover the sale fee. */
   problem: string | null;
+  /** Set when the fee is a large share of the sale (at least SALE_FEE_WARNING_PERCENT): a sentence saying so. */
+  feeWarning: string | null;
+}
+
+/** From this share of the Units sold, the sale fee is called out before the review. */
+export const SALE_FEE_WARNING_PERCENT = 25n;
+
+/** The flat sale fee as a share of a sale of `units`, exact to 2 places: '50%', '33.33%', '0.5%'. */
+export function saleFeeShare(feeUnits: bigint, units: bigint): string {
+  const percent = rationalToDecimal({ num: feeUnits * 100n, den: units }, 2);
+  return `${percent.replace(/\.?0+$/, '')}%`;
 }
 
 export function sellBreakdown(context: OrderContext, unitType: UnitType, units: bigint | null): SellBreakdown {
@@ -161,11 +173,18 @@ export function sellBreakdown(context: OrderContext, unitType: UnitType, units: 
       problem = error.message;
     }
   }
+  const hasUnits = units !== null && units > 0n;
+  const share = hasUnits ? saleFeeShare(feeUnits, units) : null;
+  const large = hasUnits && feeUnits * 100n >= units * SALE_FEE_WARNING_PERCENT;
   return {
     problem,
+    feeWarning:
+      large && share && payout !== null
+        ? `The sale fee is ${share} of this sale: ${unitsOf(feeUnits, unitType)} of ${unitsOf(units, unitType)}. It is the same ${formatUnits(feeUnits)} Units for any sale, so selling more Units at once loses a smaller share.`
+        : null,
     rows: [
       { label: 'Units', value: units === null ? DASH : unitsOf(units, unitType) },
-      { label: 'Sell fee', value: unitsOf(feeUnits, unitType) },
+      { label: 'Sale fee', value: share ? `${unitsOf(feeUnits, unitType)} (${share} of this sale)` : unitsOf(feeUnits, unitType) },
       { label: 'Units sold', value: units === null || payout === null ? DASH : unitsOf(units - feeUnits, unitType) },
       { label: 'Price per Unit', value: formatPrice(price.pricePerUnit, currency) },
       { label: 'Payout', value: payout === null ? DASH : formatMoney(payout, currency), total: true },
@@ -189,6 +208,16 @@ export interface ConvertBreakdown {
   unitsOut: bigint | null;
   /** MONEY_MESSAGES.convertTooSmall when the conversion would give no Units. */
   problem: string | null;
+  /** '0.12 USD Units are lost to rounding.' or 'No Units are lost to rounding.'; null without a conversion. */
+  rounding: string | null;
+}
+
+/** The part of a Unit the conversion's floor drops, in words, to 2 places (never shown as 0 when something is lost). */
+export function roundingText(lost: Rational, to: UnitType): string {
+  if (lost.num === 0n) return 'No Units are lost to rounding.';
+  const shown = rationalToDecimal(lost, 2);
+  const currency = UNIT_TYPE_INFO[to].currency;
+  return shown === '0.00' ? `Less than 0.01 ${currency} Units are lost to rounding.` : `${shown} ${currency} Units are lost to rounding.`;
 }
 
 export function convertBreakdown(context: OrderContext, from: UnitType, to: UnitType, units: bigint | null): ConvertBreakdown {
@@ -200,16 +229,19 @@ export function convertBreakdown(context: OrderContext, from: UnitType, to: Unit
   const feeUnits = BigInt(priceFrom.convertOrderTransactionFeeInUnits);
   let unitsOut: bigint | null = null;
   let problem: string | null = null;
+  let rounding: string | null = null;
   if (units !== null && rates && from !== to) {
     try {
-      unitsOut = convertUnits({
+      const result = convertUnits({
         units,
         priceFrom: priceFrom.pricePerUnit,
         priceTo: priceTo.pricePerUnit,
         rateFrom: rates[currencyFrom],
         rateTo: rates[currencyTo],
         convertFeeUnits: feeUnits,
-      }).unitsOut;
+      });
+      unitsOut = result.unitsOut;
+      rounding = roundingText(result.lostToRounding, to);
     } catch (error) {
       if (!(error instanceof MoneyRuleError)) throw error;
       problem = error.message;
@@ -219,6 +251,7 @@ export function convertBreakdown(context: OrderContext, from: UnitType, to: Unit
   return {
     unitsOut,
     problem,
+    rounding,
     rows: [
       { label: 'Units converted', value: units === null ? DASH : unitsOf(units, from) },
       { label: `Price per ${currencyFrom} Unit`, value: formatPrice(priceFrom.pricePerUnit, currencyFrom) },

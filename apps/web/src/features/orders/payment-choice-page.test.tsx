@@ -45,20 +45,23 @@ describe('/dashboard/buy-units/payment', () => {
       '/dashboard/transaction?tab=buy&unitType=LAND_POUND&units=100',
     );
 
-    // 100 × £1.07 + £1.00 = £108.00, then each method's fees on that.
+    // 100 × £1.07 + £1.00 = £108.00, then each method's fees on that. One card option, the preferred provider's, named "Card".
     expect(radio(/^Bank transfer/).labels?.[0]?.textContent).toContain('£108.00');
     expect(screen.getByRole('radio', { name: 'Bank transfer £108.00' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Card (Stripe) £109.82' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Card (Square) £109.99' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Card £109.82' })).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: /^Card/ })).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'Crypto (Bitcoin or Ether) £109.08' })).toBeTruthy();
     expect(screen.getByText(/Fee: 1\.50% \+ £0\.20 \(£1\.82\)/)).toBeTruthy();
-    expect(screen.getByText(/Fee: 1\.75% \+ £0\.10 \(£1\.99\)/)).toBeTruthy();
     expect(screen.getByText(/Fee: 1\.00% \(£1\.08\)/)).toBeTruthy();
     expect(screen.getByText(/^No fee\. You pay from your bank/)).toBeTruthy();
-    expect(screen.getAllByText('Test mode: no real card is charged.')).toHaveLength(2);
+    expect(screen.getAllByText('Test mode: no real card is charged.')).toHaveLength(1);
+    expect(document.body.textContent).not.toMatch(/Stripe|Square/);
 
-    // An individual starts on the preferred card provider.
-    expect(radio(/^Card \(Stripe\)/).checked).toBe(true);
+    // The free bank transfer starts chosen: the cheapest method for this amount.
+    expect(radio(/^Bank transfer/).checked).toBe(true);
+    expect(figure('Total to pay', breakdown())).toBe('£108.00');
+
+    await user.click(radio(/^Card/));
     expect(figure('Payment method fee', breakdown())).toBe('£1.82');
     expect(figure('Total to pay', breakdown())).toBe('£109.82');
 
@@ -90,7 +93,7 @@ describe('/dashboard/buy-units/payment', () => {
     await screen.findByRole('group', { name: 'Payment method' });
     // (£107.00 − £10.70 + £1.00) = £97.30; Stripe: + 1.5 % (£1.46) + £0.20.
     expect(screen.getByRole('radio', { name: 'Bank transfer £97.30' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Card (Stripe) £98.96' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Card £98.96' })).toBeTruthy();
     expect(figure('Discount (SPRING10)', breakdown())).toBe('−£10.70');
     expect(figure('Reference code', screen.getByRole('region', { name: 'Your purchase' }))).toBe('SPRING10: 10 % off the subtotal.');
   });
@@ -110,29 +113,39 @@ describe('/dashboard/buy-units/payment', () => {
     expect(figure('Total to pay', breakdown())).toBe('£108.00');
   });
 
-  it('starts an individual on the card provider card_setup prefers, and on Stripe when it cannot say', async () => {
+  it('offers the card of the provider card_setup prefers, as "Card", and Stripe’s fees when it cannot say', async () => {
     orderApi({ [CARD_SETUP]: () => json(200, setup('Card_Square')) });
     const first = await openPage();
-    expect(radio(/^Card \(Square\)/).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Card £109.99' }).getAttribute('value')).toBe('Card_Square');
     first.unmount();
 
     orderApi({ [CARD_SETUP]: () => json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }) });
     await openPage();
-    expect(radio(/^Card \(Stripe\)/).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Card £109.82' }).getAttribute('value')).toBe('Card_Stripe');
+  });
+
+  it('starts an individual on the cheapest method for the amount, from the server’s fees', async () => {
+    orderApi({ [CARD_SETUP]: () => json(200, setup()) });
+    const bundle = testBundle();
+    // Bank now costs 2 % + £5; crypto 1 %; card 1.5 % + £0.20: on £108.00 crypto (£109.08) is the cheapest.
+    bundle.externalFees = { ...bundle.externalFees, Bank: { fixedPercentageFees: 200, fixedCentsFees: 500 } };
+    await openPage(PATH, bundle);
+    expect(radio(/^Crypto/).checked).toBe(true);
+    expect(figure('Total to pay', breakdown())).toBe('£109.08');
   });
 
   it.each([
     ['Bank transfer', 'Bank', undefined, '/dashboard/buy-units/payment-bank', 'Pay by bank transfer'],
     ['Crypto', 'Crypto', 'ETHER', '/dashboard/buy-units/payment-crypto', 'Pay with crypto'],
-    ['Card (Stripe)', 'Card_Stripe', undefined, '/dashboard/buy-units/payment-card-stripe', 'Pay by card'],
-    ['Card (Square)', 'Card_Square', undefined, '/dashboard/buy-units/payment-card-square', 'Pay by card'],
-  ] as const)('%s: review, Confirm with an Idempotency-Key, then that method’s page', async (label, method, coin, page, heading) => {
+    ['Card', 'Card_Stripe', undefined, '/dashboard/buy-units/payment-card-stripe', 'Pay by card'],
+    ['Card', 'Card_Square', undefined, '/dashboard/buy-units/payment-card-square', 'Pay by card'],
+  ] as const)('%s (%s): review, Confirm with an Idempotency-Key, then that method’s page', async (label, method, coin, page, heading) => {
     const placed = testOrder({
       paymentMethod: method,
       buy: { paymentId: 'ABCDE', expiresAt: '2026-11-23T14:05:00.000Z', cryptoType: coin ?? null, walletAddress: coin ? '0xabc' : null },
     });
     const api = orderApi({
-      [CARD_SETUP]: () => json(200, setup()),
+      [CARD_SETUP]: () => json(200, setup(method === 'Card_Square' ? 'Card_Square' : 'Card_Stripe')),
       [CREATE]: () => json(201, { orderCreatedData: placed }),
       [DETAILS]: () => json(200, { orderData: placed }),
       [INTENT]: () => json(200, { mode: 'test', provider: method, clientSecret: null, publishableKey: null, amount: 10_982, currency: 'GBP' }),
@@ -210,11 +223,12 @@ describe('/dashboard/buy-units/payment', () => {
         }),
     });
     const { user } = await openPage();
+    await user.click(radio(/^Card/));
     await user.click(screen.getByRole('button', { name: 'Review order' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText(ORDER_MESSAGES.paymentMethodNotAvailable)).toBeTruthy();
-    const stripe = radio(/^Card \(Stripe\)/);
+    const stripe = radio(/^Card/);
     expect(stripe.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(stripe));
     // Another method drops the message.

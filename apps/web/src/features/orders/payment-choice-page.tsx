@@ -25,6 +25,7 @@ import {
   type BuyTerms,
 } from './buy-terms';
 import { buyBreakdown, buyCapProblem, doubleLandCapProblem, feeText, methodFee, purchaseLimitProblem, quoteTotal, type FigureRow } from './order-breakdown';
+import { defaultMethod, offeredMethods } from './default-method';
 import { METHOD_HINTS, MethodChoice, REVIEW_NOTES } from './method-choice';
 import { OrderFlowView } from './order-flow-view';
 import { unitsOf, unitTypeLabel } from './order-format';
@@ -42,13 +43,6 @@ import { useOrderForm } from './use-order-form';
 
 const isBuyMethod = (value: string): value is BuyPaymentMethod => (METHOD_ORDER as readonly string[]).includes(value);
 
-/** BUSINESS users pay by bank (SPEC §4); individuals by the card provider the platform prefers. */
-function defaultMethod(context: OrderContext, setup: CardPaymentSetup | null): BuyPaymentMethod {
-  const wanted: BuyPaymentMethod = context.userType === 'BUSINESS' ? 'Bank' : (setup?.preferred ?? 'Card_Stripe');
-  if (methodFee(context, wanted)) return wanted;
-  return METHOD_ORDER.find((method) => methodFee(context, method)) ?? 'Bank';
-}
-
 interface ChoiceProps {
   context: OrderContext;
   terms: BuyTerms;
@@ -64,6 +58,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
   const currency = UNIT_TYPE_INFO[terms.unitType].currency;
   const units = BigInt(terms.units);
   const quoteFor = (method: BuyPaymentMethod | null) => ({ unitType: terms.unitType, units, isDoubleLand: terms.isDoubleLand, code, method });
+  const offered = offeredMethods(context, setup);
 
   const form = useOrderForm({
     initial: {
@@ -71,7 +66,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
       numberOfUnits: String(terms.units),
       isDoubleLand: terms.isDoubleLand ? 'true' : '',
       referenceCode: terms.code ?? '',
-      paymentMethod: defaultMethod(context, setup),
+      paymentMethod: defaultMethod(context, offered, quoteFor),
       cryptoType: 'BITCOIN',
     },
     toBody: (v) => {
@@ -179,7 +174,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
       </section>
       <fieldset className="choices" aria-describedby={methodErrorId}>
         <legend className="choices__legend">Payment method</legend>
-        {METHOD_ORDER.map((m) => {
+        {offered.map((m) => {
           const fee = methodFee(context, m);
           const total = fee ? quoteTotal(context, quoteFor(m)) : null;
           const feeAmount = total ? total.paymentMethodFees.fixedPercentageFees + total.paymentMethodFees.fixedCentsFees : 0n;

@@ -31,7 +31,7 @@ export function ProviderCardFields({ mountRef, ...props }: {
     return (
       <ErrorState
         title="The card form could not be loaded"
-        message={`${props.provider}'s card form did not load. Check your connection, and any blocker of scripts, then try again.`}
+        message="The card form did not load. Check your connection, and any blocker of scripts, then try again."
         onRetry={props.onRetryLoad}
       />
     );

@@ -183,7 +183,7 @@ export function SellSuccessPage() {
         const currency = order.paymentDetails?.currency ?? UNIT_TYPE_INFO[unitType].currency;
         const rows: FigureRow[] = [
           { label: 'Units', value: unitsOf(numberOfUnits, unitType) },
-          { label: 'Sell fee', value: order.sell ? unitsOf(order.sell.feeUnits, unitType) : '—' },
+          { label: 'Sale fee', value: order.sell ? unitsOf(order.sell.feeUnits, unitType) : '—' },
           { label: 'Units sold', value: order.sell ? unitsOf(order.sell.unitsSold, unitType) : '—' },
           { label: 'Price per Unit', value: pricePerUnit ? formatPrice(pricePerUnit, currency) : '—' },
           { label: 'Payout', value: orderMoney(order, order.sell?.payoutAmount ?? order.paymentDetails?.paymentAmount), total: true },

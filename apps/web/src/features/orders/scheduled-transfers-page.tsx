@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
+import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge';
 import type { OrderView } from '../../shared/orders/types';
 import { Button, buttonClassName } from '../../shared/ui/button';
@@ -14,6 +15,7 @@ import { Figures } from './order-flow-view';
 import { formatDay, unitsOf } from './order-format';
 import { LoadingBlock, OrderPage, OrderPageHeader } from './order-parts';
 import { ordersApi, scheduledTransfersQuery } from './orders-api';
+import '../../shared/ui/card-list.css';
 
 export const FUTURE_TRANSFER_CANCELLED_PATH = '/dashboard/future-transfer/cancelled';
 
@@ -25,6 +27,57 @@ function counterparty(order: OrderView): string {
 }
 
 const scheduledFor = (order: OrderView) => (order.transfer?.scheduledDate ? formatDay(order.transfer.scheduledDate) : '—');
+const recipientOf = (order: OrderView) => (order.direction === 'RECEIVED' ? `From ${counterparty(order)}` : counterparty(order));
+const unitsOfOrder = (order: OrderView) => unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType);
+
+/** Cancel for a transfer the user sends; "Incoming" for one they receive. */
+function TransferAction({ order, onCancel }: { order: OrderView; onCancel: (order: OrderView) => void }) {
+  if (order.direction === 'RECEIVED') return <span className="muted">Incoming</span>;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`Cancel the transfer of ${unitsOfOrder(order)} to ${counterparty(order)} on ${scheduledFor(order)}`}
+      onClick={() => onCancel(order)}
+    >
+      Cancel
+    </Button>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="card-list__fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Below 768 px: one card per transfer, with the table's facts and action (as the transaction history does). */
+function ScheduledTransferCards({ orders, onCancel }: { orders: readonly OrderView[]; onCancel: (order: OrderView) => void }) {
+  return (
+    <ul className="card-list" aria-label="Your scheduled transfers">
+      {orders.map((order) => (
+        <li key={order.orderId}>
+          <article className="card-list__item" aria-labelledby={`transfer-${order.orderId}`}>
+            <div className="card-list__head">
+              <h2 id={`transfer-${order.orderId}`} className="card-list__title">
+                {scheduledFor(order)}
+              </h2>
+              <OrderStatusBadge order={order} />
+            </div>
+            <dl className="card-list__facts">
+              <Fact term="Recipient">{recipientOf(order)}</Fact>
+              <Fact term="Units">{unitsOfOrder(order)}</Fact>
+            </dl>
+            <TransferAction order={order} onCancel={onCancel} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * /dashboard/view-future-transfer: the user's transfers waiting for their date, newest first, a
@@ -38,32 +91,14 @@ export function ScheduledTransfersPage() {
   );
   const query = useQuery(scheduledTransfersQuery(page));
 
+  const compact = useMediaQuery(MOBILE_QUERY);
+
   const columns: Column<OrderView>[] = [
     { key: 'date', header: 'Date', cell: scheduledFor, rowHeader: true },
-    {
-      key: 'recipient',
-      header: 'Recipient',
-      cell: (order) => (order.direction === 'RECEIVED' ? `From ${counterparty(order)}` : counterparty(order)),
-    },
-    { key: 'units', header: 'Units', numeric: true, cell: (order) => unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType) },
+    { key: 'recipient', header: 'Recipient', cell: recipientOf },
+    { key: 'units', header: 'Units', numeric: true, cell: unitsOfOrder },
     { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
-    {
-      key: 'action',
-      header: <span className="visually-hidden">Action</span>,
-      cell: (order) =>
-        order.direction === 'RECEIVED' ? (
-          <span className="muted">Incoming</span>
-        ) : (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Cancel the transfer of ${unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType)} to ${counterparty(order)} on ${scheduledFor(order)}`}
-            onClick={() => cancel.show(order)}
-          >
-            Cancel
-          </Button>
-        ),
-    },
+    { key: 'action', header: <span className="visually-hidden">Action</span>, cell: (order) => <TransferAction order={order} onCancel={cancel.show} /> },
   ];
 
   let content;
@@ -106,7 +141,11 @@ export function ScheduledTransfersPage() {
     const { total, pageSize, totalCapped = false } = query.data;
     content = (
       <>
-        <Table caption="Your scheduled transfers" hideCaption columns={columns} rows={query.data.transactions} rowKey={(order) => order.orderId} />
+        {compact ? (
+          <ScheduledTransferCards orders={query.data.transactions} onCancel={cancel.show} />
+        ) : (
+          <Table caption="Your scheduled transfers" hideCaption columns={columns} rows={query.data.transactions} rowKey={(order) => order.orderId} />
+        )}
         {total > pageSize || totalCapped ? <Pager label="Pages of scheduled transfers" page={page} pageSize={pageSize} total={total} totalCapped={totalCapped} onPage={setPage} /> : null}
       </>
     );

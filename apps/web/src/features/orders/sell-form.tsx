@@ -81,7 +81,7 @@ export function SellForm({ context }: { context: OrderContext }) {
   });
 
   const unitType = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_UNIT_TYPE;
-  const { rows } = sellBreakdown(context, unitType, wholeUnits(form.values.numberOfUnits));
+  const { rows, feeWarning } = sellBreakdown(context, unitType, wholeUnits(form.values.numberOfUnits));
   const blocked = sellBlockedReason(context);
   // Changed bank details pause new sells for 48 hours; only worth asking when selling is open.
   const verification = useQuery({ ...verificationQueryOptions, enabled: !blocked, meta: { silent: true } });
@@ -97,6 +97,12 @@ export function SellForm({ context }: { context: OrderContext }) {
       summaryNote={
         <>
           <p>The sale fee is taken in Units. Figures use today's price.</p>
+          {feeWarning ? (
+            <p className="order-summary__warning" role="status">
+              <strong>Large fee: </strong>
+              {feeWarning}
+            </p>
+          ) : null}
           {lock ? <p className="order-summary__lock">{lock}</p> : null}
         </>
       }

@@ -141,7 +141,7 @@ export function SquareCardForm({ order, applicationId, locationId, sdkUrl, onPai
   return (
     <ProviderCardFields
       provider="Square"
-      hint="Card number, expiry date, security code and postcode. They go straight to Square, our card provider."
+      hint="Card number, expiry date, security code and postcode. They go straight to our card provider."
       mountRef={mountRef}
       ready={!!card}
       loadFailed={loadFailed}

@@ -81,7 +81,7 @@ export function StripeCardForm({ order, clientSecret, publishableKey, onPaid, on
   return (
     <ProviderCardFields
       provider="Stripe"
-      hint="Card number, expiry date and security code. They go straight to Stripe, our card provider."
+      hint="Card number, expiry date and security code. They go straight to our card provider."
       mountRef={mountRef}
       ready={!!ready}
       loadFailed={loadFailed}

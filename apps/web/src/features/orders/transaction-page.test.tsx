@@ -34,7 +34,9 @@ describe('/dashboard/transaction: Buy', () => {
     expect(figure('Transaction fee', breakdown())).toBe('£1.00');
     expect(figure('Total before payment fees', breakdown())).toBe('£108.00');
     // Every method's fee is named before the choice.
-    expect(within(breakdown()).getByText('Card (Stripe): 1.50% + £0.20')).toBeTruthy();
+    // One "Card" line, without the provider's name.
+    expect(within(breakdown()).getByText('Card: 1.50% + £0.20 or 1.75% + £0.10')).toBeTruthy();
+    expect(breakdown().textContent).not.toMatch(/Stripe|Square/);
     expect(within(breakdown()).getByText('Bank transfer: No fee')).toBeTruthy();
 
     await user.click(lu2x);
@@ -190,7 +192,8 @@ describe('/dashboard/transaction: Sell', () => {
     expect(screen.getByText('Available to sell: 500 GBP Units.')).toBeTruthy();
     await typeUnits(user, '100');
     expect(figure('Units', breakdown())).toBe('100 GBP Units');
-    expect(figure('Sell fee', breakdown())).toBe('10 GBP Units');
+    expect(figure('Sale fee', breakdown())).toBe('10 GBP Units (10% of this sale)');
+    expect(screen.queryByText(/^Large fee/)).toBeNull();
     expect(figure('Units sold', breakdown())).toBe('90 GBP Units');
     expect(figure('Price per Unit', breakdown())).toBe('£1.070000');
     expect(figure('Payout', breakdown())).toBe('£96.30');
@@ -203,6 +206,30 @@ describe('/dashboard/transaction: Sell', () => {
     expect(location.current).toBe(`/dashboard/sell-units/success?orderId=${ORDER_ID}`);
     expect(api.callsTo(CREATE)[0]?.body).toMatchObject({ orderType: 'SELL', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 100 } });
     expect(idempotencyKeys(CREATE)[0]).toBeTruthy();
+  });
+
+  it('names the sale fee’s share of a small sale before the review, and warns from 25 %', async () => {
+    orderApi({});
+    const { user } = await openTab('sell');
+    await typeUnits(user, '20');
+    expect(figure('Sale fee', breakdown())).toBe('10 GBP Units (50% of this sale)');
+    expect(screen.getByText(/^Large fee/).closest('p')?.textContent).toBe(
+      'Large fee: The sale fee is 50% of this sale: 10 GBP Units of 20 GBP Units. It is the same 10 Units for any sale, so selling more Units at once loses a smaller share.',
+    );
+
+    await typeUnits(user, '30');
+    expect(figure('Sale fee', breakdown())).toBe('10 GBP Units (33.33% of this sale)');
+    expect(screen.getByText(/^The sale fee is 33\.33% of this sale/)).toBeTruthy();
+
+    // Exactly a quarter still warns; just under does not.
+    await typeUnits(user, '40');
+    expect(screen.getByText(/^The sale fee is 25% of this sale/)).toBeTruthy();
+    await typeUnits(user, '41');
+    expect(figure('Sale fee', breakdown())).toBe('10 GBP Units (24.39% of this sale)');
+    expect(screen.queryByText(/^Large fee/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(figure('Sale fee', review())).toBe('10 GBP Units (24.39% of this sale)');
   });
 
   it('refuses more Units than owned and no more than the fee', async () => {

@@ -71,8 +71,8 @@ describe('/fees', () => {
     ]);
     expect(rowsOf('Fees of each payment method')).toEqual([
       ['Bank transferFrom your bank account to ours.', 'None', 'None'],
-      ['Card (Stripe)Debit or credit card, paid at once.', '1.50%', '£0.20, $0.20, €0.20 or A$0.20'],
-      ['Card (Square)Debit or credit card, paid at once.', '1.75%', '£0.10, $0.10, €0.10 or A$0.10'],
+      ['CardDebit or credit card, paid at once, through our first card provider.', '1.50%', '£0.20, $0.20, €0.20 or A$0.20'],
+      ['CardDebit or credit card, paid at once, through our second card provider.', '1.75%', '£0.10, $0.10, €0.10 or A$0.10'],
       ['CryptoBitcoin or Ether, sent to our wallet.', '1.25%', 'None'],
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'What Land Units earns on the land' }).parentElement?.textContent).toContain(
@@ -80,10 +80,10 @@ describe('/fees', () => {
     );
   });
 
-  it('works out a buy of 100 GBP Units by card (Stripe) from the mocked price, line by line', async () => {
+  it('works out a buy of 100 GBP Units by card from the mocked price, line by line', async () => {
     mockApi({ 'GET /api/order/get_price': () => json(200, priceList()) });
     renderFees();
-    const caption = 'The total of 100 GBP Units paid by Card (Stripe)';
+    const caption = 'The total of 100 GBP Units paid by Card';
     await screen.findByText('£1.077986', { selector: 'td' });
 
     // By hand: 100 × £1.077986 = £107.7986 → 10,780 cents (half-up); + 100 buy fee = 10,880;
@@ -91,8 +91,8 @@ describe('/fees', () => {
     expect(rowsOf(caption)).toEqual([
       ['Subtotal', '100 × £1.077986', '£107.80'],
       ['Buy fee', 'GBP buy fee', '£1.00'],
-      ['Card (Stripe) fee', '1.50% of £108.80', '£1.63'],
-      ['Card (Stripe) fixed fee', 'Per payment', '£0.20'],
+      ['Card fee', '1.50% of £108.80', '£1.63'],
+      ['Card fixed fee', 'Per payment', '£0.20'],
       ['Total to pay', 'Sum of the lines above', '£110.63'],
     ]);
     const section = screen.getByRole('heading', { level: 2, name: 'Worked example' }).parentElement as HTMLElement;
@@ -108,9 +108,9 @@ describe('/fees', () => {
 
     expect(screen.getByRole('status').textContent).toBe('Loading the fees…');
     expect(rowsOf('Fees of each payment method').map((row) => row.length)).toEqual([3, 3, 3, 3]);
-    expect(rowsOf('The total of 100 GBP Units paid by Card (Stripe)')).toHaveLength(5);
+    expect(rowsOf('The total of 100 GBP Units paid by Card')).toHaveLength(5);
     // Every figure is a placeholder hidden from assistive technology; labels and free items are real.
-    const exampleAmounts = within(screen.getByRole('table', { name: 'The total of 100 GBP Units paid by Card (Stripe)' }))
+    const exampleAmounts = within(screen.getByRole('table', { name: 'The total of 100 GBP Units paid by Card' }))
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.querySelector('td:last-child .fees-pending')?.getAttribute('aria-hidden'));

@@ -34,15 +34,15 @@ const METHODS: readonly BuyPaymentMethod[] = ['Bank', 'Card_Stripe', 'Card_Squar
 
 const METHOD_NOTES: Readonly<Record<BuyPaymentMethod, string>> = {
   Bank: 'From your bank account to ours.',
-  Card_Stripe: 'Debit or credit card, paid at once.',
-  Card_Square: 'Debit or credit card, paid at once.',
+  Card_Stripe: 'Debit or credit card, paid at once, through our first card provider.',
+  Card_Square: 'Debit or credit card, paid at once, through our second card provider.',
   Crypto: 'Bitcoin or Ether, sent to our wallet.',
 };
 
 /** What Land Units earns on the land it manages (SPEC §1). Not a setting: a stated figure. */
 const LAND_MANAGEMENT_PERCENT = '2';
 
-/** The worked example: 100 GBP Units paid by card through Stripe. */
+/** The worked example: 100 GBP Units paid by card (the Card_Stripe fees). */
 const EXAMPLE = { units: 100, unitType: 'LAND_POUND', method: 'Card_Stripe' } as const satisfies {
   units: number;
   unitType: UnitType;
@@ -246,7 +246,7 @@ function WorkedExample({ data, pending }: ViewProps) {
     <section className="fees-section" aria-labelledby="fees-example-title">
       <h2 id="fees-example-title">Worked example</h2>
       <p>
-        Buying {formatUnits(EXAMPLE.units)} {currency} Units at today&apos;s price, paid by card through Stripe. Each step
+        Buying {formatUnits(EXAMPLE.units)} {currency} Units at today&apos;s price, paid by card. Each step
         is rounded half-up to the penny once, as on your order.
       </p>
       <FeeTable

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, STATUS_DISPLAY, UNIT_TYPES, type OrderStatus } from '@landunits/domain';
+import { ORDER_STATUSES, ORDER_TYPES, STATUS_DISPLAY, UNIT_TYPES, type OrderStatus } from '@landunits/domain';
 import { useState, type FormEvent } from 'react';
 import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, unitTypeLabel } from '../../shared/orders/order-labels';
 import { Button } from '../../shared/ui/button';
@@ -24,7 +24,11 @@ const STATUS_OPTIONS: SelectOption[] = [
     return { value: status, label: qualifier ? `${STATUS_DISPLAY[status].label} (${qualifier})` : STATUS_DISPLAY[status].label };
   }),
 ];
-const PAYMENT_OPTIONS: SelectOption[] = [ALL, ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))];
+// One "Card" choice for a card payment through either provider; customers never see the provider.
+const PAYMENT_OPTIONS: SelectOption[] = [
+  ALL,
+  ...(['Bank', 'Card', 'Crypto', 'None'] as const).map((method) => ({ value: method, label: method === 'Card' ? 'Card' : PAYMENT_METHOD_LABELS[method] })),
+];
 const TYPE_OPTIONS: SelectOption[] = [ALL, ...ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))];
 const UNIT_OPTIONS: SelectOption[] = [ALL, ...UNIT_TYPES.map((type) => ({ value: type, label: unitTypeLabel(type) }))];
 const SORT_OPTIONS: SelectOption[] = [

@@ -133,6 +133,20 @@ describe('/dashboard/my-transactions', () => {
     expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('TRANSFER');
   });
 
+  it('offers one "Card" payment filter, for either card provider, and never names the provider', async () => {
+    const api = mockApi({
+      [listKey()]: () => json(200, page(ORDERS, 5)),
+      [listKey({ paymentMethod: 'Card' })]: () => json(200, page([], 0)),
+    });
+    const { user } = renderApp(PATH, { session: TEST_USER });
+    await screen.findByRole('table');
+    const select = screen.getByLabelText('Payment method') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['All', 'Bank transfer', 'Card', 'Crypto', 'None']);
+    await user.selectOptions(select, 'Card');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(api.callsTo(listKey({ paymentMethod: 'Card' }))).toHaveLength(1));
+  });
+
   it('reads the filters and the page from the address on load (reload, back and forward)', async () => {
     const api = mockApi({ [listKey({ page: 2, pageSize: 50, orderType: 'SELL' })]: () => json(200, page(ORDERS.slice(4), 51, 2, 50)) });
     renderApp(`${PATH}?orderType=SELL&page=2&pageSize=50`, { session: TEST_USER });

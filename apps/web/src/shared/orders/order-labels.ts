@@ -11,12 +11,20 @@ export const ORDER_TYPE_LABELS: Readonly<Record<OrderType, string>> = {
   CONVERT: 'Convert',
 };
 
+/** What customers read: "Card", never the provider behind it. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   Bank: 'Bank transfer',
   Crypto: 'Crypto',
+  Card_Square: 'Card',
+  Card_Stripe: 'Card',
+  None: 'None',
+};
+
+/** What admins read: the card provider named, to match the provider's own records. */
+export const ADMIN_PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  ...PAYMENT_METHOD_LABELS,
   Card_Square: 'Card (Square)',
   Card_Stripe: 'Card (Stripe)',
-  None: 'None',
 };
 
 /** 'LAND_POUND' → 'GBP Units'. */
