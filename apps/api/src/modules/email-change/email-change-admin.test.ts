@@ -43,8 +43,10 @@ async function submitted(): Promise<{ user: TestUser; id: string; newEmail: stri
   return { user, id: res.json().emailChange.id as string, newEmail };
 }
 
-const auditRows = async (id: string) =>
-  (await ctx.database.db.execute(sql`select action, actor_role, reason, before, after from audit_events where target_id = ${id} order by at`)).rows;
+async function auditRows(id: string): Promise<Record<string, unknown>[]> {
+  const result = await ctx.database.db.execute(sql`select action, actor_role, reason, before, after from audit_events where target_id = ${id} order by at`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
 
 describe('the queue and the detail', () => {
   it('lists requests waiting for a decision, oldest first, with the person and both addresses', async () => {
