@@ -13,6 +13,7 @@ const devMailPages = () => import('../features/dev-mail/dev-mail-pages');
 const dashboardPages = () => import('../features/dashboard/dashboard-pages');
 const transactionsPages = () => import('../features/transactions/transactions-pages');
 const adminPages = () => import('../features/admin/admin-pages');
+const emailChangePages = () => import('../features/email-change/email-change-pages');
 const orderPages = () => import('../features/orders/order-pages');
 const infoPages = () => import('../features/site/info-pages');
 const newsPages = () => import('../features/site/news-pages');
@@ -27,6 +28,8 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/login-forgot': () => accountPages().then((m) => ({ default: m.ForgotPasswordPage })),
   '/login/reset': () => accountPages().then((m) => ({ default: m.ResetPasswordPage })),
   '/account/confirm': () => accountPages().then((m) => ({ default: m.ConfirmAccountPage })),
+  '/account/verify-email-change': () => emailChangePages().then((m) => ({ default: m.VerifyEmailChangePage })),
+  '/dashboard/settings/change-email': () => emailChangePages().then((m) => ({ default: m.ChangeEmailPage })),
   '/dev/mail': () => devMailPages().then((m) => ({ default: m.DevMailListPage })),
   '/dev/mail/:id': () => devMailPages().then((m) => ({ default: m.DevMailMessagePage })),
   '/dev/api': () => import('../features/dev-api/dev-api-page').then((m) => ({ default: m.DevApiPage })),
@@ -36,6 +39,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/orders': () => adminPages().then((m) => ({ default: m.AdminOrdersPage })),
   '/admin/codes': () => adminPages().then((m) => ({ default: m.AdminCodesPage })),
   '/admin/audit': () => adminPages().then((m) => ({ default: m.AdminAuditPage })),
+  '/admin/email-changes': () => adminPages().then((m) => ({ default: m.AdminEmailChangesPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),
