@@ -12,8 +12,18 @@ export const DOCUMENT_HINT = 'Upload a .jpeg, .png, .jpg, .pdf, or a photo from 
  */
 export async function checkDocument(file: File): Promise<string> {
   if (file.size > UPLOAD_MAX_BYTES) return FILE_MESSAGES.tooLarge;
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return sniffFileType(head) ? '' : FILE_MESSAGES.unsupported;
+  const head = await readHead(file, 16);
+  return head && sniffFileType(head) ? '' : FILE_MESSAGES.unsupported;
+}
+
+/** The first bytes of a file (FileReader: every browser has it, and the test DOM too). */
+function readHead(file: File, bytes: number): Promise<Uint8Array | null> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsArrayBuffer(file.slice(0, bytes));
+  });
 }
 
 export interface DocumentFieldProps {
