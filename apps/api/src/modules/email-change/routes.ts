@@ -22,7 +22,7 @@ const withoutToken = {
 const idOf = (request: FastifyRequest) => String((request.params as { id?: unknown }).id ?? '');
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** Email change over HTTP (SPEC §7; docs/api/accounts.md "Email change"): thin routes over one use-case each. */
+/** Email change over HTTP (SPEC §7; docs/api/email-change.md): thin routes over one use-case each. */
 export async function emailChangeRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
