@@ -1,4 +1,5 @@
 import { NewEmailSchema, VerifyPasswordForEmailChangeSchema } from '@landunits/domain';
+import { EMAIL_CHANGE_MESSAGES } from '@landunits/domain/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm, type SubmitHelpers } from '../../shared/lib/use-form';
@@ -115,7 +116,7 @@ export function DocumentStep({ onAnswer, replacing = false }: StepProps & { repl
   };
   const send = async () => {
     if (progress !== null) return;
-    if (!file) return setFieldError('This document is required.');
+    if (!file) return setFieldError(EMAIL_CHANGE_MESSAGES.documentRequired);
     const problem = await checkDocument(file);
     if (problem) return setFieldError(problem);
     setProgress(0);
