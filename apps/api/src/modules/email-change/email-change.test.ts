@@ -1,7 +1,9 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@landunits/domain';
 import { EMAIL_CHANGE_MESSAGES } from '@landunits/domain/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock } from '../../platform/clock';
+import { emailChangeRequests } from '../../platform/db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { mailTo, me } from '../../test/accounts';
 import { signUp, type TestUser } from '../orders/test/fixtures';
@@ -26,6 +28,11 @@ afterAll(() => ctx.close());
 const person = () => signUp(ctx.app, `person${++n}.change@example.com`);
 const refused = (message: string) => ({ message, code: 'TRANSITION_REFUSED' });
 const emailChangeOf = async (user: TestUser) => (await me(ctx.app, user.session)).json().emailChange;
+
+async function documentKeyOf(id: string): Promise<string> {
+  const [row] = await ctx.database.db.select({ key: emailChangeRequests.documentKey }).from(emailChangeRequests).where(eq(emailChangeRequests.id, id));
+  return row?.key ?? '';
+}
 
 /** Walks a person to the step after the link (VerifiedNewEmail). */
 async function verified(user: TestUser, newEmail: string) {
@@ -135,8 +142,11 @@ describe('step 4 to 5: the document, submitting, cancelling', () => {
     const png = await calls.upload(user.session);
     expect(png.statusCode, png.body).toBe(200);
     expect(png.json().emailChange).toMatchObject({ status: 'DocumentsUploaded', documentName: 'passport.png' });
+    const firstKey = await documentKeyOf(png.json().emailChange.id);
     const replaced = await calls.upload(user.session, 'passport2.png');
     expect(replaced.json().emailChange.documentName).toBe('passport2.png');
+    expect(await ctx.app.ctx.storage.head(firstKey)).toBeNull();
+    expect(await ctx.app.ctx.storage.head(await documentKeyOf(png.json().emailChange.id))).not.toBeNull();
     expect((await calls.verifyPassword(user.session)).json()).toEqual(refused(EMAIL_CHANGE_MESSAGES.notAtPasswordStep));
 
     const own = await calls.get(user.session, `/api/admin/email-changes/${png.json().emailChange.id}/document`);
