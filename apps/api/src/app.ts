@@ -7,6 +7,7 @@ import { apiDocsRoutes } from './modules/api-docs';
 import { auditRoutes } from './modules/audit';
 import { authPeriodicTasks, authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
+import { emailChangeRoutes } from './modules/email-change';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderPeriodicTasks, orderRoutes, type OrderRow } from './modules/orders';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(referenceCodeRoutes);
   await app.register(dashboardRoutes);
   await app.register(verificationRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(adminRoutes);
   await app.register(auditRoutes);
   await app.register(verificationAdminRoutes);

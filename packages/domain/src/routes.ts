@@ -61,6 +61,7 @@ const entries: Entry[] = [
   ['/fees', 'public', 'Fees', t('Fees'), 'Every Land Units fee: purchase fee, sale fee, payment method fees. Transfers are free.'],
   ['/account/confirm', 'public', 'Confirm account', t('Confirm your account'), 'Confirm your email address to activate your Land Units account.'],
   ['/unsubscribe', 'public', 'Unsubscribe', t('Unsubscribe'), 'Stop one kind of email from Land Units.'],
+  ['/account/verify-email-change', 'public', 'Confirm new email', t('Confirm your new email address'), 'Confirm the new email address of your Land Units account.'],
   ['/subscribe/confirm', 'public', 'Confirm subscription', t('Confirm your subscription'), 'Confirm your subscription to the Land Units newsletter.'],
 
   // Guest only
@@ -120,6 +121,7 @@ const entries: Entry[] = [
   ['/admin/orders', 'admin', 'Orders', t('Orders waiting for an admin'), 'Orders waiting for an admin and payments to check.'],
   ['/admin/verifications', 'admin', 'Verifications', t('Verifications waiting for review'), 'Profile and bank verifications waiting for review.'],
   ['/admin/codes', 'admin', 'Reference codes', t('Reference codes'), 'Discount and bonus codes for purchases.'],
+  ['/admin/email-changes', 'admin', 'Email changes', t('Email change requests'), 'Email change requests waiting for a decision.'],
   ['/admin/audit', 'admin', 'Audit log', t('Audit log'), 'Every admin action: who, when, what and why.'],
 
   // Development tools
@@ -137,6 +139,7 @@ const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id', '/dev/api']);
 const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/orders': 'orders.read',
   '/admin/verifications': 'verifications.review',
+  '/admin/email-changes': 'emailChanges.review',
   '/admin/codes': 'codes.manage',
   '/admin/audit': 'audit.read',
 };

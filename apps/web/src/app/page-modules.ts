@@ -14,6 +14,7 @@ const devMailPages = () => import('../features/dev-mail/dev-mail-pages');
 const dashboardPages = () => import('../features/dashboard/dashboard-pages');
 const transactionsPages = () => import('../features/transactions/transactions-pages');
 const adminPages = () => import('../features/admin/admin-pages');
+const emailChangePages = () => import('../features/email-change/email-change-pages');
 const orderPages = () => import('../features/orders/order-pages');
 const settingsPages = () => import('../features/settings/settings-pages');
 const infoPages = () => import('../features/site/info-pages');
@@ -32,6 +33,8 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dashboard/settings/change-password': () => accountSettingsPages().then((m) => ({ default: m.ChangePasswordPage })),
   '/dashboard/settings/subscriptions': () => accountSettingsPages().then((m) => ({ default: m.SubscriptionsPage })),
   '/unsubscribe': () => accountSettingsPages().then((m) => ({ default: m.UnsubscribePage })),
+  '/account/verify-email-change': () => emailChangePages().then((m) => ({ default: m.VerifyEmailChangePage })),
+  '/dashboard/settings/change-email': () => emailChangePages().then((m) => ({ default: m.ChangeEmailPage })),
   '/dev/mail': () => devMailPages().then((m) => ({ default: m.DevMailListPage })),
   '/dev/mail/:id': () => devMailPages().then((m) => ({ default: m.DevMailMessagePage })),
   '/dev/api': () => import('../features/dev-api/dev-api-page').then((m) => ({ default: m.DevApiPage })),
@@ -45,6 +48,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/verifications': () => adminPages().then((m) => ({ default: m.AdminVerificationsPage })),
   '/admin/codes': () => adminPages().then((m) => ({ default: m.AdminCodesPage })),
   '/admin/audit': () => adminPages().then((m) => ({ default: m.AdminAuditPage })),
+  '/admin/email-changes': () => adminPages().then((m) => ({ default: m.AdminEmailChangesPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),

@@ -1,5 +1,5 @@
 export { authRoutes } from './routes';
 export { requireUser, optionalUser, requirePermission, requirePermissionOf, ADMIN_ONLY_MESSAGE, type AdminUser } from './guard';
-export { SESSION_COOKIE } from './sessions';
+export { SESSION_COOKIE, deleteUserSessions } from './sessions';
 export { deleteExpiredAuthRows } from './cleanup';
 export { authPeriodicTasks } from './jobs';

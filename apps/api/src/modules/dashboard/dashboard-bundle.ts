@@ -18,6 +18,7 @@ import {
   type LockedBonusRow,
   type UnapprovedBuyRow,
 } from '../orders';
+import { emailChangeFrom, emailChangeRowsQuery, type EmailChangeBundleRow } from '../email-change';
 import { currentMoneySettings, currentPriceList } from '../pricing';
 import { toUserView, type UserRow } from '../users';
 
@@ -65,7 +66,7 @@ export async function dashboardBundle(ctx: AppContext, user: UserRow) {
     externalFees: list.body.externalFees,
     adminBankDetails: settings.adminBankDetails,
     cryptoWallets: settings.adminCryptoWallets,
-    emailChange: null,
+    emailChange: emailChangeFrom(rows.emailChange),
   };
 }
 
@@ -79,6 +80,7 @@ interface BundleRows {
   bonuses: LockedBonusRow[];
   doubleLand: DoubleLandRow[];
   offerSold: string | null;
+  emailChange: EmailChangeBundleRow[];
 }
 
 /**
@@ -98,6 +100,7 @@ const bundleStatement = perDatabase((db) => {
       bonuses: sql<LockedBonusRow[]>`${jsonRows(lockedBonusRowsQuery(userId), LOCKED_BONUS_ROW_ORDER)}`,
       doubleLand: sql<DoubleLandRow[]>`${jsonRows(doubleLandRowsQuery(userId))}`,
       offerSold: sql<string | null>`${doubleLandSoldQuery()}`,
+      emailChange: sql<EmailChangeBundleRow[]>`${jsonRows(emailChangeRowsQuery(userId))}`,
     })
     .from(sql`(values (1)) as "bundle" ("one")`)
     .prepare('dashboard_bundle');

@@ -7,6 +7,7 @@ export type { Person } from './person';
 export { isActiveUser } from './is-active-user';
 export { createDemoUser } from './create-demo-user';
 export {
+  changeUserEmail,
   clearFirstLogin,
   deleteUnconfirmedUser,
   findUserByEmail,

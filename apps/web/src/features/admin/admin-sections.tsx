@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { useSession } from '../../shared/session/session';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { EmailChangesSection } from './email-changes-section';
 import { OrdersQueue } from './orders-queue';
 import { ReferenceCodesSection } from './reference-codes-section';
 import { TransitionDialog, type TransitionTarget } from './transition-dialog';
@@ -36,4 +37,9 @@ export function AdminOrdersPage() {
 /** /admin/codes: the reference codes, their form and list. */
 export function AdminCodesPage() {
   return <ReferenceCodesSection />;
+}
+
+/** /admin/email-changes: email change requests waiting for a decision. */
+export function AdminEmailChangesPage() {
+  return <EmailChangesSection />;
 }

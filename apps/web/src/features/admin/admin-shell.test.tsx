@@ -47,7 +47,7 @@ describe('the admin area', () => {
   it('shows an OWNER every section and opens the first one', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Orders', 'Verifications', 'Reference codes', 'Audit log']);
+    expect(await navLinks()).toEqual(['Orders', 'Verifications', 'Email changes', 'Reference codes', 'Audit log']);
     await screen.findByRole('heading', { name: 'Nothing is waiting for you' });
     expect(location.current).toBe('/admin/orders');
     expect(screen.getByRole('region', { name: 'Ledger check' })).toBeTruthy();

@@ -1,0 +1,2 @@
+export { emailChangeRoutes } from './routes';
+export { emailChangeFrom, emailChangeRowsQuery, type EmailChangeBundleRow } from './dashboard-fragment';

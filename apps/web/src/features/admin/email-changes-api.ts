@@ -1,0 +1,27 @@
+import type { AdminEmailChangeDetail, EMAIL_CHANGE_CONTRACTS, RejectEmailChangeValues, ResponseOf } from '@landunits/domain/contracts';
+import { api } from '../../shared/api/api-client';
+
+export type { AdminEmailChangeDetail, AdminEmailChangeItem } from '@landunits/domain/contracts';
+
+/** Query keys of the email change section; a decision refreshes the whole root. */
+export const EMAIL_CHANGES_ROOT = ['admin', 'email-changes'] as const;
+export const emailChangeQueueKey = [...EMAIL_CHANGES_ROOT, 'queue'] as const;
+export const emailChangeDetailKey = (id: string) => [...EMAIL_CHANGES_ROOT, 'detail', id] as const;
+
+type Decided = ResponseOf<typeof EMAIL_CHANGE_CONTRACTS.approve>;
+
+/** The admin's email change calls (permission emailChanges.review). */
+export const emailChangesApi = {
+  queue: (signal?: AbortSignal) => api.get<ResponseOf<typeof EMAIL_CHANGE_CONTRACTS.adminQueue>>('/admin/email-changes', { signal }),
+  detail: (id: string, signal?: AbortSignal) => api.get<AdminEmailChangeDetail>(`/admin/email-changes/${encodeURIComponent(id)}`, { signal }),
+  approve: (id: string, internalNote: string) => api.post<Decided>(`/admin/email-changes/${encodeURIComponent(id)}/approve`, internalNote ? { internalNote } : {}),
+  reject: (id: string, body: RejectEmailChangeValues) => api.post<Decided>(`/admin/email-changes/${encodeURIComponent(id)}/reject`, body),
+};
+
+/** How long a request has waited, in words: '3 days', '5 hours', 'under an hour'. */
+export function waitedFor(since: string, now: Date): string {
+  const hours = Math.floor((now.getTime() - new Date(since).getTime()) / 3_600_000);
+  if (hours < 1) return 'under an hour';
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `${Math.floor(hours / 24)} days`;
+}
