@@ -1,0 +1,1 @@
+CREATE INDEX "email_change_requests_user_idx" ON "email_change_requests" USING btree ("user_id","created_at" DESC NULLS LAST);
