@@ -121,7 +121,7 @@ export const EMAIL_CHANGE_CONTRACTS = {
     method: 'POST', path: '/api/user/upload-supported-documents-email-change', auth: 'user', area, summary: 'Step 4: the supporting identity document (multipart field identity); replaces an earlier one.',
     request: { multipart: { fields: z.object({}), files: ['identity'] } },
     responses: { 200: EmailChangeAnswerSchema },
-    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED'],
+    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'RATE_LIMITED'],
   }),
   submit: defineRoute({
     method: 'POST', path: '/api/user/submit-email-change', auth: 'user', area, summary: 'Step 5: sends the request to an admin (PendingAdminApproval).',

@@ -139,13 +139,13 @@ export const VERIFICATION_CONTRACTS = {
     method: 'POST', path: '/api/user/update_profile', auth: 'user', area, summary: 'Saves (Saved) or submits (Pending) the profile verification with its documents.',
     request: { multipart: { fields: UpdateProfileFieldsSchema, files: PROFILE_FILE_FIELDS } },
     responses: { 200: Saved },
-    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED'],
   }),
   updateBank: defineRoute({
     method: 'POST', path: '/api/user/update-bank', auth: 'user', area, summary: 'Saves (Saved) or submits (Pending) the bank verification with its statement.',
     request: { multipart: { fields: UpdateBankFieldsSchema, files: BANK_FILE_FIELDS } },
     responses: { 200: Saved },
-    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED'],
   }),
   withdraw: defineRoute({
     method: 'POST', path: '/api/user/verification/withdraw', auth: 'user', area, summary: 'Withdraws a submission waiting for review (back to Saved).',

@@ -1,7 +1,7 @@
 import { hasPermission, NewEmailSchema, VerifyPasswordForEmailChangeSchema } from '@landunits/domain';
 import { EMAIL_CHANGE_MESSAGES as M, ApproveEmailChangeSchema, RejectEmailChangeSchema, TokenParamsSchema } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptDocuments, sendStoredDocument } from '../../platform/files';
+import { acceptDocuments, sendStoredDocument, limitUploads } from '../../platform/files';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
 import { optionalUser, requirePermission, requireUser } from '../auth';
@@ -49,6 +49,7 @@ export async function emailChangeRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/user/upload-supported-documents-email-change', async (request, reply) => {
     const user = await requireUser(ctx, request, reply);
     const { files } = await readMultipart(request, { files: ['identity'], store: ctx.storage, kind: 'identity' });
+    await limitUploads(ctx.limiter, ctx.storage, user.id, Object.values(files));
     if (!files.identity) throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, { identity: M.documentRequired });
     const [document] = await acceptDocuments(ctx.storage, [files.identity]);
     noStore(reply);

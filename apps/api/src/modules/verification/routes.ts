@@ -1,7 +1,7 @@
 import { BANK_FILE_FIELDS, PROFILE_FILE_FIELDS, UpdateBankFieldsSchema, WithdrawSchema } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendStoredDocument } from '../../platform/files';
+import { sendStoredDocument, limitUploads } from '../../platform/files';
 import { parseInput } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
 import { optionalUser, requireUser } from '../auth';
@@ -29,6 +29,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/user/update_profile', async (request, reply) => {
     const user = await requireUser(ctx, request, reply);
     const upload = await readMultipart(request, { files: PROFILE_FILE_FIELDS, fields: PROFILE_FIELDS, store: ctx.storage, kind: 'identity' });
+    await limitUploads(ctx.limiter, ctx.storage, user.id, Object.values(upload.files));
     const { message } = await updateProfile(ctx, user, upload);
     return { message, ...(await overviewAfter(user.id)) };
   });
@@ -36,6 +37,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/user/update-bank', async (request, reply) => {
     const user = await requireUser(ctx, request, reply);
     const upload = await readMultipart(request, { files: BANK_FILE_FIELDS, fields: BANK_FIELDS, store: ctx.storage, kind: 'identity' });
+    await limitUploads(ctx.limiter, ctx.storage, user.id, Object.values(upload.files));
     const { message } = await updateBank(ctx, user, upload);
     return { message, ...(await overviewAfter(user.id)) };
   });

@@ -2,3 +2,4 @@ export { acceptDocument, acceptDocuments, extensionAgrees, type AcceptedDocument
 export { contentDisposition, sendStoredDocument, type DocumentToSend } from './send-document';
 export { MAX_IMAGE_PIXELS } from './image-check';
 export { PDF_ACTIVE_NAMES, PDF_INFLATE_BUDGET_BYTES } from './pdf-check';
+export { limitUploads, uploadsPerAccount } from './upload-limit';
