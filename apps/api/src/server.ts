@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
-import { seedDemoOrders } from './modules/orders';
+import { DEMO_USER_EMAIL, seedDemoOrders } from './modules/orders';
 import { seedSiteContent } from './modules/site-content';
 import { seedDemoAdmin } from './modules/users';
 import { openDatabaseOrExit } from './cli/open-database';
@@ -9,6 +9,7 @@ import { trackConnections } from './platform/http/connections';
 import { isLoopbackUrl } from './platform/http/loopback';
 import { seedDemoContent } from './platform/db/seed';
 import { serializeRequest } from './platform/http/log-redaction';
+import { seedDemoVerification } from './modules/verification';
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -35,7 +36,7 @@ const closeAndThrow = async (err: unknown): Promise<never> => {
 
 async function prepareDatabase() {
   await database.migrate();
-  const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]) : { seeded: false, notes: [] };
+  const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL)]) : { seeded: false, notes: [] };
   // The website's demo news and team: idempotent on its own, so it also fills an embedded database
   // seeded before the website had them.
   const siteNotes = database.driver === 'pglite' ? await seedSiteContent(database.db) : [];

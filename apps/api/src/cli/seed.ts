@@ -1,16 +1,17 @@
 import { loadConfig } from '../config';
 import { openDatabaseOrExit } from './open-database';
-import { seedDemoOrders } from '../modules/orders';
+import { DEMO_USER_EMAIL, seedDemoOrders } from '../modules/orders';
 import { seedSiteContent } from '../modules/site-content';
 import { seedDemoAdmin } from '../modules/users';
 import { seedDemoContent } from '../platform/db/seed';
+import { seedDemoVerification } from '../modules/verification';
 
 /** npm run db:seed: adds the demo content once (a second run does nothing). */
 const config = loadConfig();
 const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
-  const result = await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders]);
+  const result = await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL)]);
   process.stdout.write(result.seeded ? `Demo content added.\n${result.notes.join('\n')}\n` : 'Demo content was already there.\n');
   // Runs on its own check (no news category yet), so it also fills a database seeded before.
   const siteNotes = await seedSiteContent(database.db);
