@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_ANSWERS } from '@landunits/domain';
 import { ACCOUNT_SETTINGS_ANSWERS } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyIp, login, mailTo, me, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { anyIp, linkToken, login, mailTo, me, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 
 let ctx: TestContext;
@@ -87,6 +87,20 @@ describe('a successful change', () => {
     expect(changed).toHaveLength(1);
     expect(changed[0]?.text).toContain('Every other device where you were signed in has been signed out.');
     expect(changed[0]?.text).toContain('http://localhost:3000/login-forgot');
+  });
+});
+
+describe('a reset link sent before the change', () => {
+  it('no longer works once the password was changed', async () => {
+    const email = newEmail();
+    const session = await registerAndConfirm(ctx.app, email);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/login/forgot', payload: { email }, remoteAddress: anyIp() });
+    const token = await linkToken(ctx.app, email, '/login/reset');
+    expect((await change(session, valid)).statusCode).toBe(200);
+    const reset = await ctx.app.inject({ method: 'POST', url: `/api/auth/login/reset/${token}`, payload: { password: 'taken0ver' }, remoteAddress: anyIp() });
+    expect(reset.statusCode).toBe(400);
+    expect((await login(ctx.app, email, 'taken0ver')).statusCode).toBe(401);
+    expect((await login(ctx.app, email, NEW)).statusCode).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../platform/security/passwords'
 import { hashToken } from '../../platform/security/tokens';
 import { setPasswordHash, type UserRow } from '../users';
 import { passwordChangedEmail } from './emails';
+import { revokeResetTokens } from './email-tokens';
 import { limits } from './limits';
 import { links } from './links';
 import { sessions } from './schema';
@@ -38,6 +39,7 @@ export async function changePassword(
     const updated = await setPasswordHash(tx, user.id, passwordHash, ctx.clock.now());
     if (!updated) throw new Error(`user ${user.id} not found`);
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, hashToken(currentSessionToken))));
+    await revokeResetTokens(tx, user.id);
     await enqueueEmail(ctx, tx, passwordChangedEmail({ to: updated.email, firstName: updated.firstName, forgotLink: links(ctx).forgot(), kept: 'this one' }));
   });
   return { message: ACCOUNT_SETTINGS_ANSWERS.passwordChanged };

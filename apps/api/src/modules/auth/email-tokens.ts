@@ -44,3 +44,11 @@ export async function isTokenValid(ctx: AppContext, token: string, purpose: Toke
     .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)));
   return Boolean(row);
 }
+
+/**
+ * Cancels every unused password-reset link of a person: after a password or email change, a link
+ * already sent (perhaps to a mailbox the person no longer controls) must not take the account.
+ */
+export async function revokeResetTokens(tx: Db, userId: string): Promise<void> {
+  await tx.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
+}

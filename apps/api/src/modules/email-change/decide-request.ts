@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
-import { deleteUserSessions, requirePermissionOf } from '../auth';
+import { deleteUserSessions, requirePermissionOf, revokeResetTokens } from '../auth';
 import { changeUserEmail, findUsersByIds, type Person } from '../users';
 import { toAdminRequest } from './admin-requests';
 import { emailChangedEmail, emailChangeLinks, emailChangeRejectedEmail } from './emails';
@@ -38,6 +38,7 @@ export async function approveEmailChange(ctx: AppContext, admin: AuditActor, id:
     const changed = await changeUserEmail(tx, row.userId, newEmail, now);
     if (!changed) throw new AppError('CONFLICT', M.addressTaken);
     await deleteUserSessions(tx, row.userId);
+    await revokeResetTokens(tx, row.userId);
     const decided = await updateRequest(tx, row.id, {
       outcome: 'Approved',
       oldEmail: person.email,

@@ -3,7 +3,7 @@ import { EMAIL_CHANGE_MESSAGES } from '@landunits/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
+import { anyIp, linkToken, login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
 import { signUp, type TestUser } from '../orders/test/fixtures';
 import { createAdmin } from '../users';
 import { emailChangeCalls } from './test/helpers';
@@ -105,6 +105,16 @@ describe('approval', () => {
     ]);
     const twice = await calls.approve(admins.OWNER, id);
     expect(twice.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.notDecidable, code: 'TRANSITION_REFUSED' });
+  });
+
+  it('cancels a password-reset link sent to the old address before the approval', async () => {
+    const { user, id, newEmail } = await submitted();
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/login/forgot', payload: { email: user.email }, remoteAddress: anyIp() });
+    const token = await linkToken(ctx.app, user.email, '/login/reset');
+    expect((await calls.approve(admins.COMPLIANCE, id)).statusCode).toBe(200);
+    const reset = await ctx.app.inject({ method: 'POST', url: `/api/auth/login/reset/${token}`, payload: { password: 'taken0ver' }, remoteAddress: anyIp() });
+    expect(reset.statusCode).toBe(400);
+    expect((await login(ctx.app, newEmail, PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses with 409 when the new address was taken meanwhile, and changes nothing', async () => {
