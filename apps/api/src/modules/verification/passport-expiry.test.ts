@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock } from '../../platform/clock';
 import { profileVerifications, verificationEvents } from '../../platform/db/schema';
-import { mailTo } from '../../test/accounts';
+import { login, mailTo, PASSWORD, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';
 import { runPassportExpiry, verificationPeriodicTasks } from './passport-expiry';
 import { setVerification } from '../orders/test/lifecycle';
-import { profileForm, statusesOf, writeProfile } from './test/review-fixtures';
+import { profileForm, statusesOf, writeDocument, writeProfile } from './test/review-fixtures';
+import { postProfile, userProfile } from './test/helpers';
+import { png } from '../../test/documents';
 
 // Signing up drains the job runner, which runs the day's periodic tasks: the checks below start a day later.
 const START = new Date('2026-03-31T03:00:00Z');
@@ -27,6 +29,7 @@ beforeAll(async () => {
   cleo = await signUp(ctx.app, 'cleo.expiry@example.com', 'Cleo', 'Patra');
   await writeProfile(db(), ada.id, { status: 'Approved', submittedAt: START, details: profileForm('Ada', 'Lovelace', '2026-05-01') });
   await writeProfile(db(), ben.id, { status: 'Approved', submittedAt: START, details: profileForm('Ben', 'Franklin', '2026-03-31') });
+  await writeDocument(db(), ben.id, { slot: 'passportFile', filename: 'old-passport.png', contentType: 'image/png', uploadedAt: START });
   await writeProfile(db(), cleo.id, { status: 'Pending', submittedAt: START, details: profileForm('Cleo', 'Patra', '2026-03-01') });
 });
 afterAll(() => ctx.close());
@@ -78,5 +81,16 @@ describe('the daily passport check', () => {
     await setVerification(db(), ada.id, 'Approved');
     expect(await run()).toEqual({ expired: 0, warned: 1 });
     expect(await subjects(ada.email)).toContain('Your passport expires in 28 days');
+  });
+
+  it('asks for a new passport: the expired one cannot be submitted again, a new file can', async () => {
+    const session = sessionCookie(await login(ctx.app, ben.email, PASSWORD)); // weeks have passed
+    const profile = { kycStatus: 'Pending', firstName: 'Ben', lastName: 'Franklin', kycInfo: userProfile() };
+    const again = await postProfile(ctx.app, session, profile);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({ passportFile: 'Upload a new copy of this document.' });
+    const renewed = await postProfile(ctx.app, session, { ...profile, files: [{ name: 'passportFile', filename: 'new-passport.png', type: 'image/png', content: await png(40, 30) }] });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect((await statusesOf(db(), ben.id))?.profile).toBe('Pending');
   });
 });

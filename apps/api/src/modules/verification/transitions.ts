@@ -1,5 +1,5 @@
 import { DOCUMENT_LABELS, PROFILE_MESSAGES, type DocumentSlot, type RequestedStatus, type VerificationStatus } from '@landunits/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import type { DocumentRow } from './documents';
@@ -33,12 +33,12 @@ export async function recordEvents(tx: Db, userId: string, verification: Verific
   await tx.insert(verificationEvents).values(actions.map((action) => ({ userId, verification, action, at: now })));
 }
 
-/** When the last re-upload of this verification was asked for (null when never). */
+/** When an admin last asked for a document again, or the daily job found the passport expired. */
 export async function reuploadRequestedAt(db: Db, userId: string, verification: VerificationKind): Promise<Date | null> {
   const [row] = await db
     .select({ at: verificationEvents.at })
     .from(verificationEvents)
-    .where(and(eq(verificationEvents.userId, userId), eq(verificationEvents.verification, verification), eq(verificationEvents.action, 'reuploadRequested')))
+    .where(and(eq(verificationEvents.userId, userId), eq(verificationEvents.verification, verification), inArray(verificationEvents.action, ['reuploadRequested', 'expired'])))
     .orderBy(desc(verificationEvents.at))
     .limit(1);
   return row?.at ?? null;
