@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { valueInCents } from '../holdings';
 import { postTransfers, userHolder } from '../ledger';
+import { shareLockUserById } from '../users';
 import { refuseSellDuringHold } from '../verification';
 import { sendOrderEmail } from './send-order-email';
 import { feeSnapshot, insertOrder, moneyRule, type Today } from './new-order';
@@ -15,7 +16,10 @@ import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
  * they change); its Units move from `owned` to `pendingSell` until an admin decides.
  */
 export async function createSellOrder(tx: Db, customer: Customer, input: CreateSellOrder, today: Today): Promise<OrderRow> {
-  const blocked = sellBlockedReason(customer);
+  // Read under a share lock: a bank-details change (which takes the account for update, returns
+  // the verification to Saved and starts the hold) cannot commit between this check and the sale.
+  const account = await shareLockUserById(tx, customer.id);
+  const blocked = sellBlockedReason(account ?? customer);
   if (blocked) throw new AppError('FORBIDDEN', blocked);
   await refuseSellDuringHold(tx, customer.id, today.now);
   const { unitType, numberOfUnits } = input.currencyUnit;

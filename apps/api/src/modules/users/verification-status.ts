@@ -15,6 +15,16 @@ export async function lockUserById(tx: Db, userId: string): Promise<UserRow | un
   return user;
 }
 
+/**
+ * The account, share-locked for the rest of the transaction: verification changes (which take the
+ * row for update) wait, so a sale checks statuses that cannot change under it, while sales of the
+ * same person still run side by side.
+ */
+export async function shareLockUserById(tx: Db, userId: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('share');
+  return user;
+}
+
 export async function setVerificationStatuses(
   tx: Db,
   userId: string,
