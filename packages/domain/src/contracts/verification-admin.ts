@@ -34,6 +34,7 @@ export const REVIEW_MESSAGES = {
   slotNotOfKind: 'This document is not part of this verification.',
   notPending: 'Only a verification waiting for review can be decided.',
   unknownUser: 'No verification for this person.',
+  passportExpired: 'The passport in this profile has expired: reject it or ask for a new passport instead.',
   approved: 'Verification approved.',
   rejected: 'Verification not approved; the person was told why.',
   reuploadRequested: 'The person was asked to upload the document again.',

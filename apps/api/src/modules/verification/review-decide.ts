@@ -1,4 +1,4 @@
-import type { VerificationStatus } from '@landunits/domain';
+import { utcIsoDate, type VerificationStatus } from '@landunits/domain';
 import { REVIEW_MESSAGES, type ReviewDecided, type ReviewDecision, type ReviewKind } from '@landunits/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
+import { requirePermissionOf } from '../auth';
 import { lockUserById, setVerificationStatuses } from '../users';
 import { reviewEmail, type ReviewEmail } from './review-emails';
 import { bankVerifications, profileVerifications, verificationEvents } from './schema';
@@ -24,6 +25,12 @@ interface RowPatch {
   reuploadSlot: ReviewDecision['documentSlot'] | null;
   reuploadReason: string | null;
   updatedAt: Date;
+}
+
+/** Whether the profile's passport expired before `today` (a USER profile; a business has none). */
+async function passportExpiredOn(tx: Db, userId: string, today: string): Promise<boolean> {
+  const [row] = await tx.select({ expiry: profileVerifications.passportExpiryDate }).from(profileVerifications).where(eq(profileVerifications.userId, userId));
+  return row?.expiry != null && row.expiry < today;
 }
 
 async function updateRow(tx: Db, kind: ReviewKind, userId: string, patch: RowPatch): Promise<boolean> {
@@ -47,12 +54,19 @@ function emailOf(input: ReviewDecision): ReviewEmail {
  */
 export async function decideVerification(ctx: AppContext, admin: AuditActor, kind: ReviewKind, input: ReviewDecision): Promise<ReviewDecided> {
   return ctx.db.transaction(async (tx) => {
+    // The role is read again inside the transaction: one removed a moment ago decides nothing,
+    // and the audit row names the role the admin has now.
+    const role = await requirePermissionOf(tx, admin.userId, 'verifications.review');
+    const actor: AuditActor = { ...admin, role };
     const user = await lockUserById(tx, input.userId);
     if (!user || user.adminRole) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.unknownUser);
     const before = kind === 'profile' ? user.profileVerificationStatus : user.bankVerificationStatus;
     if (before !== 'Pending') throw new AppError('TRANSITION_REFUSED', REVIEW_MESSAGES.notPending);
     const outcome = OUTCOMES[input.decision];
     const now = ctx.clock.now();
+    if (kind === 'profile' && input.decision === 'approve' && (await passportExpiredOn(tx, user.id, utcIsoDate(now)))) {
+      throw new AppError('TRANSITION_REFUSED', REVIEW_MESSAGES.passportExpired);
+    }
     const reason = input.decision === 'approve' ? null : (input.reason ?? null);
     const slot = input.decision === 'reupload' ? (input.documentSlot ?? null) : null;
     const changed = await updateRow(tx, kind, user.id, {
@@ -75,7 +89,7 @@ export async function decideVerification(ctx: AppContext, admin: AuditActor, kin
       at: now,
     });
     await recordAudit(tx, {
-      actor: admin,
+      actor,
       at: now,
       action: `verification.${input.decision}`,
       targetType: kind === 'profile' ? 'profileVerification' : 'bankVerification',

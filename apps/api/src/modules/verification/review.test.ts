@@ -8,6 +8,7 @@ import { login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts'
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';
 import { createAdmin } from '../users';
+import { decideVerification } from './review-decide';
 import { profileForm, statusesOf, writeBank, writeDocument, writeProfile } from './test/review-fixtures';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -210,5 +211,24 @@ describe('decisions', () => {
     expect((await get(admins.OWNER.session, `${QUEUE}/${ada.id}`)).json().profile.reupload).toEqual({ slot: 'passportFile', reason });
     // Ada is out of the profile queue now.
     expect((await get(admins.OWNER.session, `${QUEUE}?kind=profile`)).json()).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('refuses to approve a profile whose passport expired while it waited, and changes nothing', async () => {
+    const late = await signUp(ctx.app, `late.${randomUUID()}@example.com`, 'Lena', 'Late');
+    await writeProfile(db(), late.id, { status: 'Pending', submittedAt: NOW, details: profileForm('Lena', 'Late', '2026-03-09') });
+    const res = await post(admins.COMPLIANCE.session, APPROVE_PROFILE, { userId: late.id, decision: 'approve' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'TRANSITION_REFUSED', message: 'The passport in this profile has expired: reject it or ask for a new passport instead.' });
+    expect((await statusesOf(db(), late.id))?.profile).toBe('Pending');
+    const asked = await post(admins.COMPLIANCE.session, APPROVE_PROFILE, { userId: late.id, decision: 'reupload', documentSlot: 'passportFile', reason: 'Your passport has expired.' });
+    expect(asked.statusCode, asked.body).toBe(200);
+  });
+
+  it('reads the admin\'s role again when deciding: a role without the permission decides nothing', async () => {
+    const person = await signUp(ctx.app, `role.${randomUUID()}@example.com`, 'Rory', 'Role');
+    await writeProfile(db(), person.id, { status: 'Pending', submittedAt: NOW, details: profileForm('Rory', 'Role') });
+    // FINANCE's session claims COMPLIANCE (a role changed since the route's check).
+    await expect(decideVerification(ctx.app.ctx, { userId: admins.FINANCE.id, role: 'COMPLIANCE' }, 'profile', { userId: person.id, decision: 'approve' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await statusesOf(db(), person.id))?.profile).toBe('Pending');
   });
 });
