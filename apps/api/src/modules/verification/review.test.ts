@@ -228,7 +228,7 @@ describe('decisions', () => {
     const person = await signUp(ctx.app, `role.${randomUUID()}@example.com`, 'Rory', 'Role');
     await writeProfile(db(), person.id, { status: 'Pending', submittedAt: NOW, details: profileForm('Rory', 'Role') });
     // FINANCE's session claims COMPLIANCE (a role changed since the route's check).
-    await expect(decideVerification(ctx.app.ctx, { userId: admins.FINANCE.id, role: 'COMPLIANCE' }, 'profile', { userId: person.id, decision: 'approve' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(decideVerification(ctx.app.ctx, { userId: admins.FINANCE.id, role: 'COMPLIANCE' }, 'profile', { userId: person.id, decision: 'approve', reason: undefined, internalNote: undefined, documentSlot: undefined })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await statusesOf(db(), person.id))?.profile).toBe('Pending');
   });
 });
