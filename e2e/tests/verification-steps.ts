@@ -72,7 +72,7 @@ export interface ProfileDetails {
 /** Fills the Personal Details (or Business Details) form from the settings tile and submits it for review. */
 export async function submitProfile(page: Page, details: ProfileDetails, shots?: string): Promise<void> {
   await page.goto('/dashboard/settings');
-  await page.getByRole('link', { name: 'Profile verification' }).click();
+  await page.locator('#tile-profile').getByRole('link', { name: 'Profile verification' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/profile-verification#verification-status$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile verification' })).toBeVisible();
   const form = page.getByRole('form', {
@@ -125,7 +125,7 @@ export async function submitProfile(page: Page, details: ProfileDetails, shots?:
 /** The bank form: the account and a statement PDF, submitted for review. */
 export async function submitBank(page: Page, accountName: string, shots?: string): Promise<void> {
   await page.goto('/dashboard/settings');
-  await page.getByRole('link', { name: 'Bank verification' }).click();
+  await page.locator('#tile-bank').getByRole('link', { name: 'Bank verification' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/bank-verification#verification-status$/);
   const form = page.getByRole('form', { name: 'Bank Details' });
   await expect(form).toBeVisible();
