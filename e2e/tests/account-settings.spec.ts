@@ -108,6 +108,7 @@ journeyTest('an email change goes through every step and the admin approval; the
     const detail = admin.getByRole('region', { name: 'Request details' });
     await expect(detail.locator('dt:text-is("New address") + dd')).toHaveText(newEmail);
     await expect(detail.getByRole('link', { name: /\.png$/ })).toBeVisible();
+    await expect(detail.getByRole('listitem').filter({ hasText: newEmail })).toContainText('Waiting for approval');
     await expectAccessible(admin);
     await screenshots(admin, 'admin-email-change-detail', detail.getByRole('button', { name: 'Approve' }));
     await detail.getByRole('button', { name: 'Approve' }).click();
