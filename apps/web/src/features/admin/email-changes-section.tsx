@@ -1,4 +1,4 @@
-import { formatDate } from '@landunits/domain';
+import { formatDate, type EmailChangeStatus } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
@@ -10,6 +10,17 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { Table, type Column } from '../../shared/ui/table';
 import { EmailChangeDecisionDialog, type Decision } from './email-change-decision-dialog';
 import { emailChangeDetailKey, emailChangeQueueKey, emailChangesApi, waitedFor, type AdminEmailChangeItem } from './email-changes-api';
+
+/** Where an undecided request stands, in words (its status name is for the code, not for people). */
+const STAGES: Readonly<Record<EmailChangeStatus, string>> = {
+  PendingPasswordVerification: 'Started',
+  PasswordVerified: 'Password confirmed',
+  PendingNewEmailVerification: 'Waiting for the link to be opened',
+  VerifiedNewEmail: 'New address confirmed',
+  DocumentsUploaded: 'Document uploaded',
+  PendingAdminApproval: 'Waiting for approval',
+  CancelledByUser: 'Cancelled',
+};
 
 const dateTime = (iso: string) => `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)} UTC`;
 
@@ -73,7 +84,7 @@ function RequestDetail({ id, onDecide, onClose }: { id: string; onDecide: (decis
         <ul className="email-changes__history">
           {history.map((h) => (
             <li key={h.id}>
-              {dateTime(h.createdAt)}: {h.newEmail ?? 'no address yet'} — {h.outcome ?? (h.status === 'CancelledByUser' ? 'Cancelled' : h.status)}
+              {dateTime(h.createdAt)}: {h.newEmail ?? 'no address yet'} — {h.outcome ?? STAGES[h.status]}
               {h.rejectionReason ? ` (${h.rejectionReason})` : ''}
               {h.internalNote ? <span className="muted"> Note: {h.internalNote}</span> : null}
             </li>
