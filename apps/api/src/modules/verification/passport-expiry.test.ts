@@ -77,7 +77,7 @@ describe('the daily passport check', () => {
 
   it('warns again for a new expiry date', async () => {
     // Ada uploads a new passport, approved again: its date gets its own warnings.
-    await db().update(profileVerifications).set({ passportExpiryDate: '2026-05-30' }).where(eq(profileVerifications.userId, ada.id));
+    await db().update(profileVerifications).set({ passportExpiryDate: '2026-05-30', reuploadSlot: null, reuploadReason: null }).where(eq(profileVerifications.userId, ada.id));
     await setVerification(db(), ada.id, 'Approved');
     expect(await run()).toEqual({ expired: 0, warned: 1 });
     expect(await subjects(ada.email)).toContain('Your passport expires in 28 days');

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { DAY } from '../../platform/clock';
 import { definePeriodic } from '../../platform/jobs/define';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { findUsersInVerificationStatus, lockUserById, setVerificationStatuses } from '../users';
+import { lockUserById, setVerificationStatuses } from '../users';
 import { reviewEmail } from './review-emails';
 import { profileVerifications, verificationEvents } from './schema';
 
@@ -44,14 +44,15 @@ function dueWarning(row: Row, today: string): { warning: (typeof WARNINGS)[numbe
  */
 export async function runPassportExpiry(ctx: AppContext, now: Date, log?: FastifyBaseLogger): Promise<ExpiryRunResult> {
   const today = isoDay(now);
-  const people = (await findUsersInVerificationStatus(ctx.db, 'profile', 'Approved')).filter((p) => p.userType === 'USER');
   const result = { expired: 0, warned: 0 };
-  if (people.length === 0) return result;
   const horizon = isoDay(new Date(dayStart(today).getTime() + WARNINGS[0].days * DAY));
+  // Candidates from this module's own table, by date (an index-friendly range, however many people
+  // are Approved): profiles with no open re-upload request. Each is re-checked below under
+  // the account's lock, where only an Approved individual profile goes on.
   const rows = await ctx.db
-    .select()
+    .select({ userId: profileVerifications.userId })
     .from(profileVerifications)
-    .where(and(inArray(profileVerifications.userId, people.map((p) => p.id)), isNotNull(profileVerifications.passportExpiryDate), lte(profileVerifications.passportExpiryDate, horizon)));
+    .where(and(isNotNull(profileVerifications.passportExpiryDate), lte(profileVerifications.passportExpiryDate, horizon), isNull(profileVerifications.reuploadSlot)));
   for (const candidate of rows) {
     await ctx.db.transaction(async (tx) => {
       const user = await lockUserById(tx, candidate.userId);
