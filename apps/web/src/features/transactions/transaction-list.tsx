@@ -70,7 +70,7 @@ export function TransactionList({ orders, onDetails, compact }: TransactionListP
                 </h3>
                 <OrderStatusBadge order={order} />
               </div>
-              <dl className="tx-card__facts">
+              <dl className="card-list__facts">
                 <Fact term="Date">{formatDay(order.createdAt)}</Fact>
                 <Fact term="Unit type">{unitTypeLabel(order.currencyUnit.unitType)}</Fact>
                 <Fact term="Units">{formatUnits(order.currencyUnit.numberOfUnits)}</Fact>
@@ -90,7 +90,7 @@ export function TransactionList({ orders, onDetails, compact }: TransactionListP
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="tx-card__fact">
+    <div className="card-list__fact">
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
