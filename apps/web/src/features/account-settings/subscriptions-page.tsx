@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { accountSettingsApi, SUBSCRIPTIONS_QUERY_KEY, type SubscriptionsAnswer } from './account-settings-api';
-import { SettingsPage } from './settings-page';
+import { SettingsError, SettingsPage } from './settings-page';
 
 type Choice = keyof SubscriptionsAnswer;
 const CHOICES: readonly Choice[] = ['newsletter', ...EMAIL_CATEGORIES];
@@ -87,11 +87,7 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
       <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
         {status}
       </div>
-      {error ? (
-        <p role="alert" className="settings-message settings-message--error">
-          {error}
-        </p>
-      ) : null}
+      <SettingsError>{error}</SettingsError>
     </form>
   );
 }
