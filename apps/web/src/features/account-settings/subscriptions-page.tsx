@@ -7,6 +7,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { accountSettingsApi, SUBSCRIPTIONS_QUERY_KEY, type SubscriptionsAnswer } from './account-settings-api';
 import { SettingsError, SettingsPage } from './settings-page';
+import '../../shared/ui/switch.css';
 
 type Choice = keyof SubscriptionsAnswer;
 const CHOICES: readonly Choice[] = ['newsletter', ...EMAIL_CATEGORIES];
@@ -59,7 +60,7 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
                   id={id}
                   type="checkbox"
                   role="switch"
-                  className="settings-switch"
+                  className="switch"
                   checked={choices[choice]}
                   aria-describedby={`${id}-hint`}
                   onChange={(event) => {
