@@ -1,7 +1,7 @@
 import { ACCOUNT_SETTINGS_ANSWERS } from '@landunits/domain/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../shared/api/api-error';
+import { useMessageAction } from '../../shared/lib/use-message-action';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { Button } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
@@ -43,22 +43,11 @@ function Done({ message }: { message: string }) {
 
 /** Asks before turning the category off: a link opened by a mail scanner changes nothing. */
 function Confirm({ token, target }: { token: string; target: UnsubscribeTarget }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
+  const { run, pending, error } = useMessageAction();
   const [done, setDone] = useState('');
   if (done) return <Done message={done} />;
   const name = target.category === 'newsletter' ? 'the Land Units newsletter' : `${target.label} emails`;
-  const onClick = async () => {
-    setPending(true);
-    setError('');
-    try {
-      setDone((await accountSettingsApi.unsubscribe(token)).message);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const onClick = () => run(() => accountSettingsApi.unsubscribe(token), setDone);
   return (
     <section aria-labelledby="unsubscribe-confirm-title">
       <h2 id="unsubscribe-confirm-title" className="settings-done__title">
