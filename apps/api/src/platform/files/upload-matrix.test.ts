@@ -9,6 +9,7 @@ import { bigBlankPng, filesIn, HEADER_ONLY_JPEG, HEADER_ONLY_PDF, HEADER_ONLY_PN
 import { registerErrorHandling } from '../http/error-handler';
 import { FILE_SIZE_LIMIT, readMultipart, registerMultipart } from '../http/multipart';
 import { registerSecurityHeaders } from '../http/security';
+import { form } from '../../test/multipart';
 import { newFileKey } from '../storage';
 import type { LocalFileStore } from '../storage/local-store';
 import { acceptDocuments } from './accept-document';
@@ -17,17 +18,6 @@ import { sendStoredDocument } from './send-document';
 /** QUALITY "Uploads", end to end over HTTP: multipart streaming, the document gate, the download. */
 
 const UNSUPPORTED = 'Unsupported file type. Please upload a PDF, JPEG, or PNG.';
-const BOUNDARY = '----land-units-matrix-boundary';
-
-function form(parts: { name: string; filename: string; content: Buffer }[]) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), part.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
-
 let store: LocalFileStore;
 let app: FastifyInstance;
 /** Documents the download route may send, by the name in its URL. */

@@ -1,33 +1,11 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { localFilesDir, type FileStore } from '../storage';
+import { form, storedFiles, type Part } from '../../test/multipart';
+import type { FileStore } from '../storage';
 import { FILE_SIZE_LIMIT, MULTIPART_MESSAGES, readMultipart } from './multipart';
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  content: Buffer | string;
-}
-
-const BOUNDARY = '----land-units-test-boundary';
-
-/** A multipart/form-data body as a browser would send it. */
-function form(parts: Part[]) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.filename ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
 
 const file = (name: string, content: Buffer | string, type = 'application/pdf'): Part => ({ name, filename: `${name}.pdf`, type, content });
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
@@ -70,16 +48,6 @@ afterAll(() => ctx.close());
 
 const upload = (parts: Part[]) => ctx.app.inject({ method: 'POST', url: '/api/test/upload', ...form(parts) });
 
-/** Every file in the store's folder, temporary ones included. */
-async function storedFiles(): Promise<string[]> {
-  const root = localFilesDir(ctx.config);
-  try {
-    return (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 async function read(key: string): Promise<Buffer> {
   const stored = await ctx.app.ctx.storage.get(key);
@@ -101,7 +69,7 @@ describe('multipart uploads', () => {
   });
 
   it('refuses 8,388,609 bytes with 413 and keeps nothing, not even the file stored before it', async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(ctx);
     puts.length = 0;
     const res = await upload([file('front', 'a small first page'), file('back', Buffer.alloc(FILE_SIZE_LIMIT + 1, 'b'))]);
     expect(res.statusCode).toBe(413);
@@ -111,7 +79,7 @@ describe('multipart uploads', () => {
       { bytes: 18, kept: true },
       { bytes: FILE_SIZE_LIMIT, kept: false },
     ]);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(ctx)).toEqual(before);
   });
 
   it('stores two files and reads the fields', async () => {
@@ -136,7 +104,7 @@ describe('multipart uploads', () => {
   });
 
   it('refuses unexpected fields and too many files, deleting what it had stored', async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(ctx);
     const unexpected = await upload([file('front', 'front page'), file('selfie', 'a face')]);
     expect(unexpected.statusCode).toBe(400);
     expect(unexpected.json()).toEqual({ message: 'Unexpected file field "selfie".', code: 'BAD_REQUEST' });
@@ -146,11 +114,11 @@ describe('multipart uploads', () => {
     const tooMany = await upload([file('front', 'one'), file('back', 'two'), file('front', 'three')]);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json()).toEqual({ message: MULTIPART_MESSAGES.tooManyFiles, code: 'PAYLOAD_TOO_LARGE' });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(ctx)).toEqual(before);
   });
 
   it('refuses an oversized file sent over a real connection as it streams', async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(ctx);
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { payload, headers } = form([file('front', Buffer.alloc(FILE_SIZE_LIMIT + 1, 'c'))]);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -174,15 +142,15 @@ describe('multipart uploads', () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ message: MULTIPART_MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(ctx)).toEqual(before);
   });
 
   it('refuses a cut-off body', async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(ctx);
     const { payload, headers } = form([file('front', 'front page')]);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/test/upload', payload: payload.subarray(0, payload.length - 30), headers });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MULTIPART_MESSAGES.unreadable, code: 'BAD_REQUEST' });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(ctx)).toEqual(before);
   });
 });

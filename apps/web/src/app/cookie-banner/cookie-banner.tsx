@@ -4,6 +4,7 @@ import { allowAll, allowNecessaryOnly, saveConsent, useConsent } from '../../sha
 import { useIsCompact } from '../../shared/lib/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
+import '../../shared/ui/switch.css';
 import './cookie-banner.css';
 import type { CookieDetailsProps } from './cookie-details-props';
 

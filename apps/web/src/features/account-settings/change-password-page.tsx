@@ -6,7 +6,7 @@ import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { accountSettingsApi } from './account-settings-api';
 import { PasswordField } from './password-field';
-import { SettingsPage } from './settings-page';
+import { SettingsError, SettingsPage } from './settings-page';
 
 const NEW_PASSWORD_HINT = 'At least 8 characters, with at least one uppercase letter and one number.';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -57,11 +57,7 @@ function ChangePasswordForm({ onDone }: { onDone: (message: string) => void }) {
       <Button type="submit" loading={form.submitting} disabled={!form.ready}>
         Change password
       </Button>
-      {error || form.loadError ? (
-        <p role="alert" className="settings-message settings-message--error">
-          {error || form.loadError}
-        </p>
-      ) : null}
+      <SettingsError>{error || form.loadError}</SettingsError>
     </form>
   );
 }

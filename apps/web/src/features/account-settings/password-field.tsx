@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from '../../shared/ui/field-parts';
+import { FieldFrame, useFieldIds, type FieldTextProps } from '../../shared/ui/field-parts';
 
 export interface PasswordFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {}
 
@@ -8,14 +8,11 @@ export interface PasswordFieldProps extends FieldTextProps, Omit<InputHTMLAttrib
  * name says what it does); hint and error are linked with aria-describedby like every field.
  */
 export function PasswordField({ label, hint, error, id, className, ...input }: PasswordFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error });
+  const { controlId, describedBy } = ids;
   const [shown, setShown] = useState(false);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
+    <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
       <div className="password-field">
         <input
           {...input}
@@ -38,7 +35,6 @@ export function PasswordField({ label, hint, error, id, className, ...input }: P
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

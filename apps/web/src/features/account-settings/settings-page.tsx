@@ -17,3 +17,12 @@ export function SettingsPage({ title, lead, children, back = true }: { title: st
     </div>
   );
 }
+
+/** A failure under a settings form, read out when it appears; nothing when there is none. */
+export function SettingsError({ children }: { children: string | undefined }) {
+  return children ? (
+    <p role="alert" className="settings-message settings-message--error">
+      {children}
+    </p>
+  ) : null;
+}

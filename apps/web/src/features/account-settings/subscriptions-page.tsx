@@ -6,7 +6,8 @@ import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { accountSettingsApi, SUBSCRIPTIONS_QUERY_KEY, type SubscriptionsAnswer } from './account-settings-api';
-import { SettingsPage } from './settings-page';
+import { SettingsError, SettingsPage } from './settings-page';
+import '../../shared/ui/switch.css';
 
 type Choice = keyof SubscriptionsAnswer;
 const CHOICES: readonly Choice[] = ['newsletter', ...EMAIL_CATEGORIES];
@@ -59,7 +60,7 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
                   id={id}
                   type="checkbox"
                   role="switch"
-                  className="settings-switch"
+                  className="switch"
                   checked={choices[choice]}
                   aria-describedby={`${id}-hint`}
                   onChange={(event) => {
@@ -87,11 +88,7 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
       <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
         {status}
       </div>
-      {error ? (
-        <p role="alert" className="settings-message settings-message--error">
-          {error}
-        </p>
-      ) : null}
+      <SettingsError>{error}</SettingsError>
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { ACCOUNT_SETTINGS_ANSWERS } from '@landunits/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { useMessageAction } from '../../shared/lib/use-message-action';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { Button } from '../../shared/ui/button';
-import { ErrorState } from '../../shared/ui/error-state';
 import { Spinner } from '../../shared/ui/spinner';
+import { TokenGate } from '../../shared/ui/token-gate';
 import { accountSettingsApi, type UnsubscribeTarget } from './account-settings-api';
-import { SettingsPage } from './settings-page';
+import { SettingsError, SettingsPage } from './settings-page';
 
 const SETTINGS_LINK = (
   <p className="settings-note">
@@ -44,22 +43,11 @@ function Done({ message }: { message: string }) {
 
 /** Asks before turning the category off: a link opened by a mail scanner changes nothing. */
 function Confirm({ token, target }: { token: string; target: UnsubscribeTarget }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
+  const { run, pending, error } = useMessageAction();
   const [done, setDone] = useState('');
   if (done) return <Done message={done} />;
   const name = target.category === 'newsletter' ? 'the Land Units newsletter' : `${target.label} emails`;
-  const onClick = async () => {
-    setPending(true);
-    setError('');
-    try {
-      setDone((await accountSettingsApi.unsubscribe(token)).message);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const onClick = () => run(() => accountSettingsApi.unsubscribe(token), setDone);
   return (
     <section aria-labelledby="unsubscribe-confirm-title">
       <h2 id="unsubscribe-confirm-title" className="settings-done__title">
@@ -71,11 +59,7 @@ function Confirm({ token, target }: { token: string; target: UnsubscribeTarget }
           Unsubscribe
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="settings-message settings-message--error">
-          {error}
-        </p>
-      ) : null}
+      <SettingsError>{error}</SettingsError>
     </section>
   );
 }
@@ -83,29 +67,18 @@ function Confirm({ token, target }: { token: string; target: UnsubscribeTarget }
 /** /unsubscribe?token=…: the page behind the visible link in an optional email's footer. */
 export function UnsubscribePage() {
   const token = useQueryParam('token') ?? '';
-  const check = useQuery({
-    queryKey: ['account-settings', 'unsubscribe', token],
-    queryFn: ({ signal }) => accountSettingsApi.unsubscribeTarget(token, signal),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    meta: { silent: true },
-  });
-  let body;
-  if (!token) body = <Invalid message={ACCOUNT_SETTINGS_ANSWERS.unsubscribeInvalid} />;
-  else if (check.isPending) body = <Spinner label="Checking your link…" showLabel />;
-  else if (check.isError) {
-    body =
-      isApiError(check.error) && check.error.status === 400 ? (
-        <Invalid message={check.error.message} />
-      ) : (
-        <ErrorState title="We could not check your link" message={errorMessage(check.error)} onRetry={() => void check.refetch()} retrying={check.isFetching} />
-      );
-  } else body = <Confirm token={token} target={check.data} />;
   return (
     <SettingsPage title="Unsubscribe" lead="Stop one kind of optional email from Land Units." back={false}>
-      {body}
+      <TokenGate
+        token={token}
+        queryKey={['account-settings', 'unsubscribe', token]}
+        check={accountSettingsApi.unsubscribeTarget}
+        noTokenMessage={ACCOUNT_SETTINGS_ANSWERS.unsubscribeInvalid}
+        checking={<Spinner label="Checking your link…" showLabel />}
+        invalid={(message) => <Invalid message={message} />}
+      >
+        {(target) => <Confirm token={token} target={target} />}
+      </TokenGate>
     </SettingsPage>
   );
 }

@@ -1,14 +1,13 @@
 import { MESSAGES, ResetPasswordFormSchema } from '@landunits/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { Button, buttonClassName } from '../../shared/ui/button';
-import { ErrorState } from '../../shared/ui/error-state';
 import { Spinner } from '../../shared/ui/spinner';
 import { TextField } from '../../shared/ui/text-field';
+import { TokenGate } from '../../shared/ui/token-gate';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 
@@ -96,42 +95,6 @@ function NewPasswordForm({ token }: { token: string }) {
 /** /login/reset?token=…: checks the link first, then asks for the new password. */
 export function ResetPasswordPage() {
   const token = useQueryParam('token') ?? '';
-  const check = useQuery({
-    queryKey: ['accounts', 'reset-token', token],
-    queryFn: ({ signal }) => accountsApi.checkResetToken(token, signal),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    meta: { silent: true },
-  });
-
-  let body;
-  if (!token) {
-    body = <InvalidLink message={MESSAGES.tokenInvalid} />;
-  } else if (check.isPending) {
-    body = (
-      <div className="auth-progress">
-        <Spinner label="Checking your reset link…" showLabel />
-      </div>
-    );
-  } else if (check.isError) {
-    const failure = check.error;
-    body =
-      isApiError(failure) && failure.status === 400 ? (
-        <InvalidLink message={failure.message} />
-      ) : (
-        <ErrorState
-          title="We could not check your link"
-          message={errorMessage(failure)}
-          onRetry={() => void check.refetch()}
-          retrying={check.isFetching}
-        />
-      );
-  } else {
-    body = <NewPasswordForm token={token} />;
-  }
-
   return (
     <AuthPage
       title="Choose a new password"
@@ -144,7 +107,20 @@ export function ResetPasswordPage() {
         </ul>
       }
     >
-      {body}
+      <TokenGate
+        token={token}
+        queryKey={['accounts', 'reset-token', token]}
+        check={accountsApi.checkResetToken}
+        noTokenMessage={MESSAGES.tokenInvalid}
+        checking={
+          <div className="auth-progress">
+            <Spinner label="Checking your reset link…" showLabel />
+          </div>
+        }
+        invalid={(message) => <InvalidLink message={message} />}
+      >
+        {() => <NewPasswordForm token={token} />}
+      </TokenGate>
     </AuthPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
-import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { showToast } from '../../shared/ui/toast-store';
+import { DialogActions } from './dialog-actions';
 import { codeGivesText } from './reference-code-text';
 import { REFERENCE_CODES_ROOT, referenceCodesApi, type AdminReferenceCode } from './reference-codes-api';
 
@@ -33,19 +33,7 @@ function Confirm({ code, onClose }: { code: AdminReferenceCode; onClose: () => v
       <p>
         New buys can no longer use <strong>{code.code}</strong> ({codeGivesText(code)}). Buys already placed with it keep it. This cannot be undone.
       </p>
-      {failure ? (
-        <p className="admin-dialog__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="admin-dialog__actions">
-        <Button className="btn--danger" loading={pending} onClick={() => void disable()}>
-          Disable code
-        </Button>
-        <Button variant="ghost" onClick={onClose} data-autofocus="">
-          Cancel
-        </Button>
-      </div>
+      <DialogActions failure={failure} label="Disable code" pending={pending} danger onAction={() => void disable()} onCancel={onClose} focusCancel />
     </>
   );
 }

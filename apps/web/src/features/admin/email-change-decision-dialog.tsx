@@ -1,34 +1,15 @@
 import { fieldErrors } from '@landunits/domain';
 import { RejectEmailChangeSchema } from '@landunits/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
-import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import { FieldError } from '../../shared/ui/field-parts';
+import { TextArea } from '../../shared/ui/text-area';
 import { showToast } from '../../shared/ui/toast-store';
+import { DialogActions } from './dialog-actions';
 import { EMAIL_CHANGES_ROOT, emailChangesApi, type AdminEmailChangeItem } from './email-changes-api';
 
 export type Decision = { kind: 'approve' | 'reject'; request: AdminEmailChangeItem };
-
-function TextArea({ label, value, onChange, error, maxLength, hint }: { label: string; value: string; onChange: (v: string) => void; error?: string | undefined; maxLength: number; hint?: string }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      <textarea id={id} className="field__control" rows={3} maxLength={maxLength} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
-      <FieldError id={error ? `${id}-error` : undefined}>{error}</FieldError>
-    </div>
-  );
-}
 
 function DecisionForm({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const client = useQueryClient();
@@ -83,21 +64,11 @@ function DecisionForm({ decision, onClose }: { decision: Decision; onClose: () =
           </>
         )}
       </p>
-      {approve ? null : <TextArea label="Reason (the person reads it)" value={reason} onChange={setReason} error={errors.reason} maxLength={500} hint="Up to 500 characters." />}
-      <TextArea label="Internal note (optional, admins only)" value={note} onChange={setNote} error={errors.internalNote} maxLength={1000} />
-      {failure ? (
-        <p className="admin-dialog__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="admin-dialog__actions">
-        <Button type="submit" className={approve ? undefined : 'btn--danger'} loading={pending}>
-          {approve ? 'Approve the change' : 'Reject the request'}
-        </Button>
-        <Button variant="ghost" onClick={onClose} data-autofocus="">
-          Cancel
-        </Button>
-      </div>
+      {approve ? null : (
+        <TextArea label="Reason (the person reads it)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} rows={3} maxLength={500} hint="Up to 500 characters." />
+      )}
+      <TextArea label="Internal note (optional, admins only)" value={note} onChange={(e) => setNote(e.target.value)} error={errors.internalNote} rows={3} maxLength={1000} />
+      <DialogActions failure={failure} label={approve ? 'Approve the change' : 'Reject the request'} pending={pending} danger={!approve} onCancel={onClose} focusCancel />
     </form>
   );
 }

@@ -3,11 +3,11 @@ import { REVIEW_SLOTS, reviewDecisionSchema, type ReviewDecisionKind } from '@la
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
-import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import { FieldError, FieldHint, useFieldIds } from '../../shared/ui/field-parts';
 import { Select } from '../../shared/ui/select';
+import { TextArea } from '../../shared/ui/text-area';
 import { showToast } from '../../shared/ui/toast-store';
+import { DialogActions } from './dialog-actions';
 import { VERIFICATIONS_ROOT, verificationsApi, type ReviewKind } from './verifications-api';
 
 export interface ReviewAction {
@@ -19,31 +19,6 @@ const TITLES: Record<ReviewDecisionKind, string> = { approve: 'Approve', reject:
 const KIND_NAMES: Record<ReviewKind, string> = { profile: 'profile', bank: 'bank details' };
 
 type Errors = Partial<Record<'reason' | 'internalNote' | 'documentSlot', string>>;
-
-function TextArea({ name, label, hint, value, error, max, autoFocus, onChange }: { name: string; label: string; hint: string; value: string; error: string | undefined; max: number; autoFocus?: boolean; onChange: (v: string) => void }) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint, error });
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <textarea
-        id={controlId}
-        name={name}
-        className="field__control admin-reason"
-        rows={3}
-        maxLength={max + 100}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        data-autofocus={autoFocus ? '' : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
-  );
-}
 
 /** The decision's form: what the person reads (reason), what only admins read (note), and for a re-upload, which document. */
 function ReviewForm({ userId, action, onDone }: { userId: string; action: ReviewAction; onDone: () => void }) {
@@ -114,9 +89,10 @@ function ReviewForm({ userId, action, onDone }: { userId: string; action: Review
           hint="Emailed to the person and shown on their page. At most 500 characters."
           value={reason}
           error={errors.reason}
-          max={500}
-          autoFocus={action.decision === 'reject'}
-          onChange={setReason}
+          rows={3}
+          maxLength={600}
+          data-autofocus={action.decision === 'reject' ? '' : undefined}
+          onChange={(event) => setReason(event.target.value)}
         />
       ) : null}
       <TextArea
@@ -125,23 +101,12 @@ function ReviewForm({ userId, action, onDone }: { userId: string; action: Review
         hint="Only admins read it. At most 1000 characters."
         value={internalNote}
         error={errors.internalNote}
-        max={1000}
-        autoFocus={action.decision === 'approve'}
-        onChange={setInternalNote}
+        rows={3}
+        maxLength={1100}
+        data-autofocus={action.decision === 'approve' ? '' : undefined}
+        onChange={(event) => setInternalNote(event.target.value)}
       />
-      {failure ? (
-        <p className="admin-dialog__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="admin-dialog__actions">
-        <Button type="submit" loading={pending} className={action.decision === 'reject' ? 'btn--danger' : undefined}>
-          {TITLES[action.decision]}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <DialogActions failure={failure} label={TITLES[action.decision]} pending={pending} danger={action.decision === 'reject'} onCancel={onDone} />
     </form>
   );
 }

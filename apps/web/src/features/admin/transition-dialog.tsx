@@ -4,13 +4,13 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { isRetryableFailure, useIdempotentSubmit } from '../../shared/orders/idempotency';
 import { describeOrderType, unitTypeLabel } from '../../shared/orders/order-labels';
-import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import { FieldError, FieldHint, useFieldIds } from '../../shared/ui/field-parts';
+import { TextArea } from '../../shared/ui/text-area';
 import { showToast } from '../../shared/ui/toast-store';
 import type { AdminAction } from './admin-actions';
 import { ADMIN_ORDERS_ROOT, adminApi, type AdminOrder, type AdminQueuePage } from './admin-api';
 import { orderAmountText, placedByText } from './admin-order-text';
+import { DialogActions } from './dialog-actions';
 
 const REASON_HINT = 'Between 3 and 500 characters. It is kept in the order’s status history.';
 
@@ -43,32 +43,6 @@ function afterAction(page: AdminQueuePage | undefined, order: AdminOrder, action
     };
   }
   return { ...page, orders: page.orders.filter((o) => o.orderId !== order.orderId), total: Math.max(0, page.total - 1) };
-}
-
-function ReasonField({ value, error, hint, onChange }: { value: string; error: string | undefined; hint: string; onChange: (value: string) => void }) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint, error });
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={controlId}>
-        Reason
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <textarea
-        id={controlId}
-        name="reason"
-        className="field__control admin-reason"
-        rows={3}
-        maxLength={600}
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        data-autofocus=""
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
-  );
 }
 
 /**
@@ -158,20 +132,19 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
           <strong>Payment to check:</strong> {order.buy.paymentFlag}
         </p>
       ) : null}
-      <ReasonField value={reason} error={reasonError} hint={action.reasonHint ?? REASON_HINT} onChange={edit} />
-      {failure ? (
-        <p className="admin-dialog__error" role="alert">
-          {failure.message}
-        </p>
-      ) : null}
-      <div className="admin-dialog__actions">
-        <Button type="submit" loading={submission.pending} className={action.destructive ? 'btn--danger' : undefined}>
-          {failure?.retry ? 'Try again' : action.label}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <TextArea
+        label="Reason"
+        name="reason"
+        hint={action.reasonHint ?? REASON_HINT}
+        value={reason}
+        error={reasonError}
+        rows={3}
+        maxLength={600}
+        required
+        data-autofocus=""
+        onChange={(event) => edit(event.target.value)}
+      />
+      <DialogActions failure={failure?.message} label={failure?.retry ? 'Try again' : action.label} pending={submission.pending} danger={action.destructive} onCancel={onCancel} />
     </form>
   );
 }

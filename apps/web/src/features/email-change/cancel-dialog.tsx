@@ -1,26 +1,16 @@
-import { useState } from 'react';
-import { errorMessage } from '../../shared/api/api-error';
+import { useMessageAction } from '../../shared/lib/use-message-action';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { emailChangeApi, type EmailChangeAnswer } from './email-change-api';
 
 /** Asks before cancelling the open request; "Keep my request" has the focus, so a stray Enter changes nothing. */
 export function CancelRequestDialog({ open, onClose, onAnswer }: { open: boolean; onClose: () => void; onAnswer: (answer: EmailChangeAnswer) => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState('');
-  const cancel = async () => {
-    if (pending) return;
-    setPending(true);
-    setFailure('');
-    try {
-      onAnswer(await emailChangeApi.cancel());
+  const { run, pending, error: failure } = useMessageAction();
+  const cancel = () =>
+    run(emailChangeApi.cancel, (_message, answer) => {
+      onAnswer(answer);
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <Dialog open={open} title="Cancel your email change request?" onClose={onClose} className="email-change__dialog">
       <p>Your account keeps its current email address. A link already sent stops working. You can start a new request at any time.</p>

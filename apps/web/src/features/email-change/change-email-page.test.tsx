@@ -176,7 +176,7 @@ describe('step 4 and 5: the document and submitting', () => {
       [SUBMIT]: answer(EMAIL_CHANGE_MESSAGES.submitted, request('PendingAdminApproval', { newEmail: 'new@example.com' })),
     });
     const input = await screen.findByLabelText('Identity document');
-    expect(input.getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
+    expect(input.getAttribute('accept')).toBe('application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
 
     await user.click(screen.getByRole('button', { name: 'Upload the document' }));
     expect(await screen.findByText('This document is required.')).toBeTruthy();

@@ -1,8 +1,7 @@
-import { isApiErrorBody } from '@landunits/domain';
 import type { EMAIL_CHANGE_CONTRACTS, EmailChangeAnswer, ResponseOf } from '@landunits/domain/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, API_BASE } from '../../shared/api/api-client';
-import { ApiError, NetworkError } from '../../shared/api/api-error';
+import { api } from '../../shared/api/api-client';
+import { uploadForm, type UploadProgress } from '../../shared/api/upload';
 import { SESSION_QUERY_KEY, type DashboardBundle } from '../../shared/session/session';
 
 export type { EmailChangeAnswer, EmailChangeView } from '@landunits/domain/contracts';
@@ -17,34 +16,13 @@ export const emailChangeApi = {
 };
 
 /**
- * POST /api/user/upload-supported-documents-email-change with the upload's progress (fetch cannot
- * report it): the file goes in the `identity` field; errors become the same ApiError as elsewhere.
+ * POST /api/user/upload-supported-documents-email-change with the upload's progress: the file goes
+ * in the `identity` field.
  */
-export function uploadEmailChangeDocument(file: File, onProgress: (percent: number) => void): Promise<EmailChangeAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/user/upload-supported-documents-email-change`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new NetworkError());
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText) as unknown;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as EmailChangeAnswer);
-      else if (isApiErrorBody(body)) reject(new ApiError(xhr.status, body.code, body.message, body.errors ?? {}));
-      else reject(new ApiError(xhr.status, `HTTP_${xhr.status}`, 'The document could not be uploaded. Please try again.'));
-    };
-    const form = new FormData();
-    form.append('identity', file);
-    xhr.send(form);
-  });
+export function uploadEmailChangeDocument(file: File, onProgress: (progress: UploadProgress) => void): Promise<EmailChangeAnswer> {
+  const form = new FormData();
+  form.append('identity', file);
+  return uploadForm<EmailChangeAnswer>('/user/upload-supported-documents-email-change', form, onProgress);
 }
 
 /** Puts an answer's request into the session bundle, so the page (and GET /api/user's readers) move on. */

@@ -5,7 +5,8 @@ import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm, type SubmitHelpers } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
-import { checkDocument, DocumentField } from './document-field';
+import { percentOf } from '../../shared/api/upload';
+import { FileField, UploadProgressBar } from '../../shared/ui/file-field';
 import { emailChangeApi, uploadEmailChangeDocument, type EmailChangeAnswer, type EmailChangeView } from './email-change-api';
 
 /** A message under a form, read out when it appears. */
@@ -109,19 +110,17 @@ export function DocumentStep({ onAnswer, replacing = false }: StepProps & { repl
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const pick = async (picked: File | null) => {
+  const choose = (picked: File | null) => {
     setFile(picked);
     setError('');
-    setFieldError(picked ? (await checkDocument(picked)) || undefined : undefined);
   };
   const send = async () => {
     if (progress !== null) return;
-    if (!file) return setFieldError(EMAIL_CHANGE_MESSAGES.documentRequired);
-    const problem = await checkDocument(file);
-    if (problem) return setFieldError(problem);
+    // A file the field refused keeps its message; no file at all is required.
+    if (!file) return setFieldError((current) => current ?? EMAIL_CHANGE_MESSAGES.documentRequired);
     setProgress(0);
     try {
-      onAnswer(await uploadEmailChangeDocument(file, setProgress));
+      onAnswer(await uploadEmailChangeDocument(file, (sent) => setProgress(percentOf(sent))));
     } catch (failure) {
       const message = isApiError(failure) ? failure.errors.identity : undefined;
       if (message) setFieldError(message);
@@ -142,7 +141,17 @@ export function DocumentStep({ onAnswer, replacing = false }: StepProps & { repl
       }}
     >
       {replacing ? null : <p>Upload an identity document (your passport, or your business registry for a business account) so our team can check the request is yours.</p>}
-      <DocumentField label={replacing ? 'Replace the document' : 'Identity document'} error={fieldError} onPick={(picked) => void pick(picked)} progress={progress} disabled={progress !== null} />
+      <FileField
+        label={replacing ? 'Replace the document' : 'Identity document'}
+        name="identity"
+        chosen={file}
+        error={fieldError}
+        disabled={progress !== null}
+        sentWhen="sent when you upload it"
+        onChoose={choose}
+        onError={setFieldError}
+      />
+      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
       <Button type="submit" variant={replacing ? 'secondary' : 'primary'} loading={progress !== null}>
         {replacing ? 'Upload the new document' : 'Upload the document'}
       </Button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
@@ -15,7 +15,7 @@ import { Figures } from './order-flow-view';
 import { formatDay, unitsOf } from './order-format';
 import { LoadingBlock, OrderPage, OrderPageHeader } from './order-parts';
 import { ordersApi, scheduledTransfersQuery } from './orders-api';
-import '../../shared/ui/card-list.css';
+import { CardFact } from '../../shared/ui/card-list';
 
 export const FUTURE_TRANSFER_CANCELLED_PATH = '/dashboard/future-transfer/cancelled';
 
@@ -45,15 +45,6 @@ function TransferAction({ order, onCancel }: { order: OrderView; onCancel: (orde
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="card-list__fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** Below 768 px: one card per transfer, with the table's facts and action (as the transaction history does). */
 function ScheduledTransferCards({ orders, onCancel }: { orders: readonly OrderView[]; onCancel: (order: OrderView) => void }) {
   return (
@@ -68,8 +59,8 @@ function ScheduledTransferCards({ orders, onCancel }: { orders: readonly OrderVi
               <OrderStatusBadge order={order} />
             </div>
             <dl className="card-list__facts">
-              <Fact term="Recipient">{recipientOf(order)}</Fact>
-              <Fact term="Units">{unitsOfOrder(order)}</Fact>
+              <CardFact term="Recipient">{recipientOf(order)}</CardFact>
+              <CardFact term="Units">{unitsOfOrder(order)}</CardFact>
             </dl>
             <TransferAction order={order} onCancel={onCancel} />
           </article>

@@ -2,7 +2,7 @@ import { BANK_DOCUMENT_SLOTS, bankFormSchema, missingDocuments, modeOf, PROFILE_
 import type { BankVerificationView } from '@landunits/domain/contracts';
 import { useState } from 'react';
 import { TextField } from '../../shared/ui/text-field';
-import { FileField } from './file-field';
+import { FileField } from '../../shared/ui/file-field';
 import { FormFooter } from './form-footer';
 import { useSender } from './use-sender';
 import { useVerificationForm, type Values } from './use-verification-form';

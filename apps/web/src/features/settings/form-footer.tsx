@@ -1,5 +1,5 @@
 import { Button } from '../../shared/ui/button';
-import { UploadProgressBar } from './file-field';
+import { UploadProgressBar } from '../../shared/ui/file-field';
 
 export interface FooterSender {
   percent: number | null;

@@ -15,7 +15,7 @@ import type { ProfileVerificationView } from '@landunits/domain/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import type { FormSchema } from '../../shared/lib/use-form';
 import { Link } from 'react-router';
-import { FileField } from './file-field';
+import { FileField } from '../../shared/ui/file-field';
 import { AddressFields, BusinessFields, ContactFields, NameFields, NoteField, PassportFields } from './profile-fields';
 import { useVerificationForm, type Values } from './use-verification-form';
 import { useSender } from './use-sender';

@@ -1,12 +1,8 @@
 import { PROFILE_VERIFICATION_LABELS } from '@landunits/domain';
 import type { VerificationOverview } from '@landunits/domain/contracts';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../shared/ui/button';
-import { baseLimit, OverviewGate } from './overview-gate';
+import { baseLimit } from './overview-gate';
 import { ProfileForm } from './profile-form';
-import { ConfirmDialog, StatusPanel, WithdrawSubmission } from './verification-status';
-import './settings.css';
+import { VerificationPage, VerificationStep } from './verification-page';
 
 function nextStep(status: VerificationOverview['profile']['status']): string {
   switch (status) {
@@ -23,58 +19,38 @@ function nextStep(status: VerificationOverview['profile']['status']): string {
 
 function ProfileVerification({ overview }: { overview: VerificationOverview }) {
   const profile = overview.profile;
-  const [editing, setEditing] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const approved = profile.status === 'Approved';
-  const locked = profile.status === 'Pending' || (approved && !editing);
   const step = nextStep(profile.status);
-
-  return (
-    <>
-      <StatusPanel kind="profile" status={profile.status} label={PROFILE_VERIFICATION_LABELS[profile.status]} rejectionReason={profile.rejectionReason} reupload={profile.reupload}>
-        {step ? <p>{step}</p> : null}
-        {profile.status === 'Pending' ? <WithdrawSubmission kind="profile" /> : null}
-        {approved && !editing ? (
-          <div className="verification-actions">
-            <p>Your profile is approved.</p>
-            <Button variant="secondary" onClick={() => setAsking(true)}>
-              Edit my details
-            </Button>
-          </div>
-        ) : null}
-      </StatusPanel>
-      <ConfirmDialog
-        open={asking}
-        title="Edit your approved profile?"
-        confirmLabel="Edit my details"
-        cancelLabel="Keep my approved profile"
-        onConfirm={() => {
-          setAsking(false);
-          setEditing(true);
-        }}
-        onCancel={() => setAsking(false)}
-      >
+  const edit = {
+    approved: 'Your profile is approved.',
+    editLabel: 'Edit my details',
+    title: 'Edit your approved profile?',
+    keepLabel: 'Keep my approved profile',
+    consequences: (
+      <>
         <p>When you save changes, your profile goes back to review. Until it is approved again:</p>
         <ul>
           <li>your purchase limit falls to the email-verified tier ({baseLimit(overview)});</li>
           <li>you cannot sell Units.</li>
         </ul>
-      </ConfirmDialog>
-      <ProfileForm view={profile} locked={locked} />
-    </>
+      </>
+    ),
+  };
+  return (
+    <VerificationStep kind="profile" view={profile} label={PROFILE_VERIFICATION_LABELS[profile.status]} next={step ? <p>{step}</p> : null} edit={edit}>
+      {(locked) => <ProfileForm view={profile} locked={locked} />}
+    </VerificationStep>
   );
 }
 
 /** /dashboard/settings/profile-verification: the profile (KYC/KYB) verification, its status and form. */
 export function ProfileVerificationPage() {
   return (
-    <div className="page settings-page">
-      <p className="settings-back">
-        <Link to="/dashboard/settings">Back to your profile</Link>
-      </p>
-      <h1 tabIndex={-1}>Profile verification</h1>
-      <p className="page__lead">We check who you are before you can sell Units; an approved profile also raises your purchase limit.</p>
-      <OverviewGate what="profile verification">{(overview) => <ProfileVerification overview={overview} />}</OverviewGate>
-    </div>
+    <VerificationPage
+      title="Profile verification"
+      lead="We check who you are before you can sell Units; an approved profile also raises your purchase limit."
+      what="profile verification"
+    >
+      {(overview) => <ProfileVerification overview={overview} />}
+    </VerificationPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
-import type { UploadProgress } from '../../shared/api/upload';
-import { percentOf, useApplyAnswer, type SavedAnswer } from './verification-api';
+import { percentOf, type UploadProgress } from '../../shared/api/upload';
+import { useApplyAnswer, type SavedAnswer } from './verification-api';
 
 type Send = (body: FormData, onProgress: (progress: UploadProgress) => void) => Promise<SavedAnswer>;
 

@@ -39,6 +39,3 @@ export function useApplyAnswer() {
     );
   };
 }
-
-/** The share of an upload sent, 0–100. */
-export const percentOf = ({ loaded, total }: UploadProgress) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);

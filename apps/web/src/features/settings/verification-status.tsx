@@ -2,7 +2,7 @@ import { DOCUMENT_LABELS, type VerificationStatus } from '@landunits/domain';
 import type { DocumentSlot } from '@landunits/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { errorMessage } from '../../shared/api/api-error';
+import { useMessageAction } from '../../shared/lib/use-message-action';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
@@ -63,23 +63,17 @@ export function StatusPanel({ kind, status, label, rejectionReason, reupload, ch
 /** While a submission waits for review: it can be withdrawn (back to Saved), after a confirmation. */
 export function WithdrawSubmission({ kind }: { kind: VerificationKind }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, pending: busy, error } = useMessageAction();
   const apply = useApplyAnswer();
-  const withdraw = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await verificationApi.withdraw(kind);
-      apply(answer);
-      setOpen(false);
-      showToast(answer.message, 'success');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const withdraw = () =>
+    run(
+      () => verificationApi.withdraw(kind),
+      (message, answer) => {
+        apply(answer);
+        setOpen(false);
+        showToast(message, 'success');
+      },
+    );
   return (
     <>
       <p>Your details are waiting for review and cannot be changed now. To change them, withdraw the submission first.</p>

@@ -1,5 +1,4 @@
 import { formatUnits } from '@landunits/domain';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeOrderType, paymentPageOf, unitTypeLabel } from '../../shared/orders/order-labels';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge';
@@ -7,7 +6,7 @@ import type { OrderView } from '../../shared/orders/types';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { Table, type Column } from '../../shared/ui/table';
 import { formatDay, orderAmount } from './order-figures';
-import '../../shared/ui/card-list.css';
+import { CardFact } from '../../shared/ui/card-list';
 
 function TypeCell({ order }: { order: OrderView }) {
   const { label, detail } = describeOrderType(order);
@@ -70,13 +69,13 @@ export function TransactionList({ orders, onDetails, compact }: TransactionListP
                 </h3>
                 <OrderStatusBadge order={order} />
               </div>
-              <dl className="tx-card__facts">
-                <Fact term="Date">{formatDay(order.createdAt)}</Fact>
-                <Fact term="Unit type">{unitTypeLabel(order.currencyUnit.unitType)}</Fact>
-                <Fact term="Units">{formatUnits(order.currencyUnit.numberOfUnits)}</Fact>
-                <Fact term="Amount">
+              <dl className="card-list__facts">
+                <CardFact term="Date">{formatDay(order.createdAt)}</CardFact>
+                <CardFact term="Unit type">{unitTypeLabel(order.currencyUnit.unitType)}</CardFact>
+                <CardFact term="Units">{formatUnits(order.currencyUnit.numberOfUnits)}</CardFact>
+                <CardFact term="Amount">
                   <Amount order={order} />
-                </Fact>
+                </CardFact>
               </dl>
               <OrderActions order={order} onDetails={onDetails} />
             </article>
@@ -86,15 +85,6 @@ export function TransactionList({ orders, onDetails, compact }: TransactionListP
     );
   }
   return <Table caption="Transactions" hideCaption columns={COLUMNS(onDetails)} rows={orders} rowKey={(order) => order.orderId} />;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="tx-card__fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 const COLUMNS = (onDetails: (orderId: string) => void): Column<OrderView>[] => [

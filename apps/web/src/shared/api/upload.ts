@@ -8,6 +8,9 @@ export interface UploadProgress {
   total: number;
 }
 
+/** The share of an upload sent, 0–100. */
+export const percentOf = ({ loaded, total }: UploadProgress) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);
+
 /**
  * Sends a multipart form with XMLHttpRequest, which (unlike fetch) reports upload progress.
  * Same rules as `apiRequest`: same origin under /api with the session cookie and the same Accept

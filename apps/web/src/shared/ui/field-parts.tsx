@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import './field.css';
 
 export interface FieldTextProps {
@@ -32,4 +32,28 @@ export function FieldError({ id, children }: { id: string | undefined; children:
       {children}
     </span>
   ) : null;
+}
+
+/**
+ * The frame every labelled control shares: the label tied to the control, the hint, the control
+ * (and what follows it, such as a counter), then the error; `ids` come from useFieldIds.
+ */
+export function FieldFrame({ label, hint, error, className, ids, children }: {
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  className: string | undefined;
+  ids: ReturnType<typeof useFieldIds>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={ids.controlId}>
+        {label}
+      </label>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from './field-parts';
+import { FieldFrame, useFieldIds, type FieldTextProps } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -14,13 +14,10 @@ export interface SelectProps extends FieldTextProps, Omit<SelectHTMLAttributes<H
 
 /** A native, labelled select. */
 export function Select({ label, hint, error, id, options, className, ref, ...select }: SelectProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error });
+  const { controlId, describedBy } = ids;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
+    <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
       <select
         {...select}
         ref={ref}
@@ -35,7 +32,6 @@ export function Select({ label, hint, error, id, options, className, ref, ...sel
           </option>
         ))}
       </select>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from './field-parts';
+import { FieldFrame, useFieldIds, type FieldTextProps } from './field-parts';
 
 export interface TextAreaProps extends FieldTextProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
   value: string;
@@ -10,15 +10,12 @@ export interface TextAreaProps extends FieldTextProps, Omit<TextareaHTMLAttribut
 
 /** A labelled textarea; hint, counter and error are linked with aria-describedby. */
 export function TextArea({ label, hint, error, id, className, maxChars, value, ref, ...rest }: TextAreaProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error });
+  const { controlId, describedBy } = ids;
   const countId = maxChars ? `${controlId}-count` : undefined;
   const over = maxChars !== undefined && value.length > maxChars;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
+    <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
       <textarea
         {...rest}
         ref={ref}
@@ -33,7 +30,6 @@ export function TextArea({ label, hint, error, id, className, maxChars, value, r
           {value.length} of {maxChars} characters
         </span>
       ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

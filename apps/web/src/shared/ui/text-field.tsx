@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from './field-parts';
+import { FieldFrame, useFieldIds, type FieldTextProps } from './field-parts';
 
 export interface TextFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   ref?: Ref<HTMLInputElement>;
@@ -7,13 +7,10 @@ export interface TextFieldProps extends FieldTextProps, Omit<InputHTMLAttributes
 
 /** A labelled input; its hint and error are linked with aria-describedby, errors set aria-invalid. */
 export function TextField({ label, hint, error, id, className, ref, ...input }: TextFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error });
+  const { controlId, describedBy } = ids;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
+    <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
       <input
         type="text"
         {...input}
@@ -23,8 +20,7 @@ export function TextField({ label, hint, error, id, className, ref, ...input }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 

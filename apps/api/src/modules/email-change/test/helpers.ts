@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { linkToken, PASSWORD } from '../../../test/accounts';
 import { png } from '../../../test/documents';
+import { form } from '../../../test/multipart';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 
 /** A small real PNG (the document gate decodes and re-encodes images). */
 export const PNG = await png(40, 30);
 
-const BOUNDARY = '----email-change-test';
-
 export function identityForm(filename: string, content: Buffer | string, type = 'image/png') {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="identity"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { ...ORIGIN, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
+  const { payload, headers } = form([{ name: 'identity', filename, type, content }]);
+  return { payload, headers: { ...ORIGIN, ...headers } };
 }
 
 /** The person's calls, as the change-email page makes them. */

@@ -1,32 +1,12 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/client';
-import { localFilesDir } from '../../../platform/storage';
 import type { TestContext } from '../../../test/app';
+import { form, storedFiles, type Part } from '../../../test/multipart';
 
-/** Helpers for the verification tests: multipart bodies as a browser sends them, and what is stored. */
+export { storedFiles } from '../../../test/multipart';
 
-export interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  content: Buffer | string;
-}
-
-const BOUNDARY = '----land-units-verification-boundary';
-
-export function form(parts: readonly Part[]) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.filename ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
+/** Helpers for the verification tests: the forms as the pages send them, and what is stored. */
 
 /** A small well-formed PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -81,17 +61,6 @@ export function getOverview(app: FastifyInstance, session: string) {
 
 export function withdraw(app: FastifyInstance, session: string, verification: string) {
   return app.inject({ method: 'POST', url: '/api/user/verification/withdraw', payload: { verification }, cookies: { lu_session: session } });
-}
-
-/** Every file in the local store (relative paths). */
-export async function storedFiles(ctx: TestContext): Promise<string[]> {
-  const root = localFilesDir(ctx.config);
-  try {
-    return (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
 }
 
 /** Everything a refused request must leave as it was: the person's statuses, verification rows and files. */

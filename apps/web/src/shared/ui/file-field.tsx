@@ -1,27 +1,42 @@
 import { formatDate, type SniffedFileType } from '@landunits/domain';
 import type { DocumentView } from '@landunits/domain/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useMediaQuery } from '../../shared/lib/use-media-query';
-import { Button } from '../../shared/ui/button';
-import { FieldError } from '../../shared/ui/field-parts';
-import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT } from './file-check';
+import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT } from '../lib/file-check';
+import { useMediaQuery } from '../lib/use-media-query';
+import { Button } from './button';
+import { FieldError } from './field-parts';
+import './file-field.css';
 
 export interface FileFieldProps {
   label: string;
-  required: boolean;
+  /** False adds "(optional)" to the label. */
+  required?: boolean;
   /** The file chosen in this visit, checked and waiting to be sent. */
   chosen: File | null;
   /** The document already uploaded for this slot. */
-  existing: DocumentView | undefined;
+  existing?: DocumentView | undefined;
   error: string | undefined;
   disabled?: boolean;
+  /** The form field the file is sent in. */
+  name?: string;
+  /** When the chosen file is sent, said beside its name. */
+  sentWhen?: string;
   onChoose: (file: File | null) => void;
   onError: (message: string | undefined) => void;
 }
 
 const TOUCH_QUERY = '(pointer: coarse)';
 
-function Chosen({ file, type, preview, onRemove, disabled }: { file: File; type: SniffedFileType; preview: string | null; onRemove: () => void; disabled: boolean }) {
+interface ChosenProps {
+  file: File;
+  type: SniffedFileType;
+  preview: string | null;
+  sentWhen: string;
+  onRemove: () => void;
+  disabled: boolean;
+}
+
+function Chosen({ file, type, preview, sentWhen, onRemove, disabled }: ChosenProps) {
   return (
     <div className="file-field__preview">
       {preview ? (
@@ -33,7 +48,7 @@ function Chosen({ file, type, preview, onRemove, disabled }: { file: File; type:
       )}
       <span className="file-field__name">
         <span className="visually-hidden">Chosen: </span>
-        {file.name} <span className="muted">({formatSize(file.size)}, sent when you save)</span>
+        {file.name} <span className="muted">({formatSize(file.size)}, {sentWhen})</span>
       </span>
       <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
         Remove<span className="visually-hidden"> {file.name}</span>
@@ -43,11 +58,11 @@ function Chosen({ file, type, preview, onRemove, disabled }: { file: File; type:
 }
 
 /**
- * One document of a verification: choose a file (or take a photo on a touch device), checked here
+ * One document to upload: choose a file (or take a photo on a touch device), checked here
  * for size and type by its content before anything is sent, with a preview of what was chosen and
  * a link to what is already uploaded.
  */
-export function FileField({ label, required, chosen, existing, error, disabled = false, onChoose, onError }: FileFieldProps) {
+export function FileField({ label, required = true, chosen, existing, error, disabled = false, name, sentWhen = 'sent when you save', onChoose, onError }: FileFieldProps) {
   const id = useId();
   const inputId = `file-${id}`;
   const hintId = `${inputId}-hint`;
@@ -98,6 +113,7 @@ export function FileField({ label, required, chosen, existing, error, disabled =
       ) : null}
       <input
         id={inputId}
+        name={name}
         type="file"
         className="file-field__input"
         accept={FILE_ACCEPT}
@@ -123,7 +139,7 @@ export function FileField({ label, required, chosen, existing, error, disabled =
           />
         </>
       ) : null}
-      {chosen && kind ? <Chosen file={chosen} type={kind.type} preview={kind.preview} onRemove={remove} disabled={disabled} /> : null}
+      {chosen && kind ? <Chosen file={chosen} type={kind.type} preview={kind.preview} sentWhen={sentWhen} onRemove={remove} disabled={disabled} /> : null}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
