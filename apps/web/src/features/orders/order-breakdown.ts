@@ -1,4 +1,5 @@
 import {
+  divFloor,
   buyTotal,
   rationalToDecimal,
   type BuyPaymentMethod,
@@ -212,10 +213,13 @@ export interface ConvertBreakdown {
   rounding: string | null;
 }
 
-/** The part of a Unit the conversion's floor drops, in words, to 2 places (never shown as 0 when something is lost). */
+/**
+ * The part of a Unit the conversion's floor drops, in words, rounded down to 2 places: always less
+ * than a whole Unit, never shown as 0 when something is lost.
+ */
 export function roundingText(lost: Rational, to: UnitType): string {
   if (lost.num === 0n) return 'No Units are lost to rounding.';
-  const shown = rationalToDecimal(lost, 2);
+  const shown = rationalToDecimal({ num: divFloor(lost.num * 100n, lost.den), den: 100n }, 2);
   const currency = UNIT_TYPE_INFO[to].currency;
   return shown === '0.00' ? `Less than 0.01 ${currency} Units are lost to rounding.` : `${shown} ${currency} Units are lost to rounding.`;
 }
