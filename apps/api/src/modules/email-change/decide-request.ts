@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
 import { deleteUserSessions, requirePermissionOf, revokeResetTokens } from '../auth';
+import { moveNewsletterSubscription } from '../newsletter';
 import { changeUserEmail, findUsersByIds, type Person } from '../users';
 import { toAdminRequest } from './admin-requests';
 import { emailChangedEmail, emailChangeLinks, emailChangeRejectedEmail } from './emails';
@@ -39,6 +40,7 @@ export async function approveEmailChange(ctx: AppContext, admin: AuditActor, id:
     if (!changed) throw new AppError('CONFLICT', M.addressTaken);
     await deleteUserSessions(tx, row.userId);
     await revokeResetTokens(tx, row.userId);
+    await moveNewsletterSubscription(tx, person.email, newEmail, now);
     const decided = await updateRequest(tx, row.id, {
       outcome: 'Approved',
       oldEmail: person.email,

@@ -117,6 +117,19 @@ describe('approval', () => {
     expect((await login(ctx.app, newEmail, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('moves the newsletter subscription to the new address', async () => {
+    const { user, id, newEmail } = await submitted();
+    const subscribe = { method: 'POST' as const, url: '/api/user/manage-user-subscriptions', headers: { origin: 'http://localhost:3000' }, cookies: { lu_session: user.session } };
+    const on = await ctx.app.inject({ ...subscribe, payload: { newsletter: true, productNews: true, governance: true, community: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await calls.approve(admins.COMPLIANCE, id)).statusCode).toBe(200);
+    const fresh = sessionCookie(await login(ctx.app, newEmail, PASSWORD));
+    const subs = await ctx.app.inject({ method: 'GET', url: '/api/user/subscriptions', cookies: { lu_session: fresh } });
+    expect(subs.json()).toMatchObject({ newsletter: true });
+    const rows = await ctx.database.db.execute(sql`select email from newsletter_subscribers where email in (${user.email}, ${newEmail})`);
+    expect((rows as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([newEmail]);
+  });
+
   it('refuses with 409 when the new address was taken meanwhile, and changes nothing', async () => {
     const { user, id, newEmail } = await submitted();
     await signUp(ctx.app, newEmail);

@@ -4,3 +4,4 @@ export { NEWSLETTER_TOKEN_LIFETIME_MS } from './subscribe';
 export { newsletterPeriodicTasks } from './jobs';
 export { enqueueOptionalEmail, type OptionalEmail } from './enqueue-optional-email';
 export { signUnsubscribeToken, verifyUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-tokens';
+export { moveNewsletterSubscription } from './preferences';

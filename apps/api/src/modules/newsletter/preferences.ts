@@ -65,3 +65,13 @@ export async function setNewsletter(tx: Db, email: string, on: boolean, now: Dat
       setWhere: isNull(newsletterSubscribers.confirmedAt),
     });
 }
+
+/**
+ * An account's address changed: its confirmed newsletter subscription follows it to the new
+ * address (the old one may no longer be the person's), in the caller's transaction.
+ */
+export async function moveNewsletterSubscription(tx: Db, oldEmail: string, newEmail: string, now: Date): Promise<void> {
+  if (!(await isNewsletterSubscribed(tx, oldEmail))) return;
+  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, oldEmail));
+  await setNewsletter(tx, newEmail, true, now);
+}
