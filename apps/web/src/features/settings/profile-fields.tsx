@@ -65,8 +65,9 @@ export function PassportFields({ bind }: { bind: Bind }) {
     <Group title="Passport">
       <TextField {...bind('passport.passportNumber')} label="Passport number" autoCapitalize="characters" spellCheck={false} />
       <TextField {...bind('passport.issuingCountry')} label="Issuing country" />
-      <TextField {...bind('passport.startDate')} label="Start date" type="date" hint="YYYY-MM-DD" />
-      <TextField {...bind('passport.expiryDate')} label="Expiry date" type="date" hint="YYYY-MM-DD" />
+      {/* Typed as the SPEC writes dates (a date picker shows the browser's own order instead). */}
+      <TextField {...bind('passport.startDate')} label="Start date" hint="YYYY-MM-DD, as printed in the passport" placeholder="YYYY-MM-DD" inputMode="numeric" maxLength={10} autoComplete="off" />
+      <TextField {...bind('passport.expiryDate')} label="Expiry date" hint="YYYY-MM-DD" placeholder="YYYY-MM-DD" inputMode="numeric" maxLength={10} autoComplete="off" />
     </Group>
   );
 }
