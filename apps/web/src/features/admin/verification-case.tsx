@@ -47,9 +47,10 @@ function Documents({ documents }: { documents: readonly ReviewDocument[] }) {
             {doc.supersededAt ? ` · replaced ${when(doc.supersededAt)}` : ' · current'}
           </p>
           {doc.contentType.startsWith('image/') ? (
-            <a href={doc.url}>
+            <>
               <img src={doc.url} alt={`${DOCUMENT_LABELS[doc.slot]}: ${doc.filename}`} className="review-document__image" loading="lazy" />
-            </a>
+              <a href={doc.url}>Download image<span className="visually-hidden"> {doc.filename}</span></a>
+            </>
           ) : (
             <a href={doc.url}>Download PDF<span className="visually-hidden"> {doc.filename}</span></a>
           )}
@@ -65,7 +66,7 @@ function History({ events }: { events: readonly ReviewEvent[] }) {
     <ol className="review-history">
       {events.map((e) => (
         <li key={e.id}>
-          <strong>{ACTIONS[e.action] ?? e.action}</strong> ({e.verification === 'profile' ? 'profile' : 'bank'}) · {when(e.at)} · {e.actor ? e.actor.name : 'the person or the system'}
+          <strong>{ACTIONS[e.action] ?? e.action}</strong> ({e.verification === 'profile' ? 'profile' : 'bank'}) · {when(e.at)} · {e.actor ? e.actor.name : e.action === 'expired' ? 'the daily passport check' : 'the person'}
           {e.documentSlot ? <div>Document: {DOCUMENT_LABELS[e.documentSlot]}</div> : null}
           {e.reason ? <div>Reason given: {e.reason}</div> : null}
           {e.internalNote ? <div className="review-internal">Internal note: {e.internalNote}</div> : null}

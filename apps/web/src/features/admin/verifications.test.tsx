@@ -125,6 +125,7 @@ describe('one case', () => {
     expect(screen.getByText('AB123456')).toBeTruthy();
     expect(screen.getByText('12, Garden Lane, London, N1 9GU, United Kingdom')).toBeTruthy();
     const image = screen.getByRole('img', { name: 'Passport: passport.jpg' });
+    expect(screen.getByRole('link', { name: 'Download image passport.jpg' }).getAttribute('href')).toBe('/api/user/verification/documents/d1');
     expect(image.getAttribute('src')).toBe('/api/user/verification/documents/d1');
     expect(screen.getByRole('link', { name: 'Download PDF old.pdf' }).getAttribute('href')).toBe('/api/user/verification/documents/d0');
     expect(screen.getByText('Account name differs from the profile: check it')).toBeTruthy();
