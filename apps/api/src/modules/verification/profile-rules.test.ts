@@ -1,5 +1,6 @@
 import { FILE_MESSAGES, PROFILE_MESSAGES as M } from '@landunits/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../platform/db/schema';
 import { ManualClock } from '../../platform/clock';
 import { MULTIPART_MESSAGES } from '../../platform/http/multipart';
 import { registerAndConfirm } from '../../test/accounts';
@@ -22,6 +23,10 @@ beforeAll(async () => {
   }
 });
 afterAll(() => ctx.close());
+// These cases send far more uploads than a person would in an hour; the upload limit has its own test.
+beforeEach(async () => {
+  await ctx.database.db.delete(rateLimits);
+});
 
 /** A copy of `form` with the value at a dotted path replaced. */
 function withValue(form: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
