@@ -53,7 +53,8 @@ export async function profileView(db: Db, user: UserRow, now: Date, documents?: 
     email: user.email,
     details,
     documents: docs.map(toDocumentView),
-    missing: [...missingFieldLabels(profileFormSchema({ mode: 'submit', userType: user.userType, today: todayOf(now) }), details), ...documentLabels(problems)],
+    // What a submission still needs; an Approved verification has nothing left to submit.
+    missing: user.profileVerificationStatus === 'Approved' ? [] : [...missingFieldLabels(profileFormSchema({ mode: 'submit', userType: user.userType, today: todayOf(now) }), details), ...documentLabels(problems)],
     rejectionReason: row?.rejectionReason ?? null,
     reupload: reuploadOf(row),
     submittedAt: iso(row?.submittedAt ?? null),
@@ -71,7 +72,7 @@ export async function bankView(db: Db, user: UserRow, documents?: DocumentRow[])
     status: user.bankVerificationStatus,
     details,
     documents: docs.map(toDocumentView),
-    missing: [...missingFieldLabels(bankFormSchema('submit'), details), ...documentLabels(problems)],
+    missing: user.bankVerificationStatus === 'Approved' ? [] : [...missingFieldLabels(bankFormSchema('submit'), details), ...documentLabels(problems)],
     rejectionReason: row?.rejectionReason ?? null,
     reupload: reuploadOf(row),
     sellHoldUntil: iso(row?.sellHoldUntil ?? null),
