@@ -204,6 +204,8 @@ describe('step 4 and 5: the document and submitting', () => {
     stubUpload(() => ({ status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { identity: FILE_MESSAGES.unsupported } } }));
     const { user } = await open(request('VerifiedNewEmail', { newEmail: 'new@example.com' }));
     fireEvent.change(await screen.findByLabelText('Identity document'), { target: { files: [png()] } });
+    // The file is checked in the browser first (its first bytes are read); only then is it chosen.
+    await screen.findByRole('button', { name: 'Remove passport.png' });
     await user.click(screen.getByRole('button', { name: 'Upload the document' }));
     expect(await screen.findByText(FILE_MESSAGES.unsupported)).toBeTruthy();
   });
