@@ -20,15 +20,27 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The demo admin that the server seeds into a fresh embedded database (see seedDemoAdmin). */
+/** The demo admins that the server seeds into a fresh embedded database, one per role (see seedDemoAdmin). */
 export const DEMO_ADMIN_EMAIL = 'admin@landunits.example';
+export const DEMO_ADMINS = {
+  OWNER: DEMO_ADMIN_EMAIL,
+  FINANCE: 'finance@landunits.example',
+  COMPLIANCE: 'compliance@landunits.example',
+  SUPPORT: 'support@landunits.example',
+} as const;
+export type DemoAdminRole = keyof typeof DEMO_ADMINS;
+
+/** The environment variable holding the password of the demo admin with `role` (the OWNER's is E2E_ADMIN_PASSWORD). */
+export function adminPasswordVariable(role: DemoAdminRole): string {
+  return role === 'OWNER' ? 'E2E_ADMIN_PASSWORD' : `E2E_${role}_PASSWORD`;
+}
 
 /**
- * The demo admin's password from the server's output: the `    password: …` line that follows
- * `    email:    admin@landunits.example` (the demo customer's block has a password line too).
+ * A demo admin's password from the server's output: the `    password: …` line that follows
+ * `    email:    <email>` (the demo customer's block has a password line too).
  */
-export function adminPasswordIn(output: string): string | null {
-  const match = new RegExp(`^ +email: +${DEMO_ADMIN_EMAIL.replace(/\./g, '\\.')}\\r?\\n +password: +(\\S+)`, 'm').exec(output);
+export function adminPasswordIn(output: string, email: string = DEMO_ADMIN_EMAIL): string | null {
+  const match = new RegExp(`^ +email: +${email.replace(/\./g, '\\.')}\\r?\\n +password: +(\\S+)`, 'm').exec(output);
   return match?.[1] ?? null;
 }
 
@@ -37,8 +49,9 @@ export function adminPasswordIn(output: string): string | null {
  * data folder, waits for /api/health, and stops it after the run. Set E2E_BASE_URL to test a
  * server that is already running instead.
  *
- * The server seeds a demo admin into its fresh database and prints the password once; it is kept
- * in E2E_ADMIN_PASSWORD (and E2E_ADMIN_EMAIL) for the tests that need an admin. With an external
+ * The server seeds the demo admins into its fresh database and prints their passwords once; they are
+ * kept in E2E_ADMIN_PASSWORD (the OWNER, with E2E_ADMIN_EMAIL) and E2E_FINANCE_PASSWORD,
+ * E2E_COMPLIANCE_PASSWORD, E2E_SUPPORT_PASSWORD for the tests that need an admin. With an external
  * E2E_BASE_URL, set E2E_ADMIN_PASSWORD (and E2E_ADMIN_EMAIL if not the demo admin) yourself.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -73,15 +86,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   // The credentials are printed just after the server starts listening: give the pipe a moment.
   const seededBy = Date.now() + 5_000;
-  let adminPassword = adminPasswordIn(output);
+  let adminPassword = adminPasswordIn(output, DEMO_ADMINS.SUPPORT) && adminPasswordIn(output);
   while (!adminPassword && Date.now() < seededBy && child.exitCode === null) {
     await new Promise((r) => setTimeout(r, 50));
-    adminPassword = adminPasswordIn(output);
+    adminPassword = adminPasswordIn(output, DEMO_ADMINS.SUPPORT) && adminPasswordIn(output);
   }
   // None with DATABASE_URL (PostgreSQL is never seeded): the tests that need an admin say so.
   if (adminPassword) {
     process.env.E2E_ADMIN_EMAIL = DEMO_ADMIN_EMAIL;
-    process.env.E2E_ADMIN_PASSWORD = adminPassword;
+    for (const [role, email] of Object.entries(DEMO_ADMINS) as [DemoAdminRole, string][]) {
+      const password = adminPasswordIn(output, email);
+      if (password) process.env[adminPasswordVariable(role)] = password;
+    }
   }
   process.env.E2E_BASE_URL = baseUrl;
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_ANSWERS, STATUS_COLOURS, type StatusColour } from '@landunits/domain';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { acceptCookies, clientAddress, expect, followLink, openMail, test, waitForMail, devMailList } from './fixtures';
+import { adminPasswordVariable, DEMO_ADMINS, type DemoAdminRole } from '../global-setup';
 
 /**
  * Helpers shared by the browser journeys (orders.spec.ts, buying.spec.ts): people registered
@@ -93,14 +94,19 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-/** The demo admin's sign-in from global-setup; fails with the way to set it when it is missing. */
-export function adminCredentials(): { email: string; password: string } {
-  const password = process.env.E2E_ADMIN_PASSWORD;
+/**
+ * A demo admin's sign-in from global-setup (the OWNER unless a role is named); fails with the way
+ * to set it when it is missing.
+ */
+export function adminCredentials(role: DemoAdminRole = 'OWNER'): { email: string; password: string } {
+  const variable = adminPasswordVariable(role);
+  const password = process.env[variable];
   expect(
     password,
-    'E2E_ADMIN_PASSWORD is unset: global-setup reads it from a fresh embedded database; with E2E_BASE_URL or DATABASE_URL, set it yourself',
+    `${variable} is unset: global-setup reads it from a fresh embedded database; with E2E_BASE_URL or DATABASE_URL, set it yourself`,
   ).toBeTruthy();
-  return { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@landunits.example', password: password! };
+  const email = role === 'OWNER' ? (process.env.E2E_ADMIN_EMAIL ?? DEMO_ADMINS.OWNER) : DEMO_ADMINS[role];
+  return { email, password: password! };
 }
 
 /** The holdings card of one unit type on /dashboard. */

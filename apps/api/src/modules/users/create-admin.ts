@@ -34,13 +34,25 @@ export async function createAdmin(
 
 export const DEMO_ADMIN_EMAIL = 'admin@landunits.example';
 
-/** Demo seeder: an admin with a random password, printed once by `npm start`. */
+/**
+ * The demo admins of a fresh embedded database, one per role, so that every section and the
+ * four-eyes approvals (a second admin approves) can be tried at once. The OWNER comes first.
+ */
+export const DEMO_ADMINS: Readonly<Record<AdminRole, string>> = {
+  OWNER: DEMO_ADMIN_EMAIL,
+  FINANCE: 'finance@landunits.example',
+  COMPLIANCE: 'compliance@landunits.example',
+  SUPPORT: 'support@landunits.example',
+};
+
+/** Demo seeder: the demo admins with random passwords, printed once by `npm start`. */
 export async function seedDemoAdmin(db: Db): Promise<string[]> {
-  const password = `Lu${randomBytes(12).toString('base64url')}7`;
-  await createAdmin(db, { email: DEMO_ADMIN_EMAIL, password, firstName: 'Demo admin', role: 'OWNER' });
-  return [
-    'Demo admin created (shown once, keep it):',
-    `    email:    ${DEMO_ADMIN_EMAIL}`,
-    `    password: ${password}`,
-  ];
+  const notes = ['Demo admins created, one per role (shown once, keep them):'];
+  for (const [role, email] of Object.entries(DEMO_ADMINS) as [AdminRole, string][]) {
+    const password = `Lu${randomBytes(12).toString('base64url')}7`;
+    const firstName = role === 'OWNER' ? 'Demo admin' : `Demo ${role.toLowerCase()}`;
+    await createAdmin(db, { email, password, firstName, role });
+    notes.push(`  ${role}`, `    email:    ${email}`, `    password: ${password}`);
+  }
+  return notes;
 }

@@ -1,4 +1,4 @@
-export { createAdmin, AdminExistsError, seedDemoAdmin, DEMO_ADMIN_EMAIL } from './create-admin';
+export { createAdmin, AdminExistsError, seedDemoAdmin, DEMO_ADMIN_EMAIL, DEMO_ADMINS } from './create-admin';
 export { toUserView, type UserView, type UserRow } from './user-view';
 export { findActiveUserByEmail } from './find-active-user-by-email';
 export { findUsersByIds } from './find-users-by-ids';
