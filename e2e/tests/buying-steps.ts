@@ -139,12 +139,12 @@ export async function expectCardSuccess(page: Page, orderId: string, units: stri
   return result;
 }
 
-/** The admin signs in, finds the buy by its reference in /admin's queue and approves it with a reason. */
+/** The admin signs in, finds the buy by its reference in /admin/orders and approves it with a reason. */
 export async function adminApproves(admin: Page, order: { reference: string; email: string; total: string; paidBy: string }): Promise<void> {
   const { email, password } = adminCredentials();
   await logIn(admin, email, password);
-  await admin.goto('/admin');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await admin.goto('/admin/orders');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const approve = admin.getByRole('button', { name: `Approve payment for order ${order.reference}` });
   await expect(approve).toBeVisible();
   const row = admin.getByRole('row').filter({ has: approve });

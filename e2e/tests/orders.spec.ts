@@ -106,8 +106,8 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
 
   await test.step('the admin approves the payment on /admin', async () => {
     await logIn(admin.page, adminEmail, adminPassword);
-    await admin.page.goto('/admin');
-    await expect(admin.page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await admin.page.goto('/admin/orders');
+    await expect(admin.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const approve = admin.page.getByRole('button', { name: `Approve payment for order ${reference}` });
     await expect(approve).toBeVisible();
     const row = admin.page.getByRole('row').filter({ has: approve });
@@ -291,7 +291,7 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
   });
 
   await test.step("the admin's ledger check is balanced", async () => {
-    await admin.page.goto('/admin');
+    await admin.page.goto('/admin/orders');
     const ledger = admin.page.getByRole('region', { name: 'Ledger check' });
     await expectBadge(ledger, 'Balanced', 'green');
     await expect(ledger).toContainText('Every unit type sums to zero');

@@ -1,4 +1,4 @@
-import { adminSectionsFor } from '@landunits/domain';
+import { adminSectionsFor, hasPermission } from '@landunits/domain';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useQueryParam } from '../../shared/lib/use-query-param';
@@ -6,6 +6,7 @@ import { useSession } from '../../shared/session/session';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { EmailChangesSection } from './email-changes-section';
 import { OrdersQueue } from './orders-queue';
+import { ReconcileCard } from './reconcile-card';
 import { ReferenceCodesSection } from './reference-codes-section';
 import { TransitionDialog, type TransitionTarget } from './transition-dialog';
 
@@ -23,11 +24,13 @@ export function AdminIndexPage() {
   return <EmptyState title="No sections for your role yet" message="The sections of your role will appear here as they are added." />;
 }
 
-/** /admin/orders: the orders waiting for an admin, with the payments to check above them. */
+/** /admin/orders: the ledger check (for roles that may run it), then the orders waiting for an admin. */
 export function AdminOrdersPage() {
+  const { adminRole } = useSession();
   const [target, setTarget] = useState<TransitionTarget | null>(null);
   return (
     <>
+      {hasPermission(adminRole, 'ledger.reconcile') ? <ReconcileCard /> : null}
       <OrdersQueue onAction={setTarget} />
       <TransitionDialog target={target} onClose={() => setTarget(null)} />
     </>

@@ -1,43 +1,106 @@
-import { adminSectionsFor, hasPermission } from '@landunits/domain';
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { adminSectionsFor, matchRoute, type RouteDef } from '@landunits/domain';
+import { Suspense, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { Skeleton } from '../../shared/ui/spinner';
-import { ReconcileCard } from './reconcile-card';
 import './admin.css';
 import '../../shared/ui/card-list.css';
 
 /**
- * The admin area's frame around every section (/admin/…): the title, a navigation with only the
- * sections the admin's role allows (route table: ADMIN_SECTIONS), the ledger check for roles that
- * may run it, then the section. Sections are lazy pages; a section the role does not allow is
- * answered by the route guard's 403 page before this frame is drawn.
+ * The groups of the admin navigation, by section path. A section not named here is listed under
+ * "More", so a new section is never hidden; give it a group when it is added.
+ */
+const GROUPS: readonly { label: string; paths: readonly string[] }[] = [
+  { label: 'Queues', paths: ['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/contact'] },
+  { label: 'People', paths: ['/admin/users', '/admin/subscribers', '/admin/admins'] },
+  { label: 'Money', paths: ['/admin/settings', '/admin/payment-details', '/admin/codes'] },
+  { label: 'Content', paths: ['/admin/news', '/admin/team'] },
+  { label: 'Records', paths: ['/admin/audit'] },
+];
+
+interface NavGroup {
+  label: string;
+  sections: RouteDef[];
+}
+
+/** The sections the role allows, in their groups (empty groups left out), then the rest. */
+export function navGroups(sections: readonly RouteDef[]): NavGroup[] {
+  const grouped = GROUPS.map((group) => ({ label: group.label, sections: sections.filter((s) => group.paths.includes(s.path)) }));
+  const named = new Set(GROUPS.flatMap((group) => group.paths));
+  grouped.push({ label: 'More', sections: sections.filter((s) => !named.has(s.path)) });
+  return grouped.filter((group) => group.sections.length > 0);
+}
+
+/** The section a path belongs to: /admin/users/42 is in /admin/users. */
+function sectionOf(pathname: string, sections: readonly RouteDef[]): RouteDef | undefined {
+  return sections.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+}
+
+/**
+ * The admin area's frame around every section (/admin/…): a navigation with only the sections the
+ * admin's role allows (route table: ADMIN_SECTIONS), in groups, beside the page from 1200 px and
+ * behind a "Sections" button below; then the page's heading and lead from the route table, and the
+ * section. Sections are lazy pages; a section the role does not allow is answered by the route
+ * guard's 403 page before this frame is drawn.
  */
 export function AdminShell() {
   const { adminRole } = useSession();
+  const { pathname } = useLocation();
   const sections = adminSectionsFor(adminRole);
+  const groups = navGroups(sections);
+  const page = matchRoute(pathname)?.route;
+  const section = sectionOf(pathname, sections);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const heading = page && page.path !== '/admin' ? page.label : 'Administration';
+
   return (
     <div className="page admin-page">
-      <h1 tabIndex={-1}>Administration</h1>
-      <p className="page__lead">Orders waiting for an admin, oldest first, payments to check, reference codes and the ledger check.</p>
-      {sections.length > 0 ? (
+      <div className="admin-frame">
         <nav className="admin-nav" aria-label="Administration sections">
-          <ul className="admin-nav__list">
-            {sections.map((section) => (
-              <li key={section.path}>
-                <NavLink className="admin-nav__link" to={section.path}>
-                  {section.label}
+          <button type="button" className="btn btn--secondary admin-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+            <span aria-hidden="true">☰</span>
+            <span>{section ? `Sections: ${section.label}` : 'Sections'}</span>
+          </button>
+          {/* A chosen section closes the menu on narrow screens. */}
+          <div id={listId} className="admin-nav__groups" data-open={open} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+            <ul className="admin-nav__list">
+              <li>
+                <NavLink className="admin-nav__link" to="/admin" end>
+                  Home
                 </NavLink>
               </li>
+            </ul>
+            {groups.map((group) => (
+              <div key={group.label} className="admin-nav__group">
+                <p className="admin-nav__group-label" id={`${listId}-${group.label}`}>
+                  {group.label}
+                </p>
+                <ul className="admin-nav__list" aria-labelledby={`${listId}-${group.label}`}>
+                  {group.sections.map((s) => (
+                    <li key={s.path}>
+                      <NavLink className="admin-nav__link" to={s.path}>
+                        {s.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </nav>
-      ) : null}
-      <div className="admin-layout">
-        {hasPermission(adminRole, 'ledger.reconcile') ? <ReconcileCard /> : null}
-        <Suspense fallback={<Skeleton height="12rem" />}>
-          <Outlet />
-        </Suspense>
+        <div className="admin-main">
+          <header className="admin-main__header">
+            <p className="admin-main__eyebrow">Administration</p>
+            <h1 tabIndex={-1}>{heading}</h1>
+            {page?.description ? <p className="page__lead">{page.description}</p> : null}
+          </header>
+          <div className="admin-layout">
+            <Suspense fallback={<Skeleton height="12rem" />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { formatDate, type EmailChangeStatus } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
-import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
+import { COMPACT_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -117,7 +117,7 @@ function ReviewButton({ request, onOpen }: { request: AdminEmailChangeItem; onOp
 }
 
 function QueueList({ requests, now, onOpen }: { requests: AdminEmailChangeItem[]; now: Date; onOpen: (id: string) => void }) {
-  const compact = useMediaQuery(MOBILE_QUERY);
+  const compact = useMediaQuery(COMPACT_QUERY);
   if (compact) {
     return (
       <ul className="card-list" aria-label="Email change requests">

@@ -65,8 +65,8 @@ describe('/admin/email-changes', () => {
     expect(within(rows[0]!).getByText('ada.new@example.com')).toBeTruthy();
   });
 
-  it('shows cards under 768 px', async () => {
-    setViewportWidth(360);
+  it('shows cards under 992 px (a tablet held upright too)', async () => {
+    setViewportWidth(768);
     await openSection({});
     const cards = await screen.findByRole('list', { name: 'Email change requests' });
     expect(within(cards).getAllByRole('article')).toHaveLength(2);

@@ -2,7 +2,7 @@ import { formatUnits } from '@landunits/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
-import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
+import { COMPACT_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -60,7 +60,7 @@ function OrderCards({ orders, onAction }: { orders: readonly AdminOrder[]; onAct
  */
 export function OrdersQueue({ onAction }: { onAction: OnAction }) {
   const [page, setPage] = useState(1);
-  const compact = useMediaQuery(MOBILE_QUERY);
+  const compact = useMediaQuery(COMPACT_QUERY);
   const orders = useQuery({
     queryKey: adminOrdersKey(page),
     queryFn: ({ signal }) => adminApi.orders(page, signal),

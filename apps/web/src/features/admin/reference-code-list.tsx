@@ -33,7 +33,7 @@ const FACTS: readonly { key: string; header: string; text: (code: AdminReference
   { key: 'uses', header: 'Uses', text: usesText },
 ];
 
-/** The codes as a table (768 px and wider). */
+/** The codes as a table (992 px and wider). */
 export function CodeTable({ codes, now, onDisable }: CodeListProps) {
   const columns: Column<AdminReferenceCode>[] = [
     { key: 'code', header: 'Code', rowHeader: true, cell: (code) => <span className="code-name">{code.code}</span> },
@@ -44,7 +44,7 @@ export function CodeTable({ codes, now, onDisable }: CodeListProps) {
   return <Table caption="Reference codes" hideCaption columns={columns} rows={codes} rowKey={(code) => code.id} />;
 }
 
-/** The codes as cards (below 768 px), with the same facts and action. */
+/** The codes as cards (below 992 px), with the same facts and action. */
 export function CodeCards({ codes, now, onDisable }: CodeListProps) {
   return (
     <ul className="card-list" aria-label="Reference codes">

@@ -2,7 +2,7 @@ import { formatUnits } from '@landunits/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
-import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
+import { COMPACT_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -23,7 +23,7 @@ export function ReferenceCodesSection() {
   const [toDisable, setToDisable] = useState<AdminReferenceCode | null>(null);
   // A new form (empty, no messages) after each code created.
   const [formKey, setFormKey] = useState(0);
-  const compact = useMediaQuery(MOBILE_QUERY);
+  const compact = useMediaQuery(COMPACT_QUERY);
   // Whether each code can be used is judged at one moment: when the section opened.
   const [now] = useState(() => new Date());
   const codes = useQuery({

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
-import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
+import { COMPACT_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -54,7 +54,7 @@ function QueueCards({ items, kind }: { items: readonly ReviewQueueItem[]; kind: 
 
 /** One queue, oldest submission first. */
 function ReviewQueueList({ kind }: { kind: ReviewKind }) {
-  const compact = useMediaQuery(MOBILE_QUERY);
+  const compact = useMediaQuery(COMPACT_QUERY);
   const queue = useQuery({ queryKey: reviewQueueKey(kind), queryFn: ({ signal }) => verificationsApi.queue(kind, signal), staleTime: 0, meta: { silent: true } });
   let body: ReactNode;
   if (queue.isPending) {
