@@ -8,8 +8,8 @@ import './admin.css';
 import '../../shared/ui/card-list.css';
 
 /**
- * The admin area's frame around every section (/admin/…): the title, a navigation with only the
- * sections the admin's role allows (route table: ADMIN_SECTIONS), the ledger check for roles that
+ * The admin area's frame around the home (/admin) and every section (/admin/…): the title, a
+ * navigation with the home and only the sections the admin's role allows (route table: ADMIN_SECTIONS), the ledger check for roles that
  * may run it, then the section. Sections are lazy pages; a section the role does not allow is
  * answered by the route guard's 403 page before this frame is drawn.
  */
@@ -19,10 +19,15 @@ export function AdminShell() {
   return (
     <div className="page admin-page">
       <h1 tabIndex={-1}>Administration</h1>
-      <p className="page__lead">Orders waiting for an admin, oldest first, payments to check, reference codes and the ledger check.</p>
+      <p className="page__lead">What is waiting for your role, oldest first, and the sections your role may open.</p>
       {sections.length > 0 ? (
         <nav className="admin-nav" aria-label="Administration sections">
           <ul className="admin-nav__list">
+            <li>
+              <NavLink className="admin-nav__link" to="/admin" end>
+                Home
+              </NavLink>
+            </li>
             {sections.map((section) => (
               <li key={section.path}>
                 <NavLink className="admin-nav__link" to={section.path}>
