@@ -1,7 +1,7 @@
 import { fieldErrors } from '@landunits/domain';
 import { CONTACT_ADMIN_MESSAGES, ContactReplySchema, type ContactActionAnswer } from '@landunits/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -56,7 +56,11 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
   };
   return (
     <form className="contact-reply" noValidate onSubmit={(e) => void send(e)} aria-label="Reply">
-      <TextArea label="Your reply" hint={`Emailed to ${email}, with answers going to the support address.`} value={reply} onChange={(e) => setReply(e.target.value)} error={error} rows={6} maxChars={REPLY_MAX} />
+      <TextArea label="Your reply" hint={`Emailed to ${email}, with answers going to the support address.`} value={reply} onChange={(e) => {
+          setReply(e.target.value);
+          setError(undefined);
+        }}
+        error={error} rows={6} maxChars={REPLY_MAX} />
       {failure ? (
         <p className="admin-dialog__error" role="alert">
           {failure}
@@ -138,8 +142,10 @@ function Detail({ detail }: { detail: ContactMessageDetail }) {
   );
 }
 
-/** One message with its replies, the reply form and closing or reopening it. */
+/** One message with its replies, the reply form and closing or reopening it; its title takes the focus when it opens. */
 export function ContactMessagePanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const detail = useQuery({ queryKey: contactMessageKey(id), queryFn: ({ signal }) => inboxApi.contactMessage(id, signal), staleTime: 0, meta: { silent: true } });
   let body: ReactNode;
   if (detail.isPending) body = <LoadingRows label="Loading the message…" />;
@@ -148,7 +154,7 @@ export function ContactMessagePanel({ id, onClose }: { id: string; onClose: () =
   return (
     <section className="contact-panel card-list__item" aria-labelledby="contact-message-title">
       <div className="card-list__head">
-        <h3 id="contact-message-title" className="card-list__title">
+        <h3 id="contact-message-title" className="card-list__title" ref={title} tabIndex={-1}>
           Message #{id}
         </h3>
         <Button size="sm" variant="ghost" onClick={onClose}>

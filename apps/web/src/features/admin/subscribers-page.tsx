@@ -44,6 +44,8 @@ function SubscriberCards({ subscribers }: { subscribers: readonly Subscriber[] }
   );
 }
 
+const rows = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+
 const NO_FILTERS: SubscriberFilters = { status: '', q: '', sort: 'newest' };
 
 /**
@@ -87,7 +89,7 @@ export function SubscribersPage() {
           Newsletter subscribers
         </h2>
         <a className={buttonClassName('secondary', 'sm')} href={inboxApi.subscribersCsvUrl(filters)} download>
-          Download CSV{list.data ? <span className="inbox__note"> ({list.data.total.toLocaleString('en-US')} rows)</span> : null}
+          Download CSV{list.data ? <span className="inbox__note"> ({rows(list.data.total)})</span> : null}
         </a>
       </div>
       <StatusFilter<SubscriberStatus>
