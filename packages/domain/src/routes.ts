@@ -116,13 +116,15 @@ const entries: Entry[] = [
   ['/dashboard/transfer/success', 'auth', 'Transfer sent', t('Transfer sent'), 'Your transfer is complete.'],
   ['/dashboard/convert/success', 'auth', 'Conversion complete', t('Conversion complete'), 'Your Units have been converted.'],
 
-  // Administration: /admin leads to the first section the admin's role allows (ADMIN_SECTIONS).
-  ['/admin', 'admin', 'Administration', t('Administration'), 'Approvals, orders and settings.'],
+  // Administration: /admin is the home (the queues of the admin's role), then one entry per section.
+  ['/admin', 'admin', 'Home', t('Administration'), 'What is waiting for an admin, oldest first.'],
   ['/admin/orders', 'admin', 'Orders', t('Orders waiting for an admin'), 'Orders waiting for an admin and payments to check.'],
   ['/admin/verifications', 'admin', 'Verifications', t('Verifications waiting for review'), 'Profile and bank verifications waiting for review.'],
   ['/admin/codes', 'admin', 'Reference codes', t('Reference codes'), 'Discount and bonus codes for purchases.'],
   ['/admin/email-changes', 'admin', 'Email changes', t('Email change requests'), 'Email change requests waiting for a decision.'],
   ['/admin/audit', 'admin', 'Audit log', t('Audit log'), 'Every admin action: who, when, what and why.'],
+  ['/admin/contact', 'admin', 'Contact messages', t('Contact messages'), 'Messages sent with the contact form, and the replies to them.'],
+  ['/admin/subscribers', 'admin', 'Subscribers', t('Newsletter subscribers'), 'Newsletter subscribers by status, with a CSV export.'],
 
   // Development tools
   ['/dev/mail', 'public', 'Mail', t('Development mail'), 'Emails the product sent, kept for reading when no mail server is set.'],
@@ -141,6 +143,8 @@ const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/verifications': 'verifications.review',
   '/admin/email-changes': 'emailChanges.review',
   '/admin/codes': 'codes.manage',
+  '/admin/contact': 'contact.answer',
+  '/admin/subscribers': 'subscribers.read',
   '/admin/audit': 'audit.read',
 };
 

@@ -14,6 +14,10 @@ describe('admin roles', () => {
     expect(hasPermission('SUPPORT', 'chat.answer')).toBe(true);
     expect(hasPermission('COMPLIANCE', 'verifications.review')).toBe(true);
     expect(hasPermission('COMPLIANCE', 'orders.decide')).toBe(false);
+    expect(hasPermission('SUPPORT', 'subscribers.read')).toBe(true);
+    expect(hasPermission('FINANCE', 'subscribers.read')).toBe(false);
+    expect(hasPermission('COMPLIANCE', 'subscribers.read')).toBe(false);
+    for (const role of ADMIN_ROLES) expect(hasPermission(role, 'home.read')).toBe(true);
     expect(hasPermission(null, 'orders.read')).toBe(false);
     expect(hasPermission(undefined, 'orders.read')).toBe(false);
   });

@@ -36,6 +36,10 @@ export const ADMIN_PERMISSIONS = [
   'users.read',
   /** Answer contact messages. */
   'contact.answer',
+  /** See newsletter subscribers and export them as CSV. */
+  'subscribers.read',
+  /** Open the admin home: the queues one's role acts on (every role). */
+  'home.read',
   /** Answer the live sales chat. */
   'chat.answer',
   /** Moderate the community: questions, votes, ideas. */
@@ -47,9 +51,9 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
   // Site content (the impact figures) and the audit log are the owner's until a role needs them.
   OWNER: ADMIN_PERMISSIONS,
-  COMPLIANCE: ['verifications.review', 'emailChanges.review', 'agents.review', 'users.read'],
-  FINANCE: ['orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'ledger.reconcile', 'users.read'],
-  SUPPORT: ['users.read', 'contact.answer', 'chat.answer', 'community.moderate'],
+  COMPLIANCE: ['home.read', 'verifications.review', 'emailChanges.review', 'agents.review', 'users.read'],
+  FINANCE: ['home.read', 'orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'ledger.reconcile', 'users.read'],
+  SUPPORT: ['home.read', 'users.read', 'contact.answer', 'subscribers.read', 'chat.answer', 'community.moderate'],
 };
 
 export function isAdminRole(value: unknown): value is AdminRole {

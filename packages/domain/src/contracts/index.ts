@@ -1,5 +1,7 @@
 import { ACCOUNT_SETTINGS_CONTRACTS } from './account-settings';
 import { ADMIN_CONTRACTS } from './admin';
+import { ADMIN_HOME_CONTRACTS } from './admin-home';
+import { CONTACT_ADMIN_CONTRACTS } from './contact-admin';
 import { AUTH_CONTRACTS } from './auth';
 import type { HttpMethod, RouteContract } from './contract';
 import { DASHBOARD_CONTRACTS } from './dashboard';
@@ -8,6 +10,7 @@ import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
 import { PLATFORM_CONTRACTS } from './platform';
 import { SITE_CONTRACTS } from './site';
+import { SUBSCRIBER_CONTRACTS } from './subscribers';
 import { VERIFICATION_CONTRACTS } from './verification';
 import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
 
@@ -15,7 +18,7 @@ import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -42,3 +45,6 @@ export * from './verification';
 export * from './verification-admin';
 export * from './account-settings';
 export * from './email-change';
+export * from './admin-home';
+export * from './subscribers';
+export * from './contact-admin';

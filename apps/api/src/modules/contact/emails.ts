@@ -45,3 +45,25 @@ export function contactReceiptEmail(m: { to: string }): EmailMessage {
     after: ['If you did not write to us, you can ignore this email.'],
   });
 }
+
+/**
+ * An admin's reply to a message, to its sender. It repeats only the reference and the date of
+ * their message (nothing else they typed but their name); answers go to the support address.
+ */
+export function contactReplyEmail(m: { to: string; name: string; reference: string; sentOn: string; reply: string; replyTo: string }): EmailMessage {
+  return renderEmail(
+    m.to,
+    {
+      subject: 'Our reply to your message to Land Units',
+      greeting: `Hello ${oneLine(m.name)},`,
+      paragraphs: ['Thank you for contacting Land Units. Here is our answer to your message.'],
+      details: [
+        { label: 'Reference', value: m.reference },
+        { label: 'Your message of', value: m.sentOn },
+      ],
+      quote: m.reply,
+      after: ['You can answer this email if you have more questions.'],
+    },
+    m.replyTo,
+  );
+}

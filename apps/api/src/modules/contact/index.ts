@@ -1,1 +1,2 @@
 export { contactRoutes } from './routes';
+export { contactQueueSummary } from './admin-messages';

@@ -25,7 +25,7 @@ export async function sendContactMessage(ctx: AppContext, input: ContactMessage,
     const now = ctx.clock.now();
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...input, userId: sender.account?.id ?? null, createdAt: now })
+      .values({ ...input, userId: sender.account?.id ?? null, createdAt: now, updatedAt: now })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error('contact message not stored');
     await enqueueEmail(ctx, tx, contactToSupportEmail({

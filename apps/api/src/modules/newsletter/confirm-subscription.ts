@@ -15,16 +15,19 @@ const invalidToken = () => new AppError('TOKEN_INVALID', NEWSLETTER_MESSAGES.tok
 /**
  * Confirms the subscription a link was sent for. The token is kept until it expires, so following
  * the same link again (a second click, a mail scanner that opened it first) answers the same
- * success and keeps the first confirmation time.
+ * success and keeps the first confirmation time. An address that had left is subscribed again
+ * from now.
  */
 export async function confirmSubscription(ctx: AppContext, token: string, ip: string): Promise<{ message: string }> {
   await ctx.limiter.hit(newsletterLimits.confirm(ip));
   if (!TOKEN_FORMAT.test(token)) throw invalidToken();
   const now = ctx.clock.now();
+  const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await ctx.db
     .update(newsletterSubscribers)
     .set({
-      confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+      confirmedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then coalesce(${newsletterSubscribers.confirmedAt}, ${at}) else ${at} end`,
+      unsubscribedAt: null,
       updatedAt: now,
     })
     .where(and(eq(newsletterSubscribers.tokenHash, hashToken(token)), gt(newsletterSubscribers.tokenExpiresAt, now)))

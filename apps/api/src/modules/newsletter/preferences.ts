@@ -1,5 +1,5 @@
 import { EMAIL_CATEGORIES, type EmailCategory, type Subscriptions } from '@landunits/domain';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { emailPreferences, newsletterSubscribers } from './schema';
 
@@ -17,19 +17,34 @@ export async function categoriesOf(db: Db, userId: string): Promise<Categories> 
   return { productNews: row.productNews, governance: row.governance, community: row.community };
 }
 
-/** The confirmed newsletter subscription of an address, if any. */
+const s = newsletterSubscribers;
+
+/** The confirmed newsletter subscription of an address (not left since), if any. */
 export async function confirmedSubscriberId(db: Db, email: string): Promise<number | undefined> {
   const [row] = await db
-    .select({ id: newsletterSubscribers.id })
-    .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.email, email), isNotNull(newsletterSubscribers.confirmedAt)));
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.email, email), isNotNull(s.confirmedAt), isNull(s.unsubscribedAt)));
   return row?.id;
 }
 
 export const isNewsletterSubscribed = async (db: Db, email: string) => (await confirmedSubscriberId(db, email)) !== undefined;
 
-export async function removeSubscriber(tx: Db, id: number): Promise<void> {
-  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+/**
+ * The reader leaves: a confirmed subscription is kept as unsubscribed (the first time it left is
+ * kept, and a pending new subscription of the address is cancelled); one never confirmed is
+ * forgotten, as nobody opted in.
+ */
+async function unsubscribeWhere(tx: Db, which: SQL, now: Date): Promise<void> {
+  await tx.delete(s).where(and(which, isNull(s.confirmedAt)));
+  await tx
+    .update(s)
+    .set({ unsubscribedAt: sql`coalesce(${s.unsubscribedAt}, ${now.toISOString()}::timestamptz)`, tokenHash: null, tokenExpiresAt: null, updatedAt: now })
+    .where(and(which, isNotNull(s.confirmedAt), or(isNull(s.unsubscribedAt), isNotNull(s.tokenHash))));
+}
+
+export async function removeSubscriber(tx: Db, id: number, now: Date): Promise<void> {
+  await unsubscribeWhere(tx, eq(s.id, id), now);
 }
 
 export async function subscriptionsOf(db: Db, user: { id: string; email: string }): Promise<Subscriptions> {
@@ -49,20 +64,20 @@ export async function setCategories(tx: Db, userId: string, changes: Partial<Cat
 
 /**
  * The newsletter for an address: on is a confirmed subscription (an account's address is already
- * verified, so no confirmation link is needed), off removes it (we keep no list of past readers).
+ * verified, so no confirmation link is needed; one that had left is confirmed again), off leaves it.
  */
 export async function setNewsletter(tx: Db, email: string, on: boolean, now: Date): Promise<void> {
   if (!on) {
-    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    await unsubscribeWhere(tx, eq(s.email, email), now);
     return;
   }
   await tx
-    .insert(newsletterSubscribers)
+    .insert(s)
     .values({ email, confirmedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { confirmedAt: now, tokenHash: null, tokenExpiresAt: null, updatedAt: now },
-      setWhere: isNull(newsletterSubscribers.confirmedAt),
+      target: s.email,
+      set: { confirmedAt: now, unsubscribedAt: null, tokenHash: null, tokenExpiresAt: null, updatedAt: now },
+      setWhere: or(isNull(s.confirmedAt), isNotNull(s.unsubscribedAt)),
     });
 }
 
@@ -72,6 +87,6 @@ export async function setNewsletter(tx: Db, email: string, on: boolean, now: Dat
  */
 export async function moveNewsletterSubscription(tx: Db, oldEmail: string, newEmail: string, now: Date): Promise<void> {
   if (!(await isNewsletterSubscribed(tx, oldEmail))) return;
-  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, oldEmail));
+  await tx.delete(s).where(eq(s.email, oldEmail));
   await setNewsletter(tx, newEmail, true, now);
 }

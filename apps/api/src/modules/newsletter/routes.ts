@@ -2,6 +2,7 @@ import { fieldErrors, NewsletterSubscribeSchema, SITE_API } from '@landunits/dom
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { confirmSubscription } from './confirm-subscription';
+import { subscriberAdminRoutes } from './admin-routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './settings-routes';
 import { subscribe } from './subscribe';
 
@@ -30,6 +31,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   await app.register(subscriptionRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(subscriberAdminRoutes);
 
   app.post(SITE_API.subscribe, async (request) => subscribe(ctx, parseSubscribe(request.body), request.ip));
 

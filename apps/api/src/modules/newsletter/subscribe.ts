@@ -1,5 +1,5 @@
 import { NEWSLETTER_MESSAGES } from '@landunits/domain';
-import { isNull } from 'drizzle-orm';
+import { isNotNull, isNull, or } from 'drizzle-orm';
 import { HOUR } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { newsletterSubscribers } from './schema';
@@ -26,14 +26,15 @@ export async function subscribe(ctx: AppContext, email: string, ip: string): Pro
     const { token, hash } = newToken();
     const tokenExpiresAt = new Date(now.getTime() + NEWSLETTER_TOKEN_LIFETIME_MS);
     // One statement: concurrent subscriptions of one address meet on the unique email index, and a
-    // confirmed row is locked but left as it is (no row comes back for it).
+    // confirmed row is locked but left as it is (no row comes back for it). An address that left
+    // gets a new link and stays unsubscribed until it is followed.
     const [pending] = await tx
       .insert(newsletterSubscribers)
       .values({ email, tokenHash: hash, tokenExpiresAt, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
         set: { tokenHash: hash, tokenExpiresAt, updatedAt: now },
-        setWhere: isNull(newsletterSubscribers.confirmedAt),
+        setWhere: or(isNull(newsletterSubscribers.confirmedAt), isNotNull(newsletterSubscribers.unsubscribedAt)),
       })
       .returning({ id: newsletterSubscribers.id });
     if (pending) await enqueueEmail(ctx, tx, newsletterConfirmEmail({ to: email, link: confirmLink(ctx, token) }));

@@ -72,7 +72,18 @@ describe('subscriptions', () => {
     const off = { newsletter: false, productNews: true, governance: false, community: true };
     expect((await save(session, off)).json()).toMatchObject(off);
     expect((await getSubs(session)).json()).toEqual(off);
-    expect(await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual([]);
+    // The reader left: the row stays as unsubscribed (the admins' list shows it), and sends nothing.
+    const [left] = await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    expect(left).toMatchObject({ confirmedAt: row?.confirmedAt, unsubscribedAt: expect.any(Date), tokenHash: null });
+    const leftAt = left?.unsubscribedAt;
+    expect((await save(session, off)).statusCode).toBe(200);
+    const [again] = await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    expect(again?.unsubscribedAt).toEqual(leftAt);
+
+    // Switched on again from the settings: confirmed at once (the address is the account's).
+    expect((await save(session, { ...off, newsletter: true })).json()).toMatchObject({ newsletter: true });
+    const [back] = await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    expect(back).toMatchObject({ unsubscribedAt: null, confirmedAt: expect.any(Date) });
   });
 
   it('refuses a missing or non-boolean choice, unknown fields, and a request without a session', async () => {
@@ -158,7 +169,9 @@ describe('one-click unsubscribe', () => {
     const byAddress = (await queuedTo(reader))[0]!.unsubscribe!.oneClickUrl.split('/').pop()!;
     expect(byAddress.length).toBeLessThanOrEqual(200);
     expect((await oneClick(byAddress)).statusCode).toBe(200);
-    expect(await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, reader))).toEqual([]);
+    const [left] = await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, reader));
+    expect(left?.unsubscribedAt).toBeInstanceOf(Date);
+    expect(await sendOptional({ email: reader, category: 'newsletter', message: promo(reader) })).toBe(false);
   });
 
   it('never limits valid links from one mail provider address; bad links from an address are limited', async () => {

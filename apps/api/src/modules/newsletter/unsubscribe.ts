@@ -39,7 +39,7 @@ export async function unsubscribe(ctx: AppContext, token: string, ip: string): P
     const now = ctx.clock.now();
     const { subject, category } = claim;
     if ('subscriberId' in subject) {
-      await removeSubscriber(tx, subject.subscriberId);
+      await removeSubscriber(tx, subject.subscriberId, now);
       return;
     }
     const user = await findUserById(tx, subject.userId);

@@ -1,5 +1,5 @@
 import type { VerificationStatus } from '@landunits/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from './schema';
 
@@ -19,4 +19,14 @@ export async function findUsersInVerificationStatus(db: Db, verification: 'profi
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, businessName: users.businessName, userType: users.userType })
     .from(users)
     .where(eq(column, status));
+}
+
+/**
+ * The ids of the people whose verification waits for review, as a subquery for the verification
+ * module's queue figures (on the partial index of each status column; the literal lets a generic
+ * plan use it).
+ */
+export function pendingReviewIdsQuery(verification: 'profile' | 'bank'): SQL {
+  const column = verification === 'profile' ? users.profileVerificationStatus : users.bankVerificationStatus;
+  return sql`select ${users.id} from ${users} where ${column} = 'Pending'`;
 }

@@ -22,5 +22,5 @@ export {
   type AccountDetails,
 } from './account-store';
 export { lockUserById, setVerificationStatuses, shareLockUserById } from './verification-status';
-export { findUsersInVerificationStatus, type VerificationQueuePerson } from './find-users-in-verification-status';
+export { findUsersInVerificationStatus, pendingReviewIdsQuery, type VerificationQueuePerson } from './find-users-in-verification-status';
 export { saveAccountNames } from './account-names';

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, VERIFICATION_STATUSES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../../platform/db/schema/sql-list';
 
 /** People and businesses with an account; admins are created by a command, never by registering. */
@@ -29,6 +29,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // The people whose verification waits for review (the admin queues and the admin home's counts).
+    index('users_profile_pending_idx').on(t.id).where(sql`${t.profileVerificationStatus} = 'Pending'`),
+    index('users_bank_pending_idx').on(t.id).where(sql`${t.bankVerificationStatus} = 'Pending'`),
     check('users_user_type_check', sql`${t.userType} in ('USER', 'BUSINESS')`),
     check('users_admin_role_check', sql`${t.adminRole} is null or ${t.adminRole} in (${sqlList(ADMIN_ROLES)})`),
     check('users_profile_verification_status_check', sql`${t.profileVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),

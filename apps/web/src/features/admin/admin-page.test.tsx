@@ -86,9 +86,9 @@ beforeAll(async () => {
 describe('/admin', () => {
   it('lists the orders awaiting action with who placed them, amount, reference, status and the actions their status allows', async () => {
     mockApi({ [LIST]: () => json(200, listBody(ALL)), [RECONCILE]: () => json(200, { ok: true, problems: [] }) });
-    renderApp('/admin', { session: TEST_ADMIN });
+    renderApp('/admin/orders', { session: TEST_ADMIN });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 2, name: 'Orders awaiting action (5)' })).toBeTruthy();
 
@@ -121,7 +121,7 @@ describe('/admin', () => {
 
   it('asks for a reason before rejecting, and sends nothing without one', async () => {
     const api = mockApi({ [LIST]: () => json(200, listBody(ALL)), [RECONCILE]: () => json(200, { ok: true, problems: [] }) });
-    const { user } = renderApp('/admin', { session: TEST_ADMIN });
+    const { user } = renderApp('/admin/orders', { session: TEST_ADMIN });
     await screen.findByRole('table');
 
     await user.click(within(rowOf('ABCDE')).getByRole('button', { name: 'Reject for order ABCDE' }));
@@ -158,7 +158,7 @@ describe('/admin', () => {
         return json(200, { orderData: { ...BUY, orderStatus: 'Approved', statusLabel: 'Completed', statusColour: 'green' } });
       },
     });
-    const { user } = renderApp('/admin', { session: TEST_ADMIN });
+    const { user } = renderApp('/admin/orders', { session: TEST_ADMIN });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Approve payment for order ABCDE' }));
@@ -188,7 +188,7 @@ describe('/admin', () => {
         return json(200, { orderData: { ...WAITING, orderStatus: 'PartialComplete' } });
       },
     });
-    const { user } = renderApp('/admin', { session: TEST_ADMIN });
+    const { user } = renderApp('/admin/orders', { session: TEST_ADMIN });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Partial payout for order WAITS' }));
@@ -222,7 +222,7 @@ describe('/admin', () => {
       [RECONCILE]: () => json(200, { ok: true, problems: [] }),
       [transitionKey(SOLD.orderId)]: () => json(409, { message: 'This order cannot move to Completed.', code: 'TRANSITION_REFUSED' }),
     });
-    const { user } = renderApp('/admin', { session: TEST_ADMIN });
+    const { user } = renderApp('/admin/orders', { session: TEST_ADMIN });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Payout completed for order SOLDD' }));
@@ -238,7 +238,7 @@ describe('/admin', () => {
       [LIST]: () => json(200, listBody([])),
       [RECONCILE]: () => json(200, { ok: false, problems: [{ message: 'LAND_POUND entries sum to 5, not 0' }, 'Balance of account 12 differs from its entries'] }),
     });
-    renderApp('/admin', { session: TEST_ADMIN });
+    renderApp('/admin/orders', { session: TEST_ADMIN });
 
     expect(await screen.findByRole('heading', { name: 'Nothing is waiting for you' })).toBeTruthy();
     const ledger = screen.getByRole('region', { name: 'Ledger check' });
@@ -252,7 +252,7 @@ describe('/admin', () => {
   it('shows cards with the same actions on a 360 px screen', async () => {
     setViewportWidth(360);
     mockApi({ [LIST]: () => json(200, listBody([BUY])), [RECONCILE]: () => json(200, { ok: true, problems: [] }) });
-    renderApp('/admin', { session: TEST_ADMIN });
+    renderApp('/admin/orders', { session: TEST_ADMIN });
 
     const card = await screen.findByRole('article');
     expect(screen.queryByRole('table')).toBeNull();
@@ -281,7 +281,7 @@ describe('/admin', () => {
         return json(200, { orderData: { ...late, buy: { ...late.buy, paymentFlag: null } } });
       },
     });
-    const { user } = renderApp('/admin', { session: TEST_ADMIN });
+    const { user } = renderApp('/admin/orders', { session: TEST_ADMIN });
 
     const flagged = await screen.findByRole('region', { name: 'Payments to check (2)' });
     const cards = within(flagged).getAllByRole('article');
@@ -314,7 +314,7 @@ describe('/admin', () => {
 
   it('shows no payments-to-check section when none are flagged', async () => {
     mockApi({ [LIST]: () => json(200, { ...listBody([BUY]), flagged: [] }), [RECONCILE]: () => json(200, { ok: true, problems: [] }) });
-    renderApp('/admin', { session: TEST_ADMIN });
+    renderApp('/admin/orders', { session: TEST_ADMIN });
     await screen.findByRole('table');
     expect(screen.queryByRole('region', { name: /Payments to check/ })).toBeNull();
     expect(screen.queryByText('Payment to check')).toBeNull();
@@ -326,7 +326,7 @@ describe('/admin', () => {
       [LIST]: () => (fail ? json(503, { message: 'Busy, try again.', code: 'BUSY' }) : json(200, listBody([BUY]))),
       [RECONCILE]: () => json(200, { ok: true, problems: [] }),
     });
-    const { user } = renderApp('/admin', { session: TEST_ADMIN });
+    const { user } = renderApp('/admin/orders', { session: TEST_ADMIN });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Busy, try again.')).toBeTruthy();

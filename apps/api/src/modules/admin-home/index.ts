@@ -1,0 +1,3 @@
+export { adminHomeRoutes } from './routes';
+export { adminHome } from './admin-home';
+export { ADMIN_QUEUES, type AdminQueueSource } from './queues';
