@@ -119,6 +119,7 @@ const entries: Entry[] = [
   // Administration: /admin leads to the first section the admin's role allows (ADMIN_SECTIONS).
   ['/admin', 'admin', 'Administration', t('Administration'), 'Approvals, orders and settings.'],
   ['/admin/orders', 'admin', 'Orders', t('Orders waiting for an admin'), 'Orders waiting for an admin and payments to check.'],
+  ['/admin/payouts', 'admin', 'Payouts', t('Payouts'), 'Sales waiting for their payout, with the bank details to pay and a second admin for large ones.'],
   ['/admin/verifications', 'admin', 'Verifications', t('Verifications waiting for review'), 'Profile and bank verifications waiting for review.'],
   ['/admin/codes', 'admin', 'Reference codes', t('Reference codes'), 'Discount and bonus codes for purchases.'],
   ['/admin/email-changes', 'admin', 'Email changes', t('Email change requests'), 'Email change requests waiting for a decision.'],
@@ -138,6 +139,7 @@ const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id', '/dev/api']);
  */
 const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/orders': 'orders.read',
+  '/admin/payouts': 'orders.read',
   '/admin/verifications': 'verifications.review',
   '/admin/email-changes': 'emailChanges.review',
   '/admin/codes': 'codes.manage',
