@@ -28,9 +28,8 @@ export function waitingText(createdAt: string, now: Date): string {
 
 export function PlacedOn({ item, now }: { item: PayoutItem; now: Date }) {
   return (
-    <span className="admin-order">
-      <span>{formatDate(item.createdAt)}</span>
-      <span className="admin-order__units">waiting {waitingText(item.createdAt, now)}</span>
+    <span className="payout-placed">
+      Placed {formatDate(item.createdAt)}, waiting {waitingText(item.createdAt, now)}
     </span>
   );
 }
@@ -45,15 +44,9 @@ export function Person({ item }: { item: PayoutItem }) {
 }
 
 export function SoldUnits({ item }: { item: PayoutItem }) {
-  const type = unitTypeLabel(item.unitType);
   return (
-    <span className="admin-order">
-      <span className="admin-order__type">
-        {formatUnits(item.numberOfUnits)} {type}
-      </span>
-      <span className="admin-order__units">
-        {formatUnits(item.unitsSold)} sold, fee {formatUnits(item.feeUnits)}
-      </span>
+    <span className="payout-units">
+      {formatUnits(item.numberOfUnits)} {unitTypeLabel(item.unitType)} ({formatUnits(item.unitsSold)} sold, fee {formatUnits(item.feeUnits)})
     </span>
   );
 }

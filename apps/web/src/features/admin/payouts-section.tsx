@@ -73,10 +73,27 @@ function Filters({ filters, onChange }: { filters: PayoutFilters; onChange: (pat
 
 function columns(now: Date, onAction: OnPayoutAction): Column<PayoutItem>[] {
   return [
-    { key: 'placed', header: 'Placed', cell: (item) => <PlacedOn item={item} now={now} /> },
-    { key: 'person', header: 'Person', rowHeader: true, cell: (item) => <Person item={item} /> },
-    { key: 'units', header: 'Sale', cell: (item) => <SoldUnits item={item} /> },
-    { key: 'payout', header: 'Payout', numeric: true, cell: (item) => <PayoutAmount item={item} /> },
+    {
+      key: 'person',
+      header: 'Person',
+      rowHeader: true,
+      cell: (item) => (
+        <>
+          <Person item={item} />
+          <PlacedOn item={item} now={now} />
+        </>
+      ),
+    },
+    {
+      key: 'payout',
+      header: 'Payout',
+      cell: (item) => (
+        <>
+          <PayoutAmount item={item} />
+          <SoldUnits item={item} />
+        </>
+      ),
+    },
     { key: 'bank', header: 'Pay to (approved bank details)', cell: (item) => <BankDetails details={item.bankDetails} /> },
     { key: 'stage', header: 'Status and payment', cell: (item) => <PayoutStage item={item} /> },
     { key: 'actions', header: 'Actions', cell: (item) => <PayoutActions item={item} onAction={onAction} /> },
