@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 401,
   PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
+  /** Four eyes: the admin who marked a payout as paid cannot also confirm it; another admin must. */
+  SECOND_ADMIN_REQUIRED: 403,
   NOT_FOUND: 404,
   /** No other account has this email address (a transfer recipient). */
   RECIPIENT_NOT_FOUND: 404,
@@ -31,6 +33,8 @@ export const ERROR_CODES = {
   ALREADY_PAID: 409,
   /** The order is not paid by this kind of card. */
   WRONG_PAYMENT_METHOD: 409,
+  /** A payout to a person whose bank details are not (or no longer) approved. */
+  BANK_DETAILS_NOT_APPROVED: 409,
   /** A reference code with this name exists already. */
   CODE_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -16,6 +16,7 @@ export * from './money/unlock';
 export * from './orders/status';
 export * from './orders/transitions';
 export * from './orders/requests';
+export * from './orders/payouts';
 export * from './dev-mail';
 export * from './verification';
 export * from './orders/holding';

@@ -119,6 +119,7 @@ const entries: Entry[] = [
   // Administration: /admin is the home (the queues of the admin's role), then one entry per section.
   ['/admin', 'admin', 'Home', t('Administration'), 'What is waiting for an admin, oldest first.'],
   ['/admin/orders', 'admin', 'Orders', t('Orders waiting for an admin'), 'Orders waiting for an admin and payments to check.'],
+  ['/admin/payouts', 'admin', 'Payouts', t('Payouts'), 'Sales waiting for their payout, with the bank details to pay and a second admin for large ones.'],
   ['/admin/verifications', 'admin', 'Verifications', t('Verifications waiting for review'), 'Profile and bank verifications waiting for review.'],
   ['/admin/codes', 'admin', 'Reference codes', t('Reference codes'), 'Discount and bonus codes for purchases.'],
   ['/admin/email-changes', 'admin', 'Email changes', t('Email change requests'), 'Email change requests waiting for a decision.'],
@@ -140,6 +141,7 @@ const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id', '/dev/api']);
  */
 const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/orders': 'orders.read',
+  '/admin/payouts': 'orders.read',
   '/admin/verifications': 'verifications.review',
   '/admin/email-changes': 'emailChanges.review',
   '/admin/codes': 'codes.manage',

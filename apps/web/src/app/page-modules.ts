@@ -45,6 +45,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dashboard/settings/bank-verification': () => settingsPages().then((m) => ({ default: m.BankVerificationPage })),
   '/admin': () => adminPages().then((m) => ({ default: m.AdminHomePage })),
   '/admin/orders': () => adminPages().then((m) => ({ default: m.AdminOrdersPage })),
+  '/admin/payouts': () => adminPages().then((m) => ({ default: m.AdminPayoutsPage })),
   '/admin/verifications': () => adminPages().then((m) => ({ default: m.AdminVerificationsPage })),
   '/admin/codes': () => adminPages().then((m) => ({ default: m.AdminCodesPage })),
   '/admin/audit': () => adminPages().then((m) => ({ default: m.AdminAuditPage })),

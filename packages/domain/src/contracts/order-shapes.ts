@@ -40,6 +40,28 @@ export const StatusHistoryItemSchema = z.object({
   actor: z.string().optional(),
 });
 
+/**
+ * Admins only, on sales: where the payout stands under the four-eyes rule (PRODUCT-DECISIONS §12).
+ * `mark` is the admin who marked it paid, with the bank's reference; null until then.
+ */
+export const PayoutStateSchema = z.object({
+  amountCents: cents(),
+  currency: CurrencySchema,
+  needsSecondAdmin: z.boolean(),
+  mark: z
+    .object({
+      bankReference: z.string(),
+      markedBy: z.object({ userId: z.string(), name: z.string() }),
+      markedAt: IsoDateTime,
+      /** Whether the admin asking is the one who marked it (so cannot confirm it). */
+      markedByYou: z.boolean(),
+      confirmedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+      confirmedAt: IsoDateTime.nullable(),
+    })
+    .nullable(),
+});
+export type PayoutState = z.output<typeof PayoutStateSchema>;
+
 /** Who placed an order (admins only); the admin queue also names them. */
 const PersonSchema = z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullish() });
 
@@ -106,6 +128,8 @@ export const OrderViewSchema = z.object({
   updatedAt: IsoDateTime,
   statusHistory: z.array(StatusHistoryItemSchema).optional(),
   placedBy: PersonSchema.optional(),
+  /** Admins only, on sales: the payout and its four-eyes state. */
+  payout: PayoutStateSchema.optional(),
   /** Admins only: the recipient of a transfer. */
   recipientUserId: z.string().nullish(),
 });

@@ -24,7 +24,7 @@ export interface AdminQueueSource {
 
 export const ADMIN_QUEUES: readonly AdminQueueSource[] = [
   { key: 'payments', label: 'Payments to confirm', path: '/admin/orders', permission: 'orders.decide', summary: paymentsQueueSummary },
-  { key: 'payouts', label: 'Payouts to make', path: '/admin/orders', permission: 'orders.decide', summary: payoutsQueueSummary },
+  { key: 'payouts', label: 'Payouts to make', path: '/admin/payouts', permission: 'orders.decide', summary: payoutsQueueSummary },
   { key: 'flaggedPayments', label: 'Payments to check', path: '/admin/orders', permission: 'payments.flags', summary: flaggedPaymentsQueueSummary },
   { key: 'profileReviews', label: 'Profiles to review', path: '/admin/verifications?kind=profile', permission: 'verifications.review', summary: () => reviewQueueSummary('profile') },
   { key: 'bankReviews', label: 'Bank details to review', path: '/admin/verifications?kind=bank', permission: 'verifications.review', summary: () => reviewQueueSummary('bank') },

@@ -78,7 +78,8 @@ describe('GET /api/admin/orders', () => {
     expect(res.json()).toEqual({
       orders: [
         { ...first, direction: null, ...placedBy(bob, 'Bob Babbage') },
-        { ...sale, direction: null, ...placedBy(sam, 'Sam Seller') },
+        // A sale also says where its payout stands (four eyes from 10,000.00; not marked paid yet).
+        { ...sale, direction: null, ...placedBy(sam, 'Sam Seller'), payout: { amountCents: (sale.paymentDetails as { paymentAmount: number }).paymentAmount, currency: 'GBP', needsSecondAdmin: false, mark: null } },
         { ...last, direction: null, ...placedBy(ada, 'Ada Lovelace') },
       ],
       flagged: [],

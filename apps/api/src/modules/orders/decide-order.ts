@@ -1,10 +1,9 @@
-import type { AdminTransition, OrderStatus } from '@landunits/domain';
+import { PAYOUT_MESSAGES, type AdminTransition, type OrderStatus } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
-import { issuerSupply, takeCost } from '../holdings';
-import { postTransfers, systemHolder } from '../ledger';
 import { currentMoneySettings } from '../pricing';
 import { recordAudit, type AuditActor } from '../audit';
 import { adminDecisionEmail, sendOrderEmail } from './send-order-email';
@@ -12,7 +11,8 @@ import { releaseBuy, settlePaidBuy } from './buy-orders';
 import { lockOrder, moveOrder, notFound, transitionRefused } from './order-store';
 import type { Submission } from './order-types';
 import { toOrderView, type OrderRow, type OrderView } from './order-view';
-import { bucket, unreserve } from './own-action';
+import { unreserve } from './own-action';
+import { settleSoldUnits } from './sold-units';
 import { orders } from './schema';
 
 /** Ledger effects of an admin's decision, per order type and target status. */
@@ -28,15 +28,7 @@ async function applyAdminDecision(tx: Db, order: OrderRow, to: OrderStatus, now:
   }
   if (order.orderType === 'SELL') {
     if (to === 'AllUnitSold') {
-      const feeUnits = BigInt((order.details as { sell?: { feeUnits: number } } | null)?.sell?.feeUnits ?? 0);
-      const sold = BigInt(order.numberOfUnits) - feeUnits;
-      await postTransfers(tx, [
-        { from: bucket(order.userId, order.unitType, 'pendingSell'), to: issuerSupply(order.unitType), units: sold, orderId: order.id },
-        ...(feeUnits > 0n
-          ? [{ from: bucket(order.userId, order.unitType, 'pendingSell'), to: { holder: systemHolder('fees'), unitType: order.unitType, bucket: 'sellFee' }, units: feeUnits, orderId: order.id }]
-          : []),
-      ]);
-      await takeCost(tx, order.userId, order.unitType, BigInt(order.numberOfUnits));
+      await settleSoldUnits(tx, order);
     } else if (to === 'Failed') {
       await unreserve(tx, order, 'pendingSell');
     }
@@ -64,6 +56,10 @@ export async function decideOrder(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound();
     if (!adminMayMove(order)) throw transitionRefused(order, input.toStatus);
+    // A sale's payout is completed only with its bank reference (and, from 10,000.00, a second admin).
+    if (order.orderType === 'SELL' && input.toStatus === 'Completed' && order.orderStatus === 'AllUnitSold') {
+      throw new AppError('TRANSITION_REFUSED', PAYOUT_MESSAGES.completeInQueue);
+    }
     const now = ctx.clock.now();
     await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: now, reason: input.reason });
     await applyAdminDecision(tx, order, input.toStatus, now);

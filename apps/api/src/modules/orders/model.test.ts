@@ -6,7 +6,9 @@ import { createTestApp } from '../../test/app';
 import { reconcile, userHolder } from '../ledger';
 import { reservationProblems } from './reservations';
 import { getJson, giveUnits, signUp } from './test/fixtures';
-import { makeAdmin, setVerification, signIn } from './test/lifecycle';
+import { makeAdmin, signIn } from './test/lifecycle';
+import { PayOut } from './test/order-model-payout';
+import { GBP_ACCOUNT, setBank } from './test/payouts-setup';
 import {
   answer,
   clearAnswer,
@@ -47,9 +49,10 @@ import { Advance, drainDueOrders, ToNextDue } from './test/order-model-time';
 /**
  * Model-based test of the order life cycles over HTTP (QUALITY.md §Ledger and orders): random
  * sequences of bank buys, "I have sent the payment", cancellations, admin decisions on buys and
- * sells, sells, transfers now and tomorrow, cancelled scheduled transfers, conversions GBP↔USD,
- * someone else's actions on an order (404), replayed Idempotency-Keys, and clock jumps (1 h, 1 day,
- * 31 days, or just past the next due order without the job) each followed by the due-orders job,
+ * sells, payouts marked paid with a bank reference, sells, transfers now and tomorrow, cancelled
+ * scheduled transfers, conversions GBP↔USD, someone else's actions on an order (404), replayed
+ * Idempotency-Keys, and clock jumps (1 h, 1 day, 31 days, or just past the next due order without
+ * the job) each followed by the due-orders job,
  * by three people with profile and bank verification Approved, run against the app (app.inject)
  * and against a small model: each person's buckets and holding cost per unit type and each
  * order's status. Every request must get the answer the model predicts (200/201, or 400/404/409),
@@ -187,6 +190,7 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
     weight: 3,
     arbitrary: fc.tuple(pick, any, fc.constantFrom('PartialComplete', 'AllUnitSold', 'Completed', 'Failed')).map(([i, a, to]) => new AdminDecision(i, a, 'SELL', to)),
   },
+  { weight: 2, arbitrary: fc.tuple(pick, any).map(([i, a]) => new PayOut(i, a)) },
   { weight: 3, arbitrary: fc.tuple(person, offset, type, transferUnits).map(([p, o, t, u]) => new TransferNow(p, o, t, u)) },
   { weight: 2, arbitrary: fc.tuple(person, offset, type, transferUnits).map(([p, o, t, u]) => new ScheduleTransfer(p, o, t, u)) },
   { weight: 2, arbitrary: fc.tuple(pick, any).map(([i, a]) => new CancelScheduled(i, a)) },
@@ -215,7 +219,7 @@ async function newWorld(grant: number[][]): Promise<{ model: Model; real: World 
   for (const [p, email] of emails.entries()) people.push(await signUp(ctx.app, email, `Person${p}`, `Run${run}`));
   const holdings: Model['holdings'] = [];
   for (const [p, who] of people.entries()) {
-    await setVerification(ctx.database.db, who.id, 'Approved', 'Approved');
+    await setBank(ctx.database.db, who.id, GBP_ACCOUNT);
     const h = { LAND_POUND: emptyHolding(), LAND_USD: emptyHolding() };
     for (const [i, t] of TYPES.entries()) {
       const units = grant[p]?.[i] ?? 0;

@@ -7,7 +7,8 @@ import { mailTo } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { applyProviderEvent } from './apply-provider-event';
 import { createOrder, giveUnits, newKey, signUp, transferBody, type TestUser } from './test/fixtures';
-import { buyBody, convertBody, created, decide, makeAdmin, scheduleBody, sellBody, setVerification, successOrder, transition, type TestAdmin } from './test/lifecycle';
+import { buyBody, convertBody, created, decide, makeAdmin, scheduleBody, sellBody, successOrder, transition, type TestAdmin } from './test/lifecycle';
+import { GBP_ACCOUNT, markPaid, setBank } from './test/payouts-setup';
 
 // Each money event's email arrives once at /dev/mail, to the right person, with the figures of its
 // order; a replayed request (same Idempotency-Key) sends none, and neither does a transaction that
@@ -175,7 +176,7 @@ describe('money-event emails', () => {
 
   it('a sale placed and its payout sent, once each', async () => {
     const seller = await person();
-    await setVerification(t.database.db, seller.id);
+    await setBank(t.database.db, seller.id, GBP_ACCOUNT);
     await giveUnits(t.database.db, seller.id, 200);
     const key = newKey();
     const sale = created(await createOrder(t.app, seller.session, sellBody(120), key));
@@ -184,7 +185,7 @@ describe('money-event emails', () => {
     await one(seller.email, /^Your sale of 120 GBP Units is placed/, ['120 GBP Units', `Payout: ${payout}`, sale.orderId]);
     await decide(t.app, admin.session, sale.orderId, 'AllUnitSold');
     expect(await mailed(seller.email, /^Payout sent/)).toHaveLength(0);
-    await decide(t.app, admin.session, sale.orderId, 'Completed');
+    expect((await markPaid(t.app, admin.session, sale.orderId, 'FP-EMAIL-01')).statusCode).toBe(200);
     await one(seller.email, /^Payout sent/, [`Payout: ${payout}`, '120 GBP Units']);
   });
 

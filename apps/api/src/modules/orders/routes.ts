@@ -1,8 +1,7 @@
 import { AdminTransitionSchema, ORDER_MESSAGES, OrderIdBodySchema, type PaymentMethod, RecipientLookupQuerySchema, TransactionsQuerySchema, UpdateOrderAmountSchema } from '@landunits/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PageQuerySchema } from '@landunits/domain/contracts';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import { idempotencyKeyOf, requestFingerprint, type StoredResponse } from '../../platform/http/idempotency';
 import { requirePermission, requireUser } from '../auth';
 import { clearPaymentFlag, ordersAwaitingAdmin } from './admin-orders';
 import { createOrder, type Submission } from './create-order';
@@ -11,25 +10,11 @@ import { getTransactions } from './get-transactions';
 import { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
 import { adminTransition, cancelBuy, cancelFutureTransfer, confirmPaymentSent, type CancelAtProvider } from './order-actions';
 import { updateOrderAmount } from './update-order-amount';
+import { payoutRoutes } from './payout-routes';
+import { send, submissionOf } from './route-helpers';
 import { OrderIdParamsSchema, parseCreateOrder } from './schemas';
 
 export const CREATE_ORDER_PATH = '/api/order/create_order';
-
-
-/**
- * The Idempotency-Key of a money-moving POST, checked at once; the submission (key and request
- * fingerprint) is taken once the body has passed validation, so an invalid body is never hashed.
- */
-function submissionOf(request: FastifyRequest, path: string): () => Submission {
-  const key = idempotencyKeyOf(request);
-  return () => ({ key, fingerprint: requestFingerprint('POST', path, request.body) });
-}
-
-function send<T>(reply: FastifyReply, result: StoredResponse<T>) {
-  reply.header('cache-control', 'no-store');
-  if (result.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.status(result.status).send(result.body);
-}
 
 export interface OrderRoutesOptions {
   cancelAtProvider?: CancelAtProvider;
@@ -99,10 +84,10 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   // ── Admin ──
 
   app.get('/api/admin/orders', async (request, reply) => {
-    await requirePermission(ctx, request, reply, 'orders.read');
+    const admin = await requirePermission(ctx, request, reply, 'orders.read');
     const query = parseInput(PageQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    return ordersAwaitingAdmin(ctx.db, query);
+    return ordersAwaitingAdmin(ctx.db, query, admin.id);
   });
 
   app.post('/api/admin/orders/:id/transition', async (request, reply) => {
@@ -121,4 +106,6 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     const { reason } = parseInput(AdminTransitionSchema.pick({ reason: true }), request.body);
     return send(reply, await clearPaymentFlag(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, id, reason, submission()));
   });
+
+  await payoutRoutes(app);
 }

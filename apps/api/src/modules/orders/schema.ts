@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, UNIT_TYPES } from '@landunits/domain';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYOUT_SECOND_ADMIN_CENTS, UNIT_TYPES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../../platform/db/schema/sql-list';
@@ -149,4 +149,37 @@ export const offerCounters = pgTable(
     soldUnits: bigint('sold_units', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('offer_counters_sold_check', sql`${t.soldUnits} >= 0`)],
+);
+
+/**
+ * Sale payouts under the four-eyes rule (PRODUCT-DECISIONS §12): who marked a sale paid, with the
+ * bank's reference and the approved bank account it went to, and who confirmed it. A payout of
+ * 10,000.00 or more (`needs_second_admin`) is confirmed by another admin than the one who marked
+ * it, which the database checks as well; a smaller one is confirmed by its marker at once.
+ * Written in the transaction of the order's status change, under the order's row lock.
+ */
+export const sellPayouts = pgTable(
+  'sell_payouts',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    /** The payout in cents of the order's currency when it was marked paid. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    needsSecondAdmin: boolean('needs_second_admin').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    /** The approved bank details the payout was sent to, as they were when it was marked paid. */
+    bankDetails: jsonb('bank_details').notNull(),
+    markedBy: uuid('marked_by').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    confirmedBy: uuid('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('sell_payouts_amount_check', sql`${t.amountCents} >= 0`),
+    check('sell_payouts_second_admin_check', sql`${t.needsSecondAdmin} = (${t.amountCents} >= ${sql.raw(String(PAYOUT_SECOND_ADMIN_CENTS))})`),
+    check('sell_payouts_confirmed_check', sql`(${t.confirmedBy} is null) = (${t.confirmedAt} is null)`),
+    check('sell_payouts_four_eyes_check', sql`not ${t.needsSecondAdmin} or ${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.markedBy}`),
+    check('sell_payouts_reference_check', sql`length(${t.bankReference}) between 4 and 64`),
+  ],
 );

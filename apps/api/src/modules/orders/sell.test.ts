@@ -25,6 +25,7 @@ import {
   transition,
   type TestAdmin,
 } from './test/lifecycle';
+import { GBP_ACCOUNT, markPaid, setBank } from './test/payouts-setup';
 
 // 2026-01-15: one Unit is worth 1.077986 in every currency.
 const START = new Date('2026-01-15T10:00:00Z');
@@ -39,7 +40,7 @@ beforeAll(async () => {
   sam = await signUp(ctx.app, 'sam.sell@example.com', 'Sam', 'Seller');
   una = await signUp(ctx.app, 'una.sell@example.com', 'Una', 'Unverified');
   admin = await makeAdmin(ctx.app, ctx.database.db, 'admin.sell@example.com');
-  await setVerification(ctx.database.db, sam.id);
+  await setBank(ctx.database.db, sam.id, GBP_ACCOUNT);
   await giveUnits(ctx.database.db, sam.id, 1_000);
   await giveUnits(ctx.database.db, sam.id, 100, 'LAND_EUR');
   await giveUnits(ctx.database.db, una.id, 100);
@@ -192,14 +193,17 @@ describe('SELL: the admin’s side', () => {
     // Their average cost left with them: 50 of the held Units' cost.
     expect(await holdingCost(db(), sam.id)).toBe(cost - Math.round((cost * 50) / held));
 
+    // Completed only by paying out with the bank's reference (payouts.test.ts has the four-eyes rule).
     clock.advance(60_000);
-    const done = await decide(ctx.app, admin.session, order.orderId, 'Completed', 'Payout sent');
-    expect(done).toMatchObject({ orderStatus: 'Completed', statusLabel: 'Completed', statusColour: 'green' });
+    expect((await transition(ctx.app, admin.session, order.orderId, { toStatus: 'Completed', reason: 'Payout sent' })).statusCode).toBe(409);
+    const paid = await markPaid(ctx.app, admin.session, order.orderId, 'FP-SELL-001');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().orderData).toMatchObject({ orderStatus: 'Completed', statusLabel: 'Completed', statusColour: 'green' });
     expect(await historyOf(db(), order.orderId)).toEqual([
       { from_status: null, to_status: 'FundsWaitingApproval', actor: `user:${sam.id}`, reason: null },
       { from_status: 'FundsWaitingApproval', to_status: 'PartialComplete', actor: `admin:${admin.id}`, reason: 'Paid £20.00 so far' },
       { from_status: 'PartialComplete', to_status: 'AllUnitSold', actor: `admin:${admin.id}`, reason: 'All Units sold' },
-      { from_status: 'AllUnitSold', to_status: 'Completed', actor: `admin:${admin.id}`, reason: 'Payout sent' },
+      { from_status: 'AllUnitSold', to_status: 'Completed', actor: `admin:${admin.id}`, reason: 'Paid out with bank reference FP-SELL-001' },
     ]);
 
     // The end: nothing further.
@@ -216,7 +220,7 @@ describe('SELL: the admin’s side', () => {
     await decide(ctx.app, admin.session, order.orderId, 'AllUnitSold');
     expect(await sellFees()).toBe(feesBefore + 10);
     expect(await bucketsOf(db(), sam.id)).toMatchObject({ pendingSell: 0 });
-    await decide(ctx.app, admin.session, order.orderId, 'Completed');
+    expect((await markPaid(ctx.app, admin.session, order.orderId, 'FP-SELL-002')).statusCode).toBe(200);
   });
 
   it('Failed from FundsWaitingApproval gives the Units back to owned; a partly paid sale cannot fail', async () => {

@@ -21,6 +21,6 @@ export {
   setPasswordHash,
   type AccountDetails,
 } from './account-store';
-export { lockUserById, setVerificationStatuses, shareLockUserById } from './verification-status';
+export { bankApprovedAmong, lockUserById, setVerificationStatuses, shareLockUserById } from './verification-status';
 export { findUsersInVerificationStatus, pendingReviewIdsQuery, type VerificationQueuePerson } from './find-users-in-verification-status';
 export { saveAccountNames } from './account-names';

@@ -1,5 +1,5 @@
 import type { VerificationStatus } from '@landunits/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from './schema';
 import type { UserRow } from './user-view';
@@ -39,4 +39,15 @@ export async function setVerificationStatuses(
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+}
+
+/** Of these people, the ones whose bank verification is Approved now (payouts go only to them). */
+export async function bankApprovedAmong(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, unique), eq(users.bankVerificationStatus, 'Approved')));
+  return new Set(rows.map((row) => row.id));
 }

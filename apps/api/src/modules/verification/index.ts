@@ -6,3 +6,4 @@ export { refuseSellDuringHold, sellHoldUntil, sellHoldMessage, SELL_HOLD_MS } fr
 export { verificationOverview } from './overview';
 export { seedDemoVerification } from './seed-demo-verification';
 export { reviewQueueSummary } from './queue-summary';
+export { approvedBankDetailsOf, lockApprovedBankDetails } from './approved-bank';

@@ -21,14 +21,13 @@ const APPROVE: AdminAction = { kind: 'transition', toStatus: 'Approved', label: 
 const REJECT: AdminAction = { kind: 'transition', toStatus: 'Failed', label: 'Reject', defaultReason: '', done: 'Order rejected', destructive: true };
 const PARTIAL: AdminAction = { kind: 'transition', toStatus: 'PartialComplete', label: 'Partial payout', defaultReason: 'Part of the payout sent', done: 'Marked as partly paid out' };
 const ALL_SOLD: AdminAction = { kind: 'transition', toStatus: 'AllUnitSold', label: 'All sold', defaultReason: 'All Units sold', done: 'Marked as all sold' };
-const PAID_OUT: AdminAction = { kind: 'transition', toStatus: 'Completed', label: 'Payout completed', defaultReason: 'Payout sent to the verified bank account', done: 'Payout marked as completed' };
 
 const ACTIONS: Partial<Record<OrderStatus, readonly AdminAction[]>> = {
   PaymentSent: [APPROVE, REJECT],
   PaymentSent_FromUserCrypto: [APPROVE, REJECT],
   FundsWaitingApproval: [PARTIAL, ALL_SOLD, REJECT],
   PartialComplete: [ALL_SOLD],
-  AllUnitSold: [PAID_OUT],
+  // A sale is paid out in /admin/payouts, with the bank's reference (and a second admin from 10,000.00).
 };
 
 /** A flagged payment checked: the admin says what was done (refunded, corrected by hand…). */

@@ -24,7 +24,7 @@ const BUSY: AdminHome = {
     queue('emailChanges', 'Email changes to decide', '/admin/email-changes', 2, 3 * DAY),
     queue('payments', 'Payments to confirm', '/admin/orders', 1234, 5 * HOUR),
     queue('contactMessages', 'Contact messages to answer', '/admin/contact', 1, 20 * 60_000),
-    queue('payouts', 'Payouts to make', '/admin/orders', 0, null),
+    queue('payouts', 'Payouts to make', '/admin/payouts', 0, null),
   ],
 };
 

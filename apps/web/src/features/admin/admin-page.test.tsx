@@ -101,7 +101,7 @@ describe('/admin', () => {
     // Sales have no payment reference or method.
     expect(within(screen.getAllByRole('row')[3]!).getAllByRole('cell').map((cell) => cell.textContent)[4]).toBe('—');
 
-    const actionsOf = (row: HTMLElement) => within(row).getAllByRole('button').map((b) => b.textContent?.replace(/ for order .*$/, ''));
+    const actionsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent?.replace(/ for order .*$/, ''));
     expect(actionsOf(buy)).toEqual(['Approve payment', 'Reject']);
     expect(actionsOf(rowOf('CRYPT'))).toEqual(['Approve payment', 'Reject']);
     const rows = screen.getAllByRole('row').slice(1);
@@ -110,8 +110,10 @@ describe('/admin', () => {
       ['Approve payment', 'Reject'],
       ['Partial payout', 'All sold', 'Reject'],
       ['All sold'],
-      ['Payout completed'],
+      [],
     ]);
+    // A sale is paid out in the payout queue (with the bank's reference, and two admins from 10,000.00).
+    expect(rows.slice(2).map((row) => within(row).getByRole('link', { name: /^Pay out order / }).getAttribute('href'))).toEqual(['/admin/payouts', '/admin/payouts', '/admin/payouts']);
     expect(within(rows[2]!).getByText('$53.50')).toBeTruthy();
     expect(within(rows[4]!).getByText('All Units Sold').className).toBe('badge badge--teal');
 
@@ -220,16 +222,16 @@ describe('/admin', () => {
     const api = mockApi({
       [LIST]: () => json(200, listBody(ALL)),
       [RECONCILE]: () => json(200, { ok: true, problems: [] }),
-      [transitionKey(SOLD.orderId)]: () => json(409, { message: 'This order cannot move to Completed.', code: 'TRANSITION_REFUSED' }),
+      [transitionKey(PARTIAL.orderId)]: () => json(409, { message: 'This order is All Units Sold; it cannot become All Units Sold.', code: 'TRANSITION_REFUSED' }),
     });
     const { user } = renderApp('/admin/orders', { session: TEST_ADMIN });
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: 'Payout completed for order SOLDD' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Payout completed' });
-    await user.click(within(dialog).getByRole('button', { name: 'Payout completed' }));
+    await user.click(screen.getByRole('button', { name: 'All sold for order PARTL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All sold' });
+    await user.click(within(dialog).getByRole('button', { name: 'All sold' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('This order cannot move to Completed.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This order is All Units Sold; it cannot become All Units Sold.');
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
   });
 

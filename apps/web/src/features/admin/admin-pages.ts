@@ -6,3 +6,4 @@ export { SubscribersPage as AdminSubscribersPage } from './subscribers-page';
 export { ContactPage as AdminContactPage } from './contact-page';
 export { AdminAuditPage } from './audit-page';
 export { VerificationsSection as AdminVerificationsPage } from './verifications-section';
+export { AdminPayoutsPage } from './payouts-section';

@@ -49,7 +49,7 @@ describe('the admin area', () => {
   it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Verifications', 'Email changes', 'Contact messages', 'Subscribers', 'Reference codes', 'Audit log']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Subscribers', 'Reference codes', 'Audit log']);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -60,7 +60,7 @@ describe('the admin area', () => {
   it('shows FINANCE the orders and codes, not the audit log', async () => {
     mockApi(handlers);
     renderApp('/admin', { session: as('FINANCE') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Reference codes']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Reference codes']);
   });
 
   it('answers 403 for a section the role does not allow, reached by its address, with the way back', async () => {

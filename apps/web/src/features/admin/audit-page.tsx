@@ -15,6 +15,8 @@ import { auditApi, auditKey, AUDIT_PAGE_SIZE, type AuditEvent, type AuditFilters
 export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.transition': 'Order decision',
   'order.clearPaymentFlag': 'Payment checked',
+  'order.payout.markPaid': 'Payout marked paid',
+  'order.payout.confirm': 'Payout confirmed by a second admin',
   'referenceCode.create': 'Code created',
   'referenceCode.disable': 'Code disabled',
   'settings.money.update': 'Money settings changed',

@@ -1,11 +1,12 @@
 import { formatDate, formatUnits } from '@landunits/domain';
 import { describeOrderType, unitTypeLabel } from '../../shared/orders/order-labels';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge';
-import { Button } from '../../shared/ui/button';
+import { Button, buttonClassName } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import type { AdminAction } from './admin-actions';
 import type { AdminOrder } from './admin-api';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { orderAmountText, paymentFlagOf, paymentText, placedByText } from './admin-order-text';
 import type { TransitionTarget } from './transition-dialog';
 
@@ -51,13 +52,25 @@ export function Reference({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The order's status, and a warning badge when its payment needs checking. */
+/** The order's status, a warning badge when its payment needs checking, and a sale's four-eyes badge. */
 export function Status({ order }: { order: AdminOrder }) {
   return (
     <span className="admin-status">
       <OrderStatusBadge order={order} />
       {paymentFlagOf(order) ? <StatusBadge label="Payment to check" tone="warning" /> : null}
+      {order.payout?.needsSecondAdmin ? <StatusBadge label="Two admins" tone="warning" /> : null}
     </span>
+  );
+}
+
+/** A sale paid out but waiting for a second admin: who paid it, with which bank reference. */
+export function PayoutNote({ order }: { order: AdminOrder }) {
+  const mark = order.payout?.mark;
+  if (!mark || mark.confirmedBy) return null;
+  return (
+    <p className="admin-flag">
+      <strong>Waiting for a second admin:</strong> paid by {mark.markedByYou ? 'you' : mark.markedBy.name}, bank reference {mark.bankReference}.
+    </p>
   );
 }
 
@@ -75,6 +88,11 @@ export function ActionButtons({ order, actions, onAction }: { order: AdminOrder;
   const reference = order.buy?.paymentId ?? order.orderId.slice(-5);
   return (
     <span className="admin-actions">
+      {order.orderType === 'SELL' ? (
+        <Link className={buttonClassName('secondary', 'sm')} to="/admin/payouts">
+          Pay out<span className="visually-hidden"> order {reference}</span>
+        </Link>
+      ) : null}
       {actions.map((action) => (
         <Button
           key={action.toStatus ?? action.kind}
@@ -106,6 +124,7 @@ export function AdminOrderCard({ order, idPrefix, className, wideFacts, actions 
         <Status order={order} />
       </div>
       <FlagNote order={order} />
+      <PayoutNote order={order} />
       <dl className={wideFacts ? 'admin-card__facts admin-card__facts--wide' : 'admin-card__facts'}>
         <div>
           <dt>Placed by</dt>

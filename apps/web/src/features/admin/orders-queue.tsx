@@ -13,7 +13,7 @@ import { actionsFor } from './admin-actions';
 import { adminApi, adminOrdersKey, type AdminOrder } from './admin-api';
 import { orderAmountText } from './admin-order-text';
 import { FlaggedPayments } from './flagged-payments';
-import { ActionButtons, AdminOrderCard, createdOn, FlagNote, OrderSummary, PlacedBy, Reference, Status } from './order-cells';
+import { ActionButtons, AdminOrderCard, createdOn, FlagNote, OrderSummary, PayoutNote, PlacedBy, Reference, Status } from './order-cells';
 import type { TransitionTarget } from './transition-dialog';
 
 type OnAction = (target: TransitionTarget) => void;
@@ -30,6 +30,7 @@ function columns(onAction: OnAction): Column<AdminOrder>[] {
         <>
           <OrderSummary order={order} />
           <FlagNote order={order} />
+          <PayoutNote order={order} />
         </>
       ),
     },

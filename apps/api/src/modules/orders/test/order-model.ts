@@ -98,7 +98,8 @@ export const SIGN_IN_AGAIN_AFTER = 29 * DAY;
 /** Admin decisions PRODUCT-DECISIONS §3 allows (written out here, not taken from the domain's table). */
 export const ADMIN_MOVES: Partial<Record<OrderType, Record<string, readonly string[]>>> = {
   BUY: { PaymentSent: ['Approved', 'Failed'] },
-  SELL: { FundsWaitingApproval: ['PartialComplete', 'AllUnitSold', 'Failed'], PartialComplete: ['AllUnitSold'], AllUnitSold: ['Completed'] },
+  // A sale is completed only by paying it out with a bank reference (PayOut), never by a plain transition.
+  SELL: { FundsWaitingApproval: ['PartialComplete', 'AllUnitSold', 'Failed'], PartialComplete: ['AllUnitSold'] },
 };
 export const adminMayMove = (o: ModelOrder, to: string) => (ADMIN_MOVES[o.type]?.[o.status] ?? []).includes(to);
 
