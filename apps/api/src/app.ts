@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
 import { adminRoutes } from './modules/admin';
+import { adminsRoutes } from './modules/admins';
 import { apiDocsRoutes } from './modules/api-docs';
 import { auditRoutes } from './modules/audit';
 import { authPeriodicTasks, authRoutes } from './modules/auth';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(emailChangeRoutes);
   await app.register(adminRoutes);
   await app.register(auditRoutes);
+  await app.register(adminsRoutes);
   await app.register(verificationAdminRoutes);
   await app.register(pricingRoutes);
   await app.register(siteContentRoutes);

@@ -104,7 +104,9 @@ describe('guard', () => {
     expect(guard(route('/admin/audit'), as('OWNER'), '/admin/audit')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/codes'), user, '/admin/codes')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
-    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/verifications', '/admin/email-changes', '/admin/codes', '/admin/audit']);
+    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/verifications', '/admin/email-changes', '/admin/codes', '/admin/audit', '/admin/admins']);
+    expect(guard(route('/admin/admins'), as('FINANCE'), '/admin/admins')).toEqual({ kind: 'forbidden' });
+    expect(guard(route('/account/admin-invitation'), as('OWNER'), '/account/admin-invitation')).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(adminSectionsFor('COMPLIANCE').map((r) => r.path)).toEqual(['/admin/verifications', '/admin/email-changes']);
     expect(guard(route('/admin/verifications'), as('FINANCE'), '/admin/verifications')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/email-changes'), as('FINANCE'), '/admin/email-changes')).toEqual({ kind: 'forbidden' });
