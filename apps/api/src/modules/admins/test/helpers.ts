@@ -38,16 +38,16 @@ export interface AuditRow {
   reason: string | null;
 }
 
-export async function auditRows(ctx: TestContext): Promise<AuditRow[]> {
-  const result = await ctx.database.db.execute(sql`select actor_user_id, actor_role, action, target_type, target_id, before, after, reason from audit_events order by at, id`);
-  return (result as unknown as { rows: AuditRow[] }).rows;
+async function auditRowsWithIds(ctx: TestContext): Promise<(AuditRow & { id: string })[]> {
+  const result = await ctx.database.db.execute(sql`select id, actor_user_id, actor_role, action, target_type, target_id, before, after, reason from audit_events order by at, id`);
+  return (result as unknown as { rows: (AuditRow & { id: string })[] }).rows;
 }
 
-/** Runs `act` and returns the audit rows it added. */
+/** Runs `act` and returns the audit rows it added (told apart by id: a test clock may give them all one time). */
 export async function added(ctx: TestContext, act: () => Promise<unknown>): Promise<AuditRow[]> {
-  const before = (await auditRows(ctx)).length;
+  const before = new Set((await auditRowsWithIds(ctx)).map((row) => row.id));
   await act();
-  return (await auditRows(ctx)).slice(before);
+  return (await auditRowsWithIds(ctx)).filter((row) => !before.has(row.id)).map(({ id: _id, ...row }) => row);
 }
 
 export const INVITATION_SUBJECT = 'You are invited to the Land Units administration';
