@@ -3,3 +3,4 @@ export { AdminShell } from './admin-shell';
 export { AdminIndexPage, AdminOrdersPage, AdminCodesPage, AdminEmailChangesPage } from './admin-sections';
 export { AdminAuditPage } from './audit-page';
 export { VerificationsSection as AdminVerificationsPage } from './verifications-section';
+export { AdminsSection as AdminAdminsPage } from './admins-section';
