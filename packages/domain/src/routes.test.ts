@@ -106,6 +106,7 @@ describe('guard', () => {
     expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
     expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/verifications', '/admin/email-changes', '/admin/codes', '/admin/audit', '/admin/admins']);
     expect(guard(route('/admin/admins'), as('FINANCE'), '/admin/admins')).toEqual({ kind: 'forbidden' });
+    expect(route('/account/admin-invitation')).toMatchObject({ access: 'guest', robots: 'noindex, nofollow' });
     expect(guard(route('/account/admin-invitation'), as('OWNER'), '/account/admin-invitation')).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(adminSectionsFor('COMPLIANCE').map((r) => r.path)).toEqual(['/admin/verifications', '/admin/email-changes']);
     expect(guard(route('/admin/verifications'), as('FINANCE'), '/admin/verifications')).toEqual({ kind: 'forbidden' });

@@ -80,8 +80,15 @@ function RowActions({ admin, onDialog }: { admin: AdminListItem; onDialog: (dial
         </Button>
       ) : null}
       <Button size="sm" variant="ghost" className="admin-actions__reject" onClick={() => onDialog({ kind: 'remove', admin })}>
-        {admin.status === 'invited' ? 'Cancel invitation' : 'Remove'}
-        {who}
+        {admin.status === 'invited' ? (
+          <>
+            Cancel invitation<span className="visually-hidden"> to {admin.email}</span>
+          </>
+        ) : (
+          <>
+            Remove<span className="visually-hidden"> {adminLabel(admin)}</span>
+          </>
+        )}
       </Button>
       {auditLink}
     </div>
