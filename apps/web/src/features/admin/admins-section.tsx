@@ -45,6 +45,19 @@ function Name({ admin }: { admin: AdminListItem }) {
   );
 }
 
+/** An address that may wrap before its @ (and only break inside a part when that alone is too wide). */
+function Email({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="admins__email">{email}</span>;
+  return (
+    <span className="admins__email">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
 const lastSignIn = (admin: AdminListItem) => (admin.lastSignInAt ? dateTimeUtc(admin.lastSignInAt) : 'Never');
 
 /** The controls of one admin: none on your own row (nobody changes their own role). */
@@ -110,7 +123,9 @@ function AdminList({ admins, compact, onDialog }: { admins: AdminListItem[]; com
               </div>
               <dl className="admin-card__facts">
                 <dt>Email</dt>
-                <dd>{admin.email}</dd>
+                <dd>
+                  <Email email={admin.email} />
+                </dd>
                 <dt>Status</dt>
                 <dd>
                   <Status admin={admin} />
@@ -127,7 +142,7 @@ function AdminList({ admins, compact, onDialog }: { admins: AdminListItem[]; com
   }
   const columns: Column<AdminListItem>[] = [
     { key: 'name', header: 'Name', rowHeader: true, cell: (a) => <Name admin={a} /> },
-    { key: 'email', header: 'Email', cell: (a) => <span className="admins__email">{a.email}</span> },
+    { key: 'email', header: 'Email', cell: (a) => <Email email={a.email} /> },
     { key: 'role', header: 'Role', cell: (a) => ADMIN_ROLE_LABELS[a.role] },
     { key: 'status', header: 'Status', cell: (a) => <Status admin={a} /> },
     { key: 'signin', header: 'Last sign-in', cell: lastSignIn },

@@ -42,28 +42,48 @@ function Value({ value }: { value: unknown }) {
   );
 }
 
-function Line({ line }: { line: DiffLine }) {
+function Line({ line, side }: { line: DiffLine; side: 'both' | 'after' | 'before' }) {
+  let change: ReactNode;
+  if (!line.changed) {
+    change = (
+      <>
+        <Value value={line.after} />
+        <span className="visually-hidden"> (unchanged)</span>
+      </>
+    );
+  } else if (side === 'after') {
+    // Nothing before: the values set, without an arrow from nothing.
+    change = (
+      <ins>
+        <Value value={line.after} />
+      </ins>
+    );
+  } else if (side === 'before') {
+    change = (
+      <del>
+        <span className="visually-hidden">removed: </span>
+        <Value value={line.before} />
+      </del>
+    );
+  } else {
+    change = (
+      <>
+        <del>
+          <span className="visually-hidden">before: </span>
+          <Value value={line.before} />
+        </del>
+        <span aria-hidden="true"> → </span>
+        <ins>
+          <span className="visually-hidden">, after: </span>
+          <Value value={line.after} />
+        </ins>
+      </>
+    );
+  }
   return (
     <li className={line.changed ? 'audit-diff__line is-changed' : 'audit-diff__line'}>
       <span className="audit-diff__key">{line.key}</span>
-      {line.changed ? (
-        <span className="audit-diff__change">
-          <del>
-            <span className="visually-hidden">before: </span>
-            <Value value={line.before} />
-          </del>
-          <span aria-hidden="true"> → </span>
-          <ins>
-            <span className="visually-hidden">, after: </span>
-            <Value value={line.after} />
-          </ins>
-        </span>
-      ) : (
-        <span className="audit-diff__change">
-          <Value value={line.after} />
-          <span className="visually-hidden"> (unchanged)</span>
-        </span>
-      )}
+      <span className="audit-diff__change">{change}</span>
     </li>
   );
 }
@@ -84,6 +104,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
   const changed = lines.filter((line) => line.changed);
   const same = lines.filter((line) => !line.changed);
   const shown = changed.slice(0, SHOWN_CHANGES);
+  const side = before == null ? 'after' : after == null ? 'before' : 'both';
   const more = changed.slice(SHOWN_CHANGES);
   return (
     <div className="audit-change">
@@ -92,14 +113,14 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       {shown.length > 0 ? (
         <ul className="audit-diff" aria-label="Changed">
           {shown.map((line) => (
-            <Line key={line.key} line={line} />
+            <Line key={line.key} line={line} side={side} />
           ))}
         </ul>
       ) : (
         <p className="audit-change__note">Nothing changed</p>
       )}
-      {more.length > 0 ? <Fold summary={`${more.length} more changed`}>{more.map((line) => <Line key={line.key} line={line} />)}</Fold> : null}
-      {same.length > 0 ? <Fold summary={`${same.length} unchanged`}>{same.map((line) => <Line key={line.key} line={line} />)}</Fold> : null}
+      {more.length > 0 ? <Fold summary={`${more.length} more changed`}>{more.map((line) => <Line key={line.key} line={line} side={side} />)}</Fold> : null}
+      {same.length > 0 ? <Fold summary={`${same.length} unchanged`}>{same.map((line) => <Line key={line.key} line={line} side={side} />)}</Fold> : null}
     </div>
   );
 }
