@@ -32,6 +32,7 @@ const SHOWN_CHANGES = 6;
 function Value({ value }: { value: unknown }) {
   if (value === undefined) return <span className="audit-diff__none">—</span>;
   if (value === null) return <span className="audit-diff__none">none</span>;
+  if (value === '') return <span className="audit-diff__none">empty</span>;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   if (text.length <= SHORT) return <span className="audit-diff__value">{text}</span>;
   return (
