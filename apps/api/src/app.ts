@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { webBuildExists, type Config } from './config';
 import { adminRoutes } from './modules/admin';
 import { adminHomeRoutes } from './modules/admin-home';
+import { adminsRoutes } from './modules/admins';
 import { apiDocsRoutes } from './modules/api-docs';
 import { auditRoutes } from './modules/audit';
 import { authPeriodicTasks, authRoutes } from './modules/auth';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(adminRoutes);
   await app.register(auditRoutes);
   await app.register(adminHomeRoutes);
+  await app.register(adminsRoutes);
   await app.register(verificationAdminRoutes);
   await app.register(pricingRoutes);
   await app.register(siteContentRoutes);

@@ -31,3 +31,5 @@ export * from './admin/permissions';
 export * from './files/file-types';
 export * from './validation/profile';
 export * from './validation/account-settings';
+export * from './admin/admins';
+export * from './admin/audit-actions';

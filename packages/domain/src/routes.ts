@@ -70,6 +70,7 @@ const entries: Entry[] = [
   ['/login', 'guest', 'Log in', t('Log in'), 'Log in to your Land Units account.'],
   ['/login-forgot', 'guest', 'Forgot password', t('Forgot your password'), 'Get a link to reset the password of your Land Units account.'],
   ['/login/reset', 'guest', 'Reset password', t('Reset your password'), 'Choose a new password for your Land Units account.'],
+  ['/account/admin-invitation', 'guest', 'Admin invitation', t('Accept your admin invitation'), 'Choose your name and password to join the Land Units administration.'],
 
   // Signed in
   ['/logout', 'auth', 'Log out', t('Log out'), 'Sign out of Land Units.'],
@@ -126,6 +127,7 @@ const entries: Entry[] = [
   ['/admin/audit', 'admin', 'Audit log', t('Audit log'), 'Every admin action: who, when, what and why.'],
   ['/admin/contact', 'admin', 'Contact messages', t('Contact messages'), 'Messages sent with the contact form, and the replies to them.'],
   ['/admin/subscribers', 'admin', 'Subscribers', t('Newsletter subscribers'), 'Newsletter subscribers by status, with a CSV export.'],
+  ['/admin/admins', 'admin', 'Admins', t('Admins'), 'Invite admins, change their roles and remove them.'],
 
   // Development tools
   ['/dev/mail', 'public', 'Mail', t('Development mail'), 'Emails the product sent, kept for reading when no mail server is set.'],
@@ -148,6 +150,7 @@ const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/contact': 'contact.answer',
   '/admin/subscribers': 'subscribers.read',
   '/admin/audit': 'audit.read',
+  '/admin/admins': 'admins.manage',
 };
 
 export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, title, description, menu]) => ({

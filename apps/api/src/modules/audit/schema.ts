@@ -27,6 +27,7 @@ export const auditEvents = pgTable(
     index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_events_actor_idx').on(t.actorUserId, t.at.desc()),
     index('audit_events_target_idx').on(t.targetType, t.targetId, t.at.desc()),
+    index('audit_events_action_idx').on(t.action, t.at.desc()),
     check('audit_events_actor_role_check', sql`${t.actorRole} in (${sql.raw(ADMIN_ROLES.map((r) => `'${r}'`).join(', '))})`),
   ],
 );

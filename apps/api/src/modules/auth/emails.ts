@@ -54,3 +54,15 @@ export function passwordChangedEmail(m: { to: string; firstName: string; forgotL
     ],
   });
 }
+
+/** Someone registered with the address of an admin invitation not yet accepted: nothing changed. */
+export function invitationWaitingEmail(m: { to: string }): EmailMessage {
+  return renderEmail(m.to, {
+    subject: 'Your Land Units admin invitation is waiting',
+    greeting: 'Hello,',
+    paragraphs: [
+      'Someone, perhaps you, tried to register a Land Units account with this email address. This address has an invitation to the Land Units administration waiting, so nothing was changed.',
+      'To join, open the link in the invitation email and choose your password. If the link has expired, ask the owner who invited you to send a new one.',
+    ],
+  });
+}

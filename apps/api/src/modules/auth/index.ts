@@ -1,6 +1,8 @@
 export { authRoutes } from './routes';
 export { requireUser, optionalUser, requirePermission, requirePermissionOf, ADMIN_ONLY_MESSAGE, type AdminUser } from './guard';
-export { SESSION_COOKIE, deleteUserSessions } from './sessions';
+export { SESSION_COOKIE, deleteUserSessions, setSessionCookie } from './sessions';
+export { signIn } from './sign-in';
+export { consumeInvitationToken, invitationExpiries, invitationOwner, issueInvitationLink, revokeInvitation } from './invitations';
 export { revokeResetTokens } from './email-tokens';
 export { deleteExpiredAuthRows } from './cleanup';
 export { authPeriodicTasks } from './jobs';

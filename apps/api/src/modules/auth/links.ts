@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 export const links = (ctx: AppContext) => ({
   confirm: (token: string) => `${ctx.config.publicUrl}/account/confirm?token=${token}`,
   reset: (token: string) => `${ctx.config.publicUrl}/login/reset?token=${token}`,
+  invitation: (token: string) => `${ctx.config.publicUrl}/account/admin-invitation?token=${token}`,
   login: () => `${ctx.config.publicUrl}/login`,
   forgot: () => `${ctx.config.publicUrl}/login-forgot`,
 });

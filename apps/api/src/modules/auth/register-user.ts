@@ -1,7 +1,7 @@
 import { AUTH_ANSWERS, type RegisterPayload } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { alreadyRegisteredEmail, confirmEmail } from './emails';
+import { alreadyRegisteredEmail, confirmEmail, invitationWaitingEmail } from './emails';
 import { hashPassword } from '../../platform/security/passwords';
 import { issueToken } from './email-tokens';
 import { emailActionLimits } from './limits';
@@ -41,6 +41,11 @@ export async function registerUser(ctx: AppContext, input: RegisterPayload, ip: 
         loginLink: links(ctx).login(),
         forgotLink: links(ctx).forgot(),
       }));
+      return;
+    }
+    if (existing.adminRole) {
+      // An invited admin: the invitation link is their way in; registering changes nothing.
+      await enqueueEmail(ctx, tx, invitationWaitingEmail({ to: existing.email }));
       return;
     }
     // A registration that was never confirmed: the latest details win and only the newest link works.

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { clearFirstLogin, findUserById } from '../users';
+import { findUserById, recordSignIn } from '../users';
 import { createSession, type UserRow } from './sessions';
 
 export interface SignedIn {
@@ -9,11 +9,11 @@ export interface SignedIn {
   user: UserRow;
 }
 
-/** Opens a session; the first sign-in clears the first-login flag for the next ones. */
+/** Opens a session and notes the sign-in; the first one clears the first-login flag for the next ones. */
 export async function signIn(ctx: AppContext, tx: Db, userId: string): Promise<SignedIn> {
   const user = await findUserById(tx, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const token = await createSession(ctx, tx, userId);
-  if (user.firstLogin) await clearFirstLogin(tx, userId);
+  await recordSignIn(tx, userId, ctx.clock.now());
   return { token, user };
 }

@@ -33,9 +33,12 @@ export async function lockUserByEmail(tx: Db, email: string): Promise<UserRow | 
   return user;
 }
 
-/** An account of this email still waiting for its confirmation, locked. */
+/**
+ * A registration of this email still waiting for its confirmation, locked. An invited admin is
+ * not one: their invitation link is the only way in.
+ */
 export async function lockUnconfirmedUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.emailVerifiedAt))).for('update');
+  const [user] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNull(users.adminRole))).for('update');
   return user;
 }
 
@@ -73,6 +76,11 @@ export async function markEmailConfirmed(tx: Db, userId: string, now: Date, hubs
 
 export async function clearFirstLogin(tx: Db, userId: string): Promise<void> {
   await tx.update(users).set({ firstLogin: false }).where(eq(users.id, userId));
+}
+
+/** A sign-in: when it happened (the admins list shows it) and the first-login flag cleared. */
+export async function recordSignIn(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx.update(users).set({ firstLogin: false, lastSignInAt: now }).where(eq(users.id, userId));
 }
 
 export async function setPasswordHash(tx: Db, userId: string, passwordHash: string, now: Date): Promise<UserRow | undefined> {

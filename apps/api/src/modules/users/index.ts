@@ -9,6 +9,7 @@ export { createDemoUser } from './create-demo-user';
 export {
   changeUserEmail,
   clearFirstLogin,
+  recordSignIn,
   deleteUnconfirmedUser,
   findUserByEmail,
   findUserById,
@@ -24,3 +25,15 @@ export {
 export { bankApprovedAmong, lockUserById, setVerificationStatuses, shareLockUserById } from './verification-status';
 export { findUsersInVerificationStatus, pendingReviewIdsQuery, type VerificationQueuePerson } from './find-users-in-verification-status';
 export { saveAccountNames } from './account-names';
+export {
+  activateInvitedAdmin,
+  activeOwnerIds,
+  deleteInvitedAdmin,
+  findAdminById,
+  insertInvitedAdmin,
+  listAdminAccounts,
+  lockAccountByEmail,
+  lockAdminById,
+  setAdminRole,
+  type AdminRow,
+} from './admin-store';

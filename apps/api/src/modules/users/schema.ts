@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../../platform/db/schema/sql-list';
 
-/** People and businesses with an account; admins are created by a command, never by registering. */
+/**
+ * People and businesses with an account. Admins are created by a command or invited by an owner
+ * (an invited admin is a row with a role and no confirmed email until the invitation is accepted),
+ * never by registering.
+ */
 export const users = pgTable(
   'users',
   {
@@ -24,6 +28,8 @@ export const users = pgTable(
     bankVerificationStatus: text('bank_verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('UnVerified'),
     /** An admin's purchase limit for this person, in cents of any one currency; null: the tier's. */
     purchaseLimitOverrideCents: bigint('purchase_limit_override_cents', { mode: 'number' }),
+    /** When the person last signed in (login, confirmation, accepted invitation); null if never since it was kept. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +38,7 @@ export const users = pgTable(
     // The people whose verification waits for review (the admin queues and the admin home's counts).
     index('users_profile_pending_idx').on(t.id).where(sql`${t.profileVerificationStatus} = 'Pending'`),
     index('users_bank_pending_idx').on(t.id).where(sql`${t.bankVerificationStatus} = 'Pending'`),
+    index('users_admin_role_idx').on(t.adminRole).where(sql`${t.adminRole} is not null`),
     check('users_user_type_check', sql`${t.userType} in ('USER', 'BUSINESS')`),
     check('users_admin_role_check', sql`${t.adminRole} is null or ${t.adminRole} in (${sqlList(ADMIN_ROLES)})`),
     check('users_profile_verification_status_check', sql`${t.profileVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),

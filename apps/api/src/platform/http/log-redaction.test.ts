@@ -10,6 +10,8 @@ describe('redactUrl', () => {
     ['/api/auth/login/reset/abc123', '/api/auth/login/reset/[token]'],
     ['/api/auth/verify-email-change/abc?x=1', '/api/auth/verify-email-change/[token]?x=1'],
     ['/api/subscribe/subscriberVerification/abc123', '/api/subscribe/subscriberVerification/[token]'],
+    ['/api/auth/admin-invitation/abc123', '/api/auth/admin-invitation/[token]'],
+    ['/account/admin-invitation?token=abc', '/account/admin-invitation?token=[hidden]'],
     ['/api/referencecode/get_discount_by_reference_code?code=DEMO-10OFF', '/api/referencecode/get_discount_by_reference_code?code=[hidden]'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

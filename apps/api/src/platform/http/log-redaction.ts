@@ -4,7 +4,7 @@
  * paths those pages call (`…/verify_password_token/<token>`, `…/subscriberVerification/<token>`).
  * Anyone who can read the logs must not be able to confirm, reset or subscribe in someone's name.
  */
-const TOKEN_PATH = /\/(verify_password_token|verify-email-change|subscriberVerification|login\/reset)\/[^/?#]+/g;
+const TOKEN_PATH = /\/(verify_password_token|verify-email-change|subscriberVerification|login\/reset|admin-invitation)\/[^/?#]+/g;
 const TOKEN_QUERY = /([?&](?:token|code)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {

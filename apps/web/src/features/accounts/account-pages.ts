@@ -5,3 +5,4 @@ export { LogoutPage } from './logout-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { ConfirmAccountPage } from './confirm-account-page';
+export { AcceptInvitationPage } from './accept-invitation-page';

@@ -1,5 +1,5 @@
 import type { HubspotMeta } from '@landunits/domain';
-import type { AUTH_CONTRACTS, BodyOf, ResponseOf } from '@landunits/domain/contracts';
+import type { ADMINS_CONTRACTS, AUTH_CONTRACTS, BodyOf, InvitationView, ResponseOf } from '@landunits/domain/contracts';
 import { api } from '../../shared/api/api-client';
 
 /** The calls of the account pages (SPEC §7); every error is an ApiError or a NetworkError. */
@@ -21,4 +21,7 @@ export const accountsApi = {
     api.get<ResponseOf<typeof AUTH_CONTRACTS.checkResetToken>>(`/auth/verify_password_token/${encodeURIComponent(token)}`, { signal }),
   resetPassword: (token: string, password: string) =>
     api.post<MessageAnswer>(`/auth/login/reset/${encodeURIComponent(token)}`, { password }),
+  checkInvitation: (token: string, signal?: AbortSignal) => api.get<InvitationView>(`/auth/admin-invitation/${encodeURIComponent(token)}`, { signal }),
+  acceptInvitation: (token: string, body: BodyOf<typeof ADMINS_CONTRACTS.acceptInvitation>) =>
+    api.post<ResponseOf<typeof ADMINS_CONTRACTS.acceptInvitation>>(`/auth/admin-invitation/${encodeURIComponent(token)}`, body),
 };

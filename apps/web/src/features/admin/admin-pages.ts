@@ -7,3 +7,4 @@ export { ContactPage as AdminContactPage } from './contact-page';
 export { AdminAuditPage } from './audit-page';
 export { VerificationsSection as AdminVerificationsPage } from './verifications-section';
 export { AdminPayoutsPage } from './payouts-section';
+export { AdminsSection as AdminAdminsPage } from './admins-section';

@@ -7,7 +7,7 @@ import { renderApp, TEST_ADMIN, TEST_USER } from '../../test/render-app';
 const ORDERS = 'GET /api/admin/orders?page=1&pageSize=20';
 const RECONCILE = 'GET /api/admin/ledger/reconcile';
 const CODES = 'GET /api/admin/reference-codes?page=1&pageSize=20';
-const AUDIT = 'GET /api/admin/audit?page=1&pageSize=25';
+const AUDIT = 'GET /api/admin/audit?page=1&pageSize=25&sortBy=at&sortDirection=desc';
 const empty = { total: 0, page: 1, pageSize: 20 };
 const HOME = 'GET /api/admin/home';
 const handlers = {
@@ -22,6 +22,8 @@ const handlers = {
           id: 'e1',
           actorUserId: '0f6c1a52-1111-4222-8333-944455556666',
           actorRole: 'FINANCE',
+          actorName: 'Fay Finance',
+          actorEmail: 'fay@example.com',
           at: '2026-11-20T09:30:00.000Z',
           action: 'order.transition',
           targetType: 'order',
@@ -36,6 +38,7 @@ const handlers = {
       page: 1,
       pageSize: 25,
     }),
+  'GET /api/admin/audit/filters': () => json(200, { actors: [], actions: [], targetTypes: [] }),
 };
 
 const as = (adminRole: AdminRole) => ({ ...TEST_ADMIN, adminRole });
@@ -49,7 +52,7 @@ describe('the admin area', () => {
   it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Subscribers', 'Reference codes', 'Audit log']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Subscribers', 'Admins', 'Reference codes', 'Audit log']);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -99,26 +102,5 @@ describe('the admin area', () => {
     const { location } = renderApp('/admin?section=reference-codes', { session: as('FINANCE') });
     await screen.findByRole('heading', { name: 'No reference codes yet' });
     expect(location.current).toBe('/admin/codes');
-  });
-
-  it('lists the audit log for an OWNER: who, role, when, action, target and reason', async () => {
-    mockApi(handlers);
-    renderApp('/admin/audit', { session: as('OWNER') });
-    const row = (await screen.findByRole('rowheader', { name: '2026-11-20 09:30 UTC' })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0f6c1a52… (FINANCE)', 'Order decision', 'order LU-ABC123', 'Payment arrived']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Audit log (1)' })).toBeTruthy();
-  });
-
-  it('filters the audit log by action and period', async () => {
-    const FILTERED = 'GET /api/admin/audit?page=1&pageSize=25&action=referenceCode.create&from=2026-11-01T00%3A00%3A00Z&to=2026-12-01T00%3A00%3A00.000Z';
-    const api = mockApi({ ...handlers, [FILTERED]: () => json(200, { events: [], total: 0, page: 1, pageSize: 25 }) });
-    const { user } = renderApp('/admin/audit', { session: as('OWNER') });
-    const filters = await screen.findByRole('form', { name: 'Audit log filters' });
-    await user.selectOptions(within(filters).getByLabelText('Action'), 'Code created');
-    await user.type(within(filters).getByLabelText('From'), '2026-11-01');
-    await user.type(within(filters).getByLabelText('To'), '2026-11-30');
-    await user.click(within(filters).getByRole('button', { name: 'Show' }));
-    expect(await screen.findByRole('heading', { name: 'No admin actions match' })).toBeTruthy();
-    expect(api.callsTo(FILTERED)).toHaveLength(1);
   });
 });

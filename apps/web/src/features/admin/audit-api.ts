@@ -1,32 +1,52 @@
-import type { AuditPage } from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import type { AuditFilterChoices, AuditPage } from '@landunits/domain/contracts';
+import { api, buildUrl } from '../../shared/api/api-client';
 
 /** The audit log's rows and pages, as the contract of GET /api/admin/audit says. */
-export type { AuditEvent, AuditPage } from '@landunits/domain/contracts';
+export type { AuditEvent, AuditFilterChoices, AuditPage } from '@landunits/domain/contracts';
 
-export interface AuditFilters {
-  action: string;
-  actor: string;
-  /** Days, yyyy-mm-dd, in UTC: from the start of `from` to the end of `to`. */
-  from: string;
-  to: string;
-}
+/**
+ * The log's filters, sort and page in the address. Days (`from`, `to`) are yyyy-mm-dd in UTC: from
+ * the start of `from` to the end of `to`.
+ */
+export const AUDIT_DEFAULTS = { actor: '', action: '', targetType: '', targetId: '', from: '', to: '', sort: 'at-desc', page: '1' } as const;
+export type AuditParams = Record<keyof typeof AUDIT_DEFAULTS, string>;
+export const AUDIT_FILTER_KEYS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+
+export const AUDIT_SORT_OPTIONS = [
+  { value: 'at-desc', label: 'Newest first' },
+  { value: 'at-asc', label: 'Oldest first' },
+  { value: 'action-asc', label: 'By action' },
+  { value: 'targetType-asc', label: 'By target' },
+] as const;
 
 export const AUDIT_PAGE_SIZE = 25;
-export const auditKey = (filters: AuditFilters, page: number) => ['admin', 'audit', filters, page] as const;
+export const AUDIT_ROOT = ['admin', 'audit'] as const;
+export const auditKey = (params: AuditParams) => [...AUDIT_ROOT, 'page', params] as const;
+export const AUDIT_CHOICES_KEY = [...AUDIT_ROOT, 'filters'] as const;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
 
-/** The query string of a page of the log with these filters (empty filters are left out). */
-export function auditQuery(filters: AuditFilters, page: number): string {
-  const q = new URLSearchParams({ page: String(page), pageSize: String(AUDIT_PAGE_SIZE) });
-  if (filters.action) q.set('action', filters.action);
-  if (filters.actor.trim()) q.set('actor', filters.actor.trim());
-  if (filters.from) q.set('from', `${filters.from}T00:00:00Z`);
-  if (filters.to) q.set('to', nextDay(filters.to));
-  return q.toString();
+/** The filters and sort as the API takes them (the same for the page and the CSV export). */
+export function auditFilterQuery(params: AuditParams) {
+  const [sortBy, sortDirection] = params.sort.split('-');
+  return {
+    actor: params.actor,
+    action: params.action,
+    targetType: params.targetType,
+    targetId: params.targetId.trim(),
+    from: isDay(params.from) ? `${params.from}T00:00:00Z` : '',
+    to: isDay(params.to) ? nextDay(params.to) : '',
+    sortBy,
+    sortDirection,
+  };
 }
 
+/** The address of the CSV export of what the page shows (every page of it). */
+export const auditCsvHref = (params: AuditParams) => buildUrl('/admin/audit.csv', auditFilterQuery(params));
+
 export const auditApi = {
-  list: (filters: AuditFilters, page: number, signal?: AbortSignal) => api.get<AuditPage>(`/admin/audit?${auditQuery(filters, page)}`, { signal }),
+  list: (params: AuditParams, signal?: AbortSignal) =>
+    api.get<AuditPage>('/admin/audit', { query: { page: params.page, pageSize: AUDIT_PAGE_SIZE, ...auditFilterQuery(params) }, signal }),
+  choices: (signal?: AbortSignal) => api.get<AuditFilterChoices>('/admin/audit/filters', { signal }),
 };

@@ -1,0 +1,48 @@
+/**
+ * The audit log's actions (`<area>.<verb>`) named for people. The log lists every action it holds;
+ * one missing here is shown by its code name until it gets a label.
+ */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'order.transition': 'Order decision',
+  'order.clearPaymentFlag': 'Payment checked',
+  'order.payout.markPaid': 'Payout marked paid',
+  'order.payout.confirm': 'Payout confirmed by a second admin',
+  'referenceCode.create': 'Code created',
+  'referenceCode.disable': 'Code disabled',
+  'settings.money.update': 'Money settings changed',
+  'settings.impact.update': 'Impact figures changed',
+  'emailChange.approve': 'Email change approved',
+  'emailChange.reject': 'Email change rejected',
+  'verification.approve': 'Verification approved',
+  'verification.reject': 'Verification rejected',
+  'verification.reupload': 'New document asked for',
+  'admin.invite': 'Admin invited',
+  'admin.reinvite': 'Invitation sent again',
+  'admin.acceptInvitation': 'Invitation accepted',
+  'admin.changeRole': 'Admin role changed',
+  'admin.remove': 'Admin removed',
+  'admin.cancelInvitation': 'Invitation cancelled',
+  'audit.export': 'Audit log exported',
+  'contactMessage.reply': 'Contact message answered',
+  'contactMessage.close': 'Contact message closed',
+  'contactMessage.reopen': 'Contact message reopened',
+  'subscribers.export': 'Subscribers exported',
+};
+
+export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
+
+/** The kinds of things actions change, named for people. */
+export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
+  order: 'Order',
+  referenceCode: 'Reference code',
+  settings: 'Settings',
+  emailChange: 'Email change',
+  profileVerification: 'Profile verification',
+  bankVerification: 'Bank verification',
+  admin: 'Admin',
+  audit: 'Audit log',
+  contactMessage: 'Contact message',
+  newsletterSubscribers: 'Newsletter subscribers',
+};
+
+export const auditTargetLabel = (type: string): string => AUDIT_TARGET_LABELS[type] ?? type;
