@@ -24,3 +24,13 @@ export {
 export { lockUserById, setVerificationStatuses, shareLockUserById } from './verification-status';
 export { findUsersInVerificationStatus, type VerificationQueuePerson } from './find-users-in-verification-status';
 export { saveAccountNames } from './account-names';
+export {
+  limitOverrideRowsQuery,
+  limitOverridesFrom,
+  lockPurchaseLimitOverride,
+  purchaseLimitOverrideOf,
+  purchaseLimitOverridesOf,
+  savePurchaseLimitOverride,
+  type LimitOverrideRow,
+  type PurchaseLimitOverrideRow,
+} from './purchase-limit-overrides';

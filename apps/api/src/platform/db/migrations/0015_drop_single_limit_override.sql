@@ -1,0 +1,1 @@
+ALTER TABLE "users" DROP COLUMN "purchase_limit_override_cents";
