@@ -30,3 +30,4 @@ export * from './admin/permissions';
 export * from './files/file-types';
 export * from './validation/profile';
 export * from './validation/account-settings';
+export * from './admin/masking';

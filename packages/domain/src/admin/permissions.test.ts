@@ -14,6 +14,10 @@ describe('admin roles', () => {
     expect(hasPermission('SUPPORT', 'chat.answer')).toBe(true);
     expect(hasPermission('COMPLIANCE', 'verifications.review')).toBe(true);
     expect(hasPermission('COMPLIANCE', 'orders.decide')).toBe(false);
+    expect(hasPermission('COMPLIANCE', 'users.manage')).toBe(true);
+    expect(hasPermission('SUPPORT', 'users.read')).toBe(true);
+    expect(hasPermission('SUPPORT', 'users.manage')).toBe(false);
+    expect(hasPermission('FINANCE', 'users.manage')).toBe(false);
     expect(hasPermission(null, 'orders.read')).toBe(false);
     expect(hasPermission(undefined, 'orders.read')).toBe(false);
   });

@@ -32,8 +32,10 @@ export const ADMIN_PERMISSIONS = [
   'emailChanges.review',
   /** Decide community agent applications. */
   'agents.review',
-  /** Read people's accounts (read-only). */
+  /** Read people's accounts (read-only; personal data masked until revealed, the reveal audited). */
   'users.read',
+  /** Act on people's accounts: purchase-limit overrides, disable and re-enable, resend confirmation; personal data unmasked. */
+  'users.manage',
   /** Answer contact messages. */
   'contact.answer',
   /** Answer the live sales chat. */
@@ -47,7 +49,7 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
   // Site content (the impact figures) and the audit log are the owner's until a role needs them.
   OWNER: ADMIN_PERMISSIONS,
-  COMPLIANCE: ['verifications.review', 'emailChanges.review', 'agents.review', 'users.read'],
+  COMPLIANCE: ['verifications.review', 'emailChanges.review', 'agents.review', 'users.read', 'users.manage'],
   FINANCE: ['orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'ledger.reconcile', 'users.read'],
   SUPPORT: ['users.read', 'contact.answer', 'chat.answer', 'community.moderate'],
 };

@@ -1,2 +1,3 @@
 export { emailChangeRoutes } from './routes';
 export { emailChangeFrom, emailChangeRowsQuery, type EmailChangeBundleRow } from './dashboard-fragment';
+export { emailChangeHistoryOf } from './history';

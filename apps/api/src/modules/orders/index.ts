@@ -23,3 +23,4 @@ export { lockOwnOrder, notFound } from './order-store';
 // Holdings and cost basis are the holdings module's; these names stay here for existing callers.
 export { costRowsQuery, holdingsFrom, holdingsOf, unitsAvailableFrom, type CostRow, type Holding } from '../holdings';
 export { orderPeriodicTasks } from './jobs';
+export { findOrderOwner } from './find-order-owner';

@@ -34,3 +34,5 @@ export {
   type LimitOverrideRow,
   type PurchaseLimitOverrideRow,
 } from './purchase-limit-overrides';
+export { accountStatusOf, setAccountDisabled } from './account-status';
+export { searchUsers, type UserSearch } from './search-users';

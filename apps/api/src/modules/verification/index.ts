@@ -5,3 +5,4 @@ export { documentViewsFor, documentRowsFor, toDocumentView, documentUrl, type Do
 export { refuseSellDuringHold, sellHoldUntil, sellHoldMessage, SELL_HOLD_MS } from './sell-hold';
 export { verificationOverview } from './overview';
 export { seedDemoVerification } from './seed-demo-verification';
+export { reviewCase } from './review-case';

@@ -1,0 +1,24 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { toAuditEventView, type AuditEventView } from './list-audit-events';
+import { auditEvents } from './schema';
+
+export interface AuditTarget {
+  targetType: string;
+  targetId: string;
+}
+
+/**
+ * The audit rows about any of these targets, newest first (an account's trail: the account itself,
+ * its verifications, its email change requests). Each target is one scan of audit_events_target_idx.
+ */
+export async function auditTrailOf(db: Db, targets: readonly AuditTarget[], limit = 50): Promise<AuditEventView[]> {
+  if (targets.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(or(...targets.map((t) => and(eq(auditEvents.targetType, t.targetType), eq(auditEvents.targetId, t.targetId)))))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(limit);
+  return rows.map(toAuditEventView);
+}
