@@ -3,3 +3,5 @@ export { AdminShell } from './admin-shell';
 export { AdminIndexPage, AdminOrdersPage, AdminCodesPage, AdminEmailChangesPage } from './admin-sections';
 export { AdminAuditPage } from './audit-page';
 export { VerificationsSection as AdminVerificationsPage } from './verifications-section';
+export { UsersSection as AdminUsersPage } from './users-section';
+export { UserPage as AdminUserPage } from './user-page';

@@ -8,11 +8,13 @@ const ORDERS = 'GET /api/admin/orders?page=1&pageSize=20';
 const RECONCILE = 'GET /api/admin/ledger/reconcile';
 const CODES = 'GET /api/admin/reference-codes?page=1&pageSize=20';
 const AUDIT = 'GET /api/admin/audit?page=1&pageSize=25';
+const USERS = 'GET /api/admin/users?sort=createdAt&direction=desc&page=1&pageSize=25';
 const empty = { total: 0, page: 1, pageSize: 20 };
 const handlers = {
   [ORDERS]: () => json(200, { orders: [], ...empty }),
   [RECONCILE]: () => json(200, { ok: true, problems: [] }),
   [CODES]: () => json(200, { codes: [], ...empty }),
+  [USERS]: () => json(200, { users: [], total: 0, page: 1, pageSize: 25, masked: true }),
   [AUDIT]: () =>
     json(200, {
       events: [
@@ -47,16 +49,16 @@ describe('the admin area', () => {
   it('shows an OWNER every section and opens the first one', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Orders', 'Verifications', 'Email changes', 'Reference codes', 'Audit log']);
+    expect(await navLinks()).toEqual(['Orders', 'Verifications', 'Email changes', 'Users', 'Reference codes', 'Audit log']);
     await screen.findByRole('heading', { name: 'Nothing is waiting for you' });
     expect(location.current).toBe('/admin/orders');
     expect(screen.getByRole('region', { name: 'Ledger check' })).toBeTruthy();
   });
 
-  it('shows FINANCE the orders and codes, not the audit log', async () => {
+  it('shows FINANCE the orders, users and codes, not the audit log', async () => {
     mockApi(handlers);
     renderApp('/admin', { session: as('FINANCE') });
-    expect(await navLinks()).toEqual(['Orders', 'Reference codes']);
+    expect(await navLinks()).toEqual(['Orders', 'Users', 'Reference codes']);
   });
 
   it('answers 403 for a section the role does not allow, reached by its address, with the way back', async () => {
@@ -69,11 +71,12 @@ describe('the admin area', () => {
     expect(api.callsTo(AUDIT)).toEqual([]);
   });
 
-  it('gives SUPPORT none of today’s sections: no navigation, no ledger check, 403 on the orders', async () => {
+  it('gives SUPPORT the users section only: no ledger check, 403 on the orders', async () => {
     const api = mockApi(handlers);
-    const { unmount } = renderApp('/admin', { session: as('SUPPORT') });
-    expect(await screen.findByRole('heading', { name: 'No sections for your role yet' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Administration sections' })).toBeNull();
+    const { unmount, location } = renderApp('/admin', { session: as('SUPPORT') });
+    expect(await navLinks()).toEqual(['Users']);
+    expect(await screen.findByRole('heading', { name: 'Nobody matches' })).toBeTruthy();
+    expect(location.current).toBe('/admin/users');
     expect(screen.queryByRole('region', { name: 'Ledger check' })).toBeNull();
     unmount();
 

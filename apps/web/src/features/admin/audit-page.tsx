@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'referenceCode.disable': 'Code disabled',
   'settings.money.update': 'Money settings changed',
   'settings.impact.update': 'Impact figures changed',
+  'user.reveal': 'Personal data revealed',
+  'user.purchaseLimitOverride': 'Purchase limit changed',
+  'user.disable': 'Account disabled',
+  'user.enable': 'Account enabled',
+  'user.resendConfirmation': 'Confirmation email resent',
 };
 
 const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
