@@ -160,13 +160,15 @@ describe('what each role reads', () => {
 
 describe('reveal', () => {
   it('answers the page unmasked once, after one audit row with the reason; the next read is masked again', async () => {
-    let answer: { masked: boolean; account: { email: string }; verification: { bank: { details: { iban: string } } } } | undefined;
+    let answer: { masked: boolean; account: { email: string }; verification: { bank: { details: { iban: string } } }; audit: { action: string }[] } | undefined;
     const rows = await added(ctx.database.db, async () => {
       const res = await post(ctx, admins.SUPPORT.session, `/api/admin/users/${ada.id}/reveal`, { reason: 'Caller passed the security questions' });
       expect(res.statusCode, res.body).toBe(200);
       answer = res.json();
     });
     expect(answer).toMatchObject({ masked: false, account: { email: 'ada.search@example.com' }, verification: { bank: { details: { iban: 'GB29NWBK60161331926819' } } } });
+    // The answer's own audit trail already shows the reveal.
+    expect(answer?.audit[0]?.action).toBe('user.reveal');
     expect(rows).toMatchObject([
       { actor_user_id: admins.SUPPORT.id, actor_role: 'SUPPORT', action: 'user.reveal', target_type: 'user', target_id: ada.id, before: { masked: true }, after: { masked: false }, reason: 'Caller passed the security questions' },
     ]);
