@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 401,
   PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
+  /** An admin disabled the account: it cannot sign in (told only after the right password). */
+  ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,
   /** No other account has this email address (a transfer recipient). */
   RECIPIENT_NOT_FOUND: 404,

@@ -21,7 +21,7 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
     await ctx.limiter.count(failures);
     throw new AppError('UNAUTHORIZED', AUTH_ANSWERS.invalidLogin);
   }
-  if (user.disabledAt) throw new AppError('FORBIDDEN', AUTH_ANSWERS.disabled);
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', AUTH_ANSWERS.disabled);
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_ANSWERS.unverified);
   return ctx.db.transaction((tx) => signIn(ctx, tx, user.id));
 }

@@ -18,7 +18,7 @@ export interface SignedIn {
 export async function signIn(ctx: AppContext, tx: Db, userId: string): Promise<SignedIn> {
   const user = await findUserById(tx, userId);
   if (!user) throw new Error(`user ${userId} not found`);
-  if (user.disabledAt) throw new AppError('FORBIDDEN', AUTH_ANSWERS.disabled);
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', AUTH_ANSWERS.disabled);
   const token = await createSession(ctx, tx, userId);
   if (user.firstLogin) await clearFirstLogin(tx, userId);
   return { token, user };

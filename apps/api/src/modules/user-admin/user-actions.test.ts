@@ -124,7 +124,7 @@ describe('disable and re-enable', () => {
     expect((await me(ctx.app, bob.session)).statusCode).toBe(401);
     const refused = await login(ctx.app, bob.email, PASSWORD);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(AUTH_ANSWERS.disabled);
+    expect(refused.json()).toEqual({ code: 'ACCOUNT_DISABLED', message: AUTH_ANSWERS.disabled });
     // A wrong password still reads as any wrong password.
     expect((await login(ctx.app, bob.email, 'wrong-password-1')).json().message).toBe(AUTH_ANSWERS.invalidLogin);
 
