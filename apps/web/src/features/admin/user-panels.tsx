@@ -65,6 +65,17 @@ export function LimitsTable({ limits, onSet }: { limits: Detail['purchaseLimits'
   return <Table caption="Purchase limits per currency" columns={columns} rows={limits} rowKey={(l) => l.currency} />;
 }
 
+const STEP_WORDS: Readonly<Record<string, string>> = {
+  saved: 'Saved',
+  submitted: 'Submitted for review',
+  withdrawn: 'Withdrawn',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  reuploadRequested: 'Asked to upload again',
+  expired: 'Passport expired',
+  reopened: 'Reopened by an edit',
+};
+
 export function ProfilePanel({ detail }: { detail: Detail }) {
   const { profile, bank, history } = detail.verification;
   const p = profile.details;
@@ -125,7 +136,8 @@ export function ProfilePanel({ detail }: { detail: Detail }) {
           <ol className="review-history">
             {history.map((e) => (
               <li key={e.id}>
-                <strong>{e.action}</strong> ({e.verification}) · {when(e.at)} · {e.actor ? e.actor.name : 'the person'}
+                <strong>{STEP_WORDS[e.action] ?? e.action}</strong> ({e.verification}) · {when(e.at)}
+                {e.actor ? ` · by ${e.actor.name}` : ''}
                 {e.reason ? <div>Reason given: {e.reason}</div> : null}
               </li>
             ))}
@@ -216,13 +228,22 @@ export function SessionsPanel({ sessions }: { sessions: Detail['sessions'] }) {
   return <Table caption="Open sessions" columns={columns} rows={sessions} rowKey={(s) => s.id} />;
 }
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const CURRENCY_CODES: readonly unknown[] = ['GBP', 'USD', 'EUR', 'AUD'];
 
-/** What changed, key by key: "overrideCents: — → 5000". */
+/** A value of an audit row in words; amounts in cents as money when the row names its currency. */
+function shown(value: unknown, key: string, currency: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'number' && key.endsWith('Cents') && CURRENCY_CODES.includes(currency)) return formatMoney(value, currency as Currency);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** What changed, key by key ("overrideCents: — → 5000"); the currency of a limit is named even though it stays. */
 function changes(before: unknown, after: unknown): string[] {
   const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) || k === 'currency').map((k) => `${k}: ${shown(b[k])} → ${shown(a[k])}`);
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) || k === 'currency')
+    .map((k) => (JSON.stringify(b[k]) === JSON.stringify(a[k]) ? `${k}: ${shown(a[k], k, a.currency)}` : `${k}: ${shown(b[k], k, b.currency)} → ${shown(a[k], k, a.currency)}`));
 }
 
 export function AuditPanel({ events }: { events: Detail['audit'] }) {

@@ -160,6 +160,6 @@ describe('/admin/users/:id', () => {
     expect(screen.getByText('Opened by compliance only')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Audit trail' }));
     expect(screen.getByText('Purchase limit changed')).toBeTruthy();
-    expect(screen.getByText('overrideCents: — → 500000')).toBeTruthy();
+    expect(screen.getByText('overrideCents: — → £5,000.00')).toBeTruthy();
   });
 });
