@@ -22,6 +22,7 @@ import { siteContentRoutes } from './modules/site-content';
 import { verificationRoutes } from './modules/verification';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { verificationAdminRoutes, verificationPeriodicTasks } from './modules/verification';
+import { userAdminRoutes } from './modules/user-admin';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(adminHomeRoutes);
   await app.register(adminsRoutes);
   await app.register(verificationAdminRoutes);
+  await app.register(userAdminRoutes);
   await app.register(pricingRoutes);
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   /** Four eyes: the admin who marked a payout as paid cannot also confirm it; another admin must. */
   SECOND_ADMIN_REQUIRED: 403,
+  /** An admin disabled the account: it cannot sign in (told only after the right password). */
+  ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,
   /** No other account has this email address (a transfer recipient). */
   RECIPIENT_NOT_FOUND: 404,

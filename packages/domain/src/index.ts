@@ -33,3 +33,4 @@ export * from './validation/profile';
 export * from './validation/account-settings';
 export * from './admin/admins';
 export * from './admin/audit-actions';
+export * from './admin/masking';

@@ -124,6 +124,8 @@ const entries: Entry[] = [
   ['/admin/verifications', 'admin', 'Verifications', t('Verifications waiting for review'), 'Profile and bank verifications waiting for review.'],
   ['/admin/codes', 'admin', 'Reference codes', t('Reference codes'), 'Discount and bonus codes for purchases.'],
   ['/admin/email-changes', 'admin', 'Email changes', t('Email change requests'), 'Email change requests waiting for a decision.'],
+  ['/admin/users', 'admin', 'Users', t('Users'), 'Find a person by email, name, business or order id.'],
+  ['/admin/users/:id', 'admin', 'User', t('User'), 'One person’s account, holdings, orders, emails and history.'],
   ['/admin/audit', 'admin', 'Audit log', t('Audit log'), 'Every admin action: who, when, what and why.'],
   ['/admin/contact', 'admin', 'Contact messages', t('Contact messages'), 'Messages sent with the contact form, and the replies to them.'],
   ['/admin/subscribers', 'admin', 'Subscribers', t('Newsletter subscribers'), 'Newsletter subscribers by status, with a CSV export.'],
@@ -146,12 +148,20 @@ const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/payouts': 'orders.read',
   '/admin/verifications': 'verifications.review',
   '/admin/email-changes': 'emailChanges.review',
+  '/admin/users': 'users.read',
   '/admin/codes': 'codes.manage',
   '/admin/contact': 'contact.answer',
   '/admin/subscribers': 'subscribers.read',
   '/admin/audit': 'audit.read',
   '/admin/admins': 'admins.manage',
 };
+
+/** Admin pages reached from a section (not in the navigation), with the permission each needs. */
+const ADMIN_PAGE_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
+  '/admin/users/:id': 'users.read',
+};
+
+const permissionOf = (path: string): AdminPermission | undefined => ADMIN_SECTION_PERMISSIONS[path] ?? ADMIN_PAGE_PERMISSIONS[path];
 
 export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, title, description, menu]) => ({
   path,
@@ -162,7 +172,7 @@ export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, ti
   robots: isPrivatePath(path) ? 'noindex, nofollow' : 'index, follow',
   ...(menu ? { menu } : {}),
   ...(DEV_ONLY.has(path) ? { devOnly: true } : {}),
-  ...(ADMIN_SECTION_PERMISSIONS[path] ? { permission: ADMIN_SECTION_PERMISSIONS[path] } : {}),
+  ...(permissionOf(path) ? { permission: permissionOf(path) } : {}),
 }));
 
 /** The admin sections, in navigation order. */

@@ -54,6 +54,8 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/contact': () => adminPages().then((m) => ({ default: m.AdminContactPage })),
   '/admin/subscribers': () => adminPages().then((m) => ({ default: m.AdminSubscribersPage })),
   '/admin/admins': () => adminPages().then((m) => ({ default: m.AdminAdminsPage })),
+  '/admin/users': () => adminPages().then((m) => ({ default: m.AdminUsersPage })),
+  '/admin/users/:id': () => adminPages().then((m) => ({ default: m.AdminUserPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),

@@ -39,6 +39,7 @@ export function testOverview(parts: { profile?: Partial<ProfileVerificationView>
     limits: {
       current: 'emailVerified',
       currentCents: 100_000,
+      overrides: [],
       tiers: [
         { id: 'emailVerified', label: 'Email verified', cents: 100_000, requirement: 'Confirm your email address.', forUser: true },
         { id: 'profileApproved', label: 'Profile approved', cents: 10_000_000, requirement: 'Get your profile verification approved.', forUser: true },

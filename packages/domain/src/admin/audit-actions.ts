@@ -27,6 +27,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'contactMessage.close': 'Contact message closed',
   'contactMessage.reopen': 'Contact message reopened',
   'subscribers.export': 'Subscribers exported',
+  'user.reveal': 'Personal data revealed',
+  'user.purchaseLimitOverride': 'Purchase limit changed',
+  'user.disable': 'Account disabled',
+  'user.enable': 'Account enabled',
+  'user.resendConfirmation': 'Confirmation email resent',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -42,6 +47,7 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   admin: 'Admin',
   audit: 'Audit log',
   contactMessage: 'Contact message',
+  user: 'Person',
   newsletterSubscribers: 'Newsletter subscribers',
 };
 

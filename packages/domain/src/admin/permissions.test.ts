@@ -18,6 +18,10 @@ describe('admin roles', () => {
     expect(hasPermission('FINANCE', 'subscribers.read')).toBe(false);
     expect(hasPermission('COMPLIANCE', 'subscribers.read')).toBe(false);
     for (const role of ADMIN_ROLES) expect(hasPermission(role, 'home.read')).toBe(true);
+    expect(hasPermission('COMPLIANCE', 'users.manage')).toBe(true);
+    expect(hasPermission('SUPPORT', 'users.read')).toBe(true);
+    expect(hasPermission('SUPPORT', 'users.manage')).toBe(false);
+    expect(hasPermission('FINANCE', 'users.manage')).toBe(false);
     expect(hasPermission(null, 'orders.read')).toBe(false);
     expect(hasPermission(undefined, 'orders.read')).toBe(false);
   });

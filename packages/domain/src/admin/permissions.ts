@@ -32,8 +32,10 @@ export const ADMIN_PERMISSIONS = [
   'emailChanges.review',
   /** Decide community agent applications. */
   'agents.review',
-  /** Read people's accounts (read-only). */
+  /** Read people's accounts (read-only; personal data masked until revealed, the reveal audited). */
   'users.read',
+  /** Act on people's accounts: purchase-limit overrides, disable and re-enable, resend confirmation; personal data unmasked. */
+  'users.manage',
   /** Answer contact messages. */
   'contact.answer',
   /** See newsletter subscribers and export them as CSV. */
@@ -51,7 +53,7 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
   // Site content (the impact figures) and the audit log are the owner's until a role needs them.
   OWNER: ADMIN_PERMISSIONS,
-  COMPLIANCE: ['home.read', 'verifications.review', 'emailChanges.review', 'agents.review', 'users.read'],
+  COMPLIANCE: ['home.read', 'verifications.review', 'emailChanges.review', 'agents.review', 'users.read', 'users.manage'],
   FINANCE: ['home.read', 'orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'ledger.reconcile', 'users.read'],
   SUPPORT: ['home.read', 'users.read', 'contact.answer', 'subscribers.read', 'chat.answer', 'community.moderate'],
 };

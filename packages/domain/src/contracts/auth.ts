@@ -47,13 +47,13 @@ export const AUTH_CONTRACTS = {
     method: 'POST', path: '/api/auth/confirmation', auth: 'public', area, summary: 'Confirms an email address with its token and signs the person in.',
     request: { body: ConfirmationPayloadSchema },
     responses: { 200: SignInAnswerSchema.extend({ message: z.string() }) },
-    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED', 'ACCOUNT_DISABLED'],
   }),
   login: defineRoute({
     method: 'POST', path: '/api/auth/login', auth: 'public', area, summary: 'Signs in with email and password; sets the lu_session cookie.',
     request: { body: LoginSchema },
     responses: { 200: SignInAnswerSchema },
-    errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
   }),
   logout: defineRoute({
     method: 'POST', path: '/api/auth/logout', auth: 'public', area, summary: 'Ends the session and clears its cookie.',

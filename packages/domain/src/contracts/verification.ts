@@ -81,10 +81,12 @@ export const LIMIT_TIERS = ['emailVerified', 'profileApproved', 'businessApprove
 export type LimitTier = (typeof LIMIT_TIERS)[number];
 
 export const PurchaseLimitsViewSchema = z.object({
-  /** The tier the person is on; 'override' when an admin set their limit. */
-  current: z.enum([...LIMIT_TIERS, 'override']),
-  /** The limit that applies now, in cents of any one currency. */
+  /** The tier the person is on. */
+  current: z.enum(LIMIT_TIERS),
+  /** The tier's limit, in cents of each currency (where no override replaces it). */
   currentCents: z.number().int(),
+  /** The currencies in which an admin set this person's limit, and the limit there (cents of that currency). */
+  overrides: z.array(z.object({ currency: z.enum(['GBP', 'USD', 'EUR', 'AUD']), cents: z.number().int() })),
   tiers: z.array(z.object({ id: z.enum(LIMIT_TIERS), label: z.string(), cents: z.number().int(), requirement: z.string(), forUser: z.boolean() })),
 });
 export type PurchaseLimitsView = z.output<typeof PurchaseLimitsViewSchema>;

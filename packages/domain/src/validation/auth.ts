@@ -201,6 +201,8 @@ export const AUTH_ANSWERS = {
   loggedOut: 'You have been logged out.',
   invalidLogin: 'Invalid email or password',
   unverified: 'Please verify your email address first',
+  /** Only after the right password: an admin disabled the account (PRODUCT-DECISIONS §12). */
+  disabled: 'This account has been disabled. Please contact us if you think this is a mistake.',
   tooMany: 'Too many attempts. Please wait and try again.',
   crossSite: 'This request came from another site and was refused.',
   signedOut: 'Please log in to continue.',

@@ -1,8 +1,9 @@
 export { authRoutes } from './routes';
 export { requireUser, optionalUser, requirePermission, requirePermissionOf, ADMIN_ONLY_MESSAGE, type AdminUser } from './guard';
-export { SESSION_COOKIE, deleteUserSessions, setSessionCookie } from './sessions';
+export { SESSION_COOKIE, deleteUserSessions, listUserSessions, setSessionCookie } from './sessions';
 export { signIn } from './sign-in';
 export { consumeInvitationToken, invitationExpiries, invitationOwner, issueInvitationLink, revokeInvitation } from './invitations';
+export { sendConfirmationLink } from './send-confirmation';
 export { revokeResetTokens } from './email-tokens';
 export { deleteExpiredAuthRows } from './cleanup';
 export { authPeriodicTasks } from './jobs';

@@ -8,7 +8,7 @@ import { findUserByEmail } from '../users';
 
 /**
  * Signs in with email and password. An unknown email and a wrong password get the same 401 after
- * the same hashing work; an unconfirmed account gets 403 only with the right password.
+ * the same hashing work; a disabled or unconfirmed account gets 403 only with the right password.
  */
 export async function logIn(ctx: AppContext, input: { email: string; password: string }, ip: string): Promise<SignedIn> {
   await ctx.limiter.hit(limits.loginPerIp(ip));
@@ -21,6 +21,7 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
     await ctx.limiter.count(failures);
     throw new AppError('UNAUTHORIZED', AUTH_ANSWERS.invalidLogin);
   }
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', AUTH_ANSWERS.disabled);
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_ANSWERS.unverified);
   return ctx.db.transaction((tx) => signIn(ctx, tx, user.id));
 }

@@ -1,5 +1,5 @@
 import { SESSION_HINT_COOKIE } from '@landunits/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { DAY } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
@@ -47,7 +47,8 @@ export async function findSessionUser(ctx: AppContext, token: string | undefined
   if (!token || token.length > 100) return undefined;
   const now = ctx.clock.now();
   const [row] = await sessionUserStatement(ctx.db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
-  if (!row || !row.user.emailVerifiedAt) return undefined;
+  // Disabling an account deletes its sessions; a disabled account is refused here all the same.
+  if (!row || !row.user.emailVerifiedAt || row.user.disabledAt) return undefined;
   if (now.getTime() - row.refreshedAt.getTime() < REFRESH_AFTER_MS) return { user: row.user };
   await ctx.db
     .update(sessions)
@@ -61,8 +62,20 @@ export async function deleteSession(ctx: AppContext, token: string | undefined):
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function deleteUserSessions(tx: Db, userId: string): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a person; answers how many there were. */
+export async function deleteUserSessions(tx: Db, userId: string): Promise<number> {
+  const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** A person's sessions still open at `now`, newest first (for an admin's view of the account). */
+export async function listUserSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.refreshedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
 }
 
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {

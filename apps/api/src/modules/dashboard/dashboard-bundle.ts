@@ -20,7 +20,7 @@ import {
 } from '../orders';
 import { emailChangeFrom, emailChangeRowsQuery, type EmailChangeBundleRow } from '../email-change';
 import { currentMoneySettings, currentPriceList } from '../pricing';
-import { toUserView, type UserRow } from '../users';
+import { limitOverrideRowsQuery, limitOverridesFrom, toUserView, type LimitOverrideRow, type UserRow } from '../users';
 
 const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
 
@@ -49,14 +49,15 @@ export async function dashboardBundle(ctx: AppContext, user: UserRow) {
   const prices = Object.fromEntries(Object.entries(list.body.prices).map(([t, p]) => [t, p.pricePerUnit])) as Record<UnitType, Price>;
   const used = unapprovedBuysFrom(rows.unapproved);
   const capUnits = settings.doubleLandOfferCapUnits;
-  const limit = Number(purchaseLimitOf(user, settings));
+  const overrides = limitOverridesFrom(rows.limitOverrides);
   return {
     user: toUserView(user),
     prices: list.body.prices,
     userDashBoardDetails: {
       userAnalytics: holdingsFrom(balancesFromRows(userHolder(user.id), rows.mine), rows.costs, prices),
       buyOrderBonusLockedByStatus: lockedBonusesFrom(rows.bonuses),
-      purchaseLimit: Object.fromEntries(CURRENCIES.map((c) => [c, { limitInCents: limit, usedInCents: Number(used[c]) }])),
+      // Per currency: the admin's override of that currency, or the tier's limit.
+      purchaseLimit: Object.fromEntries(CURRENCIES.map((c) => [c, { limitInCents: Number(purchaseLimitOf(user, settings, overrides[c] ?? null)), usedInCents: Number(used[c]) }])),
       // LU2X Units per unit type: still locked, and the next monthly unlock.
       doubleLand: doubleLandStatusFrom(rows.doubleLand, now),
       doubleLandOffer: { capUnits, remainingUnits: Number(doubleLandRemaining({ soldUnits: BigInt(rows.offerSold ?? 0), capUnits })) },
@@ -77,6 +78,7 @@ interface BundleRows {
   issuer: BalanceRow[];
   costs: CostRow[];
   unapproved: UnapprovedBuyRow[];
+  limitOverrides: LimitOverrideRow[];
   bonuses: LockedBonusRow[];
   doubleLand: DoubleLandRow[];
   offerSold: string | null;
@@ -97,6 +99,7 @@ const bundleStatement = perDatabase((db) => {
       issuer: sql<BalanceRow[]>`${jsonRows(balanceRowsQuery(ISSUER))}`,
       costs: sql<CostRow[]>`${jsonRows(costRowsQuery(userId))}`,
       unapproved: sql<UnapprovedBuyRow[]>`${jsonRows(unapprovedBuyRowsQuery(userId))}`,
+      limitOverrides: sql<LimitOverrideRow[]>`${jsonRows(limitOverrideRowsQuery(userId))}`,
       bonuses: sql<LockedBonusRow[]>`${jsonRows(lockedBonusRowsQuery(userId), LOCKED_BONUS_ROW_ORDER)}`,
       doubleLand: sql<DoubleLandRow[]>`${jsonRows(doubleLandRowsQuery(userId))}`,
       offerSold: sql<string | null>`${doubleLandSoldQuery()}`,

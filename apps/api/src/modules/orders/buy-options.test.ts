@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../../platform/clock';
 import { queryRows } from '../../platform/db/client';
-import { referenceCodes, users } from '../../platform/db/schema';
+import { referenceCodes } from '../../platform/db/schema';
 import { updateMoneySettings } from '../pricing';
+import { savePurchaseLimitOverride } from '../users';
 import { runDueOrders } from './index';
 import { createOrder, newKey, type TestUser } from './test/fixtures';
 import {
@@ -250,15 +251,16 @@ describe('limits at their boundary', () => {
   it('the purchase limit: exactly at it passes, one cent over fails', async () => {
     const lee = who('lee');
     // 100 Units by Stripe cost 11063 cents.
-    await db().update(users).set({ purchaseLimitOverrideCents: 11_062 }).where(eq(users.id, lee.id));
+    const override = (cents: number | null) => savePurchaseLimitOverride(db(), { userId: lee.id, currency: 'GBP', cents, reason: 'test', setBy: lee.id, at: new Date() });
+    await override(11_062);
     const over = await createOrder(ctx.app, lee.session, buy(100, 'Card_Stripe'));
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe('Your current purchase limit is £110.62, This purchase plus any existing unapproved purchases exceed that limit.');
-    await db().update(users).set({ purchaseLimitOverrideCents: 11_063 }).where(eq(users.id, lee.id));
+    await override(11_063);
     const at = created(await createOrder(ctx.app, lee.session, buy(100, 'Card_Stripe')));
     expect((at.paymentDetails as { paymentAmount: number }).paymentAmount).toBe(11_063);
     await cancelOrder(ctx.app, lee.session, at.orderId);
-    await db().update(users).set({ purchaseLimitOverrideCents: null }).where(eq(users.id, lee.id));
+    await override(null);
   });
 });
 

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/http/app-error';
 import { balancesOf, InsufficientUnitsError, postTransfers, systemHolder, userHolder, type Transfer } from '../ledger';
 import { giveBackCodeUse, takeCodeUse, termsOf, toReferenceCodeDetails, type ReferenceCodeRow } from '../reference-codes';
 import { addCost, issuerSupply, supplyCapUnits } from '../holdings';
+import { purchaseLimitOverrideOf } from '../users';
 import { purchaseLimitOf, unapprovedBuysInCents } from './purchase-limits';
 import { giveBackDoubleLandUnits, takeDoubleLandUnits } from './offers';
 import type { BuyDetails, OrderDetails, OrderRow, PaymentDetails } from './order-view';
@@ -82,7 +83,8 @@ export async function lockBuyer(tx: Db, userId: string): Promise<void> {
 export async function checkLimit(tx: Db, customer: Customer, settings: MoneySettings, unitType: UnitType, amountCents: bigint, excludingCents = 0n): Promise<void> {
   const currency = currencyOf(unitType);
   const used = (await unapprovedBuysInCents(tx, customer.id))[currency] - excludingCents;
-  const limit = checkPurchaseLimit({ limitInCents: purchaseLimitOf(customer, settings), orderInCents: amountCents, unapprovedInCents: used, currency });
+  const override = await purchaseLimitOverrideOf(tx, customer.id, currency);
+  const limit = checkPurchaseLimit({ limitInCents: purchaseLimitOf(customer, settings, override), orderInCents: amountCents, unapprovedInCents: used, currency });
   if (!limit.ok) throw unitsConflict(limit.message);
 }
 

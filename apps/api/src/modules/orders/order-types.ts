@@ -7,7 +7,6 @@ export interface Customer extends Person {
   userType: 'USER' | 'BUSINESS';
   profileVerificationStatus: VerificationStatus;
   bankVerificationStatus: VerificationStatus;
-  purchaseLimitOverrideCents: number | null;
 }
 
 export interface OrderCreatedBody {

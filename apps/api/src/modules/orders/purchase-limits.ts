@@ -34,13 +34,12 @@ export function unapprovedBuysFrom(rows: readonly UnapprovedBuyRow[]): Record<Cu
 export interface LimitProfile {
   userType: 'USER' | 'BUSINESS';
   profileVerificationStatus: string;
-  purchaseLimitOverrideCents: number | null;
 }
 
-/** The purchase limit of a person in cents of any one currency. */
-export function purchaseLimitOf(user: LimitProfile, settings: MoneySettings): bigint {
-  return purchaseLimitInCents(
-    { userType: user.userType, profileApproved: user.profileVerificationStatus === 'Approved', overrideInCents: user.purchaseLimitOverrideCents },
-    settings,
-  );
+/**
+ * The purchase limit of a person in cents of one currency: the admin's override of that currency
+ * (users module, `purchase_limit_overrides`) when there is one, the tier's limit otherwise.
+ */
+export function purchaseLimitOf(user: LimitProfile, settings: MoneySettings, overrideInCents: number | null = null): bigint {
+  return purchaseLimitInCents({ userType: user.userType, profileApproved: user.profileVerificationStatus === 'Approved', overrideInCents }, settings);
 }

@@ -36,7 +36,7 @@ export async function seedDemoOrders(db: Db): Promise<string[]> {
   const admin = await findActiveUserByEmail(db, DEMO_ADMIN_EMAIL);
   if (!admin) throw new Error('seedDemoOrders runs after seedDemoAdmin');
   const demoAdmin = { userId: admin.id, role: 'OWNER' as const };
-  const customer: Customer = { ...demo, purchaseLimitOverrideCents: null };
+  const customer: Customer = demo;
   const place = async (order: CreateOrder) => (await createOrder(ctx, customer, order, once())).body.orderCreatedData.orderId;
 
   const bought = await place({ orderType: 'BUY', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 250, isDoubleLand: false }, paymentDetails: { paymentMethod: 'Bank' } });

@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { perDatabase, type Db } from '../../platform/db/client';
 import { users } from './schema';
 import { personColumns, type Person } from './person';
 
 /**
- * A person who can take part in an order: registered and email-confirmed. `email` is already
+ * A person who can take part in an order: registered, email-confirmed and not disabled. `email` is already
  * normalised (EmailSchema). Pass the caller's transaction (`tx`) to read inside it.
  */
 export async function findActiveUserByEmail(db: Db, email: string): Promise<Person | undefined> {
@@ -17,6 +17,6 @@ const activeUserStatement = perDatabase((db) =>
   db
     .select(personColumns)
     .from(users)
-    .where(and(eq(users.email, sql.placeholder('email')), isNotNull(users.emailVerifiedAt)))
+    .where(and(eq(users.email, sql.placeholder('email')), isNotNull(users.emailVerifiedAt), isNull(users.disabledAt)))
     .prepare('active_user_by_email'),
 );

@@ -37,3 +37,15 @@ export {
   setAdminRole,
   type AdminRow,
 } from './admin-store';
+export {
+  limitOverrideRowsQuery,
+  limitOverridesFrom,
+  lockPurchaseLimitOverride,
+  purchaseLimitOverrideOf,
+  purchaseLimitOverridesOf,
+  savePurchaseLimitOverride,
+  type LimitOverrideRow,
+  type PurchaseLimitOverrideRow,
+} from './purchase-limit-overrides';
+export { accountStatusOf, setAccountDisabled } from './account-status';
+export { searchUsers, type UserSearch } from './search-users';

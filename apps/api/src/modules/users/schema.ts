@@ -1,6 +1,6 @@
-import { ADMIN_ROLES, VERIFICATION_STATUSES } from '@landunits/domain';
+import { ADMIN_ROLES, CURRENCIES, VERIFICATION_STATUSES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../../platform/db/schema/sql-list';
 
 /**
@@ -26,10 +26,14 @@ export const users = pgTable(
     /** Profile (KYC) and bank verification (SPEC §4); selling needs both Approved. */
     profileVerificationStatus: text('profile_verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('UnVerified'),
     bankVerificationStatus: text('bank_verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('UnVerified'),
-    /** An admin's purchase limit for this person, in cents of any one currency; null: the tier's. */
-    purchaseLimitOverrideCents: bigint('purchase_limit_override_cents', { mode: 'number' }),
     /** When the person last signed in (login, confirmation, accepted invitation); null if never since it was kept. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * When an admin disabled the account (PRODUCT-DECISIONS §12): it cannot log in, its sessions
+     * were ended, and it cannot receive Units. Null for every account in use.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +47,36 @@ export const users = pgTable(
     check('users_admin_role_check', sql`${t.adminRole} is null or ${t.adminRole} in (${sqlList(ADMIN_ROLES)})`),
     check('users_profile_verification_status_check', sql`${t.profileVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
     check('users_bank_verification_status_check', sql`${t.bankVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
-    check('users_purchase_limit_override_check', sql`${t.purchaseLimitOverrideCents} is null or ${t.purchaseLimitOverrideCents} >= 0`),
+    // The admin's search (modules/user-admin): prefixes of the email, the names and the business name.
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('users_first_name_prefix_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_full_name_prefix_idx').using('btree', sql`lower(${t.firstName} || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`),
+    index('users_business_name_prefix_idx').using('btree', sql`lower(${t.businessName}) text_pattern_ops`),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * An admin's purchase limit for one person in one currency (cents of that currency), replacing
+ * the tier's limit there (PRODUCT-DECISIONS §4, §12). No row: the tier's limit applies.
+ */
+export const purchaseLimitOverrides = pgTable(
+  'purchase_limit_overrides',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The admin who set it (a plain id, like the audit log's actor); null for overrides carried over from before currencies. */
+    setBy: uuid('set_by'),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.currency] }),
+    check('purchase_limit_overrides_currency_check', sql`${t.currency} in (${sqlList(CURRENCIES)})`),
+    check('purchase_limit_overrides_cents_check', sql`${t.cents} >= 0`),
   ],
 );

@@ -104,6 +104,7 @@ describe('GET /api/user/verification: purchase-limit tiers', () => {
     expect(await limits()).toEqual({
       current: 'emailVerified',
       currentCents: L.emailVerified,
+      overrides: [],
       tiers: [
         { id: 'emailVerified', label: 'Email verified', cents: L.emailVerified, requirement: expect.any(String), forUser: true },
         { id: 'profileApproved', label: 'Profile approved', cents: L.profileApproved, requirement: expect.any(String), forUser: true },
@@ -112,8 +113,8 @@ describe('GET /api/user/verification: purchase-limit tiers', () => {
     });
     await setVerificationStatuses(ctx.database.db, p.id, { profile: 'Approved' }, clock.now());
     expect(await limits()).toMatchObject({ current: 'profileApproved', currentCents: L.profileApproved });
-    await ctx.database.db.execute(sqlOverride(p.id, 250_000_00));
-    expect(await limits()).toMatchObject({ current: 'override', currentCents: 250_000_00 });
+    await ctx.database.db.execute(sqlOverride(p.id, 'USD', 250_000_00));
+    expect(await limits()).toMatchObject({ current: 'profileApproved', currentCents: L.profileApproved, overrides: [{ currency: 'USD', cents: 250_000_00 }] });
   });
 
   it('an approved business: the business tier', async () => {
@@ -127,6 +128,6 @@ describe('GET /api/user/verification: purchase-limit tiers', () => {
   });
 });
 
-function sqlOverride(userId: string, cents: number) {
-  return sql`update users set purchase_limit_override_cents = ${cents} where id = ${userId}`;
+function sqlOverride(userId: string, currency: string, cents: number) {
+  return sql`insert into purchase_limit_overrides (user_id, currency, cents, reason, set_at) values (${userId}, ${currency}, ${cents}, 'test', now())`;
 }

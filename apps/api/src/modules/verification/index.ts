@@ -7,3 +7,4 @@ export { verificationOverview } from './overview';
 export { seedDemoVerification } from './seed-demo-verification';
 export { reviewQueueSummary } from './queue-summary';
 export { approvedBankDetailsOf, lockApprovedBankDetails } from './approved-bank';
+export { reviewCase } from './review-case';

@@ -3,7 +3,7 @@ import { LIMIT_TIERS, type BankVerificationView, type LimitTier, type ProfileVer
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { currentMoneySettings } from '../pricing';
-import type { UserRow } from '../users';
+import { purchaseLimitOverridesOf, type PurchaseLimitOverrideRow, type UserRow } from '../users';
 import { documentRowsFor, toDocumentView, type DocumentRow } from './documents';
 import { missingFieldLabels } from './missing';
 import { bankVerifications, profileVerifications } from './schema';
@@ -87,18 +87,18 @@ const TIERS: Record<LimitTier, { label: string; requirement: string }> = {
   businessApproved: { label: 'Business profile approved', requirement: 'A business account with its profile verification approved.' },
 };
 
-/** The purchase-limit tiers (PRODUCT-DECISIONS §4) and the one that applies to this person. */
-export function limitsView(user: UserRow, settings: Pick<MoneySettings, 'purchaseLimitsInCents'>): PurchaseLimitsView {
+/**
+ * The purchase-limit tiers (PRODUCT-DECISIONS §4), the one that applies to this person, and the
+ * currencies where an admin's override replaces the tier's limit.
+ */
+export function limitsView(user: UserRow, settings: Pick<MoneySettings, 'purchaseLimitsInCents'>, overrides: readonly Pick<PurchaseLimitOverrideRow, 'currency' | 'cents'>[] = []): PurchaseLimitsView {
   const approved = user.profileVerificationStatus === 'Approved';
-  const tierOf = (): PurchaseLimitsView['current'] => {
-    if (user.purchaseLimitOverrideCents !== null) return 'override';
-    if (!approved) return 'emailVerified';
-    return user.userType === 'BUSINESS' ? 'businessApproved' : 'profileApproved';
-  };
-  const forUser = (tier: LimitTier) => tier === 'emailVerified' || (tier === 'businessApproved') === (user.userType === 'BUSINESS');
+  const tier: LimitTier = !approved ? 'emailVerified' : user.userType === 'BUSINESS' ? 'businessApproved' : 'profileApproved';
+  const forUser = (id: LimitTier) => id === 'emailVerified' || (id === 'businessApproved') === (user.userType === 'BUSINESS');
   return {
-    current: tierOf(),
-    currentCents: Number(purchaseLimitInCents({ userType: user.userType, profileApproved: approved, overrideInCents: user.purchaseLimitOverrideCents }, settings)),
+    current: tier,
+    currentCents: Number(purchaseLimitInCents({ userType: user.userType, profileApproved: approved }, settings)),
+    overrides: overrides.map((o) => ({ currency: o.currency, cents: o.cents })),
     tiers: LIMIT_TIERS.map((id) => ({ id, ...TIERS[id], cents: settings.purchaseLimitsInCents[id], forUser: forUser(id) })),
   };
 }
@@ -106,6 +106,6 @@ export function limitsView(user: UserRow, settings: Pick<MoneySettings, 'purchas
 /** GET /api/user/verification: both verifications and the purchase-limit tiers. */
 export async function verificationOverview(db: Db, user: UserRow, now: Date): Promise<VerificationOverview> {
   const documents = await documentRowsFor(db, user.id, { includeSuperseded: false });
-  const [profile, bank, settings] = await Promise.all([profileView(db, user, now, documents), bankView(db, user, documents), currentMoneySettings(db, now)]);
-  return { profile, bank, limits: limitsView(user, settings) };
+  const [profile, bank, settings, overrides] = await Promise.all([profileView(db, user, now, documents), bankView(db, user, documents), currentMoneySettings(db, now), purchaseLimitOverridesOf(db, user.id)]);
+  return { profile, bank, limits: limitsView(user, settings, overrides) };
 }

@@ -108,6 +108,14 @@ describe('/login', () => {
     expect(api.callsTo('POST /api/auth/send-confirmation').map((c) => c.body)).toEqual([{ email: 'ada@example.com' }]);
   });
 
+  it('says a disabled account is disabled, and offers no verification email', async () => {
+    mockApi({ 'POST /api/auth/login': () => json(403, { message: AUTH_ANSWERS.disabled, code: 'ACCOUNT_DISABLED' }) });
+    const { user } = await openLogin();
+    await logIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ANSWERS.disabled);
+    expect(screen.queryByRole('button', { name: 'Send the verification email again' })).toBeNull();
+  });
+
   it('shows a 429 under the form', async () => {
     mockApi({ 'POST /api/auth/login': () => json(429, { message: AUTH_ANSWERS.tooMany, code: 'RATE_LIMITED' }) });
     const { user } = await openLogin();

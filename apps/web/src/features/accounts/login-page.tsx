@@ -61,7 +61,8 @@ export function LoginPage() {
         return;
       }
       setError(errorMessage(failure));
-      setUnverified(isApiError(failure) && failure.status === 403);
+      // Only an unconfirmed account is offered the email again (a disabled one answers ACCOUNT_DISABLED).
+      setUnverified(isApiError(failure) && failure.status === 403 && failure.code === 'FORBIDDEN');
     }
   });
 

@@ -8,3 +8,5 @@ export { AdminAuditPage } from './audit-page';
 export { VerificationsSection as AdminVerificationsPage } from './verifications-section';
 export { AdminPayoutsPage } from './payouts-section';
 export { AdminsSection as AdminAdminsPage } from './admins-section';
+export { UsersSection as AdminUsersPage } from './users-section';
+export { UserPage as AdminUserPage } from './user-page';

@@ -8,6 +8,7 @@ const ORDERS = 'GET /api/admin/orders?page=1&pageSize=20';
 const RECONCILE = 'GET /api/admin/ledger/reconcile';
 const CODES = 'GET /api/admin/reference-codes?page=1&pageSize=20';
 const AUDIT = 'GET /api/admin/audit?page=1&pageSize=25&sortBy=at&sortDirection=desc';
+const USERS = 'GET /api/admin/users?sort=createdAt&direction=desc&page=1&pageSize=25';
 const empty = { total: 0, page: 1, pageSize: 20 };
 const HOME = 'GET /api/admin/home';
 const handlers = {
@@ -15,6 +16,7 @@ const handlers = {
   [ORDERS]: () => json(200, { orders: [], ...empty }),
   [RECONCILE]: () => json(200, { ok: true, problems: [] }),
   [CODES]: () => json(200, { codes: [], ...empty }),
+  [USERS]: () => json(200, { users: [], total: 0, page: 1, pageSize: 25, masked: true }),
   [AUDIT]: () =>
     json(200, {
       events: [
@@ -52,7 +54,7 @@ describe('the admin area', () => {
   it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Subscribers', 'Admins', 'Reference codes', 'Audit log']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'Audit log']);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -60,10 +62,10 @@ describe('the admin area', () => {
     expect(screen.queryByRole('region', { name: 'Ledger check' })).toBeNull();
   });
 
-  it('shows FINANCE the orders and codes, not the audit log', async () => {
+  it('shows FINANCE the orders, users and codes, not the audit log', async () => {
     mockApi(handlers);
     renderApp('/admin', { session: as('FINANCE') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Reference codes']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Users', 'Reference codes']);
   });
 
   it('answers 403 for a section the role does not allow, reached by its address, with the way back', async () => {
@@ -79,7 +81,7 @@ describe('the admin area', () => {
   it('gives SUPPORT the contact messages and subscribers: no ledger check, 403 on the orders', async () => {
     const api = mockApi(handlers);
     const { unmount } = renderApp('/admin', { session: as('SUPPORT') });
-    expect(await navLinks()).toEqual(['Home', 'Contact messages', 'Subscribers']);
+    expect(await navLinks()).toEqual(['Home', 'Contact messages', 'Users', 'Subscribers']);
     expect(screen.queryByRole('region', { name: 'Ledger check' })).toBeNull();
     unmount();
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@landunits/domain';
 import type { PurchaseLimitsView } from '@landunits/domain/contracts';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { limitText } from './overview-gate';
@@ -11,7 +12,12 @@ export function LimitTiers({ limits }: { limits: PurchaseLimitsView }) {
         Your purchase limit now: <strong>{limitText(limits.currentCents)}</strong> in each currency (GBP, USD, EUR and AUD), counting
         purchases not yet approved.
       </p>
-      {limits.current === 'override' ? <p>Our team set this limit for your account.</p> : null}
+      {limits.overrides.length > 0 ? (
+        <p>
+          Our team set your limit in {limits.overrides.map((o) => `${o.currency} to ${formatMoney(o.cents, o.currency)}`).join(', ')}; it replaces the tier’s limit
+          there.
+        </p>
+      ) : null}
       <ol className="limit-tiers">
         {tiers.map((tier) => {
           const mine = tier.id === limits.current;

@@ -132,6 +132,12 @@ describe('/dashboard/settings', () => {
     expect(limits.getByText('£1,000.00', { selector: 'strong' })).toBeTruthy();
   });
 
+  it('names the currencies whose limit our team set, and the limit there', async () => {
+    openSettings(testOverview({ limits: { overrides: [{ currency: 'GBP', cents: 5_000 }, { currency: 'USD', cents: 2_500_000 }] } }));
+    const limits = within(await screen.findByRole('region', { name: 'Purchase limits' }));
+    expect(limits.getByText('Our team set your limit in GBP to £50.00, USD to $25,000.00; it replaces the tier’s limit there.')).toBeTruthy();
+  });
+
   it('shows a skeleton while loading, then an error with Try again that loads again', async () => {
     setSignedInHint();
     let fail = true;

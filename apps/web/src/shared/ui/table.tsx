@@ -8,6 +8,8 @@ export interface Column<Row> {
   numeric?: boolean;
   /** The cell that names the row is a row header (th scope="row"). */
   rowHeader?: boolean;
+  /** A sortable column: how the rows are sorted by it now (its header's aria-sort). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<Row> {
@@ -31,7 +33,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, hideCaption = false
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? 'is-numeric' : undefined}>
+              <th key={column.key} scope="col" className={column.numeric ? 'is-numeric' : undefined} aria-sort={column.sort}>
                 {column.header}
               </th>
             ))}

@@ -25,7 +25,13 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The emails sent to an address, newest first (an admin's view of a person: platform/mail/history.ts).
+    index('outbox_email_to_idx')
+      .on(sql`lower(${t.payload} ->> 'to')`, t.id.desc())
+      .where(sql`${t.kind} = 'email'`),
+  ],
 );
 
 /** Emails kept for reading at /dev/mail when no SMTP server is configured (never in production). */

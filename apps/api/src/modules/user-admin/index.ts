@@ -1,0 +1,1 @@
+export { userAdminRoutes } from './routes';

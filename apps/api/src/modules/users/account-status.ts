@@ -1,0 +1,24 @@
+import type { AccountStatus } from '@landunits/domain/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { users } from './schema';
+import type { UserRow } from './user-view';
+
+/** Active, waiting for the email confirmation, or disabled by an admin (disabled wins). */
+export function accountStatusOf(user: Pick<UserRow, 'emailVerifiedAt' | 'disabledAt'>): AccountStatus {
+  if (user.disabledAt) return 'disabled';
+  return user.emailVerifiedAt ? 'active' : 'unconfirmed';
+}
+
+/**
+ * Disables an account (with the admin's reason, shown on the admin's page) or enables it again
+ * (`disabled` null). The caller ends the sessions and writes the audit row in the same transaction.
+ */
+export async function setAccountDisabled(tx: Db, userId: string, disabled: { at: Date; reason: string } | null, now: Date): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .update(users)
+    .set({ disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
