@@ -71,6 +71,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/statistics': () => import('../features/site/statistics-page').then((m) => ({ default: m.StatisticsPage })),
   '/news': () => newsPages().then((m) => ({ default: m.NewsPage })),
   '/news/category/:slug': () => newsPages().then((m) => ({ default: m.NewsCategoryPage })),
+  '/news/article/:id': () => newsPages().then((m) => ({ default: m.NewsArticlePage })),
   '/team': () => peoplePages().then((m) => ({ default: m.TeamPage })),
   '/contact-us': () => peoplePages().then((m) => ({ default: m.ContactPage })),
   '/subscribe/confirm': () => peoplePages().then((m) => ({ default: m.SubscribeConfirmPage })),

@@ -40,6 +40,8 @@ export const ADMIN_PERMISSIONS = [
   'chat.answer',
   /** Moderate the community: questions, votes, ideas. */
   'community.moderate',
+  /** Write the public website's news, news categories and team. */
+  'content.manage',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -49,7 +51,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermissi
   OWNER: ADMIN_PERMISSIONS,
   COMPLIANCE: ['verifications.review', 'emailChanges.review', 'agents.review', 'users.read'],
   FINANCE: ['orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'ledger.reconcile', 'users.read'],
-  SUPPORT: ['users.read', 'contact.answer', 'chat.answer', 'community.moderate'],
+  SUPPORT: ['users.read', 'contact.answer', 'chat.answer', 'community.moderate', 'content.manage'],
 };
 
 export function isAdminRole(value: unknown): value is AdminRole {

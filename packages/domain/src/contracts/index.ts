@@ -1,6 +1,7 @@
 import { ACCOUNT_SETTINGS_CONTRACTS } from './account-settings';
 import { ADMIN_CONTRACTS } from './admin';
 import { AUTH_CONTRACTS } from './auth';
+import { CONTENT_CONTRACTS } from './content-contracts';
 import type { HttpMethod, RouteContract } from './contract';
 import { DASHBOARD_CONTRACTS } from './dashboard';
 import { EMAIL_CHANGE_CONTRACTS } from './email-change';
@@ -15,7 +16,7 @@ import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, CONTENT_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -42,3 +43,5 @@ export * from './verification';
 export * from './verification-admin';
 export * from './account-settings';
 export * from './email-change';
+export * from './content';
+export * from './content-contracts';
