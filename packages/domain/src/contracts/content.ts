@@ -84,6 +84,7 @@ const LinkSchema = z
   .trim()
   .max(NEWS_LIMITS.link, M.linkInvalid)
   .refine((link) => link === '' || isSafeLink(link), M.linkInvalid)
+  .nullable()
   .transform((link) => link || null);
 
 /** Plain text; line ends made \n, trailing space of the whole trimmed. */

@@ -8,11 +8,15 @@ const ORDERS = 'GET /api/admin/orders?page=1&pageSize=20';
 const RECONCILE = 'GET /api/admin/ledger/reconcile';
 const CODES = 'GET /api/admin/reference-codes?page=1&pageSize=20';
 const AUDIT = 'GET /api/admin/audit?page=1&pageSize=25';
+const NEWS = 'GET /api/admin/site/news?page=1&pageSize=20&sort=publishedAt&dir=desc';
+const NEWS_CATEGORIES = 'GET /api/admin/site/news-categories?pageSize=100';
 const empty = { total: 0, page: 1, pageSize: 20 };
 const handlers = {
   [ORDERS]: () => json(200, { orders: [], ...empty }),
   [RECONCILE]: () => json(200, { ok: true, problems: [] }),
   [CODES]: () => json(200, { codes: [], ...empty }),
+  [NEWS]: () => json(200, { items: [], ...empty }),
+  [NEWS_CATEGORIES]: () => json(200, { categories: [], ...empty }),
   [AUDIT]: () =>
     json(200, {
       events: [
@@ -47,7 +51,7 @@ describe('the admin area', () => {
   it('shows an OWNER every section and opens the first one', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Orders', 'Verifications', 'Email changes', 'Reference codes', 'Audit log']);
+    expect(await navLinks()).toEqual(['Orders', 'Verifications', 'Email changes', 'Reference codes', 'Audit log', 'News', 'News categories', 'Team']);
     await screen.findByRole('heading', { name: 'Nothing is waiting for you' });
     expect(location.current).toBe('/admin/orders');
     expect(screen.getByRole('region', { name: 'Ledger check' })).toBeTruthy();
@@ -69,11 +73,12 @@ describe('the admin area', () => {
     expect(api.callsTo(AUDIT)).toEqual([]);
   });
 
-  it('gives SUPPORT none of today’s sections: no navigation, no ledger check, 403 on the orders', async () => {
+  it('gives SUPPORT the website’s content only: no ledger check, 403 on the orders', async () => {
     const api = mockApi(handlers);
-    const { unmount } = renderApp('/admin', { session: as('SUPPORT') });
-    expect(await screen.findByRole('heading', { name: 'No sections for your role yet' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Administration sections' })).toBeNull();
+    const { unmount, location } = renderApp('/admin', { session: as('SUPPORT') });
+    expect(await navLinks()).toEqual(['News', 'News categories', 'Team']);
+    await screen.findByRole('heading', { name: 'No articles yet' });
+    expect(location.current).toBe('/admin/news');
     expect(screen.queryByRole('region', { name: 'Ledger check' })).toBeNull();
     unmount();
 

@@ -25,7 +25,7 @@ export function AdminShell() {
           <ul className="admin-nav__list">
             {sections.map((section) => (
               <li key={section.path}>
-                <NavLink className="admin-nav__link" to={section.path}>
+                <NavLink className="admin-nav__link" to={section.path} end>
                   {section.label}
                 </NavLink>
               </li>

@@ -19,6 +19,19 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'referenceCode.disable': 'Code disabled',
   'settings.money.update': 'Money settings changed',
   'settings.impact.update': 'Impact figures changed',
+  'news.create': 'Article written',
+  'news.update': 'Article changed',
+  'news.publish': 'Article published',
+  'news.unpublish': 'Article unpublished',
+  'news.delete': 'Article deleted',
+  'newsCategory.create': 'News category added',
+  'newsCategory.update': 'News category changed',
+  'newsCategory.delete': 'News category deleted',
+  'teamMember.create': 'Team member added',
+  'teamMember.update': 'Team member changed',
+  'teamMember.delete': 'Team member removed',
+  'team.reorder': 'Team reordered',
+  'siteImage.upload': 'Website image uploaded',
 };
 
 const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];

@@ -8,6 +8,8 @@ export interface Column<Row> {
   numeric?: boolean;
   /** The cell that names the row is a row header (th scope="row"). */
   rowHeader?: boolean;
+  /** A column the rows are sorted by (aria-sort on its header); the header holds the sort button. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<Row> {
@@ -31,7 +33,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, hideCaption = false
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? 'is-numeric' : undefined}>
+              <th key={column.key} scope="col" className={column.numeric ? 'is-numeric' : undefined} aria-sort={column.sort}>
                 {column.header}
               </th>
             ))}
