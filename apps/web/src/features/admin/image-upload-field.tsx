@@ -53,7 +53,7 @@ export function ImageUploadField({ label, current, required = true, error, onUpl
         <figure className="content-image__current">
           <img src={current} alt="" className="content-image__thumb" />
           <figcaption className="muted">
-            In use now.{' '}
+            Shown now.{' '}
             {onRemove ? (
               <Button variant="ghost" size="sm" onClick={onRemove}>
                 Remove<span className="visually-hidden"> the {label.toLowerCase()}</span>

@@ -122,14 +122,14 @@ export function AdminNewsCategoriesSection() {
     { key: 'name', ...sortable('name', 'Name'), rowHeader: true, cell: (c) => c.name },
     { key: 'slug', ...sortable('slug', 'Slug'), cell: (c) => <a href={`/news/category/${encodeURIComponent(c.slug)}`}>{c.slug}</a> },
     { key: 'items', ...sortable('items', 'Articles'), numeric: true, cell: (c) => formatUnits(c.items) },
-    { key: 'position', ...sortable('position', 'Site order'), numeric: true, cell: (c) => formatUnits(c.position) },
+    { key: 'position', ...sortable('position', 'Order'), numeric: true, cell: (c) => formatUnits(c.position) },
     {
       key: 'actions',
       header: 'Actions',
       cell: (c) => (
         <span className="content-actions">
           <Button size="sm" variant="secondary" onClick={() => setEditing(c)}>
-            Change<span className="visually-hidden"> {c.name}</span>
+            Edit<span className="visually-hidden"> {c.name}</span>
           </Button>
           <Button size="sm" variant="ghost" onClick={() => askDelete(c)}>
             Delete<span className="visually-hidden"> {c.name}</span>

@@ -1,7 +1,8 @@
-import { formatDate, formatUnits } from '@landunits/domain';
+import { formatUnits } from '@landunits/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { COMPACT_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { errorMessage } from '../../shared/api/api-error';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -9,17 +10,26 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Pager } from '../../shared/ui/pager';
 import { Select } from '../../shared/ui/select';
 import { Skeleton } from '../../shared/ui/spinner';
-import { StatusBadge } from '../../shared/ui/status-badge';
 import { Table, type Column } from '../../shared/ui/table';
 import { TextField } from '../../shared/ui/text-field';
 import { showToast } from '../../shared/ui/toast-store';
 import { CONTENT_ROOT, contentApi, contentKeys, NEWS_PAGE_SIZE, type AdminNewsItem, type NewsListParams } from './content-api';
 import { ariaSort, ConfirmDialog, SortButton, StateBadge, type ConfirmTarget } from './content-parts';
+import { NewsActions, NewsCards, NewsTitle, When, type NewsActionsProps } from './news-list-parts';
 import { NewsEditor } from './news-editor';
 import './content.css';
 
 const STATES = ['', 'draft', 'scheduled', 'published'] as const;
 const SORTS = ['publishedAt', 'updatedAt', 'title', 'category'] as const;
+/** Below 992 px the cards have no headers to press: the order is chosen here. */
+const SORT_OPTIONS = [
+  { value: 'publishedAt desc', label: 'Newest publish date first' },
+  { value: 'publishedAt asc', label: 'Oldest publish date first' },
+  { value: 'updatedAt desc', label: 'Last changed first' },
+  { value: 'title asc', label: 'Title, A to Z' },
+  { value: 'title desc', label: 'Title, Z to A' },
+  { value: 'category asc', label: 'Category, A to Z' },
+];
 
 /** The list's filters, sort and page from the address, so Back and a shared link keep them. */
 function paramsFrom(search: URLSearchParams): NewsListParams {
@@ -41,8 +51,6 @@ function searchOf(params: NewsListParams): string {
   return q.toString();
 }
 
-const when = (iso: string | null) => (iso ? `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)}` : '—');
-
 /** /admin/news: every article, drafts included, filtered, sorted and paged on the server; or the editor. */
 export function AdminNewsSection() {
   const [search, setSearch] = useSearchParams();
@@ -53,6 +61,7 @@ export function AdminNewsSection() {
   const [draft, setDraft] = useState({ q: params.q, state: params.state, category: params.category });
   const [confirm, setConfirm] = useState<ConfirmTarget | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const compact = useMediaQuery(COMPACT_QUERY);
   const listHref = `/admin/news${searchOf(params) ? `?${searchOf(params)}` : ''}`;
 
   const categories = useQuery({ queryKey: contentKeys.allCategories(), queryFn: ({ signal }) => contentApi.allCategories(signal), meta: { silent: true } });
@@ -103,40 +112,20 @@ export function AdminNewsSection() {
     header: <SortButton column={key} label={label} sort={params.sort} dir={params.dir} onSort={(sort, dir) => go({ sort, dir, page: params.page })} />,
     sort: ariaSort(params.sort === key, params.dir),
   });
+  const actions = (item: AdminNewsItem): NewsActionsProps => ({
+    item,
+    editHref: `/admin/news?${new URLSearchParams({ ...Object.fromEntries(search), edit: String(item.id) }).toString()}`,
+    busy: busy === item.id,
+    onToggle: (target) => void act(target, target.status === 'draft' ? 'publish' : 'unpublish'),
+    onDelete: askDelete,
+  });
   const columns: Column<AdminNewsItem>[] = [
-    {
-      key: 'title',
-      ...sortable('title', 'Title'),
-      rowHeader: true,
-      cell: (item) => (
-        <span className="news-row__title">
-          {item.title}
-          {item.isDemo ? <StatusBadge label="Demo" tone="warning" /> : null}
-        </span>
-      ),
-    },
+    { key: 'title', ...sortable('title', 'Title'), rowHeader: true, cell: (item) => <NewsTitle item={item} /> },
     { key: 'category', ...sortable('category', 'Category'), cell: (item) => item.category.name },
     { key: 'state', header: 'State', cell: (item) => <StateBadge state={item.state} /> },
-    { key: 'publishedAt', ...sortable('publishedAt', 'Publish date (UTC)'), cell: (item) => when(item.publishedAt) },
-    { key: 'updatedAt', ...sortable('updatedAt', 'Last change'), cell: (item) => when(item.updatedAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (item) => (
-        <span className="content-actions">
-          <Link className={buttonClassName('secondary', 'sm')} to={`/admin/news?${new URLSearchParams({ ...Object.fromEntries(search), edit: String(item.id) }).toString()}`}>
-            Edit<span className="visually-hidden"> {item.title}</span>
-          </Link>
-          <Button size="sm" variant="secondary" loading={busy === item.id} onClick={() => void act(item, item.status === 'draft' ? 'publish' : 'unpublish')}>
-            {item.status === 'draft' ? 'Publish' : 'Unpublish'}
-            <span className="visually-hidden"> {item.title}</span>
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => askDelete(item)}>
-            Delete<span className="visually-hidden"> {item.title}</span>
-          </Button>
-        </span>
-      ),
-    },
+    { key: 'publishedAt', ...sortable('publishedAt', 'Published (UTC)'), cell: (item) => <When iso={item.publishedAt} /> },
+    { key: 'updatedAt', ...sortable('updatedAt', 'Last change'), cell: (item) => <When iso={item.updatedAt} /> },
+    { key: 'actions', header: 'Actions', cell: (item) => <NewsActions {...actions(item)} /> },
   ];
 
   let body: ReactNode;
@@ -147,7 +136,7 @@ export function AdminNewsSection() {
   else
     body = (
       <>
-        <Table caption="News articles" hideCaption columns={columns} rows={news.data.items} rowKey={(item) => item.id} />
+        {compact ? <NewsCards items={news.data.items} actions={actions} /> : <Table caption="News articles" hideCaption columns={columns} rows={news.data.items} rowKey={(item) => item.id} />}
         <Pager label="News pages" page={news.data.page} pageSize={news.data.pageSize ?? NEWS_PAGE_SIZE} total={news.data.total} onPage={(page) => setSearch(searchOf({ ...params, page }))} />
       </>
     );
@@ -177,6 +166,17 @@ export function AdminNewsSection() {
           ]}
         />
         <Select label="Category" value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.currentTarget.value })} options={categoryOptions} />
+        {compact ? (
+          <Select
+            label="Sort by"
+            value={`${params.sort} ${params.dir}`}
+            onChange={(e) => {
+              const [sort, dir] = e.currentTarget.value.split(' ') as [NewsListParams['sort'], NewsListParams['dir']];
+              go({ sort, dir });
+            }}
+            options={SORT_OPTIONS}
+          />
+        ) : null}
         <Button type="submit" variant="secondary">
           Show
         </Button>
