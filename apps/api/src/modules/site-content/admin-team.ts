@@ -45,6 +45,9 @@ async function write<T>(ctx: DbContext, fn: (tx: Db, now: Date) => Promise<T>): 
   return result;
 }
 
+/** One writer adding or ordering the team at a time, so the limit, the next position and the order hold. */
+const lockTeam = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('site-content:team'))`);
+
 async function lockMember(tx: Db, id: number): Promise<MemberRow> {
   const [row] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', M.memberNotFound);
@@ -54,8 +57,7 @@ async function lockMember(tx: Db, id: number): Promise<MemberRow> {
 /** Adds someone at the end of the team (at most TEAM_LIMITS.members people). */
 export async function createMember(ctx: DbContext, admin: AuditActor, input: TeamMemberInput): Promise<AdminTeamMember> {
   return write(ctx, async (tx, now) => {
-    // One writer of the team at a time, so the limit and the next position hold.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site-content:team'))`);
+    await lockTeam(tx);
     const [counted] = await tx.select({ n: count() }).from(teamMembers);
     if ((counted?.n ?? 0) >= TEAM_LIMITS.members) throw new AppError('CONFLICT', M.teamFull);
     if (input.photoId) await requireSiteImage(tx, input.photoId, 'photoId');
@@ -107,6 +109,7 @@ export async function deleteMember(ctx: DbContext, admin: AuditActor, id: number
  */
 export async function orderTeam(ctx: DbContext, admin: AuditActor, ids: readonly number[]): Promise<{ members: AdminTeamMember[] }> {
   return write(ctx, async (tx, now) => {
+    await lockTeam(tx);
     const current = await tx.select({ id: teamMembers.id }).from(teamMembers).orderBy(...inOrder).for('update');
     const before = current.map((row) => row.id);
     const known = new Set(before);
