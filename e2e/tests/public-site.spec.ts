@@ -1,4 +1,4 @@
-import { ROUTES, SITE_API, type NewsCategory, type RouteDef } from '@landunits/domain';
+import { ROUTES, SITE_API, type NewsCategory, type NewsPage, type RouteDef } from '@landunits/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
 import { adminCredentials, DESKTOP, escapeRegExp, logIn, PHONE } from './journeys';
@@ -25,9 +25,14 @@ async function newsCategories(request: APIRequestContext): Promise<NewsCategory[
   return categories;
 }
 
-/** The path to visit for a route: a seeded category's page for /news/category/:slug. */
+/** The path to visit for a route: a seeded category's page, or the newest article's. */
 async function concretePath(request: APIRequestContext, route: RouteDef): Promise<string> {
   if (!route.path.includes(':')) return route.path;
+  if (route.path === '/news/article/:id') {
+    const news = (await (await request.get(SITE_API.news)).json()) as NewsPage;
+    expect(news.items.length, 'seeded news').toBeGreaterThan(0);
+    return `/news/article/${news.items[0]!.id}`;
+  }
   expect(route.path).toBe('/news/category/:slug');
   return `/news/category/${(await newsCategories(request))[0]!.slug}`;
 }

@@ -104,8 +104,8 @@ describe('guard', () => {
     expect(guard(route('/admin/audit'), as('OWNER'), '/admin/audit')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/codes'), user, '/admin/codes')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
-    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/audit', '/admin/admins']);
-    expect(adminSectionsFor('SUPPORT').map((r) => r.path)).toEqual(['/admin/users', '/admin/contact', '/admin/subscribers']);
+    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team']);
+    expect(adminSectionsFor('SUPPORT').map((r) => r.path)).toEqual(['/admin/users', '/admin/contact', '/admin/subscribers', '/admin/news', '/admin/news/categories', '/admin/team']);
     expect(guard(route('/admin/subscribers'), as('FINANCE'), '/admin/subscribers')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/contact'), as('SUPPORT'), '/admin/contact')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/admins'), as('FINANCE'), '/admin/admins')).toEqual({ kind: 'forbidden' });

@@ -51,6 +51,7 @@ const entries: Entry[] = [
   ['/privacy-policy', 'public', 'Privacy Policy', t('Privacy policy'), 'How Land Units collects, uses, keeps and protects your personal data.'],
   ['/news', 'public', 'News', t('News'), 'News from Land Units: land projects, environmental results and company updates.'],
   ['/news/category/:slug', 'public', 'News category', t('News by category'), 'Land Units news articles in one category.'],
+  ['/news/article/:id', 'public', 'News article', t('News article'), 'A news article from Land Units.'],
   ['/business', 'public', 'Business', t('For businesses and governments'), 'Land Units for businesses and governments: CSR and ESG benefits backed by sustainably managed land.'],
   ['/rocket1', 'public', 'Rocket', t('Grow with the land'), 'Units backed by sustainably managed land that rise in price every day. Start in about a minute.'],
   ['/faq', 'public', 'FAQ', t('Frequently asked questions'), 'How Units rise in price, how to sell, what a Unit is, how Land Units earns and what happens to sale money.'],
@@ -130,6 +131,9 @@ const entries: Entry[] = [
   ['/admin/contact', 'admin', 'Contact messages', t('Contact messages'), 'Messages sent with the contact form, and the replies to them.'],
   ['/admin/subscribers', 'admin', 'Subscribers', t('Newsletter subscribers'), 'Newsletter subscribers by status, with a CSV export.'],
   ['/admin/admins', 'admin', 'Admins', t('Admins'), 'Invite admins, change their roles and remove them.'],
+  ['/admin/news', 'admin', 'News', t('News articles'), 'Write, publish and remove the news of the public website.'],
+  ['/admin/news/categories', 'admin', 'News categories', t('News categories'), 'The categories news articles are filed under.'],
+  ['/admin/team', 'admin', 'Team', t('Team'), 'The people shown on the team page, in order.'],
 
   // Development tools
   ['/dev/mail', 'public', 'Mail', t('Development mail'), 'Emails the product sent, kept for reading when no mail server is set.'],
@@ -154,6 +158,9 @@ const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/subscribers': 'subscribers.read',
   '/admin/audit': 'audit.read',
   '/admin/admins': 'admins.manage',
+  '/admin/news': 'content.manage',
+  '/admin/news/categories': 'content.manage',
+  '/admin/team': 'content.manage',
 };
 
 /** Admin pages reached from a section (not in the navigation), with the permission each needs. */

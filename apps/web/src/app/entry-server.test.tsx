@@ -23,6 +23,7 @@ const NEWS: NewsPage = {
       image: '/media/news/hedgerow.svg',
       imageAlt: 'A hedgerow between two fields',
       link: '/statistics',
+      hasBody: false,
       publishedAt: '2026-10-02T09:00:00.000Z',
       category: CATEGORIES[0]!,
       isDemo: true,

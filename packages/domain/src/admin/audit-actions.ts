@@ -32,6 +32,19 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.disable': 'Account disabled',
   'user.enable': 'Account enabled',
   'user.resendConfirmation': 'Confirmation email resent',
+  'news.create': 'Article written',
+  'news.update': 'Article changed',
+  'news.publish': 'Article published',
+  'news.unpublish': 'Article unpublished',
+  'news.delete': 'Article deleted',
+  'newsCategory.create': 'News category added',
+  'newsCategory.update': 'News category changed',
+  'newsCategory.delete': 'News category deleted',
+  'teamMember.create': 'Team member added',
+  'teamMember.update': 'Team member changed',
+  'teamMember.delete': 'Team member removed',
+  'team.reorder': 'Team reordered',
+  'siteImage.upload': 'Website image uploaded',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -48,6 +61,11 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   audit: 'Audit log',
   contactMessage: 'Contact message',
   user: 'Person',
+  newsItem: 'News article',
+  newsCategory: 'News category',
+  teamMember: 'Team member',
+  team: 'Team',
+  siteImage: 'Website image',
   newsletterSubscribers: 'Newsletter subscribers',
 };
 

@@ -46,6 +46,8 @@ export const ADMIN_PERMISSIONS = [
   'chat.answer',
   /** Moderate the community: questions, votes, ideas. */
   'community.moderate',
+  /** Write the public website's news, news categories and team. */
+  'content.manage',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -55,7 +57,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermissi
   OWNER: ADMIN_PERMISSIONS,
   COMPLIANCE: ['home.read', 'verifications.review', 'emailChanges.review', 'agents.review', 'users.read', 'users.manage'],
   FINANCE: ['home.read', 'orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'ledger.reconcile', 'users.read'],
-  SUPPORT: ['home.read', 'users.read', 'contact.answer', 'subscribers.read', 'chat.answer', 'community.moderate'],
+  SUPPORT: ['home.read', 'users.read', 'contact.answer', 'subscribers.read', 'chat.answer', 'community.moderate', 'content.manage'],
 };
 
 export function isAdminRole(value: unknown): value is AdminRole {

@@ -5,6 +5,7 @@ import { CONTACT_ADMIN_CONTRACTS } from './contact-admin';
 import { ADMINS_CONTRACTS } from './admins';
 import { ADMIN_USER_CONTRACTS } from './admin-users';
 import { AUTH_CONTRACTS } from './auth';
+import { CONTENT_CONTRACTS } from './content-contracts';
 import type { HttpMethod, RouteContract } from './contract';
 import { DASHBOARD_CONTRACTS } from './dashboard';
 import { EMAIL_CHANGE_CONTRACTS } from './email-change';
@@ -21,7 +22,7 @@ import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS, PAYOUT_CONTRACTS, ADMINS_CONTRACTS, ADMIN_USER_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS, PAYOUT_CONTRACTS, ADMINS_CONTRACTS, ADMIN_USER_CONTRACTS, CONTENT_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -54,3 +55,5 @@ export * from './subscribers';
 export * from './contact-admin';
 export * from './payouts';
 export * from './admin-users';
+export * from './content';
+export * from './content-contracts';

@@ -16,11 +16,13 @@ export const NewsItemSchema = z.object({
   desc: z.string(),
   image: z.string(),
   imageAlt: z.string(),
-  link: z.string(),
+  link: z.string().nullable(),
+  hasBody: z.boolean(),
   publishedAt: IsoDateTime,
   category: NewsCategorySchema,
   isDemo: z.boolean(),
 });
+export const NewsArticleSchema = NewsItemSchema.extend({ body: z.string() });
 export const NewsPageSchema = z.object({
   items: z.array(NewsItemSchema),
   page: z.number().int(),
@@ -31,7 +33,7 @@ export const NewsPageSchema = z.object({
 });
 /** `page` is a whole number from 1; an empty `category` means all news (page size NEWS_PAGE_SIZE). */
 export const NewsQueryDocSchema = z.object({ category: z.string().optional(), page: z.string().regex(/^\d{1,7}$/).optional() }).describe(`Pages of ${NEWS_PAGE_SIZE}, newest first.`);
-export const TeamMemberSchema = z.object({ id: z.number().int(), name: z.string(), role: z.string(), bio: z.string(), isDemo: z.boolean() });
+export const TeamMemberSchema = z.object({ id: z.number().int(), name: z.string(), role: z.string(), bio: z.string(), photo: z.string().nullable(), isDemo: z.boolean() });
 export const SiteStatisticsSchema = z.object({
   growthPerYearPercent: z.string(),
   growthByYear: z.array(z.object({ year: z.number().int(), prices: z.object(CURRENCY_KEYS) })),
@@ -57,6 +59,19 @@ export const SITE_CONTRACTS = {
     request: { query: NewsQueryDocSchema },
     responses: { 200: NewsPageSchema },
     errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+  }),
+  article: defineRoute({
+    method: 'GET', path: `${SITE_API.article}/:id`, auth: 'public', area, summary: 'One published news article with its body (404 for drafts and articles not yet due).',
+    request: { params: z.object({ id: z.string() }) },
+    responses: { 200: NewsArticleSchema },
+    errors: ['NOT_FOUND'],
+  }),
+  image: defineRoute({
+    method: 'GET', path: `${SITE_API.images}/:id`, auth: 'public', area,
+    summary: 'An uploaded image of the website (news, team), by the SHA-256 of its content: inline, cached for a year, ETag.',
+    request: { params: z.object({ id: z.string() }) },
+    responses: { 200: { mediaType: 'image/*' }, 304: null },
+    errors: ['NOT_FOUND'],
   }),
   team: defineRoute({
     method: 'GET', path: SITE_API.team, auth: 'public', area, summary: 'The team.',

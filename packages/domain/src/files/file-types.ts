@@ -5,9 +5,14 @@ export const UPLOAD_MAX_BYTES = 8_388_608;
 export const FILE_MESSAGES = {
   tooLarge: 'File too large. Please upload a file less than 8Mb',
   unsupported: 'Unsupported file type. Please upload a PDF, JPEG, or PNG.',
+  /** Where only pictures make sense (the website's news images and team photos). */
+  imageOnly: 'Unsupported file type. Please upload a JPEG or PNG image.',
 } as const;
 
 export type SniffedFileType = 'pdf' | 'jpeg' | 'png';
+
+/** The types a picture may be. */
+export const IMAGE_FILE_TYPES: readonly SniffedFileType[] = ['jpeg', 'png'];
 
 export const FILE_TYPE_MIME: Record<SniffedFileType, string> = {
   pdf: 'application/pdf',

@@ -31,18 +31,45 @@ export interface NewsCategory {
   slug: string;
 }
 
-/** One news item (SPEC §3: image, title, desc, link). `image` is a path this site serves. */
+/**
+ * One published news item (SPEC §3: image, title, desc, link). `image` is a path this site serves
+ * (an uploaded image under /api/site/images/, or a demo illustration under /media/news/). "Read
+ * more" opens the article on this site when it has a body (`hasBody`), otherwise its `link`.
+ */
 export interface NewsItem {
   id: number;
   title: string;
   desc: string;
   image: string;
   imageAlt: string;
-  link: string;
+  /** A page of this site (/…) or an https address; null when the article is only on this site. */
+  link: string | null;
+  /** Whether the article has a body to read at /news/article/{id}. */
+  hasBody: boolean;
   /** ISO date-time. */
   publishedAt: string;
   category: NewsCategory;
   isDemo: boolean;
+}
+
+/** GET /api/site/articles/{id}: one published article with its body (plain text). */
+export interface NewsArticle extends NewsItem {
+  body: string;
+}
+
+/** Where "Read more" of a news item leads: its article on this site when it has a body, else its link. */
+export const readMoreHref = (item: Pick<NewsItem, 'id' | 'hasBody' | 'link'>): string => (item.hasBody || !item.link ? `/news/article/${item.id}` : item.link);
+
+/**
+ * An article's body as paragraphs: plain text, paragraphs separated by a blank line, each shown as
+ * it was typed (line breaks inside a paragraph kept by the page's CSS). No markup is interpreted.
+ */
+export function bodyParagraphs(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }
 
 /** GET /api/site/news?category=slug&page=N (page size 12, newest first). */
@@ -62,6 +89,8 @@ export interface TeamMember {
   name: string;
   role: string;
   bio: string;
+  /** The photo's address on this site; null shows the person's initials. */
+  photo: string | null;
   isDemo: boolean;
 }
 
@@ -97,6 +126,10 @@ export interface ImpactMetrics {
 export const SITE_API = {
   news: '/api/site/news',
   newsCategories: '/api/site/news/categories',
+  /** + /{id}: one published article. */
+  article: '/api/site/articles',
+  /** + /{sha256}.{png|jpg}: an uploaded image of the website, cached for a year. */
+  images: '/api/site/images',
   team: '/api/site/team',
   statistics: '/api/site/statistics',
   report2025: '/api/site/report-2025.pdf',

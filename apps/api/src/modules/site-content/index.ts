@@ -12,3 +12,4 @@ export { currentSiteStatistics } from './site-statistics';
 export { listNews, listNewsCategories, NEWS_MAX_PAGE, NEWS_MESSAGES } from './list-news';
 export { listTeam } from './list-team';
 export { currentReport, REPORT_FILENAME } from './report/report-2025';
+export { onSiteContentChange } from './content-changes';

@@ -1,9 +1,10 @@
 import { NEWS_PAGE_SIZE, type NewsCategory, type NewsItem, type NewsPage } from '@landunits/domain';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { newsCategories, newsItems } from './schema';
 import { AppError } from '../../platform/http/app-error';
+import { imageOf } from './news-store';
 
 /** The largest page asked for that is answered; the web's ?page= parser reads at most 6 digits. */
 export const NEWS_MAX_PAGE = 1_000_000;
@@ -11,6 +12,7 @@ export const NEWS_MAX_PAGE = 1_000_000;
 export const NEWS_MESSAGES = {
   pageInvalid: 'Page must be a whole number from 1 to 1,000,000.',
   categoryUnknown: 'This news category does not exist.',
+  articleUnknown: 'This news article does not exist.',
 } as const;
 
 /**
@@ -37,11 +39,56 @@ export async function listNewsCategories(db: Db): Promise<NewsCategory[]> {
   return db.select({ name: newsCategories.name, slug: newsCategories.slug }).from(newsCategories).orderBy(asc(newsCategories.position), asc(newsCategories.id));
 }
 
+/** What the public sees: published items whose date has come (drafts and scheduled ones never). */
+export const onTheSite = (now: Date) => and(eq(newsItems.status, 'published'), lte(newsItems.publishedAt, now));
+
+/** The columns of a news item as the public pages show it. */
+export const publicNewsColumns = {
+  id: newsItems.id,
+  title: newsItems.title,
+  desc: newsItems.description,
+  image: newsItems.image,
+  imageId: newsItems.imageId,
+  imageAlt: newsItems.imageAlt,
+  link: newsItems.link,
+  hasBody: sql<boolean>`${newsItems.body} <> ''`,
+  publishedAt: newsItems.publishedAt,
+  isDemo: newsItems.isDemo,
+  categoryName: newsCategories.name,
+  categorySlug: newsCategories.slug,
+};
+
+interface PublicNewsRow {
+  id: number;
+  title: string;
+  desc: string;
+  image: string | null;
+  imageId: string | null;
+  imageAlt: string;
+  link: string | null;
+  hasBody: boolean;
+  publishedAt: Date | null;
+  isDemo: boolean;
+  categoryName: string;
+  categorySlug: string;
+}
+
+export function toNewsItem({ categoryName, categorySlug, publishedAt, image, imageId, ...item }: PublicNewsRow): NewsItem {
+  return {
+    ...item,
+    image: imageOf({ image, imageId }),
+    // Only published items are read, and a published item always has a date (a table check).
+    publishedAt: (publishedAt ?? new Date(0)).toISOString(),
+    category: { name: categoryName, slug: categorySlug },
+  };
+}
+
 /**
- * One page of news, newest first (published_at, then id, both descending: the order of the
- * indexes). A page past the end is an empty page with the right totals; an unknown category is 404.
+ * One page of published news, newest first (published_at, then id, both descending: the order of
+ * the partial indexes). A page past the end is an empty page with the right totals; an unknown
+ * category is 404.
  */
-export async function listNews(db: Db, query: NewsQuery): Promise<NewsPage> {
+export async function listNews(db: Db, query: NewsQuery, now: Date): Promise<NewsPage> {
   let category: (NewsCategory & { id: number }) | null = null;
   if (query.category !== undefined) {
     const [found] = await db
@@ -51,7 +98,7 @@ export async function listNews(db: Db, query: NewsQuery): Promise<NewsPage> {
     if (!found) throw new AppError('NOT_FOUND', NEWS_MESSAGES.categoryUnknown);
     category = found;
   }
-  const filter = category ? eq(newsItems.categoryId, category.id) : undefined;
+  const filter = category ? and(onTheSite(now), eq(newsItems.categoryId, category.id)) : onTheSite(now);
   const [counted] = await db.select({ total: count() }).from(newsItems).where(filter);
   const totalItems = counted?.total ?? 0;
   const totalPages = Math.ceil(totalItems / NEWS_PAGE_SIZE);
@@ -62,18 +109,7 @@ export async function listNews(db: Db, query: NewsQuery): Promise<NewsPage> {
     offset >= totalItems
       ? []
       : await db
-          .select({
-            id: newsItems.id,
-            title: newsItems.title,
-            desc: newsItems.description,
-            image: newsItems.image,
-            imageAlt: newsItems.imageAlt,
-            link: newsItems.link,
-            publishedAt: newsItems.publishedAt,
-            isDemo: newsItems.isDemo,
-            categoryName: newsCategories.name,
-            categorySlug: newsCategories.slug,
-          })
+          .select(publicNewsColumns)
           .from(newsItems)
           .innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
           .where(filter)
@@ -81,13 +117,8 @@ export async function listNews(db: Db, query: NewsQuery): Promise<NewsPage> {
           .limit(NEWS_PAGE_SIZE)
           .offset(offset);
 
-  const items: NewsItem[] = rows.map(({ categoryName, categorySlug, publishedAt, ...item }) => ({
-    ...item,
-    publishedAt: publishedAt.toISOString(),
-    category: { name: categoryName, slug: categorySlug },
-  }));
   return {
-    items,
+    items: rows.map(toNewsItem),
     page: query.page,
     pageSize: NEWS_PAGE_SIZE,
     totalItems,

@@ -96,6 +96,7 @@ describe('GET /api/site/news', () => {
       image: '/media/news/forest.svg',
       imageAlt: 'A forest',
       link: '/statistics',
+      hasBody: false,
       publishedAt: new Date(FIRST_DAY + 26 * 7 * DAY_MS).toISOString(),
       category: { name: 'Company news', slug: 'company-news' },
       isDemo: false,
@@ -180,10 +181,10 @@ describe('GET /api/site/team', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(PUBLIC_CACHE);
     const team = res.json<TeamMember[]>();
-    expect(team.map(({ name, role, bio, isDemo }) => ({ name, role, bio, isDemo }))).toEqual([
-      { name: 'First Person', role: 'CEO', bio: 'Leads the company.', isDemo: false },
-      { name: 'Second Person', role: 'Head of Land Management', bio: '', isDemo: true },
-      { name: 'Third Person', role: 'Head of Sales', bio: '', isDemo: true },
+    expect(team.map(({ name, role, bio, photo, isDemo }) => ({ name, role, bio, photo, isDemo }))).toEqual([
+      { name: 'First Person', role: 'CEO', bio: 'Leads the company.', photo: null, isDemo: false },
+      { name: 'Second Person', role: 'Head of Land Management', bio: '', photo: null, isDemo: true },
+      { name: 'Third Person', role: 'Head of Sales', bio: '', photo: null, isDemo: true },
     ]);
     expect(team.every((member) => Number.isSafeInteger(member.id))).toBe(true);
   });

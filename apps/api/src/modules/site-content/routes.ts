@@ -1,12 +1,17 @@
 import { SITE_API } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/http/app-error';
+import { sendPublicImage } from '../../platform/files';
+import { AppError, parseInput } from '../../platform/http/app-error';
 import { requirePermission } from '../auth';
+import { siteContentAdminRoutes } from './admin-routes';
+import { getArticle } from './get-article';
 import { loadImpactMetrics, updateImpactMetrics, type StoredImpactMetrics } from './impact-metrics';
-import { listNews, listNewsCategories, NewsQuerySchema } from './list-news';
+import { listNews, listNewsCategories, NEWS_MESSAGES, NewsQuerySchema } from './list-news';
+import { idParam } from './news-store';
 import { listTeam } from './list-team';
 import { currentReport, REPORT_FILENAME } from './report/report-2025';
 import { currentSiteStatistics } from './site-statistics';
+import { findSiteImage } from './site-images';
 
 /** Public content may be kept five minutes by browsers and shared caches (docs/api/site.md). */
 export const PUBLIC_CACHE = 'public, max-age=300';
@@ -29,8 +34,9 @@ const impactView = (stored: StoredImpactMetrics) => ({
 });
 
 /**
- * The public website's content: news and its categories, the team, the statistics and the 2025
- * report (no session; cacheable), and the admin's impact metrics. Headers are set only on success,
+ * The public website's content: news and its categories, one article, the website's images, the
+ * team, the statistics and the 2025 report (no session; cacheable), the admin's impact metrics and
+ * the admin's news, categories and team (admin-routes.ts). Headers are set only on success,
  * so an error answer is never cached as public.
  */
 export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
@@ -44,9 +50,22 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(SITE_API.news, async (request, reply) => {
     const query = parseInput(NewsQuerySchema, request.query);
-    const page = await listNews(ctx.db, query);
+    const page = await listNews(ctx.db, query, ctx.clock.now());
     reply.header('cache-control', PUBLIC_CACHE);
     return page;
+  });
+
+  app.get(`${SITE_API.article}/:id`, async (request, reply) => {
+    const article = await getArticle(ctx.db, idParam(request.params, NEWS_MESSAGES.articleUnknown), ctx.clock.now());
+    reply.header('cache-control', PUBLIC_CACHE);
+    return article;
+  });
+
+  // Only the website's own images, looked up by the hash of their content; no other stored file.
+  app.get(`${SITE_API.images}/:id`, async (request, reply) => {
+    const image = await findSiteImage(ctx.db, (request.params as { id: string }).id);
+    if (!image) throw new AppError('NOT_FOUND', 'This image was not found.');
+    return sendPublicImage(request, reply, ctx.storage, image);
   });
 
   app.get(SITE_API.team, async (_request, reply) => {
@@ -72,6 +91,8 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ── Admin ──
+
+  await siteContentAdminRoutes(app);
 
   app.get(ADMIN_IMPACT_PATH, async (request, reply) => {
     await requirePermission(ctx, request, reply, 'site.impact');

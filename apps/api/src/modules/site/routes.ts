@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS, SESSION_HINT_COOKIE, SITE_API, type NewsCategory, type RouteDef } from '@landunits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
+import { onSiteContentChange } from '../site-content';
 import { renderHead } from './head';
 import { renderRobotsTxt, renderSitemap } from './robots';
 import { createPageRenderCache, loadRenderer, ROOT_ELEMENT, rendersOnServer } from './ssr';
@@ -33,6 +34,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   // Public pages are rendered here with their data when the web app's server build exists.
   const renderer = await loadRenderer(webDistDir);
   const renderedPage = renderer ? createPageRenderCache(app, renderer) : null;
+  if (renderedPage) {
+    // An admin's change to news, categories or the team shows on the next request.
+    const stop = onSiteContentChange(renderedPage.clear);
+    app.addHook('onClose', async () => stop());
+  }
 
   const pageCache = new Map<string, string>();
   const renderPage = (route: RouteDef, pathname: string) => {

@@ -45,11 +45,14 @@ export interface RenderedPage {
 /**
  * Renders public pages with their data, fetched in-process from the same public API paths the
  * browser would call, and keeps each result (per path and page number) for a minute (public pages are the same for every
- * visitor; their data changes rarely and prices change only at midnight UTC). A page that fails
+ * visitor; their data changes rarely and prices change only at midnight UTC). `clear()` forgets
+ * them all at once, when an admin changes the website's content. A page that fails
  * or takes too long to render is sent as the plain shell and renders in the browser as before.
  */
 export function createPageRenderCache(app: FastifyInstance, renderer: PageRenderer) {
   const cache = new Map<string, { page: RenderedPage; expires: number }>();
+  /** Raised by clear(): a render that began before a change is sent but not kept. */
+  let generation = 0;
 
   async function render(route: RouteDef, params: Record<string, string>, pathname: string, search: string, signedInHint: boolean): Promise<RenderedPage> {
     let status = 200;
@@ -79,7 +82,7 @@ export function createPageRenderCache(app: FastifyInstance, renderer: PageRender
    */
   const keepable = (search: string) => [...new URLSearchParams(search).keys()].every((key) => key === 'page');
 
-  return async function renderedPage(
+  async function renderedPage(
     route: RouteDef,
     params: Record<string, string>,
     pathname: string,
@@ -89,12 +92,13 @@ export function createPageRenderCache(app: FastifyInstance, renderer: PageRender
   ): Promise<RenderedPage | null> {
     const key = `${signedInHint ? 'signed-in-hint ' : ''}${pathname}${search}`;
     const keep = keepable(search);
+    const started = generation;
     const now = Date.now();
     const hit = keep ? cache.get(key) : undefined;
     if (hit && hit.expires > now) return hit.page;
     try {
       const page = await render(route, params, pathname, search, signedInHint);
-      if (!keep) return page;
+      if (!keep || started !== generation) return page;
       if (cache.size >= MAX_ENTRIES) {
         for (const [k, v] of cache) if (v.expires <= now || cache.size >= MAX_ENTRIES) cache.delete(k);
       }
@@ -104,5 +108,12 @@ export function createPageRenderCache(app: FastifyInstance, renderer: PageRender
       app.log.warn({ err: error, path: pathname }, 'server render failed; sending the page to render in the browser');
       return null;
     }
+  }
+
+  /** Forgets every kept page: the content changed, so each is drawn again on its next request. */
+  const clear = () => {
+    generation += 1;
+    cache.clear();
   };
+  return Object.assign(renderedPage, { clear });
 }

@@ -13,7 +13,7 @@ import { isSafeCompletePdf } from './pdf-check';
  * with the file name's single extension. A PNG or JPEG must decode within the pixel cap with
  * nothing after its end, and is stored again re-encoded without metadata; a PDF must be complete
  * and carry no active content. A refused file is deleted and the answer is a 400 naming the form
- * field.
+ * field. `options.types` narrows the types a form takes (pictures only for the website's images).
  */
 export interface AcceptedDocument {
   field: string;
@@ -31,16 +31,25 @@ export interface AcceptedDocument {
 
 const EXTENSIONS: Record<SniffedFileType, readonly string[]> = { pdf: ['pdf'], jpeg: ['jpg', 'jpeg'], png: ['png'] };
 
-export async function acceptDocument(store: FileStore, file: UploadedFile): Promise<AcceptedDocument> {
+/** Narrows what a form accepts: only pictures (IMAGE_FILE_TYPES) for the website's images. */
+export interface AcceptOptions {
+  types?: readonly SniffedFileType[];
+  /** The refusal's message (FILE_MESSAGES.unsupported by default). */
+  message?: string;
+}
+
+export async function acceptDocument(store: FileStore, file: UploadedFile, options: AcceptOptions = {}): Promise<AcceptedDocument> {
+  const message = options.message ?? FILE_MESSAGES.unsupported;
   const refuse = async (): Promise<never> => {
     await store.delete(file.key);
-    throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.unsupported, { [file.field]: FILE_MESSAGES.unsupported });
+    throw new AppError('VALIDATION_FAILED', message, { [file.field]: message });
   };
   try {
     const stored = await readStored(store, file.key);
     if (!stored) return await refuse();
     const type = sniffFileType(stored.bytes.subarray(0, 16));
     if (!type || !extensionAgrees(file.filename, type)) return await refuse();
+    if (options.types && !options.types.includes(type)) return await refuse();
     const contentType = FILE_TYPE_MIME[type];
     const accepted = { field: file.field, key: file.key, filename: file.filename, type, contentType };
     if (type === 'pdf') {
@@ -59,10 +68,10 @@ export async function acceptDocument(store: FileStore, file: UploadedFile): Prom
 }
 
 /** Accepts each uploaded file; when one is refused, every file of the request is deleted. */
-export async function acceptDocuments(store: FileStore, files: readonly UploadedFile[]): Promise<AcceptedDocument[]> {
+export async function acceptDocuments(store: FileStore, files: readonly UploadedFile[], options: AcceptOptions = {}): Promise<AcceptedDocument[]> {
   const accepted: AcceptedDocument[] = [];
   try {
-    for (const file of files) accepted.push(await acceptDocument(store, file));
+    for (const file of files) accepted.push(await acceptDocument(store, file, options));
     return accepted;
   } catch (error) {
     await Promise.all(files.map((file) => store.delete(file.key)));

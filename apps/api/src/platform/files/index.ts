@@ -1,4 +1,5 @@
-export { acceptDocument, acceptDocuments, extensionAgrees, type AcceptedDocument } from './accept-document';
+export { acceptDocument, acceptDocuments, extensionAgrees, type AcceptedDocument, type AcceptOptions } from './accept-document';
+export { sendPublicImage, type PublicImage } from './send-image';
 export { contentDisposition, sendStoredDocument, type DocumentToSend } from './send-document';
 export { MAX_IMAGE_PIXELS } from './image-check';
 export { PDF_ACTIVE_NAMES, PDF_INFLATE_BUDGET_BYTES } from './pdf-check';

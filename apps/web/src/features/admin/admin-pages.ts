@@ -10,3 +10,6 @@ export { AdminPayoutsPage } from './payouts-section';
 export { AdminsSection as AdminAdminsPage } from './admins-section';
 export { UsersSection as AdminUsersPage } from './users-section';
 export { UserPage as AdminUserPage } from './user-page';
+export { AdminNewsSection as AdminNewsPage } from './news-section';
+export { AdminNewsCategoriesSection as AdminNewsCategoriesPage } from './news-categories-section';
+export { AdminTeamSection as AdminTeamPage } from './team-section';

@@ -9,6 +9,8 @@ const RECONCILE = 'GET /api/admin/ledger/reconcile';
 const CODES = 'GET /api/admin/reference-codes?page=1&pageSize=20';
 const AUDIT = 'GET /api/admin/audit?page=1&pageSize=25&sortBy=at&sortDirection=desc';
 const USERS = 'GET /api/admin/users?sort=createdAt&direction=desc&page=1&pageSize=25';
+const NEWS = 'GET /api/admin/site/news?page=1&pageSize=20&sort=publishedAt&dir=desc';
+const NEWS_CATEGORIES = 'GET /api/admin/site/news-categories?pageSize=100';
 const empty = { total: 0, page: 1, pageSize: 20 };
 const HOME = 'GET /api/admin/home';
 const handlers = {
@@ -17,6 +19,8 @@ const handlers = {
   [RECONCILE]: () => json(200, { ok: true, problems: [] }),
   [CODES]: () => json(200, { codes: [], ...empty }),
   [USERS]: () => json(200, { users: [], total: 0, page: 1, pageSize: 25, masked: true }),
+  [NEWS]: () => json(200, { items: [], ...empty }),
+  [NEWS_CATEGORIES]: () => json(200, { categories: [], ...empty }),
   [AUDIT]: () =>
     json(200, {
       events: [
@@ -54,7 +58,7 @@ describe('the admin area', () => {
   it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'Audit log']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'News', 'News categories', 'Team', 'Audit log']);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -81,7 +85,7 @@ describe('the admin area', () => {
   it('gives SUPPORT the contact messages and subscribers: no ledger check, 403 on the orders', async () => {
     const api = mockApi(handlers);
     const { unmount } = renderApp('/admin', { session: as('SUPPORT') });
-    expect(await navLinks()).toEqual(['Home', 'Contact messages', 'Users', 'Subscribers']);
+    expect(await navLinks()).toEqual(['Home', 'Contact messages', 'Users', 'Subscribers', 'News', 'News categories', 'Team']);
     expect(screen.queryByRole('region', { name: 'Ledger check' })).toBeNull();
     unmount();
 

@@ -14,7 +14,7 @@ const GROUPS: readonly { label: string; paths: readonly string[] }[] = [
   { label: 'Queues', paths: ['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/contact'] },
   { label: 'People', paths: ['/admin/users', '/admin/subscribers', '/admin/admins'] },
   { label: 'Money', paths: ['/admin/settings', '/admin/payment-details', '/admin/codes'] },
-  { label: 'Content', paths: ['/admin/news', '/admin/team'] },
+  { label: 'Content', paths: ['/admin/news', '/admin/news/categories', '/admin/team'] },
   { label: 'Records', paths: ['/admin/audit'] },
 ];
 
@@ -31,9 +31,10 @@ export function navGroups(sections: readonly RouteDef[]): NavGroup[] {
   return grouped.filter((group) => group.sections.length > 0);
 }
 
-/** The section a path belongs to: /admin/users/42 is in /admin/users. */
+/** The section a path belongs to, the most specific one: /admin/users/42 is in /admin/users. */
 function sectionOf(pathname: string, sections: readonly RouteDef[]): RouteDef | undefined {
-  return sections.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  const matching = sections.filter((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  return matching.sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /**
@@ -79,7 +80,8 @@ export function AdminShell() {
                 <ul className="admin-nav__list" aria-labelledby={`${listId}-${group.label}`}>
                   {group.sections.map((s) => (
                     <li key={s.path}>
-                      <NavLink className="admin-nav__link" to={s.path}>
+                      {/* A section with sections under it (news → categories) is current on its own path only. */}
+                      <NavLink className="admin-nav__link" to={s.path} end={sections.some((other) => other.path.startsWith(`${s.path}/`))}>
                         {s.label}
                       </NavLink>
                     </li>

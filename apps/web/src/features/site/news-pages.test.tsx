@@ -20,6 +20,7 @@ function newsItem(overrides: Partial<NewsItem> = {}): NewsItem {
     image: `/news-images/article-${id}.webp`,
     imageAlt: `Photo for article ${id}`,
     link: `/news/article-${id}`,
+    hasBody: false,
     publishedAt: '2025-01-10T09:00:00.000Z',
     category: FORESTRY,
     isDemo: false,

@@ -1,4 +1,4 @@
-import { formatDate, NEWS_PAGE_SIZE, type NewsItem } from '@landunits/domain';
+import { formatDate, NEWS_PAGE_SIZE, readMoreHref, type NewsItem } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { hostOf, isInternal } from './news-links';
 import { newsCategoriesQuery, newsQuery, pageParam } from './site-queries';
 import './news.css';
 
@@ -22,33 +23,26 @@ const FIRST_ROW = 3;
 /** Cards in the loading skeleton: a full page. */
 const SKELETON_CARDS = NEWS_PAGE_SIZE;
 
-/** A link of this site (react-router) rather than another one ('//host' is another site). */
-const isInternal = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
-
-/** The host of an external link, shown so readers know where it leads; null when unreadable. */
-function hostOf(link: string): string | null {
-  try {
-    return new URL(link).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-}
-
 /** The address of a page of the list: page 1 has no ?page= so each list has one canonical URL. */
 const pageHref = (pathname: string, page: number): string => (page > 1 ? `${pathname}?page=${page}` : pathname);
 
+/**
+ * A card of the list; its title is the "Read more" link: to the article on this site when it has a
+ * body, otherwise to its link (a page of this site or another site, whose host is named).
+ */
 function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
-  const host = isInternal(item.link) ? null : hostOf(item.link);
+  const href = readMoreHref(item);
+  const host = isInternal(href) ? null : hostOf(href);
   return (
     <li className="news-card">
       <div className="news-card__body">
         <h2 className="news-card__title">
-          {isInternal(item.link) ? (
-            <Link to={item.link} className="news-card__link">
+          {isInternal(href) ? (
+            <Link to={href} className="news-card__link">
               {item.title}
             </Link>
           ) : (
-            <a href={item.link} rel="noopener" className="news-card__link">
+            <a href={href} rel="noopener" className="news-card__link">
               {item.title}
             </a>
           )}
@@ -257,3 +251,5 @@ export function NewsCategoryPage() {
     </div>
   );
 }
+
+export { NewsArticlePage } from './news-article-page';

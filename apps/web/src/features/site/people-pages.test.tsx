@@ -22,13 +22,13 @@ function renderPage(path: string) {
 }
 
 const TEAM: TeamMember[] = [
-  { id: 1, name: 'Amelia Hart', role: 'Chief Executive Officer', bio: 'Leads the company.', isDemo: true },
-  { id: 2, name: 'Rohan Mehta', role: 'Head of Land Management', bio: 'Looks after the estates.', isDemo: true },
-  { id: 3, name: 'Claire Dubois', role: 'Chief Financial Officer', bio: 'Keeps the books.', isDemo: false },
-  { id: 4, name: 'Tom Okafor', role: 'Head of Technology', bio: 'Builds the platform.', isDemo: true },
-  { id: 5, name: 'Sofia Lindqvist', role: 'Ecologist', bio: 'Measures the impact.', isDemo: true },
-  { id: 6, name: 'James Whitfield', role: 'Head of Partnerships', bio: 'Works with landowners.', isDemo: true },
-  { id: 7, name: 'Mei Chen', role: 'Customer Support Lead', bio: 'Answers your questions.', isDemo: false },
+  { id: 1, name: 'Amelia Hart', role: 'Chief Executive Officer', bio: 'Leads the company.', photo: null, isDemo: true },
+  { id: 2, name: 'Rohan Mehta', role: 'Head of Land Management', bio: 'Looks after the estates.', photo: null, isDemo: true },
+  { id: 3, name: 'Claire Dubois', role: 'Chief Financial Officer', bio: 'Keeps the books.', photo: null, isDemo: false },
+  { id: 4, name: 'Tom Okafor', role: 'Head of Technology', bio: 'Builds the platform.', photo: null, isDemo: true },
+  { id: 5, name: 'Sofia Lindqvist', role: 'Ecologist', bio: 'Measures the impact.', photo: null, isDemo: true },
+  { id: 6, name: 'James Whitfield', role: 'Head of Partnerships', bio: 'Works with landowners.', photo: null, isDemo: true },
+  { id: 7, name: 'Mei Chen', role: 'Customer Support Lead', bio: 'Answers your questions.', photo: null, isDemo: false },
 ];
 
 describe('/team', () => {
@@ -51,6 +51,19 @@ describe('/team', () => {
     // The initials avatar is decoration: hidden from assistive technology.
     const avatar = within(people[0] as HTMLElement).getByText('AH');
     expect(avatar.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows a person’s uploaded photo instead of their initials', async () => {
+    const photo = '/api/site/images/' + 'a'.repeat(64);
+    mockApi({ 'GET /api/site/team': () => json(200, [{ ...TEAM[0]!, photo }, TEAM[1]!]) });
+    renderPage('/team');
+    const item = (await screen.findByRole('heading', { level: 2, name: 'Amelia Hart' })).closest('li') as HTMLElement;
+    const card = within(item);
+    const image = item.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(photo);
+    // The name is the heading beside it: the photo is not announced again.
+    expect(image?.getAttribute('alt')).toBe('');
+    expect(card.queryByText('AH')).toBeNull();
   });
 
   it('shows a skeleton while loading and an empty state when nobody is listed', async () => {

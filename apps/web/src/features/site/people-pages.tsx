@@ -30,9 +30,14 @@ function initials(name: string): string {
 function TeamCard({ member }: { member: TeamMember }) {
   return (
     <li className="team-card">
-      <span className="team-card__avatar" aria-hidden="true">
-        {initials(member.name)}
-      </span>
+      {member.photo ? (
+        // The name is the card's heading beside it: the photo adds no words of its own.
+        <img className="team-card__avatar team-card__photo" src={member.photo} alt="" width={112} height={112} loading="lazy" decoding="async" />
+      ) : (
+        <span className="team-card__avatar" aria-hidden="true">
+          {initials(member.name)}
+        </span>
+      )}
       <div className="team-card__body">
         <h2 className="team-card__name">{member.name}</h2>
         <p className="team-card__role">{member.role}</p>

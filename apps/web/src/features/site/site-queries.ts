@@ -1,5 +1,6 @@
 import {
   NEWS_PAGE_SIZE,
+  type NewsArticle,
   type NewsCategory,
   type NewsPage,
   type PriceListBody,
@@ -32,6 +33,8 @@ export const SITE_QUERIES = {
   /** One page of news, newest first; `category` null for all categories. */
   news: (category: string | null, page: number) =>
     siteQuery(['site', 'news', category, page], '/site/news', { category: category ?? undefined, page: page > 1 ? page : undefined }),
+  /** One published article with its body. */
+  article: (id: string) => siteQuery(['site', 'article', id], `/site/articles/${encodeURIComponent(id)}`),
 };
 
 /** The full URL of a site query (what the server calls to render the page). */
@@ -52,6 +55,7 @@ export const statisticsQuery = () => options<SiteStatistics>(SITE_QUERIES.statis
 export const teamQuery = () => options<TeamMember[]>(SITE_QUERIES.team());
 export const newsCategoriesQuery = () => options<NewsCategory[]>(SITE_QUERIES.newsCategories());
 export const newsQuery = (category: string | null, page: number) => options<NewsPage>(SITE_QUERIES.news(category, page));
+export const articleQuery = (id: string) => options<NewsArticle>(SITE_QUERIES.article(id));
 
 /** A page number from ?page= (1 when missing or not a whole number ≥ 1). */
 export function pageParam(search: string): number {
@@ -78,6 +82,8 @@ export function ssrQueries(routePath: string, params: Record<string, string | un
       return [SITE_QUERIES.newsCategories(), SITE_QUERIES.news(null, pageParam(search))];
     case '/news/category/:slug':
       return [SITE_QUERIES.newsCategories(), SITE_QUERIES.news(params.slug ?? '', pageParam(search))];
+    case '/news/article/:id':
+      return [SITE_QUERIES.article(params.id ?? '')];
     default:
       return [];
   }

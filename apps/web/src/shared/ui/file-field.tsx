@@ -1,7 +1,7 @@
 import { formatDate, type SniffedFileType } from '@landunits/domain';
 import type { DocumentView } from '@landunits/domain/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT } from '../lib/file-check';
+import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT, type FileRule } from '../lib/file-check';
 import { useMediaQuery } from '../lib/use-media-query';
 import { Button } from './button';
 import { FieldError } from './field-parts';
@@ -21,6 +21,8 @@ export interface FileFieldProps {
   name?: string;
   /** When the chosen file is sent, said beside its name. */
   sentWhen?: string;
+  /** Narrows the accepted types (pictures only), with the input's accept list and hint to match. */
+  only?: { rule: FileRule; accept: string; hint: string };
   onChoose: (file: File | null) => void;
   onError: (message: string | undefined) => void;
 }
@@ -62,7 +64,8 @@ function Chosen({ file, type, preview, sentWhen, onRemove, disabled }: ChosenPro
  * for size and type by its content before anything is sent, with a preview of what was chosen and
  * a link to what is already uploaded.
  */
-export function FileField({ label, required = true, chosen, existing, error, disabled = false, name, sentWhen = 'sent when you save', onChoose, onError }: FileFieldProps) {
+export function FileField({ label, required = true, chosen, existing, error, disabled = false, name, sentWhen = 'sent when you save', only, onChoose, onError }: FileFieldProps) {
+  const accept = only?.accept ?? FILE_ACCEPT;
   const id = useId();
   const inputId = `file-${id}`;
   const hintId = `${inputId}-hint`;
@@ -75,7 +78,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;
-    const check = await checkFile(file);
+    const check = await checkFile(file, only?.rule);
     if (!check.ok) {
       input.value = '';
       setKind(null);
@@ -101,7 +104,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
         {required ? null : <span className="muted"> (optional)</span>}
       </label>
       <span id={hintId} className="field__hint">
-        {UPLOAD_HINT}
+        {only?.hint ?? UPLOAD_HINT}
       </span>
       {existing ? (
         <p className="file-field__existing">
@@ -116,7 +119,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
         name={name}
         type="file"
         className="file-field__input"
-        accept={FILE_ACCEPT}
+        accept={accept}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
@@ -131,7 +134,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
             ref={cameraRef}
             type="file"
             className="visually-hidden"
-            accept={FILE_ACCEPT}
+            accept={accept}
             capture="environment"
             tabIndex={-1}
             aria-hidden="true"

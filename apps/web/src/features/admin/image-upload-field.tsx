@@ -1,0 +1,79 @@
+import { FILE_MESSAGES, IMAGE_FILE_TYPES } from '@landunits/domain';
+import { useState } from 'react';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { percentOf } from '../../shared/api/upload';
+import { IMAGE_ACCEPT, IMAGE_HINT } from '../../shared/lib/file-check';
+import { Button } from '../../shared/ui/button';
+import { FileField, UploadProgressBar } from '../../shared/ui/file-field';
+import { contentApi, type SiteImage } from './content-api';
+
+const IMAGES_ONLY = { rule: { types: IMAGE_FILE_TYPES, message: FILE_MESSAGES.imageOnly }, accept: IMAGE_ACCEPT, hint: IMAGE_HINT };
+
+export interface ImageUploadFieldProps {
+  label: string;
+  /** The picture in use now (uploaded or a demo illustration); null when there is none. */
+  current: string | null;
+  required?: boolean;
+  /** The form's message for this field (e.g. "Upload an image for this article"). */
+  error: string | undefined;
+  onUploaded: (image: SiteImage) => void;
+  /** Takes the picture away (team photos are optional). */
+  onRemove?: () => void;
+}
+
+/**
+ * A picture for an article or a team member: checked in the browser (JPEG or PNG by its content,
+ * at most 8 MB), sent as soon as it is chosen with a progress bar, then shown as it will appear.
+ * The server re-encodes it without metadata and answers its id, which the form saves.
+ */
+export function ImageUploadField({ label, current, required = true, error, onUploaded, onRemove }: ImageUploadFieldProps) {
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const upload = async (file: File | null) => {
+    setChosen(file);
+    if (!file) return;
+    setFailure(undefined);
+    setProgress(0);
+    try {
+      const { image } = await contentApi.uploadImage(file, (p) => setProgress(percentOf(p)));
+      onUploaded(image);
+      setChosen(null);
+    } catch (e) {
+      setFailure(isApiError(e) ? (e.errors.image ?? e.message) : errorMessage(e));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="content-image">
+      {current ? (
+        <figure className="content-image__current">
+          <img src={current} alt="" className="content-image__thumb" />
+          <figcaption className="muted">
+            Shown now.{' '}
+            {onRemove ? (
+              <Button variant="ghost" size="sm" onClick={onRemove}>
+                Remove<span className="visually-hidden"> the {label.toLowerCase()}</span>
+              </Button>
+            ) : null}
+          </figcaption>
+        </figure>
+      ) : null}
+      <FileField
+        label={current ? `Replace the ${label.toLowerCase()}` : label}
+        required={required}
+        chosen={chosen}
+        error={failure ?? error}
+        disabled={progress !== null}
+        sentWhen="sent now"
+        only={IMAGES_ONLY}
+        onChoose={(file) => void upload(file)}
+        onError={setFailure}
+      />
+      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
+    </div>
+  );
+}
