@@ -7,6 +7,7 @@ import { EMAIL_CHANGE_CONTRACTS } from './email-change';
 import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
 import { PLATFORM_CONTRACTS } from './platform';
+import { SETTINGS_ADMIN_CONTRACTS } from './settings-admin';
 import { SITE_CONTRACTS } from './site';
 import { VERIFICATION_CONTRACTS } from './verification';
 import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
@@ -15,7 +16,7 @@ import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, SETTINGS_ADMIN_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -42,3 +43,4 @@ export * from './verification';
 export * from './verification-admin';
 export * from './account-settings';
 export * from './email-change';
+export * from './settings-admin';
