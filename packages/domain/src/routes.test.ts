@@ -104,11 +104,12 @@ describe('guard', () => {
     expect(guard(route('/admin/audit'), as('OWNER'), '/admin/audit')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/codes'), user, '/admin/codes')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
-    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/verifications', '/admin/email-changes', '/admin/codes', '/admin/audit']);
+    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/verifications', '/admin/email-changes', '/admin/codes', '/admin/settings', '/admin/payment-details', '/admin/audit']);
+    expect(guard(route('/admin/payment-details'), as('SUPPORT'), '/admin/payment-details')).toEqual({ kind: 'forbidden' });
     expect(adminSectionsFor('COMPLIANCE').map((r) => r.path)).toEqual(['/admin/verifications', '/admin/email-changes']);
     expect(guard(route('/admin/verifications'), as('FINANCE'), '/admin/verifications')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/email-changes'), as('FINANCE'), '/admin/email-changes')).toEqual({ kind: 'forbidden' });
-    expect(adminSectionsFor('FINANCE').map((r) => r.path)).toEqual(['/admin/orders', '/admin/codes']);
+    expect(adminSectionsFor('FINANCE').map((r) => r.path)).toEqual(['/admin/orders', '/admin/codes', '/admin/settings', '/admin/payment-details']);
     expect(adminSectionsFor('SUPPORT')).toEqual([]);
     expect(adminSectionsFor(null)).toEqual([]);
     for (const section of ADMIN_SECTIONS) expect(section).toMatchObject({ access: 'admin', robots: 'noindex, nofollow', permission: expect.any(String) });

@@ -122,6 +122,8 @@ const entries: Entry[] = [
   ['/admin/verifications', 'admin', 'Verifications', t('Verifications waiting for review'), 'Profile and bank verifications waiting for review.'],
   ['/admin/codes', 'admin', 'Reference codes', t('Reference codes'), 'Discount and bonus codes for purchases.'],
   ['/admin/email-changes', 'admin', 'Email changes', t('Email change requests'), 'Email change requests waiting for a decision.'],
+  ['/admin/settings', 'admin', 'Money settings', t('Money settings'), 'Prices, fees, rates, caps and limits; each change approved by a second admin.'],
+  ['/admin/payment-details', 'admin', 'Payment details', t('Payment details'), 'Bank account, crypto wallets and company details; each change approved by a second admin.'],
   ['/admin/audit', 'admin', 'Audit log', t('Audit log'), 'Every admin action: who, when, what and why.'],
 
   // Development tools
@@ -141,6 +143,8 @@ const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/verifications': 'verifications.review',
   '/admin/email-changes': 'emailChanges.review',
   '/admin/codes': 'codes.manage',
+  '/admin/settings': 'settings.money',
+  '/admin/payment-details': 'settings.payment',
   '/admin/audit': 'audit.read',
 };
 

@@ -49,6 +49,8 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/codes': () => adminPages().then((m) => ({ default: m.AdminCodesPage })),
   '/admin/audit': () => adminPages().then((m) => ({ default: m.AdminAuditPage })),
   '/admin/email-changes': () => adminPages().then((m) => ({ default: m.AdminEmailChangesPage })),
+  '/admin/settings': () => adminPages().then((m) => ({ default: m.AdminSettingsPage })),
+  '/admin/payment-details': () => adminPages().then((m) => ({ default: m.AdminPaymentDetailsPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTING_CHANGE_KEYS, SETTING_REQUEST_MESSAGES as M, SETTING_REQUEST_STATUSES } from '../settings/change-requests';
+import { ChangeReasonSchema, SETTING_CHANGE_KEYS, SETTING_REQUEST_MESSAGES as M, SETTING_REQUEST_STATUSES } from '../settings/change-requests';
 import { MoneyFiguresSchema } from '../settings/money-figures';
 import { PaymentDetailsSchema } from '../settings/payment-details';
 import { defineRoute, IsoDateTime, MessageSchema, PAGING } from './contract';
@@ -12,7 +12,7 @@ import { defineRoute, IsoDateTime, MessageSchema, PAGING } from './contract';
  * value errors are keyed by the setting's path (`externalFees.Card_Stripe.fixedPercentageFees`).
  */
 
-const Reason = z.string({ message: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500, M.reasonMax);
+const Reason = ChangeReasonSchema;
 
 export const ProposeMoneySettingsSchema = z.object({ value: MoneyFiguresSchema, reason: Reason });
 export const ProposePaymentDetailsSchema = z.object({ value: PaymentDetailsSchema, reason: Reason });

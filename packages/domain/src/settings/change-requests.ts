@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Four-eyes changes of settings (PRODUCT-DECISIONS §12, decision 0019): an admin proposes a new
  * value of one settings section, another admin with the same permission approves it (the value is
@@ -70,3 +72,9 @@ export function settingChanges(before: unknown, after: unknown, template?: unkno
   const paths = [...new Set([...t.keys(), ...b.keys(), ...a.keys()])];
   return paths.filter((path) => a.get(path) !== b.get(path)).map((path) => ({ path, before: a.get(path) ?? null, after: b.get(path) ?? null }));
 }
+
+const M = SETTING_REQUEST_MESSAGES;
+const changeReason = () => z.string({ message: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500, M.reasonMax);
+
+/** Why a change is proposed: the approver reads it. */
+export const ChangeReasonSchema = /* @__PURE__ */ changeReason();

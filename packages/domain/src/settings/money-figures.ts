@@ -59,8 +59,7 @@ const METHODS = [
   ['Crypto', 'Crypto'],
 ] as const;
 
-/** The form's fieldsets, in order. Fields not listed (the None method's fee, the GBP rate of 1) are kept as they are. */
-export const MONEY_SETTING_GROUPS: readonly SettingGroup[] = [
+const moneySettingGroups = (): readonly SettingGroup[] => [
   {
     id: 'prices',
     legend: 'Unit prices',
@@ -116,7 +115,10 @@ export const MONEY_SETTING_GROUPS: readonly SettingGroup[] = [
   },
 ];
 
-export const MONEY_SETTING_FIELDS: readonly SettingField[] = MONEY_SETTING_GROUPS.flatMap((group) => group.fields);
+/** The form's fieldsets, in order. Fields not listed (the None method's fee, the GBP rate of 1) are kept as they are. */
+export const MONEY_SETTING_GROUPS: readonly SettingGroup[] = /* @__PURE__ */ moneySettingGroups();
+
+export const MONEY_SETTING_FIELDS: readonly SettingField[] = /* @__PURE__ */ MONEY_SETTING_GROUPS.flatMap((group) => group.fields);
 
 // ── Reading and writing a value by its dotted path ──
 
@@ -240,4 +242,3 @@ export function moneyFiguresFormSchema(base: MoneyFigures) {
   return { safeParse: (values: unknown) => MoneyFiguresSchema.safeParse(moneyFiguresFromForm(values as MoneyFormValues, base)) };
 }
 
-export { CURRENCY_LIST as SETTING_CURRENCIES };

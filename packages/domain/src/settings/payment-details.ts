@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MONEY_SETTINGS, type MoneySettings } from '../money/settings';
+import { ChangeReasonSchema } from './change-requests';
+import { valueAt } from './money-figures';
 
 /**
  * Payment details (PRODUCT-DECISIONS §12): where buyers send money (the bank account of the bank
@@ -141,3 +143,29 @@ export const PAYMENT_DETAIL_GROUPS = [
 ] as const satisfies readonly { id: string; legend: string; description: string; fields: readonly { path: string; label: string; multiline?: boolean }[] }[];
 
 export type PaymentDetailPath = (typeof PAYMENT_DETAIL_GROUPS)[number]['fields'][number]['path'];
+
+export const PAYMENT_DETAIL_PATHS: readonly PaymentDetailPath[] = /* @__PURE__ */ PAYMENT_DETAIL_GROUPS.flatMap((group) => group.fields.map((field) => field.path));
+
+/** The form's texts: one per path. */
+export function paymentDetailsToForm(details: PaymentDetails): Readonly<Record<PaymentDetailPath, string>> {
+  return Object.fromEntries(PAYMENT_DETAIL_PATHS.map((path) => [path, String(valueAt(details, path) ?? '')])) as Record<PaymentDetailPath, string>;
+}
+
+/** The details the form's texts stand for (checked by PaymentDetailsSchema). */
+export function paymentDetailsFromForm(values: Readonly<Record<string, string>>): unknown {
+  const result: Record<string, Record<string, string>> = { adminBankDetails: {}, adminCryptoWallets: {}, company: {} };
+  for (const path of PAYMENT_DETAIL_PATHS) {
+    const [group, key] = path.split('.') as [string, string];
+    (result[group] as Record<string, string>)[key] = values[path] ?? '';
+  }
+  return result;
+}
+
+const paymentDetailsForm = () =>
+  z.preprocess((texts) => {
+    const values = (typeof texts === 'object' && texts !== null ? texts : {}) as Readonly<Record<string, string>>;
+    return { ...(paymentDetailsFromForm(values) as object), reason: values.reason ?? '' };
+  }, PaymentDetailsSchema.extend({ reason: ChangeReasonSchema }));
+
+/** The payment details form (texts by path, plus `reason`): the details' messages at their paths, as the server keys them. */
+export const PaymentDetailsFormSchema = /* @__PURE__ */ paymentDetailsForm();

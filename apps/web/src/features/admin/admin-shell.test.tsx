@@ -47,7 +47,7 @@ describe('the admin area', () => {
   it('shows an OWNER every section and opens the first one', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Orders', 'Verifications', 'Email changes', 'Reference codes', 'Audit log']);
+    expect(await navLinks()).toEqual(['Orders', 'Verifications', 'Email changes', 'Reference codes', 'Money settings', 'Payment details', 'Audit log']);
     await screen.findByRole('heading', { name: 'Nothing is waiting for you' });
     expect(location.current).toBe('/admin/orders');
     expect(screen.getByRole('region', { name: 'Ledger check' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('the admin area', () => {
   it('shows FINANCE the orders and codes, not the audit log', async () => {
     mockApi(handlers);
     renderApp('/admin', { session: as('FINANCE') });
-    expect(await navLinks()).toEqual(['Orders', 'Reference codes']);
+    expect(await navLinks()).toEqual(['Orders', 'Reference codes', 'Money settings', 'Payment details']);
   });
 
   it('answers 403 for a section the role does not allow, reached by its address, with the way back', async () => {

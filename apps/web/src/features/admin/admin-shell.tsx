@@ -19,7 +19,7 @@ export function AdminShell() {
   return (
     <div className="page admin-page">
       <h1 tabIndex={-1}>Administration</h1>
-      <p className="page__lead">Orders waiting for an admin, oldest first, payments to check, reference codes and the ledger check.</p>
+      <p className="page__lead">Orders waiting for an admin, oldest first, payments to check, reference codes, settings and the ledger check.</p>
       {sections.length > 0 ? (
         <nav className="admin-nav" aria-label="Administration sections">
           <ul className="admin-nav__list">
