@@ -66,7 +66,7 @@ const moneySettingGroups = (): readonly SettingGroup[] => [
     applies: 'From 00:00 UTC on the day after approval. Today’s prices never change.',
     fields: [
       { path: 'growthPerYear', label: 'Growth per year (%)', kind: 'growth' },
-      { path: 'priceEpoch', label: 'Price epoch (day 0, YYYY-MM-DD)', kind: 'date' },
+      { path: 'priceEpoch', label: 'Price epoch (day 0)', kind: 'date' },
       ...CURRENCY_LIST.map((currency) => ({ path: `initialPrices.${UNIT_OF[currency]}`, label: `Starting price P0, ${currency}`, kind: 'price' as const, currency })),
     ],
   },

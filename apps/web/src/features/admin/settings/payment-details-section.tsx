@@ -55,7 +55,7 @@ function PaymentDetailsForm({ current, onProposed }: { current: PaymentDetails; 
         <fieldset key={group.id} className="settings-fieldset">
           <legend className="settings-fieldset__legend">{group.legend}</legend>
           <p className="settings-fieldset__applies">{group.description}</p>
-          <div className="settings-fieldset__fields settings-fieldset__fields--text">
+          <div className={`settings-fieldset__fields settings-fieldset__fields--${group.id === 'crypto' ? 'wide' : 'text'}`}>
             {group.fields.map((field) => {
               const props = form.field(field.path);
               const changed = (form.values[field.path] ?? '').trim() !== (initial[field.path as keyof typeof initial] ?? '');

@@ -1,6 +1,6 @@
 import { basisPointsToPercent, formatDate, formatMoney, formatPrice, type Currency } from '@landunits/domain';
 import { ProposalReasonSchema } from '@landunits/domain/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Table } from '../../../shared/ui/table';
 import { TextArea } from '../../../shared/ui/text-area';
@@ -32,6 +32,12 @@ export interface PreviewPanelProps {
  */
 export function PreviewPanel({ preview, describe, outdated, sending, reasonError, failure, onSend }: PreviewPanelProps) {
   const [reason, setReason] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each new preview is announced by moving the focus to it (it appears under the form).
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [preview]);
   const [localError, setLocalError] = useState<string | undefined>();
   const { current, proposed } = preview.workedExample;
   const currency = current.currency as Currency;
@@ -40,7 +46,7 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
   const lines: { key: string; label: string; pick: (e: Example) => string }[] = [
     { key: 'subtotal', label: `Subtotal (${proposed.units} × ${formatPrice(proposed.pricePerUnit, currency)})`, pick: (e) => money(e.subTotal) },
     { key: 'buy-fee', label: 'Buy fee', pick: (e) => money(e.transactionFee) },
-    { key: 'percentage', label: 'Card (Stripe) percentage fee', pick: (e) => `${money(e.percentageFee)} (${percent(e.percentageBasisPoints)} of ${money(e.base)})` },
+    { key: 'percentage', label: 'Card (Stripe) percentage fee', pick: (e) => `${money(e.percentageFee)} (${percent(e.percentageBasisPoints)})` },
     { key: 'fixed', label: 'Card (Stripe) fixed fee', pick: (e) => money(e.fixedFee) },
     { key: 'total', label: 'Total to pay', pick: (e) => money(e.paymentAmount) },
   ];
@@ -57,7 +63,7 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
 
   return (
     <section className="settings-preview card" aria-labelledby="settings-preview-title">
-      <h3 id="settings-preview-title" className="settings-subtitle">
+      <h3 id="settings-preview-title" className="settings-subtitle" tabIndex={-1} ref={heading}>
         Preview: if approved today
       </h3>
       {outdated ? (
@@ -70,8 +76,8 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
       <h4 className="settings-preview__heading">Price of one Unit</h4>
       <p className="settings-note">
         {preview.pricesChange
-          ? `Today’s prices stay as they are. The new prices start at 00:00 UTC on ${effective}.`
-          : 'The price terms do not change.'}
+          ? `Today (${day(preview.priceDate)}) the prices stay as they are. The new prices start at 00:00 UTC tomorrow, ${effective}.`
+          : `The price terms do not change. Today is ${day(preview.priceDate)}; tomorrow is ${effective}.`}
       </p>
       <Table
         caption="Price of one Unit"
@@ -80,9 +86,9 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
         rowKey={(row) => row.unitType}
         columns={[
           { key: 'currency', header: 'Currency', rowHeader: true, cell: (row) => row.currency },
-          { key: 'today', header: `Today (${day(preview.priceDate)})`, numeric: true, cell: (row) => formatPrice(row.today, row.currency as Currency) },
-          { key: 'now', header: `${effective}, as in force`, numeric: true, cell: (row) => formatPrice(row.effectiveDayNow, row.currency as Currency) },
-          { key: 'proposed', header: `${effective}, as proposed`, numeric: true, cell: (row) => <strong>{formatPrice(row.effectiveDayProposed, row.currency as Currency)}</strong> },
+          { key: 'today', header: 'Today', numeric: true, cell: (row) => formatPrice(row.today, row.currency as Currency) },
+          { key: 'now', header: 'Tomorrow, as set now', numeric: true, cell: (row) => formatPrice(row.effectiveDayNow, row.currency as Currency) },
+          { key: 'proposed', header: 'Tomorrow, as proposed', numeric: true, cell: (row) => <strong>{formatPrice(row.effectiveDayProposed, row.currency as Currency)}</strong> },
         ]}
       />
       <h4 className="settings-preview__heading">The worked example of /fees</h4>
