@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+/** Specs whose journeys change what every other journey sees. */
+const SITE_WIDE_CHANGES = /admin-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -23,5 +27,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: SITE_WIDE_CHANGES, teardown: 'site-wide-changes', use: DESKTOP_CHROMIUM },
+    // Journeys that change site-wide settings (fees, bank details) run once every other journey is
+    // done (a teardown of the main project), so no other journey prices a buy while a fee changes
+    // under it. Running one other spec on its own runs them too; add --no-deps to leave them out.
+    { name: 'site-wide-changes', testMatch: SITE_WIDE_CHANGES, use: DESKTOP_CHROMIUM },
+  ],
 });

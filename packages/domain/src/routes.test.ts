@@ -104,7 +104,7 @@ describe('guard', () => {
     expect(guard(route('/admin/audit'), as('OWNER'), '/admin/audit')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/codes'), user, '/admin/codes')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
-    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team']);
+    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/settings', '/admin/payment-details', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team']);
     expect(adminSectionsFor('SUPPORT').map((r) => r.path)).toEqual(['/admin/users', '/admin/contact', '/admin/subscribers', '/admin/news', '/admin/news/categories', '/admin/team']);
     expect(guard(route('/admin/subscribers'), as('FINANCE'), '/admin/subscribers')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/contact'), as('SUPPORT'), '/admin/contact')).toEqual({ kind: 'allow' });
@@ -114,11 +114,12 @@ describe('guard', () => {
     expect(adminSectionsFor('COMPLIANCE').map((r) => r.path)).toEqual(['/admin/verifications', '/admin/email-changes', '/admin/users']);
     expect(guard(route('/admin/verifications'), as('FINANCE'), '/admin/verifications')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/email-changes'), as('FINANCE'), '/admin/email-changes')).toEqual({ kind: 'forbidden' });
-    expect(adminSectionsFor('FINANCE').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/users', '/admin/codes']);
+    expect(adminSectionsFor('FINANCE').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/users', '/admin/codes', '/admin/settings', '/admin/payment-details']);
     // A person's page is reached from the users section: not in the navigation, same permission.
     expect(guard(route('/admin/users/:id'), as('SUPPORT'), '/admin/users/abc')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/users/:id'), user, '/admin/users/abc')).toEqual({ kind: 'forbidden' });
     expect(ADMIN_SECTIONS.map((r) => r.path)).not.toContain('/admin/users/:id');
+    expect(guard(route('/admin/payment-details'), as('SUPPORT'), '/admin/payment-details')).toEqual({ kind: 'forbidden' });
     expect(adminSectionsFor(null)).toEqual([]);
     for (const section of ADMIN_SECTIONS) expect(section).toMatchObject({ access: 'admin', robots: 'noindex, nofollow', permission: expect.any(String) });
   });

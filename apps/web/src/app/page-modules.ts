@@ -59,6 +59,8 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/news': () => adminPages().then((m) => ({ default: m.AdminNewsPage })),
   '/admin/news/categories': () => adminPages().then((m) => ({ default: m.AdminNewsCategoriesPage })),
   '/admin/team': () => adminPages().then((m) => ({ default: m.AdminTeamPage })),
+  '/admin/settings': () => adminPages().then((m) => ({ default: m.AdminSettingsPage })),
+  '/admin/payment-details': () => adminPages().then((m) => ({ default: m.AdminPaymentDetailsPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),

@@ -6,6 +6,9 @@ describe('admin roles', () => {
     for (const permission of ADMIN_PERMISSIONS) expect(hasPermission('OWNER', permission)).toBe(true);
     expect(hasPermission('FINANCE', 'orders.decide')).toBe(true);
     expect(hasPermission('FINANCE', 'settings.money')).toBe(true);
+    expect(hasPermission('FINANCE', 'settings.payment')).toBe(true);
+    expect(hasPermission('COMPLIANCE', 'settings.payment')).toBe(false);
+    expect(hasPermission('SUPPORT', 'settings.payment')).toBe(false);
     expect(hasPermission('FINANCE', 'codes.manage')).toBe(true);
     expect(hasPermission('FINANCE', 'audit.read')).toBe(false);
     expect(hasPermission('SUPPORT', 'orders.decide')).toBe(false);

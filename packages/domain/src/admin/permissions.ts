@@ -16,8 +16,10 @@ export const ADMIN_PERMISSIONS = [
   'payments.flags',
   /** List, create and disable reference codes. */
   'codes.manage',
-  /** Change the money settings (prices, fees, rates, offers). */
+  /** Propose and approve changes of the money settings (prices, fees, rates, offers); never one's own. */
   'settings.money',
+  /** Propose and approve changes of the payment details (bank account, wallets, company details); never one's own. */
+  'settings.payment',
   /** Change the impact figures of /statistics and the report. */
   'site.impact',
   /** Run the ledger reconciliation report. */
@@ -56,7 +58,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly AdminPermissi
   // Site content (the impact figures) and the audit log are the owner's until a role needs them.
   OWNER: ADMIN_PERMISSIONS,
   COMPLIANCE: ['home.read', 'verifications.review', 'emailChanges.review', 'agents.review', 'users.read', 'users.manage'],
-  FINANCE: ['home.read', 'orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'ledger.reconcile', 'users.read'],
+  FINANCE: ['home.read', 'orders.read', 'orders.decide', 'payments.flags', 'codes.manage', 'settings.money', 'settings.payment', 'ledger.reconcile', 'users.read'],
   SUPPORT: ['home.read', 'users.read', 'contact.answer', 'subscribers.read', 'chat.answer', 'community.moderate', 'content.manage'],
 };
 

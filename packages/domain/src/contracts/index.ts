@@ -13,6 +13,7 @@ import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
 import { PAYOUT_CONTRACTS } from './payouts';
 import { PLATFORM_CONTRACTS } from './platform';
+import { SETTINGS_ADMIN_CONTRACTS } from './settings-admin';
 import { SITE_CONTRACTS } from './site';
 import { SUBSCRIBER_CONTRACTS } from './subscribers';
 import { VERIFICATION_CONTRACTS } from './verification';
@@ -22,7 +23,7 @@ import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS, PAYOUT_CONTRACTS, ADMINS_CONTRACTS, ADMIN_USER_CONTRACTS, CONTENT_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS, PAYOUT_CONTRACTS, ADMINS_CONTRACTS, ADMIN_USER_CONTRACTS, CONTENT_CONTRACTS, SETTINGS_ADMIN_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -57,3 +58,4 @@ export * from './payouts';
 export * from './admin-users';
 export * from './content';
 export * from './content-contracts';
+export * from './settings-admin';

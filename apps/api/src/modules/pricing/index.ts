@@ -1,4 +1,4 @@
-export { getMoneySettings, loadMoneySettings, InvalidStoredSettingsError, MONEY_SETTINGS_KEY, type StoredMoneySettings } from './get-money-settings';
+export { getMoneySettings, loadMoneySettings, InvalidStoredSettingsError, MONEY_SETTINGS_KEY, PAYMENT_DETAILS_KEY, type StoredMoneySettings } from './get-money-settings';
 export { updateMoneySettings } from './update-money-settings';
 export {
   buildPriceList,
@@ -6,6 +6,8 @@ export {
   currentPriceList,
   currentMoneySettings,
   forgetPriceList,
+  moneySettingsOn,
+  settingsGeneration,
   type BuyPaymentMethod,
   type PriceList,
   type PriceListBody,
@@ -14,3 +16,7 @@ export {
 export { pricingRoutes } from './routes';
 export { SETTINGS_TTL_MS, SettingsCache } from './settings-cache';
 export { readSettingRow, writeSettingRow, type SettingRow } from './setting-rows';
+export { proposeSettingChange, type SettingDecision } from './propose-setting-change';
+export { approveSettingChange, rejectSettingChange, withdrawSettingChange } from './decide-setting-change';
+export { previewMoneySettings } from './preview-money-settings';
+export { MONEY_SECTION, PAYMENT_DETAILS_SECTION, type SettingSection } from './setting-sections';

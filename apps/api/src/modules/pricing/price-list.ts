@@ -4,6 +4,7 @@ import {
   formatDate,
   nextPriceChangeAt,
   pricesOn,
+  priceTermsOn,
   startOfUtcDay,
   UNIT_TYPE_INFO,
   UNIT_TYPES,
@@ -115,20 +116,51 @@ export async function currentPriceList(db: Db, now: Date): Promise<PriceList> {
   const stored = found instanceof Promise ? await found : found;
   const built = lists.get(db);
   if (built && built.from === stored && time >= built.list.validFrom && time < built.list.validUntil) return built.list;
-  const list = buildPriceList(stored.settings, now, stored.version);
+  const list = buildPriceList(moneySettingsOn(stored, now), now, stored.version);
   // A read overtaken by a write is answered but not kept.
   if (moneySettings.holds(db, stored)) lists.set(db, { list, from: stored });
   return list;
 }
 
-/** Drops this process's cached settings and list for `db` (after a write). */
+/** Bumped on every write in this process, per database handle: pages rendered before it are stale. */
+const generations = new WeakMap<Db, number>();
+
+/** Drops this process's cached settings and list for `db` (after a write), and marks the write. */
 export function forgetPriceList(db: Db): void {
   moneySettings.forget(db);
   lists.delete(db);
+  generations.set(db, (generations.get(db) ?? 0) + 1);
 }
 
-/** The money settings in force, from the same cache as the price list (read again at most every SETTINGS_TTL_MS). */
+/**
+ * How many settings writes this process has made on `db`: caches of things drawn from the settings
+ * (the server-rendered /fees and /statistics) keep it with what they keep and drop an entry made
+ * under an older count. Other instances' writes reach them within SETTINGS_TTL_MS instead.
+ */
+export function settingsGeneration(db: Db): number {
+  return generations.get(db) ?? 0;
+}
+
+/** The settings in force on the UTC day of `now`, per stored object: the same object all day. */
+const inForce = new WeakMap<StoredMoneySettings, { day: number; settings: MoneySettings }>();
+
+/**
+ * The money settings in force on the UTC day of `now`: the stored ones, with the earlier price
+ * terms while they still apply (price-terms.ts in the domain). Fees and every other figure are the
+ * stored ones.
+ */
+export function moneySettingsOn(stored: StoredMoneySettings, now: Date): MoneySettings {
+  if (!stored.earlierPrices) return stored.settings;
+  const day = startOfUtcDay(now).getTime();
+  const kept = inForce.get(stored);
+  if (kept?.day === day) return kept.settings;
+  const settings = priceTermsOn(stored.settings, stored.earlierPrices, now);
+  inForce.set(stored, { day, settings });
+  return settings;
+}
+
+/** The money settings in force today, from the same cache as the price list (read again at most every SETTINGS_TTL_MS). */
 export async function currentMoneySettings(db: Db, now: Date): Promise<MoneySettings> {
   const found = moneySettings.current(db, now.getTime());
-  return (found instanceof Promise ? await found : found).settings;
+  return moneySettingsOn(found instanceof Promise ? await found : found, now);
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedPriceList, currentPriceList, type PriceList } from './price-list';
+import { settingsAdminRoutes } from './settings-admin-routes';
+import { SETTINGS_TTL_MS } from './settings-cache';
 
 export const GET_PRICE_PATH = '/api/order/get_price';
+/** The longest a browser or shared cache may keep the price list (seconds): the settings TTL. */
+export const PRICE_LIST_MAX_AGE_S = SETTINGS_TTL_MS / 1000;
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -12,9 +16,13 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Caches may keep the list until the prices change (at least one second); the ETag revalidates it. */
+/**
+ * Caches may keep the list for a minute at most, and never past the next price change (at least one
+ * second); the ETag revalidates it. Fees apply as soon as a change is approved, so a browser must
+ * not hold the list until midnight; a minute is also how long another instance may take to see it.
+ */
 function answer(request: FastifyRequest, reply: FastifyReply, list: PriceList, now: number): FastifyReply {
-  const maxAge = Math.max(1, Math.ceil((list.validUntil - now) / 1000));
+  const maxAge = Math.max(1, Math.min(PRICE_LIST_MAX_AGE_S, Math.ceil((list.validUntil - now) / 1000)));
   reply.headers({ 'cache-control': `public, max-age=${maxAge}`, etag: list.etag });
   if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(list.payload);
@@ -38,4 +46,6 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     }
     return currentPriceList(ctx.db, now).then((list) => answer(request, reply, list, now.getTime()));
   });
+
+  await settingsAdminRoutes(app);
 }

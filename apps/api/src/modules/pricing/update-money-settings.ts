@@ -3,12 +3,17 @@ import type { Db } from '../../platform/db/client';
 import { parseInput } from '../../platform/http/app-error';
 import { recordAudit } from '../audit';
 import { requirePermissionOf } from '../auth';
-import { MONEY_SETTINGS_KEY, type StoredMoneySettings } from './get-money-settings';
+import { loadMoneySettings, MONEY_SETTINGS_KEY, type StoredMoneySettings } from './get-money-settings';
 import { forgetPriceList } from './price-list';
 import { readSettingRow, writeSettingRow } from './setting-rows';
 
 /**
- * Replaces the money settings with `value`, a whole settings object checked with
+ * Replaces the money settings at once, without a second admin: for tests and operators' scripts.
+ * The admin pages change settings only through change requests (propose-setting-change.ts,
+ * decide-setting-change.ts), where new price terms wait for the next UTC day; here every figure,
+ * prices included, applies immediately (no earlier price terms are kept).
+ *
+ * `value` is a whole settings object checked with
  * `MoneySettingsSchema` (400 `VALIDATION_FAILED` with the schema's message per field, nothing
  * written). Only an admin whose role has `settings.money` may write (read in the transaction of
  * the write); the row records who and when, its version goes up by one, and the audit log keeps
@@ -37,7 +42,7 @@ export async function updateMoneySettings(
       before: previous?.value ?? null,
       after: next,
     });
-    return { settings: next, ...row };
+    return loadMoneySettings(tx);
   });
   forgetPriceList(db);
   return stored;

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS, SESSION_HINT_COOKIE, SITE_API, type NewsCategory, type RouteDef } from '@landunits/domain';
+import { formatDate, matchRoute, NOT_FOUND_ROUTE, REDIRECTS, SESSION_HINT_COOKIE, SITE_API, type NewsCategory, type RouteDef } from '@landunits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { onSiteContentChange } from '../site-content';
+import { settingsGeneration } from '../pricing';
 import { renderHead } from './head';
 import { renderRobotsTxt, renderSitemap } from './robots';
 import { createPageRenderCache, loadRenderer, ROOT_ELEMENT, rendersOnServer } from './ssr';
@@ -33,7 +34,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${webDistDir}/index.html has no ${ROOT_ELEMENT}`);
   // Public pages are rendered here with their data when the web app's server build exists.
   const renderer = await loadRenderer(webDistDir);
-  const renderedPage = renderer ? createPageRenderCache(app, renderer) : null;
+  const ctx = app.ctx;
+  const dataStamp = () => `${formatDate(ctx.clock.now(), 'YYYY-MM-DD')} ${settingsGeneration(ctx.db)}`;
+  const renderedPage = renderer ? createPageRenderCache(app, renderer, dataStamp) : null;
   if (renderedPage) {
     // An admin's change to news, categories or the team shows on the next request.
     const stop = onSiteContentChange(renderedPage.clear);

@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FAQ_ENTRIES } from '@landunits/domain';
+import { DEFAULT_MONEY_SETTINGS, FAQ_ENTRIES, type MoneySettings } from '@landunits/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { newsCategories } from '../../platform/db/schema';
+import { eq } from 'drizzle-orm';
+import { newsCategories, users } from '../../platform/db/schema';
+import { PASSWORD } from '../../test/accounts';
+import { updateMoneySettings } from '../pricing';
+import { createAdmin } from '../users';
 import { jsonForScript } from './ssr';
 
 /**
@@ -84,6 +88,23 @@ describe('server-rendered public pages', () => {
     await get('/references?page=2');
     await get('/references?page=2');
     expect(calls()).toEqual(['/references', '/references?page=2']);
+  });
+
+  it('renders a kept page again once the settings change in this process (a fee applies at once)', async () => {
+    await createAdmin(ctx.database.db, { email: 'ssr.settings@example.com', password: PASSWORD, role: 'FINANCE' });
+    const [admin] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ssr.settings@example.com'));
+    const changed = structuredClone(DEFAULT_MONEY_SETTINGS) as MoneySettings;
+    changed.externalFees.Card_Stripe.fixedPercentageFees = 111;
+    await updateMoneySettings(ctx.database.db, changed, admin!.id);
+    expect((await get('/fees')).body).toContain('"Card_Stripe":{"fixedPercentageFees":111');
+    await get('/fees');
+    expect(calls()).toEqual(['/fees']);
+    changed.externalFees.Card_Stripe.fixedPercentageFees = 222;
+    await updateMoneySettings(ctx.database.db, changed, admin!.id);
+    const fresh = await get('/fees');
+    expect(calls()).toEqual(['/fees', '/fees']);
+    expect(fresh.body).toContain('"Card_Stripe":{"fixedPercentageFees":222');
+    await updateMoneySettings(ctx.database.db, DEFAULT_MONEY_SETTINGS, admin!.id);
   });
 
   it('renders a visitor holding the signed-in hint cookie a variant of its own, kept apart', async () => {

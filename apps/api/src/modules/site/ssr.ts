@@ -45,12 +45,21 @@ export interface RenderedPage {
 /**
  * Renders public pages with their data, fetched in-process from the same public API paths the
  * browser would call, and keeps each result (per path and page number) for a minute (public pages are the same for every
- * visitor; their data changes rarely and prices change only at midnight UTC). `clear()` forgets
- * them all at once, when an admin changes the website's content. A page that fails
+ * visitor; their data changes rarely and prices change only at midnight UTC), or until `stamp`
+ * changes: a new UTC day, or a settings change approved in this process (fees apply at once).
+ * `clear()` forgets them all at once, when an admin changes the website's content. A page that fails
  * or takes too long to render is sent as the plain shell and renders in the browser as before.
  */
-export function createPageRenderCache(app: FastifyInstance, renderer: PageRenderer) {
-  const cache = new Map<string, { page: RenderedPage; expires: number }>();
+export function createPageRenderCache(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  /**
+   * What the pages' data depends on besides time (the UTC day, this process's settings writes):
+   * an entry kept under another stamp is rendered again.
+   */
+  stamp: () => string = () => '',
+) {
+  const cache = new Map<string, { page: RenderedPage; expires: number; stamp: string }>();
   /** Raised by clear(): a render that began before a change is sent but not kept. */
   let generation = 0;
 
@@ -94,15 +103,17 @@ export function createPageRenderCache(app: FastifyInstance, renderer: PageRender
     const keep = keepable(search);
     const started = generation;
     const now = Date.now();
+    const current = stamp();
     const hit = keep ? cache.get(key) : undefined;
-    if (hit && hit.expires > now) return hit.page;
+    if (hit && hit.expires > now && hit.stamp === current) return hit.page;
     try {
       const page = await render(route, params, pathname, search, signedInHint);
       if (!keep || started !== generation) return page;
       if (cache.size >= MAX_ENTRIES) {
         for (const [k, v] of cache) if (v.expires <= now || cache.size >= MAX_ENTRIES) cache.delete(k);
       }
-      cache.set(key, { page, expires: now + TTL_MS });
+      // Kept under the stamp taken before rendering: a write during the render makes it stale at once.
+      cache.set(key, { page, expires: now + TTL_MS, stamp: current });
       return page;
     } catch (error) {
       app.log.warn({ err: error, path: pathname }, 'server render failed; sending the page to render in the browser');

@@ -13,3 +13,5 @@ export { UserPage as AdminUserPage } from './user-page';
 export { AdminNewsSection as AdminNewsPage } from './news-section';
 export { AdminNewsCategoriesSection as AdminNewsCategoriesPage } from './news-categories-section';
 export { AdminTeamSection as AdminTeamPage } from './team-section';
+export { MoneySettingsSection as AdminSettingsPage } from './settings/money-settings-section';
+export { PaymentDetailsSection as AdminPaymentDetailsPage } from './settings/payment-details-section';

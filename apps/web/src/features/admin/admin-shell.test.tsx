@@ -58,7 +58,7 @@ describe('the admin area', () => {
   it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'News', 'News categories', 'Team', 'Audit log']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'Money settings', 'Payment details', 'News', 'News categories', 'Team', 'Audit log']);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -69,7 +69,7 @@ describe('the admin area', () => {
   it('shows FINANCE the orders, users and codes, not the audit log', async () => {
     mockApi(handlers);
     renderApp('/admin', { session: as('FINANCE') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Users', 'Reference codes']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Users', 'Reference codes', 'Money settings', 'Payment details']);
   });
 
   it('answers 403 for a section the role does not allow, reached by its address, with the way back', async () => {

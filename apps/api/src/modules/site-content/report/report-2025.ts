@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buildSiteStatistics, formatDate, startOfUtcDay, unitPricesOnNewYear } from '@landunits/domain';
 import type { Db } from '../../../platform/db/client';
-import { loadMoneySettings } from '../../pricing';
+import { loadMoneySettings, moneySettingsOn } from '../../pricing';
 import { loadImpactMetrics } from '../impact-metrics';
 import { renderReport } from './render-report';
 
@@ -38,8 +38,10 @@ export async function currentReport(db: Db, now: Date): Promise<RenderedReport> 
   const cached = last.get(db);
   if (cached?.key === key) return cached.report;
 
-  const statistics = buildSiteStatistics(money.settings, impact.metrics, startOfUtcDay(now));
-  const newYearPrices = REPORT_YEARS.map((year) => ({ year, prices: unitPricesOnNewYear(year, money.settings) }));
+  // The price terms in force today: an approved change of them starts tomorrow.
+  const settings = moneySettingsOn(money, now);
+  const statistics = buildSiteStatistics(settings, impact.metrics, startOfUtcDay(now));
+  const newYearPrices = REPORT_YEARS.map((year) => ({ year, prices: unitPricesOnNewYear(year, settings) }));
   const report = renderReport({ statistics, newYearPrices }).then((bytes) => ({
     bytes,
     etag: `"report-2025-${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
