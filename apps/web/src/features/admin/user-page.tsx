@@ -2,13 +2,11 @@ import { formatDate, hasPermission } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../shared/api/api-error';
 import { useSession } from '../../shared/session/session';
 import { Button } from '../../shared/ui/button';
-import { ErrorState } from '../../shared/ui/error-state';
-import { Skeleton } from '../../shared/ui/spinner';
 import { Tabs } from '../../shared/ui/tabs';
 import { AccountBadges } from './user-badges';
+import { detailStates } from './detail-states';
 import { UserActionDialog, type PendingAction } from './user-dialogs';
 import { OrdersPanel } from './user-orders-panel';
 import { AuditPanel, DocumentsPanel, EmailsPanel, Facts, HoldingsPanel, LimitsTable, ProfilePanel, SessionsPanel, when } from './user-panels';
@@ -100,25 +98,8 @@ function UserAccount({ id }: { id: string }) {
       ← Back to the search
     </Link>
   );
-  if (query.isPending) {
-    return (
-      <div className="review">
-        {back}
-        <div className="admin-skeleton" role="status">
-          <span className="visually-hidden">Loading the account…</span>
-          <Skeleton height="10rem" />
-        </div>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="review">
-        {back}
-        <ErrorState title="The account could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
+  const state = detailStates(query, { back, loading: 'Loading the account…', failed: 'The account could not be loaded', height: '10rem' });
+  if (state || !query.data) return state;
   const detail = revealed ?? query.data;
   const a = detail.account;
   const panels: Record<Tab, ReactNode> = {

@@ -2,12 +2,10 @@ import { BANK_VERIFICATION_LABELS, DOCUMENT_LABELS, formatDate, PROFILE_VERIFICA
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
-import { ErrorState } from '../../shared/ui/error-state';
-import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
 import { ReviewDialog, type ReviewAction } from './review-dialog';
+import { detailStates } from './detail-states';
 import { reviewCaseKey, verificationsApi, type ReviewCase, type ReviewDocument, type ReviewEvent, type ReviewKind } from './verifications-api';
 
 const TONES: Record<VerificationStatus, BadgeTone> = { UnVerified: 'slate', Saved: 'info', Pending: 'lilac', Approved: 'success', Rejected: 'danger' };
@@ -170,25 +168,8 @@ export function VerificationCase({ userId, kind, backHref }: { userId: string; k
       ← Back to the {kind === 'bank' ? 'bank' : 'profile'} queue
     </Link>
   );
-  if (query.isPending) {
-    return (
-      <div className="review">
-        {back}
-        <div className="admin-skeleton" role="status">
-          <span className="visually-hidden">Loading the case…</span>
-          <Skeleton height="8rem" />
-        </div>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="review">
-        {back}
-        <ErrorState title="The case could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
+  const state = detailStates(query, { back, loading: 'Loading the case…', failed: 'The case could not be loaded', height: '8rem' });
+  if (state || !query.data) return state;
   const c = query.data;
   const a = c.account;
   return (
