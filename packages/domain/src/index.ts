@@ -38,3 +38,4 @@ export * from './admin/masking';
 export * from './settings/payment-details';
 export * from './settings/money-figures';
 export * from './settings/change-requests';
+export * from './documents/statement';
