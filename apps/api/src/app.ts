@@ -16,6 +16,7 @@ import { orderPeriodicTasks, orderRoutes, type OrderRow } from './modules/orders
 import { pricingRoutes } from './modules/pricing';
 import { createCardGateways, paymentRoutes } from './modules/payments';
 import { referenceCodeRoutes } from './modules/reference-codes';
+import { reportRoutes } from './modules/reports';
 import { contactRoutes } from './modules/contact';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(paymentRoutes);
   await app.register(referenceCodeRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(verificationRoutes);
   await app.register(emailChangeRoutes);
   await app.register(adminRoutes);

@@ -8,6 +8,7 @@ import { AUTH_CONTRACTS } from './auth';
 import { CONTENT_CONTRACTS } from './content-contracts';
 import type { HttpMethod, RouteContract } from './contract';
 import { DASHBOARD_CONTRACTS } from './dashboard';
+import { DOCUMENT_CONTRACTS } from './documents';
 import { EMAIL_CHANGE_CONTRACTS } from './email-change';
 import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
@@ -23,7 +24,7 @@ import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS, PAYOUT_CONTRACTS, ADMINS_CONTRACTS, ADMIN_USER_CONTRACTS, CONTENT_CONTRACTS, SETTINGS_ADMIN_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS, PAYOUT_CONTRACTS, ADMINS_CONTRACTS, ADMIN_USER_CONTRACTS, CONTENT_CONTRACTS, SETTINGS_ADMIN_CONTRACTS, DOCUMENT_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -58,4 +59,5 @@ export * from './payouts';
 export * from './admin-users';
 export * from './content';
 export * from './content-contracts';
+export * from './documents';
 export * from './settings-admin';

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { checkStatementPeriod, StatementQuerySchema } from '@landunits/domain';
+import { AppError, parseInput } from '../../platform/http/app-error';
+import { requireUser } from '../auth';
+import { sendCurrentValue } from './current-value';
+import { sendImpactCertificate } from './impact-certificate';
+import { sendTransactionStatement } from './transaction-statement';
+
+/** GET /api/utility/generate-statement: one of the three report types of SPEC §3, for the signed-in person. */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get('/api/utility/generate-statement', async (request, reply) => {
+    const user = await requireUser(ctx, request, reply);
+    const query = parseInput(StatementQuerySchema, request.query);
+    const errors = checkStatementPeriod(query, ctx.clock.now());
+    if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', Object.values(errors)[0] ?? 'Check the dates.', errors);
+    switch (query.reportType) {
+      case 'TransactionStatement':
+        return sendTransactionStatement(ctx, reply, user, query);
+      case 'CurrentValueDownload':
+        return sendCurrentValue(ctx, reply, user);
+      case 'DirectImpactCertificate':
+        return sendImpactCertificate(ctx, reply, user);
+    }
+  });
+}
