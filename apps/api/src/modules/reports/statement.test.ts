@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { DEFAULT_MONEY_SETTINGS, priceOn, STATEMENT_MESSAGES, utcIsoDate, type UnitType } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -131,6 +132,7 @@ describe('GET /api/utility/generate-statement (transaction statement)', () => {
 
   it('numbers every PDF page and puts the totals of each unit type on page 1', async () => {
     const { bytes } = await download(ctx.app, ada.session, { fromDate: FROM, toDate: today, format: 'pdf' });
+    if (process.env.STATEMENT_PDF_OUT) await writeFile(process.env.STATEMENT_PDF_OUT, bytes);
     const pages = await pdfPages(bytes);
     pages.forEach((lines, i) => expect(lines.some((l) => l.endsWith(`Page ${i + 1}`))).toBe(true));
     const first = pages[0]!;

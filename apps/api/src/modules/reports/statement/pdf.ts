@@ -4,7 +4,7 @@ import { unitTypeTitle, type StatementLine } from './lines';
 import type { StatementPlan } from './plan';
 import { BALANCE_NOTE, STATEMENT_COLUMNS, type StatementWriter } from './writer';
 
-const LINE_WIDTHS = [58, 132, 96, 54, 104, 66, 62, 88, 86];
+const LINE_WIDTHS = [58, 130, 86, 52, 124, 66, 64, 86, 80];
 const ALIGN_RIGHT = new Set(['Units', 'Price per Unit', 'Amount', 'Balance']);
 const LINE_COLUMNS: PdfColumn[] = STATEMENT_COLUMNS.map((title, i) => ({ title, width: LINE_WIDTHS[i] ?? 1, ...(ALIGN_RIGHT.has(title) ? { align: 'right' as const } : {}) }));
 
@@ -51,7 +51,7 @@ export function pdfStatementWriter(plan: StatementPlan): StatementWriter {
           ['Unit types', p.unitType === 'all' ? 'All unit types' : unitTypeTitle(p.unitType)],
           ['Generated', `${formatDate(p.generatedAt, 'DD MMM YYYY')} ${p.generatedAt.toISOString().slice(11, 16)} UTC`],
         ],
-        { labelWidth: 110, width: 480 },
+        { labelWidth: 110 },
       );
       pdf.heading('Summary', 12);
       if (p.summaries.length === 0) {
@@ -75,6 +75,8 @@ export function pdfStatementWriter(plan: StatementPlan): StatementWriter {
     },
     write(line) {
       if (line.kind === 'opening') {
+        // A section's heading stays with its table's header and first rows.
+        pdf.ensureSpace(110);
         pdf.heading(unitTypeTitle(line.unitType), 12);
         table = pdf.table(LINE_COLUMNS, { size: 8, rowHeight: 15 });
       }

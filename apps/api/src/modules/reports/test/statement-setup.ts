@@ -66,3 +66,16 @@ export async function download(app: FastifyInstance, session: string, query: Rec
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return { bytes: res.rawPayload, headers: res.headers };
 }
+
+/** `count` back-dated gifts of 1 Unit each, a minute apart from `start`, in one statement (long histories). */
+export async function backdatedGifts(db: Db, userId: string, unitType: UnitType, count: number, start: string): Promise<void> {
+  await backdatedGift(db, userId, unitType, 1, start);
+  await db.execute(sql`
+    with mine as (select id from ledger_accounts where holder = ${`user:${userId}`} and unit_type = ${unitType} and bucket = 'owned'),
+         issuer as (select id from ledger_accounts where holder = 'system:issuer' and unit_type = ${unitType} and bucket = 'supply'),
+         entries as (insert into ledger_entries (order_id, debit_account, credit_account, units, created_at)
+                     select null, (select id from issuer), (select id from mine), 1, ${start}::timestamptz + g * interval '1 minute' from generate_series(1, ${count - 1}) g returning units),
+         moved as (select coalesce(sum(units), 0) as n from entries),
+         a as (update ledger_accounts set balance = balance + (select n from moved) where id = (select id from mine) returning 1)
+    update ledger_accounts set balance = balance - (select n from moved) where id = (select id from issuer)`);
+}
