@@ -85,7 +85,7 @@ export function pdfStatementWriter(plan: StatementPlan): StatementWriter {
       table.row(cells(line), {
         bold: line.kind === 'opening' || line.kind === 'closing',
         shade: line.kind === 'opening' || line.kind === 'closing',
-        muted: line.kind === 'fee' || line.kind === 'none',
+        muted: line.kind === 'fee',
       });
     },
     whenRead: () => pdf.whenRead(),
