@@ -10,6 +10,7 @@ import { csvStatementWriter } from './statement/csv';
 import { closingLine, noneLine, openingLine, postingLines } from './statement/lines';
 import { pdfStatementWriter } from './statement/pdf';
 import { planStatement, type StatementPlan } from './statement/plan';
+import { inStatementSlot } from './statement/slots';
 import { withSnapshot, type Snapshot } from './statement/snapshot';
 import { statementFileName, type StatementWriter } from './statement/writer';
 import { xlsxStatementWriter } from './statement/xlsx';
@@ -24,11 +25,15 @@ function writerFor(format: StatementQuery['format'], plan: StatementPlan): State
  * Streams the signed-in person's transaction statement (decision 0023). The totals of every unit
  * type are read first (page 1 of the PDF), then each unit type's postings in batches from one
  * consistent snapshot, drawn as they arrive: a batch is read only when the client has taken the
- * last one, and reading stops when the client goes away. Nothing is stored.
+ * last one, and reading stops when the client goes away. Nothing is stored. At most
+ * STATEMENT_SLOTS statements are drawn at once per process; the others wait their turn.
  */
 export async function sendTransactionStatement(ctx: AppContext, reply: FastifyReply, user: UserRow, query: StatementQuery): Promise<FastifyReply> {
   const now = ctx.clock.now();
-  await withSnapshot(ctx.db, async (snapshot) => {
+  // Waiting for a turn is not idleness: the connection's idle timeout is off until the turn comes.
+  const socket = reply.raw.socket;
+  const waiting = { onWait: () => socket?.setTimeout(0), onTurn: () => socket?.setTimeout(ctx.config.httpTimeouts.idleMs) };
+  await inStatementSlot(() => withSnapshot(ctx.db, async (snapshot) => {
     const plan = await planStatement(snapshot.db, user, query, now);
     const writer = writerFor(query.format, plan);
     // The reply reads `body`; the writer's stream is piped into it at once, so nothing it writes is missed.
@@ -47,8 +52,14 @@ export async function sendTransactionStatement(ctx: AppContext, reply: FastifyRe
       .header('content-security-policy', "sandbox; default-src 'none'")
       .header('cache-control', 'private, no-store')
       .send(body);
-    await writeStatement(snapshot, plan, writer, () => gone);
-  });
+    try {
+      await writeStatement(snapshot, plan, writer, () => gone);
+    } catch (error) {
+      // Headers are gone: end the download broken rather than leave the client waiting.
+      reply.log.error({ err: error }, 'statement failed while streaming');
+      body.destroy(error as Error);
+    }
+  }), waiting);
   return reply;
 }
 
