@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
 import { initialJs } from './initial-js';
 import { percentiles, readBench } from './orders';
+import { statementBench, statementRows, type StatementFigure } from './statement';
 import { scratchDatabase, transferBench, type TransferBench } from './transfer';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -103,6 +104,8 @@ lines.push(row('GET /api/order/get_price (full app; target ≥ 0.5 ×)', prices,
 
 const pgliteTx = await measure(await transactionApp(embedded), '/tx', 1, 'POST');
 lines.push(row('one transaction, PGlite (sequential, reference)', pgliteTx));
+// Statements of 10,000 transactions in each format, and 10 at once (also alone: npx tsx bench/statement.ts).
+const statements: StatementFigure[] = await statementBench(config, embedded, 'PGlite');
 await embedded.close();
 
 if (process.env.BENCH_DATABASE_URL) {
@@ -147,12 +150,20 @@ if (process.env.BENCH_DATABASE_URL) {
   );
   await reads.app.close();
   await big.drop();
+
+  const statementDb = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+  statements.push(...(await statementBench(config, statementDb.database, 'PostgreSQL')));
+  await statementDb.drop();
 }
 
 console.log(`\nLand Units benchmarks (${DURATION} s each, ${CONNECTIONS} connections unless noted), node ${process.version}\n`);
 console.log('| what | req/s | p99 ms | ratio |');
 console.log('| --- | --- | --- | --- |');
 for (const line of lines) console.log(line);
+
+console.log('\n| statement | time | size | server memory growth at peak |');
+console.log('| --- | --- | --- | --- |');
+for (const line of statementRows(statements)) console.log(line);
 
 if (existsSync('apps/web/dist/index.html')) {
   const js = initialJs('apps/web/dist');

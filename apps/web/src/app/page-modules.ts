@@ -17,6 +17,7 @@ const adminPages = () => import('../features/admin/admin-pages');
 const emailChangePages = () => import('../features/email-change/email-change-pages');
 const orderPages = () => import('../features/orders/order-pages');
 const settingsPages = () => import('../features/settings/settings-pages');
+const statementPages = () => import('../features/statement/statement-pages');
 const infoPages = () => import('../features/site/info-pages');
 const newsPages = () => import('../features/site/news-pages');
 const peoplePages = () => import('../features/site/people-pages');
@@ -41,6 +42,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dev/api': () => import('../features/dev-api/dev-api-page').then((m) => ({ default: m.DevApiPage })),
   '/dashboard': () => dashboardPages().then((m) => ({ default: m.DashboardPage })),
   '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
+  '/dashboard/statement': () => statementPages().then((m) => ({ default: m.StatementPage })),
   '/dashboard/settings': () => settingsPages().then((m) => ({ default: m.SettingsPage })),
   '/dashboard/settings/profile-verification': () => settingsPages().then((m) => ({ default: m.ProfileVerificationPage })),
   '/dashboard/settings/bank-verification': () => settingsPages().then((m) => ({ default: m.BankVerificationPage })),

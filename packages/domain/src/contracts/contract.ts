@@ -37,9 +37,10 @@ export interface RouteContract {
   };
   /**
    * JSON answers per status. A non-JSON answer (a PDF, a page, a redirect) names its media type
-   * instead; `null` is an answer without a body (304, 301).
+   * instead (or several, when a query parameter chooses the format); `null` is an answer without a
+   * body (304, 301).
    */
-  responses: Record<number, z.ZodType | { mediaType: string } | null>;
+  responses: Record<number, z.ZodType | { mediaType: string | readonly string[] } | null>;
   /** The error codes a client can get from this route, beyond the ones every route can answer. */
   errors: readonly ErrorCode[];
   /** Only in development (never registered in production). */

@@ -51,8 +51,9 @@ function operation(contract: RouteContract): Json {
   const responses: Record<string, Json> = {};
   for (const [status, answer] of Object.entries(contract.responses)) {
     if (answer === null) responses[status] = { description: 'No body.' };
-    else if ('mediaType' in answer && typeof answer.mediaType === 'string') {
-      responses[status] = { description: answer.mediaType, content: { [answer.mediaType]: { schema: { type: 'string', contentMediaType: answer.mediaType } } } };
+    else if ('mediaType' in answer) {
+      const types: readonly string[] = typeof answer.mediaType === 'string' ? [answer.mediaType] : answer.mediaType;
+      responses[status] = { description: types.join(', '), content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
     } else responses[status] = { description: 'Success.', content: { 'application/json': { schema: jsonSchema(answer as z.ZodType, 'output') } } };
   }
   Object.assign(responses, errorResponses(contract));

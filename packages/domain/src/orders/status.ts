@@ -12,6 +12,15 @@ export const ORDER_TYPES = ['BUY', 'SELL', 'TRANSFER', 'TRANSFER_FUTURE', 'CONVE
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const OrderTypeSchema = /* @__PURE__ */ z.enum(ORDER_TYPES);
 
+/** The order types in words, as lists, details and statements show them. */
+export const ORDER_TYPE_LABELS: Readonly<Record<OrderType, string>> = {
+  BUY: 'Buy',
+  SELL: 'Sell',
+  TRANSFER: 'Transfer',
+  TRANSFER_FUTURE: 'Scheduled transfer',
+  CONVERT: 'Convert',
+};
+
 /** `None` is the method of every order that moves no money in (sell, transfer, convert). */
 export const PAYMENT_METHODS = ['Bank', 'Crypto', 'Card_Square', 'Card_Stripe', 'None'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

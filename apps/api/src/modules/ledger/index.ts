@@ -12,3 +12,4 @@ export { postTransfers, InsufficientUnitsError, INSUFFICIENT_UNITS_MESSAGE, type
 export { balanceRowsQuery, balancesFromRows, balancesOf, bucketBalances, heldUnits, HELD_BUCKETS, type BalanceRow, type Balances } from './balances';
 export { reconcile, type ReconcileProblem } from './reconcile';
 export { transferCtes, heldBeforeDebitSql, type TransferCte } from './transfer-statement';
+export { heldPostingsQuery, heldTotalsQuery, type HeldPostingRow, type HeldTotalsRow } from './held-postings';

@@ -3,6 +3,7 @@ export { createOrder } from './create-order';
 export type { Customer, OrderCreatedBody, Submission } from './order-types';
 export { getOrderDetails, type Viewer } from './get-order-details';
 export { getTransactions } from './get-transactions';
+export { orderViewsFor } from './order-views-for';
 export { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
 export { newOrderId, createOrderIdFactory, ORDER_ID_PATTERN } from './order-ids';
 export { recordStatusChange, userActor, type Actor, type StatusChange } from './status-history';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -43,6 +43,14 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     if (value === undefined) built.set(db, (value = build(db)));
     return value;
   };
+}
+
+/**
+ * Whether `db` is the embedded database (one in-process connection: a transaction holds it for
+ * every other request until it ends, and statements never run side by side).
+ */
+export function isEmbedded(db: Db): boolean {
+  return db instanceof PgliteDatabase;
 }
 
 export interface Database {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { toCsv, type CsvColumn } from './csv';
+import { CsvDecimal, csvStream, toCsv, type CsvColumn } from './csv';
 
 interface Row {
   email: string;
@@ -35,5 +35,27 @@ describe('toCsv', () => {
     const cells = parse(toCsv(columns, rows)).slice(1);
     expect(cells.map((row: string[]) => row[0])).toEqual(["'=HYPERLINK(\"http://x\")", "'+1", "'-cmd", "'@SUM(A1)", "'\tx", "'\rx", 'plain']);
     expect(cells.every((row: string[]) => row[1] === '-5')).toBe(true);
+  });
+});
+
+describe('csvStream', () => {
+  it('streams a byte order mark, the header and CRLF rows; exact decimals stay numbers, text is defused', async () => {
+    const csv = csvStream(['Name', 'Amount', 'Units']);
+    const chunks: Buffer[] = [];
+    csv.stream.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+    const ended = new Promise((resolve) => csv.stream.on('end', resolve));
+    csv.write(['=cmd', new CsvDecimal('-5.00'), 12n]);
+    csv.write(['Ada, "L"', new CsvDecimal('1234.56'), 0]);
+    await csv.whenRead();
+    csv.end();
+    await ended;
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text.startsWith('\uFEFFName,Amount,Units\r\n')).toBe(true);
+    expect(parse(text, { bom: true })).toEqual([
+      ['Name', 'Amount', 'Units'],
+      ["'=cmd", '-5.00', '12'],
+      ['Ada, "L"', '1234.56', '0'],
+    ]);
+    expect(() => new CsvDecimal('=1+1')).toThrow(RangeError);
   });
 });

@@ -1,3 +1,4 @@
+import { stringify as stringifyStream, type Stringifier } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
@@ -18,8 +19,17 @@ export interface CsvColumn<Row> {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function cell(value: unknown): string {
+/** An exact decimal written as a number (e.g. money '-5.00', a price '1.123456'), never defused. */
+export class CsvDecimal {
+  constructor(readonly text: string) {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new RangeError(`Not a plain decimal: ${JSON.stringify(text)}`);
+  }
+}
+
+/** One cell as text: formula-looking text defused, numbers as they are, null empty, objects as JSON. */
+export function csvCell(value: unknown): string {
   if (value == null) return '';
+  if (value instanceof CsvDecimal) return value.text;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
@@ -28,8 +38,40 @@ function cell(value: unknown): string {
 /** The CSV text of `rows`: a header line, then one line per row, CRLF line ends (RFC 4180). */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
   const records: string[][] = [columns.map((column) => column.header)];
-  for (const row of rows) records.push(columns.map((column) => cell(column.value(row))));
+  for (const row of rows) records.push(columns.map((column) => csvCell(column.value(row))));
   return stringify(records, { record_delimiter: '\r\n' });
+}
+
+/**
+ * A CSV written as it goes (long exports read in batches): a UTF-8 byte order mark and the header
+ * row first, CRLF line ends, every cell through `csvCell`. Write rows with `write`, then `end`;
+ * `whenRead` waits while the reader is behind.
+ */
+export function csvStream(headers: readonly string[]): { stream: Stringifier; write(values: readonly unknown[]): void; whenRead(): Promise<void>; end(): void } {
+  const stream = stringifyStream({ record_delimiter: '\r\n', bom: true });
+  stream.write(headers.map(csvCell));
+  return {
+    stream,
+    write: (values) => {
+      stream.write(values.map(csvCell));
+    },
+    whenRead: async () => {
+      while (stream.writableNeedDrain && !stream.destroyed) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            stream.off('drain', done);
+            stream.off('close', done);
+            resolve();
+          };
+          stream.on('drain', done);
+          stream.on('close', done);
+        });
+      }
+    },
+    end: () => {
+      stream.end();
+    },
+  };
 }
 
 /** A safe download name: letters, digits, dot, dash and underscore only. */

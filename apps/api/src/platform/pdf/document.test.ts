@@ -14,6 +14,7 @@ describe('the PDF seam', () => {
         { title: 'Amount', width: 2, align: 'right' },
       ]);
       for (let i = 1; i <= 120; i += 1) table.row([`2026-01-${String((i % 28) + 1).padStart(2, '0')}`, `Row ${i}`, '9,999,999,999.99']);
+      table.note('A note across every column of the table, wider than any one of them', { muted: true });
     });
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = await pdfPages(bytes);
@@ -26,6 +27,7 @@ describe('the PDF seam', () => {
     const rows = pages.flat().filter((l) => / Row \d+ /.test(l));
     expect(rows).toHaveLength(120);
     expect(rows[119]).toBe('2026-01-09 Row 120 9,999,999,999.99');
+    expect(pages.at(-1)).toContain('A note across every column of the table, wider than any one of them');
   });
 
   it('fits a cell on one line: smaller type, then an ellipsis, never over the next column', async () => {

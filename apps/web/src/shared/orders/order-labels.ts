@@ -1,15 +1,9 @@
-import { UNIT_TYPE_INFO, type OrderType, type PaymentMethod, type UnitType } from '@landunits/domain';
+import { ORDER_TYPE_LABELS, UNIT_TYPE_INFO, type PaymentMethod, type UnitType } from '@landunits/domain';
 import type { OrderView } from './types';
 
 /** Words for the order fields the lists and details show (SPEC §3). */
 
-export const ORDER_TYPE_LABELS: Readonly<Record<OrderType, string>> = {
-  BUY: 'Buy',
-  SELL: 'Sell',
-  TRANSFER: 'Transfer',
-  TRANSFER_FUTURE: 'Scheduled transfer',
-  CONVERT: 'Convert',
-};
+export { ORDER_TYPE_LABELS };
 
 /** What customers read: "Card", never the provider behind it. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
