@@ -71,16 +71,16 @@ function drawParties(pdf: PdfDocument, facts: InvoiceFacts): void {
   const business = customer.isBusiness && customer.businessName;
   const buyer: [string, string][] = [
     ...(business ? ([['Business', customer.businessName], ['Contact', customer.name]] as [string, string][]) : ([['Name', customer.name]] as [string, string][])),
-    ['Address', customer.addressLines.length ? customer.addressLines.join('\n') : 'No address given on the profile'],
+    ['Address', customer.addressLines.length ? customer.addressLines.join('\n') : 'No address given'],
     ...(business && customer.registrationNumber ? ([['Company number', customer.registrationNumber]] as [string, string][]) : []),
     ...(business && customer.vatNumber ? ([['VAT number', customer.vatNumber]] as [string, string][]) : []),
     ['Email', customer.email],
   ];
   const blockTop = pdf.y;
-  pdf.keyValues(seller, { x: pdf.left, width: half, labelWidth: 86 });
+  pdf.keyValues(seller, { x: pdf.left, width: half, labelWidth: 100 });
   const leftBottom = pdf.y;
   pdf.y = blockTop;
-  pdf.keyValues(buyer, { x: pdf.left + half + gap, width: half, labelWidth: 86 });
+  pdf.keyValues(buyer, { x: pdf.left + half + gap, width: half, labelWidth: 100 });
   pdf.y = Math.max(leftBottom, pdf.y) + 6;
 }
 
