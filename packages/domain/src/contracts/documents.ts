@@ -1,6 +1,36 @@
-import { InvoiceEmailedSchema, InvoiceListQuerySchema, InvoiceOrderQuerySchema, InvoicePageSchema, SendInvoiceBodySchema } from '../documents/invoices';
+import { z } from 'zod';
+import { INVOICE_KINDS, InvoiceListQuerySchema, InvoiceOrderQuerySchema, SendInvoiceBodySchema } from '../documents/invoices';
+import { UNIT_TYPES } from '../money/unit-types';
+import { ORDER_TYPES } from '../orders/status';
 import { StatementQuerySchema } from '../documents/statement';
 import { defineRoute } from './contract';
+
+const invoiceItem = () =>
+  z.object({
+    number: z.string(),
+    kind: z.enum(INVOICE_KINDS),
+    issuedAt: z.string(),
+    orderId: z.string(),
+    orderType: z.enum(ORDER_TYPES),
+    unitType: z.enum(UNIT_TYPES),
+    numberOfUnits: z.number().int(),
+    currency: z.string(),
+    /** What the buyer paid, or what the seller was paid out (cents of `currency`). */
+    totalCents: z.number().int(),
+  });
+
+export const InvoiceItemSchema = /* @__PURE__ */ invoiceItem();
+export type InvoiceItem = z.output<typeof InvoiceItemSchema>;
+
+export const InvoicePageSchema = /* @__PURE__ */ z.object({
+  invoices: z.array(InvoiceItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InvoicePage = z.output<typeof InvoicePageSchema>;
+
+export const InvoiceEmailedSchema = /* @__PURE__ */ z.object({ message: z.string(), number: z.string() });
 
 /** Documents a person downloads: statements, current value, impact certificates, invoices. */
 export const DOCUMENT_CONTRACTS = {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { UNIT_TYPES } from '../money/unit-types';
-import { ORDER_TYPES } from '../orders/status';
 
 /**
  * Sales invoices (PRODUCT-DECISIONS §10): one invoice per paid buy (Approved or Completed) and one
@@ -82,30 +80,3 @@ const invoiceOrder = () => z.object({ orderId: z.string().trim().toUpperCase().m
 export const InvoiceOrderQuerySchema = /* @__PURE__ */ invoiceOrder();
 /** POST /api/utility/send-single-transaction-invoice {orderId} (SPEC §7). */
 export const SendInvoiceBodySchema = /* @__PURE__ */ invoiceOrder();
-
-const invoiceItem = () =>
-  z.object({
-    number: z.string(),
-    kind: z.enum(INVOICE_KINDS),
-    issuedAt: z.string(),
-    orderId: z.string(),
-    orderType: z.enum(ORDER_TYPES),
-    unitType: z.enum(UNIT_TYPES),
-    numberOfUnits: z.number().int(),
-    currency: z.string(),
-    /** What the buyer paid, or what the seller was paid out (cents of `currency`). */
-    totalCents: z.number().int(),
-  });
-
-export const InvoiceItemSchema = /* @__PURE__ */ invoiceItem();
-export type InvoiceItem = z.output<typeof InvoiceItemSchema>;
-
-export const InvoicePageSchema = /* @__PURE__ */ z.object({
-  invoices: z.array(InvoiceItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type InvoicePage = z.output<typeof InvoicePageSchema>;
-
-export const InvoiceEmailedSchema = /* @__PURE__ */ z.object({ message: z.string(), number: z.string() });

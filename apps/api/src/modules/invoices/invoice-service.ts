@@ -1,4 +1,5 @@
-import { currencyOf, INVOICE_EMAILS_PER_HOUR, INVOICE_MESSAGES, INVOICE_PAGE_SIZE, type InvoiceListQuery, type InvoicePage } from '@landunits/domain';
+import { currencyOf, INVOICE_EMAILS_PER_HOUR, INVOICE_MESSAGES, INVOICE_PAGE_SIZE, type InvoiceListQuery } from '@landunits/domain';
+import type { InvoicePage } from '@landunits/domain/contracts';
 import type { FastifyReply } from 'fastify';
 import { HOUR } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';

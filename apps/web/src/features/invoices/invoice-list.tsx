@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, formatUnits, INVOICE_KIND_LABELS, type Currency, type InvoiceItem } from '@landunits/domain';
+import { formatDate, formatMoney, formatUnits, INVOICE_KIND_LABELS, type Currency } from '@landunits/domain';
+import type { InvoiceItem } from '@landunits/domain/contracts';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { CardFact } from '../../shared/ui/card-list';
 import { Table, type Column } from '../../shared/ui/table';

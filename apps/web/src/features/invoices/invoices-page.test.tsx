@@ -1,4 +1,5 @@
-import { INVOICE_MESSAGES, type InvoiceItem, type InvoicePage } from '@landunits/domain';
+import { INVOICE_MESSAGES } from '@landunits/domain';
+import type { InvoiceItem, InvoicePage } from '@landunits/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi } from '../../test/api-mock';

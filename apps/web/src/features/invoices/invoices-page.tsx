@@ -1,4 +1,5 @@
-import { INVOICE_MESSAGES, type InvoiceItem } from '@landunits/domain';
+import { INVOICE_MESSAGES } from '@landunits/domain';
+import type { InvoiceItem } from '@landunits/domain/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
