@@ -12,7 +12,8 @@ import { dashboardRoutes } from './modules/dashboard';
 import { emailChangeRoutes } from './modules/email-change';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
-import { orderPeriodicTasks, orderRoutes, type OrderRow } from './modules/orders';
+import { invoiceRoutes } from './modules/invoices';
+import { invoiceOrdersOf, orderPeriodicTasks, orderRoutes, type OrderRow } from './modules/orders';
 import { pricingRoutes } from './modules/pricing';
 import { createCardGateways, paymentRoutes } from './modules/payments';
 import { referenceCodeRoutes } from './modules/reference-codes';
@@ -137,6 +138,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(referenceCodeRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
+  // Orders issue the invoices; the invoices' pages read the orders through this reader.
+  await app.register(invoiceRoutes, { readOrders: invoiceOrdersOf });
   await app.register(verificationRoutes);
   await app.register(emailChangeRoutes);
   await app.register(adminRoutes);

@@ -6,4 +6,13 @@ export interface DevMailMessage {
   text: string;
   html: string;
   createdAt: string;
+  /** Files the email carries: name, type, size in bytes and the download address. */
+  attachments: DevMailAttachment[];
+}
+
+export interface DevMailAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  url: string;
 }

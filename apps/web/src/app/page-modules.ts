@@ -13,6 +13,7 @@ const accountSettingsPages = () => import('../features/account-settings/account-
 const devMailPages = () => import('../features/dev-mail/dev-mail-pages');
 const dashboardPages = () => import('../features/dashboard/dashboard-pages');
 const transactionsPages = () => import('../features/transactions/transactions-pages');
+const invoicesPages = () => import('../features/invoices/invoices-pages');
 const adminPages = () => import('../features/admin/admin-pages');
 const emailChangePages = () => import('../features/email-change/email-change-pages');
 const orderPages = () => import('../features/orders/order-pages');
@@ -43,6 +44,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dashboard': () => dashboardPages().then((m) => ({ default: m.DashboardPage })),
   '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
   '/dashboard/statement': () => statementPages().then((m) => ({ default: m.StatementPage })),
+  '/dashboard/sales-invoices': () => invoicesPages().then((m) => ({ default: m.SalesInvoicesPage })),
   '/dashboard/settings': () => settingsPages().then((m) => ({ default: m.SettingsPage })),
   '/dashboard/settings/profile-verification': () => settingsPages().then((m) => ({ default: m.ProfileVerificationPage })),
   '/dashboard/settings/bank-verification': () => settingsPages().then((m) => ({ default: m.BankVerificationPage })),

@@ -1,5 +1,36 @@
+import { z } from 'zod';
+import { INVOICE_KINDS, InvoiceListQuerySchema, InvoiceOrderQuerySchema, SendInvoiceBodySchema } from '../documents/invoices';
+import { UNIT_TYPES } from '../money/unit-types';
+import { ORDER_TYPES } from '../orders/status';
 import { StatementQuerySchema } from '../documents/statement';
 import { defineRoute } from './contract';
+
+const invoiceItem = () =>
+  z.object({
+    number: z.string(),
+    kind: z.enum(INVOICE_KINDS),
+    issuedAt: z.string(),
+    orderId: z.string(),
+    orderType: z.enum(ORDER_TYPES),
+    unitType: z.enum(UNIT_TYPES),
+    numberOfUnits: z.number().int(),
+    currency: z.string(),
+    /** What the buyer paid, or what the seller was paid out (cents of `currency`). */
+    totalCents: z.number().int(),
+  });
+
+export const InvoiceItemSchema = /* @__PURE__ */ invoiceItem();
+export type InvoiceItem = z.output<typeof InvoiceItemSchema>;
+
+export const InvoicePageSchema = /* @__PURE__ */ z.object({
+  invoices: z.array(InvoiceItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InvoicePage = z.output<typeof InvoicePageSchema>;
+
+export const InvoiceEmailedSchema = /* @__PURE__ */ z.object({ message: z.string(), number: z.string() });
 
 /** Documents a person downloads: statements, current value, impact certificates, invoices. */
 export const DOCUMENT_CONTRACTS = {
@@ -9,5 +40,26 @@ export const DOCUMENT_CONTRACTS = {
     request: { query: StatementQuerySchema },
     responses: { 200: { mediaType: ['application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] } },
     errors: ['VALIDATION_FAILED'],
+  }),
+  invoices: defineRoute({
+    method: 'GET', path: '/api/utility/invoices', auth: 'user', area: 'Documents',
+    summary: "A page of the signed-in person's invoices and sale statements, newest first, by issue date and order id.",
+    request: { query: InvoiceListQuerySchema },
+    responses: { 200: InvoicePageSchema },
+    errors: ['VALIDATION_FAILED'],
+  }),
+  renderInvoice: defineRoute({
+    method: 'GET', path: '/api/utility/render-single-transaction-invoice', auth: 'user', area: 'Documents',
+    summary: "The invoice (paid buy) or sale statement (completed sell) of one of the person's orders, as a PDF shown in the browser. 404 for an order without one, or someone else's.",
+    request: { query: InvoiceOrderQuerySchema },
+    responses: { 200: { mediaType: 'application/pdf' } },
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+  }),
+  sendInvoice: defineRoute({
+    method: 'POST', path: '/api/utility/send-single-transaction-invoice', auth: 'user', area: 'Documents',
+    summary: "Emails the invoice or sale statement of one of the person's orders to them, as a PDF attachment (5 an hour).",
+    request: { body: SendInvoiceBodySchema },
+    responses: { 200: InvoiceEmailedSchema },
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED'],
   }),
 } as const;

@@ -3,7 +3,18 @@ import { defineRoute, IsoDateTime } from './contract';
 
 /** Health, the admin's ledger check, the documentation itself, development tools and the site's files. */
 
-export const DevMailMessageSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: IsoDateTime });
+/** An attachment of a kept email as the list shows it: its name, type, size and where to download it. */
+export const DevMailAttachmentSchema = z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() });
+
+export const DevMailMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: IsoDateTime,
+  attachments: z.array(DevMailAttachmentSchema),
+});
 
 /** GET /api/admin/ledger/reconcile. The shape of a problem is not fixed: each check writes its own. */
 export const ReconcileAnswerSchema = z.object({ ok: z.boolean(), problems: z.array(z.unknown()) });
@@ -42,6 +53,13 @@ export const PLATFORM_CONTRACTS = {
     summary: "One kept email's HTML as it was sent, with a policy of its own allowing only its inline styles (development only).",
     request: { params: z.object({ id: z.string().max(20) }) },
     responses: { 200: { mediaType: 'text/html' } },
+    errors: ['NOT_FOUND'],
+  }),
+  devMailAttachment: defineRoute({
+    method: 'GET', path: '/api/dev/mail/:id/attachments/:index', auth: 'public', area, devOnly: true,
+    summary: "One attachment of a kept email, as a download (development only).",
+    request: { params: z.object({ id: z.string().max(20), index: z.string().max(3) }) },
+    responses: { 200: { mediaType: 'application/octet-stream' } },
     errors: ['NOT_FOUND'],
   }),
   robots: defineRoute({

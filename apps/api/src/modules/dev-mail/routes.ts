@@ -2,6 +2,7 @@ import type { DevMailMessage } from '@landunits/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devMail } from '../../platform/db/schema/platform';
+import { contentDisposition } from '../../platform/files';
 import { AppError } from '../../platform/http/app-error';
 import { isLoopbackAddress } from '../../platform/http/loopback';
 
@@ -32,7 +33,20 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     const rows = await app.ctx.db.select().from(devMail).orderBy(desc(devMail.id)).limit(200);
     return {
-      messages: rows.map((m) => ({ id: String(m.id), to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt.toISOString() })),
+      messages: rows.map((m) => ({
+        id: String(m.id),
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        createdAt: m.createdAt.toISOString(),
+        attachments: m.attachments.map((a, index) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: Buffer.byteLength(a.contentBase64, 'base64'),
+          url: `/api/dev/mail/${m.id}/attachments/${index}`,
+        })),
+      })),
     };
   });
 
@@ -46,5 +60,21 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('cross-origin-resource-policy', 'same-origin');
     return reply.type('text/html; charset=utf-8').send(row.html);
+  });
+
+  /** One attachment of a kept email, downloaded as the recipient's mail client would save it. */
+  app.get<{ Params: { id: string; index: string } }>('/api/dev/mail/:id/attachments/:index', async (request, reply) => {
+    const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const index = /^\d{1,2}$/.test(request.params.index) ? Number(request.params.index) : null;
+    const [row] = id === null ? [] : await app.ctx.db.select({ attachments: devMail.attachments }).from(devMail).where(eq(devMail.id, id));
+    const file = index === null ? undefined : row?.attachments[index];
+    if (!file) throw new AppError('NOT_FOUND', 'This attachment is not kept here.');
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', contentDisposition(file.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .type(file.contentType)
+      .send(Buffer.from(file.contentBase64, 'base64'));
   });
 }

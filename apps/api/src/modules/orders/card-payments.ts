@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { orders } from './schema';
 import { currentMoneySettings } from '../pricing';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
+import { issueOrderDocument } from './invoice-documents';
 import { lockOrder, moveOrder } from './order-store';
 import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
 import { sendOrderEmail } from './send-order-email';
@@ -108,6 +109,7 @@ export async function applyResult(tx: Db, order: OrderRow, result: CardResult, n
   if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
   const settled = await settlePaidBuy(tx, order, now, await currentMoneySettings(tx, now));
   await moveOrder(tx, order, { to: 'Completed', actor: PROVIDER_ACTOR, at: now, reason: label, set: { details: settled.details, dueAt: settled.dueAt } });
+  await issueOrderDocument(tx, order, now);
   await sendOrderEmail(tx, now, 'card-payment-completed', order);
   return 'completed';
 }

@@ -6,6 +6,7 @@ import { runIdempotent } from '../../platform/http/idempotency';
 import { recordAudit } from '../audit';
 import { requirePermissionOf } from '../auth';
 import { auditedPayout, lockSale, payoutAnswer, type PayoutAdmin, type PayoutAnswer } from './mark-payout-paid';
+import { issueOrderDocument } from './invoice-documents';
 import { moveOrder, transitionRefused } from './order-store';
 import type { Submission } from './order-types';
 import { sellPayouts } from './schema';
@@ -39,6 +40,7 @@ export async function confirmPayout(ctx: DbContext, admin: PayoutAdmin, orderId:
       .returning();
     if (!confirmed) throw new Error(`Payout ${order.id} was confirmed while locked`);
     const completed = await moveOrder(tx, order, { to: 'Completed', actor: `admin:${admin.userId}`, at: now, reason: 'Payout confirmed by a second admin' });
+    await issueOrderDocument(tx, completed, now);
     await sendOrderEmail(tx, now, 'payout-sent', completed);
 
     const answer = await payoutAnswer(tx, completed, confirmed, admin.userId);

@@ -8,6 +8,7 @@ import { currentMoneySettings } from '../pricing';
 import { recordAudit, type AuditActor } from '../audit';
 import { adminDecisionEmail, sendOrderEmail } from './send-order-email';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
+import { issueOrderDocument } from './invoice-documents';
 import { lockOrder, moveOrder, notFound, transitionRefused } from './order-store';
 import type { Submission } from './order-types';
 import { toOrderView, type OrderRow, type OrderView } from './order-view';
@@ -63,6 +64,7 @@ export async function decideOrder(
     const now = ctx.clock.now();
     await moveOrder(tx, order, { to: input.toStatus, actor: `admin:${adminId}`, at: now, reason: input.reason });
     await applyAdminDecision(tx, order, input.toStatus, now);
+    if (order.orderType === 'BUY' && input.toStatus === 'Approved') await issueOrderDocument(tx, order, now);
     await sendOrderEmail(tx, now, adminDecisionEmail(order, input.toStatus), order);
     const updated = await lockOrder(tx, orderId);
     await recordAudit(tx, {

@@ -26,3 +26,4 @@ export { costRowsQuery, holdingsFrom, holdingsOf, unitsAvailableFrom, type CostR
 export { orderPeriodicTasks } from './jobs';
 export { flaggedPaymentsQueueSummary, paymentsQueueSummary, payoutsQueueSummary, PAYMENT_QUEUE_STATUSES, PAYOUT_QUEUE_STATUSES } from './queue-summaries';
 export { findOrderOwner } from './find-order-owner';
+export { invoiceOrdersOf, issueOrderDocument } from './invoice-documents';

@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import { requirePermissionOf } from '../auth';
 import { findUsersByIds } from '../users';
 import { lockApprovedBankDetails } from '../verification';
+import { issueOrderDocument } from './invoice-documents';
 import { lockOrder, moveOrder, notFound, transitionRefused } from './order-store';
 import type { Submission } from './order-types';
 import { toOrderView, type OrderRow, type OrderView } from './order-view';
@@ -86,6 +87,7 @@ export async function markPayoutPaid(ctx: DbContext, admin: PayoutAdmin, orderId
       .returning();
     if (!needsSecondAdmin) {
       current = await moveOrder(tx, current, { to: 'Completed', actor, at: now, reason });
+      await issueOrderDocument(tx, current, now);
       await sendOrderEmail(tx, now, 'payout-sent', current);
     }
 

@@ -8,3 +8,4 @@ export { seedDemoVerification } from './seed-demo-verification';
 export { reviewQueueSummary } from './queue-summary';
 export { approvedBankDetailsOf, lockApprovedBankDetails } from './approved-bank';
 export { reviewCase } from './review-case';
+export { billingDetailsOf, type BillingDetails } from './billing-details';

@@ -15,6 +15,23 @@ export interface EmailMessage {
   replyTo?: string;
   /** Optional emails only (PRODUCT-DECISIONS §9): how to stop this kind of email. */
   unsubscribe?: Unsubscribe;
+  /** Files sent with the email (e.g. an invoice PDF), at most MAX_ATTACHMENT_BYTES in all. */
+  attachments?: EmailAttachment[];
+}
+
+/** A file sent with an email: its name as the reader sees it, its media type and its bytes in base64. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** The most an email's attachments may weigh together (decoded): a queued email stays a small row. */
+export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+
+/** An attachment of these bytes. */
+export function attachment(filename: string, contentType: string, bytes: Uint8Array): EmailAttachment {
+  return { filename, contentType, contentBase64: Buffer.from(bytes).toString('base64') };
 }
 
 /**

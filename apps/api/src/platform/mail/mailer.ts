@@ -21,6 +21,9 @@ export function mailOptions(message: EmailMessage, from: string) {
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(Object.keys(headers).length ? { headers } : {}),
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) }
+      : {}),
   };
 }
 
@@ -37,8 +40,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     kind: 'dev-store',
     // The store keeps what a person reads; the headers are the SMTP transport's (mailOptions).
-    send: async ({ to, subject, text, html }, db) => {
-      await db.insert(devMail).values({ to, subject, text, html });
+    send: async ({ to, subject, text, html, attachments = [] }, db) => {
+      await db.insert(devMail).values({ to, subject, text, html, attachments });
     },
   };
 }

@@ -2,12 +2,22 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { defineJob, enqueueJob } from '../jobs/define';
-import type { EmailMessage } from './layout';
+import { MAX_ATTACHMENT_BYTES, type EmailMessage } from './layout';
 
 /**
  * The `email` job: a message composed by its module at the time of the event (so it shows what
  * was true then) and sent by the runner through the mailer, once.
  */
+/** Decoded size of a base64 text (without decoding it). */
+const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
+
+export const EmailAttachmentSchema = z.object({
+  // A plain file name: no path, no control characters (it becomes a MIME header parameter).
+  filename: z.string().min(1).max(200).regex(/^[^/\\\p{Cc}]+$/u),
+  contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/),
+  contentBase64: z.base64().min(1),
+});
+
 export const EmailMessageSchema = z.object({
   to: z.email(),
   subject: z.string().min(1).max(300),
@@ -15,6 +25,11 @@ export const EmailMessageSchema = z.object({
   html: z.string().min(1).max(200_000),
   replyTo: z.email().optional(),
   unsubscribe: z.object({ category: z.string().min(1).max(40), oneClickUrl: z.url().max(2000), pageUrl: z.url().max(2000) }).optional(),
+  attachments: z
+    .array(EmailAttachmentSchema)
+    .max(5)
+    .refine((files) => files.reduce((sum, f) => sum + base64Bytes(f.contentBase64), 0) <= MAX_ATTACHMENT_BYTES, `Attachments may weigh ${MAX_ATTACHMENT_BYTES} bytes in all`)
+    .optional(),
 }) satisfies z.ZodType<EmailMessage>;
 
 export const emailJob = defineJob('email', EmailMessageSchema, (message, { tx, mailer }) => mailer.send(message, tx));

@@ -17,6 +17,7 @@ const MESSAGES: DevMailMessage[] = [
     text: `Hello Ada,\n\nActivate my account: ${CONFIRM_LINK}.\nQuestions? See https://landunits.example/faq, or javascript:alert(1)\n`,
     html: '<p id="injected">Hello <b>Ada</b></p><script>window.__ran = true</script>',
     createdAt: '2026-03-14T09:05:00.000Z',
+    attachments: [],
   },
   {
     id: '1',
@@ -25,6 +26,7 @@ const MESSAGES: DevMailMessage[] = [
     text: 'Hello Sam',
     html: '',
     createdAt: '2026-03-13T18:30:00.000Z',
+    attachments: [{ filename: 'LU-2026-000001.pdf', contentType: 'application/pdf', size: 23456, url: '/api/dev/mail/1/attachments/0' }],
   },
 ];
 
@@ -37,7 +39,7 @@ describe('/dev/mail', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Activate your Land Units accountTo ada@example.com14 Mar 2026, 09:05 UTC',
-      'Reset your passwordTo sam@example.com13 Mar 2026, 18:30 UTC',
+      'Reset your passwordTo sam@example.com13 Mar 2026, 18:30 UTC1 attachment',
     ]);
     expect(within(items[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/dev/mail/2');
     expect(screen.getByText('2 emails')).toBeTruthy();
@@ -104,6 +106,16 @@ describe('/dev/mail/:id', () => {
     expect(frame.getAttribute('src')).toBe('/api/dev/mail/2/html');
     expect(frame.hasAttribute('srcdoc')).toBe(false);
     expect(document.getElementById('injected')).toBeNull();
+  });
+
+  it('lists its attachments, each a download link with its type and size', async () => {
+    mockApi({ 'GET /api/dev/mail': () => json(200, { messages: MESSAGES }) });
+    renderApp('/dev/mail/1', { session: null });
+    const section = await screen.findByRole('region', { name: 'Attachments' });
+    const link = within(section).getByRole('link', { name: 'LU-2026-000001.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/dev/mail/1/attachments/0');
+    expect(link.getAttribute('download')).toBe('LU-2026-000001.pdf');
+    expect(section.textContent).toContain('(application/pdf, 23.5 kB)');
   });
 
   it('says when the email is not in the list', async () => {

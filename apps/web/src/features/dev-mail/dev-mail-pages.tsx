@@ -103,6 +103,11 @@ export function DevMailListPage() {
                   {message.to}
                 </span>
                 <time dateTime={message.createdAt}>{formatSentAt(message.createdAt)}</time>
+                {message.attachments.length > 0 ? (
+                  <span className="mail-list__attachments">
+                    {message.attachments.length === 1 ? '1 attachment' : `${message.attachments.length} attachments`}
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>
@@ -147,6 +152,36 @@ function HtmlVersion({ id }: { id: string }) {
         {shown ? 'Hide the HTML version' : 'Show the HTML version'}
       </Button>
       {shown ? <iframe className="mail-html" title="HTML version" sandbox="" src={`/api/dev/mail/${encodeURIComponent(id)}/html`} /> : null}
+    </section>
+  );
+}
+
+/** "12.3 kB": an attachment's size as a mail client shows it. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** The files sent with the email, each a download link. */
+function Attachments({ attachments }: { attachments: DevMailMessage['attachments'] }) {
+  return (
+    <section className="mail-body" aria-labelledby="mail-attachments-title">
+      <h2 id="mail-attachments-title" className="mail-body__title">
+        Attachments
+      </h2>
+      <ul className="mail-attachments">
+        {attachments.map((file) => (
+          <li key={file.url}>
+            <a href={file.url} download={file.filename}>
+              {file.filename}
+            </a>{' '}
+            <span className="muted">
+              ({file.contentType}, {formatSize(file.size)})
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -213,6 +248,7 @@ export function DevMailMessagePage() {
         </h2>
         <pre className="mail-text">{linkify(message.text)}</pre>
       </section>
+      {message.attachments.length > 0 ? <Attachments attachments={message.attachments} /> : null}
       {message.html ? <HtmlVersion id={message.id} /> : null}
     </MailPage>
   );

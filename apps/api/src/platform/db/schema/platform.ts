@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EmailAttachment } from '../../mail/layout';
 
 /** Small facts about this installation (e.g. when demo content was seeded). */
 export const appState = pgTable('app_state', {
@@ -43,6 +44,8 @@ export const devMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The files sent with it (EmailAttachment: filename, contentType, contentBase64). */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mail_created_idx').on(t.createdAt)],

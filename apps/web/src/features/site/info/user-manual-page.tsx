@@ -164,8 +164,8 @@ export function UserManualPage() {
               dates you choose.
             </li>
             <li>
-              <Link to="/dashboard/sales-invoices">Invoices</Link>: an invoice for each order, to view or to have sent
-              to you by email.
+              <Link to="/dashboard/sales-invoices">Invoices</Link>: an invoice for each paid purchase and a sale
+              statement for each completed sale, to open as a PDF or to have sent to you by email.
             </li>
           </ul>
         </Section>

@@ -1,0 +1,59 @@
+import type { PayoutBankDetails } from '@landunits/domain/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { issueInvoice, type InvoiceOrder } from '../invoices';
+import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
+import { orders, sellPayouts } from './schema';
+
+/**
+ * Invoices (PRODUCT-DECISIONS §10, decision 0024): a buy gets its invoice in the transaction that
+ * makes it paid (Approved by an admin, Completed by a card provider) and a sale its sale
+ * statement in the one that completes it. Called after the order's ledger effects, so the year's
+ * counter row is locked only at the end of those transactions and always after the ledger's rows.
+ */
+export async function issueOrderDocument(tx: Db, order: Pick<OrderRow, 'id' | 'userId' | 'orderType'>, at: Date): Promise<void> {
+  if (order.orderType === 'BUY') await issueInvoice(tx, { orderId: order.id, userId: order.userId, kind: 'invoice', at });
+  else if (order.orderType === 'SELL') await issueInvoice(tx, { orderId: order.id, userId: order.userId, kind: 'sale_statement', at });
+}
+
+function invoiceOrderOf(order: OrderRow, payout: typeof sellPayouts.$inferSelect | undefined): InvoiceOrder {
+  const payment = order.paymentDetails as PaymentDetails | null;
+  const details = (order.details ?? {}) as Partial<OrderDetails>;
+  return {
+    id: order.id,
+    userId: order.userId,
+    orderType: order.orderType,
+    unitType: order.unitType,
+    numberOfUnits: order.numberOfUnits,
+    pricePerUnit: order.pricePerUnit,
+    paymentMethod: order.paymentMethod,
+    isDoubleLand: order.isDoubleLand,
+    payment: payment
+      ? {
+          subTotal: payment.subTotal,
+          discount: payment.discount,
+          transactionFee: payment.transactionFee,
+          fixedPercentageFees: payment.paymentMethodFees.fixedPercentageFees,
+          fixedCentsFees: payment.paymentMethodFees.fixedCentsFees,
+          paymentAmount: payment.paymentAmount,
+        }
+      : null,
+    referenceCode: details.buy?.referenceCode ?? null,
+    bonusUnits: order.bonusUnits ?? 0,
+    sell: details.sell ?? null,
+    payout: payout
+      ? { amountCents: payout.amountCents, bankReference: payout.bankReference, bankDetails: payout.bankDetails as PayoutBankDetails, paidAt: payout.confirmedAt ?? payout.markedAt }
+      : null,
+  };
+}
+
+/** The orders an invoices page or PDF prints, by id, with a sale's payout (two queries, any number of ids). */
+export async function invoiceOrdersOf(db: Db, orderIds: readonly string[]): Promise<Map<string, InvoiceOrder>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  const sells = rows.filter((r) => r.orderType === 'SELL').map((r) => r.id);
+  const payouts = sells.length ? await db.select().from(sellPayouts).where(inArray(sellPayouts.orderId, sells)) : [];
+  const payoutOf = new Map(payouts.map((p) => [p.orderId, p]));
+  return new Map(rows.map((row) => [row.id, invoiceOrderOf(row, payoutOf.get(row.id))]));
+}

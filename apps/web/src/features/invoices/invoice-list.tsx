@@ -1,0 +1,90 @@
+import { formatDate, formatMoney, formatUnits, INVOICE_KIND_LABELS, type Currency } from '@landunits/domain';
+import type { InvoiceItem } from '@landunits/domain/contracts';
+import { Button, buttonClassName } from '../../shared/ui/button';
+import { CardFact } from '../../shared/ui/card-list';
+import { Table, type Column } from '../../shared/ui/table';
+import { invoicePdfUrl } from './invoices-api';
+
+const day = (iso: string) => formatDate(new Date(iso));
+const total = (invoice: InvoiceItem) => formatMoney(invoice.totalCents, invoice.currency as Currency);
+const what = (invoice: InvoiceItem) => `${invoice.orderType === 'SELL' ? 'Sale' : 'Purchase'} of ${formatUnits(invoice.numberOfUnits)} ${invoice.currency} Units`;
+
+export interface InvoiceActionsProps {
+  /** The order whose invoice is being emailed now, if any. */
+  sending: string | null;
+  onEmail: (invoice: InvoiceItem) => void;
+}
+
+/** Open (the PDF in a new tab) and Email me, each naming its invoice for screen readers. */
+function Actions({ invoice, sending, onEmail }: InvoiceActionsProps & { invoice: InvoiceItem }) {
+  const name = <span className="visually-hidden"> {invoice.number}</span>;
+  return (
+    <span className="inv-actions">
+      <a className={buttonClassName('secondary', 'sm')} href={invoicePdfUrl(invoice.orderId)} target="_blank" rel="noopener">
+        Open{name}
+        <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      </a>
+      <Button variant="secondary" size="sm" loading={sending === invoice.orderId} disabled={sending !== null && sending !== invoice.orderId} onClick={() => onEmail(invoice)}>
+        {sending === invoice.orderId ? 'Sending…' : 'Email me'}
+        {name}
+      </Button>
+    </span>
+  );
+}
+
+function Kind({ invoice }: { invoice: InvoiceItem }) {
+  return (
+    <span className="inv-kind">
+      <span className="inv-kind__label">{INVOICE_KIND_LABELS[invoice.kind]}</span>
+      <span className="inv-kind__detail">{what(invoice)}</span>
+    </span>
+  );
+}
+
+export interface InvoiceListProps extends InvoiceActionsProps {
+  invoices: readonly InvoiceItem[];
+  /** Below 768 px: stacked cards instead of the table. */
+  compact: boolean;
+}
+
+/** A page of invoices: a table from 768 px, cards below. */
+export function InvoiceList({ invoices, compact, sending, onEmail }: InvoiceListProps) {
+  if (compact) {
+    return (
+      <ul className="card-list" aria-label="Invoices">
+        {invoices.map((invoice) => (
+          <li key={invoice.number}>
+            <article className="card-list__item" aria-labelledby={`inv-${invoice.number}`}>
+              <div className="card-list__head">
+                <h3 id={`inv-${invoice.number}`} className="card-list__title inv-number">
+                  {invoice.number}
+                </h3>
+                <span className="inv-total">{total(invoice)}</span>
+              </div>
+              <dl className="card-list__facts">
+                <CardFact term="Date">{day(invoice.issuedAt)}</CardFact>
+                <CardFact term="Type">
+                  <Kind invoice={invoice} />
+                </CardFact>
+                <CardFact term="Order">
+                  <span className="inv-order">{invoice.orderId}</span>
+                </CardFact>
+              </dl>
+              <Actions invoice={invoice} sending={sending} onEmail={onEmail} />
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <Table caption="Invoices" hideCaption columns={columns({ sending, onEmail })} rows={invoices} rowKey={(invoice) => invoice.number} />;
+}
+
+const columns = (actions: InvoiceActionsProps): Column<InvoiceItem>[] => [
+  { key: 'number', header: 'Number', rowHeader: true, cell: (invoice) => <span className="inv-number">{invoice.number}</span> },
+  { key: 'date', header: 'Date', cell: (invoice) => day(invoice.issuedAt) },
+  { key: 'order', header: 'Order', cell: (invoice) => <span className="inv-order">{invoice.orderId}</span> },
+  { key: 'type', header: 'Type', cell: (invoice) => <Kind invoice={invoice} /> },
+  { key: 'total', header: 'Total', numeric: true, cell: total },
+  { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: (invoice) => <Actions invoice={invoice} {...actions} /> },
+];
