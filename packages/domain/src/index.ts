@@ -39,3 +39,4 @@ export * from './settings/payment-details';
 export * from './settings/money-figures';
 export * from './settings/change-requests';
 export * from './documents/statement';
+export * from './documents/impact';
