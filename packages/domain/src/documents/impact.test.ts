@@ -75,7 +75,7 @@ describe('your impact (SPEC §9: metric × your value today / land value held)',
   it('states the figures of a certificate without anything personal', () => {
     const figures = certificateFigures('2026-03-01', { valueTodayCents: { GBP: 107_799, USD: 0 }, landValueCents: LAND, metrics: DEFAULT_IMPACT_METRICS });
     expect(figures.asOf).toBe('2026-03-01');
-    expect(figures.holdings).toEqual([{ currency: 'GBP', valueTodayCents: 107_799, landValueCents: 847_390_000 }]);
+    expect(figures.holdings).toEqual([{ currency: 'GBP', valueTodayCents: 107_799, landValueCents: 847_390_000, landSharePercent: '0.0127' }]);
     expect(figures.metrics[0]).toEqual({ key: 'carbonSequestration', label: 'Additional CO2 sequestration', metricPercent: '30', yoursPercent: '0.00382' });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '../money/unit-types';
+import type { Currency } from '../format/format';
+import { CURRENCIES } from '../money/unit-types';
 import { parseDecimal, rationalToDecimal, toWhole, type Rational } from '../money/decimal';
 import type { ImpactMetrics } from '../site/site-api';
 import { IMPACT_METRIC_KEYS, IMPACT_METRIC_LABELS } from '../site/statistics';
@@ -162,8 +163,8 @@ const percentText = () => z.string().max(32);
 export const CertificateFiguresSchema = /* @__PURE__ */ z.object({
   /** The UTC day the figures are for. */
   asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** Per currency held: the value today and the land value held, in cents of that currency. */
-  holdings: z.array(z.object({ currency: z.enum(CURRENCIES), valueTodayCents: cents, landValueCents: cents })).max(CURRENCIES.length),
+  /** Per currency held: the value today and the land value held, in cents of that currency, and the share of the land it makes. */
+  holdings: z.array(z.object({ currency: z.enum(CURRENCIES), valueTodayCents: cents, landValueCents: cents, landSharePercent: percentText() })).max(CURRENCIES.length),
   landSharePercent: percentText(),
   metrics: z
     .array(z.object({ key: z.enum(IMPACT_METRIC_KEYS), label: z.string().max(100), metricPercent: percentText(), yoursPercent: percentText() }))
@@ -178,7 +179,10 @@ export function certificateFigures(asOf: string, input: ImpactInput): Certificat
     asOf,
     holdings: CURRENCIES.flatMap((currency) => {
       const value = toWhole(input.valueTodayCents[currency] ?? 0, 'value today');
-      return value === 0n ? [] : [{ currency, valueTodayCents: Number(value), landValueCents: Number(toWhole(input.landValueCents[currency], 'land value')) }];
+      if (value === 0n) return [];
+      const land = toWhole(input.landValueCents[currency], 'land value');
+      const share = landShareOf({ [currency]: value }, input.landValueCents);
+      return [{ currency, valueTodayCents: Number(value), landValueCents: Number(land), landSharePercent: impactPercentText(mul(share, { num: 100n, den: 1n })) }];
     }),
     landSharePercent: impact.landSharePercent,
     metrics: impact.metrics.map(({ key, label, metricPercent, yoursPercent }) => ({ key, label, metricPercent, yoursPercent })),

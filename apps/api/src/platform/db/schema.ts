@@ -19,3 +19,4 @@ export * from '../../modules/contact/schema';
 export * from '../../modules/audit/schema';
 export * from '../../modules/verification/schema';
 export * from '../../modules/email-change/schema';
+export * from '../../modules/reports/schema';
