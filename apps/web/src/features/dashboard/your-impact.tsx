@@ -1,5 +1,5 @@
 import { IMPACT_MESSAGES, REPORT_TYPE_LABELS, type ReportType } from '@landunits/domain';
-import { DOCUMENT_CONTRACTS, type ResponseOf } from '@landunits/domain/contracts';
+import type { DOCUMENT_CONTRACTS, ResponseOf } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
