@@ -89,7 +89,7 @@ journeyTest('a holder downloads the impact certificate, its code verifies public
     await expect(page2.getByText(code, { exact: true })).toBeVisible();
     const rows = page2.getByRole('table', { name: 'The holder’s share of each impact metric' }).getByRole('row');
     await expect(rows).toHaveText(['Impact metricOn the landHolder’s share', ...mine.metrics.map((m) => `${m.label}${m.metricPercent}%${m.yoursPercent}%`)]);
-    await expect(page2.getByRole('table', { name: 'How the share was worked out' })).toContainText(`All currencies${mine.landSharePercent}%`);
+    await expect(page2.getByRole('region', { name: 'How the share was worked out' })).toContainText(`Share of the land, all currencies: ${mine.landSharePercent}%`);
     const text = await other.locator('body').innerText();
     expect(text).not.toContain('Ivy');
     expect(text).not.toContain(email);

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, formatDate, formatMoney, IMPACT_MESSAGES } from '@landunits/domain';
+import { CURRENCY_SYMBOLS, formatDate, formatMoney } from '@landunits/domain';
 import type { VerifiedCertificate } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -29,20 +29,38 @@ function MetricsTable({ figures }: { figures: Figures }) {
   );
 }
 
-function SharesTable({ figures }: { figures: Figures }) {
-  const rows = [...figures.holdings.map((h) => ({ ...h, total: false })), { currency: null, valueTodayCents: 0, landValueCents: 0, landSharePercent: figures.landSharePercent, total: true }];
+/** Per currency held: the value, the land value and the share they make; then the share of the land. */
+function Shares({ figures }: { figures: Figures }) {
   return (
-    <Table
-      caption="How the share was worked out"
-      rows={rows}
-      rowKey={(r) => r.currency ?? 'total'}
-      columns={[
-        { key: 'currency', header: 'Currency', cell: (r) => (r.currency ? `${r.currency} (${CURRENCY_SYMBOLS[r.currency]})` : <strong>All currencies</strong>), rowHeader: true },
-        { key: 'value', header: 'Value of the Units', cell: (r) => (r.currency ? formatMoney(r.valueTodayCents, r.currency) : ''), numeric: true },
-        { key: 'land', header: 'Land value held', cell: (r) => (r.currency ? formatMoney(r.landValueCents, r.currency) : ''), numeric: true },
-        { key: 'share', header: 'Share of the land', cell: (r) => (r.total ? <strong>{r.landSharePercent}%</strong> : `${r.landSharePercent}%`), numeric: true },
-      ]}
-    />
+    <section className="verify-certificate__shares" aria-labelledby="verify-shares-title">
+      <h2 id="verify-shares-title">How the share was worked out</h2>
+      <ul className="verify-certificate__currencies">
+        {figures.holdings.map((h) => (
+          <li key={h.currency}>
+            <h3>
+              {h.currency} ({CURRENCY_SYMBOLS[h.currency]})
+            </h3>
+            <dl>
+              <div>
+                <dt>Value of the Units</dt>
+                <dd>{formatMoney(h.valueTodayCents, h.currency)}</dd>
+              </div>
+              <div>
+                <dt>Land value held</dt>
+                <dd>{formatMoney(h.landValueCents, h.currency)}</dd>
+              </div>
+              <div>
+                <dt>Share of the land</dt>
+                <dd>{h.landSharePercent}%</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className="verify-certificate__total">
+        Share of the land, all currencies: <strong>{figures.landSharePercent}%</strong>
+      </p>
+    </section>
   );
 }
 
@@ -50,8 +68,10 @@ function NotFound() {
   return (
     <div className="page verify-certificate">
       <h1>No certificate has this code</h1>
-      <p className="page__lead">{IMPACT_MESSAGES.notFound}</p>
-      <p>Codes look like LUIC-7K3Q-M2XA-9RTD-0BVE; capitals or small letters and dashes or spaces make no difference.</p>
+      <p className="page__lead">Check the code on the certificate, letter by letter: it may have been typed or copied wrongly.</p>
+      <p>
+        Codes look like <code className="verify-certificate__example">LUIC-7K3Q-M2XA-9RTD-0BVE</code>; capitals or small letters, dashes or spaces make no difference.
+      </p>
       <p>
         <Link to="/" className={buttonClassName('secondary')}>
           Go to the home page
@@ -117,7 +137,7 @@ export function VerifyCertificatePage() {
         </div>
       </dl>
       <MetricsTable figures={figures} />
-      {figures.holdings.length > 0 ? <SharesTable figures={figures} /> : <p>The holder held no Units on this day.</p>}
+      {figures.holdings.length > 0 ? <Shares figures={figures} /> : <p>The holder held no Units on this day.</p>}
       <p className="verify-certificate__note">
         A share of a metric is the metric × the value of the holder’s Units that day ÷ the value of the land held, added up over the currencies held. This page shows no
         name or other personal details: the holder’s name is on their certificate.
