@@ -40,3 +40,4 @@ export * from './settings/money-figures';
 export * from './settings/change-requests';
 export * from './documents/statement';
 export * from './documents/invoices';
+export * from './documents/impact';

@@ -37,12 +37,14 @@ describe('route table', () => {
     expect(titles.size).toBe(ROUTES.filter((r) => r.access === 'public').length);
   });
 
-  it('marks every page under the private prefixes noindex, nofollow and nothing else', () => {
+  it('marks every page under the private prefixes noindex, nofollow, and the certificate verification page, and nothing else', () => {
     for (const route of ROUTES) {
-      const shouldHide = /^\/(dashboard|account|subscribe|logout|user-manual|admin|dev|unsubscribe)(\/|$)/.test(route.path);
+      const shouldHide = /^\/(dashboard|account|subscribe|logout|user-manual|admin|dev|unsubscribe)(\/|$)/.test(route.path) || route.path === '/verify/:code';
       expect(route.robots, route.path).toBe(shouldHide ? 'noindex, nofollow' : 'index, follow');
     }
     expect(isPrivatePath('/dashboardx')).toBe(false);
+    // Readable by crawlers (so they see its noindex), never listed.
+    expect(isPrivatePath('/verify/LUIC-0000-0000-0000-0000')).toBe(false);
   });
 
   it('keeps every signed-in page under a private prefix', () => {

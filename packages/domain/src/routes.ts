@@ -64,6 +64,7 @@ const entries: Entry[] = [
   ['/unsubscribe', 'public', 'Unsubscribe', t('Unsubscribe'), 'Stop one kind of email from Land Units.'],
   ['/account/verify-email-change', 'public', 'Confirm new email', t('Confirm your new email address'), 'Confirm the new email address of your Land Units account.'],
   ['/subscribe/confirm', 'public', 'Confirm subscription', t('Confirm your subscription'), 'Confirm your subscription to the Land Units newsletter.'],
+  ['/verify/:code', 'public', 'Verify a certificate', t('Verify an impact certificate'), 'Check that a Land Units direct impact certificate is genuine, with its date and figures.'],
 
   // Guest only
   ['/register', 'guest', 'Register', t('Register'), 'Create your Land Units account in about a minute.'],
@@ -146,6 +147,12 @@ const entries: Entry[] = [
 const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id', '/dev/api']);
 
 /**
+ * Public pages search engines may read but not list: a certificate's verification page is for
+ * the people given its code, not for search results.
+ */
+const NOINDEX_PUBLIC = new Set(['/verify/:code']);
+
+/**
  * The admin sections in navigation order, with the permission each needs. A new section is one
  * route-table entry above, one line here and one lazy page in the web app.
  */
@@ -180,7 +187,7 @@ export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, ti
   label,
   title,
   description,
-  robots: isPrivatePath(path) ? 'noindex, nofollow' : 'index, follow',
+  robots: isPrivatePath(path) || NOINDEX_PUBLIC.has(path) ? 'noindex, nofollow' : 'index, follow',
   ...(menu ? { menu } : {}),
   ...(DEV_ONLY.has(path) ? { devOnly: true } : {}),
   ...(permissionOf(path) ? { permission: permissionOf(path) } : {}),

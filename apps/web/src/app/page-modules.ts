@@ -88,6 +88,7 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/news': () => newsPages().then((m) => ({ default: m.NewsPage })),
   '/news/category/:slug': () => newsPages().then((m) => ({ default: m.NewsCategoryPage })),
   '/news/article/:id': () => newsPages().then((m) => ({ default: m.NewsArticlePage })),
+  '/verify/:code': () => import('../features/site/verify-certificate-page').then((m) => ({ default: m.VerifyCertificatePage })),
   '/team': () => peoplePages().then((m) => ({ default: m.TeamPage })),
   '/contact-us': () => peoplePages().then((m) => ({ default: m.ContactPage })),
   '/subscribe/confirm': () => peoplePages().then((m) => ({ default: m.SubscribeConfirmPage })),

@@ -1,10 +1,18 @@
 import type { FastifyReply } from 'fastify';
-import type { StatementQuery } from '@landunits/domain';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/app-error';
+import type { DbContext } from '../../platform/context';
+import { createPdf, sendPdf } from '../../platform/pdf';
 import type { UserRow } from '../users';
+import { CURRENT_VALUE_TITLE, drawCurrentValue } from './certificates/draw-current-value';
+import { holderName, holdingsToday } from './holdings-today';
 
-// TODO(#15): being built.
-export async function sendCurrentValue(_ctx: AppContext, _reply: FastifyReply, _user: UserRow, _query?: StatementQuery): Promise<FastifyReply> {
-  throw new AppError('UNAVAILABLE', 'This document is not available yet.');
+export const DOCUMENT_FOOTER = 'Land Units · A Unit is not ownership of land · Not investment advice';
+
+/** CurrentValueDownload: the dated PDF of the person's holdings with today's price, value, cost and profit, streamed. */
+export async function sendCurrentValue(ctx: DbContext, reply: FastifyReply, user: UserRow): Promise<FastifyReply> {
+  const today = await holdingsToday(ctx, user.id);
+  const pdf = createPdf({ title: CURRENT_VALUE_TITLE, footer: DOCUMENT_FOOTER, createdAt: today.now });
+  const sent = sendPdf(reply, pdf, { filename: `land-units-current-value-${today.asOf}.pdf` });
+  drawCurrentValue(pdf, { holder: holderName(user), asOf: today.asOf, createdAt: today.now, prices: today.prices, holdings: today.holdings });
+  pdf.end();
+  return sent;
 }

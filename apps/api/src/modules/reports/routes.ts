@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkStatementPeriod, StatementQuerySchema } from '@landunits/domain';
 import { AppError, parseInput } from '../../platform/http/app-error';
 import { requireUser } from '../auth';
+import { certificateRoutes } from './certificate-routes';
 import { sendCurrentValue } from './current-value';
 import { sendImpactCertificate } from './impact-certificate';
 import { sendTransactionStatement } from './transaction-statement';
@@ -24,4 +25,6 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         return sendImpactCertificate(ctx, reply, user);
     }
   });
+
+  await certificateRoutes(app);
 }

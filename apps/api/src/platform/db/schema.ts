@@ -20,3 +20,4 @@ export * from '../../modules/audit/schema';
 export * from '../../modules/verification/schema';
 export * from '../../modules/email-change/schema';
 export * from '../../modules/invoices/schema';
+export * from '../../modules/reports/schema';

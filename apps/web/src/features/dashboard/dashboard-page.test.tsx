@@ -40,6 +40,9 @@ const STATS = {
 
 const todayPrice = (type: UnitType) => priceOn(type, NOW, STATS);
 
+/** GET /api/user/impact for someone without Units (the section has its own tests). */
+const noImpact = () => json(200, { asOf: '2026-03-10', holdsUnits: false, holdings: [], landSharePercent: '0', metrics: [] });
+
 /** A dashboard bundle as GET /api/user answers it (docs/api/orders.md). */
 function bundle(analytics: Partial<Record<UnitType, Partial<Holding>>> = {}): DashboardData {
   const price = (type: UnitType) => ({
@@ -238,7 +241,7 @@ describe('/dashboard', () => {
 
   it('asks for the bundle again when the cached one is not fresh, and shows the new figures', async () => {
     setSignedInHint();
-    const api = mockApi({ 'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 42, total_value_today: 4_549, total_value_bought: 4_200, profit: 349, profit_percentage: '8.31' } })) });
+    const api = mockApi({ 'GET /api/user/impact': noImpact, 'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 42, total_value_today: 4_549, total_value_bought: 4_200, profit: 349, profit_percentage: '8.31' } })) });
     renderDashboard(bundle({ LAND_POUND: { owned: 1, total_value_today: 108, total_value_bought: 100, profit: 8, profit_percentage: '8.00' } }), 60_000);
 
     await waitFor(() => expect(figure(holdingCard('GBP Units'), 'Owned').textContent).toBe('42'));
@@ -247,7 +250,7 @@ describe('/dashboard', () => {
 
   it('says so when the bundle lacks the dashboard, and loads it again on request', async () => {
     setSignedInHint();
-    const api = mockApi({ 'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 7, total_value_today: 749, total_value_bought: 700, profit: 49, profit_percentage: '7.00' } })) });
+    const api = mockApi({ 'GET /api/user/impact': noImpact, 'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 7, total_value_today: 749, total_value_bought: 700, profit: 49, profit_percentage: '7.00' } })) });
     const { user } = renderDashboard({ user: bundle().user });
 
     const alert = await screen.findByRole('alert');

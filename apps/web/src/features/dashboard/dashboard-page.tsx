@@ -10,6 +10,7 @@ import { readDashboard, visibleHoldings, holdsAnything, type DashboardView } fro
 import { BUY_UNITS_PATH, HoldingCard, NoHoldings } from './holdings';
 import { ChartSlot } from './chart-slot';
 import { LockedUnits } from './locked-units';
+import { YourImpact } from './your-impact';
 import './dashboard.css';
 
 /**
@@ -103,6 +104,8 @@ function DashboardBody({ view }: { view: DashboardView }) {
         <LockedUnits view={view.locked} />
       </section>
 
+      <YourImpact />
+
       <section className="dashboard-section" aria-labelledby="prices-title">
         <h2 id="prices-title" className="dashboard-section__title">
           Today&rsquo;s price per Unit
@@ -120,7 +123,7 @@ function DashboardBody({ view }: { view: DashboardView }) {
   );
 }
 
-/** /dashboard: shortcuts, holdings per unit type with value and profit, today's prices, the price chart. */
+/** /dashboard: shortcuts, holdings per unit type with value and profit, your impact with its downloads, today's prices, the price chart. */
 export function DashboardPage() {
   const session = useQuery({ ...sessionQueryOptions, staleTime: FRESH_FOR_MS, refetchOnMount: true });
   const view = useMemo(() => readDashboard(session.data), [session.data]);

@@ -7,6 +7,7 @@ import {
   type SiteStatistics,
   type TeamMember,
 } from '@landunits/domain';
+import type { VerifiedCertificate } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, buildUrl, type Query } from '../../shared/api';
 
@@ -35,6 +36,8 @@ export const SITE_QUERIES = {
     siteQuery(['site', 'news', category, page], '/site/news', { category: category ?? undefined, page: page > 1 ? page : undefined }),
   /** One published article with its body. */
   article: (id: string) => siteQuery(['site', 'article', id], `/site/articles/${encodeURIComponent(id)}`),
+  /** A direct impact certificate by its code (/verify/{code}): date and figures, nothing personal. */
+  certificate: (code: string) => siteQuery(['site', 'certificate', code], `/certificates/${encodeURIComponent(code)}`),
 };
 
 /** The full URL of a site query (what the server calls to render the page). */
@@ -56,6 +59,7 @@ export const teamQuery = () => options<TeamMember[]>(SITE_QUERIES.team());
 export const newsCategoriesQuery = () => options<NewsCategory[]>(SITE_QUERIES.newsCategories());
 export const newsQuery = (category: string | null, page: number) => options<NewsPage>(SITE_QUERIES.news(category, page));
 export const articleQuery = (id: string) => options<NewsArticle>(SITE_QUERIES.article(id));
+export const certificateQuery = (code: string) => options<VerifiedCertificate>(SITE_QUERIES.certificate(code));
 
 /** A page number from ?page= (1 when missing or not a whole number ≥ 1). */
 export function pageParam(search: string): number {
@@ -84,6 +88,8 @@ export function ssrQueries(routePath: string, params: Record<string, string | un
       return [SITE_QUERIES.newsCategories(), SITE_QUERIES.news(params.slug ?? '', pageParam(search))];
     case '/news/article/:id':
       return [SITE_QUERIES.article(params.id ?? '')];
+    case '/verify/:code':
+      return [SITE_QUERIES.certificate(params.code ?? '')];
     default:
       return [];
   }

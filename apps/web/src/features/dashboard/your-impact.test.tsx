@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
+import { deferred, json, mockApi } from '../../test/api-mock';
+import { testQueryClient } from '../../test/render-app';
+import { filenameFromDisposition } from './download-document';
+import { YourImpact, type YourImpactData } from './your-impact';
+
+const IMPACT: YourImpactData = {
+  asOf: '2026-03-10',
+  holdsUnits: true,
+  holdings: [{ currency: 'GBP', valueTodayCents: 107_799, landValueCents: 847_390_000, landSharePercent: '0.0127' }],
+  landSharePercent: '0.0127',
+  metrics: [
+    { key: 'carbonSequestration', label: 'Additional CO2 sequestration', metricPercent: '30', yoursPercent: '0.00382' },
+    { key: 'hedgerowIncrease', label: 'Hedgerow increase', metricPercent: '7', yoursPercent: '0.000890' },
+  ],
+};
+
+const CERTIFICATE_URL = 'GET /api/utility/generate-statement?reportType=DirectImpactCertificate';
+const VALUE_URL = 'GET /api/utility/generate-statement?reportType=CurrentValueDownload';
+const pdf = (name: string) =>
+  new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+    status: 200,
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}` },
+  });
+
+function renderImpact() {
+  const user = userEvent.setup();
+  render(
+    <Providers client={testQueryClient()}>
+      <MemoryRouter>
+        <YourImpact />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return user;
+}
+
+/** What the page handed the browser to save: the link's file name. */
+function captureDownloads() {
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:document');
+  URL.revokeObjectURL = vi.fn();
+  return saved;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Your impact on the dashboard', () => {
+  it('shows each metric with the share of it, and the share of the land', async () => {
+    mockApi({ 'GET /api/user/impact': () => json(200, IMPACT) });
+    renderImpact();
+    expect(screen.getByRole('status').textContent).toContain('Loading your impact');
+    const section = screen.getByRole('region', { name: 'Your impact' });
+    await within(section).findByText('0.00382%');
+    const items = within(section).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(items).toEqual(['Additional CO2 sequestration: 0.00382%of the land’s 30%', 'Hedgerow increase: 0.000890%of the land’s 7%']);
+    expect(section.textContent).toContain('Your share of the land: 0.0127%');
+    expect(within(section).getByRole('button', { name: 'Download impact certificate' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Download current value' })).toBeTruthy();
+  });
+
+  it('explains that impact comes with Units, and offers to buy', async () => {
+    mockApi({ 'GET /api/user/impact': () => json(200, { ...IMPACT, holdsUnits: false, holdings: [], landSharePercent: '0' }) });
+    renderImpact();
+    const heading = await screen.findByRole('heading', { level: 3, name: 'No impact yet' });
+    const state = heading.parentElement as HTMLElement;
+    expect(state.textContent).toContain('Your impact appears here once you hold Units');
+    expect(within(state).getByRole('link', { name: 'Buy Units' }).getAttribute('href')).toBe('/dashboard/transaction?tab=buy');
+    expect(screen.queryByRole('button', { name: 'Download impact certificate' })).toBeNull();
+  });
+
+  it('says when the figures cannot be loaded, and loads them again on request', async () => {
+    let calls = 0;
+    mockApi({ 'GET /api/user/impact': () => (++calls === 1 ? json(503, { message: 'Busy, try again shortly.', code: 'UNAVAILABLE' }) : json(200, IMPACT)) });
+    const user = renderImpact();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your impact could not be loaded');
+    expect(alert.textContent).toContain('Busy, try again shortly.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('0.00382%');
+  });
+
+  it('downloads the certificate under the server’s file name, busy meanwhile and one document at a time', async () => {
+    const saved = captureDownloads();
+    const held = deferred<Response>();
+    const api = mockApi({ 'GET /api/user/impact': () => json(200, IMPACT), [CERTIFICATE_URL]: () => held.promise, [VALUE_URL]: () => pdf('land-units-current-value-2026-03-10.pdf') });
+    const user = renderImpact();
+    const certificate = await screen.findByRole('button', { name: 'Download impact certificate' });
+    const value = screen.getByRole('button', { name: 'Download current value' });
+
+    await user.click(certificate);
+    expect(certificate.getAttribute('aria-busy')).toBe('true');
+    expect(value).toHaveProperty('disabled', true);
+    expect(screen.getByText('Preparing your document…')).toBeTruthy();
+
+    held.resolve(pdf('land-units-impact-certificate-2026-03-10.pdf'));
+    await screen.findByText('Your direct impact certificate is downloading.');
+    expect(saved).toEqual(['land-units-impact-certificate-2026-03-10.pdf']);
+    expect(certificate.getAttribute('aria-busy')).toBeNull();
+
+    await user.click(value);
+    await screen.findByText('Your current value is downloading.');
+    expect(saved).toEqual(['land-units-impact-certificate-2026-03-10.pdf', 'land-units-current-value-2026-03-10.pdf']);
+    expect(api.callsTo(CERTIFICATE_URL)).toHaveLength(1);
+  });
+
+  it('says why a download failed, with the server’s message, and lets it be tried again', async () => {
+    const saved = captureDownloads();
+    let calls = 0;
+    mockApi({
+      'GET /api/user/impact': () => json(200, IMPACT),
+      [VALUE_URL]: () => (++calls === 1 ? json(401, { message: 'Please log in to continue.', code: 'UNAUTHORIZED' }) : pdf('value.pdf')),
+    });
+    const user = renderImpact();
+    await user.click(await screen.findByRole('button', { name: 'Download current value' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The current value could not be downloaded: Please log in to continue.');
+    expect(saved).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Download current value' }));
+    await waitFor(() => expect(saved).toEqual(['value.pdf']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads the file name from Content-Disposition', () => {
+    expect(filenameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`)).toBe('été.pdf');
+    expect(filenameFromDisposition('attachment; filename="plain.pdf"')).toBe('plain.pdf');
+    expect(filenameFromDisposition(null)).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { IMPACT_MESSAGES, REPORT_TYPE_LABELS, type ReportType } from '@landunits/domain';
+import type { DOCUMENT_CONTRACTS, ResponseOf } from '@landunits/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, errorMessage } from '../../shared/api';
+import { Button, buttonClassName } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Skeleton } from '../../shared/ui/spinner';
+import { downloadDocument } from './download-document';
+import { BUY_UNITS_PATH } from './holdings';
+import './your-impact.css';
+
+export type YourImpactData = ResponseOf<typeof DOCUMENT_CONTRACTS.yourImpact>;
+
+export const yourImpactQuery = {
+  queryKey: ['dashboard', 'impact'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<YourImpactData>('/user/impact', { signal }),
+  staleTime: 10_000,
+  // The section shows its own error state with a retry; no toast on top.
+  meta: { silent: true },
+};
+
+const DOCUMENTS = [
+  { type: 'DirectImpactCertificate', label: 'Download impact certificate', file: 'land-units-impact-certificate.pdf', variant: 'primary' },
+  { type: 'CurrentValueDownload', label: 'Download current value', file: 'land-units-current-value.pdf', variant: 'secondary' },
+] as const satisfies readonly { type: ReportType; label: string; file: string; variant: 'primary' | 'secondary' }[];
+
+/** The two documents of today's holdings, each fetched and saved as a file, one at a time. */
+function Downloads() {
+  const [busy, setBusy] = useState<ReportType | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const download = async (type: ReportType, file: string) => {
+    setBusy(type);
+    setFailure(null);
+    setDone(null);
+    try {
+      await downloadDocument('/utility/generate-statement', { reportType: type }, file);
+      setDone(`Your ${REPORT_TYPE_LABELS[type].toLowerCase()} is downloading.`);
+    } catch (error) {
+      setFailure(`The ${REPORT_TYPE_LABELS[type].toLowerCase()} could not be downloaded: ${errorMessage(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="your-impact__downloads">
+      <div className="your-impact__buttons">
+        {DOCUMENTS.map((d) => (
+          <Button key={d.type} variant={d.variant} loading={busy === d.type} disabled={busy !== null && busy !== d.type} onClick={() => void download(d.type, d.file)}>
+            {d.label}
+          </Button>
+        ))}
+      </div>
+      <p className="your-impact__status" role="status">
+        {busy ? 'Preparing your document…' : done}
+      </p>
+      {failure ? (
+        <p className="your-impact__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Figures({ data }: { data: YourImpactData }) {
+  return (
+    <>
+      <dl className="your-impact__list">
+        {data.metrics.map((m) => (
+          <div key={m.key} className="your-impact__item">
+            <dt>{m.label}</dt>
+            <dd>
+              <span className="your-impact__value">{m.yoursPercent}%</span>
+              <span className="your-impact__of">of the land&rsquo;s {m.metricPercent}%</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="your-impact__note">
+        Your share of the land: <strong>{data.landSharePercent}%</strong>, from your Units&rsquo; value today over the value of the land held in each currency. Each
+        figure is the land&rsquo;s metric × that share, as on your impact certificate.
+      </p>
+    </>
+  );
+}
+
+/**
+ * "Your impact" on /dashboard (SPEC §9): the person's share of each impact metric today, the same
+ * figures the direct impact certificate states, with the certificate and current value downloads.
+ */
+export function YourImpact() {
+  const query = useQuery({ ...yourImpactQuery, refetchOnMount: true });
+  let body;
+  if (query.isPending) {
+    body = (
+      <div role="status" className="your-impact__loading">
+        <span className="visually-hidden">Loading your impact…</span>
+        <Skeleton height="7rem" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = <ErrorState headingLevel={3} title="Your impact could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else if (!query.data.holdsUnits) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title="No impact yet"
+        message={IMPACT_MESSAGES.noUnits}
+        action={
+          <Link to={BUY_UNITS_PATH} className={buttonClassName('secondary')}>
+            Buy Units
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Figures data={query.data} />
+        <Downloads />
+      </>
+    );
+  }
+  return (
+    <section className="dashboard-section your-impact" aria-labelledby="impact-title">
+      <h2 id="impact-title" className="dashboard-section__title">
+        Your impact
+      </h2>
+      <p className="your-impact__lead">Your share of what the sustainably managed land behind your Units achieves, today.</p>
+      {body}
+    </section>
+  );
+}
