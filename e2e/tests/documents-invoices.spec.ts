@@ -58,7 +58,7 @@ journeyTest('a paid buy has its invoice: opened as a PDF, emailed, and found wit
     expect(number).toMatch(/^LU-\d{4}-\d{6}$/);
     await expect(row).toContainText('Purchase of 250 GBP Units');
     await expectAccessible(page);
-    await screenshots(page, 'invoices-list', row);
+    await screenshots(page, 'invoices-list', page.getByRole('region', { name: 'Your invoices' }).getByText(number).first());
 
     const open = row.getByRole('link', { name: new RegExp(`^Open ${escapeRegExp(number)}`) });
     await expect(open).toHaveAttribute('target', '_blank');
