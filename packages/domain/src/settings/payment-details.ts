@@ -97,6 +97,11 @@ export const DEFAULT_COMPANY_DETAILS = {
   vatNumber: 'GB123456789',
 } as const satisfies CompanyDetails;
 
+/** The company's legal details on one line, as the foot of every document the product draws. */
+export function companyLine(company: CompanyDetails): string {
+  return [company.legalName, company.registrationNumber && `Company number ${company.registrationNumber}`, company.vatNumber && `VAT ${company.vatNumber}`].filter(Boolean).join(' · ');
+}
+
 /** The payment details in a money settings object, with the company's details beside them. */
 export function paymentDetailsOf(settings: Pick<MoneySettings, 'adminBankDetails' | 'adminCryptoWallets'>, company: CompanyDetails): PaymentDetails {
   return { adminBankDetails: { ...settings.adminBankDetails }, adminCryptoWallets: { ...settings.adminCryptoWallets }, company: { ...company } };

@@ -1,4 +1,4 @@
-import { currencyOf, formatDate, formatMoney, formatPrice, formatUnits, INVOICE_KIND_LABELS, type CompanyDetails, type InvoiceKind, type PaymentMethod } from '@landunits/domain';
+import { companyLine, currencyOf, formatDate, formatMoney, formatPrice, formatUnits, INVOICE_KIND_LABELS, type CompanyDetails, type InvoiceKind, type PaymentMethod } from '@landunits/domain';
 import type { PayoutBankDetails } from '@landunits/domain/contracts';
 import { createPdf, type PdfDocument } from '../../platform/pdf';
 import type { InvoiceOrder } from './invoice-order';
@@ -36,7 +36,7 @@ export const invoiceFilename = (facts: Pick<InvoiceFacts, 'number'>) => `${facts
 /** A blank PDF of this invoice: A4, branded, its number in the header, the seller's legal name at the foot. */
 export function invoicePdf(facts: InvoiceFacts): PdfDocument {
   const { company } = facts;
-  const footer = [company.legalName, company.registrationNumber && `Company number ${company.registrationNumber}`, company.vatNumber && `VAT ${company.vatNumber}`].filter(Boolean).join(' · ');
+  const footer = companyLine(company);
   return createPdf({ title: invoiceTitle(facts), footer, createdAt: facts.issuedAt });
 }
 

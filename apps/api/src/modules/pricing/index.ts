@@ -4,6 +4,7 @@ export {
   buildPriceList,
   cachedPriceList,
   currentPriceList,
+  currentCompanyDetails,
   currentMoneySettings,
   forgetPriceList,
   moneySettingsOn,

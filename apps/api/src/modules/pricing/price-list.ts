@@ -8,6 +8,7 @@ import {
   startOfUtcDay,
   UNIT_TYPE_INFO,
   UNIT_TYPES,
+  type CompanyDetails,
   type ExternalFee,
   type MoneySettings,
   type BuyPaymentMethod,
@@ -160,6 +161,12 @@ export function moneySettingsOn(stored: StoredMoneySettings, now: Date): MoneySe
 }
 
 /** The money settings in force today, from the same cache as the price list (read again at most every SETTINGS_TTL_MS). */
+/** The company's legal details in force (from the same cached settings as the figures). */
+export async function currentCompanyDetails(db: Db, now: Date): Promise<CompanyDetails> {
+  const found = moneySettings.current(db, now.getTime());
+  return (found instanceof Promise ? await found : found).company;
+}
+
 export async function currentMoneySettings(db: Db, now: Date): Promise<MoneySettings> {
   const found = moneySettings.current(db, now.getTime());
   return moneySettingsOn(found instanceof Promise ? await found : found, now);

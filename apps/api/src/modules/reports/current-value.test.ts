@@ -74,7 +74,7 @@ describe('the current value document (CurrentValueDownload)', () => {
     // EUR and AUD hold nothing: no rows.
     expect(lines.some((l) => l.startsWith('EUR Units') || l.startsWith('AUD Units'))).toBe(false);
     expect(lines.some((l) => l.includes('awaiting payment approval: 7 GBP Units'))).toBe(true);
-    expect(lines).toContain('Land Units · A Unit is not ownership of land · Not investment advice Page 1');
+    expect(lines).toContain('Land Units Ltd · Company number 12345678 · VAT GB123456789 · Not investment advice Page 1');
   });
 
   it('keeps long names and 10-digit amounts whole and inside their columns', async () => {

@@ -6,6 +6,7 @@ import {
   landValueInCents,
   UNIT_TYPES,
   type CertificateFigures,
+  type CompanyDetails,
   type Currency,
   type Holding,
   type ImpactMetrics,
@@ -14,7 +15,7 @@ import {
 } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import { holdingsOf } from '../holdings';
-import { currentMoneySettings, currentPriceList } from '../pricing';
+import { currentCompanyDetails, currentMoneySettings, currentPriceList } from '../pricing';
 import { currentImpactMetrics } from '../site-content';
 
 /**
@@ -32,15 +33,17 @@ export interface HoldingsToday {
   /** Land value held per currency, in cents (GBP land value × the GBP-based rate). */
   landValues: Record<Currency, bigint>;
   metrics: ImpactMetrics;
+  /** The company's legal details, for the foot of the documents. */
+  company: CompanyDetails;
 }
 
 export async function holdingsToday(ctx: DbContext, userId: string): Promise<HoldingsToday> {
   const now = ctx.clock.now();
-  const [list, settings, impact] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now), currentImpactMetrics(ctx.db, now)]);
+  const [list, settings, impact, company] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now), currentImpactMetrics(ctx.db, now), currentCompanyDetails(ctx.db, now)]);
   const prices = Object.fromEntries(UNIT_TYPES.map((t) => [t, list.body.prices[t].pricePerUnit])) as Record<UnitType, Price>;
   const holdings = await holdingsOf(ctx.db, userId, prices);
   const landValues = Object.fromEntries(CURRENCIES.map((c) => [c, landValueInCents(c, settings)])) as Record<Currency, bigint>;
-  return { now, asOf: formatDate(now, 'YYYY-MM-DD'), prices, holdings, landValues, metrics: impact.metrics };
+  return { now, asOf: formatDate(now, 'YYYY-MM-DD'), prices, holdings, landValues, metrics: impact.metrics, company };
 }
 
 /** Units held in a holding: every bucket but those awaiting payment (what its value today counts). */

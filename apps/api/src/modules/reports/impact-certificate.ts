@@ -5,7 +5,7 @@ import { createPdf, sendPdf } from '../../platform/pdf';
 import type { UserRow } from '../users';
 import { drawImpactCertificate, IMPACT_CERTIFICATE_TITLE } from './certificates/draw-impact-certificate';
 import { issueCertificate } from './certificates/issue-certificate';
-import { DOCUMENT_FOOTER } from './current-value';
+import { documentFooter } from './current-value';
 import { holderName, holdingsToday, impactFiguresOf } from './holdings-today';
 
 /**
@@ -16,7 +16,7 @@ export async function sendImpactCertificate(ctx: AppContext, reply: FastifyReply
   const today = await holdingsToday(ctx, user.id);
   const figures = impactFiguresOf(today);
   const issued = await issueCertificate(ctx.db, user.id, figures, today.now);
-  const pdf = createPdf({ title: IMPACT_CERTIFICATE_TITLE, footer: `${DOCUMENT_FOOTER} · ${issued.code}`, createdAt: issued.issuedAt });
+  const pdf = createPdf({ title: IMPACT_CERTIFICATE_TITLE, footer: `${documentFooter(today)} · ${issued.code}`, createdAt: issued.issuedAt });
   const sent = sendPdf(reply, pdf, { filename: `land-units-impact-certificate-${figures.asOf}.pdf` });
   drawImpactCertificate(pdf, { holder: holderName(user), code: issued.code, verifyUrl: `${ctx.config.publicUrl}${certificateVerifyPath(issued.code)}`, issuedAt: issued.issuedAt, figures });
   pdf.end();

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatPrice, formatUnits } from '@landunits/domain';
+import { companyLine, formatDate, formatMoney, formatPrice, formatUnits } from '@landunits/domain';
 import { createPdf, type PdfColumn, type PdfTable } from '../../../platform/pdf';
 import { unitTypeTitle, type StatementLine } from './lines';
 import type { StatementPlan } from './plan';
@@ -33,7 +33,7 @@ function cells(line: StatementLine): string[] {
 export function pdfStatementWriter(plan: StatementPlan): StatementWriter {
   const pdf = createPdf({
     title: 'Transaction statement',
-    footer: `${plan.company.legalName} · ${plan.company.address} · Company no. ${plan.company.registrationNumber}`,
+    footer: companyLine(plan.company),
     createdAt: plan.generatedAt,
     landscape: true,
   });
