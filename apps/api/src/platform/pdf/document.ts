@@ -160,16 +160,23 @@ export class PdfDocument {
     let size = options.size ?? 9;
     const minSize = options.minSize ?? Math.max(6, size - 2.5);
     this.font(font, size, options.colour);
-    while (size > minSize && this.doc.widthOfString(text) > width) {
+    let measured = this.doc.widthOfString(text);
+    while (size > minSize && measured > width) {
       size = Math.max(minSize, size - 0.5);
       this.doc.fontSize(size);
+      measured = this.doc.widthOfString(text);
     }
     let shown = text;
-    if (this.doc.widthOfString(shown) > width) {
+    if (measured > width) {
       while (shown.length > 1 && this.doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
       shown = `${shown.trimEnd()}…`;
+      measured = this.doc.widthOfString(shown);
     }
-    this.doc.text(shown, x, y, { width, align: options.align ?? 'left', lineBreak: false });
+    // Placed by hand from the one measurement: text with a width goes through pdfkit's line
+    // wrapper, which measures every word again (most of a long statement's drawing time).
+    const align = options.align ?? 'left';
+    const offset = align === 'right' ? width - measured : align === 'center' ? (width - measured) / 2 : 0;
+    this.doc.text(shown, x + Math.max(0, offset), y, { lineBreak: false });
   }
 
   /**
