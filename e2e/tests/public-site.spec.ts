@@ -1,7 +1,8 @@
 import { ROUTES, SITE_API, type NewsCategory, type NewsPage, type RouteDef } from '@landunits/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { pdfLines } from '../../apps/api/src/test/pdf-text';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
-import { adminCredentials, DESKTOP, escapeRegExp, logIn, PHONE } from './journeys';
+import { adminCredentials, DESKTOP, escapeRegExp, logIn, PHONE, registerThroughApi, uniqueEmail } from './journeys';
 
 /**
  * The public website in the browser against the real server: every public page of the route table
@@ -25,9 +26,26 @@ async function newsCategories(request: APIRequestContext): Promise<NewsCategory[
   return categories;
 }
 
-/** The path to visit for a route: a seeded category's page, or the newest article's. */
+/** A real certificate's page: a new person downloads their impact certificate and reads its code. */
+async function certificatePath(): Promise<string> {
+  const person = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    await registerThroughApi(person, { email: uniqueEmail('verify'), firstName: 'Vera', lastName: 'Verify' });
+    const res = await person.get('/api/utility/generate-statement?reportType=DirectImpactCertificate');
+    expect(res.status(), 'impact certificate').toBe(200);
+    const lines = await pdfLines(await res.body());
+    const code = lines.map((l) => /^Certificate code (LUIC(-[0-9A-Z]{4}){4})$/.exec(l)?.[1]).find(Boolean);
+    expect(code, 'the certificate code').toBeTruthy();
+    return `/verify/${code}`;
+  } finally {
+    await person.dispose();
+  }
+}
+
+/** The path to visit for a route: a seeded category's page, the newest article's, or a real certificate's. */
 async function concretePath(request: APIRequestContext, route: RouteDef): Promise<string> {
   if (!route.path.includes(':')) return route.path;
+  if (route.path === '/verify/:code') return certificatePath();
   if (route.path === '/news/article/:id') {
     const news = (await (await request.get(SITE_API.news)).json()) as NewsPage;
     expect(news.items.length, 'seeded news').toBeGreaterThan(0);
