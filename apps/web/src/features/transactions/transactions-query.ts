@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, fieldErrors, TransactionsQuerySchema, type TransactionsQuery } from '@landunits/domain';
+import { DEFAULT_PAGE_SIZE, TransactionsQuerySchema, type TransactionsQuery } from '@landunits/domain';
 import type { Query } from '../../shared/api/api-client';
+import { addressParams, type CheckedParams as SharedCheckedParams } from '../../shared/lib/address-params';
 
 /**
  * The transaction list's filters, paging and sort live in the address (`?orderType=BUY&page=2`), so
@@ -27,35 +28,8 @@ export const DEFAULT_PARAMS: RawParams = {
   pageSize: String(DEFAULT_PAGE_SIZE),
 };
 
-/** The parameters of an address's query string; missing ones take their defaults. */
-export function readParams(search: string): RawParams {
-  const params = new URLSearchParams(search);
-  const raw = { ...DEFAULT_PARAMS } as Record<ParamKey, string>;
-  for (const key of PARAM_KEYS) {
-    const value = params.get(key);
-    if (value !== null && value !== '') raw[key] = value;
-  }
-  return raw;
-}
-
-/** The query string of these parameters, defaults left out, in a fixed order: '?orderType=BUY&page=2' or ''. */
-export function writeSearch(raw: RawParams): string {
-  const params = new URLSearchParams();
-  for (const key of PARAM_KEYS) {
-    const value = raw[key].trim();
-    if (value !== '' && value !== DEFAULT_PARAMS[key]) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-export type CheckedParams = { ok: true; query: TransactionsQuery } | { ok: false; errors: Record<string, string> };
-
-/** Checks the parameters with the API's schema: the query to send, or the messages per field. */
-export function checkParams(raw: RawParams): CheckedParams {
-  const result = TransactionsQuerySchema.safeParse(raw);
-  return result.success ? { ok: true, query: result.data } : { ok: false, errors: fieldErrors(result.error) };
-}
+export const { readParams, writeSearch, checkParams } = addressParams(PARAM_KEYS, DEFAULT_PARAMS, TransactionsQuerySchema);
+export type CheckedParams = SharedCheckedParams<TransactionsQuery>;
 
 /** What GET /api/order/getTransactions is sent: paging and sort always, filters when set. */
 export function apiQuery(query: TransactionsQuery): Query {
