@@ -106,14 +106,14 @@ describe('guard', () => {
     expect(guard(route('/admin/audit'), as('OWNER'), '/admin/audit')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/codes'), user, '/admin/codes')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
-    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/settings', '/admin/payment-details', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team']);
-    expect(adminSectionsFor('SUPPORT').map((r) => r.path)).toEqual(['/admin/users', '/admin/contact', '/admin/subscribers', '/admin/news', '/admin/news/categories', '/admin/team']);
+    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/settings', '/admin/payment-details', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/projects', '/admin/agents', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas']);
+    expect(adminSectionsFor('SUPPORT').map((r) => r.path)).toEqual(['/admin/users', '/admin/contact', '/admin/subscribers', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/projects', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas']);
     expect(guard(route('/admin/subscribers'), as('FINANCE'), '/admin/subscribers')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/contact'), as('SUPPORT'), '/admin/contact')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/admins'), as('FINANCE'), '/admin/admins')).toEqual({ kind: 'forbidden' });
     expect(route('/account/admin-invitation')).toMatchObject({ access: 'guest', robots: 'noindex, nofollow' });
     expect(guard(route('/account/admin-invitation'), as('OWNER'), '/account/admin-invitation')).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(adminSectionsFor('COMPLIANCE').map((r) => r.path)).toEqual(['/admin/verifications', '/admin/email-changes', '/admin/users']);
+    expect(adminSectionsFor('COMPLIANCE').map((r) => r.path)).toEqual(['/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/agents']);
     expect(guard(route('/admin/verifications'), as('FINANCE'), '/admin/verifications')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/email-changes'), as('FINANCE'), '/admin/email-changes')).toEqual({ kind: 'forbidden' });
     expect(adminSectionsFor('FINANCE').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/users', '/admin/codes', '/admin/settings', '/admin/payment-details']);

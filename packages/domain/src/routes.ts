@@ -88,10 +88,13 @@ const entries: Entry[] = [
   ['/dashboard/land-projects', 'auth', 'View Project Status', t('Land projects'), 'Status of the land projects behind your Units.', 'Information'],
   ['/dashboard/What-are-Land-Units', 'auth', 'What are Land Units', t('What are Land Units'), 'What a Unit is and what it is not.', 'Information'],
   ['/dashboard/saleschat', 'auth', 'Chat with a sales agent', t('Chat with a sales agent'), 'Talk to a Land Units sales agent.', 'Information'],
-  ['/dashboard/projects/open', 'auth', 'Open projects', t('Open projects'), 'Projects open for your vote.', 'Governance'],
-  ['/dashboard/projects/close', 'auth', 'Closed projects', t('Closed projects'), 'Projects whose vote has closed.', 'Governance'],
+  ['/dashboard/projects/open', 'auth', 'Open projects', t('Open projects'), 'Land projects running now, with their latest news.', 'Governance'],
+  ['/dashboard/projects/close', 'auth', 'Closed projects', t('Closed projects'), 'Land projects that have finished, with what they achieved.', 'Governance'],
   ['/dashboard/questions/open', 'auth', 'Open questions', t('Open questions'), 'Questions open to the community.', 'Governance'],
   ['/dashboard/questions/close', 'auth', 'Closed questions', t('Closed questions'), 'Questions the community has closed.', 'Governance'],
+  ['/dashboard/questions/:id', 'auth', 'Question', t('Community question'), 'A community question and its answers.'],
+  ['/dashboard/votes', 'auth', 'Votes', t('Votes'), 'Vote Yes or No on how the land is managed.', 'Governance'],
+  ['/dashboard/quizzes', 'auth', 'Quizzes', t('Quizzes'), 'Short quizzes about Land Units and the land.', 'Governance'],
   ['/dashboard/community-ideas', 'auth', 'Community ideas', t('Community ideas'), 'Suggest and read ideas from the community.', 'Governance'],
   ['/dashboard/community/become-agent', 'auth', 'Become an agent', t('Become a community agent'), 'Apply to become a Land Units community agent.', 'Governance'],
   ['/dashboard/community/ask-question', 'auth', 'Ask a question', t('Ask a question'), 'Ask the community a question.', 'Governance'],
@@ -137,6 +140,12 @@ const entries: Entry[] = [
   ['/admin/news', 'admin', 'News', t('News articles'), 'Write, publish and remove the news of the public website.'],
   ['/admin/news/categories', 'admin', 'News categories', t('News categories'), 'The categories news articles are filed under.'],
   ['/admin/team', 'admin', 'Team', t('Team'), 'The people shown on the team page, in order.'],
+  ['/admin/agents', 'admin', 'Agents', t('Community agent applications'), 'Applications to become a community agent, and the agents.'],
+  ['/admin/questions', 'admin', 'Questions', t('Community questions'), 'Community questions and answers: answer, close, hide.'],
+  ['/admin/votes', 'admin', 'Votes', t('Votes'), 'Publish vote questions and close them.'],
+  ['/admin/quizzes', 'admin', 'Quizzes', t('Quizzes'), 'Write quizzes for the community.'],
+  ['/admin/ideas', 'admin', 'Ideas', t('Community ideas'), 'Ideas from the community: status and reply.'],
+  ['/admin/projects', 'admin', 'Projects', t('Land projects'), 'Land projects, their figures and status updates.'],
 
   // Development tools
   ['/dev/mail', 'public', 'Mail', t('Development mail'), 'Emails the product sent, kept for reading when no mail server is set.'],
@@ -172,6 +181,12 @@ const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/news': 'content.manage',
   '/admin/news/categories': 'content.manage',
   '/admin/team': 'content.manage',
+  '/admin/projects': 'content.manage',
+  '/admin/agents': 'agents.review',
+  '/admin/questions': 'community.moderate',
+  '/admin/votes': 'community.moderate',
+  '/admin/quizzes': 'community.moderate',
+  '/admin/ideas': 'community.moderate',
 };
 
 /** Admin pages reached from a section (not in the navigation), with the permission each needs. */
