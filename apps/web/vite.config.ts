@@ -69,6 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           format: { comments: false },
         },
         rollupOptions: {
+          // The entry lists every lazy chunk's file name (with the CSS it needs) to preload them:
+          // content-hash names alone keep that list about 0.7 kB (gzipped) smaller than name-hash.
+          output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
           onwarn(warning, warn) {
             // zod's own comments confuse Rollup's annotation parser; harmless and not ours to fix.
             if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

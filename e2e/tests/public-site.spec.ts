@@ -1,4 +1,4 @@
-import { ROUTES, SITE_API, type NewsCategory, type NewsPage, type RouteDef } from '@landunits/domain';
+import { ROUTES, SITE_API, routeDescription, type NewsCategory, type NewsPage, type RouteDef } from '@landunits/domain';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfLines } from '../../apps/api/src/test/pdf-text';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
@@ -72,7 +72,7 @@ async function expectServerHead(request: APIRequestContext, route: RouteDef, pat
   expect(res.headers()['content-type'], path).toContain('text/html');
   const html = await res.text();
   expect(html, path).toContain(`<title>${escapeHtml(route.title)}</title>`);
-  expect(html, path).toContain(`<meta name="description" content="${escapeHtml(route.description)}">`);
+  expect(html, path).toContain(`<meta name="description" content="${escapeHtml(routeDescription(route))}">`);
 }
 
 /**

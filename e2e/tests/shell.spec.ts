@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_STATEMENT, DISCLAIMER, ROUTES, UTM_COOKIE } from '@landunits/domain';
+import { ACCESSIBILITY_STATEMENT, DISCLAIMER, ROUTES, UTM_COOKIE, routeDescription } from '@landunits/domain';
 import type { Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
 
@@ -10,7 +10,7 @@ test.describe('page heads from the route table', () => {
       expect(res.status(), path).toBe(200);
       const html = await res.text();
       expect(html, path).toContain(`<title>${route.title}</title>`);
-      expect(html, path).toContain(`<meta name="description" content="${route.description}">`);
+      expect(html, path).toContain(`<meta name="description" content="${routeDescription(route)}">`);
       const hidden = path === '/dashboard';
       expect(html.includes('<meta name="robots" content="noindex, nofollow">'), path).toBe(hidden);
       expect(res.headers()['x-robots-tag'], path).toBe(hidden ? 'noindex, nofollow' : undefined);

@@ -1,4 +1,4 @@
-import { NOT_FOUND_ROUTE, findRoute } from '@landunits/domain';
+import { NOT_FOUND_ROUTE, findRoute, routeDescription } from '@landunits/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_ADMIN, TEST_USER } from '../test/render-app';
@@ -116,7 +116,7 @@ describe('routing and guards', () => {
     renderApp('/dashboard/community-ideas', { session: TEST_USER });
 
     expect(await screen.findByRole('heading', { level: 1, name: route.label })).toBeTruthy();
-    expect(screen.getByText(route.description)).toBeTruthy();
+    expect(screen.getByText(routeDescription(route))).toBeTruthy();
     expect(screen.getByText('This part of Land Units is not open yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');

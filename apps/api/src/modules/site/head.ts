@@ -1,4 +1,4 @@
-import { FAQ_ENTRIES, SITE_NAME, SOCIAL_LINKS, type RouteDef } from '@landunits/domain';
+import { FAQ_ENTRIES, SITE_NAME, SOCIAL_LINKS, routeDescription, type RouteDef } from '@landunits/domain';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
@@ -18,7 +18,7 @@ export function structuredData(route: RouteDef, publicUrl: string): object | nul
       name: SITE_NAME,
       url: `${publicUrl}/`,
       logo: `${publicUrl}/og-image.png`,
-      description: route.description,
+      description: routeDescription(route),
       contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', url: `${publicUrl}/contact-us` },
       sameAs: SOCIAL_LINKS.map((link) => link.to),
     };
@@ -40,7 +40,7 @@ export function structuredData(route: RouteDef, publicUrl: string): object | nul
 /** The <head> tags of one page, from its route-table entry. */
 export function renderHead(route: RouteDef, canonicalUrl: string, publicUrl: string): string {
   const title = escapeHtml(route.title);
-  const description = escapeHtml(route.description);
+  const description = escapeHtml(routeDescription(route));
   const url = escapeHtml(canonicalUrl);
   const tags = [
     `<title>${title}</title>`,

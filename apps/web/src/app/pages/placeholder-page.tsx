@@ -1,3 +1,4 @@
+import { routeDescription } from '@landunits/domain';
 import { Link } from 'react-router';
 import { useCurrentRoute } from '../route-handle';
 import './pages.css';
@@ -8,7 +9,7 @@ export function PlaceholderPage() {
   return (
     <div className="page">
       <h1 tabIndex={-1}>{route.label}</h1>
-      <p className="page__lead">{route.description}</p>
+      <p className="page__lead">{routeDescription(route)}</p>
       <section className="notice" aria-labelledby="not-open-title">
         <h2 id="not-open-title" className="notice__title">
           This part of Land Units is not open yet.

@@ -1,4 +1,4 @@
-import { adminSectionsFor, matchRoute, type RouteDef } from '@landunits/domain';
+import { adminSectionsFor, matchRoute, routeDescription, type RouteDef } from '@landunits/domain';
 import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
@@ -96,7 +96,7 @@ export function AdminShell() {
           <header className="admin-main__header">
             <p className="admin-main__eyebrow">Administration</p>
             <h1 tabIndex={-1}>{heading}</h1>
-            {page?.description ? <p className="page__lead">{page.description}</p> : null}
+            {page && routeDescription(page) ? <p className="page__lead">{routeDescription(page)}</p> : null}
           </header>
           <div className="admin-layout">
             <Suspense fallback={<Skeleton height="12rem" />}>

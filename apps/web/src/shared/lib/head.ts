@@ -17,6 +17,7 @@ function setMeta(name: string, content: string, create: boolean): void {
  */
 export function applyHead(route: Pick<RouteDef, 'title' | 'description' | 'robots'>): void {
   if (document.title !== route.title) document.title = route.title;
-  setMeta('description', route.description, true);
+  if (route.description) setMeta('description', route.description, true);
+  else document.head.querySelector('meta[name="description"]')?.remove();
   setMeta('robots', route.robots, false);
 }
