@@ -185,12 +185,12 @@ const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/news': 'content.manage',
   '/admin/news/categories': 'content.manage',
   '/admin/team': 'content.manage',
-  '/admin/projects': 'content.manage',
   '/admin/agents': 'agents.review',
   '/admin/questions': 'community.moderate',
   '/admin/votes': 'community.moderate',
   '/admin/quizzes': 'community.moderate',
   '/admin/ideas': 'community.moderate',
+  '/admin/projects': 'content.manage',
 };
 
 /** Admin pages reached from a section (not in the navigation), with the permission each needs. */
