@@ -89,6 +89,11 @@ describe('questions and answers', () => {
       ['The team agrees.', 'team'],
     ]);
     expect(seen.viewer.isAsker).toBe(true);
+    const own = (await get(asker.session, '/api/community/getQuestionAnswers?questionViewBy=Own')).json() as QuestionList;
+    expect(own.questions.map((q) => [q.id, q.answerCount])).toEqual([[id, 2]]);
+    const otherQuestion = await ask(other.session, 'Nobody answered this', 'Still waiting.');
+    const others = (await get(other.session, '/api/community/getQuestionAnswers?questionViewBy=Own')).json() as QuestionList;
+    expect(others.questions.find((q) => q.id === otherQuestion)?.answerCount).toBe(0);
     // The asker is emailed (community emails are on by default).
     const mail = await mailTo(ctx.app, asker.email);
     expect(mail.filter((m) => m.subject === 'Your community question has an answer')).toHaveLength(2);

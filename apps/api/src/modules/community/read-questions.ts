@@ -17,7 +17,9 @@ const hiddenOf = (row: { hiddenAt: Date | null; hiddenReason: string | null }) =
   row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null;
 
 /** Answers everyone can read (not hidden), counted per question. */
-const visibleAnswerCount = sql<number>`(select count(*)::int from ${ans} where ${ans.questionId} = ${q.id} and ${ans.hiddenAt} is null)`;
+// Written with explicit table names: drizzle leaves columns unqualified here, and an unqualified
+// "id" inside the subquery would be the answer's own id.
+const visibleAnswerCount = sql<number>`(select count(*)::int from community_answers a where a.question_id = community_questions.id and a.hidden_at is null)`;
 
 function visibleTo(reader: Reader): SQL | undefined {
   return reader.kind === 'moderator' ? undefined : (or(isNull(q.hiddenAt), eq(q.userId, reader.userId)) as SQL);
