@@ -19,6 +19,7 @@ import { createCardGateways, paymentRoutes } from './modules/payments';
 import { referenceCodeRoutes } from './modules/reference-codes';
 import { reportRoutes } from './modules/reports';
 import { contactRoutes } from './modules/contact';
+import { communityRoutes } from './modules/community';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
 import { verificationRoutes } from './modules/verification';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(communityRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
 

@@ -14,6 +14,7 @@ const devMailPages = () => import('../features/dev-mail/dev-mail-pages');
 const dashboardPages = () => import('../features/dashboard/dashboard-pages');
 const transactionsPages = () => import('../features/transactions/transactions-pages');
 const invoicesPages = () => import('../features/invoices/invoices-pages');
+const communityPages = () => import('../features/community/community-pages');
 const adminPages = () => import('../features/admin/admin-pages');
 const emailChangePages = () => import('../features/email-change/email-change-pages');
 const orderPages = () => import('../features/orders/order-pages');
@@ -45,6 +46,14 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
   '/dashboard/statement': () => statementPages().then((m) => ({ default: m.StatementPage })),
   '/dashboard/sales-invoices': () => invoicesPages().then((m) => ({ default: m.SalesInvoicesPage })),
+  '/dashboard/questions/open': () => communityPages().then((m) => ({ default: m.OpenQuestionsPage })),
+  '/dashboard/questions/close': () => communityPages().then((m) => ({ default: m.ClosedQuestionsPage })),
+  '/dashboard/questions/:id': () => communityPages().then((m) => ({ default: m.QuestionPage })),
+  '/dashboard/community/ask-question': () => communityPages().then((m) => ({ default: m.AskQuestionPage })),
+  '/dashboard/community/open-question': () => communityPages().then((m) => ({ default: m.CommunityOpenQuestionsPage })),
+  '/dashboard/community/close-question': () => communityPages().then((m) => ({ default: m.CommunityClosedQuestionsPage })),
+  '/dashboard/community/your-question': () => communityPages().then((m) => ({ default: m.YourQuestionsPage })),
+  '/dashboard/community/become-agent': () => communityPages().then((m) => ({ default: m.BecomeAgentPage })),
   '/dashboard/settings': () => settingsPages().then((m) => ({ default: m.SettingsPage })),
   '/dashboard/settings/profile-verification': () => settingsPages().then((m) => ({ default: m.ProfileVerificationPage })),
   '/dashboard/settings/bank-verification': () => settingsPages().then((m) => ({ default: m.BankVerificationPage })),
@@ -65,6 +74,8 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/team': () => adminPages().then((m) => ({ default: m.AdminTeamPage })),
   '/admin/settings': () => adminPages().then((m) => ({ default: m.AdminSettingsPage })),
   '/admin/payment-details': () => adminPages().then((m) => ({ default: m.AdminPaymentDetailsPage })),
+  '/admin/questions': () => adminPages().then((m) => ({ default: m.AdminQuestionsPage })),
+  '/admin/agents': () => adminPages().then((m) => ({ default: m.AdminAgentsPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),

@@ -2,6 +2,7 @@ import { ACCOUNT_SETTINGS_CONTRACTS } from './account-settings';
 import { ADMIN_CONTRACTS } from './admin';
 import { ADMIN_HOME_CONTRACTS } from './admin-home';
 import { CONTACT_ADMIN_CONTRACTS } from './contact-admin';
+import { COMMUNITY_CONTRACTS } from './community';
 import { ADMINS_CONTRACTS } from './admins';
 import { ADMIN_USER_CONTRACTS } from './admin-users';
 import { AUTH_CONTRACTS } from './auth';
@@ -24,7 +25,7 @@ import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
  * (or a new area file listed here); a test fails when the server registers a route without one.
  */
-export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS, PAYOUT_CONTRACTS, ADMINS_CONTRACTS, ADMIN_USER_CONTRACTS, CONTENT_CONTRACTS, SETTINGS_ADMIN_CONTRACTS, DOCUMENT_CONTRACTS] as const;
+export const CONTRACT_AREAS = [AUTH_CONTRACTS, DASHBOARD_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, SITE_CONTRACTS, PLATFORM_CONTRACTS, ADMIN_CONTRACTS, VERIFICATION_CONTRACTS, VERIFICATION_ADMIN_CONTRACTS, ACCOUNT_SETTINGS_CONTRACTS, EMAIL_CHANGE_CONTRACTS, ADMIN_HOME_CONTRACTS, SUBSCRIBER_CONTRACTS, CONTACT_ADMIN_CONTRACTS, PAYOUT_CONTRACTS, ADMINS_CONTRACTS, ADMIN_USER_CONTRACTS, CONTENT_CONTRACTS, SETTINGS_ADMIN_CONTRACTS, DOCUMENT_CONTRACTS, COMMUNITY_CONTRACTS] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
@@ -61,3 +62,4 @@ export * from './content';
 export * from './content-contracts';
 export * from './documents';
 export * from './settings-admin';
+export * from './community';

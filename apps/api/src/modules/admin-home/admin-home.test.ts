@@ -3,7 +3,7 @@ import type { AdminHome } from '@landunits/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, ManualClock, MINUTE } from '../../platform/clock';
-import { contactMessages, emailChangeRequests, orders, profileVerifications, bankVerifications } from '../../platform/db/schema';
+import { agentApplications, contactMessages, emailChangeRequests, orders, profileVerifications, bankVerifications } from '../../platform/db/schema';
 import { anyIp, login, PASSWORD, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { newOrderId, PAYMENT_QUEUE_STATUSES, PAYOUT_QUEUE_STATUSES } from '../orders';
@@ -56,9 +56,9 @@ async function contact(at: Date, email = `writer${++n}@example.com`) {
 describe('the admin home', () => {
   it('lists only the queues of the admin’s role, with nothing waiting', async () => {
     const expected: Record<AdminRole, string[]> = {
-      OWNER: ['payments', 'payouts', 'flaggedPayments', 'profileReviews', 'bankReviews', 'emailChanges', 'contactMessages'],
+      OWNER: ['payments', 'payouts', 'flaggedPayments', 'profileReviews', 'bankReviews', 'emailChanges', 'contactMessages', 'agentApplications'],
       FINANCE: ['payments', 'payouts', 'flaggedPayments'],
-      COMPLIANCE: ['profileReviews', 'bankReviews', 'emailChanges'],
+      COMPLIANCE: ['profileReviews', 'bankReviews', 'emailChanges', 'agentApplications'],
       SUPPORT: ['contactMessages'],
     };
     for (const role of ADMIN_ROLES) {
@@ -98,6 +98,10 @@ describe('the admin home', () => {
     await contact(ago(40 * DAY));
     await db().update(contactMessages).set({ status: 'closed' }).where(sql`${contactMessages.createdAt} = ${ago(40 * DAY).toISOString()}::timestamptz`);
 
+    const applicant = await person();
+    await db().insert(agentApplications).values({ userId: applicant.id, reason: 'Helping', experienceAndMotivation: 'Years', createdAt: ago(3 * HOUR) });
+    await db().insert(agentApplications).values({ userId: applicant.id, reason: 'Earlier', experienceAndMotivation: 'Years', status: 'rejected', createdAt: ago(20 * DAY) });
+
     const owner = (await home(admins.OWNER)).json() as AdminHome;
     expect(owner.queues.map((q) => [q.key, q.count, q.oldestAgeMs])).toEqual([
       ['emailChanges', 1, 7 * DAY],
@@ -106,6 +110,7 @@ describe('the admin home', () => {
       ['payments', 2, 2 * DAY],
       ['contactMessages', 2, 26 * HOUR],
       ['bankReviews', 1, 1 * DAY],
+      ['agentApplications', 1, 3 * HOUR],
       ['payouts', 1, 30 * MINUTE],
     ]);
     expect(owner.queues[0]).toEqual({ key: 'emailChanges', label: 'Email changes to decide', path: '/admin/email-changes', count: 1, oldestAt: ago(7 * DAY).toISOString(), oldestAgeMs: 7 * DAY });
@@ -133,10 +138,10 @@ describe('the admin home', () => {
   });
 
   it('takes a new queue from the list alone, shown only to roles with its permission', async () => {
-    const agents = { key: 'agentApplications', label: 'Agent applications', path: '/admin/agents', permission: 'agents.review' as const, summary: () => sql`select 3::int as "count", ${ago(HOUR).toISOString()}::timestamptz as "oldestAt"` };
-    const list = [...ADMIN_QUEUES, agents];
+    const reviews = { key: 'exampleReviews', label: 'Example reviews', path: '/admin/agents', permission: 'agents.review' as const, summary: () => sql`select 3::int as "count", ${ago(HOUR).toISOString()}::timestamptz as "oldestAt"` };
+    const list = [...ADMIN_QUEUES, reviews];
     const compliance = await adminHome({ db: db(), clock }, 'COMPLIANCE', list);
-    expect(compliance.queues.find((q) => q.key === 'agentApplications')).toEqual({ key: 'agentApplications', label: 'Agent applications', path: '/admin/agents', count: 3, oldestAt: ago(HOUR).toISOString(), oldestAgeMs: HOUR });
-    expect((await adminHome({ db: db(), clock }, 'FINANCE', list)).queues.map((q) => q.key)).not.toContain('agentApplications');
+    expect(compliance.queues.find((q) => q.key === 'exampleReviews')).toEqual({ key: 'exampleReviews', label: 'Example reviews', path: '/admin/agents', count: 3, oldestAt: ago(HOUR).toISOString(), oldestAgeMs: HOUR });
+    expect((await adminHome({ db: db(), clock }, 'FINANCE', list)).queues.map((q) => q.key)).not.toContain('exampleReviews');
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminPermission } from '@landunits/domain';
 import type { SQL } from 'drizzle-orm';
+import { agentApplicationsQueueSummary } from '../community';
 import { contactQueueSummary } from '../contact';
 import { emailChangeQueueSummary } from '../email-change';
 import { flaggedPaymentsQueueSummary, paymentsQueueSummary, payoutsQueueSummary } from '../orders';
@@ -11,8 +12,6 @@ import { reviewQueueSummary } from '../verification';
  * `"oldestAt"` (when the oldest waiting item started waiting, null when none), on an index of
  * that module's tables. A new queue is one line here: its key, label, the section that works it,
  * and the permission that acts on it (only admins whose role has it see the queue).
- *
- * Agent applications join this list when the community module that holds them exists.
  */
 export interface AdminQueueSource {
   key: string;
@@ -30,4 +29,5 @@ export const ADMIN_QUEUES: readonly AdminQueueSource[] = [
   { key: 'bankReviews', label: 'Bank details to review', path: '/admin/verifications?kind=bank', permission: 'verifications.review', summary: () => reviewQueueSummary('bank') },
   { key: 'emailChanges', label: 'Email changes to decide', path: '/admin/email-changes', permission: 'emailChanges.review', summary: emailChangeQueueSummary },
   { key: 'contactMessages', label: 'Contact messages to answer', path: '/admin/contact', permission: 'contact.answer', summary: contactQueueSummary },
+  { key: 'agentApplications', label: 'Agent applications to decide', path: '/admin/agents', permission: 'agents.review', summary: agentApplicationsQueueSummary },
 ];

@@ -15,3 +15,5 @@ export { AdminNewsCategoriesSection as AdminNewsCategoriesPage } from './news-ca
 export { AdminTeamSection as AdminTeamPage } from './team-section';
 export { MoneySettingsSection as AdminSettingsPage } from './settings/money-settings-section';
 export { PaymentDetailsSection as AdminPaymentDetailsPage } from './settings/payment-details-section';
+export { AdminQuestionsSection as AdminQuestionsPage } from './admin-questions-section';
+export { AdminAgentsSection as AdminAgentsPage } from './admin-agents-section';

@@ -42,6 +42,35 @@ function Tiles() {
   );
 }
 
+const COMMUNITY_TILES = [
+  { to: '/dashboard/community/become-agent', title: 'Become an agent', text: 'Help the community by answering its questions.' },
+  { to: '/dashboard/community/ask-question', title: 'Ask a question', text: 'Agents and the Land Units team answer.' },
+  { to: '/dashboard/community/open-question', title: 'Open questions', text: 'Questions waiting for answers.' },
+  { to: '/dashboard/community/close-question', title: 'Closed questions', text: 'Settled questions with their answers.' },
+  { to: '/dashboard/community/your-question', title: 'Your questions', text: 'What you asked, open and closed.' },
+] as const;
+
+/** The community's shortcuts (PRODUCT-DECISIONS §11). */
+function CommunityTiles() {
+  return (
+    <section className="dashboard-section" aria-labelledby="community-title">
+      <h2 id="community-title" className="dashboard-section__title">
+        Community
+      </h2>
+      <ul className="dashboard-tiles__list">
+        {COMMUNITY_TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className="dashboard-tile">
+              <span className="dashboard-tile__title">{tile.title}</span>
+              <span className="dashboard-tile__text">{tile.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function TodayPrices({ view }: { view: DashboardView }) {
   return (
     <ul className="today-prices" aria-label="Price per Unit today">
@@ -148,6 +177,7 @@ export function DashboardPage() {
       </p>
       <Tiles />
       {body}
+      <CommunityTiles />
     </div>
   );
 }

@@ -1,0 +1,3 @@
+export { communityRoutes } from './routes';
+export { agentApplicationsQueueSummary } from './agent-applications';
+export { seedDemoCommunity } from './seed-demo-community';

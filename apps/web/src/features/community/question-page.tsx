@@ -1,0 +1,213 @@
+import { ANSWER_AUTHOR_BADGES, AnswerTextSchema, COMMUNITY_LIMITS, formatDate, QUESTION_STATUS_LABELS } from '@landunits/domain';
+import type { AnswerView, QuestionPage as QuestionPageData } from '@landunits/domain/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { Button } from '../../shared/ui/button';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Skeleton } from '../../shared/ui/spinner';
+import { StatusBadge } from '../../shared/ui/status-badge';
+import { TextArea } from '../../shared/ui/text-area';
+import { showToast } from '../../shared/ui/toast-store';
+import { COMMUNITY_KEY, communityApi, questionKey } from './community-api';
+import { askedOn } from './question-list-page';
+import './community.css';
+
+export function AuthorBadge({ kind }: { kind: AnswerView['authorKind'] }) {
+  return <StatusBadge label={ANSWER_AUTHOR_BADGES[kind]} tone={kind === 'team' ? 'teal' : 'lilac'} />;
+}
+
+function AnswerItem({ answer }: { answer: AnswerView }) {
+  return (
+    <li className={answer.accepted ? 'cq-answer is-accepted' : 'cq-answer'}>
+      <article aria-label={`Answer by ${answer.authorName}`}>
+        <div className="cq-answer__head">
+          <span className="cq-answer__author">{answer.mine ? 'You' : answer.authorName}</span>
+          <AuthorBadge kind={answer.authorKind} />
+          {answer.accepted ? <StatusBadge label="Accepted answer" tone="success" /> : null}
+          <span className="muted">{askedOn(answer.createdAt)}</span>
+        </div>
+        <p className="cq-text">{answer.body}</p>
+        {answer.hidden ? <p className="cq-hidden-note">Hidden by a moderator: {answer.hidden.reason}. Only you still see it.</p> : null}
+      </article>
+    </li>
+  );
+}
+
+function AnswerForm({ data }: { data: QuestionPageData }) {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const send = useMutation({
+    mutationFn: (answerText: string) => communityApi.answer({ questionId: data.question.id, answerText }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      setText('');
+      showToast(answer.message, 'success');
+      void client.invalidateQueries({ queryKey: COMMUNITY_KEY });
+    },
+    onError: (failure) => setError(isApiError(failure) ? (failure.errors.answerText ?? failure.message) : errorMessage(failure)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AnswerTextSchema.safeParse(text);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
+    setError('');
+    send.mutate(parsed.data);
+  };
+  return (
+    <form className="cq-form" noValidate method="post" onSubmit={submit} aria-labelledby="cq-answer-title">
+      <h2 id="cq-answer-title">Your answer</h2>
+      <p className="muted">
+        It shows with the <AuthorBadge kind={data.viewer.answerAs ?? 'agent'} /> badge and the asker is emailed.
+      </p>
+      <TextArea label="Answer" name="answerText" value={text} onChange={(e) => setText(e.target.value)} error={error} rows={5} maxChars={COMMUNITY_LIMITS.answer} />
+      <Button type="submit" loading={send.isPending}>
+        Publish answer
+      </Button>
+    </form>
+  );
+}
+
+function CloseForm({ data }: { data: QuestionPageData }) {
+  const client = useQueryClient();
+  const [accepted, setAccepted] = useState('');
+  const [failure, setFailure] = useState('');
+  const shown = data.answers.filter((a) => !a.hidden);
+  const close = useMutation({
+    mutationFn: () => communityApi.close({ questionId: data.question.id, acceptedAnswerId: accepted ? Number(accepted) : null }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      void client.invalidateQueries({ queryKey: COMMUNITY_KEY });
+    },
+    onError: (error) => setFailure(errorMessage(error)),
+  });
+  return (
+    <form
+      className="cq-form"
+      noValidate
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setFailure('');
+        close.mutate();
+      }}
+      aria-labelledby="cq-close-title"
+    >
+      <h2 id="cq-close-title">Close your question</h2>
+      {shown.length ? (
+        <fieldset className="cq-choices">
+          <legend>Which answer settled it? (optional)</legend>
+          <label className="cq-choice">
+            <input type="radio" name="acceptedAnswerId" value="" checked={accepted === ''} onChange={() => setAccepted('')} /> None of them
+          </label>
+          {shown.map((a) => (
+            <label key={a.id} className="cq-choice">
+              <input type="radio" name="acceptedAnswerId" value={a.id} checked={accepted === String(a.id)} onChange={() => setAccepted(String(a.id))} /> The answer by {a.authorName}
+              <span className="cq-choice__excerpt">{a.body.length > 120 ? `${a.body.slice(0, 119)}…` : a.body}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="muted">Nobody has answered yet. You can still close it if you no longer need an answer.</p>
+      )}
+      {failure ? (
+        <p className="cq-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" variant="secondary" loading={close.isPending}>
+        {accepted ? 'Accept and close' : 'Close question'}
+      </Button>
+    </form>
+  );
+}
+
+function ReopenButton({ questionId }: { questionId: number }) {
+  const client = useQueryClient();
+  const reopen = useMutation({
+    mutationFn: () => communityApi.reopen(questionId),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      void client.invalidateQueries({ queryKey: COMMUNITY_KEY });
+    },
+  });
+  return (
+    <div className="cq-form">
+      <p>Not settled after all? Reopen it so agents can answer again.</p>
+      <Button variant="secondary" loading={reopen.isPending} onClick={() => reopen.mutate()}>
+        Reopen question
+      </Button>
+    </div>
+  );
+}
+
+/** /dashboard/questions/:id: the question, its answers with their badges, and what the reader may do. */
+export function QuestionPage() {
+  const { id = '' } = useParams();
+  const question = useQuery({ queryKey: questionKey(id), queryFn: ({ signal }) => communityApi.question(id, signal), meta: { silent: true } });
+
+  if (question.isPending)
+    return (
+      <div className="page cq-page" role="status">
+        <span className="visually-hidden">Loading the question…</span>
+        <Skeleton height="2.5rem" />
+        <Skeleton height="8rem" />
+      </div>
+    );
+  if (question.isError)
+    return (
+      <div className="page cq-page">
+        <h1 tabIndex={-1}>Community question</h1>
+        <ErrorState title="This question could not be loaded" message={errorMessage(question.error)} onRetry={() => void question.refetch()} retrying={question.isFetching} />
+        <p>
+          <Link to="/dashboard/questions/open">Back to the open questions</Link>
+        </p>
+      </div>
+    );
+  const data = question.data;
+  const q = data.question;
+  const shownAnswers = data.answers;
+  return (
+    <div className="page cq-page">
+      <p className="cq-back">
+        <Link to={q.status === 'open' ? '/dashboard/questions/open' : '/dashboard/questions/close'}>{q.status === 'open' ? 'Open questions' : 'Closed questions'}</Link>
+      </p>
+      <h1 tabIndex={-1} className="cq-title">
+        {q.title}
+      </h1>
+      <p className="cq-card__meta">
+        <StatusBadge label={QUESTION_STATUS_LABELS[q.status]} tone={q.status === 'open' ? 'info' : 'slate'} /> Asked by {q.mine ? 'you' : q.askerName} on {askedOn(q.createdAt)}
+        {q.closedAt ? ` · closed on ${formatDate(q.closedAt, 'DD MMM YYYY')}` : ''}
+      </p>
+      {q.hidden ? <p className="cq-hidden-note">Hidden by a moderator: {q.hidden.reason}. Only you still see it.</p> : null}
+      <p className="cq-text cq-question-body">{q.body}</p>
+
+      <section aria-labelledby="cq-answers-title">
+        <h2 id="cq-answers-title">
+          {shownAnswers.length} {shownAnswers.length === 1 ? 'answer' : 'answers'}
+        </h2>
+        {shownAnswers.length ? (
+          <ul className="cq-answers">
+            {shownAnswers.map((a) => (
+              <AnswerItem key={a.id} answer={a} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No answers yet. Community agents and the Land Units team answer questions, usually within a few days.</p>
+        )}
+      </section>
+
+      {data.viewer.canAnswer ? <AnswerForm data={data} /> : null}
+      {!data.viewer.canAnswer && q.status === 'open' && !data.viewer.isAsker ? (
+        <p className="muted">
+          Community agents answer questions. <Link to="/dashboard/community/become-agent">Become a community agent</Link>
+        </p>
+      ) : null}
+      {data.viewer.isAsker && q.status === 'open' && !q.hidden ? <CloseForm data={data} /> : null}
+      {data.viewer.isAsker && q.status === 'closed' ? <ReopenButton questionId={q.id} /> : null}
+    </div>
+  );
+}
