@@ -22,6 +22,7 @@ import { contactRoutes } from './modules/contact';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
 import { verificationRoutes } from './modules/verification';
+import { governanceJobs, governancePeriodicTasks, governanceRoutes } from './modules/governance';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { verificationAdminRoutes, verificationPeriodicTasks } from './modules/verification';
 import { userAdminRoutes } from './modules/user-admin';
@@ -100,8 +101,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       // Once a second, or more often when due orders are to be looked for more often.
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
-      jobs: [...platformJobs],
-      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks],
+      jobs: [...platformJobs, ...governanceJobs],
+      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks, ...governancePeriodicTasks],
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(governanceRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
 

@@ -41,3 +41,4 @@ export * from './settings/change-requests';
 export * from './documents/statement';
 export * from './documents/invoices';
 export * from './documents/impact';
+export * from './governance';

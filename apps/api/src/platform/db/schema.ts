@@ -21,3 +21,4 @@ export * from '../../modules/verification/schema';
 export * from '../../modules/email-change/schema';
 export * from '../../modules/invoices/schema';
 export * from '../../modules/reports/schema';
+export * from '../../modules/governance/schema';

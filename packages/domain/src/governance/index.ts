@@ -1,0 +1,3 @@
+export * from './outcome';
+export * from './states';
+export * from './schemas';
