@@ -22,6 +22,7 @@ const statementPages = () => import('../features/statement/statement-pages');
 const infoPages = () => import('../features/site/info-pages');
 const newsPages = () => import('../features/site/news-pages');
 const peoplePages = () => import('../features/site/people-pages');
+const governancePages = () => import('../features/governance/governance-pages');
 
 const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/': () => import('../features/site/home-page').then((m) => ({ default: m.HomePage })),
@@ -65,6 +66,10 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/team': () => adminPages().then((m) => ({ default: m.AdminTeamPage })),
   '/admin/settings': () => adminPages().then((m) => ({ default: m.AdminSettingsPage })),
   '/admin/payment-details': () => adminPages().then((m) => ({ default: m.AdminPaymentDetailsPage })),
+  '/dashboard/votes': () => governancePages().then((m) => ({ default: m.VotesPage })),
+  '/dashboard/quizzes': () => governancePages().then((m) => ({ default: m.QuizzesPage })),
+  '/admin/votes': () => governancePages().then((m) => ({ default: m.AdminVotesPage })),
+  '/admin/quizzes': () => governancePages().then((m) => ({ default: m.AdminQuizzesPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),
