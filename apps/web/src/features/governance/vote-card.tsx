@@ -1,6 +1,7 @@
 import { GOVERNANCE_MESSAGES as M, type VoteAnswer, type VoteView } from '@landunits/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/button';
+import { StatusBadge } from '../../shared/ui/status-badge';
 import { VoteResultView, VoteStateBadge, when } from './vote-parts';
 
 const ANSWER_LABELS: Readonly<Record<VoteAnswer, string>> = { y: 'Yes', n: 'No' };
@@ -64,7 +65,7 @@ export function VoteCard(props: VoteCardProps) {
         <h2 id={`${id}-q`} className="gov-card__title">
           {vote.question}
         </h2>
-        <VoteStateBadge state={vote.state} />
+        {closed || vote.canVote ? <VoteStateBadge state={vote.state} /> : <StatusBadge label="Holders only" tone="neutral" />}
       </div>
       {vote.details ? <p className="gov-card__details">{vote.details}</p> : null}
       <p className="gov-muted">
@@ -78,7 +79,7 @@ export function VoteCard(props: VoteCardProps) {
       {vote.result ? <VoteResultView result={vote.result} id={id} /> : null}
       {closed && !vote.result ? <p className="gov-muted">The result is being counted and will be published shortly.</p> : null}
       {!closed && vote.canVote ? <BallotForm {...props} /> : null}
-      {!closed && !vote.canVote ? <p className="gov-note">{M.notHolder} Buy Units to take part.</p> : null}
+      {!closed && !vote.canVote ? <p className="gov-muted">Only holders of an owned Unit can vote on this question.</p> : null}
       {!closed ? <p className="gov-muted gov-small">Tallies are hidden until voting closes, so early votes do not sway later ones.</p> : null}
     </article>
   );
