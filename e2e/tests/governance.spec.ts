@@ -119,7 +119,7 @@ journeyTest('holders vote once each, changeable until close; the result and turn
     await screenshots(support.page, 'admin-votes', support.page.getByText(question).first());
     await row.getByRole('button', { name: /^Close now/ }).click();
     await expect(support.page.getByText(M.voteClosedNow)).toBeVisible();
-    await expect(row).toContainText('Yes · Yes 66.67 %');
+    await expect(row).toContainText('Yes (yes 66.67 %');
   });
 
   await test.step('the holders see the result: yes %, no %, turnout and outcome', async () => {

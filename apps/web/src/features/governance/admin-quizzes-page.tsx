@@ -90,8 +90,7 @@ export function AdminQuizzesPage() {
 
   return (
     <div className="gov-admin">
-      <h1 tabIndex={-1}>Quizzes</h1>
-      <p className="page__lead">Quizzes with one right answer per question. A draft can be changed; a published quiz is frozen, since people&apos;s answers refer to its questions.</p>
+      <p className="gov-muted">Quizzes with one right answer per question. A draft can be changed; a published quiz is frozen, since people&apos;s answers refer to its questions.</p>
       {editing ? (
         <section className="gov-card" aria-labelledby="quiz-editor">
           <h2 id="quiz-editor">{editing.kind === 'edit' ? `Edit “${editing.quiz.title}”` : 'Write a quiz'}</h2>

@@ -68,7 +68,7 @@ export function VoteForm({ onCreated }: { onCreated?: () => void }) {
 }
 
 const resultText = (vote: AdminVote) =>
-  vote.result ? `${vote.result.outcome} · Yes ${vote.result.yesPercentage ?? '—'} % · turnout ${vote.result.turnoutPercentage ?? '—'} %` : 'Hidden until close';
+  vote.result ? `${vote.result.outcome} (yes ${vote.result.yesPercentage ?? '—'} %, turnout ${vote.result.turnoutPercentage ?? '—'} %)` : 'Hidden until close';
 
 function Status({ vote }: { vote: AdminVote }) {
   return vote.closedAt ? <StatusBadge label="Closed" tone="slate" /> : vote.open ? <StatusBadge label="Open" tone="success" /> : <StatusBadge label="Due to close" tone="warning" />;
@@ -139,8 +139,7 @@ export function AdminVotesPage() {
 
   return (
     <div className="gov-admin">
-      <h1 tabIndex={-1}>Votes</h1>
-      <p className="page__lead">Put a question to every holder of an owned Unit. Tallies stay hidden until the vote closes; you see only how many have voted.</p>
+      <p className="gov-muted">Put a question to every holder of an owned Unit. Tallies stay hidden until the vote closes; you see only how many have voted.</p>
       <section className="gov-card" aria-labelledby="open-vote">
         <h2 id="open-vote">Open a vote</h2>
         <VoteForm />
