@@ -52,7 +52,7 @@ export function QuizEditor({ quiz, saving, serverErrors, onSave, onCancel }: Qui
     <form className="gov-form" aria-label={quiz ? `Edit quiz ${quiz.title}` : 'Write a quiz'} noValidate onSubmit={submit}>
       <TextField name="title" label="Title" value={title} error={shown.title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
       <TextArea name="description" label="Description (optional)" value={description} error={shown.description} maxChars={2000} rows={2} onChange={(e) => setDescription(e.target.value)} />
-      <ol className="gov-quiz__questions">
+      <ol className="gov-quiz__questions gov-quiz__questions--plain">
         {questions.map((q, i) => {
           const options = linesOf(q.options);
           return (

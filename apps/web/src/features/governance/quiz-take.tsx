@@ -26,11 +26,13 @@ export function QuizForm({ quiz, sending, error, onSubmit }: QuizFormProps) {
   const shown = problem ?? error;
   return (
     <form className="gov-quiz" noValidate onSubmit={submit} aria-describedby={shown ? 'quiz-error' : undefined}>
-      <ol className="gov-quiz__questions">
+      <ol className="gov-quiz__questions gov-quiz__questions--plain">
         {quiz.questions.map((question, qi) => (
           <li key={qi}>
             <fieldset className="gov-question">
-              <legend className="gov-question__text">{question.text}</legend>
+              <legend className="gov-question__text">
+                {qi + 1}. {question.text}
+              </legend>
               {question.options.map((option, oi) => (
                 <label key={oi} className={`gov-option${answers[qi] === oi ? ' gov-option--on' : ''}`}>
                   <input type="radio" name={`q${qi}`} checked={answers[qi] === oi} onChange={() => setAnswers((a) => a.map((x, i) => (i === qi ? oi : x)))} />
@@ -62,11 +64,11 @@ export function QuizResults({ quiz }: { quiz: QuizView }) {
       <p className={`gov-score${allRight ? ' gov-score--all' : ''}`} role="status">
         <StatusBadge label={QUIZ_STATE_LABELS[quiz.state]} tone={allRight ? 'success' : 'warning'} /> {quiz.rightCount} of {quiz.questionCount} answers right.
       </p>
-      <ol className="gov-quiz__questions">
+      <ol className="gov-quiz__questions gov-quiz__questions--plain">
         {quiz.questions.map((question, qi) => (
           <li key={qi} className="gov-question">
             <p className="gov-question__text">
-              {question.text}{' '}
+              {qi + 1}. {question.text}{' '}
               <StatusBadge label={question.right ? 'Right' : question.answerState === 'answer_not_submitted' ? 'Not answered' : 'Wrong'} tone={question.right ? 'success' : 'danger'} />
             </p>
             <ul className="gov-answers">
