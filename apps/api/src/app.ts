@@ -23,6 +23,7 @@ import { communityRoutes } from './modules/community';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
 import { verificationRoutes } from './modules/verification';
+import { governanceJobs, governancePeriodicTasks, governanceRoutes } from './modules/governance';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { verificationAdminRoutes, verificationPeriodicTasks } from './modules/verification';
 import { userAdminRoutes } from './modules/user-admin';
@@ -101,8 +102,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       // Once a second, or more often when due orders are to be looked for more often.
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
-      jobs: [...platformJobs],
-      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks],
+      jobs: [...platformJobs, ...governanceJobs],
+      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks, ...governancePeriodicTasks],
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(communityRoutes);
+  await app.register(governanceRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
 

@@ -9,6 +9,7 @@ import { openDatabaseOrExit } from './cli/open-database';
 import { trackConnections } from './platform/http/connections';
 import { isLoopbackUrl } from './platform/http/loopback';
 import { seedDemoContent } from './platform/db/seed';
+import { seedDemoGovernance } from './modules/governance';
 import { serializeRequest } from './platform/http/log-redaction';
 import { seedDemoVerification } from './modules/verification';
 
@@ -37,7 +38,7 @@ const closeAndThrow = async (err: unknown): Promise<never> => {
 
 async function prepareDatabase() {
   await database.migrate();
-  const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL), (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT)]) : { seeded: false, notes: [] };
+  const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL), (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT), seedDemoGovernance]) : { seeded: false, notes: [] };
   // The website's demo news and team: idempotent on its own, so it also fills an embedded database
   // seeded before the website had them.
   const siteNotes = database.driver === 'pglite' ? await seedSiteContent(database.db) : [];

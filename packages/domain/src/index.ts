@@ -43,3 +43,4 @@ export * from './documents/statement';
 export * from './documents/invoices';
 export * from './documents/impact';
 export * from './community';
+export * from './governance';

@@ -23,6 +23,7 @@ const statementPages = () => import('../features/statement/statement-pages');
 const infoPages = () => import('../features/site/info-pages');
 const newsPages = () => import('../features/site/news-pages');
 const peoplePages = () => import('../features/site/people-pages');
+const governancePages = () => import('../features/governance/governance-pages');
 
 const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/': () => import('../features/site/home-page').then((m) => ({ default: m.HomePage })),
@@ -76,6 +77,10 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/payment-details': () => adminPages().then((m) => ({ default: m.AdminPaymentDetailsPage })),
   '/admin/questions': () => adminPages().then((m) => ({ default: m.AdminQuestionsPage })),
   '/admin/agents': () => adminPages().then((m) => ({ default: m.AdminAgentsPage })),
+  '/dashboard/votes': () => governancePages().then((m) => ({ default: m.VotesPage })),
+  '/dashboard/quizzes': () => governancePages().then((m) => ({ default: m.QuizzesPage })),
+  '/admin/votes': () => governancePages().then((m) => ({ default: m.AdminVotesPage })),
+  '/admin/quizzes': () => governancePages().then((m) => ({ default: m.AdminQuizzesPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),

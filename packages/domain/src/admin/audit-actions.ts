@@ -54,6 +54,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'teamMember.delete': 'Team member removed',
   'team.reorder': 'Team reordered',
   'siteImage.upload': 'Website image uploaded',
+  'vote.create': 'Vote opened',
+  'vote.close': 'Vote closed',
+  'quiz.create': 'Quiz written',
+  'quiz.update': 'Quiz changed',
+  'quiz.publish': 'Quiz published',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -79,6 +84,8 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   team: 'Team',
   siteImage: 'Website image',
   newsletterSubscribers: 'Newsletter subscribers',
+  vote: 'Vote',
+  quiz: 'Quiz',
 };
 
 export const auditTargetLabel = (type: string): string => AUDIT_TARGET_LABELS[type] ?? type;

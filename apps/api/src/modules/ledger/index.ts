@@ -13,3 +13,4 @@ export { balanceRowsQuery, balancesFromRows, balancesOf, bucketBalances, heldUni
 export { reconcile, type ReconcileProblem } from './reconcile';
 export { transferCtes, heldBeforeDebitSql, type TransferCte } from './transfer-statement';
 export { heldPostingsQuery, heldTotalsQuery, type HeldPostingRow, type HeldTotalsRow } from './held-postings';
+export { OWNED_BUCKETS, hasOwnedUnits, ownedHolderIdsSql } from './owned-holders';

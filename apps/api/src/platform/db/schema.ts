@@ -22,3 +22,4 @@ export * from '../../modules/email-change/schema';
 export * from '../../modules/invoices/schema';
 export * from '../../modules/reports/schema';
 export * from '../../modules/community/schema';
+export * from '../../modules/governance/schema';

@@ -23,6 +23,8 @@ export interface JobContext {
   now: Date;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** The app's configuration and clock, e.g. for an optional email's signed unsubscribe link. */
+  ctx: Pick<AppContext, 'clock' | 'config'>;
 }
 
 export interface JobDefinition<T = unknown> {

@@ -142,7 +142,7 @@ export class JobRunner {
           // Unknown to this instance (e.g. an older one during a rolling upgrade): retried later.
           if (!job || !checked) throw new Error(`unknown outbox kind ${row.kind}`);
           // A savepoint: a handler that fails half-way leaves none of its writes behind.
-          await tx.transaction((sp) => job.handler(checked.data as never, { tx: sp, now, log, mailer }));
+          await tx.transaction((sp) => job.handler(checked.data as never, { tx: sp, now, log, mailer, ctx: context }));
           await tx.update(outbox).set({ status: 'done', doneAt: now, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, row.id));
         } catch (err) {
           const attempts = row.attempts + 1;

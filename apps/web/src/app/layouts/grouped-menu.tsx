@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Dialog } from '../../shared/ui/dialog';
 import { GROUPED_MENU_ID } from './menu-ids';
+import { NeedsMyVoteCount } from './needs-my-vote-count';
 
 
 const GROUPS = menuGroups();
@@ -38,6 +39,7 @@ export function GroupedMenu({ onNavigate }: { onNavigate?: () => void }) {
                 <li key={route.path}>
                   <NavLink to={route.path} end className="side-menu__link" onClick={onNavigate}>
                     {route.label}
+                    {route.path === '/dashboard/votes' ? <NeedsMyVoteCount /> : null}
                   </NavLink>
                 </li>
               ))}

@@ -1,0 +1,3 @@
+export { governanceRoutes } from './routes';
+export { governanceJobs, governancePeriodicTasks } from './jobs';
+export { seedDemoGovernance } from './seed';

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../../platform/db/client';
+import { defineJob, enqueueJob } from '../../platform/jobs/define';
+import { hello, renderEmail } from '../../platform/mail/layout';
+import { ownedHolderIdsSql } from '../ledger';
+import { enqueueOptionalEmail } from '../newsletter';
+import { findUsersByIds } from '../users';
+import { votes } from './schema';
+
+/** People emailed per job run; a full batch queues the next one after its last id. */
+export const VOTE_EMAIL_BATCH = 100;
+
+const Payload = z.object({ voteId: z.number().int().positive(), kind: z.enum(['opened', 'result']), after: z.string().uuid().nullable() });
+
+/**
+ * The governance emails of a vote (category 'governance', so subscriptions are respected): to every
+ * holder of an owned Unit when it opens; when its result is published, to the holders and everyone
+ * who voted. Sent by this job in batches of VOTE_EMAIL_BATCH, in id order, never in the request.
+ */
+export const voteEmailsJob = defineJob('governance.vote-emails', Payload, async (payload, { tx, ctx }) => {
+  const [vote] = await tx.select().from(votes).where(eq(votes.id, payload.voteId));
+  if (!vote) return;
+  const voters = payload.kind === 'result' ? sql`union select user_id from vote_ballots where vote_id = ${vote.id}` : sql``;
+  const after = payload.after === null ? sql`` : sql`where r.user_id > ${payload.after}::uuid`;
+  const ids = (
+    await queryRows<{ user_id: string }>(tx, sql`select r.user_id::text as user_id from (${ownedHolderIdsSql()} ${voters}) r ${after} order by r.user_id limit ${VOTE_EMAIL_BATCH}`)
+  ).map((r) => r.user_id);
+  const people = await findUsersByIds(tx, ids);
+  const link = `${ctx.config.publicUrl}/dashboard/votes`;
+  for (const id of ids) {
+    const person = people.get(id);
+    if (!person) continue;
+    const message =
+      payload.kind === 'opened'
+        ? renderEmail(person.email, {
+            subject: `New vote: ${vote.question.replace(/\p{Cc}+/gu, ' ').slice(0, 120)}`,
+            greeting: hello({ firstName: person.firstName || 'there' }),
+            paragraphs: ['As a holder of Land Units you have one vote on this question. You can change your vote until voting closes.'],
+            details: [
+              { label: 'Question', value: vote.question },
+              { label: 'Voting closes', value: vote.closesAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' },
+            ],
+            action: { label: 'Vote now', url: link },
+          })
+        : renderEmail(person.email, {
+            subject: `Vote result: ${vote.outcome ?? 'Not Decided'}`,
+            greeting: hello({ firstName: person.firstName || 'there' }),
+            paragraphs: ['Voting has closed and the result is published.'],
+            details: [
+              { label: 'Question', value: vote.question },
+              { label: 'Outcome', value: vote.outcome ?? 'Not Decided' },
+              { label: 'Yes', value: vote.yesPercentage === null ? '—' : `${Number(vote.yesPercentage).toFixed(2)} %` },
+            ],
+            action: { label: 'See the result', url: `${link}?filter=closed` },
+          });
+    await enqueueOptionalEmail(ctx, tx, { userId: id, category: 'governance', message });
+  }
+  if (ids.length === VOTE_EMAIL_BATCH) await enqueueJob(ctx, tx, voteEmailsJob, { ...payload, after: ids[ids.length - 1]! });
+});

@@ -1,0 +1,86 @@
+import { GOVERNANCE_MESSAGES as M, type VoteAnswer, type VoteView } from '@landunits/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../shared/ui/button';
+import { StatusBadge } from '../../shared/ui/status-badge';
+import { VoteResultView, VoteStateBadge, when } from './vote-parts';
+
+const ANSWER_LABELS: Readonly<Record<VoteAnswer, string>> = { y: 'Yes', n: 'No' };
+
+export interface VoteCardProps {
+  vote: VoteView;
+  saving: boolean;
+  error: string | null;
+  onVote: (answer: VoteAnswer) => void;
+}
+
+/** Yes / No as a radio group with one button: casts, or changes, the person's vote. */
+function BallotForm({ vote, saving, error, onVote }: VoteCardProps) {
+  const [choice, setChoice] = useState<VoteAnswer | ''>(vote.myAnswer ?? '');
+  const [missing, setMissing] = useState(false);
+  const name = `vote-${vote.id}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onVote(choice);
+  };
+  const problem = missing ? M.answerRequired : error;
+  const changed = vote.myAnswer !== null && choice !== vote.myAnswer;
+  return (
+    <form className="gov-ballot" noValidate onSubmit={submit}>
+      <fieldset aria-describedby={problem ? `${name}-error` : undefined}>
+        <legend className="visually-hidden">Your vote on: {vote.question}</legend>
+        <div className="gov-ballot__choices">
+          {(['y', 'n'] as const).map((answer) => (
+            <label key={answer} className={`gov-choice${choice === answer ? ' gov-choice--on' : ''}`}>
+              <input type="radio" name={name} value={answer} checked={choice === answer} onChange={() => setChoice(answer)} />
+              {ANSWER_LABELS[answer]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" loading={saving} disabled={saving || (vote.myAnswer !== null && !changed)}>
+        {vote.myAnswer === null ? 'Vote' : 'Change my vote'}
+      </Button>
+      {problem ? (
+        <p id={`${name}-error`} className="gov-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** One vote: question, closing time, the person's state and vote, and the result once closed. */
+export function VoteCard(props: VoteCardProps) {
+  const { vote } = props;
+  const id = `vote-${vote.id}`;
+  const closed = vote.state === 'vote_closed';
+  return (
+    <article className="gov-card" aria-labelledby={`${id}-q`}>
+      <div className="gov-card__head">
+        <h2 id={`${id}-q`} className="gov-card__title">
+          {vote.question}
+        </h2>
+        {closed || vote.canVote ? <VoteStateBadge state={vote.state} /> : <StatusBadge label="Holders only" tone="neutral" />}
+      </div>
+      {vote.details ? <p className="gov-card__details">{vote.details}</p> : null}
+      <p className="gov-muted">
+        {closed ? 'Voting closed' : 'Voting closes'} {when(vote.closedAt ?? vote.closesAt)}
+        {vote.myAnswer ? (
+          <>
+            {' · '}You voted <strong>{ANSWER_LABELS[vote.myAnswer]}</strong>
+          </>
+        ) : null}
+      </p>
+      {vote.result ? <VoteResultView result={vote.result} id={id} /> : null}
+      {closed && !vote.result ? <p className="gov-muted">The result is being counted and will be published shortly.</p> : null}
+      {!closed && vote.canVote ? <BallotForm {...props} /> : null}
+      {!closed && !vote.canVote ? <p className="gov-muted">Only holders of an owned Unit can vote on this question.</p> : null}
+      {!closed ? <p className="gov-muted gov-small">Tallies are hidden until voting closes, so early votes do not sway later ones.</p> : null}
+    </article>
+  );
+}

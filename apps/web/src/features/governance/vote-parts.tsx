@@ -1,0 +1,61 @@
+import { formatDate, VOTE_STATE_LABELS, type VoteResult, type VoteView } from '@landunits/domain';
+import { StatusBadge, type StatusBadgeProps } from '../../shared/ui/status-badge';
+
+/** A closing time with its date and time in UTC: "12 Jun 2026, 18:00 UTC". */
+export function when(iso: string): string {
+  const d = new Date(iso);
+  return `${formatDate(d)}, ${d.toISOString().slice(11, 16)} UTC`;
+}
+
+const STATE_TONES: Readonly<Record<VoteView['state'], StatusBadgeProps['tone']>> = {
+  vote_not_submitted: 'warning',
+  vote_submitted_already: 'success',
+  vote_closed: 'slate',
+};
+
+export const VoteStateBadge = ({ state }: { state: VoteView['state'] }) => <StatusBadge label={VOTE_STATE_LABELS[state]} tone={STATE_TONES[state]} />;
+
+const OUTCOME_TONES: Readonly<Record<VoteResult['outcome'], StatusBadgeProps['tone']>> = { Yes: 'success', No: 'danger', 'Not Decided': 'neutral' };
+
+const pct = (value: string | null) => (value === null ? '—' : `${value} %`);
+
+/** A closed vote's published result: outcome, yes and no shares with bars, turnout. */
+export function VoteResultView({ result, id }: { result: VoteResult; id: string }) {
+  return (
+    <section className="gov-result" aria-labelledby={`${id}-result`}>
+      <h3 id={`${id}-result`} className="gov-result__title">
+        Result: <StatusBadge label={result.outcome} tone={OUTCOME_TONES[result.outcome]} />
+      </h3>
+      <dl className="gov-result__figures">
+        <div>
+          <dt>Yes</dt>
+          <dd>
+            {pct(result.yesPercentage)} <span className="gov-muted">({result.yes})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>No</dt>
+          <dd>
+            {pct(result.noPercentage)} <span className="gov-muted">({result.no})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Turnout</dt>
+          <dd>
+            {pct(result.turnoutPercentage)}{' '}
+            <span className="gov-muted">
+              ({result.voters} of {result.eligible} holders)
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {result.voters > 0 ? (
+        <div className="gov-bar" aria-hidden="true">
+          <span className="gov-bar__yes" style={{ width: `${result.yesPercentage ?? 0}%` }} />
+        </div>
+      ) : (
+        <p className="gov-muted">Nobody voted, so the question is not decided.</p>
+      )}
+    </section>
+  );
+}

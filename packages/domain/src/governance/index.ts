@@ -1,0 +1,33 @@
+export * from './outcome';
+export * from './states';
+// Request schemas and messages; the response schemas are the contracts' (contracts/governance.ts).
+export {
+  GOVERNANCE_MESSAGES,
+  VOTE_FILTERS,
+  QUIZ_STATUSES,
+  VotesQuerySchema,
+  AdminVotesQuerySchema,
+  BallotSchema,
+  CreateVoteSchema,
+  QuizQuestionInputSchema,
+  QuizInputSchema,
+  QuizSubmissionSchema,
+  type VoteFilter,
+  type VotesQuery,
+  type BallotValues,
+  type CreateVoteValues,
+  type QuizQuestionInput,
+  type QuizInputValues,
+  type QuizInput,
+  type QuizSubmissionValues,
+  type VoteResult,
+  type VoteView,
+  type VotesPage,
+  type AdminVote,
+  type AdminVotesPage,
+  type QuizSummary,
+  type QuizQuestionView,
+  type QuizView,
+  type AdminQuiz,
+  type AdminQuizzesPage,
+} from './schemas';
