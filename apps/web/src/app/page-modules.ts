@@ -1,12 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * One lazy loader per page component, keyed by route-table path. Pages not listed here are not
- * built yet and share the placeholder page. Pages are lazy chunks, so a public page never
+ * Each page component's chunk and export name, keyed by route-table path. Pages not listed here
+ * are not built yet and share the placeholder page. Pages are lazy chunks, so a public page never
  * downloads dashboard code. The pages of one feature share one chunk (one dynamic import):
- * every chunk's file names are written into the entry, and the entry's budget is tight.
+ * every chunk's file names are written into the entry, and the entry's budget is tight, hence
+ * [chunk, name] pairs rather than one loader function per page.
  */
-type Loader = () => Promise<{ default: ComponentType }>;
+/** A lazy chunk: resolves to its module, whose named exports include page components. */
+type Chunk = () => Promise<object>;
 
 const accountPages = () => import('../features/accounts/account-pages');
 const accountSettingsPages = () => import('../features/account-settings/account-settings-pages');
@@ -25,117 +27,123 @@ const newsPages = () => import('../features/site/news-pages');
 const peoplePages = () => import('../features/site/people-pages');
 const governancePages = () => import('../features/governance/governance-pages');
 
-const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
-  '/': () => import('../features/site/home-page').then((m) => ({ default: m.HomePage })),
-  '/register': () => accountPages().then((m) => ({ default: m.RegisterPage })),
-  '/business-register': () => accountPages().then((m) => ({ default: m.BusinessRegisterPage })),
-  '/login': () => accountPages().then((m) => ({ default: m.LoginPage })),
-  '/logout': () => accountPages().then((m) => ({ default: m.LogoutPage })),
-  '/login-forgot': () => accountPages().then((m) => ({ default: m.ForgotPasswordPage })),
-  '/login/reset': () => accountPages().then((m) => ({ default: m.ResetPasswordPage })),
-  '/account/confirm': () => accountPages().then((m) => ({ default: m.ConfirmAccountPage })),
-  '/account/admin-invitation': () => accountPages().then((m) => ({ default: m.AcceptInvitationPage })),
-  '/dashboard/settings/change-password': () => accountSettingsPages().then((m) => ({ default: m.ChangePasswordPage })),
-  '/dashboard/settings/subscriptions': () => accountSettingsPages().then((m) => ({ default: m.SubscriptionsPage })),
-  '/unsubscribe': () => accountSettingsPages().then((m) => ({ default: m.UnsubscribePage })),
-  '/account/verify-email-change': () => emailChangePages().then((m) => ({ default: m.VerifyEmailChangePage })),
-  '/dashboard/settings/change-email': () => emailChangePages().then((m) => ({ default: m.ChangeEmailPage })),
-  '/dev/mail': () => devMailPages().then((m) => ({ default: m.DevMailListPage })),
-  '/dev/mail/:id': () => devMailPages().then((m) => ({ default: m.DevMailMessagePage })),
-  '/dev/api': () => import('../features/dev-api/dev-api-page').then((m) => ({ default: m.DevApiPage })),
-  '/dashboard': () => dashboardPages().then((m) => ({ default: m.DashboardPage })),
-  '/dashboard/my-transactions': () => transactionsPages().then((m) => ({ default: m.TransactionsPage })),
-  '/dashboard/statement': () => statementPages().then((m) => ({ default: m.StatementPage })),
-  '/dashboard/sales-invoices': () => invoicesPages().then((m) => ({ default: m.SalesInvoicesPage })),
-  '/dashboard/questions/open': () => communityPages().then((m) => ({ default: m.OpenQuestionsPage })),
-  '/dashboard/questions/close': () => communityPages().then((m) => ({ default: m.ClosedQuestionsPage })),
-  '/dashboard/questions/:id': () => communityPages().then((m) => ({ default: m.QuestionPage })),
-  '/dashboard/community/ask-question': () => communityPages().then((m) => ({ default: m.AskQuestionPage })),
-  '/dashboard/community/open-question': () => communityPages().then((m) => ({ default: m.CommunityOpenQuestionsPage })),
-  '/dashboard/community/close-question': () => communityPages().then((m) => ({ default: m.CommunityClosedQuestionsPage })),
-  '/dashboard/community/your-question': () => communityPages().then((m) => ({ default: m.YourQuestionsPage })),
-  '/dashboard/community/become-agent': () => communityPages().then((m) => ({ default: m.BecomeAgentPage })),
-  '/dashboard/settings': () => settingsPages().then((m) => ({ default: m.SettingsPage })),
-  '/dashboard/settings/profile-verification': () => settingsPages().then((m) => ({ default: m.ProfileVerificationPage })),
-  '/dashboard/settings/bank-verification': () => settingsPages().then((m) => ({ default: m.BankVerificationPage })),
-  '/admin': () => adminPages().then((m) => ({ default: m.AdminHomePage })),
-  '/admin/orders': () => adminPages().then((m) => ({ default: m.AdminOrdersPage })),
-  '/admin/payouts': () => adminPages().then((m) => ({ default: m.AdminPayoutsPage })),
-  '/admin/verifications': () => adminPages().then((m) => ({ default: m.AdminVerificationsPage })),
-  '/admin/codes': () => adminPages().then((m) => ({ default: m.AdminCodesPage })),
-  '/admin/audit': () => adminPages().then((m) => ({ default: m.AdminAuditPage })),
-  '/admin/email-changes': () => adminPages().then((m) => ({ default: m.AdminEmailChangesPage })),
-  '/admin/contact': () => adminPages().then((m) => ({ default: m.AdminContactPage })),
-  '/admin/subscribers': () => adminPages().then((m) => ({ default: m.AdminSubscribersPage })),
-  '/admin/admins': () => adminPages().then((m) => ({ default: m.AdminAdminsPage })),
-  '/admin/users': () => adminPages().then((m) => ({ default: m.AdminUsersPage })),
-  '/admin/users/:id': () => adminPages().then((m) => ({ default: m.AdminUserPage })),
-  '/admin/news': () => adminPages().then((m) => ({ default: m.AdminNewsPage })),
-  '/admin/news/categories': () => adminPages().then((m) => ({ default: m.AdminNewsCategoriesPage })),
-  '/admin/team': () => adminPages().then((m) => ({ default: m.AdminTeamPage })),
-  '/admin/settings': () => adminPages().then((m) => ({ default: m.AdminSettingsPage })),
-  '/admin/payment-details': () => adminPages().then((m) => ({ default: m.AdminPaymentDetailsPage })),
-  '/admin/questions': () => adminPages().then((m) => ({ default: m.AdminQuestionsPage })),
-  '/admin/agents': () => adminPages().then((m) => ({ default: m.AdminAgentsPage })),
-  '/dashboard/votes': () => governancePages().then((m) => ({ default: m.VotesPage })),
-  '/dashboard/quizzes': () => governancePages().then((m) => ({ default: m.QuizzesPage })),
-  '/admin/votes': () => governancePages().then((m) => ({ default: m.AdminVotesPage })),
-  '/admin/quizzes': () => governancePages().then((m) => ({ default: m.AdminQuizzesPage })),
-  '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
-  '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
-  '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),
-  '/dashboard/view-future-transfer': () => orderPages().then((m) => ({ default: m.ScheduledTransfersPage })),
-  '/dashboard/buy-units/payment': () => orderPages().then((m) => ({ default: m.PaymentChoicePage })),
-  '/dashboard/buy-units/payment-bank': () => orderPages().then((m) => ({ default: m.BankPaymentPage })),
-  '/dashboard/buy-units/payment-crypto': () => orderPages().then((m) => ({ default: m.CryptoPaymentPage })),
-  '/dashboard/buy-units/payment-card-stripe': () => orderPages().then((m) => ({ default: m.CardStripePaymentPage })),
-  '/dashboard/buy-units/payment-card-square': () => orderPages().then((m) => ({ default: m.CardSquarePaymentPage })),
-  '/dashboard/buy-units/payment-card': () => orderPages().then((m) => ({ default: m.CardRedirectPage })),
-  '/dashboard/buy-units/payment/success': () => orderPages().then((m) => ({ default: m.BuySuccessPage })),
-  '/dashboard/buy-units/cancelled': () => orderPages().then((m) => ({ default: m.BuyCancelledPage })),
-  '/dashboard/sell-units/success': () => orderPages().then((m) => ({ default: m.SellSuccessPage })),
-  '/dashboard/transfer/success': () => orderPages().then((m) => ({ default: m.TransferSuccessPage })),
-  '/dashboard/convert/success': () => orderPages().then((m) => ({ default: m.ConvertSuccessPage })),
-  '/dashboard/future-transfer/cancelled': () => orderPages().then((m) => ({ default: m.FutureTransferCancelledPage })),
+const homePage = () => import('../features/site/home-page');
+const devApiPage = () => import('../features/dev-api/dev-api-page');
+const faqPage = () => import('../features/site/faq-page');
+const feesPage = () => import('../features/site/fees-page');
+const statisticsPage = () => import('../features/site/statistics-page');
+const verifyCertificatePage = () => import('../features/site/verify-certificate-page');
+
+/** Route-table path → the chunk holding its page and the page's export name in it. */
+const PAGES: Readonly<Record<string, readonly [Chunk, string]>> = {
+  '/': [homePage, 'HomePage'],
+  '/register': [accountPages, 'RegisterPage'],
+  '/business-register': [accountPages, 'BusinessRegisterPage'],
+  '/login': [accountPages, 'LoginPage'],
+  '/logout': [accountPages, 'LogoutPage'],
+  '/login-forgot': [accountPages, 'ForgotPasswordPage'],
+  '/login/reset': [accountPages, 'ResetPasswordPage'],
+  '/account/confirm': [accountPages, 'ConfirmAccountPage'],
+  '/account/admin-invitation': [accountPages, 'AcceptInvitationPage'],
+  '/dashboard/settings/change-password': [accountSettingsPages, 'ChangePasswordPage'],
+  '/dashboard/settings/subscriptions': [accountSettingsPages, 'SubscriptionsPage'],
+  '/unsubscribe': [accountSettingsPages, 'UnsubscribePage'],
+  '/account/verify-email-change': [emailChangePages, 'VerifyEmailChangePage'],
+  '/dashboard/settings/change-email': [emailChangePages, 'ChangeEmailPage'],
+  '/dev/mail': [devMailPages, 'DevMailListPage'],
+  '/dev/mail/:id': [devMailPages, 'DevMailMessagePage'],
+  '/dev/api': [devApiPage, 'DevApiPage'],
+  '/dashboard': [dashboardPages, 'DashboardPage'],
+  '/dashboard/my-transactions': [transactionsPages, 'TransactionsPage'],
+  '/dashboard/statement': [statementPages, 'StatementPage'],
+  '/dashboard/sales-invoices': [invoicesPages, 'SalesInvoicesPage'],
+  '/dashboard/questions/open': [communityPages, 'OpenQuestionsPage'],
+  '/dashboard/questions/close': [communityPages, 'ClosedQuestionsPage'],
+  '/dashboard/questions/:id': [communityPages, 'QuestionPage'],
+  '/dashboard/community/ask-question': [communityPages, 'AskQuestionPage'],
+  '/dashboard/community/open-question': [communityPages, 'CommunityOpenQuestionsPage'],
+  '/dashboard/community/close-question': [communityPages, 'CommunityClosedQuestionsPage'],
+  '/dashboard/community/your-question': [communityPages, 'YourQuestionsPage'],
+  '/dashboard/community/become-agent': [communityPages, 'BecomeAgentPage'],
+  '/dashboard/settings': [settingsPages, 'SettingsPage'],
+  '/dashboard/settings/profile-verification': [settingsPages, 'ProfileVerificationPage'],
+  '/dashboard/settings/bank-verification': [settingsPages, 'BankVerificationPage'],
+  '/admin': [adminPages, 'AdminHomePage'],
+  '/admin/orders': [adminPages, 'AdminOrdersPage'],
+  '/admin/payouts': [adminPages, 'AdminPayoutsPage'],
+  '/admin/verifications': [adminPages, 'AdminVerificationsPage'],
+  '/admin/codes': [adminPages, 'AdminCodesPage'],
+  '/admin/audit': [adminPages, 'AdminAuditPage'],
+  '/admin/email-changes': [adminPages, 'AdminEmailChangesPage'],
+  '/admin/contact': [adminPages, 'AdminContactPage'],
+  '/admin/subscribers': [adminPages, 'AdminSubscribersPage'],
+  '/admin/admins': [adminPages, 'AdminAdminsPage'],
+  '/admin/users': [adminPages, 'AdminUsersPage'],
+  '/admin/users/:id': [adminPages, 'AdminUserPage'],
+  '/admin/news': [adminPages, 'AdminNewsPage'],
+  '/admin/news/categories': [adminPages, 'AdminNewsCategoriesPage'],
+  '/admin/team': [adminPages, 'AdminTeamPage'],
+  '/admin/settings': [adminPages, 'AdminSettingsPage'],
+  '/admin/payment-details': [adminPages, 'AdminPaymentDetailsPage'],
+  '/admin/questions': [adminPages, 'AdminQuestionsPage'],
+  '/admin/agents': [adminPages, 'AdminAgentsPage'],
+  '/dashboard/votes': [governancePages, 'VotesPage'],
+  '/dashboard/quizzes': [governancePages, 'QuizzesPage'],
+  '/admin/votes': [governancePages, 'AdminVotesPage'],
+  '/admin/quizzes': [governancePages, 'AdminQuizzesPage'],
+  '/dashboard/transaction': [orderPages, 'TransactionPage'],
+  '/dashboard/convert': [orderPages, 'ConvertPage'],
+  '/dashboard/future-transfer': [orderPages, 'FutureTransferPage'],
+  '/dashboard/view-future-transfer': [orderPages, 'ScheduledTransfersPage'],
+  '/dashboard/buy-units/payment': [orderPages, 'PaymentChoicePage'],
+  '/dashboard/buy-units/payment-bank': [orderPages, 'BankPaymentPage'],
+  '/dashboard/buy-units/payment-crypto': [orderPages, 'CryptoPaymentPage'],
+  '/dashboard/buy-units/payment-card-stripe': [orderPages, 'CardStripePaymentPage'],
+  '/dashboard/buy-units/payment-card-square': [orderPages, 'CardSquarePaymentPage'],
+  '/dashboard/buy-units/payment-card': [orderPages, 'CardRedirectPage'],
+  '/dashboard/buy-units/payment/success': [orderPages, 'BuySuccessPage'],
+  '/dashboard/buy-units/cancelled': [orderPages, 'BuyCancelledPage'],
+  '/dashboard/sell-units/success': [orderPages, 'SellSuccessPage'],
+  '/dashboard/transfer/success': [orderPages, 'TransferSuccessPage'],
+  '/dashboard/convert/success': [orderPages, 'ConvertSuccessPage'],
+  '/dashboard/future-transfer/cancelled': [orderPages, 'FutureTransferCancelledPage'],
   // Public website: the pages measured for speed (/faq, /fees, /news) have chunks of their own.
-  '/faq': () => import('../features/site/faq-page').then((m) => ({ default: m.FaqPage })),
-  '/fees': () => import('../features/site/fees-page').then((m) => ({ default: m.FeesPage })),
-  '/statistics': () => import('../features/site/statistics-page').then((m) => ({ default: m.StatisticsPage })),
-  '/news': () => newsPages().then((m) => ({ default: m.NewsPage })),
-  '/news/category/:slug': () => newsPages().then((m) => ({ default: m.NewsCategoryPage })),
-  '/news/article/:id': () => newsPages().then((m) => ({ default: m.NewsArticlePage })),
-  '/verify/:code': () => import('../features/site/verify-certificate-page').then((m) => ({ default: m.VerifyCertificatePage })),
-  '/team': () => peoplePages().then((m) => ({ default: m.TeamPage })),
-  '/contact-us': () => peoplePages().then((m) => ({ default: m.ContactPage })),
-  '/subscribe/confirm': () => peoplePages().then((m) => ({ default: m.SubscribeConfirmPage })),
-  '/about-us': () => infoPages().then((m) => ({ default: m.AboutUsPage })),
-  '/business': () => infoPages().then((m) => ({ default: m.BusinessPage })),
-  '/rocket1': () => infoPages().then((m) => ({ default: m.Rocket1Page })),
-  '/landing': () => infoPages().then((m) => ({ default: m.LandingPage })),
-  '/references': () => infoPages().then((m) => ({ default: m.ReferencesPage })),
-  '/terms-and-conditions': () => infoPages().then((m) => ({ default: m.TermsPage })),
-  '/privacy-policy': () => infoPages().then((m) => ({ default: m.PrivacyPage })),
-  '/user-manual': () => infoPages().then((m) => ({ default: m.UserManualPage })),
-  '/dashboard/What-are-Land-Units': () => infoPages().then((m) => ({ default: m.WhatAreLandUnitsPage })),
+  '/faq': [faqPage, 'FaqPage'],
+  '/fees': [feesPage, 'FeesPage'],
+  '/statistics': [statisticsPage, 'StatisticsPage'],
+  '/news': [newsPages, 'NewsPage'],
+  '/news/category/:slug': [newsPages, 'NewsCategoryPage'],
+  '/news/article/:id': [newsPages, 'NewsArticlePage'],
+  '/verify/:code': [verifyCertificatePage, 'VerifyCertificatePage'],
+  '/team': [peoplePages, 'TeamPage'],
+  '/contact-us': [peoplePages, 'ContactPage'],
+  '/subscribe/confirm': [peoplePages, 'SubscribeConfirmPage'],
+  '/about-us': [infoPages, 'AboutUsPage'],
+  '/business': [infoPages, 'BusinessPage'],
+  '/rocket1': [infoPages, 'Rocket1Page'],
+  '/landing': [infoPages, 'LandingPage'],
+  '/references': [infoPages, 'ReferencesPage'],
+  '/terms-and-conditions': [infoPages, 'TermsPage'],
+  '/privacy-policy': [infoPages, 'PrivacyPage'],
+  '/user-manual': [infoPages, 'UserManualPage'],
+  '/dashboard/What-are-Land-Units': [infoPages, 'WhatAreLandUnitsPage'],
 };
 
-const placeholderLoader: Loader = () =>
-  import('./pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage }));
+const placeholderPage = () => import('./pages/placeholder-page');
+const PLACEHOLDER: readonly [Chunk, string] = [placeholderPage, 'PlaceholderPage'];
 
-const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyOnce(loader: Loader): LazyExoticComponent<ComponentType> {
-  let component = cache.get(loader);
+/** The lazily loaded page component of a route-table path (the placeholder page when not built yet). */
+export function pageComponent(path: string): LazyExoticComponent<ComponentType> {
+  const [chunk, name] = PAGES[path] ?? PLACEHOLDER;
+  const key = path in PAGES ? path : '';
+  let component = cache.get(key);
   if (!component) {
-    component = lazy(loader);
-    cache.set(loader, component);
+    component = lazy(() => chunk().then((m) => ({ default: (m as Record<string, ComponentType>)[name] as ComponentType })));
+    cache.set(key, component);
   }
   return component;
-}
-
-/** The lazily loaded page component of a route-table path. */
-export function pageComponent(path: string): LazyExoticComponent<ComponentType> {
-  return lazyOnce(PAGE_LOADERS[path] ?? placeholderLoader);
 }
 
 /** The admin area's frame (navigation per role) around its sections, in the admin chunk. */
