@@ -19,6 +19,8 @@ import { createCardGateways, paymentRoutes } from './modules/payments';
 import { referenceCodeRoutes } from './modules/reference-codes';
 import { reportRoutes } from './modules/reports';
 import { contactRoutes } from './modules/contact';
+import { ideaRoutes } from './modules/ideas';
+import { landProjectRoutes } from './modules/land-projects';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
 import { verificationRoutes } from './modules/verification';
@@ -152,6 +154,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(siteContentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(ideaRoutes);
+  await app.register(landProjectRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
 

@@ -41,3 +41,5 @@ export * from './settings/change-requests';
 export * from './documents/statement';
 export * from './documents/invoices';
 export * from './documents/impact';
+export * from './ideas/ideas';
+export * from './projects/projects';

@@ -1,6 +1,8 @@
 import { loadConfig } from '../config';
 import { openDatabaseOrExit } from './open-database';
-import { DEMO_USER_EMAIL, seedDemoOrders } from '../modules/orders';
+import { DEMO_FRIEND_EMAIL, DEMO_USER_EMAIL, seedDemoOrders } from '../modules/orders';
+import { seedDemoIdeas } from '../modules/ideas';
+import { seedDemoProjects } from '../modules/land-projects';
 import { seedSiteContent } from '../modules/site-content';
 import { seedDemoAdmin } from '../modules/users';
 import { seedDemoContent } from '../platform/db/seed';
@@ -11,7 +13,7 @@ const config = loadConfig();
 const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
-  const result = await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL)]);
+  const result = await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL), seedDemoProjects, (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL])]);
   process.stdout.write(result.seeded ? `Demo content added.\n${result.notes.join('\n')}\n` : 'Demo content was already there.\n');
   // Runs on its own check (no news category yet), so it also fills a database seeded before.
   const siteNotes = await seedSiteContent(database.db);

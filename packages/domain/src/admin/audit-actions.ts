@@ -45,6 +45,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'teamMember.delete': 'Team member removed',
   'team.reorder': 'Team reordered',
   'siteImage.upload': 'Website image uploaded',
+  'idea.setStatus': 'Idea status set',
+  'idea.hide': 'Idea hidden',
+  'idea.show': 'Idea shown again',
+  'landProject.create': 'Land project added',
+  'landProject.update': 'Land project changed',
+  'landProject.finish': 'Land project finished',
+  'landProject.reopen': 'Land project reopened',
+  'landProject.teaser': 'Public project chosen',
+  'landProject.addUpdate': 'Project update added',
+  'landProject.editUpdate': 'Project update changed',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -66,6 +76,8 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   teamMember: 'Team member',
   team: 'Team',
   siteImage: 'Website image',
+  idea: 'Community idea',
+  landProject: 'Land project',
   newsletterSubscribers: 'Newsletter subscribers',
 };
 

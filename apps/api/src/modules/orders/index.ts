@@ -13,7 +13,7 @@ export { LOCKED_BONUS_ROW_ORDER, lockedBonusesFrom, lockedBonusRowsQuery, type L
 // The request schemas and their messages are in @landunits/domain (orders/requests.ts).
 export { parseCreateOrder } from './schemas';
 export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './reservations';
-export { seedDemoOrders, DEMO_USER_EMAIL } from './seed-demo-orders';
+export { seedDemoOrders, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL } from './seed-demo-orders';
 export { orderIdempotencyKey, isCardBuy, CARD_METHODS, type CardResult, type CardTarget, type ProviderEvent, type ProviderEventOutcome } from './card-payments';
 export { applyProviderEvent } from './apply-provider-event';
 export { beginCardPayment } from './begin-card-payment';

@@ -21,3 +21,5 @@ export * from '../../modules/verification/schema';
 export * from '../../modules/email-change/schema';
 export * from '../../modules/invoices/schema';
 export * from '../../modules/reports/schema';
+export * from '../../modules/ideas/schema';
+export * from '../../modules/land-projects/schema';
