@@ -22,6 +22,8 @@ const statementPages = () => import('../features/statement/statement-pages');
 const infoPages = () => import('../features/site/info-pages');
 const newsPages = () => import('../features/site/news-pages');
 const peoplePages = () => import('../features/site/people-pages');
+const ideasPages = () => import('../features/ideas/ideas-pages');
+const projectsPages = () => import('../features/projects/projects-pages');
 
 const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/': () => import('../features/site/home-page').then((m) => ({ default: m.HomePage })),
@@ -65,6 +67,12 @@ const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/admin/team': () => adminPages().then((m) => ({ default: m.AdminTeamPage })),
   '/admin/settings': () => adminPages().then((m) => ({ default: m.AdminSettingsPage })),
   '/admin/payment-details': () => adminPages().then((m) => ({ default: m.AdminPaymentDetailsPage })),
+  '/admin/ideas': () => ideasPages().then((m) => ({ default: m.AdminIdeasPage })),
+  '/admin/projects': () => projectsPages().then((m) => ({ default: m.AdminProjectsPage })),
+  '/dashboard/community-ideas': () => ideasPages().then((m) => ({ default: m.CommunityIdeasPage })),
+  '/dashboard/projects/open': () => projectsPages().then((m) => ({ default: m.OpenProjectsPage })),
+  '/dashboard/projects/close': () => projectsPages().then((m) => ({ default: m.ClosedProjectsPage })),
+  '/dashboard/land-projects': () => projectsPages().then((m) => ({ default: m.LandProjectsPage })),
   '/dashboard/transaction': () => orderPages().then((m) => ({ default: m.TransactionPage })),
   '/dashboard/convert': () => orderPages().then((m) => ({ default: m.ConvertPage })),
   '/dashboard/future-transfer': () => orderPages().then((m) => ({ default: m.FutureTransferPage })),
