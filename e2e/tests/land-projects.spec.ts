@@ -24,7 +24,7 @@ test('an admin adds a project with an image and an update; people follow it from
   await dialog.getByLabel('Location', { exact: true }).fill('Forest of Bowland, England');
   await dialog.getByLabel('Area in hectares').fill('12.5');
   await dialog.getByLabel('Description').fill('Drained peat bog rewetted to hold water and carbon, with breeding curlew back on the moss.');
-  await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngFile('moss.png', '#6b8e23'));
+  await dialog.getByLabel('Image (optional)', { exact: true }).setInputFiles(await pngFile('moss.png', '#6b8e23'));
   await dialog.getByLabel('Image description').fill(alt);
   await dialog.getByLabel(/CO₂ sequestered/).fill('850');
   await dialog.getByRole('button', { name: 'Add the project' }).click();

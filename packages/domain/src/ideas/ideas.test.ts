@@ -46,3 +46,10 @@ describe('list queries', () => {
     }
   });
 });
+
+describe('an address without a status filter', () => {
+  it('reads an empty status as every status', () => {
+    expect(IdeasQuerySchema.parse({ sort: 'support', status: '', page: '1' })).toEqual({ sort: 'support', status: undefined, page: 1 });
+    expect(AdminIdeasQuerySchema.parse({ status: '', visibility: 'all' }).status).toBeUndefined();
+  });
+});

@@ -87,7 +87,11 @@ export type IdeaHideInput = z.output<typeof IdeaHideInputSchema>;
 export const IdeasQuerySchema = z
   .object({
     sort: z.enum(IDEA_SORTS).default('support'),
-    status: z.enum(IDEA_STATUSES).optional(),
+    /** Empty (as an address without a filter sends it) means every status. */
+    status: z
+      .enum([...IDEA_STATUSES, ''])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   })
   .strict();
