@@ -1,5 +1,5 @@
 import { IDEA_MESSAGES } from '@landunits/domain';
-import { expect, expectAccessible } from './fixtures';
+import { acceptCookies, expect, expectAccessible } from './fixtures';
 import { adminCredentials, journeyTest as test, logIn, registerThroughApi, registerThroughPages, screenshots, uniqueEmail } from './journeys';
 
 /**
@@ -11,6 +11,7 @@ import { adminCredentials, journeyTest as test, logIn, registerThroughApi, regis
 
 test('an idea is submitted, supported once by someone else, answered by an admin and the author sees the answer', async ({ page, newPerson }) => {
   test.setTimeout(120_000);
+  await acceptCookies(page);
   const author = { email: uniqueEmail('idea.author'), firstName: 'Ida', lastName: 'Author' };
   await registerThroughPages(page, author);
   const title = `Guided walks ${Date.now()}`;
