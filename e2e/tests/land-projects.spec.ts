@@ -1,4 +1,4 @@
-import { expect, expectAccessible } from './fixtures';
+import { acceptCookies, expect, expectAccessible } from './fixtures';
 import { adminCredentials, journeyTest as test, logIn, registerThroughApi, screenshots, uniqueEmail } from './journeys';
 import { pngFile } from './verification-steps';
 
@@ -14,6 +14,7 @@ test('an admin adds a project with an image and an update; people follow it from
   test.setTimeout(120_000);
   const name = `Curlew Moss ${Date.now()}`;
   const alt = 'Wet moorland with cotton grass in the sun';
+  await acceptCookies(page);
   const { email, password } = adminCredentials('OWNER');
   await logIn(page, email, password);
   await page.goto('/admin/projects');
