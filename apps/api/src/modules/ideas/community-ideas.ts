@@ -26,9 +26,13 @@ export async function submitIdea(ctx: AppContext, userId: string, input: IdeaInp
   return { message: M.submitted, idea: await ideaView(ctx.db, row.id, userId) };
 }
 
-/** The idea to support, held (FOR SHARE) so it cannot be deleted meanwhile; hidden ones are not found. */
+/**
+ * The idea to support, locked FOR NO KEY UPDATE (the lock its count's update needs anyway), so
+ * supports of one idea queue on its row instead of deadlocking between a shared lock and the
+ * update; hidden ones are not found.
+ */
 async function holdIdea(tx: Db, id: number): Promise<{ authorId: string }> {
-  const [row] = await tx.select({ authorId: ideas.authorId, hidden: ideas.hidden }).from(ideas).where(eq(ideas.id, id)).for('share');
+  const [row] = await tx.select({ authorId: ideas.authorId, hidden: ideas.hidden }).from(ideas).where(eq(ideas.id, id)).for('no key update');
   if (!row || row.hidden) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }
