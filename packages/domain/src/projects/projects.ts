@@ -77,7 +77,7 @@ export const isCalendarDate = (value: string): boolean => {
 };
 
 const figure = z
-  .union([z.number(), z.string(), z.null()], { message: M.figureInvalid })
+  .union([z.number(), z.string().max(20), z.null()], { message: M.figureInvalid })
   .transform((value, ctx) => {
     if (value === null || value === '') return null;
     const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
@@ -119,7 +119,7 @@ export type ProjectFormValues = z.input<typeof ProjectInputSchema>;
 /** A dated status update (what happened on the land, and when). */
 export const ProjectUpdateInputSchema = z
   .object({
-    date: z.string({ message: M.dateInvalid }).trim().refine(isCalendarDate, M.dateInvalid),
+    date: z.string({ message: M.dateInvalid }).trim().max(10, M.dateInvalid).refine(isCalendarDate, M.dateInvalid),
     text: required(M.updateRequired, PROJECT_LIMITS.updateText, M.updateMax),
   })
   .strict();
