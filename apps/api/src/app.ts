@@ -20,6 +20,8 @@ import { referenceCodeRoutes } from './modules/reference-codes';
 import { reportRoutes } from './modules/reports';
 import { contactRoutes } from './modules/contact';
 import { communityRoutes } from './modules/community';
+import { ideaRoutes } from './modules/ideas';
+import { landProjectRoutes } from './modules/land-projects';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
 import { verificationRoutes } from './modules/verification';
@@ -156,6 +158,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(contactRoutes);
   await app.register(communityRoutes);
   await app.register(governanceRoutes);
+  await app.register(ideaRoutes);
+  await app.register(landProjectRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
 

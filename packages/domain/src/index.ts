@@ -44,3 +44,5 @@ export * from './documents/invoices';
 export * from './documents/impact';
 export * from './community';
 export * from './governance';
+export * from './ideas/ideas';
+export * from './projects/projects';

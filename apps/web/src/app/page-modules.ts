@@ -26,6 +26,8 @@ const infoPages = () => import('../features/site/info-pages');
 const newsPages = () => import('../features/site/news-pages');
 const peoplePages = () => import('../features/site/people-pages');
 const governancePages = () => import('../features/governance/governance-pages');
+const ideasPages = () => import('../features/ideas/ideas-pages');
+const projectsPages = () => import('../features/projects/projects-pages');
 
 const homePage = () => import('../features/site/home-page');
 const devApiPage = () => import('../features/dev-api/dev-api-page');
@@ -91,6 +93,12 @@ const PAGES: Readonly<Record<string, readonly [Chunk, string]>> = {
   '/dashboard/quizzes': [governancePages, 'QuizzesPage'],
   '/admin/votes': [governancePages, 'AdminVotesPage'],
   '/admin/quizzes': [governancePages, 'AdminQuizzesPage'],
+  '/admin/ideas': [ideasPages, 'AdminIdeasPage'],
+  '/admin/projects': [projectsPages, 'AdminProjectsPage'],
+  '/dashboard/community-ideas': [ideasPages, 'CommunityIdeasPage'],
+  '/dashboard/projects/open': [projectsPages, 'OpenProjectsPage'],
+  '/dashboard/projects/close': [projectsPages, 'ClosedProjectsPage'],
+  '/dashboard/land-projects': [projectsPages, 'LandProjectsPage'],
   '/dashboard/transaction': [orderPages, 'TransactionPage'],
   '/dashboard/convert': [orderPages, 'ConvertPage'],
   '/dashboard/future-transfer': [orderPages, 'FutureTransferPage'],

@@ -112,8 +112,8 @@ describe('routing and guards', () => {
   });
 
   it('shows pages that are not built yet honestly, with their label and description', async () => {
-    const route = findRoute('/dashboard/community-ideas');
-    renderApp('/dashboard/community-ideas', { session: TEST_USER });
+    const route = findRoute('/dashboard/saleschat');
+    renderApp('/dashboard/saleschat', { session: TEST_USER });
 
     expect(await screen.findByRole('heading', { level: 1, name: route.label })).toBeTruthy();
     expect(screen.getByText(routeDescription(route))).toBeTruthy();

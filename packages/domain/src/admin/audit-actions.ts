@@ -59,6 +59,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'quiz.create': 'Quiz written',
   'quiz.update': 'Quiz changed',
   'quiz.publish': 'Quiz published',
+  'idea.setStatus': 'Idea status set',
+  'idea.hide': 'Idea hidden',
+  'idea.show': 'Idea shown again',
+  'landProject.create': 'Land project added',
+  'landProject.update': 'Land project changed',
+  'landProject.finish': 'Land project finished',
+  'landProject.reopen': 'Land project reopened',
+  'landProject.teaser': 'Public project chosen',
+  'landProject.addUpdate': 'Project update added',
+  'landProject.editUpdate': 'Project update changed',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -83,6 +93,8 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   teamMember: 'Team member',
   team: 'Team',
   siteImage: 'Website image',
+  idea: 'Community idea',
+  landProject: 'Land project',
   newsletterSubscribers: 'Newsletter subscribers',
   vote: 'Vote',
   quiz: 'Quiz',

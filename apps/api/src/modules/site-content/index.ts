@@ -13,3 +13,5 @@ export { listNews, listNewsCategories, NEWS_MAX_PAGE, NEWS_MESSAGES } from './li
 export { listTeam } from './list-team';
 export { currentReport, REPORT_FILENAME } from './report/report-2025';
 export { onSiteContentChange } from './content-changes';
+export { imageUrl, requireSiteImage } from './site-images';
+export { siteContentChanged } from './content-changes';

@@ -23,3 +23,5 @@ export * from '../../modules/invoices/schema';
 export * from '../../modules/reports/schema';
 export * from '../../modules/community/schema';
 export * from '../../modules/governance/schema';
+export * from '../../modules/ideas/schema';
+export * from '../../modules/land-projects/schema';

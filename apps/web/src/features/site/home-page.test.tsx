@@ -15,6 +15,16 @@ const STATS = siteStatistics({
 
 const renderHome = () => renderWithProviders(<HomePage />);
 
+const TEASER = 'GET /api/site/project-teaser';
+const NO_TEASER = { project: null };
+const FOREST = {
+  project: {
+    id: 7, name: 'Glen Arden native forest', location: 'Perthshire, Scotland', areaHectares: '40.00', description: 'Native trees on former grazing.',
+    image: { url: '/media/news/forest.svg', alt: 'Young trees on a hillside', imageId: null }, impact: { co2Tonnes: 5200, treesPlanted: 64000, hedgerowMetres: null },
+    state: 'open', isDemo: true, createdAt: '2025-01-01T00:00:00.000Z', latestUpdate: { id: 3, date: '2026-03-15', text: 'Second planting season.' },
+  },
+};
+
 const section = (id: string) => {
   const element = document.getElementById(id);
   if (!element) throw new Error(`No element with id ${id}`);
@@ -26,7 +36,7 @@ const landValueFigures = () =>
 
 describe('/ (home)', () => {
   it('shows the current value of the managed land in GBP, USD and EUR, to the penny, with its date', async () => {
-    mockApi({ 'GET /api/site/statistics': () => json(200, STATS) });
+    mockApi({ 'GET /api/site/statistics': () => json(200, STATS), [TEASER]: () => json(200, NO_TEASER) });
     renderHome();
 
     await screen.findByText('£8,473,900.12');
@@ -44,7 +54,7 @@ describe('/ (home)', () => {
 
   it('keeps the box of the land values while they load, then fills it', async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi({ 'GET /api/site/statistics': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ 'GET /api/site/statistics': () => new Promise<Response>((resolve) => (answer = resolve)), [TEASER]: () => json(200, NO_TEASER) });
     renderHome();
 
     // The hero is there at once, as text: it does not wait for any data.
@@ -66,6 +76,7 @@ describe('/ (home)', () => {
     let fail = true;
     const api = mockApi({
       'GET /api/site/statistics': () => (fail ? json(503, { message: 'Service unavailable', code: 'UNAVAILABLE' }) : json(200, STATS)),
+      [TEASER]: () => json(200, NO_TEASER),
     });
     const { user } = renderHome();
 
@@ -80,7 +91,7 @@ describe('/ (home)', () => {
   });
 
   it('makes every claim of the product, and says what a Unit is not', () => {
-    mockApi({ 'GET /api/site/statistics': () => json(200, STATS) });
+    mockApi({ 'GET /api/site/statistics': () => json(200, STATS), [TEASER]: () => json(200, NO_TEASER) });
     renderHome();
     const text = document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 
@@ -103,7 +114,7 @@ describe('/ (home)', () => {
   });
 
   it('has the FAQ, about-us, contact and newsletter anchors, and the 2025 report', () => {
-    mockApi({ 'GET /api/site/statistics': () => json(200, STATS) });
+    mockApi({ 'GET /api/site/statistics': () => json(200, STATS), [TEASER]: () => json(200, NO_TEASER) });
     renderHome();
 
     const faq = section('faq');
@@ -138,11 +149,35 @@ describe('/ (home)', () => {
     const client = testQueryClient();
     // The key the server seeds for / (site-queries.ts ssrQueries).
     client.setQueryData(['site', 'statistics'], STATS);
+    client.setQueryData(['site', 'project-teaser'], FOREST);
     const html = renderToString(inProviders(<HomePage />, client));
+    expect(html).toContain('Glen Arden native forest');
+    expect(html).toContain('40 ha');
+    expect(html).toContain('64,000 trees');
+    expect(html).toContain('15 March 2026');
+    expect(html).toContain(`href="/login?next=${encodeURIComponent('/dashboard/projects/open')}"`);
     expect(html).toContain('Units backed by land that is cared for');
     expect(html).toContain('€10,083,941.14');
     expect(html).toContain('As of 10 Mar 2026.');
     expect(html).toContain('id="contact"');
     expect(html).not.toContain('skeleton');
+  });
+
+  it('shows the one project chosen for visitors and asks them to log in to see all projects', async () => {
+    mockApi({ 'GET /api/site/statistics': () => json(200, STATS), [TEASER]: () => json(200, FOREST) });
+    renderHome();
+    const block = section('land-projects');
+    await within(block).findByRole('heading', { level: 3, name: 'Glen Arden native forest' });
+    expect(within(block).getByRole('img', { name: 'Young trees on a hillside' })).toBeTruthy();
+    expect(block.textContent).toContain('Second planting season.');
+    expect(within(block).getByRole('link', { name: 'Log in to see all projects' }).getAttribute('href')).toBe('/login?next=%2Fdashboard%2Fprojects%2Fopen');
+  });
+
+  it('still asks visitors to log in when no project is chosen', async () => {
+    mockApi({ 'GET /api/site/statistics': () => json(200, STATS), [TEASER]: () => json(200, NO_TEASER) });
+    renderHome();
+    const block = section('land-projects');
+    expect(await within(block).findByRole('link', { name: 'Log in to see all projects' })).toBeTruthy();
+    expect(within(block).queryByRole('heading', { level: 3 })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { ContactForm } from './contact-form';
 import { LandValues } from './land-values';
 import { NewsletterForm } from './newsletter-form';
 import { HeroArt } from './hero-art';
+import { ProjectTeaserCard } from './project-teaser';
 import './home.css';
 import './site-pages.css';
 
@@ -156,6 +157,14 @@ export function HomePage() {
             See where these figures come from on <Link to="/statistics">Statistics</Link> and{' '}
             <Link to="/references">References</Link>.
           </p>
+        </div>
+      </section>
+
+      <section id="land-projects" className="home-section" aria-labelledby="project-title">
+        <div className="home-section__inner">
+          <h2 id="project-title">One of our land projects</h2>
+          <p className="home-section__lead">A project running now on the land behind Land Units.</p>
+          <ProjectTeaserCard />
         </div>
       </section>
 

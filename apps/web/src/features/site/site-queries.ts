@@ -7,7 +7,7 @@ import {
   type SiteStatistics,
   type TeamMember,
 } from '@landunits/domain';
-import type { VerifiedCertificate } from '@landunits/domain/contracts';
+import type { ProjectTeaser, VerifiedCertificate } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, buildUrl, type Query } from '../../shared/api';
 
@@ -38,6 +38,8 @@ export const SITE_QUERIES = {
   article: (id: string) => siteQuery(['site', 'article', id], `/site/articles/${encodeURIComponent(id)}`),
   /** A direct impact certificate by its code (/verify/{code}): date and figures, nothing personal. */
   certificate: (code: string) => siteQuery(['site', 'certificate', code], `/certificates/${encodeURIComponent(code)}`),
+  /** The one land project shown to visitors on the home page. */
+  projectTeaser: () => siteQuery(['site', 'project-teaser'], '/site/project-teaser'),
 };
 
 /** The full URL of a site query (what the server calls to render the page). */
@@ -60,6 +62,7 @@ export const newsCategoriesQuery = () => options<NewsCategory[]>(SITE_QUERIES.ne
 export const newsQuery = (category: string | null, page: number) => options<NewsPage>(SITE_QUERIES.news(category, page));
 export const articleQuery = (id: string) => options<NewsArticle>(SITE_QUERIES.article(id));
 export const certificateQuery = (code: string) => options<VerifiedCertificate>(SITE_QUERIES.certificate(code));
+export const projectTeaserQuery = () => options<ProjectTeaser>(SITE_QUERIES.projectTeaser());
 
 /** A page number from ?page= (1 when missing or not a whole number ≥ 1). */
 export function pageParam(search: string): number {
@@ -75,7 +78,7 @@ export function pageParam(search: string): number {
 export function ssrQueries(routePath: string, params: Record<string, string | undefined>, search: string): SiteQuery[] {
   switch (routePath) {
     case '/':
-      return [SITE_QUERIES.statistics()];
+      return [SITE_QUERIES.statistics(), SITE_QUERIES.projectTeaser()];
     case '/fees':
       return [SITE_QUERIES.prices()];
     case '/statistics':

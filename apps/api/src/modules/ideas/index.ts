@@ -1,0 +1,2 @@
+export { ideaRoutes } from './routes';
+export { seedDemoIdeas } from './seed-demo-ideas';

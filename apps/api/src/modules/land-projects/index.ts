@@ -1,0 +1,2 @@
+export { landProjectRoutes } from './routes';
+export { seedDemoProjects } from './seed-demo-projects';
