@@ -1,14 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Each page component's chunk and export name, keyed by route-table path. Pages not listed here
- * are not built yet and share the placeholder page. Pages are lazy chunks, so a public page never
- * downloads dashboard code. The pages of one feature share one chunk (one dynamic import):
- * every chunk's file names are written into the entry, and the entry's budget is tight, hence
- * [chunk, name] pairs rather than one loader function per page.
+ * Each page's lazy chunk, keyed by route-table path; the chunk exports its pages by path
+ * (`pages`). Pages not listed here are not built yet and share the placeholder page. Pages are
+ * lazy chunks, so a public page never downloads dashboard code. The pages of one feature share one
+ * chunk (one dynamic import): every chunk's file names are written into the entry, and the entry's
+ * budget is tight, hence no per-page loader function or export name here.
  */
-/** A lazy chunk: resolves to its module, whose named exports include page components. */
-type Chunk = () => Promise<object>;
+type Chunk = () => Promise<{ pages: Readonly<Record<string, ComponentType>> }>;
 
 const accountPages = () => import('../features/accounts/account-pages');
 const accountSettingsPages = () => import('../features/account-settings/account-settings-pages');
@@ -36,119 +35,126 @@ const feesPage = () => import('../features/site/fees-page');
 const statisticsPage = () => import('../features/site/statistics-page');
 const verifyCertificatePage = () => import('../features/site/verify-certificate-page');
 
-/** Route-table path → the chunk holding its page and the page's export name in it. */
-const PAGES: Readonly<Record<string, readonly [Chunk, string]>> = {
-  '/': [homePage, 'HomePage'],
-  '/register': [accountPages, 'RegisterPage'],
-  '/business-register': [accountPages, 'BusinessRegisterPage'],
-  '/login': [accountPages, 'LoginPage'],
-  '/logout': [accountPages, 'LogoutPage'],
-  '/login-forgot': [accountPages, 'ForgotPasswordPage'],
-  '/login/reset': [accountPages, 'ResetPasswordPage'],
-  '/account/confirm': [accountPages, 'ConfirmAccountPage'],
-  '/account/admin-invitation': [accountPages, 'AcceptInvitationPage'],
-  '/dashboard/settings/change-password': [accountSettingsPages, 'ChangePasswordPage'],
-  '/dashboard/settings/subscriptions': [accountSettingsPages, 'SubscriptionsPage'],
-  '/unsubscribe': [accountSettingsPages, 'UnsubscribePage'],
-  '/account/verify-email-change': [emailChangePages, 'VerifyEmailChangePage'],
-  '/dashboard/settings/change-email': [emailChangePages, 'ChangeEmailPage'],
-  '/dev/mail': [devMailPages, 'DevMailListPage'],
-  '/dev/mail/:id': [devMailPages, 'DevMailMessagePage'],
-  '/dev/api': [devApiPage, 'DevApiPage'],
-  '/dashboard': [dashboardPages, 'DashboardPage'],
-  '/dashboard/my-transactions': [transactionsPages, 'TransactionsPage'],
-  '/dashboard/statement': [statementPages, 'StatementPage'],
-  '/dashboard/sales-invoices': [invoicesPages, 'SalesInvoicesPage'],
-  '/dashboard/questions/open': [communityPages, 'OpenQuestionsPage'],
-  '/dashboard/questions/close': [communityPages, 'ClosedQuestionsPage'],
-  '/dashboard/questions/:id': [communityPages, 'QuestionPage'],
-  '/dashboard/community/ask-question': [communityPages, 'AskQuestionPage'],
-  '/dashboard/community/open-question': [communityPages, 'CommunityOpenQuestionsPage'],
-  '/dashboard/community/close-question': [communityPages, 'CommunityClosedQuestionsPage'],
-  '/dashboard/community/your-question': [communityPages, 'YourQuestionsPage'],
-  '/dashboard/community/become-agent': [communityPages, 'BecomeAgentPage'],
-  '/dashboard/settings': [settingsPages, 'SettingsPage'],
-  '/dashboard/settings/profile-verification': [settingsPages, 'ProfileVerificationPage'],
-  '/dashboard/settings/bank-verification': [settingsPages, 'BankVerificationPage'],
-  '/admin': [adminPages, 'AdminHomePage'],
-  '/admin/orders': [adminPages, 'AdminOrdersPage'],
-  '/admin/payouts': [adminPages, 'AdminPayoutsPage'],
-  '/admin/verifications': [adminPages, 'AdminVerificationsPage'],
-  '/admin/codes': [adminPages, 'AdminCodesPage'],
-  '/admin/audit': [adminPages, 'AdminAuditPage'],
-  '/admin/email-changes': [adminPages, 'AdminEmailChangesPage'],
-  '/admin/contact': [adminPages, 'AdminContactPage'],
-  '/admin/subscribers': [adminPages, 'AdminSubscribersPage'],
-  '/admin/admins': [adminPages, 'AdminAdminsPage'],
-  '/admin/users': [adminPages, 'AdminUsersPage'],
-  '/admin/users/:id': [adminPages, 'AdminUserPage'],
-  '/admin/news': [adminPages, 'AdminNewsPage'],
-  '/admin/news/categories': [adminPages, 'AdminNewsCategoriesPage'],
-  '/admin/team': [adminPages, 'AdminTeamPage'],
-  '/admin/settings': [adminPages, 'AdminSettingsPage'],
-  '/admin/payment-details': [adminPages, 'AdminPaymentDetailsPage'],
-  '/admin/questions': [adminPages, 'AdminQuestionsPage'],
-  '/admin/agents': [adminPages, 'AdminAgentsPage'],
-  '/dashboard/votes': [governancePages, 'VotesPage'],
-  '/dashboard/quizzes': [governancePages, 'QuizzesPage'],
-  '/admin/votes': [governancePages, 'AdminVotesPage'],
-  '/admin/quizzes': [governancePages, 'AdminQuizzesPage'],
-  '/admin/ideas': [ideasPages, 'AdminIdeasPage'],
-  '/admin/projects': [projectsPages, 'AdminProjectsPage'],
-  '/dashboard/community-ideas': [ideasPages, 'CommunityIdeasPage'],
-  '/dashboard/projects/open': [projectsPages, 'OpenProjectsPage'],
-  '/dashboard/projects/close': [projectsPages, 'ClosedProjectsPage'],
-  '/dashboard/land-projects': [projectsPages, 'LandProjectsPage'],
-  '/dashboard/transaction': [orderPages, 'TransactionPage'],
-  '/dashboard/convert': [orderPages, 'ConvertPage'],
-  '/dashboard/future-transfer': [orderPages, 'FutureTransferPage'],
-  '/dashboard/view-future-transfer': [orderPages, 'ScheduledTransfersPage'],
-  '/dashboard/buy-units/payment': [orderPages, 'PaymentChoicePage'],
-  '/dashboard/buy-units/payment-bank': [orderPages, 'BankPaymentPage'],
-  '/dashboard/buy-units/payment-crypto': [orderPages, 'CryptoPaymentPage'],
-  '/dashboard/buy-units/payment-card-stripe': [orderPages, 'CardStripePaymentPage'],
-  '/dashboard/buy-units/payment-card-square': [orderPages, 'CardSquarePaymentPage'],
-  '/dashboard/buy-units/payment-card': [orderPages, 'CardRedirectPage'],
-  '/dashboard/buy-units/payment/success': [orderPages, 'BuySuccessPage'],
-  '/dashboard/buy-units/cancelled': [orderPages, 'BuyCancelledPage'],
-  '/dashboard/sell-units/success': [orderPages, 'SellSuccessPage'],
-  '/dashboard/transfer/success': [orderPages, 'TransferSuccessPage'],
-  '/dashboard/convert/success': [orderPages, 'ConvertSuccessPage'],
-  '/dashboard/future-transfer/cancelled': [orderPages, 'FutureTransferCancelledPage'],
+/** Route-table path → the chunk holding its page. */
+const PAGES: Readonly<Record<string, Chunk>> = {
+  '/': homePage,
+  '/register': accountPages,
+  '/business-register': accountPages,
+  '/login': accountPages,
+  '/logout': accountPages,
+  '/login-forgot': accountPages,
+  '/login/reset': accountPages,
+  '/account/confirm': accountPages,
+  '/account/admin-invitation': accountPages,
+  '/dashboard/settings/change-password': accountSettingsPages,
+  '/dashboard/settings/subscriptions': accountSettingsPages,
+  '/unsubscribe': accountSettingsPages,
+  '/account/verify-email-change': emailChangePages,
+  '/dashboard/settings/change-email': emailChangePages,
+  '/dev/mail': devMailPages,
+  '/dev/mail/:id': devMailPages,
+  '/dev/api': devApiPage,
+  '/dashboard': dashboardPages,
+  '/dashboard/my-transactions': transactionsPages,
+  '/dashboard/statement': statementPages,
+  '/dashboard/sales-invoices': invoicesPages,
+  '/dashboard/questions/open': communityPages,
+  '/dashboard/questions/close': communityPages,
+  '/dashboard/questions/:id': communityPages,
+  '/dashboard/community/ask-question': communityPages,
+  '/dashboard/community/open-question': communityPages,
+  '/dashboard/community/close-question': communityPages,
+  '/dashboard/community/your-question': communityPages,
+  '/dashboard/community/become-agent': communityPages,
+  '/dashboard/settings': settingsPages,
+  '/dashboard/settings/profile-verification': settingsPages,
+  '/dashboard/settings/bank-verification': settingsPages,
+  '/admin': adminPages,
+  '/admin/orders': adminPages,
+  '/admin/payouts': adminPages,
+  '/admin/verifications': adminPages,
+  '/admin/codes': adminPages,
+  '/admin/audit': adminPages,
+  '/admin/email-changes': adminPages,
+  '/admin/contact': adminPages,
+  '/admin/subscribers': adminPages,
+  '/admin/admins': adminPages,
+  '/admin/users': adminPages,
+  '/admin/users/:id': adminPages,
+  '/admin/news': adminPages,
+  '/admin/news/categories': adminPages,
+  '/admin/team': adminPages,
+  '/admin/settings': adminPages,
+  '/admin/payment-details': adminPages,
+  '/admin/questions': adminPages,
+  '/admin/agents': adminPages,
+  '/dashboard/votes': governancePages,
+  '/dashboard/quizzes': governancePages,
+  '/admin/votes': governancePages,
+  '/admin/quizzes': governancePages,
+  '/admin/ideas': ideasPages,
+  '/admin/projects': projectsPages,
+  '/dashboard/community-ideas': ideasPages,
+  '/dashboard/projects/open': projectsPages,
+  '/dashboard/projects/close': projectsPages,
+  '/dashboard/land-projects': projectsPages,
+  '/dashboard/transaction': orderPages,
+  '/dashboard/convert': orderPages,
+  '/dashboard/future-transfer': orderPages,
+  '/dashboard/view-future-transfer': orderPages,
+  '/dashboard/buy-units/payment': orderPages,
+  '/dashboard/buy-units/payment-bank': orderPages,
+  '/dashboard/buy-units/payment-crypto': orderPages,
+  '/dashboard/buy-units/payment-card-stripe': orderPages,
+  '/dashboard/buy-units/payment-card-square': orderPages,
+  '/dashboard/buy-units/payment-card': orderPages,
+  '/dashboard/buy-units/payment/success': orderPages,
+  '/dashboard/buy-units/cancelled': orderPages,
+  '/dashboard/sell-units/success': orderPages,
+  '/dashboard/transfer/success': orderPages,
+  '/dashboard/convert/success': orderPages,
+  '/dashboard/future-transfer/cancelled': orderPages,
   // Public website: the pages measured for speed (/faq, /fees, /news) have chunks of their own.
-  '/faq': [faqPage, 'FaqPage'],
-  '/fees': [feesPage, 'FeesPage'],
-  '/statistics': [statisticsPage, 'StatisticsPage'],
-  '/news': [newsPages, 'NewsPage'],
-  '/news/category/:slug': [newsPages, 'NewsCategoryPage'],
-  '/news/article/:id': [newsPages, 'NewsArticlePage'],
-  '/verify/:code': [verifyCertificatePage, 'VerifyCertificatePage'],
-  '/team': [peoplePages, 'TeamPage'],
-  '/contact-us': [peoplePages, 'ContactPage'],
-  '/subscribe/confirm': [peoplePages, 'SubscribeConfirmPage'],
-  '/about-us': [infoPages, 'AboutUsPage'],
-  '/business': [infoPages, 'BusinessPage'],
-  '/rocket1': [infoPages, 'Rocket1Page'],
-  '/landing': [infoPages, 'LandingPage'],
-  '/references': [infoPages, 'ReferencesPage'],
-  '/terms-and-conditions': [infoPages, 'TermsPage'],
-  '/privacy-policy': [infoPages, 'PrivacyPage'],
-  '/user-manual': [infoPages, 'UserManualPage'],
-  '/dashboard/What-are-Land-Units': [infoPages, 'WhatAreLandUnitsPage'],
+  '/faq': faqPage,
+  '/fees': feesPage,
+  '/statistics': statisticsPage,
+  '/news': newsPages,
+  '/news/category/:slug': newsPages,
+  '/news/article/:id': newsPages,
+  '/verify/:code': verifyCertificatePage,
+  '/team': peoplePages,
+  '/contact-us': peoplePages,
+  '/subscribe/confirm': peoplePages,
+  '/about-us': infoPages,
+  '/business': infoPages,
+  '/rocket1': infoPages,
+  '/landing': infoPages,
+  '/references': infoPages,
+  '/terms-and-conditions': infoPages,
+  '/privacy-policy': infoPages,
+  '/user-manual': infoPages,
+  '/dashboard/What-are-Land-Units': infoPages,
 };
 
-const placeholderPage = () => import('./pages/placeholder-page');
-const PLACEHOLDER: readonly [Chunk, string] = [placeholderPage, 'PlaceholderPage'];
+const placeholderPage = () => import('./pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage }));
+
+/** Loads the page of a route-table path: its chunk's component, or the placeholder page. */
+export function loadPage(path: string): Promise<{ default: ComponentType }> {
+  const chunk = PAGES[path];
+  return chunk ? chunk().then((m) => ({ default: m.pages[path] as ComponentType })) : placeholderPage();
+}
+
+/** Whether the page of a route-table path is built (not the placeholder). */
+export const isBuilt = (path: string): boolean => path in PAGES;
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** The lazily loaded page component of a route-table path (the placeholder page when not built yet). */
 export function pageComponent(path: string): LazyExoticComponent<ComponentType> {
-  const [chunk, name] = PAGES[path] ?? PLACEHOLDER;
-  const key = path in PAGES ? path : '';
+  const key = isBuilt(path) ? path : '';
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => chunk().then((m) => ({ default: (m as Record<string, ComponentType>)[name] as ComponentType })));
+    component = lazy(() => loadPage(path));
     cache.set(key, component);
   }
   return component;

@@ -100,3 +100,8 @@ export function DevApiPage() {
     </div>
   );
 }
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/dev/api': DevApiPage,
+};

@@ -253,3 +253,9 @@ export function DevMailMessagePage() {
     </MailPage>
   );
 }
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/dev/mail': DevMailListPage,
+  '/dev/mail/:id': DevMailMessagePage,
+};

@@ -64,3 +64,8 @@ export function FaqPage() {
     </div>
   );
 }
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/faq': FaqPage,
+};

@@ -326,3 +326,8 @@ export function FeesPage() {
     </div>
   );
 }
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/fees': FeesPage,
+};

@@ -321,3 +321,8 @@ export function HomePage() {
     </div>
   );
 }
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/': HomePage,
+};

@@ -1,3 +1,4 @@
+import { NewsArticlePage } from './news-article-page';
 import { formatDate, NEWS_PAGE_SIZE, readMoreHref, type NewsItem } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
@@ -253,3 +254,10 @@ export function NewsCategoryPage() {
 }
 
 export { NewsArticlePage } from './news-article-page';
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/news': NewsPage,
+  '/news/category/:slug': NewsCategoryPage,
+  '/news/article/:id': NewsArticlePage,
+};

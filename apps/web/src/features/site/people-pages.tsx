@@ -210,3 +210,10 @@ export function SubscribeConfirmPage() {
     </div>
   );
 }
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/team': TeamPage,
+  '/contact-us': ContactPage,
+  '/subscribe/confirm': SubscribeConfirmPage,
+};

@@ -233,3 +233,8 @@ export function StatisticsPage() {
     </div>
   );
 }
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/statistics': StatisticsPage,
+};

@@ -145,3 +145,8 @@ export function VerifyCertificatePage() {
     </article>
   );
 }
+
+/** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
+export const pages = {
+  '/verify/:code': VerifyCertificatePage,
+};
