@@ -79,6 +79,9 @@ const ANSWER: Record<Decision, string> = { approved: M.approved, rejected: M.rej
  * from the expected status, so deciding twice changes nothing the second time), the audit row and
  * the transactional email to the applicant, in one transaction.
  */
+/** Approving needs the person not to be an agent already (another application approved). */
+const notAlreadyAgent = sql`not exists (select 1 from community_agent_applications other where other.user_id = ${a.userId} and other.status = 'approved')`;
+
 export async function decideAgentApplication(ctx: AppContext, admin: AuditActor, id: number, decision: Decision, reason: string): Promise<{ message: string }> {
   return inTransaction(ctx.db, async (tx) => {
     const role = await requirePermissionOf(tx, admin.userId, 'agents.review');
@@ -86,11 +89,13 @@ export async function decideAgentApplication(ctx: AppContext, admin: AuditActor,
     const [updated] = await tx
       .update(a)
       .set({ status: decision, decisionReason: reason, decidedBy: admin.userId, decidedAt: now })
-      .where(and(eq(a.id, id), eq(a.status, FROM[decision])))
+      .where(and(eq(a.id, id), eq(a.status, FROM[decision]), decision === 'approved' ? notAlreadyAgent : undefined))
       .returning();
     if (!updated) {
       const [exists] = await tx.select({ status: a.status }).from(a).where(eq(a.id, id));
       if (!exists) throw new AppError('NOT_FOUND', M.applicationNotFound);
+      // Applied while an earlier application was being approved: the person is an agent already.
+      if (decision === 'approved' && exists.status === 'pending') throw new AppError('TRANSITION_REFUSED', M.alreadyAgent);
       throw new AppError('TRANSITION_REFUSED', decision === 'revoked' ? M.notAnAgent : M.applicationDecided);
     }
     await recordAudit(tx, {

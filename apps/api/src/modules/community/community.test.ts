@@ -82,6 +82,9 @@ describe('questions and answers', () => {
     expect((await page(helper.session, id)).viewer).toMatchObject({ canAnswer: true, answerAs: 'agent' });
     expect((await post(helper.session, '/api/community/answer-question', { questionId: id, answerText: 'It rises on a schedule.' })).statusCode).toBe(200);
     expect((await post(support, '/api/community/answer-question', { questionId: id, answerText: 'The team agrees.' })).statusCode).toBe(200);
+    // An admin answering from the question page answers for the team, audited like the admin route.
+    const teamAudits = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'communityQuestion.answer'), eq(auditEvents.targetId, String(id))));
+    expect(teamAudits.map((a) => [a.actorRole, (a.after as { answer: string }).answer])).toEqual([['SUPPORT', 'The team agrees.']]);
 
     const seen = await page(asker.session, id);
     expect(seen.answers.map((a) => [a.body, a.authorKind])).toEqual([
@@ -172,6 +175,15 @@ describe('agent applications', () => {
     const mail = await mailTo(ctx.app, applicant.email);
     expect(mail.map((m) => m.subject)).toContain('You are now a Land Units community agent');
     expect((await post(applicant.session, '/api/community/becomeCommunityAgent', body)).json().message).toBe(M.alreadyAgent);
+    // An application sent while the first was being approved cannot make a second agent.
+    const [late] = await ctx.database.db
+      .insert(agentApplications)
+      .values({ userId: applicant.id, reason: 'Sent twice', experienceAndMotivation: 'Same person', createdAt: clock.now() })
+      .returning();
+    const lateApproval = await post(compliance, `/api/admin/community/agent-applications/${late!.id}/approve`, { reason: 'Welcome' });
+    expect(lateApproval.statusCode, lateApproval.body).toBe(409);
+    expect(lateApproval.json().message).toBe(M.alreadyAgent);
+    expect((await post(compliance, `/api/admin/community/agent-applications/${late!.id}/reject`, { reason: 'Already an agent' })).statusCode).toBe(200);
 
     // Revoked: no longer answers.
     expect((await post(compliance, `/api/admin/community/agent-applications/${id}/revoke`, { reason: 'Inactive' })).statusCode).toBe(200);
@@ -234,6 +246,12 @@ describe('moderation', () => {
     const answerId = (await page(asker.session, id)).answers[0]!.id;
     expect((await post(support, `/api/admin/community/questions/${id}/close`, { acceptedAnswerId: answerId })).statusCode).toBe(200);
     expect((await page(asker.session, id)).question).toMatchObject({ status: 'closed', acceptedAnswerId: answerId });
+    // Hiding the accepted answer un-accepts it: nobody is pointed at an answer they cannot see.
+    expect((await post(support, `/api/admin/community/answers/${answerId}/hide`, { reason: 'Outdated' })).statusCode).toBe(200);
+    expect((await page(asker.session, id)).question.acceptedAnswerId).toBeNull();
+    const [hideAudit] = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'communityAnswer.hide'), eq(auditEvents.targetId, String(answerId))));
+    expect(hideAudit?.after).toMatchObject({ hidden: true, accepted: false });
+    expect((await post(support, `/api/admin/community/answers/${answerId}/unhide`, { reason: 'Back' })).statusCode).toBe(200);
     const list = (await get(support, '/api/admin/community/questions?filter=closed&pageSize=100')).json() as QuestionList;
     expect(list.questions.some((q) => q.id === id)).toBe(true);
     const mail = await mailTo(ctx.app, asker.email);

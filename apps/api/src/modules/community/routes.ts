@@ -49,6 +49,10 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   app.post(C.answer.path, async (request, reply) => {
     const user = await requireUser(ctx, request, reply);
     const input = parseInput(AnswerQuestionSchema, request.body ?? {});
+    // An admin answering from the question page answers for the team: audited, like the admin route.
+    if (user.adminRole && (await answerKindOf(ctx.db, user)) === 'team') {
+      return answerAsTeam(ctx, { userId: user.id, role: user.adminRole, requestId: request.id }, input.questionId, input.answerText);
+    }
     return answerQuestion(ctx, user, (tx) => answerKindOf(tx, user), input);
   });
 

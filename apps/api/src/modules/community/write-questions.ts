@@ -186,14 +186,19 @@ export async function setHidden(
         ? await tx.update(q).set(values).where(and(eq(q.id, id), guard)).returning({ questionId: q.id })
         : await tx.update(ans).set(values).where(and(eq(ans.id, id), guard)).returning({ questionId: ans.questionId });
     if (!updated) throw new AppError('TRANSITION_REFUSED', hide ? M.alreadyHidden : M.notHidden);
+    // A hidden answer is no question's accepted answer any more (others could not see it).
+    const unaccepted =
+      target === 'answer' && hide
+        ? await tx.update(q).set({ acceptedAnswerId: null, updatedAt: now }).where(and(eq(q.id, updated.questionId), eq(q.acceptedAnswerId, id))).returning({ id: q.id })
+        : [];
     await recordAudit(tx, {
       actor: { ...admin, role },
       at: now,
       action: `${target === 'question' ? 'communityQuestion' : 'communityAnswer'}.${hide ? 'hide' : 'unhide'}`,
       targetType: target === 'question' ? 'communityQuestion' : 'communityAnswer',
       targetId: String(id),
-      before: { hidden: !hide },
-      after: { hidden: hide, questionId: updated.questionId },
+      before: { hidden: !hide, ...(unaccepted.length > 0 ? { accepted: true } : {}) },
+      after: { hidden: hide, questionId: updated.questionId, ...(unaccepted.length > 0 ? { accepted: false } : {}) },
       reason,
     });
     return { message: hide ? M.hidden : M.unhidden, questionId: updated.questionId };

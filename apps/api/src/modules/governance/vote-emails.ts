@@ -20,7 +20,8 @@ const Payload = z.object({ voteId: z.number().int().positive(), kind: z.enum(['o
  */
 export const voteEmailsJob = defineJob('governance.vote-emails', Payload, async (payload, { tx, ctx }) => {
   const [vote] = await tx.select().from(votes).where(eq(votes.id, payload.voteId));
-  if (!vote) return;
+  // A vote that closed before its opening emails went out is not announced any more.
+  if (!vote || (payload.kind === 'opened' && vote.closedAt !== null)) return;
   const voters = payload.kind === 'result' ? sql`union select user_id from vote_ballots where vote_id = ${vote.id}` : sql``;
   const after = payload.after === null ? sql`` : sql`where r.user_id > ${payload.after}::uuid`;
   const ids = (

@@ -87,4 +87,16 @@ describe('votes under concurrency', () => {
     expect((await countRows(ctx, sql`select count(*)::int as n from dev_mail where subject like 'New vote: Batched%'`)) - before).toBe(101);
     expect(await countRows(ctx, sql`select count(*)::int as n from outbox where kind = 'governance.vote-emails' and payload->>'after' is not null`)).toBeGreaterThanOrEqual(1);
   });
+
+  it('does not announce a vote that closed before its opening emails went out', async () => {
+    await ctx.app.jobs.drain();
+    const results = () => countRows(ctx, sql`select count(*)::int as n from dev_mail where subject like 'Vote result:%'`);
+    const resultsBefore = await results();
+    const id = await api.openVote(admins.SUPPORT, new Date(clock.now().getTime() + DAY), 'Closed early?');
+    expect((await api.post(admins.SUPPORT, `/api/admin/votes/${id}/close`)).statusCode).toBe(200);
+    await ctx.app.jobs.drain();
+    expect(await countRows(ctx, sql`select count(*)::int as n from dev_mail where subject like 'New vote: Closed early%'`)).toBe(0);
+    // Its result is still published to the holders.
+    expect(await results()).toBeGreaterThan(resultsBefore);
+  });
 });
