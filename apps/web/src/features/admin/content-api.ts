@@ -7,11 +7,9 @@ import type {
   AdminTeamMember,
   CategoryInput,
   NewsInputBody,
-  SiteImage,
   TeamMemberInput,
 } from '@landunits/domain/contracts';
 import { api } from '../../shared/api/api-client';
-import { uploadForm, type UploadProgress } from '../../shared/api/upload';
 
 /**
  * The admin calls for the website's content (CONTENT_CONTRACTS, decision 0020). Every change
@@ -90,9 +88,4 @@ export const contentApi = {
   orderTeam: (ids: readonly number[]) => api.put<AdminTeamList>('/admin/site/team-order', { ids }),
 
   /** A JPEG or PNG sent with progress; the server re-encodes it and names it by its content. */
-  uploadImage: (file: File, onProgress?: (progress: UploadProgress) => void) => {
-    const body = new FormData();
-    body.append('image', file);
-    return uploadForm<{ image: SiteImage }>('/admin/site/images', body, onProgress);
-  },
 };

@@ -12,7 +12,7 @@ import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import { showToast } from '../../shared/ui/toast-store';
 import { CONTENT_ROOT, contentApi, contentKeys, type AdminCategory, type AdminNewsItem } from './content-api';
-import { ImageUploadField } from './image-upload-field';
+import { ImageUploadField } from '../../shared/ui/image-upload-field';
 import { EMPTY_NEWS_FORM, newsFormFrom, newsFormSchema, type NewsFieldName } from './news-form-values';
 import { NewsPreview } from './news-preview';
 

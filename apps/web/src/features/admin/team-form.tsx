@@ -8,7 +8,7 @@ import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import { showToast } from '../../shared/ui/toast-store';
 import { CONTENT_ROOT, contentApi, type AdminTeamMember } from './content-api';
-import { ImageUploadField } from './image-upload-field';
+import { ImageUploadField } from '../../shared/ui/image-upload-field';
 
 type MemberField = 'name' | 'role' | 'bio' | 'photoId';
 

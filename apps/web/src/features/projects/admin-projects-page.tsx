@@ -1,4 +1,5 @@
 import { fieldErrors, formatHectares, IMPACT_FIGURE_LABELS, IMPACT_FIGURES, PROJECT_LIMITS, PROJECT_STATE_LABELS, ProjectInputSchema, ProjectUpdateInputSchema, type ImpactFigure } from '@landunits/domain';
+import { ImageUploadField } from '../../shared/ui/image-upload-field';
 import type { ProjectAnswer, ProjectView } from '@landunits/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -14,7 +15,6 @@ import { Table, type Column } from '../../shared/ui/table';
 import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import { showToast } from '../../shared/ui/toast-store';
-import { ProjectImageField } from './project-image-field';
 import { projectDate, projectsApi } from './projects-api';
 import './projects.css';
 
@@ -72,7 +72,7 @@ function ProjectForm({ project, onDone }: { project: ProjectView | null; onDone:
       <TextField label="Location" name="location" hint="A region and country, e.g. Perthshire, Scotland" value={values.location} error={errors.location} onChange={set('location')} />
       <TextField label="Area in hectares" name="areaHectares" inputMode="decimal" hint="e.g. 40 or 12.5" value={values.areaHectares} error={errors.areaHectares} onChange={set('areaHectares')} />
       <TextArea label="Description" name="description" rows={4} maxChars={PROJECT_LIMITS.description} value={values.description} error={errors.description} onChange={set('description')} />
-      <ProjectImageField current={shown} error={errors.imageId} onUploaded={setImage} />
+      <ImageUploadField label="Image" current={shown} required={false} error={errors.imageId} onUploaded={setImage} />
       {shown ? <TextField label="Image description" name="imageAlt" hint="What the picture shows, for people who cannot see it" value={values.imageAlt} error={errors.imageAlt} onChange={set('imageAlt')} /> : null}
       <fieldset className="project-form__figures">
         <legend>Impact figures (whole numbers; leave empty when they do not apply)</legend>

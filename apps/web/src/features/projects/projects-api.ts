@@ -1,9 +1,8 @@
 import type { ProjectAnswer, ProjectsList } from '@landunits/domain/contracts';
 import type { ProjectFormValues, ProjectState, ProjectUpdateInput } from '@landunits/domain';
 import { api } from '../../shared/api/api-client';
-import { uploadForm, type UploadProgress } from '../../shared/api/upload';
 
-/** The calls of the land project pages (PROJECTS_CONTRACTS); images go to the website's images. */
+/** The calls of the land project pages (PROJECTS_CONTRACTS); images go through the shared ImageUploadField. */
 export const projectsApi = {
   list: (state: ProjectState | undefined, signal?: AbortSignal) => api.get<ProjectsList>('/community/projects', { query: { state }, signal }),
   adminList: (signal?: AbortSignal) => api.get<ProjectsList>('/admin/projects', { signal }),
@@ -14,11 +13,6 @@ export const projectsApi = {
   setTeaser: (id: number) => api.post<ProjectAnswer>(`/admin/projects/${id}/teaser`),
   addUpdate: (id: number, body: ProjectUpdateInput) => api.post<ProjectAnswer>(`/admin/projects/${id}/updates`, body),
   editUpdate: (id: number, updateId: number, body: ProjectUpdateInput) => api.put<ProjectAnswer>(`/admin/projects/${id}/updates/${updateId}`, body),
-  uploadImage: (file: File, onProgress?: (progress: UploadProgress) => void) => {
-    const body = new FormData();
-    body.append('image', file);
-    return uploadForm<{ image: { id: string; url: string } }>('/admin/site/images', body, onProgress);
-  },
 };
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

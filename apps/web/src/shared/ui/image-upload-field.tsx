@@ -1,11 +1,19 @@
 import { FILE_MESSAGES, IMAGE_FILE_TYPES } from '@landunits/domain';
+import type { SiteImage } from '@landunits/domain/contracts';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '../../shared/api/api-error';
-import { percentOf } from '../../shared/api/upload';
-import { IMAGE_ACCEPT, IMAGE_HINT } from '../../shared/lib/file-check';
-import { Button } from '../../shared/ui/button';
-import { FileField, UploadProgressBar } from '../../shared/ui/file-field';
-import { contentApi, type SiteImage } from './content-api';
+import { errorMessage, isApiError } from '../api/api-error';
+import { percentOf, uploadForm, type UploadProgress } from '../api/upload';
+import { IMAGE_ACCEPT, IMAGE_HINT } from '../lib/file-check';
+import { Button } from './button';
+import { FileField, UploadProgressBar } from './file-field';
+import './image-upload-field.css';
+
+/** Sends one picture to the website's images (admins: news, team, land projects). */
+function uploadSiteImage(file: File, onProgress: (progress: UploadProgress) => void) {
+  const body = new FormData();
+  body.append('image', file);
+  return uploadForm<{ image: SiteImage }>('/admin/site/images', body, onProgress);
+}
 
 const IMAGES_ONLY = { rule: { types: IMAGE_FILE_TYPES, message: FILE_MESSAGES.imageOnly }, accept: IMAGE_ACCEPT, hint: IMAGE_HINT };
 
@@ -22,7 +30,7 @@ export interface ImageUploadFieldProps {
 }
 
 /**
- * A picture for an article or a team member: checked in the browser (JPEG or PNG by its content,
+ * A picture for an article, a team member or a land project: checked in the browser (JPEG or PNG by its content,
  * at most 8 MB), sent as soon as it is chosen with a progress bar, then shown as it will appear.
  * The server re-encodes it without metadata and answers its id, which the form saves.
  */
@@ -37,7 +45,7 @@ export function ImageUploadField({ label, current, required = true, error, onUpl
     setFailure(undefined);
     setProgress(0);
     try {
-      const { image } = await contentApi.uploadImage(file, (p) => setProgress(percentOf(p)));
+      const { image } = await uploadSiteImage(file, (p) => setProgress(percentOf(p)));
       onUploaded(image);
       setChosen(null);
     } catch (e) {
