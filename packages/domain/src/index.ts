@@ -2,6 +2,7 @@ export * from './routes';
 export * from './route-descriptions';
 export * from './navigation';
 export * from './tracking';
+export * from './consent-texts';
 export * from './errors';
 export * from './format/format';
 export * from './validation/field-errors';

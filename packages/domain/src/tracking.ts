@@ -19,14 +19,6 @@ export const CONSENT_CATEGORIES = ['Necessary', 'Preferences', 'Statistics', 'Ma
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type ConsentChoices = Record<ConsentCategory, boolean>;
 
-export const CONSENT_DESCRIPTIONS: Readonly<Record<ConsentCategory, string>> = {
-  Necessary: 'Keep you signed in, protect forms and remember this choice. Always on.',
-  Preferences: 'Remember settings such as your preferred currency.',
-  Statistics: 'Help us understand how pages are used, in aggregate.',
-  Marketing: 'Measure campaigns and show relevant offers.',
-  Unclassified: 'Cookies we are still classifying with their providers.',
-};
-
 export const DEFAULT_CONSENT: ConsentChoices = {
   Necessary: true,
   Preferences: false,
