@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { BrandMark } from './brand-mark';
 import { GROUPED_MENU_ID } from './menu-ids';
+import { NotificationBell } from './notification-bell';
 
 export interface MenuToggleState {
   expanded: boolean;
@@ -45,6 +46,7 @@ export function SiteHeader({ pending = false, menu }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
+        {isAuth ? <NotificationBell /> : null}
         {model.menuToggle ? (
           <button
             type="button"

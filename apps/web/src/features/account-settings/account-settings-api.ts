@@ -1,4 +1,4 @@
-import type { ACCOUNT_SETTINGS_CONTRACTS, BodyOf, ResponseOf } from '@landunits/domain/contracts';
+import type { ACCOUNT_SETTINGS_CONTRACTS, BodyOf, NOTIFICATIONS_CONTRACTS, ResponseOf } from '@landunits/domain/contracts';
 import { api } from '../../shared/api/api-client';
 
 /** The calls of the settings pages (SPEC §7); every error is an ApiError or a NetworkError. */
@@ -12,12 +12,18 @@ export type Unsubscribed = ResponseOf<C['unsubscribe']>;
 
 const unsubscribePath = (token: string) => `/unsubscribe/${encodeURIComponent(token)}`;
 
+export type NotificationSwitches = ResponseOf<typeof NOTIFICATIONS_CONTRACTS.preferences>;
+type NotificationSwitchesSaved = ResponseOf<typeof NOTIFICATIONS_CONTRACTS.savePreferences>;
+
+export const NOTIFICATION_SETTINGS_QUERY_KEY = ['account-settings', 'notifications'] as const;
 export const SUBSCRIPTIONS_QUERY_KEY = ['account-settings', 'subscriptions'] as const;
 
 export const accountSettingsApi = {
   changePassword: (body: ChangePasswordBody) => api.post<ResponseOf<C['changePassword']>>('/user/update_user_password', body),
   subscriptions: (signal?: AbortSignal) => api.get<SubscriptionsAnswer>('/user/subscriptions', { signal }),
   saveSubscriptions: (body: SubscriptionsAnswer) => api.post<SubscriptionsSaved>('/user/manage-user-subscriptions', body),
+  notificationSettings: (signal?: AbortSignal) => api.get<NotificationSwitches>('/notifications/preferences', { signal }),
+  saveNotificationSettings: (body: BodyOf<typeof NOTIFICATIONS_CONTRACTS.savePreferences>) => api.put<NotificationSwitchesSaved>('/notifications/preferences', body),
   unsubscribeTarget: (token: string, signal?: AbortSignal) => api.get<UnsubscribeTarget>(unsubscribePath(token), { signal }),
   unsubscribe: (token: string) => api.post<Unsubscribed>(unsubscribePath(token)),
 };
