@@ -111,7 +111,7 @@ const entries: Entry[] = [
   ['/dashboard/settings/change-email', 'auth', 'Change email', t('Change email'), '', 'My Profile'],
   ['/dashboard/settings/change-password', 'auth', 'Change password', t('Change password'), '', 'My Profile'],
   ['/dashboard/settings/subscriptions', 'auth', 'Subscriptions', t('Subscriptions'), '', 'My Profile'],
-  ['/dashboard/settings/notifications', 'auth', 'Notifications', t('Notification settings'), '', 'My Profile'],
+  ['/dashboard/settings/notifications', 'auth', 'Notification settings', t('Notification settings'), '', 'My Profile'],
   ['/dashboard/notifications', 'auth', 'Notification centre', t('Notifications'), ''],
 
   // Order flow

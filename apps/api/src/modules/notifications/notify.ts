@@ -1,8 +1,6 @@
 import { IN_APP_CATEGORIES, type InAppCategory } from '@landunits/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../users/schema';
-import { notificationPreferences as p, notifications as n } from './schema';
 
 /** What a notification says: plain text, and the in-app path it leads to. */
 export interface NotificationContent {
@@ -22,27 +20,33 @@ export interface Notification extends NotificationContent {
 const BATCH = 1000;
 const safeLink = (link: string) => (link.startsWith('/') && !link.startsWith('//') ? link : '/dashboard');
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Whether the row's person has its category on in-app (no preferences row: on). */
+const WANTED = sql.raw(`coalesce(case v.category ${IN_APP_CATEGORIES.map((c) => `when '${c}' then np."${c}"`).join(' ')} end, true)`);
+
+/** One `insert … select` of the notifications, each written only when its person has the category on in-app. */
+function insertSql(list: readonly Notification[], also: SQL = sql`true`): SQL {
+  const rows = list.map(
+    (x) => sql`(${x.userId}::uuid, ${x.category}, ${clip(x.title, 200)}, ${clip(x.body, 1000)}, ${safeLink(x.link)}, ${x.at ? sql`${x.at.toISOString()}::timestamptz` : sql`now()`})`,
+  );
+  return sql`insert into notifications (user_id, category, title, body, link, created_at)
+    select v.user_id, v.category, v.title, v.body, v.link, v.created_at
+    from (values ${sql.join(rows, sql`, `)}) as v(user_id, category, title, body, link, created_at)
+    left join notification_preferences np on np.user_id = v.user_id
+    where ${also} and ${WANTED}
+    returning id`;
+}
 
 /**
  * Tells people something in the notification centre, in the caller's transaction: one insert per
- * batch of 1000 people, each row written only for people who have the category on in-app (no
- * preferences row: on). Answers how many were written.
+ * batch of 1000 people, each row written only for people who have the category on in-app. Answers
+ * how many were written.
  */
 export async function notifyMany(tx: Db, userIds: readonly string[], content: NotificationContent): Promise<number> {
   const ids = [...new Set(userIds)];
-  const column = sql.raw(`"${content.category}"`);
-  const at = content.at ? sql`${content.at.toISOString()}::timestamptz` : sql`now()`;
-  const link = safeLink(content.link);
   let written = 0;
   for (let i = 0; i < ids.length; i += BATCH) {
-    const batch = ids.slice(i, i + BATCH);
-    const result = await tx.execute(sql`
-      insert into ${n} (user_id, category, title, body, link, created_at)
-      select u.id, ${content.category}, ${clip(content.title, 200)}, ${clip(content.body, 1000)}, ${link}, ${at}
-      from ${users} u left join ${p} on ${p.userId} = u.id
-      where u.id in (${sql.join(batch.map((id) => sql`${id}::uuid`), sql`, `)}) and coalesce(${p}.${column}, true)
-      returning ${n.id}`);
-    written += rowsOf(result).length;
+    const batch = ids.slice(i, i + BATCH).map((userId) => ({ ...content, userId }));
+    written += rowsOf(await tx.execute(insertSql(batch))).length;
   }
   return written;
 }
@@ -54,21 +58,13 @@ export async function notify(tx: Db, notification: Notification): Promise<boolea
 }
 
 /**
- * The same as notify() for statements built of CTEs (an immediate transfer is one statement): an
- * `insert … select` writing each notification when `source` has a row and its person has the
- * category on in-app. Use it as a CTE's body: `notified as (${notificationsSql(list, sql`new_order`)})`.
+ * The same as notify() for statements built of CTEs (an immediate transfer is one statement):
+ * writes each notification when `source` has a row and its person has the category on in-app.
+ * Use it as a CTE's body: `notified as (${notificationsSql(list, sql`new_order`)})`.
  */
 export function notificationsSql(list: readonly Notification[], source: SQL): SQL {
   if (list.length === 0) return sql`select 1 where false`;
-  const rows = list.map(
-    (x) => sql`(${x.userId}::uuid, ${x.category}, ${clip(x.title, 200)}, ${clip(x.body, 1000)}, ${safeLink(x.link)}, ${x.at ? sql`${x.at.toISOString()}::timestamptz` : sql`now()`})`,
-  );
-  const wanted = sql.raw(`case v.category ${IN_APP_CATEGORIES.map((c) => `when '${c}' then np."${c}"`).join(' ')} end`);
-  return sql`insert into notifications (user_id, category, title, body, link, created_at)
-    select v.user_id, v.category, v.title, v.body, v.link, v.created_at
-    from (values ${sql.join(rows, sql`, `)}) as v(user_id, category, title, body, link, created_at)
-    left join notification_preferences np on np.user_id = v.user_id
-    where exists (select 1 from ${source}) and coalesce(${wanted}, true)`;
+  return insertSql(list, sql`exists (select 1 from ${source})`);
 }
 
 /** node-postgres answers `{ rows }`, PGlite too; some drivers answer the rows themselves. */

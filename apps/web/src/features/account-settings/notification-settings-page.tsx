@@ -137,7 +137,7 @@ export function NotificationSettingsPage() {
     body = <ErrorState title="We could not load your notification settings" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else body = <SwitchTable saved={query.data} />;
   return (
-    <SettingsPage title="Notifications" lead="Choose what Land Units tells you, by email and in the notification centre (the bell at the top).">
+    <SettingsPage title="Notification settings" lead="Choose what Land Units tells you, by email and in the notification centre (the bell at the top).">
       {body}
     </SettingsPage>
   );
