@@ -112,7 +112,7 @@ const entries: Entry[] = [
   ['/dashboard/settings/change-password', 'auth', 'Change password', t('Change password'), '', 'My Profile'],
   ['/dashboard/settings/subscriptions', 'auth', 'Subscriptions', t('Subscriptions'), '', 'My Profile'],
   ['/dashboard/settings/notifications', 'auth', 'Notification settings', t('Notification settings'), '', 'My Profile'],
-  ['/dashboard/notifications', 'auth', 'Notification centre', t('Notifications'), ''],
+  ['/dashboard/notifications', 'auth', 'Notifications', t('Notifications'), ''],
 
   // Order flow
   ['/dashboard/buy-units/payment', 'auth', 'Payment method', t('Choose a payment method'), ''],

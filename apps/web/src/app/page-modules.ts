@@ -27,7 +27,6 @@ const peoplePages = () => import('../features/site/people-pages');
 const governancePages = () => import('../features/governance/governance-pages');
 const ideasPages = () => import('../features/ideas/ideas-pages');
 const projectsPages = () => import('../features/projects/projects-pages');
-const notificationsPages = () => import('../features/notifications/notifications-pages');
 
 const homePage = () => import('../features/site/home-page');
 const devApiPage = () => import('../features/dev-api/dev-api-page');
@@ -50,7 +49,7 @@ const PAGES: Readonly<Record<string, Chunk>> = {
   '/dashboard/settings/change-password': accountSettingsPages,
   '/dashboard/settings/subscriptions': accountSettingsPages,
   '/dashboard/settings/notifications': accountSettingsPages,
-  '/dashboard/notifications': notificationsPages,
+  '/dashboard/notifications': accountSettingsPages,
   '/unsubscribe': accountSettingsPages,
   '/account/verify-email-change': emailChangePages,
   '/dashboard/settings/change-email': emailChangePages,

@@ -51,13 +51,13 @@ const channel = (categories: readonly NotificationCategory[]) =>
   z.object(Object.fromEntries(categories.map((c) => [c, z.boolean().optional()])) as Record<NotificationCategory, z.ZodOptional<z.ZodBoolean>>).strict();
 
 /** PUT /api/notifications/preferences. */
-export const NotificationPreferencesInputSchema = z
+export const NotificationPreferencesInputSchema = /* @__PURE__ */ z
   .object({ email: channel(NOTIFICATION_CATEGORIES).default({}), inApp: channel(NOTIFICATION_CATEGORIES).default({}) })
   .strict();
 export type NotificationPreferencesInput = z.output<typeof NotificationPreferencesInputSchema>;
 
 /** GET /api/notifications: newest first, 20 at a time; `before` is the last id of the page seen. */
-export const NotificationsQuerySchema = z
+export const NotificationsQuerySchema = /* @__PURE__ */ z
   .object({
     before: z.coerce.number().int().min(1).optional(),
     unread: z.enum(['true', 'false']).optional(),
@@ -78,9 +78,4 @@ export function preferencesRefusal(input: NotificationPreferencesInput): string 
     }
   }
   return undefined;
-}
-
-/** The bell's accessible name. */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 }

@@ -6,8 +6,8 @@ import { UNREAD_NOTIFICATIONS_KEY } from '../../shared/lib/notification-keys';
 
 /**
  * The signed-in header's bell: the unread count, fetched on load, on window focus and every
- * minute (while the tab is visible); it opens the notification centre. Kept tiny: it is in the
- * entry every public page loads.
+ * minute (while the tab is visible); it opens the notification centre. Loaded with the grouped
+ * menu's chunk (site-header.tsx), so the public pages' entry carries only the lazy reference.
  */
 export function NotificationBell() {
   const { data } = useQuery({

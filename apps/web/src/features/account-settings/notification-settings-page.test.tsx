@@ -30,8 +30,9 @@ describe('/dashboard/settings/notifications', () => {
     const governance = screen.getByRole('switch', { name: 'Governance by email' }) as HTMLInputElement;
     expect([governance.checked, governance.disabled]).toEqual([false, false]);
     expect(screen.queryByRole('switch', { name: 'Product news in the app' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe('/dashboard/settings/subscriptions');
-    expect(screen.getByRole('link', { name: 'notification centre' }).getAttribute('href')).toBe('/dashboard/notifications');
+    const form = within(screen.getByRole('form', { name: 'Notification settings' }));
+    expect(form.getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe('/dashboard/settings/subscriptions');
+    expect(form.getByRole('link', { name: 'notification centre' }).getAttribute('href')).toBe('/dashboard/notifications');
   });
 
   it('saves the switchable ones and confirms', async () => {

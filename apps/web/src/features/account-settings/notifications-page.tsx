@@ -10,7 +10,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { showToast } from '../../shared/ui/toast-store';
-import { notificationsApi } from './notifications-api';
+import { accountSettingsApi as notificationsApi } from './account-settings-api';
 import './notifications.css';
 
 const when = (iso: string) => {
@@ -49,7 +49,7 @@ export function NotificationsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const list = useInfiniteQuery({
     queryKey: ['notifications', 'list', unreadOnly],
-    queryFn: ({ pageParam, signal }) => notificationsApi.list({ before: pageParam, unread: unreadOnly }, signal),
+    queryFn: ({ pageParam, signal }) => notificationsApi.notifications({ before: pageParam, unread: unreadOnly }, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     meta: { silent: true },
@@ -59,7 +59,7 @@ export function NotificationsPage() {
     void client.invalidateQueries({ queryKey: ['notifications', 'list'] });
   };
   const readAll = useMutation({
-    mutationFn: notificationsApi.markAllRead,
+    mutationFn: notificationsApi.markAllNotificationsRead,
     onSuccess: (answer) => {
       refresh(answer.unread);
       showToast(answer.message, 'success');
@@ -67,7 +67,7 @@ export function NotificationsPage() {
     onError: (failure) => showToast(errorMessage(failure), 'error'),
   });
   const open = (item: NotificationView) => {
-    if (!item.read) void notificationsApi.markRead(item.id).then((answer) => refresh(answer.unread), () => undefined);
+    if (!item.read) void notificationsApi.markNotificationRead(item.id).then((answer) => refresh(answer.unread), () => undefined);
     void navigate(item.link);
   };
 
