@@ -20,21 +20,21 @@ const when = (iso: string) => {
 
 function Item({ item, onOpen }: { item: NotificationView; onOpen: (item: NotificationView) => void }) {
   return (
-    <li className={item.read ? 'notice' : 'notice notice--unread'}>
+    <li className={item.read ? 'inbox-item' : 'inbox-item inbox-item--unread'}>
       <a
         href={item.link}
-        className="notice__link"
+        className="inbox-item__link"
         onClick={(event) => {
           event.preventDefault();
           onOpen(item);
         }}
       >
-        <span className="notice__head">
-          <span className="notice__title">{item.title}</span>
-          {item.read ? null : <span className="notice__dot">Unread</span>}
+        <span className="inbox-item__head">
+          <span className="inbox-item__title">{item.title}</span>
+          {item.read ? null : <span className="inbox-item__dot">Unread</span>}
         </span>
-        {item.body ? <span className="notice__body">{item.body}</span> : null}
-        <span className="notice__meta">
+        {item.body ? <span className="inbox-item__body">{item.body}</span> : null}
+        <span className="inbox-item__meta">
           {NOTIFICATION_CATEGORY_RULES[item.category].label} · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
         </span>
       </a>
