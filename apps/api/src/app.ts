@@ -21,6 +21,8 @@ import { reportRoutes } from './modules/reports';
 import { contactRoutes } from './modules/contact';
 import { communityRoutes } from './modules/community';
 import { ideaRoutes } from './modules/ideas';
+import { notificationPeriodicTasks } from './modules/notifications';
+import { notificationRoutes } from './modules/notifications/routes';
 import { landProjectRoutes } from './modules/land-projects';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
 import { siteContentRoutes } from './modules/site-content';
@@ -105,7 +107,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
       jobs: [...platformJobs, ...governanceJobs],
-      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks, ...governancePeriodicTasks],
+      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks, ...governancePeriodicTasks, ...notificationPeriodicTasks],
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(communityRoutes);
   await app.register(governanceRoutes);
   await app.register(ideaRoutes);
+  await app.register(notificationRoutes);
   await app.register(landProjectRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);

@@ -47,3 +47,5 @@ export * from './community';
 export * from './governance';
 export * from './ideas/ideas';
 export * from './projects/projects';
+export * from './notifications/notifications';
+export * from './notifications/bell';

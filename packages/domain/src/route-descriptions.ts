@@ -44,6 +44,8 @@ const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/dashboard/settings/change-email': 'Change the email address of your account.',
   '/dashboard/settings/change-password': 'Change your password.',
   '/dashboard/settings/subscriptions': 'Choose which emails you receive.',
+  '/dashboard/settings/notifications': 'Choose which notifications you get by email and in the app.',
+  '/dashboard/notifications': 'Your notifications: orders, answers, votes and chat replies.',
   '/dashboard/buy-units/payment': 'Choose how to pay for your Units.',
   '/dashboard/buy-units/payment-bank': 'Bank details and reference for your payment.',
   '/dashboard/buy-units/payment-crypto': 'Wallet address and amount for your payment.',

@@ -111,6 +111,8 @@ const entries: Entry[] = [
   ['/dashboard/settings/change-email', 'auth', 'Change email', t('Change email'), '', 'My Profile'],
   ['/dashboard/settings/change-password', 'auth', 'Change password', t('Change password'), '', 'My Profile'],
   ['/dashboard/settings/subscriptions', 'auth', 'Subscriptions', t('Subscriptions'), '', 'My Profile'],
+  ['/dashboard/settings/notifications', 'auth', 'Notification settings', t('Notification settings'), '', 'My Profile'],
+  ['/dashboard/notifications', 'auth', 'Notifications', t('Notifications'), ''],
 
   // Order flow
   ['/dashboard/buy-units/payment', 'auth', 'Payment method', t('Choose a payment method'), ''],

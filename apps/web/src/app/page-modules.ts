@@ -48,6 +48,8 @@ const PAGES: Readonly<Record<string, Chunk>> = {
   '/account/admin-invitation': accountPages,
   '/dashboard/settings/change-password': accountSettingsPages,
   '/dashboard/settings/subscriptions': accountSettingsPages,
+  '/dashboard/settings/notifications': accountSettingsPages,
+  '/dashboard/notifications': accountSettingsPages,
   '/unsubscribe': accountSettingsPages,
   '/account/verify-email-change': emailChangePages,
   '/dashboard/settings/change-email': emailChangePages,

@@ -4,11 +4,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { notify } from '../notifications';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import { hashToken } from '../../platform/security/tokens';
 import { setPasswordHash, type UserRow } from '../users';
-import { passwordChangedEmail } from './emails';
+import { PASSWORD_CHANGED, passwordChangedEmail } from './emails';
 import { revokeResetTokens } from './email-tokens';
 import { limits } from './limits';
 import { links } from './links';
@@ -41,6 +42,7 @@ export async function changePassword(
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, hashToken(currentSessionToken))));
     await revokeResetTokens(tx, user.id);
     await enqueueEmail(ctx, tx, passwordChangedEmail({ to: updated.email, firstName: updated.firstName, forgotLink: links(ctx).forgot(), kept: 'this one' }));
+    await notify(tx, { userId: user.id, ...PASSWORD_CHANGED, at: ctx.clock.now() });
   });
   return { message: ACCOUNT_SETTINGS_ANSWERS.passwordChanged };
 }

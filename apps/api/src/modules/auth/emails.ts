@@ -66,3 +66,11 @@ export function invitationWaitingEmail(m: { to: string }): EmailMessage {
     ],
   });
 }
+
+/** The notification centre's line of a password change (security: its email is always sent). */
+export const PASSWORD_CHANGED = {
+  category: 'security',
+  title: 'Your password was changed',
+  body: 'If you did not change it, reset your password now and contact us.',
+  link: '/dashboard/settings/change-password',
+} as const;

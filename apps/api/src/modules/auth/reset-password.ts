@@ -1,8 +1,9 @@
 import { AUTH_ANSWERS, MESSAGES } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
+import { notify } from '../notifications';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { passwordChangedEmail, resetPasswordEmail } from './emails';
+import { PASSWORD_CHANGED, passwordChangedEmail, resetPasswordEmail } from './emails';
 import { hashPassword } from '../../platform/security/passwords';
 import { consumeToken, isTokenValid, issueToken } from './email-tokens';
 import { emailActionLimits } from './limits';
@@ -38,6 +39,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (!user) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
     await deleteUserSessions(tx, userId);
     await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot() }));
+    await notify(tx, { userId, ...PASSWORD_CHANGED, at: ctx.clock.now() });
   });
   return { message: AUTH_ANSWERS.passwordReset };
 }

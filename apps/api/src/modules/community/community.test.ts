@@ -100,6 +100,12 @@ describe('questions and answers', () => {
     // The asker is emailed (community emails are on by default).
     const mail = await mailTo(ctx.app, asker.email);
     expect(mail.filter((m) => m.subject === 'Your community question has an answer')).toHaveLength(2);
+    // …and told in the notification centre, once per answer, linking to the question.
+    const centre = (await get(asker.session, '/api/notifications')).json() as { notifications: { title: string; link: string; category: string }[] };
+    expect(centre.notifications.map((n) => [n.category, n.title, n.link])).toEqual([
+      ['community', 'Your question has a new answer', `/dashboard/questions/${id}`],
+      ['community', 'Your question has a new answer', `/dashboard/questions/${id}`],
+    ]);
   });
 
   it('lets only the asker close (with an answer of this question) and reopen', async () => {

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/app-error';
 import { recordAudit, type AuditActor } from '../audit';
 import { requirePermissionOf } from '../auth';
 import { enqueueOptionalEmail } from '../newsletter';
+import { notify } from '../notifications';
 import { findUsersByIds } from '../users';
 import { questionAnsweredEmail, questionClosedEmail } from './emails';
 import { answerLimits, askLimits } from './limits';
@@ -47,6 +48,7 @@ async function storeAnswer(ctx: AppContext, tx: Db, question: QuestionRow, autho
         category: 'community',
         message: questionAnsweredEmail({ to: asker.email, firstName: asker.firstName, title: question.title, answeredBy, link: questionLink(ctx, question.id) }),
       });
+      await notify(tx, { userId: asker.id, category: 'community', title: 'Your question has a new answer', body: `${answeredBy} answered “${question.title}”.`, link: `/dashboard/questions/${question.id}`, at: now });
     }
   }
   return stored?.id ?? 0;
@@ -143,6 +145,7 @@ export async function closeAsAdmin(ctx: AppContext, admin: AuditActor, questionI
         category: 'community',
         message: questionClosedEmail({ to: asker.email, firstName: asker.firstName, title: question.title, link: questionLink(ctx, question.id), accepted: updated.acceptedAnswerId !== null }),
       });
+      await notify(tx, { userId: asker.id, category: 'community', title: 'Your question was closed', body: `“${question.title}” was closed by the team.`, link: `/dashboard/questions/${question.id}`, at: ctx.clock.now() });
     }
     return { message: M.closed, questionId: question.id };
   });

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { notify } from '../notifications';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
 import { deleteUserSessions, requirePermissionOf, revokeResetTokens } from '../auth';
@@ -53,6 +54,7 @@ export async function approveEmailChange(ctx: AppContext, admin: AuditActor, id:
     for (const to of [person.email, newEmail]) {
       await enqueueEmail(ctx, tx, emailChangedEmail({ to, firstName: person.firstName, oldEmail: person.email, newEmail, login }));
     }
+    await notify(tx, { userId: row.userId, category: 'security', title: 'Your email address was changed', body: `You now sign in with ${newEmail}.`, link: '/dashboard/settings/change-email', at: now });
     await recordAudit(tx, {
       actor: { ...admin, role },
       at: now,
@@ -78,6 +80,7 @@ export async function rejectEmailChange(ctx: AppContext, admin: AuditActor, id: 
       .where(and(eq(r.id, row.id), isNull(r.outcome)))
       .returning();
     if (!decided) throw new AppError('TRANSITION_REFUSED', M.notDecidable);
+    await notify(tx, { userId: person.id, category: 'security', title: 'Your email change was not approved', body: input.reason, link: '/dashboard/settings/change-email', at: ctx.clock.now() });
     await enqueueEmail(ctx, tx, emailChangeRejectedEmail({ to: person.email, firstName: person.firstName, reason: input.reason, page: emailChangeLinks(ctx).page() }));
     await recordAudit(tx, {
       actor: { ...admin, role },

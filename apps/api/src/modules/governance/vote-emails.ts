@@ -5,6 +5,7 @@ import { defineJob, enqueueJob } from '../../platform/jobs/define';
 import { hello, renderEmail } from '../../platform/mail/layout';
 import { ownedHolderIdsSql } from '../ledger';
 import { enqueueOptionalEmail } from '../newsletter';
+import { notifyMany } from '../notifications';
 import { findUsersByIds } from '../users';
 import { votes } from './schema';
 
@@ -57,5 +58,10 @@ export const voteEmailsJob = defineJob('governance.vote-emails', Payload, async 
           });
     await enqueueOptionalEmail(ctx, tx, { userId: id, category: 'governance', message });
   }
+  // The same batch in the notification centre: one insert for every person who has governance on in-app.
+  const question = vote.question.replace(/\p{Cc}+/gu, ' ').slice(0, 200);
+  await notifyMany(tx, ids, payload.kind === 'opened'
+    ? { category: 'governance', title: 'A new vote is open', body: question, link: '/dashboard/votes', at: ctx.clock.now() }
+    : { category: 'governance', title: `Vote result: ${vote.outcome ?? 'Not Decided'}`, body: question, link: '/dashboard/votes?filter=closed', at: ctx.clock.now() });
   if (ids.length === VOTE_EMAIL_BATCH) await enqueueJob(ctx, tx, voteEmailsJob, { ...payload, after: ids[ids.length - 1]! });
 });

@@ -79,12 +79,14 @@ describe('votes under concurrency', () => {
     expect((await api.ballot(holders[50]!.session, id, 'n')).statusCode).toBe(409);
   });
 
-  it('emails 101 holders in two batches when a vote opens', async () => {
+  it('emails and notifies 101 holders in two batches when a vote opens', async () => {
     await ctx.app.jobs.drain();
     const before = await countRows(ctx, sql`select count(*)::int as n from dev_mail where subject like 'New vote: Batched%'`);
     await api.openVote(admins.SUPPORT, new Date(clock.now().getTime() + DAY), 'Batched?');
     await ctx.app.jobs.drain();
     expect((await countRows(ctx, sql`select count(*)::int as n from dev_mail where subject like 'New vote: Batched%'`)) - before).toBe(101);
+    // Each batch's holders also get it in the notification centre (one insert per batch).
+    expect(await countRows(ctx, sql`select count(*)::int as n from notifications where category = 'governance' and title = 'A new vote is open' and body = 'Batched?'`)).toBe(101);
     expect(await countRows(ctx, sql`select count(*)::int as n from outbox where kind = 'governance.vote-emails' and payload->>'after' is not null`)).toBeGreaterThanOrEqual(1);
   });
 

@@ -7,6 +7,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { recordAudit, type AuditActor } from '../audit';
 import { enqueueOptionalEmail } from '../newsletter';
+import { notify } from '../notifications';
 import { findUserById } from '../users';
 import { ideaStatusEmail } from './emails';
 import { adminIdeaView, type IdeaRow } from './ideas-store';
@@ -39,6 +40,7 @@ export async function setIdeaStatus(ctx: AppContext, admin: AuditActor, id: numb
     if (author) {
       const message = ideaStatusEmail({ to: author.email, firstName: author.firstName, title: before.title, status: input.status, reply: input.reply, url: `${ctx.config.publicUrl}/dashboard/community-ideas` });
       await enqueueOptionalEmail(ctx, tx, { userId: author.id, category: 'community', message });
+      await notify(tx, { userId: author.id, category: 'community', title: 'The team answered your idea', body: `“${before.title}”: ${input.reply}`, link: '/dashboard/community-ideas', at: now });
     }
   });
   return { message: M.statusSet, idea: await adminIdeaView(ctx.db, id, admin.userId) };

@@ -5,3 +5,4 @@ export { newsletterPeriodicTasks } from './jobs';
 export { enqueueOptionalEmail, type OptionalEmail } from './enqueue-optional-email';
 export { signUnsubscribeToken, verifyUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-tokens';
 export { moveNewsletterSubscription } from './preferences';
+export { categoriesOf as emailCategoriesOf, setCategories as setEmailCategories } from './preferences';

@@ -1,8 +1,10 @@
 import type { OrderStatus } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import type { EmailMessage } from '../../platform/mail/layout';
+import { notify, type Notification } from '../notifications';
 import { currentMoneySettings } from '../pricing';
-import { findUsersByIds } from '../users';
+import { findUsersByIds, type Person } from '../users';
 import { composeOrderEmails, type OrderEmailEvent } from './emails';
 import type { OrderRow } from './order-view';
 
@@ -18,7 +20,20 @@ export async function sendOrderEmail(tx: Db, at: Date, event: OrderEmailEvent | 
   if (!owner) throw new Error(`order ${order.id} has no owner`);
   const bank = event === 'buy-placed' && order.paymentMethod === 'Bank' ? (await currentMoneySettings(tx, at)).adminBankDetails : undefined;
   const recipient = order.recipientUserId ? people.get(order.recipientUserId) : undefined;
-  for (const message of composeOrderEmails(event, order, { owner, recipient, bank })) await enqueueEmail({ clock: { now: () => at } }, tx, message);
+  const messages = composeOrderEmails(event, order, { owner, recipient, bank });
+  for (const message of messages) await enqueueEmail({ clock: { now: () => at } }, tx, message);
+  for (const notification of orderNotifications(messages, order, [owner, recipient], at)) await notify(tx, notification);
+}
+
+/**
+ * The same events in the notification centre (orders: the email is always sent, in-app is a
+ * switch): one notification per email, for the person it is sent to, titled as the email.
+ */
+export function orderNotifications(messages: readonly EmailMessage[], order: Pick<OrderRow, 'id'>, people: readonly (Person | undefined)[], at: Date): Notification[] {
+  return messages.flatMap((message) => {
+    const person = people.find((p) => p?.email === message.to);
+    return person ? [{ userId: person.id, category: 'orders' as const, title: message.subject, body: `Order ${order.id}. Your transaction history has the details.`, link: '/dashboard/my-transactions', at }] : [];
+  });
 }
 
 /** The email an admin's decision sends: a buy's payment approved or refused, a sale's payout sent. */

@@ -5,6 +5,8 @@ import { Dialog } from '../../shared/ui/dialog';
 import { GROUPED_MENU_ID } from './menu-ids';
 import { NeedsMyVoteCount } from './needs-my-vote-count';
 
+export { NotificationBell } from './notification-bell';
+
 
 const GROUPS = menuGroups();
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

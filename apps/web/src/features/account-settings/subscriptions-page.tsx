@@ -1,11 +1,12 @@
 import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '@landunits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
-import { accountSettingsApi, SUBSCRIPTIONS_QUERY_KEY, type SubscriptionsAnswer } from './account-settings-api';
+import { accountSettingsApi, NOTIFICATION_SETTINGS_QUERY_KEY, SUBSCRIPTIONS_QUERY_KEY, type SubscriptionsAnswer } from './account-settings-api';
 import { SettingsError, SettingsPage } from './settings-page';
 import '../../shared/ui/switch.css';
 
@@ -29,6 +30,7 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
     try {
       const { message, ...now } = await accountSettingsApi.saveSubscriptions(choices);
       client.setQueryData(SUBSCRIPTIONS_QUERY_KEY, now);
+      void client.invalidateQueries({ queryKey: NOTIFICATION_SETTINGS_QUERY_KEY });
       setChoices(now);
       setStatus(message);
     } catch (failure) {
@@ -78,7 +80,7 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
       </fieldset>
       <p className="settings-note">
         Emails about your orders and your account’s security (such as a password change) are always sent: they are not
-        optional.
+        optional. Choose what appears in the app in <Link to="/dashboard/settings/notifications">notification settings</Link>.
       </p>
       <div className="settings-actions">
         <Button type="submit" loading={saving} disabled={!changed && !saving}>

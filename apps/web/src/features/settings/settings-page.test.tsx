@@ -36,7 +36,7 @@ describe('/dashboard/settings', () => {
     expect(screen.getByRole('link', { name: 'Start profile verification' }).getAttribute('href')).toBe('/dashboard/settings/profile-verification#verification-status');
   });
 
-  it('has a plain heading otherwise, and links to change email, password and subscriptions', async () => {
+  it('has a plain heading otherwise, and links to change email, password, subscriptions and notification settings', async () => {
     openSettings();
     expect(await screen.findByRole('heading', { level: 1, name: 'Update Your Profile' })).toBeTruthy();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
@@ -44,6 +44,7 @@ describe('/dashboard/settings', () => {
     expect(account.getByRole('link', { name: 'Change email' }).getAttribute('href')).toBe('/dashboard/settings/change-email');
     expect(account.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/dashboard/settings/change-password');
     expect(account.getByRole('link', { name: 'Email subscriptions' }).getAttribute('href')).toBe('/dashboard/settings/subscriptions');
+    expect(account.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe('/dashboard/settings/notifications');
   });
 
   it('shows a tile per verification with its SPEC label, colour and page', async () => {

@@ -88,6 +88,9 @@ export function SettingsPage() {
           <li>
             <Link to="/dashboard/settings/subscriptions">Email subscriptions</Link>
           </li>
+          <li>
+            <Link to="/dashboard/settings/notifications">Notification settings</Link>
+          </li>
         </ul>
       </section>
     </div>

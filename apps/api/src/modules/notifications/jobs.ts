@@ -1,0 +1,5 @@
+import { HOUR } from '../../platform/clock';
+import { definePeriodic } from '../../platform/jobs/define';
+import { deleteOldReadNotifications } from './centre';
+
+export const notificationPeriodicTasks = [definePeriodic('delete-old-read-notifications', 6 * HOUR, ({ ctx, now }) => deleteOldReadNotifications(ctx.db, now))];
