@@ -49,3 +49,4 @@ export * from './ideas/ideas';
 export * from './projects/projects';
 export * from './notifications/notifications';
 export * from './notifications/bell';
+export * from './chat';

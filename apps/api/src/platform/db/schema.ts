@@ -26,3 +26,4 @@ export * from '../../modules/governance/schema';
 export * from '../../modules/ideas/schema';
 export * from '../../modules/land-projects/schema';
 export * from '../../modules/notifications/schema';
+export * from '../../modules/chat/schema';
