@@ -64,6 +64,3 @@ export const DEFAULT_MARKETING_SETTINGS: MarketingSettings = { trackerUrl: '', t
 /** What the tracker receives for one event (POST, JSON). */
 export const TRACKING_EVENTS = ['email_confirmed', 'order_created', 'order_paid'] as const;
 export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
-
-/** The HTML meta tag that tells the browser which script to load after which consent. */
-export const ANALYTICS_META_NAME = 'lu-analytics';
