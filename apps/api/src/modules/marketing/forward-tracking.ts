@@ -1,10 +1,9 @@
 import { HubspotMetaSchema, TRACKING_EVENTS, type HubspotMeta, type TrackingEvent } from '@landunits/domain';
-import { and, count, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import { outbox } from '../../platform/db/schema';
 import { defineJob, enqueueJob } from '../../platform/jobs/define';
+import { jobCounts } from '../../platform/jobs/job-counts';
 import { currentMarketingSettings, loadMarketingSettings } from './marketing-settings';
 import { postJson } from './tracker-request';
 
@@ -66,12 +65,6 @@ export async function forwardTracking(
 
 /** How many payloads were forwarded, wait (or retry) and were given up on (the admin page). */
 export async function forwardingCounts(db: Db): Promise<{ done: number; pending: number; failed: number; lastDoneAt: string | null }> {
-  const rows = await db
-    .select({ status: outbox.status, n: count(), last: max(outbox.doneAt) })
-    .from(outbox)
-    .where(and(eq(outbox.kind, FORWARD_TRACKING_KIND)))
-    .groupBy(outbox.status);
-  const of = (status: string) => rows.find((r) => r.status === status);
-  const last = of('done')?.last;
-  return { done: of('done')?.n ?? 0, pending: of('pending')?.n ?? 0, failed: of('failed')?.n ?? 0, lastDoneAt: last ? new Date(last).toISOString() : null };
+  const counts = await jobCounts(db, FORWARD_TRACKING_KIND);
+  return { ...counts, lastDoneAt: counts.lastDoneAt?.toISOString() ?? null };
 }
