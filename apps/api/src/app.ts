@@ -7,7 +7,7 @@ import { adminHomeRoutes } from './modules/admin-home';
 import { adminsRoutes } from './modules/admins';
 import { apiDocsRoutes } from './modules/api-docs';
 import { auditRoutes } from './modules/audit';
-import { authPeriodicTasks, authRoutes } from './modules/auth';
+import { authPeriodicTasks, authRoutes, type AuthRoutesOptions } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { emailChangeRoutes } from './modules/email-change';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -29,6 +29,7 @@ import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter'
 import { siteContentRoutes } from './modules/site-content';
 import { verificationRoutes } from './modules/verification';
 import { governanceJobs, governancePeriodicTasks, governanceRoutes } from './modules/governance';
+import { analyticsScriptOrigin, forwardTracking, marketingJobs, marketingRoutes } from './modules/marketing';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { verificationAdminRoutes, verificationPeriodicTasks } from './modules/verification';
 import { userAdminRoutes } from './modules/user-admin';
@@ -110,8 +111,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       // Once a second, or more often when due orders are to be looked for more often.
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
-      jobs: [...platformJobs, ...governanceJobs],
       periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks, ...governancePeriodicTasks, ...notificationPeriodicTasks, ...chatPeriodicTasks],
+      jobs: [...platformJobs, ...governanceJobs, ...marketingJobs],
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
@@ -129,7 +130,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   });
 
   // Platform
-  registerSecurityHeaders(app, config);
+  // The CSP admits the analytics script's origin only when an admin configured one (marketing module).
+  registerSecurityHeaders(app, config, () => analyticsScriptOrigin(ctx.db, ctx.clock.now()));
   await app.register(cookie);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
@@ -141,7 +143,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   // Domain modules
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  // A confirmation's tracking payload goes to the marketing tracker when one is configured.
+  await app.register(authRoutes, { onTracking: (tx, meta) => forwardTracking(ctx, tx, { event: 'email_confirmed', meta }) } satisfies AuthRoutesOptions);
   await app.register(orderRoutes, {
     cancelAtProvider: (order: OrderRow) => cardGateways.cancelAtProvider(order),
     // Test-mode cards never take money: without the development tools a provider without keys is simply not offered.
@@ -172,6 +175,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(landProjectRoutes);
   await app.register(chatRoutes);
   await app.register(chatAdminRoutes);
+  await app.register(marketingRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
 

@@ -146,6 +146,11 @@ export interface Config {
   storage: StorageConfig;
   /** The HMAC key of links that work without a session (unsubscribe links in optional emails). */
   linkSigningSecret: string;
+  /**
+   * Whether the marketing tracker may be on a private or loopback address (and on plain http to
+   * 127.0.0.1/localhost): outside production only, for tests and local tools (decision 0031).
+   */
+  allowPrivateTrackerTargets: boolean;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     square: null,
     storage: { s3: null, encryptionKeys: null },
     linkSigningSecret: e.LINK_SIGNING_SECRET ?? DEV_LINK_SIGNING_SECRET,
+    allowPrivateTrackerTargets: e.NODE_ENV !== 'production',
   };
   const problems: string[] = [];
   const group = (names: string[]) => {

@@ -50,3 +50,4 @@ export * from './projects/projects';
 export * from './notifications/notifications';
 export * from './notifications/bell';
 export * from './chat';
+export * from './settings/marketing';

@@ -109,7 +109,7 @@ describe('guard', () => {
     expect(guard(route('/admin/audit'), as('OWNER'), '/admin/audit')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/codes'), user, '/admin/codes')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
-    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/settings', '/admin/payment-details', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/agents', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects']);
+    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/settings', '/admin/payment-details', '/admin/settings/integrations', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/agents', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects']);
     expect(adminSectionsFor('SUPPORT').map((r) => r.path)).toEqual(['/admin/users', '/admin/contact', '/admin/subscribers', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects']);
     expect(guard(route('/admin/subscribers'), as('FINANCE'), '/admin/subscribers')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/contact'), as('SUPPORT'), '/admin/contact')).toEqual({ kind: 'allow' });

@@ -19,6 +19,12 @@ export const CONSENT_CATEGORIES = ['Necessary', 'Preferences', 'Statistics', 'Ma
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type ConsentChoices = Record<ConsentCategory, boolean>;
 
+/**
+ * The <meta name> by which the server tells the browser the analytics script to load, and its
+ * consent category (decision 0031). Here, not with the marketing settings: the page entry reads it.
+ */
+export const ANALYTICS_META_NAME = 'lu-analytics';
+
 export const DEFAULT_CONSENT: ConsentChoices = {
   Necessary: true,
   Preferences: false,

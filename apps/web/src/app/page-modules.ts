@@ -88,6 +88,7 @@ const PAGES: Readonly<Record<string, Chunk>> = {
   '/admin/team': adminPages,
   '/admin/settings': adminPages,
   '/admin/payment-details': adminPages,
+  '/admin/settings/integrations': adminPages,
   '/admin/questions': adminPages,
   '/admin/agents': adminPages,
   '/dashboard/votes': governancePages,

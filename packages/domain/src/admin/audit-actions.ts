@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'referenceCode.disable': 'Code disabled',
   'settings.money.update': 'Money settings changed',
   'settings.impact.update': 'Impact figures changed',
+  'settings.marketing.update': 'Marketing integrations changed',
   'emailChange.approve': 'Email change approved',
   'emailChange.reject': 'Email change rejected',
   'verification.approve': 'Verification approved',

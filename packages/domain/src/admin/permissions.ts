@@ -22,6 +22,8 @@ export const ADMIN_PERMISSIONS = [
   'settings.payment',
   /** Change the impact figures of /statistics and the report. */
   'site.impact',
+  /** Configure the marketing integrations: the tracker endpoint and the analytics script. */
+  'settings.integrations',
   /** Run the ledger reconciliation report. */
   'ledger.reconcile',
   /** Read the audit log. */

@@ -1,4 +1,4 @@
-export { authRoutes } from './routes';
+export { authRoutes, type AuthRoutesOptions } from './routes';
 export { requireUser, optionalUser, requirePermission, requirePermissionOf, ADMIN_ONLY_MESSAGE, type AdminUser } from './guard';
 export { SESSION_COOKIE, deleteUserSessions, listUserSessions, setSessionCookie } from './sessions';
 export { signIn } from './sign-in';

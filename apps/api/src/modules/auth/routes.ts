@@ -12,7 +12,7 @@ import { TokenParamsSchema } from '@landunits/domain/contracts';
 import { parseInput } from '../../platform/http/app-error';
 import { toUserView } from '../users';
 import { cancelRegistration } from './cancel-registration';
-import { confirmEmail } from './confirm-email';
+import { confirmEmail, type TrackingHook } from './confirm-email';
 import { logIn } from './log-in';
 import { registerUser } from './register-user';
 import { changePassword } from './change-password';
@@ -25,7 +25,12 @@ import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } f
 /** After signing in, a first-time user goes to their settings; everyone else to the dashboard. */
 const landingFor = (firstLogin: boolean) => (firstLogin ? '/dashboard/settings' : '/dashboard');
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export interface AuthRoutesOptions {
+  /** Forwards a confirmation's tracking payload (marketing module), in the confirmation's transaction. */
+  onTracking?: TrackingHook;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
   const ctx = app.ctx;
 
   app.post('/api/user/register', async (request) => registerUser(ctx, parseInput(RegisterPayloadSchema, request.body), request.ip));
@@ -42,7 +47,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/confirmation', async (request, reply) => {
     const { token, hubspotMetaData } = parseInput(ConfirmationPayloadSchema, request.body);
-    const result = await confirmEmail(ctx, token, hubspotMetaData);
+    const result = await confirmEmail(ctx, token, hubspotMetaData, options.onTracking);
     setSessionCookie(reply, ctx, result.token);
     return { message: result.message, user: toUserView(result.user), redirectTo: landingFor(result.user.firstLogin) };
   });

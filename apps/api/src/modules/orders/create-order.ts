@@ -3,6 +3,7 @@ import type { DbContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
 import { balancesOf, INSUFFICIENT_UNITS_MESSAGE, userHolder } from '../ledger';
+import { forwardTracking } from '../marketing';
 import { currentMoneySettings, currentPriceList } from '../pricing';
 import { unitsConflict } from './buy-orders';
 import { createBuyOrder } from './create-buy-order';
@@ -70,6 +71,8 @@ async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder
         view = toOrderView(await createConvertOrder(tx, customer, input, today), { direction: 'SENT' });
         break;
     }
+    // The tracking payload is stored with the order; with a tracker configured it is also forwarded.
+    await forwardTracking(ctx, tx, { event: 'order_created', orderId: view.orderId, meta: input.hubspotMetaData });
     return { status: 201, body: { orderCreatedData: view } };
   });
 }

@@ -1,7 +1,8 @@
-import { AdminTransitionSchema, ORDER_MESSAGES, OrderIdBodySchema, type PaymentMethod, RecipientLookupQuerySchema, TransactionsQuerySchema, UpdateOrderAmountSchema } from '@landunits/domain';
+import { AdminTransitionSchema, type HubspotMeta, ORDER_MESSAGES, OrderIdBodySchema, type PaymentMethod, RecipientLookupQuerySchema, TransactionsQuerySchema, UpdateOrderAmountSchema } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 import { PageQuerySchema } from '@landunits/domain/contracts';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
+import type { StoredResponse } from '../../platform/http/idempotency';
 import { requirePermission, requireUser } from '../auth';
 import { clearPaymentFlag, ordersAwaitingAdmin } from './admin-orders';
 import { createOrder, type Submission } from './create-order';
@@ -38,17 +39,19 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
 
   // A card payment started at its provider is stopped there when its order is cancelled (payments module).
   const cancelAtProvider: CancelAtProvider | undefined = options.cancelAtProvider;
-  const ownActions = [
+  type OwnAction = (c: typeof ctx, userId: string, orderId: string, s: Submission, meta: HubspotMeta | undefined) => Promise<StoredResponse<unknown>>;
+  const ownActions: ReadonlyArray<readonly [string, OwnAction]> = [
+    // "I have sent the payment" may carry the tracking payload (forwarded when a tracker is configured).
     ['/api/order/success_order', confirmPaymentSent],
-    ['/api/order/cancel_order', (c: typeof ctx, userId: string, orderId: string, s: Submission) => cancelBuy(c, userId, orderId, s, cancelAtProvider)],
-    ['/api/order/cancel-future-transfer', cancelFutureTransfer],
-  ] as const;
+    ['/api/order/cancel_order', (c, userId, orderId, s) => cancelBuy(c, userId, orderId, s, cancelAtProvider)],
+    ['/api/order/cancel-future-transfer', (c, userId, orderId, s) => cancelFutureTransfer(c, userId, orderId, s)],
+  ];
   for (const [path, action] of ownActions) {
     app.post(path, async (request, reply) => {
       const user = await requireUser(ctx, request, reply);
       const submission = submissionOf(request, path);
-      const { orderId } = parseInput(OrderIdBodySchema, request.body);
-      return send<unknown>(reply, await action(ctx, user.id, orderId, submission()));
+      const { orderId, hubspotMetaData } = parseInput(OrderIdBodySchema, request.body);
+      return send<unknown>(reply, await action(ctx, user.id, orderId, submission(), hubspotMetaData));
     });
   }
 

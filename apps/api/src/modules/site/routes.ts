@@ -7,6 +7,7 @@ import { formatDate, matchRoute, NOT_FOUND_ROUTE, REDIRECTS, SESSION_HINT_COOKIE
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { onSiteContentChange } from '../site-content';
+import { analyticsMetaTag } from '../marketing';
 import { settingsGeneration } from '../pricing';
 import { renderHead } from './head';
 import { renderRobotsTxt, renderSitemap } from './robots';
@@ -97,12 +98,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   });
   app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
 
-  const sendPage = (reply: FastifyReply, route: RouteDef, pathname: string, status: number, root?: string) => {
+  const sendPage = async (reply: FastifyReply, route: RouteDef, pathname: string, status: number, root?: string) => {
     // The header of a server-rendered page depends on the signed-in hint cookie.
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
     if (route.robots !== 'index, follow') reply.header('x-robots-tag', route.robots);
     const html = renderPage(route, pathname);
-    return reply.send(root ? html.replace(ROOT_ELEMENT, () => root) : html);
+    const page = root ? html.replace(ROOT_ELEMENT, () => root) : html;
+    // The analytics script's address and consent category, when an admin configured one (decision 0031).
+    const analytics = await analyticsMetaTag(ctx.db, ctx.clock.now());
+    return reply.send(analytics ? page.replace('</head>', () => `  ${analytics}\n  </head>`) : page);
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

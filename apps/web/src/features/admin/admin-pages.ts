@@ -15,6 +15,7 @@ import { AdminTeamSection as AdminTeamPage } from './team-section';
 import { MoneySettingsSection as AdminSettingsPage } from './settings/money-settings-section';
 import { PaymentDetailsSection as AdminPaymentDetailsPage } from './settings/payment-details-section';
 import { AdminQuestionsSection as AdminQuestionsPage } from './admin-questions-section';
+import { IntegrationsSection as AdminIntegrationsPage } from './settings/integrations-section';
 import { AdminAgentsSection as AdminAgentsPage } from './admin-agents-section';
 export { AdminShell } from './admin-shell';
 export { AdminOrdersPage, AdminCodesPage, AdminEmailChangesPage } from './admin-sections';
@@ -33,6 +34,7 @@ export { AdminTeamSection as AdminTeamPage } from './team-section';
 export { MoneySettingsSection as AdminSettingsPage } from './settings/money-settings-section';
 export { PaymentDetailsSection as AdminPaymentDetailsPage } from './settings/payment-details-section';
 export { AdminQuestionsSection as AdminQuestionsPage } from './admin-questions-section';
+export { IntegrationsSection as AdminIntegrationsPage } from './settings/integrations-section';
 export { AdminAgentsSection as AdminAgentsPage } from './admin-agents-section';
 
 /** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
@@ -54,6 +56,7 @@ export const pages = {
   '/admin/team': AdminTeamPage,
   '/admin/settings': AdminSettingsPage,
   '/admin/payment-details': AdminPaymentDetailsPage,
+  '/admin/settings/integrations': AdminIntegrationsPage,
   '/admin/questions': AdminQuestionsPage,
   '/admin/agents': AdminAgentsPage,
 };

@@ -58,7 +58,7 @@ describe('the admin area', () => {
   it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'Money settings', 'Payment details', 'News', 'News categories', 'Team', 'Agents', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects', 'Audit log']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'Money settings', 'Payment details', 'News', 'News categories', 'Team', 'Agents', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects', 'Integrations', 'Audit log']);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');

@@ -16,6 +16,7 @@ const GROUPS: readonly { label: string; paths: readonly string[] }[] = [
   { label: 'Money', paths: ['/admin/settings', '/admin/payment-details', '/admin/codes'] },
   { label: 'Content', paths: ['/admin/news', '/admin/news/categories', '/admin/team'] },
   { label: 'Community', paths: ['/admin/agents', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects'] },
+  { label: 'Settings', paths: ['/admin/settings/integrations'] },
   { label: 'Records', paths: ['/admin/audit'] },
 ];
 
