@@ -17,6 +17,7 @@ import { systemClock } from '../apps/api/src/platform/clock';
 import type { AppContext } from '../apps/api/src/platform/context';
 import { users } from '../apps/api/src/platform/db/schema';
 import { startInstances } from '../apps/api/src/test/instances';
+import { liftRateLimits } from '../apps/api/src/test/live-chat';
 import { openEventStream, type EventStream } from '../apps/api/src/test/sse';
 import { scratchDatabase } from './transfer';
 
@@ -48,6 +49,7 @@ function quantiles(values: number[]) {
 export async function chatBench(serverUrl: string): Promise<ChatFigures> {
   const scratch = await scratchDatabase(serverUrl);
   const db = scratch.database.db;
+  await liftRateLimits(db, ['chat:send:', 'chat:agent:']);
   const ctx = { clock: systemClock } as AppContext;
   const tag = randomUUID().slice(0, 8);
   const [agent] = await db

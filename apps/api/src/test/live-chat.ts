@@ -60,3 +60,18 @@ export async function ok<T>(baseUrl: string, method: 'GET' | 'POST', path: strin
   if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { ...(res.body as T), cookie: res.cookie };
 }
+
+/**
+ * Lifts the rate limits whose keys start with one of `prefixes` in this (throwaway) database: a trigger
+ * keeps their counters at 1. A customer may send 20 chat messages a minute and an agent 60; the
+ * multi-instance test and the benchmark send hundreds on purpose, and what they measure is
+ * delivery, not the limiter (which has tests of its own).
+ */
+export async function liftRateLimits(db: Db, prefixes: readonly string[]): Promise<void> {
+  const matches = prefixes.map((p) => `new.key like '${p.replace(/'/g, "''").replace(/[%_\\]/g, (c) => `\\${c}`)}%'`).join(' or ');
+  await db.execute(
+    sql.raw(`create or replace function lu_test_lift_rate_limits() returns trigger language plpgsql as $$
+      begin if ${matches} then new.count := 1; end if; return new; end $$`),
+  );
+  await db.execute(sql.raw(`create or replace trigger lu_test_lift_rate_limits before insert or update on rate_limits for each row execute function lu_test_lift_rate_limits()`));
+}
