@@ -28,7 +28,7 @@ const OfficeDaySchema = z
 
 export const OfficeHoursSchema = z
   .object({
-    timezone: z.string({ message: M.timezoneInvalid }).trim().refine(isTimeZone, M.timezoneInvalid),
+    timezone: z.string({ message: M.timezoneInvalid }).trim().max(64, M.timezoneInvalid).refine(isTimeZone, M.timezoneInvalid),
     days: z.array(OfficeDaySchema).max(7),
     expectedReplyMinutes: z
       .number({ message: M.expectedReplyInvalid })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, MESSAGES as ACCOUNT_MESSAGES } from '../validation/auth';
+import { EmailSchema } from '../validation/auth';
 
 /**
  * The live sales chat (PRODUCT-DECISIONS §13, decision 0029): what a visitor, a signed-in person
@@ -68,7 +68,7 @@ export const ChatBodySchema = requiredText(M.bodyRequired, CHAT_LIMITS.body, M.b
 export const ChatSendSchema = z
   .object({
     body: ChatBodySchema,
-    clientId: z.uuid({ message: M.clientIdInvalid }),
+    clientId: z.uuid({ message: M.clientIdInvalid }).max(36, M.clientIdInvalid),
   })
   .strict();
 export type ChatSendInput = z.output<typeof ChatSendSchema>;

@@ -56,10 +56,10 @@ async function contact(at: Date, email = `writer${++n}@example.com`) {
 describe('the admin home', () => {
   it('lists only the queues of the admin’s role, with nothing waiting', async () => {
     const expected: Record<AdminRole, string[]> = {
-      OWNER: ['payments', 'payouts', 'flaggedPayments', 'profileReviews', 'bankReviews', 'emailChanges', 'contactMessages', 'agentApplications'],
+      OWNER: ['payments', 'payouts', 'flaggedPayments', 'profileReviews', 'bankReviews', 'emailChanges', 'contactMessages', 'chatWaiting', 'agentApplications'],
       FINANCE: ['payments', 'payouts', 'flaggedPayments'],
       COMPLIANCE: ['profileReviews', 'bankReviews', 'emailChanges', 'agentApplications'],
-      SUPPORT: ['contactMessages'],
+      SUPPORT: ['contactMessages', 'chatWaiting'],
     };
     for (const role of ADMIN_ROLES) {
       const res = await home(admins[role]);
@@ -112,11 +112,15 @@ describe('the admin home', () => {
       ['bankReviews', 1, 1 * DAY],
       ['agentApplications', 1, 3 * HOUR],
       ['payouts', 1, 30 * MINUTE],
+      ['chatWaiting', 0, null],
     ]);
     expect(owner.queues[0]).toEqual({ key: 'emailChanges', label: 'Email changes to decide', path: '/admin/email-changes', count: 1, oldestAt: ago(7 * DAY).toISOString(), oldestAgeMs: 7 * DAY });
 
     const support = (await home(admins.SUPPORT)).json() as AdminHome;
-    expect(support.queues).toEqual([{ key: 'contactMessages', label: 'Contact messages to answer', path: '/admin/contact', count: 2, oldestAt: ago(26 * HOUR).toISOString(), oldestAgeMs: 26 * HOUR }]);
+    expect(support.queues).toEqual([
+      { key: 'contactMessages', label: 'Contact messages to answer', path: '/admin/contact', count: 2, oldestAt: ago(26 * HOUR).toISOString(), oldestAgeMs: 26 * HOUR },
+      { key: 'chatWaiting', label: 'Chats waiting for a reply', path: '/admin/chat', count: 0, oldestAt: null, oldestAgeMs: null },
+    ]);
     expect(keysOf((await home(admins.FINANCE)).json())).toEqual(['flaggedPayments', 'payments', 'payouts']);
 
     // A day later every wait is a day longer.

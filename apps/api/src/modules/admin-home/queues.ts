@@ -1,5 +1,6 @@
 import type { AdminPermission } from '@landunits/domain';
 import type { SQL } from 'drizzle-orm';
+import { chatQueueSummary } from '../chat';
 import { agentApplicationsQueueSummary } from '../community';
 import { contactQueueSummary } from '../contact';
 import { emailChangeQueueSummary } from '../email-change';
@@ -29,5 +30,6 @@ export const ADMIN_QUEUES: readonly AdminQueueSource[] = [
   { key: 'bankReviews', label: 'Bank details to review', path: '/admin/verifications?kind=bank', permission: 'verifications.review', summary: () => reviewQueueSummary('bank') },
   { key: 'emailChanges', label: 'Email changes to decide', path: '/admin/email-changes', permission: 'emailChanges.review', summary: emailChangeQueueSummary },
   { key: 'contactMessages', label: 'Contact messages to answer', path: '/admin/contact', permission: 'contact.answer', summary: contactQueueSummary },
+  { key: 'chatWaiting', label: 'Chats waiting for a reply', path: '/admin/chat', permission: 'chat.answer', summary: chatQueueSummary },
   { key: 'agentApplications', label: 'Agent applications to decide', path: '/admin/agents', permission: 'agents.review', summary: agentApplicationsQueueSummary },
 ];

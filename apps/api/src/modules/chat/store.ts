@@ -112,3 +112,9 @@ export async function lastMessageId(db: Db, conversationId: number): Promise<num
   const [row] = await db.select({ id: sql<number | null>`max(${chatMessages.id})` }).from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
   return Number(row?.id ?? 0);
 }
+
+/** The admin home's queue: open conversations waiting for an agent's reply, and since when. */
+export function chatQueueSummary() {
+  const c = chatConversations;
+  return sql`select count(*)::int as "count", min(${c.waitingSince}) as "oldestAt" from ${c} where ${c.status} = 'open' and ${c.waitingSince} is not null`;
+}
