@@ -27,7 +27,8 @@ export interface ApiInstances {
   stop(): Promise<void>;
 }
 
-const HEALTHY_WITHIN_MS = 60_000;
+// A bound, not a measurement: two servers compiling at once on a busy 2-core machine take a while.
+const HEALTHY_WITHIN_MS = 180_000;
 
 /** `count` instances on the PostgreSQL database `databaseUrl` (already migrated), healthy. */
 export async function startInstances(databaseUrl: string, count: number, env: Record<string, string> = {}): Promise<ApiInstances> {

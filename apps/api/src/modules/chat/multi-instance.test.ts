@@ -70,7 +70,7 @@ describe.runIf(TEST_DATABASE_URL)('live chat on two API instances sharing one Po
     [a, b] = cluster.instances as [ApiInstance, ApiInstance];
     await createPerson(database.db, 'agent.multi@example.com', 'SUPPORT', 'Grace');
     agent = await signIn(b.url, 'agent.multi@example.com');
-  }, 120_000);
+  }, 400_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
@@ -105,7 +105,7 @@ describe.runIf(TEST_DATABASE_URL)('live chat on two API instances sharing one Po
     return { customerStream, agentStream, sent };
   }
 
-  it('delivers 200 messages each way between a signed-in customer on A and the agent on B, and catches the agent up after B is killed and restarted', { timeout: 180_000 }, async () => {
+  it('delivers 200 messages each way between a signed-in customer on A and the agent on B, and catches the agent up after B is killed and restarted', { timeout: 400_000 }, async () => {
     await createPerson(database.db, 'customer.multi@example.com', null, 'Ada');
     const customer = await signIn(a.url, 'customer.multi@example.com');
     const conversation = (await ok<{ conversation?: { id: ChatMessage['conversationId'] }; id?: ChatMessage['conversationId'] }>(a.url, 'POST', '/api/chat/conversations', customer, {})) as {
