@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
+import { chatBench, chatRows, type ChatFigures } from './chat';
 import { initialJs } from './initial-js';
 import { percentiles, readBench } from './orders';
 import { statementBench, statementRows, type StatementFigure } from './statement';
@@ -106,6 +107,7 @@ const pgliteTx = await measure(await transactionApp(embedded), '/tx', 1, 'POST')
 lines.push(row('one transaction, PGlite (sequential, reference)', pgliteTx));
 // Statements of 10,000 transactions in each format, and 10 at once (also alone: npx tsx bench/statement.ts).
 const statements: StatementFigure[] = await statementBench(config, embedded, 'PGlite');
+let chat: ChatFigures | undefined;
 await embedded.close();
 
 if (process.env.BENCH_DATABASE_URL) {
@@ -151,6 +153,9 @@ if (process.env.BENCH_DATABASE_URL) {
   await reads.app.close();
   await big.drop();
 
+  // The live chat: 500 open streams on one instance (a child process), memory per connection and delivery latency.
+  chat = await chatBench(process.env.BENCH_DATABASE_URL);
+
   const statementDb = await scratchDatabase(process.env.BENCH_DATABASE_URL);
   statements.push(...(await statementBench(config, statementDb.database, 'PostgreSQL')));
   await statementDb.drop();
@@ -164,6 +169,14 @@ for (const line of lines) console.log(line);
 console.log('\n| statement | time | size | server memory growth at peak |');
 console.log('| --- | --- | --- | --- |');
 for (const line of statementRows(statements)) console.log(line);
+
+if (chat) {
+  console.log('\n| live chat (PostgreSQL, one instance) | figures | result |');
+  console.log('| --- | --- | --- |');
+  for (const line of chatRows(chat)) console.log(line);
+} else {
+  console.log('\nLive chat: set BENCH_DATABASE_URL (the chat bench runs on PostgreSQL, as production does).');
+}
 
 if (existsSync('apps/web/dist/index.html')) {
   const js = initialJs('apps/web/dist');

@@ -51,7 +51,7 @@ export async function transferBench(config: Config, database: Database, senders:
 }
 
 /** A throwaway database on the server at `serverUrl`, dropped by the returned function. */
-export async function scratchDatabase(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function scratchDatabase(serverUrl: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `lu_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -63,6 +63,7 @@ export async function scratchDatabase(serverUrl: string): Promise<{ database: Da
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await admin.query(`drop database if exists "${name}" with (force)`);

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+import { createAdmin } from '../modules/users';
+import { PASSWORD } from './accounts';
+
+/**
+ * People and calls for the live chat's multi-instance test and benchmark, over real HTTP against
+ * API instances in child processes (./instances.ts). No test-runner imports.
+ */
+
+/** A confirmed account on the database; `role` null makes a customer, else an admin of that role. */
+export async function createPerson(db: Db, email: string, role: 'SUPPORT' | 'OWNER' | null, firstName = 'Ada'): Promise<void> {
+  await createAdmin(db, { email, password: PASSWORD, firstName, role: role ?? 'SUPPORT' });
+  if (role === null) await db.execute(sql`update users set admin_role = null where email = ${email}`);
+}
+
+/** The Set-Cookie values of an answer as one Cookie header. */
+export function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Signs in on an instance; answers the Cookie header of the session. */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${await res.text()}`);
+  const cookie = cookiesOf(res);
+  if (!cookie.includes('lu_session=')) throw new Error(`login of ${email} set no session`);
+  return cookie;
+}
+
+export interface Call {
+  status: number;
+  body: unknown;
+  cookie: string;
+}
+
+/** A JSON call as the web app makes it; `cookie` is sent as is. */
+export async function call(baseUrl: string, method: 'GET' | 'POST', path: string, cookie: string | undefined, body?: unknown): Promise<Call> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: kept as text for the error message
+  }
+  return { status: res.status, body: parsed, cookie: cookiesOf(res) };
+}
+
+/** Like `call`, but anything other than 200/201 throws with the answer. */
+export async function ok<T>(baseUrl: string, method: 'GET' | 'POST', path: string, cookie: string | undefined, body?: unknown): Promise<T & { cookie: string }> {
+  const res = await call(baseUrl, method, path, cookie, body);
+  if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { ...(res.body as T), cookie: res.cookie };
+}
+
+/**
+ * Lifts the rate limits whose keys start with one of `prefixes` in this (throwaway) database: a trigger
+ * keeps their counters at 1. A customer may send 20 chat messages a minute and an agent 60; the
+ * multi-instance test and the benchmark send hundreds on purpose, and what they measure is
+ * delivery, not the limiter (which has tests of its own).
+ */
+export async function liftRateLimits(db: Db, prefixes: readonly string[]): Promise<void> {
+  const matches = prefixes.map((p) => `new.key like '${p.replace(/'/g, "''").replace(/[%_\\]/g, (c) => `\\${c}`)}%'`).join(' or ');
+  await db.execute(
+    sql.raw(`create or replace function lu_test_lift_rate_limits() returns trigger language plpgsql as $$
+      begin if ${matches} then new.count := 1; end if; return new; end $$`),
+  );
+  await db.execute(sql.raw(`create or replace trigger lu_test_lift_rate_limits before insert or update on rate_limits for each row execute function lu_test_lift_rate_limits()`));
+}
