@@ -8,7 +8,7 @@ import { assignToMe, conversationDetail, listInbox, sendAsAgent, setStatus } fro
 import { cannedIdOf, createCannedReply, deleteCannedReply, listCannedReplies, updateCannedReply } from './canned-replies';
 import { markRead } from './customer';
 import { officeHoursAnswer, saveOfficeHours } from './office-hours';
-import { conversationIdOf, findConversation } from './store';
+import { conversationIdOf, findConversation, newestMessageId } from './store';
 import { serveChatStream } from './streams';
 import { AppError } from '../../platform/http/app-error';
 import { CHAT_MESSAGES as M } from '@landunits/domain';
@@ -67,7 +67,10 @@ export async function chatAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get(CHAT_API.adminStream, async (request, reply) => {
     await agent(request, reply);
     const { after } = parseInput(ChatStreamQuerySchema, request.query);
-    serveChatStream(app, ctx, request, reply, { conversationId: null }, after);
+    // Without a resume point the agents' stream starts now (the inbox answer shows the past): the
+    // newest id is read before the stream answers, so nothing sent once it is open can be skipped.
+    const resumes = after !== undefined || request.headers['last-event-id'] !== undefined;
+    serveChatStream(app, ctx, request, reply, { conversationId: null }, resumes ? after : await newestMessageId(ctx.db));
   });
 
   app.get(CHAT_API.cannedReplies, async (request, reply) => {

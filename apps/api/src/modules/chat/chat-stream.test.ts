@@ -95,6 +95,18 @@ describe('the customer stream', () => {
   });
 });
 
+describe('the agents\' stream without a resume point', () => {
+  it('starts now: no history, but every message sent once it is open', async () => {
+    const res = await fetch(`${base}/api/admin/chat/stream`, { headers: { cookie: `lu_session=${support}` } });
+    expect(res.status).toBe(200);
+    const sent = post('/api/chat/conversation/messages', { lu_session: alice }, { body: 'After the agent connected', clientId: randomUUID() });
+    const events = await readEvents(res, (e) => e.some((x) => x.event === 'message'));
+    await sent;
+    const bodies = events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data).body);
+    expect(bodies).toEqual(['After the agent connected']);
+  });
+});
+
 describe('unseen replies', () => {
   it('are emailed after 3 minutes, batched, once, and not when read', async () => {
     const start = await post('/api/chat/conversations', {}, { name: 'Vic Visitor', email: 'vic@example.com', consent: true });

@@ -98,6 +98,12 @@ export async function messagesAfter(db: Db, afterId: number, conversationId: num
     .limit(limit);
 }
 
+/** The newest message id of all conversations (0 when none): where an agents' stream without a resume point starts. */
+export async function newestMessageId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number | string | null>`max(${chatMessages.id})` }).from(chatMessages);
+  return Number(row?.id ?? 0);
+}
+
 /** The other side's messages after a read mark. */
 export async function unreadCount(db: Db, conversationId: number, from: 'customer' | 'agent', afterId: number): Promise<number> {
   const [row] = await db

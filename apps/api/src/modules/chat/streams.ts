@@ -67,6 +67,10 @@ export function serveChatStream(app: FastifyInstance, ctx: AppContext, request: 
     if (notice) handle(notice);
   });
   stream.onClose(unsubscribe);
-  // Subscribed: now the replay; notices that arrived meanwhile queue behind it.
-  enqueue(sendNewMessages);
+  // Subscribed: once the LISTEN has taken effect, the replay; notices that arrived meanwhile queue
+  // behind it. (Replaying earlier could miss a message committed between the read and the LISTEN.)
+  enqueue(async () => {
+    await unsubscribe.ready;
+    await sendNewMessages();
+  });
 }

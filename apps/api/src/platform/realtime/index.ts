@@ -15,10 +15,16 @@ import type { Database, Db } from '../db/client';
 export type RealtimeEvent = { kind: 'message'; payload: string } | { kind: 'resync' };
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
+/**
+ * Ends a subscription. `ready` resolves once deliveries on the topic are flowing (on PostgreSQL:
+ * the LISTEN has taken effect), so a subscriber that reads the database after awaiting it misses
+ * nothing committed in between.
+ */
+export type Unsubscribe = (() => void) & { readonly ready: Promise<void> };
+
 export interface Realtime {
   publish(topic: string, payload: string): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(topic: string, listener: RealtimeListener): () => void;
+  subscribe(topic: string, listener: RealtimeListener): Unsubscribe;
   close(): Promise<void>;
 }
 
@@ -31,6 +37,8 @@ function checkTopic(topic: string): void {
 class Listeners {
   private readonly emitter = new EventEmitter();
   private readonly counts = new Map<string, number>();
+  /** Per topic, when its first subscriber's LISTEN took effect (later subscribers wait on the same). */
+  private readonly listening = new Map<string, Promise<void>>();
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -40,13 +48,14 @@ class Listeners {
     return [...this.counts.keys()];
   }
 
-  add(topic: string, listener: RealtimeListener, onFirst: () => void, onLast: () => void): () => void {
+  add(topic: string, listener: RealtimeListener, onFirst: () => Promise<void>, onLast: () => void): Unsubscribe {
     const count = this.counts.get(topic) ?? 0;
     this.counts.set(topic, count + 1);
     this.emitter.on(topic, listener);
-    if (count === 0) onFirst();
+    if (count === 0) this.listening.set(topic, onFirst());
+    const ready = this.listening.get(topic) ?? Promise.resolve();
     let removed = false;
-    return () => {
+    const unsubscribe = () => {
       if (removed) return;
       removed = true;
       this.emitter.off(topic, listener);
@@ -54,9 +63,11 @@ class Listeners {
       if (left > 0) this.counts.set(topic, left);
       else {
         this.counts.delete(topic);
+        this.listening.delete(topic);
         onLast();
       }
     };
+    return Object.assign(unsubscribe, { ready });
   }
 
   emit(topic: string, event: RealtimeEvent): void {
@@ -76,6 +87,7 @@ class Listeners {
   clear(): void {
     this.emitter.removeAllListeners();
     this.counts.clear();
+    this.listening.clear();
   }
 }
 
@@ -89,9 +101,9 @@ export class LocalRealtime implements Realtime {
     queueMicrotask(() => this.listeners.emit(topic, { kind: 'message', payload }));
   }
 
-  subscribe(topic: string, listener: RealtimeListener): () => void {
+  subscribe(topic: string, listener: RealtimeListener): Unsubscribe {
     checkTopic(topic);
-    return this.listeners.add(topic, listener, () => {}, () => {});
+    return this.listeners.add(topic, listener, async () => {}, () => {});
   }
 
   async close(): Promise<void> {
@@ -131,12 +143,12 @@ export class PostgresRealtime implements Realtime {
     await this.options.db.execute(sql`select pg_notify(${topic}, ${payload})`);
   }
 
-  subscribe(topic: string, listener: RealtimeListener): () => void {
+  subscribe(topic: string, listener: RealtimeListener): Unsubscribe {
     checkTopic(topic);
     return this.listeners.add(
       topic,
       listener,
-      () => void this.listen(`listen "${topic}"`),
+      () => this.listen(`listen "${topic}"`),
       () => void this.listen(`unlisten "${topic}"`),
     );
   }
