@@ -68,6 +68,7 @@ const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/admin/payment-details': 'Bank account, crypto wallets and company details; each change approved by a second admin.',
   '/admin/audit': 'Every admin action: who, when, what and why.',
   '/admin/contact': 'Messages sent with the contact form, and the replies to them.',
+  '/admin/chat': 'Live chats with visitors and customers, oldest waiting first; office hours and canned replies.',
   '/admin/subscribers': 'Newsletter subscribers by status, with a CSV export.',
   '/admin/admins': 'Invite admins, change their roles and remove them.',
   '/admin/news': 'Write, publish and remove the news of the public website.',
