@@ -46,3 +46,4 @@ export * from './community';
 export * from './governance';
 export * from './ideas/ideas';
 export * from './projects/projects';
+export * from './chat';
