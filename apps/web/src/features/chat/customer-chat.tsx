@@ -1,6 +1,8 @@
 import type { ChatVisitorStartInput } from '@landunits/domain';
 import { CHAT_API, type ChatConversation, type ChatMessage, type ChatReadEvent, type ChatView } from '@landunits/domain/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHAT_UNREAD_KEY } from '../../shared/lib/chat-keys';
 import { chatApi } from './chat-api';
 import { Composer } from './composer';
 import { ChatAnnouncer, MessageList } from './message-list';
@@ -31,7 +33,9 @@ export function CustomerChat({ view, signedIn }: { view: ChatView; signedIn: boo
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [starting, setStarting] = useState(false);
   const conversationRef = useRef(conversation);
-  conversationRef.current = conversation;
+  useEffect(() => {
+    conversationRef.current = conversation;
+  }, [conversation]);
 
   const send = useCallback(
     async (body: string, clientId: string): Promise<ChatMessage> => {
@@ -44,7 +48,11 @@ export function CustomerChat({ view, signedIn }: { view: ChatView; signedIn: boo
     },
     [],
   );
-  const markRead = useCallback((messageId: number) => chatApi.read(messageId), []);
+  const client = useQueryClient();
+  const markRead = useCallback(
+    (messageId: number) => chatApi.read(messageId).then(() => (signedIn ? client.invalidateQueries({ queryKey: CHAT_UNREAD_KEY }) : undefined)),
+    [client, signedIn],
+  );
   const chat = useChatThread({ side: 'customer', send, markRead, lastReadId: view.conversation?.customerLastReadId ?? 0 });
   const { load, reset, receive } = chat;
 

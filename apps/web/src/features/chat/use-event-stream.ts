@@ -13,7 +13,9 @@ const RETRY_MS = 5_000;
  */
 export function useEventStream(url: string | null, after: number, handlers: StreamHandlers, key: string | number = ''): void {
   const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
   const lastId = useRef('');
 
   useEffect(() => {
@@ -50,6 +52,5 @@ export function useEventStream(url: string | null, after: number, handlers: Stre
       source?.close();
     };
     // A new starting point or key (another conversation) starts the stream again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` only restarts the stream
   }, [url, after, key]);
 }
