@@ -21,6 +21,7 @@ import { referenceCodeRoutes } from './modules/reference-codes';
 import { reportRoutes } from './modules/reports';
 import { contactRoutes } from './modules/contact';
 import { communityRoutes } from './modules/community';
+import { chatAdminRoutes, chatPeriodicTasks, chatRoutes } from './modules/chat';
 import { ideaRoutes } from './modules/ideas';
 import { landProjectRoutes } from './modules/land-projects';
 import { newsletterPeriodicTasks, newsletterRoutes } from './modules/newsletter';
@@ -35,6 +36,7 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { httpTimeoutOptions } from './platform/http/connections';
 import { registerContracts } from './platform/http/contracts';
+import { registerEventStreams } from './platform/http/event-stream';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerMultipart } from './platform/http/multipart';
 import { registerJsonBodyParser } from './platform/http/json-body';
@@ -44,6 +46,7 @@ import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { RateLimiter } from './platform/security/rate-limit';
+import { createRealtime } from './platform/realtime';
 import { createFileStore } from './platform/storage';
 
 declare module 'fastify' {
@@ -89,7 +92,8 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   });
 
   const storage = createFileStore(config, (message) => app.log.warn(message));
-  const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock), storage };
+  const realtime = createRealtime(database, (err) => app.log.warn({ err }, 'realtime: the LISTEN connection failed; reconnecting'));
+  const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock), storage, realtime };
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('ctx', ctx);
@@ -106,10 +110,12 @@ export async function buildApp({ config, database, logger, clock = config.devClo
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
       jobs: [...platformJobs, ...governanceJobs],
-      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks, ...governancePeriodicTasks],
+      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks, ...governancePeriodicTasks, ...chatPeriodicTasks],
     }),
   );
   app.addHook('onClose', async () => app.jobs.stop());
+  // After the routes' own onClose hooks (the streams end first); before the database closes.
+  app.addHook('onClose', async () => realtime.close());
   // While closing, answers in flight end their connection so keep-alive sockets cannot hold the
   // shutdown open; sockets idle at that moment are closed by forceCloseConnections.
   let closing = false;
@@ -129,6 +135,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   // Before any route: each route gets its contract; answers are checked against it outside production.
   registerContracts(app, { checkResponses: !config.isProduction });
   registerCsrfProtection(app, config.publicUrl);
+  registerEventStreams(app);
   await registerMultipart(app);
 
   // Domain modules
@@ -161,6 +168,8 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   await app.register(governanceRoutes);
   await app.register(ideaRoutes);
   await app.register(landProjectRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatAdminRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
   if (config.devClock) await app.register(devClockRoutes);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
 import { DEMO_FRIEND_EMAIL, DEMO_USER_EMAIL, seedDemoOrders } from './modules/orders';
 import { seedDemoCommunity } from './modules/community';
 import { seedDemoIdeas } from './modules/ideas';
+import { seedDemoChat } from './modules/chat';
 import { seedDemoProjects } from './modules/land-projects';
 import { seedSiteContent } from './modules/site-content';
 import { DEMO_ADMINS, seedDemoAdmin } from './modules/users';
@@ -40,7 +41,7 @@ const closeAndThrow = async (err: unknown): Promise<never> => {
 
 async function prepareDatabase() {
   await database.migrate();
-  const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL), (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT), seedDemoGovernance, seedDemoProjects, (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL])]) : { seeded: false, notes: [] };
+  const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL), (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT), seedDemoGovernance, seedDemoProjects, (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL]), (db) => seedDemoChat(db, DEMO_USER_EMAIL, DEMO_ADMINS.SUPPORT)]) : { seeded: false, notes: [] };
   // The website's demo news and team: idempotent on its own, so it also fills an embedded database
   // seeded before the website had them.
   const siteNotes = database.driver === 'pglite' ? await seedSiteContent(database.db) : [];

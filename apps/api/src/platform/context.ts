@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
+import type { Realtime } from './realtime';
 import type { RateLimiter } from './security/rate-limit';
 import type { FileStore } from './storage';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Uploaded files (platform/storage): a folder under DATA_DIR or an S3-compatible bucket. */
   storage: FileStore;
+  /** Live fan-out between instances (platform/realtime): publish ids after a commit, subscribe in streams. */
+  realtime: Realtime;
 }
 
 /** What use-cases that only read and write the database need (jobs, seeders, most order calls). */

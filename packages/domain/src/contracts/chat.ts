@@ -105,9 +105,9 @@ export const ChatInboxPageSchema = z.object({ conversations: z.array(ChatInboxRo
 export type ChatInboxPage = z.output<typeof ChatInboxPageSchema>;
 
 export const ChatCustomerPanelSchema = z.object({
-  userId: z.number().int(),
+  userId: z.string(),
   verificationStatus: z.object({ profile: z.string(), bank: z.string() }),
-  recentOrders: z.array(z.object({ id: z.number().int(), type: z.string(), status: z.string(), amount: z.string(), date: IsoDateTime })),
+  recentOrders: z.array(z.object({ id: z.string(), type: z.string(), status: z.string(), amount: z.string(), date: IsoDateTime })),
 });
 export type ChatCustomerPanel = z.output<typeof ChatCustomerPanelSchema>;
 

@@ -56,6 +56,8 @@ export function isEmbedded(db: Db): boolean {
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'postgres';
+  /** The postgres:// URL (PostgreSQL only): for a connection of its own, such as the realtime LISTEN. */
+  readonly url?: string;
   /** Applies every committed migration not applied yet. */
   migrate(): Promise<void>;
   /** Answers when the database answers a query. */
@@ -126,6 +128,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    url,
     // Instances starting together take turns: the lock is held on its own connection meanwhile.
     migrate: async () => {
       const lock = await pool.connect();

@@ -25,3 +25,4 @@ export * from '../../modules/community/schema';
 export * from '../../modules/governance/schema';
 export * from '../../modules/ideas/schema';
 export * from '../../modules/land-projects/schema';
+export * from '../../modules/chat/schema';

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Server-sent events (decision 0029). `openEventStream` takes the answer over from Fastify and
+ * writes `text/event-stream`: never cached, never buffered by a proxy (X-Accel-Buffering: no) nor
+ * compressed, a comment every 20 s so idle connections and proxies keep it open, and
+ * `Connection: close` so that ending it frees the socket. It ends when the client goes away and
+ * when the server shuts down (registerEventStreams' preClose), so open streams never hold a
+ * shutdown open.
+ */
+
+export const HEARTBEAT_MS = 20_000;
+
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+  /** The event id a reconnecting client sends back as Last-Event-ID. */
+  id?: number | string;
+}
+
+export interface EventStream {
+  send(event: ServerSentEvent): void;
+  /** Runs once when the stream ends, whoever ended it. */
+  onClose(listener: () => void): void;
+  close(): void;
+  readonly closed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventStreams: Set<EventStream>;
+  }
+}
+
+/** Every open stream is ended when the app starts closing. */
+export function registerEventStreams(app: FastifyInstance): void {
+  app.decorate('eventStreams', new Set<EventStream>());
+  app.addHook('preClose', async () => {
+    for (const stream of app.eventStreams) stream.close();
+  });
+}
+
+/** The id the client last saw: the Last-Event-ID header, or `?after=` where a client cannot set headers. */
+export function lastEventId(request: FastifyRequest, after?: number): number {
+  const header = request.headers['last-event-id'];
+  const value = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : undefined;
+  return Math.max(value ?? 0, after ?? 0);
+}
+
+/** One line per field line; a data value's line breaks become several `data:` lines. */
+function format(event: ServerSentEvent): string {
+  const clean = (s: string) => s.replace(/[\r\n]/g, ' ');
+  const lines = [`event: ${clean(event.event)}`];
+  if (event.id !== undefined) lines.push(`id: ${clean(String(event.id))}`);
+  for (const line of event.data.split(/\r\n|\r|\n/)) lines.push(`data: ${line}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+export function openEventStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: { heartbeatMs?: number } = {}): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string | string[] | number>;
+  res.writeHead(200, {
+    ...inherited,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store, no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+    connection: 'close',
+  });
+  // Reconnect after 2 s when the connection drops; the first bytes also flush the headers.
+  res.write('retry: 2000\n\n');
+  const listeners: (() => void)[] = [];
+  let closed = false;
+  const heartbeat = setInterval(() => {
+    if (!closed) res.write(': keep-alive\n\n');
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const stream: EventStream = {
+    get closed() {
+      return closed;
+    },
+    send(event) {
+      if (!closed) res.write(format(event));
+    },
+    onClose(listener) {
+      if (closed) listener();
+      else listeners.push(listener);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      app.eventStreams.delete(stream);
+      if (!res.writableEnded) res.end();
+      for (const listener of listeners.splice(0)) {
+        try {
+          listener();
+        } catch (err) {
+          request.log.warn({ err }, 'event stream close listener failed');
+        }
+      }
+    },
+  };
+  app.eventStreams.add(stream);
+  request.raw.on('close', () => stream.close());
+  res.on('close', () => stream.close());
+  res.on('error', () => stream.close());
+  return stream;
+}
