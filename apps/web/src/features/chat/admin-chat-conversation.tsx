@@ -33,7 +33,12 @@ function Thread({ detail, subscribe }: { detail: AdminChatDetail; subscribe: Sub
   const chat = useChatThread({ side: 'agent', send, markRead, lastReadId: detail.conversation.agentLastReadId });
   const { load, receive } = chat;
   useEffect(() => load(detail.messages), [load, detail.messages]);
-  useEffect(() => setConversation(detail.conversation), [detail.conversation]);
+  // A fresh answer (the conversation opened again) replaces the state kept since the last one.
+  const [shown, setShown] = useState(detail.conversation);
+  if (shown !== detail.conversation) {
+    setShown(detail.conversation);
+    setConversation(detail.conversation);
+  }
 
   useEffect(
     () =>

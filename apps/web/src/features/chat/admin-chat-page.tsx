@@ -1,7 +1,7 @@
 import type { ChatInboxView, ChatStatus } from '@landunits/domain';
 import { CHAT_API } from '@landunits/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminConversation, type StreamEvent, type Subscribe } from './admin-chat-conversation';
 import { ChatInbox } from './admin-chat-inbox';
@@ -39,9 +39,15 @@ export function AdminChatPage() {
     listeners.current.add(listener);
     return () => listeners.current.delete(listener);
   }, []);
+  // The inbox is asked again at most twice a second, however many events a replay brings.
+  const refresh = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(refresh.current), []);
   const dispatch = (event: StreamEvent) => {
     for (const listener of listeners.current) listener(event);
-    void client.invalidateQueries({ queryKey: CHAT_KEYS.inboxAll });
+    refresh.current ??= setTimeout(() => {
+      refresh.current = undefined;
+      void client.invalidateQueries({ queryKey: CHAT_KEYS.inboxAll });
+    }, 500);
   };
   useEventStream(CHAT_API.adminStream, 0, {
     message: (data) => dispatch({ name: 'message', data } as StreamEvent),
