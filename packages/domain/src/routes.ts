@@ -58,7 +58,7 @@ const entries: Entry[] = [
   ['/news/article/:id', 'public', 'News article', t('News article'), 'A news article from Land Units.'],
   ['/business', 'public', 'Business', t('For businesses and governments'), 'Land Units for businesses and governments: CSR and ESG benefits backed by sustainably managed land.'],
   ['/rocket1', 'public', 'Rocket', t('Grow with the land'), 'Units backed by sustainably managed land that rise in price every day. Start in about a minute.'],
-  ['/chat', 'public', 'Chat with a sales agent', t('Chat with a sales agent'), 'Talk to a Land Units sales agent.'],
+  ['/chat', 'public', 'Chat with a sales agent', t('Chat with a sales agent'), ''],
   ['/faq', 'public', 'FAQ', t('Frequently asked questions'), 'How Units rise in price, how to sell, what a Unit is, how Land Units earns and what happens to sale money.'],
   ['/about-us', 'public', 'About Us', t('About us'), 'Twenty years of managing land sustainably, and why we started Land Units.'],
   ['/landing', 'public', 'Landing', t('Units backed by land'), 'Own Units backed by sustainably managed land in GBP, USD, EUR or AUD.'],
