@@ -46,7 +46,8 @@ export function MessageList({ thread, side, otherLastReadId, onRetry, hasOlder, 
         </div>
       ) : null}
       {empty ? <p className="chat-messages__empty">{emptyText}</p> : null}
-      <ol className="chat-messages__list" aria-label="Messages">
+      {/* The list scrolls on its own: focusable, so keyboard users can scroll it too. */}
+      <ol className="chat-messages__list" aria-label="Messages" tabIndex={0}>
         {thread.messages.map((m) => {
           const own = m.from === side;
           return (
