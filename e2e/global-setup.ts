@@ -67,7 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: '1', DEV_CLOCK: 'on' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));

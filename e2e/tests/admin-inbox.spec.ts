@@ -68,7 +68,7 @@ test('a visitor’s message is counted on the SUPPORT admin’s home, answered b
   await expect.poll(() => contactCount(support)).toBeGreaterThan(before);
   const card = support.getByRole('list', { name: /Queues with items waiting/ }).getByRole('link', { name: /Contact messages to answer/ });
   await expect(card).toContainText(/oldest (less than an hour|\d+ hours?|\d+ days?)/);
-  await expect(support.getByRole('navigation', { name: 'Administration sections' }).getByRole('link')).toHaveText(['Home', 'Contact messages', 'Users', 'Subscribers', 'News', 'News categories', 'Team', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects']);
+  await expect(support.getByRole('navigation', { name: 'Administration sections' }).getByRole('link')).toHaveText(['Home', 'Contact messages', 'Live chat', 'Users', 'Subscribers', 'News', 'News categories', 'Team', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects']);
   await expectAccessible(support);
   await shots(support, 'admin-home', card);
 

@@ -10,6 +10,7 @@ import { auditRoutes } from './modules/audit';
 import { authPeriodicTasks, authRoutes, type AuthRoutesOptions } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { emailChangeRoutes } from './modules/email-change';
+import { devClockRoutes } from './modules/dev-mail/clock-routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices';
@@ -33,7 +34,7 @@ import { analyticsScriptOrigin, forwardTracking, marketingJobs, marketingRoutes 
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { verificationAdminRoutes, verificationPeriodicTasks } from './modules/verification';
 import { userAdminRoutes } from './modules/user-admin';
-import { systemClock, type Clock } from './platform/clock';
+import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { httpTimeoutOptions } from './platform/http/connections';
@@ -75,7 +76,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  * Builds the Fastify app in tiers: platform (headers, cookies, errors), then the domain modules,
  * then the web app. Tests call this and use `app.inject()`; server.ts adds listening and shutdown.
  */
-export async function buildApp({ config, database, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock = config.devClock ? new OffsetClock() : systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? false,
     // Only a known number of proxies may set the client address; otherwise the socket address is
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(marketingRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
+  if (config.devClock) await app.register(devClockRoutes);
 
   // Web app (last: it answers every path no module claimed)
   if (webBuildExists(config)) {

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: milliseconds().default(30_000),
   /** The /dev/mail viewer and the TEST MODE card payments: on by default only for a loopback PUBLIC_URL. */
   DEV_TOOLS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  /** Browser tests: the app's clock is the system clock plus an offset moved by POST /api/dev/clock/advance. */
+  DEV_CLOCK: z.enum(['1', '0', 'on', 'off'], { message: 'must be on or off' }).optional(),
   JOBS_DUE_ORDERS_INTERVAL_MS: z
     .string()
     .regex(/^\d{2,7}$/, 'must be a whole number of milliseconds (10 to 9999999)')
@@ -137,6 +139,11 @@ export interface Config {
    * DEV_TOOLS=on (a staging site).
    */
   devTools: boolean;
+  /**
+   * DEV_CLOCK=on (browser tests only, refused in production): the app's clock is the system clock
+   * plus an offset that POST /api/dev/clock/advance moves forward, so waits of minutes are instant.
+   */
+  devClock: boolean;
   /** How long slow clients may take before their connection is closed. */
   httpTimeouts: HttpTimeouts;
   /** Card providers with their keys; null when not configured (the built-in test-mode form is used). */
@@ -192,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     dueOrdersIntervalMs: e.JOBS_DUE_ORDERS_INTERVAL_MS,
     devTools: e.NODE_ENV !== 'production' && (e.DEV_TOOLS === 'on' || (e.DEV_TOOLS === undefined && isLoopbackUrl(publicUrl) && isLoopbackHost(e.HOST))),
+    devClock: e.NODE_ENV !== 'production' && (e.DEV_CLOCK === 'on' || e.DEV_CLOCK === '1'),
     httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleMs: e.HTTP_IDLE_TIMEOUT_MS },
     stripe: null,
     square: null,
@@ -220,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  if (config.isProduction && (e.DEV_CLOCK === 'on' || e.DEV_CLOCK === '1')) problems.push('DEV_CLOCK cannot be on in production (it lets anyone move the app\'s clock)');
   if (config.isProduction && e.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');
   config.storage = storageConfig(e, group, problems);
   if (problems.length) throw new ConfigError(problems);

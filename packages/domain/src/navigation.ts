@@ -38,16 +38,22 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   LOGIN,
   { label: 'FAQ', to: '/faq' },
   { label: 'Team', to: '/team' },
-  { label: 'Chat with a sales agent', to: '/dashboard/saleschat' },
+  { label: 'Chat with a sales agent', to: '/chat' },
   { label: 'Contact Details', to: '/contact-us' },
   { label: 'About Us', to: '/about-us' },
   { label: 'Terms & Conditions', to: '/terms-and-conditions' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
 ];
 
-/** Footer links for this visitor: Register and Log in only for someone not signed in. */
+/**
+ * Footer links for this visitor: Register and Log in only for someone not signed in; the sales
+ * chat is the visitor chat (/chat) for visitors and the dashboard's chat for signed-in people.
+ */
 export function footerLinks(isAuth: boolean): NavLink[] {
-  return isAuth ? FOOTER_LINKS.filter((link) => link.to !== REGISTER.to && link.to !== LOGIN.to) : [...FOOTER_LINKS];
+  if (!isAuth) return [...FOOTER_LINKS];
+  return FOOTER_LINKS.filter((link) => link.to !== REGISTER.to && link.to !== LOGIN.to).map((link) =>
+    link.to === '/chat' ? { ...link, to: '/dashboard/saleschat' } : link,
+  );
 }
 
 export const SOCIAL_LINKS: readonly NavLink[] = [

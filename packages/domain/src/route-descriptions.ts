@@ -25,6 +25,8 @@ const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/dashboard/land-projects': 'Status of the land projects behind your Units.',
   '/dashboard/What-are-Land-Units': 'What a Unit is and what it is not.',
   '/dashboard/saleschat': 'Talk to a Land Units sales agent.',
+  // Public but noindex, so its description is not in the first download either.
+  '/chat': 'Ask a Land Units sales agent your question in a live chat.',
   '/dashboard/projects/open': 'Land projects running now, with their latest news.',
   '/dashboard/projects/close': 'Land projects that have finished, with what they achieved.',
   '/dashboard/questions/open': 'Questions open to the community.',
@@ -71,6 +73,7 @@ const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/admin/settings/integrations': 'The marketing tracker and the analytics script loaded after cookie consent; off until set.',
   '/admin/audit': 'Every admin action: who, when, what and why.',
   '/admin/contact': 'Messages sent with the contact form, and the replies to them.',
+  '/admin/chat': 'Live chats with visitors and customers, oldest waiting first; office hours and canned replies.',
   '/admin/subscribers': 'Newsletter subscribers by status, with a CSV export.',
   '/admin/admins': 'Invite admins, change their roles and remove them.',
   '/admin/news': 'Write, publish and remove the news of the public website.',

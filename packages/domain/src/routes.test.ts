@@ -33,16 +33,16 @@ describe('route table', () => {
     for (const route of ROUTES) {
       expect(route.title.length, route.path).toBeGreaterThan(5);
       expect(routeDescription(route).length, route.path).toBeGreaterThan(10);
-      // Only indexable pages carry theirs in the table the web app downloads first.
-      expect(route.description === undefined, route.path).toBe(isPrivatePath(route.path));
+      // Only indexable pages (and the certificate check) carry theirs in the table the web app downloads first.
+      expect(route.description === undefined, route.path).toBe(isPrivatePath(route.path) || route.path === '/chat');
     }
     const titles = new Set(ROUTES.filter((r) => r.access === 'public').map((r) => r.title));
     expect(titles.size).toBe(ROUTES.filter((r) => r.access === 'public').length);
   });
 
-  it('marks every page under the private prefixes noindex, nofollow, and the certificate verification page, and nothing else', () => {
+  it('marks every page under the private prefixes noindex, nofollow, and the certificate verification page and the visitor chat, and nothing else', () => {
     for (const route of ROUTES) {
-      const shouldHide = /^\/(dashboard|account|subscribe|logout|user-manual|admin|dev|unsubscribe)(\/|$)/.test(route.path) || route.path === '/verify/:code';
+      const shouldHide = /^\/(dashboard|account|subscribe|logout|user-manual|admin|dev|unsubscribe)(\/|$)/.test(route.path) || route.path === '/verify/:code' || route.path === '/chat';
       expect(route.robots, route.path).toBe(shouldHide ? 'noindex, nofollow' : 'index, follow');
     }
     expect(isPrivatePath('/dashboardx')).toBe(false);
@@ -109,8 +109,8 @@ describe('guard', () => {
     expect(guard(route('/admin/audit'), as('OWNER'), '/admin/audit')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/codes'), user, '/admin/codes')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin'), as('COMPLIANCE'), '/admin')).toEqual({ kind: 'allow' });
-    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/subscribers', '/admin/settings', '/admin/payment-details', '/admin/settings/integrations', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/agents', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects']);
-    expect(adminSectionsFor('SUPPORT').map((r) => r.path)).toEqual(['/admin/users', '/admin/contact', '/admin/subscribers', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects']);
+    expect(adminSectionsFor('OWNER').map((r) => r.path)).toEqual(['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/users', '/admin/codes', '/admin/contact', '/admin/chat', '/admin/subscribers', '/admin/settings', '/admin/payment-details', '/admin/settings/integrations', '/admin/audit', '/admin/admins', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/agents', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects']);
+    expect(adminSectionsFor('SUPPORT').map((r) => r.path)).toEqual(['/admin/users', '/admin/contact', '/admin/chat', '/admin/subscribers', '/admin/news', '/admin/news/categories', '/admin/team', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects']);
     expect(guard(route('/admin/subscribers'), as('FINANCE'), '/admin/subscribers')).toEqual({ kind: 'forbidden' });
     expect(guard(route('/admin/contact'), as('SUPPORT'), '/admin/contact')).toEqual({ kind: 'allow' });
     expect(guard(route('/admin/admins'), as('FINANCE'), '/admin/admins')).toEqual({ kind: 'forbidden' });
@@ -160,5 +160,11 @@ describe('footerLinks', () => {
     expect(signedIn).not.toContain('Register');
     expect(signedIn).not.toContain('Log in');
     expect(signedIn).toEqual(FOOTER_LINKS.map((l) => l.label).filter((l) => l !== 'Register' && l !== 'Log in'));
+  });
+
+  it('sends visitors to the visitor chat and signed-in people to the dashboard chat', () => {
+    const chat = (isAuth: boolean) => footerLinks(isAuth).find((l) => l.label === 'Chat with a sales agent')?.to;
+    expect(chat(false)).toBe('/chat');
+    expect(chat(true)).toBe('/dashboard/saleschat');
   });
 });

@@ -58,6 +58,7 @@ const entries: Entry[] = [
   ['/news/article/:id', 'public', 'News article', t('News article'), 'A news article from Land Units.'],
   ['/business', 'public', 'Business', t('For businesses and governments'), 'Land Units for businesses and governments: CSR and ESG benefits backed by sustainably managed land.'],
   ['/rocket1', 'public', 'Rocket', t('Grow with the land'), 'Units backed by sustainably managed land that rise in price every day. Start in about a minute.'],
+  ['/chat', 'public', 'Chat with a sales agent', t('Chat with a sales agent'), ''],
   ['/faq', 'public', 'FAQ', t('Frequently asked questions'), 'How Units rise in price, how to sell, what a Unit is, how Land Units earns and what happens to sale money.'],
   ['/about-us', 'public', 'About Us', t('About us'), 'Twenty years of managing land sustainably, and why we started Land Units.'],
   ['/landing', 'public', 'Landing', t('Units backed by land'), 'Own Units backed by sustainably managed land in GBP, USD, EUR or AUD.'],
@@ -153,6 +154,7 @@ const entries: Entry[] = [
   ['/admin/quizzes', 'admin', 'Quizzes', t('Quizzes'), ''],
   ['/admin/ideas', 'admin', 'Ideas', t('Community ideas'), ''],
   ['/admin/projects', 'admin', 'Projects', t('Land projects'), ''],
+  ['/admin/chat', 'admin', 'Live chat', t('Live chat'), ''],
 
   // Development tools
   ['/dev/mail', 'public', 'Mail', t('Development mail'), ''],
@@ -164,9 +166,9 @@ const DEV_ONLY = new Set(['/dev/mail', '/dev/mail/:id', '/dev/api']);
 
 /**
  * Public pages search engines may read but not list: a certificate's verification page is for
- * the people given its code, not for search results.
+ * the people given its code, not for search results; a visitor's chat is a conversation, not content.
  */
-const NOINDEX_PUBLIC = new Set(['/verify/:code']);
+const NOINDEX_PUBLIC = new Set(['/verify/:code', '/chat']);
 
 /**
  * The admin sections in navigation order, with the permission each needs. A new section is one
@@ -180,6 +182,7 @@ const ADMIN_SECTION_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/users': 'users.read',
   '/admin/codes': 'codes.manage',
   '/admin/contact': 'contact.answer',
+  '/admin/chat': 'chat.answer',
   '/admin/subscribers': 'subscribers.read',
   '/admin/settings': 'settings.money',
   '/admin/payment-details': 'settings.payment',

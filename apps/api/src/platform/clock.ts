@@ -19,6 +19,23 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * The system clock plus an offset that only moves forward (DEV_CLOCK, browser tests): a browser
+ * test skips minutes (an unseen chat reply's email) without waiting for them.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += Math.max(0, ms);
+  }
+  get offset(): number {
+    return this.offsetMs;
+  }
+}
+
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

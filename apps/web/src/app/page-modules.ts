@@ -27,6 +27,7 @@ const peoplePages = () => import('../features/site/people-pages');
 const governancePages = () => import('../features/governance/governance-pages');
 const ideasPages = () => import('../features/ideas/ideas-pages');
 const projectsPages = () => import('../features/projects/projects-pages');
+const chatPages = () => import('../features/chat/chat-pages');
 
 const homePage = () => import('../features/site/home-page');
 const devApiPage = () => import('../features/dev-api/dev-api-page');
@@ -97,6 +98,9 @@ const PAGES: Readonly<Record<string, Chunk>> = {
   '/admin/quizzes': governancePages,
   '/admin/ideas': ideasPages,
   '/admin/projects': projectsPages,
+  '/admin/chat': chatPages,
+  '/chat': chatPages,
+  '/dashboard/saleschat': chatPages,
   '/dashboard/community-ideas': ideasPages,
   '/dashboard/projects/open': projectsPages,
   '/dashboard/projects/close': projectsPages,

@@ -1,7 +1,9 @@
-import { NOT_FOUND_ROUTE, findRoute, routeDescription } from '@landunits/domain';
+import { NOT_FOUND_ROUTE, ROUTES, findRoute, routeDescription } from '@landunits/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, TEST_ADMIN, TEST_USER } from '../test/render-app';
+import { renderApp, renderWithProviders, TEST_ADMIN, TEST_USER } from '../test/render-app';
+import { isBuilt } from './page-modules';
+import { PlaceholderPage } from './pages/placeholder-page';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -111,9 +113,10 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
-  it('shows pages that are not built yet honestly, with their label and description', async () => {
+  it('has every page of the route table built, and a page not built yet would say so honestly, with its label and description', async () => {
+    for (const r of ROUTES) expect(isBuilt(r.path), r.path).toBe(true);
     const route = findRoute('/dashboard/saleschat');
-    renderApp('/dashboard/saleschat', { session: TEST_USER });
+    renderWithProviders(<PlaceholderPage />, { path: '/dashboard/saleschat', session: TEST_USER });
 
     expect(await screen.findByRole('heading', { level: 1, name: route.label })).toBeTruthy();
     expect(screen.getByText(routeDescription(route))).toBeTruthy();

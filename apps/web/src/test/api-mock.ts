@@ -14,7 +14,7 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /**
  * Stubs fetch with handlers keyed 'METHOD /api/path' (query string included). GET /api/user
- * answers 401, the side menu's needs-my-vote count 0 and the bell's unread count 0 unless given. A request without a handler fails the test when it ends (the app
+ * answers 401, the side menu's needs-my-vote count 0 and the bell's unread count and the unread chat count 0 unless given. A request without a handler fails the test when it ends (the app
  * itself only sees a network error). `calls` lists every request with its parsed JSON body.
  */
 export function mockApi(handlers: Record<string, Handler>) {
@@ -32,6 +32,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     if (method === 'GET' && url === '/api/governance/votes/needs-my-vote-count') return json(200, { count: 0 });
     // The header bell's unread count, asked by every signed-in page.
     if (method === 'GET' && url === '/api/notifications/unread-count') return json(200, { unread: 0 });
+    // The side menu's unread count next to the sales chat.
+    if (method === 'GET' && url === '/api/chat/unread') return json(200, { unread: 0 });
     unexpected.push(`${method} ${url}`);
     throw new TypeError(`Unexpected fetch in a test: ${method} ${url}`);
   });

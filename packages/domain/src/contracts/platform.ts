@@ -16,6 +16,9 @@ export const DevMailMessageSchema = z.object({
   attachments: z.array(DevMailAttachmentSchema),
 });
 
+/** POST /api/dev/clock/advance: milliseconds to move the app's clock forward (up to 30 days). */
+export const DevClockAdvanceSchema = z.object({ ms: z.number().int().min(1).max(30 * 24 * 60 * 60 * 1000) }).strict();
+
 /** GET /api/admin/ledger/reconcile. The shape of a problem is not fixed: each check writes its own. */
 export const ReconcileAnswerSchema = z.object({ ok: z.boolean(), problems: z.array(z.unknown()) });
 export type ReconcileAnswer = z.output<typeof ReconcileAnswerSchema>;
@@ -61,6 +64,13 @@ export const PLATFORM_CONTRACTS = {
     request: { params: z.object({ id: z.string().max(20), index: z.string().max(3) }) },
     responses: { 200: { mediaType: 'application/octet-stream' } },
     errors: ['NOT_FOUND'],
+  }),
+  devClockAdvance: defineRoute({
+    method: 'POST', path: '/api/dev/clock/advance', auth: 'public', area, devOnly: true,
+    summary: "Moves the app's clock forward (DEV_CLOCK=on only: browser tests).",
+    request: { body: DevClockAdvanceSchema },
+    responses: { 200: z.object({ now: z.string(), offsetMs: z.number() }) },
+    errors: ['VALIDATION_FAILED'],
   }),
   robots: defineRoute({
     method: 'GET', path: '/robots.txt', auth: 'public', area: 'Website', summary: 'robots.txt (with the web build only).',

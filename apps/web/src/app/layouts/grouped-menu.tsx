@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Dialog } from '../../shared/ui/dialog';
 import { GROUPED_MENU_ID } from './menu-ids';
-import { NeedsMyVoteCount } from './needs-my-vote-count';
+import { ChatUnreadCount, NeedsMyVoteCount } from './needs-my-vote-count';
 
 export { NotificationBell } from './notification-bell';
 
@@ -42,6 +42,7 @@ export function GroupedMenu({ onNavigate }: { onNavigate?: () => void }) {
                   <NavLink to={route.path} end className="side-menu__link" onClick={onNavigate}>
                     {route.label}
                     {route.path === '/dashboard/votes' ? <NeedsMyVoteCount /> : null}
+                    {route.path === '/dashboard/saleschat' ? <ChatUnreadCount /> : null}
                   </NavLink>
                 </li>
               ))}

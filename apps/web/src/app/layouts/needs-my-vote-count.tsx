@@ -1,15 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
+import { CHAT_UNREAD_KEY } from '../../shared/lib/chat-keys';
 import { NEEDS_MY_VOTE_KEY } from '../../shared/lib/governance-keys';
+
+/** A number beside a side-menu entry, with its meaning for screen readers; nothing when 0. */
+function MenuCount({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <span className="side-menu__count">
+      {count}
+      <span className="visually-hidden"> {label}</span>
+    </span>
+  );
+}
 
 /** The side menu's count of open votes waiting for the person's vote; nothing when there are none. */
 export function NeedsMyVoteCount() {
   const { data } = useQuery({ queryKey: NEEDS_MY_VOTE_KEY, queryFn: () => api.get<{ count: number }>('/governance/votes/needs-my-vote-count'), staleTime: 60_000, meta: { silent: true } });
-  if (!data?.count) return null;
-  return (
-    <span className="side-menu__count">
-      {data.count}
-      <span className="visually-hidden"> {data.count === 1 ? 'needs' : 'need'} your vote</span>
-    </span>
-  );
+  return <MenuCount count={data?.count} label={data?.count === 1 ? 'needs your vote' : 'need your vote'} />;
+}
+
+/**
+ * The side menu's count of sales-chat replies not read yet: asked on focus and every minute; the
+ * chat page refreshes it when it marks messages read.
+ */
+export function ChatUnreadCount() {
+  const { data } = useQuery({ queryKey: CHAT_UNREAD_KEY, queryFn: () => api.get<{ unread: number }>('/chat/unread'), refetchOnWindowFocus: true, refetchInterval: 60_000, meta: { silent: true } });
+  return <MenuCount count={data?.unread} label="unread" />;
 }

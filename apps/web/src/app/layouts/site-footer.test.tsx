@@ -22,13 +22,13 @@ describe('SiteFooter', () => {
     expect(screen.getByText(`© ${new Date().getFullYear()} Land Units. All rights reserved.`)).toBeTruthy();
   });
 
-  it('does not offer Register and Log in to a signed-in user, and keeps the other links', () => {
+  it('does not offer Register and Log in to a signed-in user, keeps the other links and leads the sales chat to the dashboard', () => {
     renderWithProviders(<SiteFooter />, { session: TEST_USER });
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(nav).queryByRole('link', { name: 'Register' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
     for (const link of FOOTER_LINKS.filter((l) => l.to !== '/register' && l.to !== '/login')) {
-      expect(within(nav).getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.to);
+      expect(within(nav).getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.to === '/chat' ? '/dashboard/saleschat' : link.to);
     }
     expect(within(nav).getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
   });

@@ -58,7 +58,7 @@ describe('the admin area', () => {
   it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'Money settings', 'Payment details', 'News', 'News categories', 'Team', 'Agents', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects', 'Integrations', 'Audit log']);
+    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Live chat', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'Money settings', 'Payment details', 'News', 'News categories', 'Team', 'Agents', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects', 'Integrations', 'Audit log']);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -85,7 +85,7 @@ describe('the admin area', () => {
   it('gives SUPPORT the contact messages and subscribers: no ledger check, 403 on the orders', async () => {
     const api = mockApi(handlers);
     const { unmount } = renderApp('/admin', { session: as('SUPPORT') });
-    expect(await navLinks()).toEqual(['Home', 'Contact messages', 'Users', 'Subscribers', 'News', 'News categories', 'Team', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects']);
+    expect(await navLinks()).toEqual(['Home', 'Contact messages', 'Live chat', 'Users', 'Subscribers', 'News', 'News categories', 'Team', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects']);
     expect(screen.queryByRole('region', { name: 'Ledger check' })).toBeNull();
     unmount();
 

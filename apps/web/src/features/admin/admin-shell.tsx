@@ -11,7 +11,7 @@ import '../../shared/ui/card-list.css';
  * "More", so a new section is never hidden; give it a group when it is added.
  */
 const GROUPS: readonly { label: string; paths: readonly string[] }[] = [
-  { label: 'Queues', paths: ['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/contact'] },
+  { label: 'Queues', paths: ['/admin/orders', '/admin/payouts', '/admin/verifications', '/admin/email-changes', '/admin/contact', '/admin/chat'] },
   { label: 'People', paths: ['/admin/users', '/admin/subscribers', '/admin/admins'] },
   { label: 'Money', paths: ['/admin/settings', '/admin/payment-details', '/admin/codes'] },
   { label: 'Content', paths: ['/admin/news', '/admin/news/categories', '/admin/team'] },

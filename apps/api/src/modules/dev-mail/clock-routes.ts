@@ -1,0 +1,23 @@
+import { DevClockAdvanceSchema } from '@landunits/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import { OffsetClock } from '../../platform/clock';
+import { AppError, parseInput } from '../../platform/http/app-error';
+import { isLoopbackAddress } from '../../platform/http/loopback';
+import { DEV_MAIL_LOCAL_ONLY } from './routes';
+
+/**
+ * POST /api/dev/clock/advance {ms}: moves the app's clock forward (config.devClock only, never in
+ * production; the app then runs on an OffsetClock). Browser tests use it to skip minutes, e.g. the
+ * wait before an unseen chat reply is emailed. Like the mail viewer, it answers this machine only.
+ */
+export async function devClockRoutes(app: FastifyInstance): Promise<void> {
+  const clock = app.ctx.clock;
+  if (!(clock instanceof OffsetClock)) throw new Error('DEV_CLOCK needs the app to run on an OffsetClock');
+  app.post('/api/dev/clock/advance', async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) throw new AppError('FORBIDDEN', DEV_MAIL_LOCAL_ONLY);
+    const { ms } = parseInput(DevClockAdvanceSchema, request.body);
+    clock.advance(ms);
+    reply.header('cache-control', 'no-store');
+    return { now: clock.now().toISOString(), offsetMs: clock.offset };
+  });
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { MINUTE } from '../../platform/clock';
+import { createTestApp, type TestContext } from '../../test/app';
+
+/**
+ * DEV_CLOCK (browser tests): the app's clock is the system clock plus an offset that
+ * POST /api/dev/clock/advance moves forward; never in production, and absent without the flag.
+ */
+
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef', FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` };
+const advance = (ctx: TestContext, body: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/dev/clock/advance', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress: '127.0.0.1' });
+
+describe('the development clock', () => {
+  let on: TestContext;
+  let off: TestContext;
+  beforeAll(async () => {
+    on = await createTestApp({ DEV_CLOCK: 'on' });
+    off = await createTestApp();
+  });
+  afterAll(async () => {
+    await on.close();
+    await off.close();
+  });
+
+  it('is refused in production and off unless asked for', () => {
+    expect(() => loadConfig({ ...PRODUCTION, DEV_CLOCK: 'on' })).toThrow(/DEV_CLOCK cannot be on in production/);
+    expect(loadConfig({ NODE_ENV: 'test' }).devClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_CLOCK: '1' }).devClock).toBe(true);
+  });
+
+  it('moves the app clock forward by the given milliseconds', async () => {
+    const before = on.app.ctx.clock.now().getTime();
+    const res = await advance(on, { ms: 3 * MINUTE });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().offsetMs).toBe(3 * MINUTE);
+    expect(on.app.ctx.clock.now().getTime() - before).toBeGreaterThanOrEqual(3 * MINUTE);
+    expect((await advance(on, { ms: -5 })).statusCode).toBe(400);
+  });
+
+  it('does not exist without DEV_CLOCK', async () => {
+    expect((await advance(off, { ms: MINUTE })).statusCode).toBe(404);
+  });
+});
