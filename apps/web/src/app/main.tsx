@@ -1,18 +1,21 @@
 // First: before any module builds a schema.
 import '../shared/lib/zod-without-eval';
+import { ANALYTICS_META_NAME } from '@landunits/domain';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../shared/api/query-client';
-import { loadAnalyticsAfterConsent } from '../shared/lib/analytics-script';
 import { captureUtm } from '../shared/lib/utm';
 import '../shared/styles/global.css';
 import { App } from './app';
 
 // SPEC §3: campaign parameters of the landing page are kept for 7 days.
 captureUtm();
-// The analytics script an owner configured, only once the visitor's consent allows it.
-loadAnalyticsAfterConsent();
+// The analytics script an owner configured, only once the visitor's consent allows it; its loader
+// is fetched only on sites that configured one (the server then writes the meta tag).
+if (document.querySelector(`meta[name="${ANALYTICS_META_NAME}"]`)) {
+  void import('../shared/lib/analytics-script').then((m) => m.loadAnalyticsAfterConsent());
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

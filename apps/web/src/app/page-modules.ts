@@ -36,7 +36,7 @@ const feesPage = () => import('../features/site/fees-page');
 const statisticsPage = () => import('../features/site/statistics-page');
 const verifyCertificatePage = () => import('../features/site/verify-certificate-page');
 
-/** Route-table path → the chunk holding its page. */
+/** Route-table path → the chunk holding its page; the admin sections not listed are in the admin chunk (chunkOf). */
 const PAGES: Readonly<Record<string, Chunk>> = {
   '/': homePage,
   '/register': accountPages,
@@ -72,26 +72,6 @@ const PAGES: Readonly<Record<string, Chunk>> = {
   '/dashboard/settings': settingsPages,
   '/dashboard/settings/profile-verification': settingsPages,
   '/dashboard/settings/bank-verification': settingsPages,
-  '/admin': adminPages,
-  '/admin/orders': adminPages,
-  '/admin/payouts': adminPages,
-  '/admin/verifications': adminPages,
-  '/admin/codes': adminPages,
-  '/admin/audit': adminPages,
-  '/admin/email-changes': adminPages,
-  '/admin/contact': adminPages,
-  '/admin/subscribers': adminPages,
-  '/admin/admins': adminPages,
-  '/admin/users': adminPages,
-  '/admin/users/:id': adminPages,
-  '/admin/news': adminPages,
-  '/admin/news/categories': adminPages,
-  '/admin/team': adminPages,
-  '/admin/settings': adminPages,
-  '/admin/payment-details': adminPages,
-  '/admin/settings/integrations': adminPages,
-  '/admin/questions': adminPages,
-  '/admin/agents': adminPages,
   '/dashboard/votes': governancePages,
   '/dashboard/quizzes': governancePages,
   '/admin/votes': governancePages,
@@ -145,14 +125,16 @@ const PAGES: Readonly<Record<string, Chunk>> = {
 
 const placeholderPage = () => import('./pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage }));
 
+const chunkOf = (path: string): Chunk | undefined => PAGES[path] ?? (path.startsWith('/admin') ? adminPages : undefined);
+
 /** Loads the page of a route-table path: its chunk's component, or the placeholder page. */
 export function loadPage(path: string): Promise<{ default: ComponentType }> {
-  const chunk = PAGES[path];
+  const chunk = chunkOf(path);
   return chunk ? chunk().then((m) => ({ default: m.pages[path] as ComponentType })) : placeholderPage();
 }
 
 /** Whether the page of a route-table path is built (not the placeholder). */
-export const isBuilt = (path: string): boolean => path in PAGES;
+export const isBuilt = (path: string): boolean => chunkOf(path) !== undefined;
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 

@@ -1,5 +1,23 @@
 import { ANALYTICS_META_NAME, type ConsentCategory } from '@landunits/domain';
-import { whenConsented } from './consent';
+import { hasConsent, subscribeConsent } from './consent';
+
+/**
+ * Runs `load` once, as soon as the category is granted (now or later). Returns an unsubscribe.
+ * Kept here, not in consent.ts (which the entry needs), so it travels in this lazy chunk.
+ */
+export function whenConsented(category: ConsentCategory, load: () => void): () => void {
+  if (hasConsent(category)) {
+    load();
+    return () => {};
+  }
+  const unsubscribe = subscribeConsent(() => {
+    if (hasConsent(category)) {
+      unsubscribe();
+      load();
+    }
+  });
+  return unsubscribe;
+}
 
 /**
  * The analytics or heatmap script an admin configured (decision 0031). The server names it in a

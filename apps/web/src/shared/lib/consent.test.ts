@@ -6,7 +6,8 @@ import {
   DEFAULT_CONSENT,
 } from '@landunits/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { hasConsent, readConsent, reopenConsent, saveConsent, whenConsented } from './consent';
+import { whenConsented } from './analytics-script';
+import { hasConsent, readConsent, reopenConsent, saveConsent } from './consent';
 
 describe('cookie consent store', () => {
   it('grants nothing beyond Necessary before a choice is saved', () => {

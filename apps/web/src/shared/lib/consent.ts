@@ -129,18 +129,3 @@ export function useHasConsent(category: ConsentCategory): boolean {
   const state = useConsent();
   return category === 'Necessary' || (state.decided && state.choices[category]);
 }
-
-/** Runs `load` once, as soon as the category is granted (now or later). Returns an unsubscribe. */
-export function whenConsented(category: ConsentCategory, load: () => void): () => void {
-  if (hasConsent(category)) {
-    load();
-    return () => {};
-  }
-  const unsubscribe = subscribeConsent(() => {
-    if (hasConsent(category)) {
-      unsubscribe();
-      load();
-    }
-  });
-  return unsubscribe;
-}
