@@ -108,10 +108,12 @@ test('a visitor chats with the SUPPORT agent live, is emailed the reply after le
   const link = /https?:\/\/[^\s"]+\/chat\?resume=[\w-]+/.exec(mail.text)?.[0];
   expect(link, 'a link back to the chat').toBeTruthy();
 
-  // The link resumes the conversation with its history.
+  // The link resumes the conversation with its history, once asked to.
   const back = (await newPerson()).page;
   noDialogs(back);
   await back.goto(new URL(link!).pathname + new URL(link!).search);
+  // The link asks first: nothing is continued in this browser until the person says so.
+  await back.getByRole('button', { name: 'Continue the conversation' }).click();
   await expect(messages(back).getByText(later)).toBeVisible();
   await expect(messages(back).getByText('Hello, can I buy Units for my company?')).toBeVisible();
   await expect(back).toHaveURL(/\/chat$/);

@@ -36,7 +36,11 @@ export const CHAT_API = {
 } as const;
 
 /** The event names of both streams. */
-export const CHAT_EVENTS = { message: 'message', read: 'read', conversation: 'conversation' } as const;
+/**
+ * `ready` is sent once the replay is done, with the id the stream has reached as its event id: a
+ * client that has seen no message yet still reconnects from there (Last-Event-ID), not from "now".
+ */
+export const CHAT_EVENTS = { message: 'message', read: 'read', conversation: 'conversation', ready: 'ready' } as const;
 /** The visitor's cookie (an httpOnly random token, stored as its SHA-256). */
 export const CHAT_VISITOR_COOKIE = 'chat_visitor';
 

@@ -10,6 +10,7 @@ import { markRead } from './customer';
 import { officeHoursAnswer, saveOfficeHours } from './office-hours';
 import { conversationIdOf, findConversation, newestMessageId } from './store';
 import { serveChatStream } from './streams';
+import { hasLastEventId } from '../../platform/http/event-stream';
 import { AppError } from '../../platform/http/app-error';
 import { CHAT_MESSAGES as M } from '@landunits/domain';
 
@@ -69,7 +70,7 @@ export async function chatAdminRoutes(app: FastifyInstance): Promise<void> {
     const { after } = parseInput(ChatStreamQuerySchema, request.query);
     // Without a resume point the agents' stream starts now (the inbox answer shows the past): the
     // newest id is read before the stream answers, so nothing sent once it is open can be skipped.
-    const resumes = after !== undefined || request.headers['last-event-id'] !== undefined;
+    const resumes = after !== undefined || hasLastEventId(request);
     serveChatStream(app, ctx, request, reply, { conversationId: null }, resumes ? after : await newestMessageId(ctx.db));
   });
 

@@ -107,6 +107,20 @@ describe('the agents\' stream without a resume point', () => {
   });
 });
 
+describe('the ready event', () => {
+  it('carries the position reached, so an agent who saw no message yet resumes from it, missing nothing', async () => {
+    const first = await fetch(`${base}/api/admin/chat/stream`, { headers: { cookie: `lu_session=${support}` } });
+    const ready = (await readEvents(first, (e) => e.some((x) => x.event === 'ready'))).find((x) => x.event === 'ready')!;
+    expect(ready.id).toMatch(/^\d+$/);
+    // Disconnected: a customer writes meanwhile; the reconnect with Last-Event-ID gets it.
+    const sent = await post('/api/chat/conversation/messages', { lu_session: alice }, { body: 'While the console was away', clientId: randomUUID() });
+    expect(sent.statusCode).toBe(201);
+    const again = await fetch(`${base}/api/admin/chat/stream`, { headers: { cookie: `lu_session=${support}`, 'last-event-id': ready.id! } });
+    const events = await readEvents(again, (e) => e.some((x) => x.event === 'ready'));
+    expect(events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data).body)).toEqual(['While the console was away']);
+  });
+});
+
 describe('unseen replies', () => {
   it('are emailed after 3 minutes, batched, once, and not when read', async () => {
     const start = await post('/api/chat/conversations', {}, { name: 'Vic Visitor', email: 'vic@example.com', consent: true });

@@ -72,5 +72,6 @@ export function serveChatStream(app: FastifyInstance, ctx: AppContext, request: 
   enqueue(async () => {
     await unsubscribe.ready;
     await sendNewMessages();
+    stream.send({ event: CHAT_EVENTS.ready, id: lastSent, data: '{}' });
   });
 }

@@ -8,7 +8,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { newToken } from '../../platform/security/tokens';
 import { findUsersByIds } from '../users';
 import { chatConversations, chatMessages } from './schema';
-import { toMessageViews } from './store';
+import { lockConversation, toMessageViews } from './store';
 
 /**
  * A reply the customer has not seen 3 minutes after it was sent is emailed (PRODUCT-DECISIONS §13):
@@ -38,8 +38,10 @@ export async function emailUnseenReplies(ctx: Pick<AppContext, 'db' | 'clock' | 
     .orderBy(asc(c.id))
     .limit(BATCH);
   let sent = 0;
-  for (const conversation of due) {
+  for (const candidate of due) {
     const done = await inTransaction(ctx.db, async (tx) => {
+      // The row as it is now (locked): replies read since the search above are not quoted.
+      const conversation = await lockConversation(tx, candidate.id);
       const floor = Math.max(conversation.customerLastReadId, conversation.emailedUpToId);
       const rows = await tx
         .select()

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { OffsetClock } from '../../platform/clock';
 import { AppError, parseInput } from '../../platform/http/app-error';
 import { isLoopbackAddress } from '../../platform/http/loopback';
-import { DEV_MAIL_LOCAL_ONLY } from './routes';
+import { DEV_MAIL_LOCAL_ONLY, FORWARDING_HEADERS } from './routes';
 
 /**
  * POST /api/dev/clock/advance {ms}: moves the app's clock forward (config.devClock only, never in
@@ -14,7 +14,9 @@ export async function devClockRoutes(app: FastifyInstance): Promise<void> {
   const clock = app.ctx.clock;
   if (!(clock instanceof OffsetClock)) throw new Error('DEV_CLOCK needs the app to run on an OffsetClock');
   app.post('/api/dev/clock/advance', async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) throw new AppError('FORBIDDEN', DEV_MAIL_LOCAL_ONLY);
+    // This machine only, and never a request a proxy (which may run on this machine) passed on.
+    const proxied = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+    if (proxied || !isLoopbackAddress(request.socket.remoteAddress)) throw new AppError('FORBIDDEN', DEV_MAIL_LOCAL_ONLY);
     const { ms } = parseInput(DevClockAdvanceSchema, request.body);
     clock.advance(ms);
     reply.header('cache-control', 'no-store');

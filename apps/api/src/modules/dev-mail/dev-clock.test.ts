@@ -39,6 +39,13 @@ describe('the development clock', () => {
     expect((await advance(on, { ms: -5 })).statusCode).toBe(400);
   });
 
+  it('refuses a request a proxy passed on, even from this machine', async () => {
+    const before = on.app.ctx.clock.now().getTime();
+    const res = await on.app.inject({ method: 'POST', url: '/api/dev/clock/advance', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, payload: JSON.stringify({ ms: MINUTE }), remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(403);
+    expect(on.app.ctx.clock.now().getTime() - before).toBeLessThan(MINUTE);
+  });
+
   it('does not exist without DEV_CLOCK', async () => {
     expect((await advance(off, { ms: MINUTE })).statusCode).toBe(404);
   });

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import { isLoopbackAddress } from '../../platform/http/loopback';
 
 /** Headers a proxy adds when it passes a request on: such a request may come from anywhere. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
+export const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
 
 export const DEV_MAIL_LOCAL_ONLY = 'The development mail viewer answers only on this machine.';
 

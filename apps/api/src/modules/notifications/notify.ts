@@ -18,7 +18,8 @@ export interface Notification extends NotificationContent {
 }
 
 const BATCH = 1000;
-const safeLink = (link: string) => (link.startsWith('/') && !link.startsWith('//') ? link : '/dashboard');
+/** An in-app path only: no scheme, no `//host` nor `/\host` (browsers read both as another site), no spaces or control characters. */
+const safeLink = (link: string) => (/^\/(?![/\\])[^\s\\]*$/.test(link) ? link : '/dashboard');
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 /** Whether the row's person has its category on in-app (no preferences row: on). */
 const WANTED = sql.raw(`coalesce(case v.category ${IN_APP_CATEGORIES.map((c) => `when '${c}' then np."${c}"`).join(' ')} end, true)`);

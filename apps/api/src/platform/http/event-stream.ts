@@ -40,10 +40,18 @@ export function registerEventStreams(app: FastifyInstance): void {
   });
 }
 
+const EVENT_ID = /^\d{1,15}$/;
+
+/** Whether the client sent a usable Last-Event-ID (a reconnect), not none or a malformed one. */
+export function hasLastEventId(request: FastifyRequest): boolean {
+  const header = request.headers['last-event-id'];
+  return typeof header === 'string' && EVENT_ID.test(header.trim());
+}
+
 /** The id the client last saw: the Last-Event-ID header, or `?after=` where a client cannot set headers. */
 export function lastEventId(request: FastifyRequest, after?: number): number {
   const header = request.headers['last-event-id'];
-  const value = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : undefined;
+  const value = typeof header === 'string' && EVENT_ID.test(header.trim()) ? Number(header.trim()) : undefined;
   return Math.max(value ?? 0, after ?? 0);
 }
 

@@ -12,6 +12,7 @@ describe('redactUrl', () => {
     ['/api/subscribe/subscriberVerification/abc123', '/api/subscribe/subscriberVerification/[token]'],
     ['/api/auth/admin-invitation/abc123', '/api/auth/admin-invitation/[token]'],
     ['/account/admin-invitation?token=abc', '/account/admin-invitation?token=[hidden]'],
+    ['/chat?resume=abc123', '/chat?resume=[hidden]'],
     ['/api/referencecode/get_discount_by_reference_code?code=DEMO-10OFF', '/api/referencecode/get_discount_by_reference_code?code=[hidden]'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

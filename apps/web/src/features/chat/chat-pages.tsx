@@ -1,9 +1,10 @@
 /** The live sales chat's pages, in one lazy chunk (see app/page-modules.ts). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSession } from '../../shared/session/session';
+import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { AdminChatPage } from './admin-chat-page';
@@ -24,29 +25,49 @@ function ChatLoader({ signedIn }: { signedIn: boolean }) {
   return <CustomerChat view={view.data} signedIn={signedIn} />;
 }
 
-/** /chat?resume=TOKEN: the emailed link sets the visitor cookie, then the conversation loads. */
-function useResume(): { ready: boolean; error: string } {
+/**
+ * /chat?resume=TOKEN: the emailed link continues a visitor's conversation in this browser, but
+ * only once the person asks for it. Using the token on arrival would let anyone's link replace a
+ * visitor's own conversation cookie (and a mail scanner's visit would spend the single-use token).
+ */
+function useResume(): { token: string | null; ready: boolean; busy: boolean; error: string; accept: () => void; decline: () => void } {
   const [params, setParams] = useSearchParams();
   const token = params.get('resume');
   const client = useQueryClient();
-  const [state, setState] = useState({ ready: !token, error: '' });
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
+  const [state, setState] = useState({ busy: false, error: '' });
+  const done = (error: string) => {
+    setParams({}, { replace: true });
+    setState({ busy: false, error });
+  };
+  const accept = () => {
+    if (!token || state.busy) return;
+    setState({ busy: true, error: '' });
     chatApi.resume(token).then(
       () => {
-        if (!live) return;
         client.removeQueries({ queryKey: CHAT_KEYS.view });
-        setParams({}, { replace: true });
-        setState({ ready: true, error: '' });
+        done('');
       },
-      (failure: unknown) => live && setState({ ready: true, error: errorMessage(failure) }),
+      (failure: unknown) => done(errorMessage(failure)),
     );
-    return () => {
-      live = false;
-    };
-  }, [token, client, setParams]);
-  return state;
+  };
+  return { token, ready: !token, busy: state.busy, error: state.error, accept, decline: () => done('') };
+}
+
+function ResumePrompt({ busy, accept, decline }: { busy: boolean; accept: () => void; decline: () => void }) {
+  return (
+    <section className="chat-resume" aria-labelledby="chat-resume-title">
+      <h2 id="chat-resume-title">Continue your conversation</h2>
+      <p>This link from our email continues your chat with the Land Units sales team in this browser.</p>
+      <div className="chat-resume__actions">
+        <Button onClick={accept} loading={busy}>
+          Continue the conversation
+        </Button>
+        <Button variant="secondary" onClick={decline} disabled={busy}>
+          Start a new chat instead
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 function ChatFrame({ children, lead }: { children: React.ReactNode; lead: string }) {
@@ -67,7 +88,8 @@ export function VisitorChatPage() {
   return (
     <ChatFrame lead="Ask a Land Units sales agent about Units, buying and the land. We answer here, and by email if you have left.">
       {resume.error ? <p className="chat-start__error" role="alert">{resume.error} You can start a new chat below.</p> : null}
-      {resume.ready && !isLoading ? <ChatLoader signedIn={false} /> : <Skeleton height="16rem" />}
+      {resume.token ? <ResumePrompt busy={resume.busy} accept={resume.accept} decline={resume.decline} /> : null}
+      {resume.ready && !isLoading ? <ChatLoader signedIn={false} /> : resume.token ? null : <Skeleton height="16rem" />}
     </ChatFrame>
   );
 }
