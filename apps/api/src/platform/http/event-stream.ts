@@ -10,6 +10,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 
 export const HEARTBEAT_MS = 20_000;
+/**
+ * A stream is ended after 10 to 11 minutes (spread, so reconnects do not come all at once): the
+ * client reconnects with Last-Event-ID and is authorised again, so a signed-out person, an admin
+ * whose role changed or a visitor whose cookie was replaced stops receiving; the replay loses nothing.
+ */
+export const MAX_LIFETIME_MS = 10 * 60_000;
 
 export interface ServerSentEvent {
   event: string;
@@ -64,7 +70,7 @@ function format(event: ServerSentEvent): string {
   return `${lines.join('\n')}\n\n`;
 }
 
-export function openEventStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: { heartbeatMs?: number } = {}): EventStream {
+export function openEventStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: { heartbeatMs?: number; maxLifetimeMs?: number } = {}): EventStream {
   reply.hijack();
   const res = reply.raw;
   const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string | string[] | number>;
@@ -84,6 +90,9 @@ export function openEventStream(app: FastifyInstance, request: FastifyRequest, r
     if (!closed) res.write(': keep-alive\n\n');
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
+  const lifetime = options.maxLifetimeMs ?? MAX_LIFETIME_MS + Math.floor(Math.random() * 60_000);
+  const expiry = setTimeout(() => stream.close(), lifetime);
+  expiry.unref();
 
   const stream: EventStream = {
     get closed() {
@@ -100,6 +109,7 @@ export function openEventStream(app: FastifyInstance, request: FastifyRequest, r
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       app.eventStreams.delete(stream);
       if (!res.writableEnded) res.end();
       for (const listener of listeners.splice(0)) {
