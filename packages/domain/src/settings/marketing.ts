@@ -14,6 +14,7 @@ export const MARKETING_MESSAGES = {
   trackerSecret: 'The secret may be at most 500 characters, without line breaks.',
   scriptUrl: 'Enter the script address as a full https:// address.',
   scriptCategory: 'Choose the cookie category the script needs: Statistics or Marketing.',
+  secretForNewTracker: 'The tracker address changed: enter its secret again (or leave the field empty for none).',
 } as const;
 
 /** Masked stand-in for a stored secret: sending it back unchanged keeps the stored one. */

@@ -1,6 +1,6 @@
-import { DEFAULT_MARKETING_SETTINGS, marketingSettingsSchema, SECRET_MASK, type MarketingSettings } from '@landunits/domain';
+import { DEFAULT_MARKETING_SETTINGS, MARKETING_MESSAGES, marketingSettingsSchema, SECRET_MASK, type MarketingSettings } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
-import { parseInput } from '../../platform/http/app-error';
+import { AppError, parseInput } from '../../platform/http/app-error';
 import { recordAudit } from '../audit';
 import { requirePermissionOf } from '../auth';
 import { readSettingRow, SettingsCache, writeSettingRow } from '../pricing';
@@ -44,6 +44,14 @@ export function onMarketingSettingsChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const originOf = (url: string): string => {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return url;
+  }
+};
+
 /**
  * Replaces the settings. The addresses are checked with the schema (http to 127.0.0.1/localhost
  * only when `allowLocalHttp`, i.e. outside production); a secret sent back masked keeps the stored
@@ -59,7 +67,12 @@ export async function updateMarketingSettings(
     const role = await requirePermissionOf(tx, input.adminId, 'settings.integrations');
     const previousRow = await readSettingRow(tx, MARKETING_SETTINGS_KEY, { forUpdate: true });
     const previous = previousRow ? { ...DEFAULT_MARKETING_SETTINGS, ...(previousRow.value as Partial<MarketingSettings>) } : null;
-    const value: MarketingSettings = { ...next, trackerSecret: next.trackerSecret === SECRET_MASK ? (previous?.trackerSecret ?? '') : next.trackerSecret };
+    // The stored secret stays only with the tracker it was given for: a new address needs it again.
+    const keepsSecret = next.trackerSecret === SECRET_MASK;
+    if (keepsSecret && previous?.trackerSecret && originOf(previous.trackerUrl) !== originOf(next.trackerUrl)) {
+      throw new AppError('VALIDATION_FAILED', MARKETING_MESSAGES.secretForNewTracker, { trackerSecret: MARKETING_MESSAGES.secretForNewTracker });
+    }
+    const value: MarketingSettings = { ...next, trackerSecret: keepsSecret ? (previous?.trackerSecret ?? '') : next.trackerSecret };
     const row = await writeSettingRow(tx, { key: MARKETING_SETTINGS_KEY, value, adminId: input.adminId, now: input.now });
     if (!row) throw new Error('the marketing settings upsert returned no row');
     await recordAudit(tx, {

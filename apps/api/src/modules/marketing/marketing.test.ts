@@ -110,6 +110,10 @@ describe('the settings', () => {
     expect(JSON.stringify(rows)).not.toContain('s3cret-value');
     // The mask sent back keeps the stored secret.
     expect((await put({ trackerUrl, trackerSecret: SECRET_MASK, scriptUrl: 'https://cdn.analytics.example/tag.js?id=7', scriptCategory: 'Statistics' })).json().hasTrackerSecret).toBe(true);
+    // …but not for another tracker: its address changed, so the secret must be given again.
+    const moved = await put({ trackerUrl: 'https://elsewhere.example/hook', trackerSecret: SECRET_MASK, scriptUrl: 'https://cdn.analytics.example/tag.js?id=7', scriptCategory: 'Statistics' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ trackerSecret: MARKETING_MESSAGES.secretForNewTracker });
   });
 
   it('widens the CSP by exactly the script origin, at once', async () => {
