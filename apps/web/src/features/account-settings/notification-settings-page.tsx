@@ -3,12 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
-import { Button } from '../../shared/ui/button';
 import { Table, type Column } from '../../shared/ui/table';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { accountSettingsApi, NOTIFICATION_SETTINGS_QUERY_KEY, SUBSCRIPTIONS_QUERY_KEY, type NotificationSwitches } from './account-settings-api';
-import { SettingsError, SettingsPage } from './settings-page';
+import { SettingsPage, SettingsSaveFooter } from './settings-page';
 import '../../shared/ui/switch.css';
 
 type Channel = 'email' | 'inApp';
@@ -103,15 +102,7 @@ function SwitchTable({ saved }: { saved: NotificationSwitches }) {
       <p className="settings-note">
         The email switches of community, governance and product news are the same as on <Link to="/dashboard/settings/subscriptions">Subscriptions</Link>, where the newsletter is too. See your notifications in the <Link to="/dashboard/notifications">notification centre</Link>.
       </p>
-      <div className="settings-actions">
-        <Button type="submit" loading={saving} disabled={!changed && !saving}>
-          Save notification settings
-        </Button>
-      </div>
-      <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
-        {status}
-      </div>
-      <SettingsError>{error}</SettingsError>
+      <SettingsSaveFooter label="Save notification settings" saving={saving} changed={changed} status={status} error={error} />
     </form>
   );
 }

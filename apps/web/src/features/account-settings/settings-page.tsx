@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../shared/ui/button';
 import './account-settings.css';
 
 /** The frame of the settings pages: a way back (signed-in pages), the heading, a lead, one card. */
@@ -25,4 +26,21 @@ export function SettingsError({ children }: { children: string | undefined }) {
       {children}
     </p>
   ) : null;
+}
+
+/** The foot of a settings form that saves switches: the save button, the saved status (read out) and a failure. */
+export function SettingsSaveFooter({ label, saving, changed, status, error }: { label: string; saving: boolean; changed: boolean; status: string; error: string | undefined }) {
+  return (
+    <>
+      <div className="settings-actions">
+        <Button type="submit" loading={saving} disabled={!changed && !saving}>
+          {label}
+        </Button>
+      </div>
+      <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
+        {status}
+      </div>
+      <SettingsError>{error}</SettingsError>
+    </>
+  );
 }

@@ -3,11 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
-import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { accountSettingsApi, NOTIFICATION_SETTINGS_QUERY_KEY, SUBSCRIPTIONS_QUERY_KEY, type SubscriptionsAnswer } from './account-settings-api';
-import { SettingsError, SettingsPage } from './settings-page';
+import { SettingsPage, SettingsSaveFooter } from './settings-page';
 import '../../shared/ui/switch.css';
 
 type Choice = keyof SubscriptionsAnswer;
@@ -82,15 +81,7 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
         Emails about your orders and your account’s security (such as a password change) are always sent: they are not
         optional. Choose what appears in the app in <Link to="/dashboard/settings/notifications">notification settings</Link>.
       </p>
-      <div className="settings-actions">
-        <Button type="submit" loading={saving} disabled={!changed && !saving}>
-          Save preferences
-        </Button>
-      </div>
-      <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
-        {status}
-      </div>
-      <SettingsError>{error}</SettingsError>
+      <SettingsSaveFooter label="Save preferences" saving={saving} changed={changed} status={status} error={error} />
     </form>
   );
 }
