@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { useSession } from '../../shared/session/session';
 import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -84,12 +85,21 @@ function ChatFrame({ children, lead }: { children: React.ReactNode; lead: string
 export function VisitorChatPage() {
   const { isAuth, isLoading } = useSession();
   const resume = useResume();
-  if (!isLoading && isAuth) return <Navigate to="/dashboard/saleschat" replace />;
+  // The server renders the frame and a placeholder (it knows neither the session nor this browser's
+  // chat cookie); the conversation comes once the page is hydrated, so both first renders agree.
+  const hydrated = useHydrated();
+  if (hydrated && !isLoading && isAuth) return <Navigate to="/dashboard/saleschat" replace />;
   return (
     <ChatFrame lead="Ask a Land Units sales agent about Units, buying and the land. We answer here, and by email if you have left.">
-      {resume.error ? <p className="chat-start__error" role="alert">{resume.error} You can start a new chat below.</p> : null}
-      {resume.token ? <ResumePrompt busy={resume.busy} accept={resume.accept} decline={resume.decline} /> : null}
-      {resume.ready && !isLoading ? <ChatLoader signedIn={false} /> : resume.token ? null : <Skeleton height="16rem" />}
+      {!hydrated ? (
+        <Skeleton height="16rem" />
+      ) : (
+        <>
+          {resume.error ? <p className="chat-start__error" role="alert">{resume.error} You can start a new chat below.</p> : null}
+          {resume.token ? <ResumePrompt busy={resume.busy} accept={resume.accept} decline={resume.decline} /> : null}
+          {resume.ready && !isLoading ? <ChatLoader signedIn={false} /> : resume.token ? null : <Skeleton height="16rem" />}
+        </>
+      )}
     </ChatFrame>
   );
 }
