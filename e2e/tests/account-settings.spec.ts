@@ -38,7 +38,7 @@ journeyTest('an email change goes through every step and the admin approval; the
 
   await test.step('1. confirms the password', async () => {
     await page.goto('/dashboard/settings');
-    await page.getByRole('link', { name: 'Change email' }).click();
+    await page.locator('#main').getByRole('link', { name: 'Change email' }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings\/change-email$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Change email' })).toBeVisible();
     await atStep(page, 'Confirm your password');
@@ -139,7 +139,7 @@ journeyTest('a password change signs out the other browser, which then signs in 
 
   await test.step('changes the password in the first browser', async () => {
     await page.goto('/dashboard/settings');
-    await page.getByRole('link', { name: 'Change password' }).click();
+    await page.locator('#main').getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings\/change-password$/);
     const form = page.getByRole('form', { name: 'Change password' });
     await expectAccessible(page);
