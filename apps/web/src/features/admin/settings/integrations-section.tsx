@@ -3,7 +3,7 @@ import { MARKETING_SETTINGS_PATH, type MarketingSettingsView } from '@landunits/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { api } from '../../../shared/api/api-client';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
 import { useForm } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -11,7 +11,7 @@ import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { SectionLoading } from './money-settings-section';
-import { SETTINGS_ROOT, whenText } from './settings-api';
+import { formFailure, SETTINGS_ROOT, whenText } from './settings-api';
 import './settings.css';
 
 const BASE = MARKETING_SETTINGS_PATH.replace(/^\/api/, '');
@@ -34,10 +34,8 @@ function IntegrationsForm({ current }: { current: MarketingSettingsView }) {
       client.setQueryData(KEY, saved);
       showToast('The marketing integrations are saved.', 'success');
     } catch (error) {
-      const others = isApiError(error) ? showServerErrors(error.errors) : [];
-      const shown = isApiError(error) && Object.keys(error.errors).length > others.length;
-      if (others.length) setFailure(others.join(' '));
-      else if (!shown) setFailure(errorMessage(error));
+      const failure = formFailure(error, showServerErrors);
+      if (failure) setFailure(failure);
     }
   });
   const category = form.field('scriptCategory');

@@ -17,7 +17,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import type { Describe } from './change-requests';
 import { PreviewPanel } from './preview-panel';
-import { SETTINGS_ROOT, settingsApi, type MoneyPreview } from './settings-api';
+import { formFailure, SETTINGS_ROOT, settingsApi, type MoneyPreview } from './settings-api';
 
 /** What a field's amount is in, and what is in force when the typed text differs from it. */
 function hintOf(field: SettingField, typed: string, inForce: string, current: unknown): string {
@@ -82,10 +82,8 @@ export function MoneySettingsForm({ current, describe, onProposed }: { current: 
       setPreviewed({ data: await settingsApi.preview(value), value, snapshot });
     } catch (error) {
       setPreviewed(null);
-      const others = isApiError(error) ? showServerErrors(error.errors) : [];
-      const shown = isApiError(error) && Object.keys(error.errors).length > others.length;
-      if (others.length) setFailure(others.join(' '));
-      else if (!shown) setFailure(errorMessage(error));
+      const failure = formFailure(error, showServerErrors);
+      if (failure) setFailure(failure);
     }
   });
   // The figures the form holds now, as the preview's were read (an invalid form differs from any preview).

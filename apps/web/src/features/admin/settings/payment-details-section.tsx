@@ -1,7 +1,7 @@
 import { PAYMENT_DETAIL_GROUPS, PaymentDetailsFormSchema, paymentDetailsToForm, settingChanges, type PaymentDetails } from '@landunits/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
 import { useForm } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -11,7 +11,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { PendingRequests, RequestHistory, type DecisionTarget, type Describe } from './change-requests';
 import { SettingDecisionDialog } from './decision-dialog';
 import { SectionLoading } from './money-settings-section';
-import { SETTINGS_ROOT, sectionKey, settingsApi, whenText } from './settings-api';
+import { formFailure, SETTINGS_ROOT, sectionKey, settingsApi, whenText } from './settings-api';
 import './settings.css';
 
 const FIELDS = new Map<string, { label: string }>(PAYMENT_DETAIL_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)));
@@ -37,10 +37,8 @@ function PaymentDetailsForm({ current, onProposed }: { current: PaymentDetails; 
       void client.invalidateQueries({ queryKey: SETTINGS_ROOT });
       onProposed();
     } catch (error) {
-      const others = isApiError(error) ? showServerErrors(error.errors) : [];
-      const shown = isApiError(error) && Object.keys(error.errors).length > others.length;
-      if (others.length) setFailure(others.join(' '));
-      else if (!shown) setFailure(errorMessage(error));
+      const failure = formFailure(error, showServerErrors);
+      if (failure) setFailure(failure);
     }
   });
   const reason = form.field('reason');

@@ -1,6 +1,7 @@
 import { formatDate, type MoneyFigures, type PaymentDetails } from '@landunits/domain';
 import type { MoneyPreview, MoneySettingsAdmin, PaymentDetailsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
 import { api } from '../../../shared/api/api-client';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
 
 export type { MoneyPreview, MoneySettingsAdmin, PaymentDetailsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
 
@@ -30,3 +31,14 @@ export const settingsApi = {
 
 /** '21 Nov 2026 10:05 UTC'. */
 export const whenText = (iso: string): string => `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * What a settings form says under itself when saving failed: the server's field messages it has no
+ * field for, or the error's message when none was shown on a field; '' when the fields show it all.
+ */
+export function formFailure(error: unknown, showServerErrors: (errors: Readonly<Record<string, string>>) => string[]): string {
+  const others = isApiError(error) ? showServerErrors(error.errors) : [];
+  const shown = isApiError(error) && Object.keys(error.errors).length > others.length;
+  if (others.length) return others.join(' ');
+  return shown ? '' : errorMessage(error);
+}
