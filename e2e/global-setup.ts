@@ -1,24 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/api/src/test/server-process';
 import { CHROMIUM_PATH } from './playwright.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** A TCP port nothing listens on right now (also used by bench/lighthouse.ts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/** A TCP port nothing listens on right now (also used by bench/lighthouse.ts): the API's own helper. */
+export { freePort };
 
 /** The demo admins that the server seeds into a fresh embedded database, one per role (see seedDemoAdmin). */
 export const DEMO_ADMIN_EMAIL = 'admin@landunits.example';
