@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOUR, ManualClock } from '../../platform/clock';
 import { anyIp, linkToken, login, mailTo, me, PASSWORD, register, registerAndConfirm, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { createAdmin } from '../users';
+import { useTestOnlyPasswordHashing } from '../../platform/security/passwords';
+import { createAdmin, findUserByEmail } from '../users';
+
+// The subject here is passwords: the production argon2id parameters, asserted below.
+useTestOnlyPasswordHashing(false);
 
 const clock = new ManualClock();
 let ctx: TestContext;
@@ -151,6 +155,19 @@ describe('confirmation', () => {
     await registerAndConfirm(ctx.app, email);
     await post('/api/user/register/cancel', { email });
     expect((await login(ctx.app, email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('stored passwords', () => {
+  it('are argon2id hashes with OWASP\'s minimums (19 MiB, 2 iterations, 1 lane), never the password', async () => {
+    const email = newEmail();
+    await registerAndConfirm(ctx.app, email);
+    const stored = (await findUserByEmail(ctx.database.db, email))?.passwordHash;
+    const [, algorithm, version, params] = (stored as string).split('$');
+    expect([algorithm, version]).toEqual(['argon2id', 'v=19']);
+    expect(Object.fromEntries((params as string).split(',').map((p) => p.split('=')))).toEqual({ m: '19456', t: '2', p: '1' });
+    expect(stored).not.toContain(PASSWORD);
+    expect(await argon2.verify(stored as string, PASSWORD)).toBe(true);
   });
 });
 

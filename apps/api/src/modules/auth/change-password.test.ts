@@ -3,6 +3,10 @@ import { ACCOUNT_SETTINGS_ANSWERS } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyIp, linkToken, login, mailTo, me, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
+import { useTestOnlyPasswordHashing } from '../../platform/security/passwords';
+
+// The subject here is passwords: hashed with the production parameters.
+useTestOnlyPasswordHashing(false);
 
 let ctx: TestContext;
 beforeAll(async () => {
