@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, hasPermission, type AdminRole } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, me, PASSWORD, registerAndConfirm, sessionCookie } from './test/accounts';
+import { login, me, PASSWORD, sessionCookie } from './test/accounts';
+import { personSession } from './test/factories';
 import { createTestApp, type TestContext } from './test/app';
 import { createAdmin } from './modules/users';
 
@@ -18,7 +19,7 @@ const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  sessions.person = await registerAndConfirm(ctx.app, 'matrix.person@example.com');
+  sessions.person = await personSession(ctx.app, 'matrix.person@example.com');
   for (const role of ADMIN_ROLES) {
     const email = `matrix.${role.toLowerCase()}@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role, firstName: `Matrix ${role.toLowerCase()}` });

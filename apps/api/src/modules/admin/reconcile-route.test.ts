@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction';
-import { login, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 import { postTransfers, systemHolder, userHolder } from '../ledger';
@@ -14,7 +15,7 @@ let userSession: string;
 let adminSession: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  userSession = await registerAndConfirm(ctx.app, 'ledger.user@example.com');
+  userSession = await personSession(ctx.app, 'ledger.user@example.com');
   await createAdmin(ctx.database.db, { email: 'ledger.admin@example.com', password: PASSWORD });
   const res = await login(ctx.app, 'ledger.admin@example.com', PASSWORD);
   expect(res.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { ADMINS_MESSAGES, MESSAGES } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock } from '../../platform/clock';
-import { anyIp, login, mailTo, me, register, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { anyIp, login, mailTo, me, register, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { accept, acceptBody, added, asAdmin, INVITATION_SUBJECT, invitationToken, makeAdmin, type SignedInAdmin } from './test/helpers';
 
@@ -130,7 +131,7 @@ describe('inviting an admin', () => {
   });
 
   it('refuses the address of a customer account, of a registration waiting for confirmation and of an admin; nothing is written', async () => {
-    await registerAndConfirm(ctx.app, 'customer.one@example.com');
+    await personSession(ctx.app, 'customer.one@example.com');
     await register(ctx.app, { email: 'waiting.one@example.com', firstName: 'Wait', password: 'garden42', userType: 'USER' });
     const cases: [string, string][] = [
       ['customer.one@example.com', ADMINS_MESSAGES.customerAccount],

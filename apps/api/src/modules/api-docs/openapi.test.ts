@@ -1,7 +1,8 @@
 import { DashboardDataSchema, openApiPath, PLATFORM_CONTRACTS, PriceListSchema, SiteStatisticsSchema } from '@landunits/domain/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { me, registerAndConfirm } from '../../test/accounts';
+import { me } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 
 let ctx: TestContext;
@@ -57,7 +58,7 @@ describe('answers match their contracts', () => {
   });
 
   it('the dashboard bundle', async () => {
-    const session = await registerAndConfirm(ctx.app, 'contract.reader@example.com');
+    const session = await personSession(ctx.app, 'contract.reader@example.com');
     const res = await me(ctx.app, session);
     expect(res.statusCode).toBe(200);
     const parsed = DashboardDataSchema.safeParse(res.json());

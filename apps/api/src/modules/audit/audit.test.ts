@@ -3,7 +3,8 @@ import { DEFAULT_IMPACT_METRICS, DEFAULT_MONEY_SETTINGS, type AdminRole } from '
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, registerAndConfirm, me, sessionCookie } from '../../test/accounts';
+import { login, PASSWORD, me, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { updateMoneySettings } from '../pricing';
 import { createAdmin } from '../users';
@@ -29,7 +30,7 @@ async function makeAdmin(app: FastifyInstance, role: AdminRole) {
 beforeAll(async () => {
   ctx = await createTestApp({ JOBS_DUE_ORDERS_INTERVAL_MS: '9999999' });
   for (const role of ['OWNER', 'FINANCE', 'SUPPORT', 'COMPLIANCE'] as const) admins[role] = await makeAdmin(ctx.app, role);
-  buyer = await registerAndConfirm(ctx.app, 'buyer.audit@example.com');
+  buyer = await personSession(ctx.app, 'buyer.audit@example.com');
 });
 afterAll(() => ctx.close());
 

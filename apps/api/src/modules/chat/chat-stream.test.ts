@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE } from '../../platform/clock';
-import { anyIp, login, mailTo, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { anyIp, login, mailTo, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 import { emailUnseenReplies } from './unseen-replies';
@@ -53,7 +54,7 @@ beforeAll(async () => {
   ctx = await createTestApp({}, undefined, clock);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  alice = await registerAndConfirm(ctx.app, 'alice.stream@example.com', { firstName: 'Alice' });
+  alice = await personSession(ctx.app, 'alice.stream@example.com', { firstName: 'Alice' });
   await createAdmin(ctx.database.db, { email: 'support.stream@example.com', password: PASSWORD, firstName: 'Sam', role: 'SUPPORT' });
   support = sessionCookie(await login(ctx.app, 'support.stream@example.com', PASSWORD));
 });

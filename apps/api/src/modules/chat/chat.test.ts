@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { auditEvents } from '../../platform/db/schema';
-import { anyIp, login, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { anyIp, login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 
@@ -47,8 +48,8 @@ async function startVisitor(name = 'Vera Visitor', email = 'vera@example.com'): 
 
 beforeAll(async () => {
   ctx = await createTestApp({}, undefined, clock);
-  alice = await registerAndConfirm(ctx.app, 'alice.chat@example.com', { firstName: 'Alice', lastName: 'Ash' });
-  bob = await registerAndConfirm(ctx.app, 'bob.chat@example.com', { firstName: 'Bob' });
+  alice = await personSession(ctx.app, 'alice.chat@example.com', { firstName: 'Alice', lastName: 'Ash' });
+  bob = await personSession(ctx.app, 'bob.chat@example.com', { firstName: 'Bob' });
   await createAdmin(ctx.database.db, { email: 'support.chat@example.com', password: PASSWORD, firstName: 'Sam', role: 'SUPPORT' });
   support = sessionCookie(await login(ctx.app, 'support.chat@example.com', PASSWORD));
   await createAdmin(ctx.database.db, { email: 'finance.chat@example.com', password: PASSWORD, role: 'FINANCE' });

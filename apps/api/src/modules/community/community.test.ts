@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock } from '../../platform/clock';
 import { agentApplications, auditEvents } from '../../platform/db/schema';
-import { login, mailTo, me, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 
@@ -42,7 +43,7 @@ const post = (session: string | undefined, url: string, body: unknown = {}) =>
 
 async function person(name = 'member'): Promise<{ session: string; email: string; id: string }> {
   const email = `${name}${++n}@community.example`;
-  const session = await registerAndConfirm(ctx.app, email);
+  const session = await personSession(ctx.app, email);
   return { session, email, id: (await me(ctx.app, session)).json().user.id };
 }
 

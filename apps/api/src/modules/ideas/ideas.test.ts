@@ -4,7 +4,8 @@ import type { AdminIdeasPage, IdeasPage, IdeaView } from '@landunits/domain/cont
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, ideas, ideaSupports } from '../../platform/db/schema';
-import { login, mailTo, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { login, mailTo, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 
@@ -36,9 +37,9 @@ async function submit(session: string, title = 'Guided walks on the forest', des
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  alice = await registerAndConfirm(ctx.app, 'alice.ideas@example.com', { firstName: 'Alice', lastName: 'Ash' });
-  bob = await registerAndConfirm(ctx.app, 'bob.ideas@example.com', { firstName: 'Bob' });
-  carol = await registerAndConfirm(ctx.app, 'carol.ideas@example.com', { firstName: 'Carol' });
+  alice = await personSession(ctx.app, 'alice.ideas@example.com', { firstName: 'Alice', lastName: 'Ash' });
+  bob = await personSession(ctx.app, 'bob.ideas@example.com', { firstName: 'Bob' });
+  carol = await personSession(ctx.app, 'carol.ideas@example.com', { firstName: 'Carol' });
   await createAdmin(ctx.database.db, { email: 'support.ideas@example.com', password: PASSWORD, role: 'SUPPORT' });
   moderator = sessionCookie(await login(ctx.app, 'support.ideas@example.com', PASSWORD));
   await createAdmin(ctx.database.db, { email: 'finance.ideas@example.com', password: PASSWORD, role: 'FINANCE' });
@@ -64,7 +65,7 @@ describe('submitting', () => {
   });
 
   it('is rate-limited: the sixth idea within an hour gets 429', async () => {
-    const dave = await registerAndConfirm(ctx.app, 'dave.ideas@example.com');
+    const dave = await personSession(ctx.app, 'dave.ideas@example.com');
     for (let i = 0; i < 5; i++) await submit(dave, `Idea number ${i}`);
     const res = await send('POST', '/api/community/ideas', dave, { title: 'One idea too many', description: 'x'.repeat(30) });
     expect(res.statusCode).toBe(429);
@@ -153,7 +154,7 @@ describe('admins', () => {
   });
 
   it('does not email an author who turned community emails off', async () => {
-    const erin = await registerAndConfirm(ctx.app, 'erin.ideas@example.com');
+    const erin = await personSession(ctx.app, 'erin.ideas@example.com');
     const off = await send('POST', '/api/user/manage-user-subscriptions', erin, { newsletter: false, productNews: true, governance: true, community: false });
     expect(off.statusCode, off.body).toBe(200);
     const idea = await submit(erin, 'Bird boxes in every wood');
@@ -180,7 +181,7 @@ describe('admins', () => {
 
 describe('naughty strings', () => {
   it('stores them as text or refuses them in every field, never a 5xx', async () => {
-    const writer = await registerAndConfirm(ctx.app, 'naughty.ideas@example.com');
+    const writer = await personSession(ctx.app, 'naughty.ideas@example.com');
     const idea = await submit(alice, 'Target of naughty replies');
     const statuses: number[] = [];
     const samples = [...naughty.filter((_, i) => i % 6 === 0), '<script>alert(1)</script>', "'; drop table ideas; --", '\u202Eevil', '🌳🌲'.repeat(10), 'x'.repeat(10_000)];

@@ -7,7 +7,8 @@ import { and, asc, eq } from 'drizzle-orm';
 const actionsOf = async (rows: Promise<{ action: string }[]>) => (await rows).map((r) => r.action).sort();
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, landProjects } from '../../platform/db/schema';
-import { login, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadPng } from '../site-content/test/content-helpers';
 import { createAdmin } from '../users';
@@ -52,7 +53,7 @@ const auditOf = (id: number) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  person = await registerAndConfirm(ctx.app, 'reader.projects@example.com');
+  person = await personSession(ctx.app, 'reader.projects@example.com');
   await createAdmin(ctx.database.db, { email: 'owner.projects@example.com', password: PASSWORD, role: 'OWNER' });
   admin = sessionCookie(await login(ctx.app, 'owner.projects@example.com', PASSWORD));
   await createAdmin(ctx.database.db, { email: 'finance.projects@example.com', password: PASSWORD, role: 'FINANCE' });

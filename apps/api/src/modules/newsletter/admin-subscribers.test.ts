@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock } from '../../platform/clock';
 import { newsletterSubscribers } from '../../platform/db/schema';
-import { anyIp, linkToken, login, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { anyIp, linkToken, login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 import { signUnsubscribeToken } from './index';
@@ -82,7 +83,7 @@ describe('subscriber statuses', () => {
 
   it('counts an account holder who turned the newsletter off as unsubscribed', async () => {
     const email = 'holder@account.example';
-    const session = await registerAndConfirm(ctx.app, email);
+    const session = await personSession(ctx.app, email);
     const save = (newsletter: boolean) =>
       ctx.app.inject({ method: 'POST', url: ACCOUNT_SETTINGS_CONTRACTS.manageSubscriptions.path, cookies: { lu_session: session }, payload: { newsletter, productNews: true, governance: true, community: true } });
     expect((await save(true)).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { newsletterSubscribers, outbox } from '../../platform/db/schema';
 import { mailOptions } from '../../platform/mail/mailer';
 import { renderEmail, type EmailMessage } from '../../platform/mail/layout';
 import { anyIp, mailTo, registerAndConfirm } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { findUserByEmail } from '../users';
 import { enqueueOptionalEmail, signUnsubscribeToken, type OptionalEmail } from './index';
@@ -33,9 +34,10 @@ const oneClick = (token: string, headers: Record<string, string> = {}, remoteAdd
     remoteAddress,
   });
 
-async function person() {
+/** A person from the factory; `registered` goes through the browser's registration (its activation email is sent). */
+async function person(registered = false) {
   const email = newEmail();
-  const session = await registerAndConfirm(ctx.app, email);
+  const session = registered ? await registerAndConfirm(ctx.app, email) : await personSession(ctx.app, email);
   const user = await findUserByEmail(ctx.database.db, email);
   return { email, session, userId: user!.id };
 }
@@ -101,7 +103,7 @@ describe('subscriptions', () => {
 
 describe('optional emails', () => {
   it('carry the unsubscribe link and the List-Unsubscribe headers; transactional emails do not', async () => {
-    const { email, userId } = await person();
+    const { email, userId } = await person(true);
     expect(await sendOptional({ userId, category: 'productNews', message: promo(email) })).toBe(true);
     const queued = await queuedTo(email);
     const optional = queued.find((m) => m.subject === 'Something new')!;

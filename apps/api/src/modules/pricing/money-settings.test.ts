@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
 import { settings, users } from '../../platform/db/schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import { PASSWORD, registerAndConfirm } from '../../test/accounts';
+import { PASSWORD } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 import { getMoneySettings, InvalidStoredSettingsError, loadMoneySettings, MONEY_SETTINGS_KEY, updateMoneySettings } from '.';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   db = ctx.database.db;
   await createAdmin(db, { email: 'settings.admin@example.com', password: PASSWORD });
   adminId = await idOf('settings.admin@example.com');
-  await registerAndConfirm(ctx.app, 'settings.user@example.com');
+  await personSession(ctx.app, 'settings.user@example.com');
   userId = await idOf('settings.user@example.com');
 });
 afterAll(() => ctx.close());

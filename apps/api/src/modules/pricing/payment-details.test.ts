@@ -2,7 +2,7 @@ import { DEFAULT_PAYMENT_DETAILS, PAYMENT_DETAILS_MESSAGES as P, type PaymentDet
 import type { MoneySettingsAdmin, PaymentDetailsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { registerAndConfirm } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { decideRequest, figures, getJson, makeAdmin, MONEY, PAYMENT, propose, withAudit, type TestAdmin } from './test/settings-admin-setup';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   owner = await makeAdmin(ctx.app, db(), 'owner.payment@example.com', 'OWNER');
   finance = await makeAdmin(ctx.app, db(), 'finance.payment@example.com', 'FINANCE');
   compliance = await makeAdmin(ctx.app, db(), 'compliance.payment@example.com', 'COMPLIANCE');
-  person = await registerAndConfirm(ctx.app, 'person.payment@example.com');
+  person = await personSession(ctx.app, 'person.payment@example.com');
 });
 afterAll(() => ctx.close());
 

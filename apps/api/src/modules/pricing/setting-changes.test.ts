@@ -3,7 +3,7 @@ import type { MoneySettingsAdmin, SettingChangeRequest } from '@landunits/domain
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE } from '../../platform/clock';
 import { settingChangeRequests, settings } from '../../platform/db/schema';
-import { registerAndConfirm } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { forgetPriceList, updateMoneySettings } from '.';
 import { decideRequest, figures, getJson, makeAdmin, MONEY, postJson, propose, withAudit, type TestAdmin } from './test/settings-admin-setup';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   finance = await makeAdmin(ctx.app, db(), 'finance.four-eyes@example.com', 'FINANCE');
   owner = await makeAdmin(ctx.app, db(), 'owner.four-eyes@example.com', 'OWNER');
   support = await makeAdmin(ctx.app, db(), 'support.four-eyes@example.com', 'SUPPORT');
-  buyer = await registerAndConfirm(ctx.app, 'buyer.four-eyes@example.com');
+  buyer = await personSession(ctx.app, 'buyer.four-eyes@example.com');
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, ManualClock, MINUTE } from '../../platform/clock';
 import { settings, users } from '../../platform/db/schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import { login, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { MONEY_SETTINGS_KEY, SETTINGS_TTL_MS, updateMoneySettings } from '../pricing';
 import { createAdmin } from '../users';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const [admin] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'stats.admin@example.com'));
   adminId = admin!.id;
   adminSession = sessionCookie(await login(ctx.app, 'stats.admin@example.com', PASSWORD));
-  userSession = await registerAndConfirm(ctx.app, 'stats.user@example.com');
+  userSession = await personSession(ctx.app, 'stats.user@example.com');
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -2,6 +2,7 @@ import type { AdminRole } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { me, register, registerAndConfirm, PASSWORD } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createOrder } from '../orders/test/fixtures';
 import { added, adminsByRole, get, post, saveDetails, type Admin } from './test/helpers';
@@ -27,11 +28,12 @@ const list = async (role: AdminRole, query: string) => {
 beforeAll(async () => {
   ctx = await createTestApp({ JOBS_DUE_ORDERS_INTERVAL_MS: '9999999' });
   admins = await adminsByRole(ctx, 'search');
+  // Registered the browser's way: the account view lists the activation email it was sent.
   const adaSession = await registerAndConfirm(ctx.app, 'ada.search@example.com', { firstName: 'Ada', lastName: 'Lovelace' });
   ada = { id: await idOf(adaSession), session: adaSession };
-  acme = { id: await idOf(await registerAndConfirm(ctx.app, 'contact@acmefarms.example', { firstName: 'Carl', lastName: 'Contact', userType: 'BUSINESS', businessName: 'Acme Farms' })) };
+  acme = { id: await idOf(await personSession(ctx.app, 'contact@acmefarms.example', { firstName: 'Carl', lastName: 'Contact', userType: 'BUSINESS', businessName: 'Acme Farms' })) };
   expect((await register(ctx.app, { email: 'zoe.pending@example.com', firstName: 'Zoe', lastName: 'Pending', password: PASSWORD, userType: 'USER' })).statusCode).toBe(200);
-  for (const letter of ['C', 'A', 'E', 'B', 'D']) await registerAndConfirm(ctx.app, `sortie.${letter.toLowerCase()}@example.com`, { firstName: 'Sortie', lastName: letter });
+  for (const letter of ['C', 'A', 'E', 'B', 'D']) await personSession(ctx.app, `sortie.${letter.toLowerCase()}@example.com`, { firstName: 'Sortie', lastName: letter });
   const buy = await createOrder(ctx.app, ada.session, { orderType: 'BUY', currencyUnit: { numberOfUnits: 10 }, paymentDetails: { paymentMethod: 'Bank' } });
   expect(buy.statusCode, buy.body).toBe(201);
   orderId = buy.json().orderCreatedData.orderId as string;

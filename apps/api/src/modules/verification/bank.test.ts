@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/client';
-import { mailTo, registerAndConfirm } from '../../test/accounts';
+import { mailTo } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { setVerificationStatuses } from '../users';
 import { SELL_HOLD_MS } from './sell-hold';
@@ -22,7 +23,7 @@ afterAll(() => ctx.close());
 
 async function person() {
   const email = `bank.${++n}@example.com`;
-  const session = await registerAndConfirm(ctx.app, email);
+  const session = await personSession(ctx.app, email);
   const me = await ctx.app.inject({ method: 'GET', url: '/api/user', cookies: { lu_session: session } });
   return { id: me.json().user.id as string, session, email };
 }

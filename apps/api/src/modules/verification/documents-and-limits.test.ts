@@ -2,7 +2,8 @@ import { DEFAULT_MONEY_SETTINGS, type AdminRole } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { login, PASSWORD, registerAndConfirm, sessionCookie } from '../../test/accounts';
+import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin, setVerificationStatuses } from '../users';
 import { documentViewsFor } from './documents';
@@ -19,7 +20,7 @@ let oldPassport: string;
 let currentPassport: string;
 
 async function person(email: string, extra: Record<string, unknown> = {}) {
-  const session = await registerAndConfirm(ctx.app, email, extra);
+  const session = await personSession(ctx.app, email, extra);
   const me = await ctx.app.inject({ method: 'GET', url: '/api/user', cookies: { lu_session: session } });
   return { id: me.json().user.id as string, session };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../platform/db/schema';
 import { ManualClock } from '../../platform/clock';
 import { MULTIPART_MESSAGES } from '../../platform/http/multipart';
-import { registerAndConfirm } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { businessProfile, PDF, pdf, postProfile, snapshot, TODAY, userProfile } from './test/helpers';
 import { PROFILE_ANSWERS } from './update-profile';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   ctx = await createTestApp({}, undefined, clock);
   for (const [key, extra] of [['user', { userType: 'USER' }], ['business', { userType: 'BUSINESS', businessName: 'Acme Farms' }]] as const) {
     const email = `rules.${key}@example.com`;
-    const session = await registerAndConfirm(ctx.app, email, extra);
+    const session = await personSession(ctx.app, email, extra);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', cookies: { lu_session: session } });
     people[key] = { id: me.json().user.id as string, session, email };
   }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/client';
-import { registerAndConfirm } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { setVerificationStatuses } from '../users';
 import { profileVerifications, verificationEvents } from './schema';
@@ -23,7 +23,7 @@ const db = () => ctx.database.db;
 
 async function person() {
   const email = `moves.${++n}@example.com`;
-  const session = await registerAndConfirm(ctx.app, email);
+  const session = await personSession(ctx.app, email);
   const me = await ctx.app.inject({ method: 'GET', url: '/api/user', cookies: { lu_session: session } });
   return { id: me.json().user.id as string, session, email };
 }

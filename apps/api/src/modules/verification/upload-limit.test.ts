@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerAndConfirm } from '../../test/accounts';
+import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { GOOD_BANK, pdf, postBank, storedFiles } from './test/helpers';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 it('refuses the 31st upload of an hour with 429 and keeps nothing of it; saves without files still pass', async () => {
-  const session = await registerAndConfirm(ctx.app, 'uploads.limit@example.com');
+  const session = await personSession(ctx.app, 'uploads.limit@example.com');
   for (let i = 0; i < 30; i++) {
     const saved = await postBank(ctx.app, session, { ...GOOD_BANK, verificationStatus: 'Saved' }, [pdf('bankStatement')]);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -27,6 +27,6 @@ it('refuses the 31st upload of an hour with 429 and keeps nothing of it; saves w
   const withoutFile = await postBank(ctx.app, session, { ...GOOD_BANK, bankName: 'Bank of Bath', verificationStatus: 'Saved' });
   expect(withoutFile.statusCode, withoutFile.body).toBe(200);
 
-  const other = await registerAndConfirm(ctx.app, 'uploads.other@example.com');
+  const other = await personSession(ctx.app, 'uploads.other@example.com');
   expect((await postBank(ctx.app, other, { ...GOOD_BANK, verificationStatus: 'Saved' }, [pdf('bankStatement')])).statusCode).toBe(200);
 });

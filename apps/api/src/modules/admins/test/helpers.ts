@@ -1,9 +1,8 @@
 import type { AdminRole } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { linkToken, login, me, PASSWORD, sessionCookie } from '../../../test/accounts';
+import { linkToken } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
-import { createAdmin } from '../../users';
+import { createAdminPerson } from '../../../test/factories';
 
 /** Helpers of the admins tests: admins signed in, calls as an admin, the audit rows an act adds. */
 
@@ -13,12 +12,9 @@ export interface SignedInAdmin {
   session: string;
 }
 
-export async function makeAdmin(ctx: TestContext, role: AdminRole, email: string, firstName = `Test ${role.toLowerCase()}`): Promise<SignedInAdmin> {
-  await createAdmin(ctx.database.db, { email, password: PASSWORD, role, firstName });
-  const res = await login(ctx.app, email, PASSWORD);
-  expect(res.statusCode, res.body).toBe(200);
-  const session = sessionCookie(res);
-  return { id: (await me(ctx.app, session)).json().user.id as string, email, session };
+/** A staff account with `role`, signed in (the test factory). */
+export function makeAdmin(ctx: TestContext, role: AdminRole, email: string, firstName = `Test ${role.toLowerCase()}`): Promise<SignedInAdmin> {
+  return createAdminPerson(ctx.app, role, { email, firstName });
 }
 
 export const asAdmin = (ctx: TestContext, session: string) => ({

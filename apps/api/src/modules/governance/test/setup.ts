@@ -2,17 +2,15 @@ import { ADMIN_ROLES, type AdminRole } from '@landunits/domain';
 import type { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../platform/db/client';
-import { login, PASSWORD, sessionCookie } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
-import { createAdmin } from '../../users';
+import { createAdminPerson } from '../../../test/factories';
 
 /** The governance tests' calls: one admin per role, requests as a session, common reads. */
 export async function adminsOf(ctx: TestContext, tag: string): Promise<Record<AdminRole, string>> {
   const admins = {} as Record<AdminRole, string>;
   for (const role of ADMIN_ROLES) {
     const email = `${role.toLowerCase()}.${tag}@example.com`;
-    await createAdmin(ctx.database.db, { email, password: PASSWORD, role });
-    admins[role] = sessionCookie(await login(ctx.app, email, PASSWORD));
+    admins[role] = (await createAdminPerson(ctx.app, role, { email, firstName: 'Admin' })).session;
   }
   return admins;
 }

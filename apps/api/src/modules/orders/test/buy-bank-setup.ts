@@ -24,6 +24,8 @@ export const people: Record<string, TestUser> = {};
 /** Registers the hooks of a test file: a new app with its people and admin, reconciled after each test. */
 export function useBuyBankApp(): void {
   beforeAll(async () => {
+    // Both bank-buy files share this module (and so this clock) within a test worker.
+    clock.set(START);
     // The periodic job must not run due orders behind the tests' backs; they call runDueOrders.
     ctx = await createTestApp(
       { JOBS_DUE_ORDERS_INTERVAL_MS: "9999999" },

@@ -17,6 +17,8 @@ export const people: Record<string, TestUser> = {};
 /** Registers the hooks of the test file: a new app with its people, admin and reference codes, reconciled after each test. */
 export function useBuyOptionsApp(): void {
 beforeAll(async () => {
+  // A test worker loads this module once for every file that uses it.
+  clock.set(START);
   ctx = await createTestApp({ JOBS_DUE_ORDERS_INTERVAL_MS: '9999999' }, undefined, clock);
   for (const name of ['ann', 'ben', 'cat', 'dan', 'eve', 'fin', 'gil', 'hud', 'ian', 'jay', 'kit', 'lee']) {
     people[name] = await signUp(ctx.app, `${name}.options@example.com`, name.charAt(0).toUpperCase() + name.slice(1), 'Buyer');

@@ -2,34 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { UnitType } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/client';
-import { inTransaction } from '../../../platform/db/transaction';
-import { me, registerAndConfirm } from '../../../test/accounts';
-import { balancesOf, postTransfers, systemHolder, userHolder } from '../../ledger';
+import { createPerson, type TestPerson as TestUser } from '../../../test/factories';
+import { balancesOf, userHolder } from '../../ledger';
 
-/** Gives a person Units the way a completed buy would: a posting from the issuer's supply to their `owned` bucket. */
-export async function giveUnits(db: Db, userId: string, units: number, unitType: UnitType = 'LAND_POUND'): Promise<void> {
-  await inTransaction(db, (tx) =>
-    postTransfers(tx, [
-      { from: { holder: systemHolder('issuer'), unitType, bucket: 'supply' }, to: { holder: userHolder(userId), unitType, bucket: 'owned' }, units },
-    ]),
-  );
-}
+export { giveUnits } from '../../../test/factories';
 
 export async function ownedUnits(db: Db, userId: string, unitType: UnitType = 'LAND_POUND'): Promise<bigint> {
   return (await balancesOf(db, userHolder(userId)))[unitType].owned ?? 0n;
 }
 
-export interface TestUser {
-  id: string;
-  email: string;
-  session: string;
-}
+export type { TestPerson as TestUser } from '../../../test/factories';
 
-/** Registers and confirms a person with their own names; returns their id, email and session. */
-export async function signUp(app: FastifyInstance, email: string, firstName = 'Ada', lastName = 'Lovelace'): Promise<TestUser> {
-  const session = await registerAndConfirm(app, email, { firstName, lastName });
-  const res = await me(app, session);
-  return { id: res.json().user.id as string, email, session };
+/** A confirmed, signed-in person with their own names (the test factory); their id, email and session. */
+export function signUp(app: FastifyInstance, email: string, firstName = 'Ada', lastName = 'Lovelace'): Promise<TestUser> {
+  return createPerson(app, { email, firstName, lastName });
 }
 
 export const newKey = () => `test-${randomUUID()}`;

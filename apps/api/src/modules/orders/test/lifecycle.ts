@@ -6,9 +6,9 @@ import { queryRows, type Db } from '../../../platform/db/client';
 import { users } from '../../../platform/db/schema';
 import { login, PASSWORD, sessionCookie } from '../../../test/accounts';
 import { balancesOf, reconcile, systemHolder, userHolder } from '../../ledger';
-import { createAdmin } from '../../users';
 import { reservationProblems } from '../reservations';
 import { newKey } from './fixtures';
+import { createAdminPerson } from '../../../test/factories';
 
 /**
  * Helpers for the order life-cycle tests (buy, sell, scheduled transfer, convert, admin decisions):
@@ -83,14 +83,9 @@ export interface TestAdmin {
   session: string;
 }
 
-/** Creates an admin with the command's function and signs them in. */
-export async function makeAdmin(app: FastifyInstance, db: Db, email: string): Promise<TestAdmin> {
-  await createAdmin(db, { email, password: PASSWORD });
-  const res = await login(app, email, PASSWORD);
-  expect(res.statusCode, res.body).toBe(200);
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`admin ${email} not found`);
-  return { id: row.id, email, session: sessionCookie(res) };
+/** An OWNER admin, signed in (the test factory). */
+export function makeAdmin(app: FastifyInstance, _db: Db, email: string): Promise<TestAdmin> {
+  return createAdminPerson(app, 'OWNER', { email, firstName: 'Admin' });
 }
 
 /** Signs a person in again (sessions lapse after 30 days of the test clock). */

@@ -1,24 +1,17 @@
 import { DEFAULT_MONEY_SETTINGS, type AdminRole, type Price } from '@landunits/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { queryRows, type Db } from '../../../platform/db/client';
 import { bankVerifications, users } from '../../../platform/db/schema';
-import { login, PASSWORD, sessionCookie } from '../../../test/accounts';
 import { updateMoneySettings } from '../../pricing';
-import { createAdmin } from '../../users';
 import { getJson, newKey } from './fixtures';
+import { createAdminPerson } from '../../../test/factories';
 import { postJson, type TestAdmin } from './lifecycle';
 
 /** Helpers of the payout tests: admins of any role, approved bank accounts, the payout calls and their audit rows. */
 
-export async function makeAdminAs(app: FastifyInstance, db: Db, email: string, role: AdminRole, firstName: string): Promise<TestAdmin> {
-  await createAdmin(db, { email, password: PASSWORD, role, firstName });
-  const res = await login(app, email, PASSWORD);
-  expect(res.statusCode, res.body).toBe(200);
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`admin ${email} not found`);
-  return { id: row.id, email, session: sessionCookie(res) };
+export function makeAdminAs(app: FastifyInstance, _db: Db, email: string, role: AdminRole, firstName: string): Promise<TestAdmin> {
+  return createAdminPerson(app, role, { email, firstName });
 }
 
 export const GBP_ACCOUNT = { bankAccountName: 'Sam Seller', bankAccountNumber: '31926819', sortCode: '60-16-13', iban: '', swiftBic: '', bankName: 'Harbour Bank', bankAddress: '', bankCountry: 'United Kingdom', routingNumber: '' };
