@@ -1,7 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { isolatedApiProject } from './apps/api/vitest.config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web'],
+    projects: ['packages/domain', 'apps/api', isolatedApiProject, 'apps/web'],
+    // One worker per core. Vitest's default leaves one core to the main process, which on a 2-core
+    // machine ran every file on one worker; the main process is mostly idle once files are
+    // transformed.
+    maxWorkers: availableParallelism(),
+    minWorkers: availableParallelism(),
+    // Worker processes are reused from file to file instead of started per file. Whether a file
+    // also gets a fresh module graph is each project's `isolate` (true except the api project's).
+    poolOptions: { forks: { isolate: false } },
   },
 });
