@@ -9,11 +9,12 @@ import { installDialogPolyfill, installMatchMedia, setViewportWidth } from './br
  * - jsdom lacks matchMedia, <dialog> methods and scrolling: small shims stand in;
  * - every test starts with empty storage, cookies and toasts, a wide viewport, and a fetch that
  *   answers 401 to GET /api/user (signed out) and fails loudly for anything else;
- * - findBy / waitFor wait up to 5 s: pages are lazy chunks, and under a loaded machine (the full
- *   suite on 2 cores) importing one can take longer than the library's 1 s default.
+ * - findBy / waitFor wait up to 15 s: pages are lazy chunks, and under a loaded machine (the full
+ *   suite on 2 cores with another process busy) importing one took longer than 5 s. A bound that
+ *   only a hang reaches, never a measurement: a passing wait returns as soon as the element shows.
  */
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Node 25 and later define a localStorage and sessionStorage of their own (unusable without
 // --localstorage-file) that hide jsdom's: the tests use jsdom's, as a browser would.

@@ -14,7 +14,7 @@ describe('/dashboard/notifications', () => {
       'POST /api/notifications/read-all': () => json(200, { message: NOTIFICATION_MESSAGES.allMarkedRead, unread: 0 }),
     });
     const { user } = renderApp('/dashboard/notifications', { session: TEST_USER });
-    const unread = await screen.findByRole('link', { name: /Answer 3/ }, { timeout: 15_000 });
+    const unread = await screen.findByRole('link', { name: /Answer 3/ });
     expect(unread.textContent).toContain('Unread');
     expect(screen.getByRole('link', { name: /Answer 2/ }).textContent).not.toContain('Unread');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -28,6 +28,6 @@ describe('/dashboard/notifications', () => {
   it('says so when there is nothing yet', async () => {
     mockApi({ 'GET /api/notifications': () => json(200, { notifications: [], nextBefore: null }) });
     renderApp('/dashboard/notifications', { session: TEST_USER });
-    expect(await screen.findByRole('heading', { name: 'No notifications yet' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeTruthy();
   });
 });

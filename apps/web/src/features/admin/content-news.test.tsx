@@ -62,7 +62,7 @@ describe('/admin/news', () => {
     expect(within(rows[1]!).getByText('Demo')).toBeTruthy();
     expect(within(rows[0]!).queryByText('Demo')).toBeNull();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Title' }));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Title/ }).getAttribute('aria-sort')).toBe('ascending'));
     await user.type(screen.getByLabelText('Search titles and summaries'), 'otter');
@@ -77,7 +77,7 @@ describe('/admin/news', () => {
       [LIST]: () => page([item()]),
       'POST /api/admin/site/news/11/publish': () => json(200, { item: item({ status: 'published', state: 'published' }) }),
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Publish Otters return' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Publish Otters return' }));
     await waitFor(() => expect(api.callsTo('POST /api/admin/site/news/11/publish')).toHaveLength(1));
     expect(await screen.findByText('“Otters return” is on the site.')).toBeTruthy();
   });
@@ -91,7 +91,7 @@ describe('/admin/news', () => {
 describe('the article editor', () => {
   it('shows each field’s message from the shared schema', async () => {
     open('/admin/news?edit=new', {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Save article' }));
     expect(await screen.findByText(CONTENT_MESSAGES.titleRequired)).toBeTruthy();
     expect(screen.getByText(CONTENT_MESSAGES.imageRequired)).toBeTruthy();
@@ -121,7 +121,7 @@ describe('the article editor', () => {
       'POST /api/admin/site/news': () => json(201, { item: item({ title: 'Otters return', status: 'published', state: 'published' }) }),
       [LIST]: () => page([item({ status: 'published', state: 'published' })]),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fireEvent.change(await screen.findByLabelText('Image'), { target: { files: [pngFile('otter.png')] } });
     expect(await screen.findByRole('progressbar', { name: 'Uploading' })).toBeTruthy();
     expect(screen.getByText('Uploading… 50%')).toBeTruthy();

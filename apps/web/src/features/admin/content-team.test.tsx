@@ -46,7 +46,7 @@ describe('/admin/team', () => {
     expect(within(items[0]!).queryByText('Demo profile')).toBeNull();
     expect((within(items[0]!).getByRole('button', { name: /Move up/ }) as HTMLButtonElement).disabled).toBe(true);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const down = within(items[0]!).getByRole('button', { name: 'Move down Ann Field' });
     down.focus();
     await user.keyboard('{Enter}');
@@ -64,7 +64,7 @@ describe('/admin/team', () => {
       'POST /api/admin/site/team': () => json(201, { member: CY }),
     });
     expect(await screen.findByRole('heading', { name: 'Nobody on the team page yet' })).toBeTruthy();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add to the team' }));
     expect(await screen.findByText(CONTENT_MESSAGES.nameRequired)).toBeTruthy();
     await user.type(screen.getByLabelText('Name'), 'Cy Moss');
@@ -89,7 +89,7 @@ describe('/admin/news/categories', () => {
       [LIST]: () => json(200, { categories: [WETLANDS], total: 1, page: 1, pageSize: 20 }),
       'POST /api/admin/site/news-categories': () => json(201, { category: { ...WETLANDS, id: 6, name: 'Land & Water', slug: 'land-water', items: 0 } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Name'), 'Land & Water');
     expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe('land-water');
     await user.click(screen.getByRole('button', { name: 'Add category' }));
@@ -101,7 +101,7 @@ describe('/admin/news/categories', () => {
       [LIST]: () => json(200, { categories: [WETLANDS], total: 1, page: 1, pageSize: 20 }),
       'DELETE /api/admin/site/news-categories/5': () => json(409, { code: 'CONFLICT', message: CONTENT_MESSAGES.categoryInUse(2) }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Wetlands' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the category “Wetlands”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete category' }));
@@ -110,7 +110,7 @@ describe('/admin/news/categories', () => {
 
   it('refuses a slug in the wrong format at its field', async () => {
     open('/admin/news/categories', { [LIST]: () => json(200, { categories: [], total: 0, page: 1, pageSize: 20 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Slug'), 'Bad Slug');
     await user.type(screen.getByLabelText('Name'), 'Bad');
     await user.click(screen.getByRole('button', { name: 'Add category' }));

@@ -9,7 +9,7 @@ const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonEle
 
 describe('the chat composer', () => {
   it('is disabled while empty or only spaces, and counts the 2,000 characters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Composer onSend={vi.fn()} />);
     expect(send().disabled).toBe(true);
     expect(screen.getByText('0 of 2,000 characters')).toBeTruthy();
@@ -33,7 +33,7 @@ describe('the chat composer', () => {
   });
 
   it('sends with Enter (trimmed) and empties the box; Shift+Enter starts a new line', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSend = vi.fn();
     render(<Composer onSend={onSend} />);
     await user.type(box(), 'First line{Shift>}{Enter}{/Shift}second line ');

@@ -83,7 +83,7 @@ function bundle(analytics: Partial<Record<UnitType, Partial<Holding>>> = {}): Da
 function renderDashboard(data: unknown, ageMs = 0) {
   const client = testQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, data, { updatedAt: Date.now() - ageMs });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <Providers client={client}>
       <MemoryRouter initialEntries={['/dashboard']}>

@@ -28,7 +28,7 @@ const pdf = (name: string) =>
   });
 
 function renderImpact() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <Providers client={testQueryClient()}>
       <MemoryRouter>

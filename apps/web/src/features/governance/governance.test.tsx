@@ -100,7 +100,7 @@ describe('admin forms', () => {
   it('/admin/votes checks the question and closing time before sending', async () => {
     const api = mockApi({ 'GET /api/admin/votes?page=1': () => json(200, { votes: [], total: 0, page: 1, pageSize: 25 }) });
     const { user } = renderApp('/admin/votes', { session: TEST_ADMIN });
-    await user.click(await screen.findByRole('button', { name: 'Open the vote' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Open the vote' }));
     expect(await screen.findByText(M.questionRequired)).toBeTruthy();
     expect(screen.getByText(M.closesAtRequired)).toBeTruthy();
     expect(api.callsTo('POST /api/admin/votes')).toHaveLength(0);
@@ -113,7 +113,7 @@ describe('admin forms', () => {
       'POST /api/admin/quizzes': () => json(200, { message: M.quizCreated, quiz: { id: 1, title: 'T', description: '', status: 'draft', questions: [], createdAt: '2026-01-01T00:00:00.000Z', publishedAt: null, submissions: 0, allRight: 0 } }),
     });
     const { user } = renderApp('/admin/quizzes', { session: TEST_ADMIN });
-    await user.click(await screen.findByRole('button', { name: 'Write a quiz' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Write a quiz' }));
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText(M.titleRequired)).toBeTruthy();
     expect(screen.getByText(M.questionTextRequired)).toBeTruthy();

@@ -190,7 +190,7 @@ export function renderOrderPage(path: string, bundle: DashboardData = testBundle
   const client = testQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, bundle as unknown as DashboardBundle);
   const location: LocationProbe = { current: path };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <Providers client={client}>
       <MemoryRouter initialEntries={[path]}>

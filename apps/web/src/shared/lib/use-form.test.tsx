@@ -36,7 +36,7 @@ const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribu
 
 describe('useForm with a lazy schema', () => {
   it('loads the schema only when the form is first used, once, and then shows the messages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { schema, load } = countedSchema();
     render(<NameForm schema={schema} onValid={() => {}} />);
     expect(load).not.toHaveBeenCalled();
@@ -53,7 +53,7 @@ describe('useForm with a lazy schema', () => {
   });
 
   it('waits for the schema when sent before it has loaded, then sends the parsed values once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { schema } = countedSchema();
     const onValid = vi.fn();
     render(<NameForm schema={schema} onValid={onValid} />);
@@ -65,7 +65,7 @@ describe('useForm with a lazy schema', () => {
   });
 
   it('says so when the schema cannot be loaded, sends nothing, and tries again on the next send', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { schema, load, network } = countedSchema();
     network.offline = true;
     const onValid = vi.fn();

@@ -16,7 +16,7 @@ function Controlled({ allowDecimal = false }: { allowDecimal?: boolean }) {
 
 describe('NumberField', () => {
   it('strips leading zeros as the visitor types (SPEC §5)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled />);
     const input = screen.getByLabelText('Number of Units') as HTMLInputElement;
 
@@ -27,7 +27,7 @@ describe('NumberField', () => {
   });
 
   it('keeps a single zero and drops characters that are not digits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled />);
     const input = screen.getByLabelText('Number of Units') as HTMLInputElement;
 
@@ -44,7 +44,7 @@ describe('NumberField', () => {
   });
 
   it('also cleans uncontrolled inputs (form libraries that read the DOM)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<NumberField label="Units" defaultValue="" />);
     const input = screen.getByLabelText('Units') as HTMLInputElement;
 

@@ -41,7 +41,7 @@ describe('toasts (SPEC §8 generic handler)', () => {
   });
 
   it('can be dismissed with its button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ToastRegion />);
     act(() => notifyError(new Error('Could not save')));
 
@@ -98,7 +98,7 @@ describe('query client wiring', () => {
   }
 
   it('toasts failed queries and mutations', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <QueryClientProvider client={createQueryClient()}>
         <FailingQuery silent={false} />

@@ -13,7 +13,7 @@ import { TextField } from './text-field';
 
 describe('Button', () => {
   it('while loading is marked busy and ignores clicks, keeping its name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClick = vi.fn();
     render(
       <Button loading onClick={onClick}>
@@ -79,7 +79,7 @@ describe('StatusBadge', () => {
 
 describe('ErrorState', () => {
   it('offers a retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const retry = vi.fn();
     render(<ErrorState message="Prices could not be loaded." onRetry={retry} />);
     expect(screen.getByRole('alert').textContent).toContain('Prices could not be loaded.');
@@ -90,7 +90,7 @@ describe('ErrorState', () => {
 
 describe('Tabs', () => {
   it('selects with a click and with the arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Tabs
         label="Order type"
@@ -136,7 +136,7 @@ describe('Dialog', () => {
   });
 
   it('closes with its close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('status').textContent).toBe('closed');
