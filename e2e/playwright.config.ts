@@ -13,10 +13,15 @@ const SITE_WIDE_CHANGES = /admin-settings\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
+  // Every spec makes its own people, so tests run in any order on any worker: one server, several
+  // browsers (the server is not the bottleneck; most of a journey is the browser's own work).
   fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // No retries: a journey that fails once fails the run (docs/testing.md).
+  retries: 0,
+  // A bound that only a hang reaches on a busy machine (the longest journeys take about a minute
+  // and set their own), never a measurement.
+  timeout: 60_000,
   reporter: [['list']],
   outputDir: '../test-results',
   use: {
