@@ -14,7 +14,9 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 const foldersIn = (dir) => {
   try {
-    return readdirSync(`${root}/${dir}`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(`${root}/${dir}`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -40,9 +42,7 @@ function moduleBoundaryZones({ schemaFile = false, testFile = false } = {}) {
       from: `./${apiModulesDir}`,
       except: [
         `./${name}`,
-        ...apiModules
-          .filter((other) => other !== name)
-          .flatMap((other) => [`./${other}/index.ts`, ...(schemaFile ? [`./${other}/schema.ts`] : []), ...(testFile ? [`./${other}/test`] : [])]),
+        ...apiModules.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, ...(schemaFile ? [`./${other}/schema.ts`] : []), ...(testFile ? [`./${other}/test`] : [])]),
       ],
       message: "A module uses another module only through its index.ts (import from '../<module>'), never its files or tables.",
     })),
@@ -79,10 +79,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' },
-      ],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' }],
     },
   },
   {
@@ -91,19 +88,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/apps/api/**', '@landunits/api', '@landunits/api/*'], message: 'The web app never imports API code.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/api/**', '@landunits/api', '@landunits/api/*'], message: 'The web app never imports API code.' }] }],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './apps/web', from: './apps/api', message: 'The web app never imports API code.' },
             ...features.map((name) => ({
-            target: `./${featuresDir}/${name}`,
-            from: `./${featuresDir}`,
-            except: [`./${name}`],
+              target: `./${featuresDir}/${name}`,
+              from: `./${featuresDir}`,
+              except: [`./${name}`],
               message: 'A feature does not import another feature; move shared code to src/shared.',
             })),
           ],
@@ -128,14 +122,8 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/apps/web/**', '@landunits/web'], message: 'The API does not import web code.' }] },
-      ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'process', property: 'env', message: 'Read settings through config.ts, validated once at boot.' },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@landunits/web'], message: 'The API does not import web code.' }] }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through config.ts, validated once at boot.' }],
     },
   },
   {
@@ -161,10 +149,7 @@ export default tseslint.config(
     files: ['apps/api/src/platform/**/*.ts'],
     ignores: ['apps/api/src/platform/db/schema.ts', ...TEST_FILES],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: root, zones: [{ target: './apps/api/src/platform', from: `./${apiModulesDir}`, message: 'Platform code never imports modules.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ target: './apps/api/src/platform', from: `./${apiModulesDir}`, message: 'Platform code never imports modules.' }] }],
     },
   },
   {

@@ -27,14 +27,7 @@ import { freePort } from '../e2e/global-setup';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const PAGES = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const PATHS = PAGES.length ? PAGES : ['/', '/fees', '/faq', '/news'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);

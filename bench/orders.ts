@@ -52,7 +52,9 @@ export async function insertOrders(database: Database, userId: string, count: nu
       from generate_series(1, ${n}) as g`);
   }
   await inTransaction(database.db, (tx) =>
-    postTransfers(tx, [{ from: { holder: systemHolder('issuer'), unitType: 'LAND_POUND', bucket: 'supply' }, to: { holder: userHolder(userId), unitType: 'LAND_POUND', bucket: 'owned' }, units: 1_000 }]),
+    postTransfers(tx, [
+      { from: { holder: systemHolder('issuer'), unitType: 'LAND_POUND', bucket: 'supply' }, to: { holder: userHolder(userId), unitType: 'LAND_POUND', bucket: 'owned' }, units: 1_000 },
+    ]),
   );
   await database.db.execute(sql`vacuum analyze orders`);
 }

@@ -97,7 +97,14 @@ lines.push(row('bare Fastify route (reference)', bare));
 
 const embedded = await openDatabase({});
 await embedded.migrate();
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:2525', FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`, LINK_SIGNING_SECRET: randomBytes(32).toString('base64') });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+  LINK_SIGNING_SECRET: randomBytes(32).toString('base64'),
+});
 const health = await measure(await buildApp({ config, database: embedded }), '/api/health');
 lines.push(row('GET /api/health (full app, PGlite)', health, bare));
 const prices = await measure(await buildApp({ config, database: embedded }), '/api/order/get_price');
@@ -145,7 +152,11 @@ if (process.env.BENCH_DATABASE_URL) {
     '&sortBy=orderStatus',
     '&page=40',
   ];
-  const pages = await percentiles(reads.app, reads.cookie, filters.map((f) => `/api/order/getTransactions?pageSize=20${f}`));
+  const pages = await percentiles(
+    reads.app,
+    reads.cookie,
+    filters.map((f) => `/api/order/getTransactions?pageSize=20${f}`),
+  );
   lines.push(`| GET get_order_details (primary-key lookup, reference), 1,000,000 orders | p50 ${pk.p50.toFixed(2)} ms | p95 ${pk.p95.toFixed(2)} ms | reference |`);
   lines.push(
     `| GET getTransactions page of 20, 8 filter mixes, 1,000,000 orders (target p95 ≤ 3 × the reference) | p50 ${pages.p50.toFixed(2)} ms | p95 ${pages.p95.toFixed(2)} ms | ${(pages.p95 / pk.p95).toFixed(2)} × |`,
@@ -180,7 +191,9 @@ if (chat) {
 
 if (existsSync('apps/web/dist/index.html')) {
   const js = initialJs('apps/web/dist');
-  console.log(`\nInitial JS of / (gzip -9): ${(js.gzipBytes / 1000).toFixed(1)} kB in ${js.files.length} files (budget 100 kB; reference minimal React page 68.7 kB → ${(js.gzipBytes / 68_700).toFixed(2)} ×)`);
+  console.log(
+    `\nInitial JS of / (gzip -9): ${(js.gzipBytes / 1000).toFixed(1)} kB in ${js.files.length} files (budget 100 kB; reference minimal React page 68.7 kB → ${(js.gzipBytes / 68_700).toFixed(2)} ×)`,
+  );
 } else {
   console.log('\nInitial JS: build the web app first (npm run build).');
 }

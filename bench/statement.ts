@@ -34,7 +34,9 @@ async function person(database: Database, tag: string, i: number) {
 export async function insertHistory(database: Database, userId: string, otherId: string, count: number): Promise<void> {
   const db = database.db;
   const holder = `user:${userId}`;
-  await db.execute(sql`insert into ledger_accounts (holder, unit_type, bucket) values (${holder}, 'LAND_POUND', 'owned'), (${`user:${otherId}`}, 'LAND_POUND', 'owned'), ('system:issuer', 'LAND_POUND', 'supply') on conflict do nothing`);
+  await db.execute(
+    sql`insert into ledger_accounts (holder, unit_type, bucket) values (${holder}, 'LAND_POUND', 'owned'), (${`user:${otherId}`}, 'LAND_POUND', 'owned'), ('system:issuer', 'LAND_POUND', 'supply') on conflict do nothing`,
+  );
   await db.execute(sql`
     insert into orders (id, user_id, order_type, order_status, payment_method, unit_type, number_of_units, recipient_user_id, recipient_email, price_per_unit, amount_cents, payment_details, details, created_at, updated_at)
     select '0' || lpad(upper(to_hex(g)), 9, '0') || substr(translate(md5(${userId} || g::text), 'abcdef', 'ABCDEF') || 'ABCDEFGHJKMNPQRS', 1, 16),
@@ -118,10 +120,22 @@ export async function statementBench(config: Config, database: Database, label: 
     await drain(url('csv'), cookie); // warm-up
     for (const format of ['pdf', 'csv', 'xlsx']) {
       const run = await sampled(() => drain(url(format), cookie));
-      figures.push({ what: `${format.toUpperCase()} statement, ${transactions.toLocaleString('en-US')} transactions, ${label}`, ms: run.ms, bytes: run.value, rssGrowthMb: run.rssGrowthMb, heapGrowthMb: run.heapGrowthMb });
+      figures.push({
+        what: `${format.toUpperCase()} statement, ${transactions.toLocaleString('en-US')} transactions, ${label}`,
+        ms: run.ms,
+        bytes: run.value,
+        rssGrowthMb: run.rssGrowthMb,
+        heapGrowthMb: run.heapGrowthMb,
+      });
     }
     const together = await sampled(() => Promise.all(Array.from({ length: 10 }, () => drain(url('pdf'), cookie))));
-    figures.push({ what: `10 PDF statements at once, ${label}`, ms: together.ms, bytes: together.value.reduce((a, b) => a + b, 0), rssGrowthMb: together.rssGrowthMb, heapGrowthMb: together.heapGrowthMb });
+    figures.push({
+      what: `10 PDF statements at once, ${label}`,
+      ms: together.ms,
+      bytes: together.value.reduce((a, b) => a + b, 0),
+      rssGrowthMb: together.rssGrowthMb,
+      heapGrowthMb: together.heapGrowthMb,
+    });
   } finally {
     await app.close();
   }
@@ -129,7 +143,9 @@ export async function statementBench(config: Config, database: Database, label: 
 }
 
 export function statementRows(figures: readonly StatementFigure[]): string[] {
-  return figures.map((f) => `| ${f.what} (target peak growth ≤ 64 MB) | ${(f.ms / 1000).toFixed(2)} s | ${(f.bytes / 1e6).toFixed(1)} MB | RSS +${f.rssGrowthMb.toFixed(1)} MB, heap +${f.heapGrowthMb.toFixed(1)} MB |`);
+  return figures.map(
+    (f) => `| ${f.what} (target peak growth ≤ 64 MB) | ${(f.ms / 1000).toFixed(2)} s | ${(f.bytes / 1e6).toFixed(1)} MB | RSS +${f.rssGrowthMb.toFixed(1)} MB, heap +${f.heapGrowthMb.toFixed(1)} MB |`,
+  );
 }
 
 // `npx tsx bench/statement.ts`: only the statement figures (PGlite, and PostgreSQL with BENCH_DATABASE_URL).
@@ -137,7 +153,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { loadConfig } = await import('../apps/api/src/config');
   const { openDatabase } = await import('../apps/api/src/platform/db/client');
   const { scratchDatabase } = await import('./transfer');
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:2525', FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`, LINK_SIGNING_SECRET: randomBytes(32).toString('base64') });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+    LINK_SIGNING_SECRET: randomBytes(32).toString('base64'),
+  });
   const figures: StatementFigure[] = [];
   const embedded = await openDatabase({});
   await embedded.migrate();

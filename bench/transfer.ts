@@ -24,7 +24,16 @@ export async function transferBench(config: Config, database: Database, senders:
   const tag = randomUUID().slice(0, 8);
   const people = await database.db
     .insert(users)
-    .values(Array.from({ length: senders * 2 }, (_, i) => ({ email: `bench${i}.${tag}@example.com`, firstName: 'Bench', lastName: 'Person', userType: 'USER' as const, passwordHash: 'x', emailVerifiedAt: new Date() })))
+    .values(
+      Array.from({ length: senders * 2 }, (_, i) => ({
+        email: `bench${i}.${tag}@example.com`,
+        firstName: 'Bench',
+        lastName: 'Person',
+        userType: 'USER' as const,
+        passwordHash: 'x',
+        emailVerifiedAt: new Date(),
+      })),
+    )
     .returning();
   const pairs: { cookie: string; body: string }[] = [];
   for (let i = 0; i < senders; i++) {
@@ -32,7 +41,9 @@ export async function transferBench(config: Config, database: Database, senders:
     const recipient = people[2 * i + 1]!;
     const token = await createSession(app.ctx, database.db, sender.id);
     await inTransaction(database.db, (tx) =>
-      postTransfers(tx, [{ from: { holder: systemHolder('issuer'), unitType: 'LAND_POUND', bucket: 'supply' }, to: { holder: userHolder(sender.id), unitType: 'LAND_POUND', bucket: 'owned' }, units: 1_000_000_000 }]),
+      postTransfers(tx, [
+        { from: { holder: systemHolder('issuer'), unitType: 'LAND_POUND', bucket: 'supply' }, to: { holder: userHolder(sender.id), unitType: 'LAND_POUND', bucket: 'owned' }, units: 1_000_000_000 },
+      ]),
     );
     pairs.push({ cookie: `lu_session=${token}`, body: JSON.stringify({ orderType: 'TRANSFER', currencyUnit: { numberOfUnits: 1 }, transfer: { recipientEmail: recipient.email } }) });
   }

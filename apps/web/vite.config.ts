@@ -17,9 +17,7 @@ function reactRouterTreeShaking(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
-      const shaken = code
-        .replace(/^(\w+)\.displayName = "\w+";$/gm, '')
-        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1');
+      const shaken = code.replace(/^(\w+)\.displayName = "\w+";$/gm, '').replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1');
       return shaken === code ? null : { code: shaken, map: null };
     },
   };

@@ -43,7 +43,13 @@ async function contactCount(page: Page): Promise<number> {
   await expect(page.getByRole('heading', { level: 2, name: 'Waiting for you' })).toBeVisible();
   await expect(page.getByText('Loading what is waiting…')).toHaveCount(0);
   const card = page.getByRole('link', { name: /Contact messages to answer/ }).first();
-  if ((await page.getByRole('list', { name: /Queues with items waiting/ }).getByRole('link', { name: /Contact messages to answer/ }).count()) === 0) return 0;
+  if (
+    (await page
+      .getByRole('list', { name: /Queues with items waiting/ })
+      .getByRole('link', { name: /Contact messages to answer/ })
+      .count()) === 0
+  )
+    return 0;
   return Number((await card.locator('.admin-queue__count').textContent())?.replace(/,/g, ''));
 }
 
@@ -68,7 +74,21 @@ test('a visitor’s message is counted on the SUPPORT admin’s home, answered b
   await expect.poll(() => contactCount(support)).toBeGreaterThan(before);
   const card = support.getByRole('list', { name: /Queues with items waiting/ }).getByRole('link', { name: /Contact messages to answer/ });
   await expect(card).toContainText(/oldest (less than an hour|\d+ hours?|\d+ days?)/);
-  await expect(support.getByRole('navigation', { name: 'Administration sections' }).getByRole('link')).toHaveText(['Home', 'Contact messages', 'Live chat', 'Users', 'Subscribers', 'News', 'News categories', 'Team', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects']);
+  await expect(support.getByRole('navigation', { name: 'Administration sections' }).getByRole('link')).toHaveText([
+    'Home',
+    'Contact messages',
+    'Live chat',
+    'Users',
+    'Subscribers',
+    'News',
+    'News categories',
+    'Team',
+    'Questions',
+    'Votes',
+    'Quizzes',
+    'Ideas',
+    'Projects',
+  ]);
   await expectAccessible(support);
   await shots(support, 'admin-home', card);
 
@@ -107,7 +127,10 @@ test('a visitor’s message is counted on the SUPPORT admin’s home, answered b
 
   // Listed as answered.
   await support.goto('/admin/contact');
-  await support.getByRole('group', { name: 'Message status' }).getByRole('button', { name: /^Answered/ }).click();
+  await support
+    .getByRole('group', { name: 'Message status' })
+    .getByRole('button', { name: /^Answered/ })
+    .click();
   await support.getByLabel('Name, email or text contains').fill(sender);
   await support.getByRole('button', { name: 'Show' }).click();
   await expect(support.getByRole('row').filter({ hasText: sender }).getByText('Answered', { exact: true })).toBeVisible();
@@ -123,7 +146,10 @@ test('the OWNER downloads the newsletter subscribers as CSV, filtered as on the 
   await logIn(owner, email, password);
   await owner.goto('/admin/subscribers');
   await expect(owner.getByRole('heading', { level: 2, name: 'Newsletter subscribers' })).toBeVisible();
-  await owner.getByRole('group', { name: 'Subscriber status' }).getByRole('button', { name: /^Pending/ }).click();
+  await owner
+    .getByRole('group', { name: 'Subscriber status' })
+    .getByRole('button', { name: /^Pending/ })
+    .click();
   await owner.getByLabel('Email contains').fill(reader);
   await owner.getByRole('button', { name: 'Show' }).click();
   const row = owner.getByRole('row').filter({ hasText: reader });

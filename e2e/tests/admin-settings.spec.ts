@@ -95,8 +95,18 @@ journeyTest('FINANCE changes the Stripe fee, cannot approve it; the OWNER approv
     await finance.getByRole('button', { name: 'Preview the change' }).click();
     const preview = finance.getByRole('region', { name: 'Preview: if approved today' });
     const list = await priceList(finance.request);
-    const proposedTotal = buyTotal({ units: 100, price: list.prices.LAND_POUND.pricePerUnit, buyFeeCents: list.prices.LAND_POUND.buyOrderTransactionFeeInCents, externalFee: { ...oldFee, fixedPercentageFees: newBasisPoints } });
-    await expect(preview.getByRole('row', { name: /Total to pay/ }).getByRole('cell').nth(1)).toHaveText(gbp(proposedTotal.paymentAmount));
+    const proposedTotal = buyTotal({
+      units: 100,
+      price: list.prices.LAND_POUND.pricePerUnit,
+      buyFeeCents: list.prices.LAND_POUND.buyOrderTransactionFeeInCents,
+      externalFee: { ...oldFee, fixedPercentageFees: newBasisPoints },
+    });
+    await expect(
+      preview
+        .getByRole('row', { name: /Total to pay/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText(gbp(proposedTotal.paymentAmount));
     await expectAccessible(finance);
     await screenshots(finance, 'admin-settings-preview', preview);
     await preview.getByLabel('Why this change (the approver reads it)').fill(reason);

@@ -1,16 +1,6 @@
 import { divRoundHalfUp, doubleLandUnlockDates, formatDate, MICROS_PER_CENT, priceToMicros } from '@landunits/domain';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
-import {
-  escapeRegExp,
-  expectBadge,
-  figure,
-  holding,
-  journeyTest,
-  registerThroughApi,
-  registerThroughPages,
-  screenshots,
-  uniqueEmail,
-} from './journeys';
+import { escapeRegExp, expectBadge, figure, holding, journeyTest, registerThroughApi, registerThroughPages, screenshots, uniqueEmail } from './journeys';
 
 import {
   DEMO_10OFF,
@@ -73,11 +63,7 @@ journeyTest('a crypto purchase (Bitcoin): wallet, amount and reference, "I have 
     await coins.getByRole('radio', { name: 'Bitcoin (BTC)' }).check();
     await expectAccessible(page);
     await screenshots(page, 'payment-choice-crypto', coins);
-    orderId = await reviewAndConfirm(
-      page,
-      { method: 'Crypto: Bitcoin (BTC)', total, rows: { 'Payment method fee': gbp(methodFee(figures)) } },
-      '/dashboard/buy-units/payment-crypto',
-    );
+    orderId = await reviewAndConfirm(page, { method: 'Crypto: Bitcoin (BTC)', total, rows: { 'Payment method fee': gbp(methodFee(figures)) } }, '/dashboard/buy-units/payment-crypto');
     reference = orderId.slice(-5);
   });
 

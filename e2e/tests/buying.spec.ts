@@ -1,15 +1,6 @@
 import { CARD_MESSAGES } from '@landunits/domain';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
-import {
-  escapeRegExp,
-  expectBadge,
-  figure,
-  holding,
-  journeyTest,
-  registerThroughPages,
-  screenshots,
-  uniqueEmail,
-} from './journeys';
+import { escapeRegExp, expectBadge, figure, holding, journeyTest, registerThroughPages, screenshots, uniqueEmail } from './journeys';
 
 import {
   DECLINED_CARD,

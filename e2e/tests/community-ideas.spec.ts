@@ -42,9 +42,15 @@ test('an idea is submitted, supported once by someone else, answered by an admin
   await expect(card).toContainText('1 supporter');
   await other.reload();
   await expect(other.getByRole('article', { name: title })).toContainText('1 supporter');
-  await other.getByRole('article', { name: title }).getByRole('button', { name: `Supported “${title}”` }).click();
+  await other
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: `Supported “${title}”` })
+    .click();
   await expect(other.getByRole('article', { name: title })).toContainText('0 supporters');
-  await other.getByRole('article', { name: title }).getByRole('button', { name: `Support “${title}”` }).click();
+  await other
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: `Support “${title}”` })
+    .click();
   await expect(other.getByRole('article', { name: title })).toContainText('1 supporter');
 
   // The SUPPORT admin (community.moderate) sets the status with a reply.

@@ -55,7 +55,11 @@ test('an agent is approved, answers with a badge, the asker accepts, closes and 
   await expect(application).toHaveCount(1);
   await expectAccessible(compliance);
   await screenshots(compliance, 'admin-agents', compliance.locator('tr, article').filter({ hasText: agentEmail }));
-  await compliance.locator('tr, article').filter({ hasText: agentEmail }).getByRole('button', { name: /^Approve/ }).click();
+  await compliance
+    .locator('tr, article')
+    .filter({ hasText: agentEmail })
+    .getByRole('button', { name: /^Approve/ })
+    .click();
   const dialog = compliance.getByRole('dialog');
   await dialog.getByLabel('Reason (the applicant reads it)').fill('Welcome: your forestry experience will help.');
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();

@@ -39,7 +39,10 @@ journeyTest('a paid buy has its invoice: opened as a PDF, emailed, and found wit
 
   let orderId = '';
   await test.step('a bank buy of 250 Units, marked sent, is approved by the OWNER', async () => {
-    const buy = await ok(page.request.post('/api/order/create_order', { headers: once(), data: { orderType: 'BUY', currencyUnit: { numberOfUnits: 250 }, paymentDetails: { paymentMethod: 'Bank' } } }), 'buy');
+    const buy = await ok(
+      page.request.post('/api/order/create_order', { headers: once(), data: { orderType: 'BUY', currencyUnit: { numberOfUnits: 250 }, paymentDetails: { paymentMethod: 'Bank' } } }),
+      'buy',
+    );
     orderId = ((await buy.json()) as { orderCreatedData: { orderId: string } }).orderCreatedData.orderId;
     await ok(page.request.post('/api/order/success_order', { headers: once(), data: { orderId } }), 'sent');
     const admin = await newPerson();
@@ -95,7 +98,11 @@ journeyTest('a paid buy has its invoice: opened as a PDF, emailed, and found wit
     expect(sent?.attachments).toEqual([expect.objectContaining({ filename: `${number}.pdf`, contentType: 'application/pdf' })]);
     const file = await fetch(new URL(sent?.attachments[0]?.url ?? '', process.env.E2E_BASE_URL));
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });
 

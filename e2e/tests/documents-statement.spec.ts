@@ -32,7 +32,13 @@ async function pdfText(path: string): Promise<string[]> {
       const key = [...rows.keys()].find((k) => Math.abs(k - y) <= 2) ?? y;
       rows.set(key, [...(rows.get(key) ?? []), { x: item.transform[4] as number, s: item.str.trim() }]);
     }
-    for (const [, items] of [...rows.entries()].sort(([a], [b]) => b - a)) lines.push(items.sort((a, b) => a.x - b.x).map((i) => i.s).join(' '));
+    for (const [, items] of [...rows.entries()].sort(([a], [b]) => b - a))
+      lines.push(
+        items
+          .sort((a, b) => a.x - b.x)
+          .map((i) => i.s)
+          .join(' '),
+      );
   }
   await document.destroy();
   return lines;
@@ -54,7 +60,8 @@ journeyTest('a person downloads a PDF and an XLSX statement from the statement p
   const { email: adminEmail, password: adminPassword } = adminCredentials();
   expect((await admin.context.request.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } })).ok()).toBe(true);
   await post(admin.context.request, `/api/admin/orders/${buy.orderId}/transition`, { toStatus: 'Approved', reason: 'Payment received' });
-  const transfer = (await post(page.context().request, '/api/order/create_order', { orderType: 'TRANSFER', currencyUnit: { numberOfUnits: 10 }, transfer: { recipientEmail: emailB } })).orderCreatedData;
+  const transfer = (await post(page.context().request, '/api/order/create_order', { orderType: 'TRANSFER', currencyUnit: { numberOfUnits: 10 }, transfer: { recipientEmail: emailB } }))
+    .orderCreatedData;
 
   await page.goto('/dashboard/statement');
   await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();

@@ -48,10 +48,13 @@ export async function devMailList(): Promise<{ messages: DevMailMessage[] }> {
 /** Waits until the job runner has delivered an email with this subject to `to` (GET /api/dev/mail). */
 export async function waitForMail(to: string, subject: string): Promise<void> {
   await expect
-    .poll(async () => {
-      const { messages } = await devMailList();
-      return messages.some((m) => m.to === to && m.subject === subject);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const { messages } = await devMailList();
+        return messages.some((m) => m.to === to && m.subject === subject);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
@@ -73,24 +76,27 @@ export async function openMail(page: Page, to: string, subject: string): Promise
 
 /** Follows the link to `path` in the open email. */
 export async function followLink(page: Page, path: string): Promise<void> {
-  await page.getByRole('link', { name: new RegExp(`${path.replace(/\//g, '\\/')}\\?token=`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`${path.replace(/\//g, '\\/')}\\?token=`) })
+    .first()
+    .click();
 }
 
 /**
  * Waits until the job runner has delivered an email to `to` that `matches` accepts (any email to
  * `to` by default) and returns the newest such, as GET /api/dev/mail lists it.
  */
-export async function waitForMailTo(
-  to: string,
-  matches: (message: DevMailMessage) => boolean = () => true,
-): Promise<DevMailMessage> {
+export async function waitForMailTo(to: string, matches: (message: DevMailMessage) => boolean = () => true): Promise<DevMailMessage> {
   let found: DevMailMessage | undefined;
   await expect
-    .poll(async () => {
-      const { messages } = await devMailList();
-      found = messages.find((m) => m.to === to && matches(m));
-      return Boolean(found);
-    }, { message: `an email to ${to}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const { messages } = await devMailList();
+        found = messages.find((m) => m.to === to && matches(m));
+        return Boolean(found);
+      },
+      { message: `an email to ${to}`, timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }

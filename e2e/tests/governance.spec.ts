@@ -27,7 +27,10 @@ async function personWith(request: APIRequestContext, finance: APIRequestContext
   const email = uniqueEmail(name.toLowerCase());
   await registerThroughApi(request, { email, firstName: name, lastName: 'Holder' });
   if (units > 0) {
-    const buy = await ok(request.post('/api/order/create_order', { headers: once(), data: { orderType: 'BUY', currencyUnit: { numberOfUnits: units }, paymentDetails: { paymentMethod: 'Bank' } } }), 'buy');
+    const buy = await ok(
+      request.post('/api/order/create_order', { headers: once(), data: { orderType: 'BUY', currencyUnit: { numberOfUnits: units }, paymentDetails: { paymentMethod: 'Bank' } } }),
+      'buy',
+    );
     const orderId = ((await buy.json()) as { orderCreatedData: { orderId: string } }).orderCreatedData.orderId;
     await ok(request.post('/api/order/success_order', { headers: once(), data: { orderId } }), 'sent');
     await ok(finance.post(`/api/admin/orders/${orderId}/transition`, { headers: once(), data: { toStatus: 'Approved', reason: 'Payment received in the bank' } }), 'approve');
@@ -77,7 +80,9 @@ journeyTest('holders vote once each, changeable until close; the result and turn
   await personWith(c.context.request, finance.context.request, 'Cleo', 1);
   await personWith(none.context.request, finance.context.request, 'Nia', 0);
   expect(holderA).toContain('@');
-  const voteId = ((await (await ok(page.request.get('/api/governance/votes?filter=open&pageSize=50'), 'list')).json()) as { votes: { id: number; question: string }[] }).votes.find((v) => v.question === question)!.id;
+  const voteId = ((await (await ok(page.request.get('/api/governance/votes?filter=open&pageSize=50'), 'list')).json()) as { votes: { id: number; question: string }[] }).votes.find(
+    (v) => v.question === question,
+  )!.id;
 
   await test.step('a holder sees the count in the side menu, votes Yes, then changes to No', async () => {
     await page.goto('/dashboard/votes?filter=needs-my-vote');
@@ -165,7 +170,10 @@ journeyTest('a quiz answered partly right and one all right show their states', 
     await support.page.getByLabel(/Options, one per line/).fill('Acacia\nMaple');
     await support.page.getByRole('button', { name: 'Add a question' }).click();
     await support.page.getByLabel('Question', { exact: true }).nth(1).fill('Who may vote?');
-    await support.page.getByLabel(/Options, one per line/).nth(1).fill('Everyone\nHolders of an owned Unit');
+    await support.page
+      .getByLabel(/Options, one per line/)
+      .nth(1)
+      .fill('Everyone\nHolders of an owned Unit');
     await support.page.getByLabel('Right answer').nth(1).selectOption({ label: 'Holders of an owned Unit' });
     await expectAccessible(support.page);
     await support.page.getByRole('button', { name: 'Save as draft' }).click();

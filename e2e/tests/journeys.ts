@@ -101,10 +101,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
 export function adminCredentials(role: DemoAdminRole = 'OWNER'): { email: string; password: string } {
   const variable = adminPasswordVariable(role);
   const password = process.env[variable];
-  expect(
-    password,
-    `${variable} is unset: global-setup reads it from a fresh embedded database; with E2E_BASE_URL or DATABASE_URL, set it yourself`,
-  ).toBeTruthy();
+  expect(password, `${variable} is unset: global-setup reads it from a fresh embedded database; with E2E_BASE_URL or DATABASE_URL, set it yourself`).toBeTruthy();
   const email = role === 'OWNER' ? (process.env.E2E_ADMIN_EMAIL ?? DEMO_ADMINS.OWNER) : DEMO_ADMINS[role];
   return { email, password: password! };
 }

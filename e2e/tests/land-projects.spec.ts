@@ -40,7 +40,10 @@ test('an admin adds a project with an image and an update; people follow it from
   await updates.getByRole('button', { name: 'Add the update' }).click();
   await expect(updates.locator('time', { hasText: '2 April 2026' })).toBeVisible();
   await updates.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Show on the public site ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Show on the public site ${name}` })
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('On the public site');
   await expectAccessible(page);
   await screenshots(page, 'admin-projects', page.getByRole('heading', { level: 2, name: 'Land projects' }));
@@ -74,7 +77,10 @@ test('an admin adds a project with an image and an update; people follow it from
   await screenshots(person, 'land-projects', timeline);
 
   // Marked finished, it moves to Closed projects and off the public site.
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Mark finished ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Mark finished ${name}` })
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Finished');
   await person.goto('/dashboard/projects/open');
   await expect(person.getByRole('heading', { level: 1, name: 'Open projects' })).toBeVisible();

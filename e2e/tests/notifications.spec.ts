@@ -26,7 +26,10 @@ test('an answer shows on the bell and in the centre; turned off in-app, the next
   await logIn(admin, email, password);
   const answer = async (status: string, reply: string) => {
     await admin.goto('/admin/ideas');
-    await admin.getByRole('article', { name: title }).getByRole('button', { name: `Set status of “${title}”` }).click();
+    await admin
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: `Set status of “${title}”` })
+      .click();
     const dialog = admin.getByRole('dialog', { name: 'Set the status' });
     await dialog.getByLabel('Status').selectOption(status);
     await dialog.getByLabel('Reply to the author').fill(reply);

@@ -1,27 +1,6 @@
-import {
-  addDaysIso,
-  divRoundHalfUp,
-  formatDate,
-  formatMoney,
-  MICROS_PER_CENT,
-  priceToMicros,
-  utcIsoDate,
-  type Price,
-} from '@landunits/domain';
+import { addDaysIso, divRoundHalfUp, formatDate, formatMoney, MICROS_PER_CENT, priceToMicros, utcIsoDate, type Price } from '@landunits/domain';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
-import {
-  adminCredentials,
-  escapeRegExp,
-  expectBadge,
-  figure,
-  holding,
-  journeyTest,
-  logIn,
-  registerThroughApi,
-  registerThroughPages,
-  screenshots,
-  uniqueEmail,
-} from './journeys';
+import { adminCredentials, escapeRegExp, expectBadge, figure, holding, journeyTest, logIn, registerThroughApi, registerThroughPages, screenshots, uniqueEmail } from './journeys';
 
 /**
  * The orders journey of the product, every step through the real pages: A buys 100 GBP Units by

@@ -39,8 +39,7 @@ function recordPageLoads(page: Page): string[] {
 }
 
 /** A form of the page, found by its submit button. */
-const formWithButton = (page: Page, button: string) =>
-  page.getByRole('form').filter({ has: page.getByRole('button', { name: button, exact: true }) });
+const formWithButton = (page: Page, button: string) => page.getByRole('form').filter({ has: page.getByRole('button', { name: button, exact: true }) });
 
 test.describe('newsletter', () => {
   test('double opt-in: subscribe on the home page, confirm from the email, subscribing again reveals nothing', async ({ page }) => {
@@ -77,9 +76,7 @@ test.describe('newsletter', () => {
     const again = formWithButton(page, 'Subscribe');
     await again.getByLabel('Email').fill(email);
     await again.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: NEWSLETTER_MESSAGES.checkInbox })).toHaveText(
-      NEWSLETTER_MESSAGES.checkInbox,
-    );
+    await expect(page.getByRole('status').filter({ hasText: NEWSLETTER_MESSAGES.checkInbox })).toHaveText(NEWSLETTER_MESSAGES.checkInbox);
   });
 
   test('an address typed before the page’s script has run never ends up in the page address', async ({ page }) => {

@@ -44,8 +44,7 @@ test.describe('guards and pages', () => {
 });
 
 test.describe('header variants', () => {
-  const linksOf = async (page: Page) =>
-    page.getByRole('banner').getByRole('navigation').getByRole('link').allTextContents();
+  const linksOf = async (page: Page) => page.getByRole('banner').getByRole('navigation').getByRole('link').allTextContents();
 
   test('logged out on / shows Contact, News, Register, Log in', async ({ page }) => {
     await acceptCookies(page);

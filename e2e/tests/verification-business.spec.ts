@@ -1,20 +1,7 @@
 import { BANK_VERIFICATION_LABELS, PROFILE_VERIFICATION_LABELS } from '@landunits/domain';
 import { acceptCookies, expect, followLink, openMail, test } from './fixtures';
 import { ACTIVATION_SUBJECT, holding, journeyTest, PASSWORD, uniqueEmail } from './journeys';
-import {
-  adminSignsIn,
-  approvePayment,
-  buyByBank,
-  caseSide,
-  decide,
-  expectSaleInAdminQueue,
-  expectTiles,
-  openCase,
-  pdfFile,
-  sellTwenty,
-  submitBank,
-  submitProfile,
-} from './verification-steps';
+import { adminSignsIn, approvePayment, buyByBank, caseSide, decide, expectSaleInAdminQueue, expectTiles, openCase, pdfFile, sellTwenty, submitBank, submitProfile } from './verification-steps';
 
 /**
  * The verification journey of a business, through the real pages: registration on

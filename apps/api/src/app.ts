@@ -112,7 +112,16 @@ export async function buildApp({ config, database, logger, clock = config.devClo
       // Once a second, or more often when due orders are to be looked for more often.
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
-      periodic: [...platformPeriodicTasks, ...authPeriodicTasks, ...newsletterPeriodicTasks, ...orderPeriodicTasks, ...verificationPeriodicTasks, ...governancePeriodicTasks, ...notificationPeriodicTasks, ...chatPeriodicTasks],
+      periodic: [
+        ...platformPeriodicTasks,
+        ...authPeriodicTasks,
+        ...newsletterPeriodicTasks,
+        ...orderPeriodicTasks,
+        ...verificationPeriodicTasks,
+        ...governancePeriodicTasks,
+        ...notificationPeriodicTasks,
+        ...chatPeriodicTasks,
+      ],
       jobs: [...platformJobs, ...governanceJobs, ...marketingJobs],
     }),
   );

@@ -41,9 +41,7 @@ describe('storage settings', () => {
   });
 
   it('refuse a partial S3 configuration, naming what is missing', () => {
-    expect(problemsOf({ S3_BUCKET: 'land-units-files', S3_REGION: 'auto' })).toEqual([
-      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too (S3_BUCKET, S3_REGION are set)',
-    ]);
+    expect(problemsOf({ S3_BUCKET: 'land-units-files', S3_REGION: 'auto' })).toEqual(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too (S3_BUCKET, S3_REGION are set)']);
     expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })[0]).toMatch(/^S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too/);
     expect(problemsOf({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toEqual(['S3_FORCE_PATH_STYLE must be true or false (got "yes")']);
     expect(problemsOf({ ...S3, S3_SECRET_ACCESS_KEY: 'abc123' })).toEqual(['S3_SECRET_ACCESS_KEY must be a secret access key (8 characters or more)']);
@@ -55,12 +53,7 @@ describe('storage settings', () => {
     expect(keys?.[0]?.key).toEqual(Buffer.alloc(32, 2));
   });
 
-  it.each([
-    ['no-colon'],
-    [`short:${Buffer.alloc(16).toString('base64')}`],
-    [`a:${KEY_A},a:${KEY_B}`],
-    [`bad id:${KEY_A}`],
-  ])('refuse malformed encryption keys without echoing them: %s', (value) => {
+  it.each([['no-colon'], [`short:${Buffer.alloc(16).toString('base64')}`], [`a:${KEY_A},a:${KEY_B}`], [`bad id:${KEY_A}`]])('refuse malformed encryption keys without echoing them: %s', (value) => {
     const problems = problemsOf({ FILE_ENCRYPTION_KEYS: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^FILE_ENCRYPTION_KEYS must be a comma-separated list of keyId:base64 keys/);

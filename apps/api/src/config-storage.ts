@@ -10,8 +10,14 @@ const KEYS_MESSAGE = 'must be a comma-separated list of keyId:base64 keys, each 
 
 export const StorageEnv = {
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.eu-west-2.amazonaws.com' }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-2 (auto on R2)').optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-2 (auto on R2)')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(3, 'must be an access key id').optional(),
   // Checked in storageConfig, so that a problem is reported without echoing the secret.
   S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -48,7 +54,10 @@ export interface StorageConfig {
 /** Parses `id:base64,id:base64`; null when the value is malformed. */
 export function parseFileEncryptionKeys(value: string): FileEncryptionKey[] | null {
   const keys: FileEncryptionKey[] = [];
-  for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = item.indexOf(':');
     const id = item.slice(0, at);
     const encoded = item.slice(at + 1);
@@ -60,19 +69,13 @@ export function parseFileEncryptionKeys(value: string): FileEncryptionKey[] | nu
   return keys.length ? keys : null;
 }
 
-export const FILE_KEYS_REQUIRED =
-  'FILE_ENCRYPTION_KEYS must be set in production (identity documents are encrypted with it); make a key with `openssl rand -base64 32`';
+export const FILE_KEYS_REQUIRED = 'FILE_ENCRYPTION_KEYS must be set in production (identity documents are encrypted with it); make a key with `openssl rand -base64 32`';
 
 /** With a bucket shared by several instances, a key kept on one instance's disk would strand the others' files. */
-export const FILE_KEYS_REQUIRED_WITH_S3 =
-  'FILE_ENCRYPTION_KEYS must be set when files are kept in S3 (every instance must read what the others wrote); make a key with `openssl rand -base64 32`';
+export const FILE_KEYS_REQUIRED_WITH_S3 = 'FILE_ENCRYPTION_KEYS must be set when files are kept in S3 (every instance must read what the others wrote); make a key with `openssl rand -base64 32`';
 
 /** Builds the storage part of the configuration, adding any problem to `problems`. */
-export function storageConfig(
-  e: StorageEnvValues,
-  group: (names: string[]) => boolean,
-  problems: string[],
-): StorageConfig {
+export function storageConfig(e: StorageEnvValues, group: (names: string[]) => boolean, problems: string[]): StorageConfig {
   let s3: S3Settings | null = null;
   if (e.S3_SECRET_ACCESS_KEY !== undefined && e.S3_SECRET_ACCESS_KEY.length < 8) problems.push('S3_SECRET_ACCESS_KEY must be a secret access key (8 characters or more)');
   if (group(['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])) {

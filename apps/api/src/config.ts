@@ -23,9 +23,7 @@ const milliseconds = () =>
     .refine((n) => n >= 100, 'must be a whole number of milliseconds (100 to 9999999)');
 
 const EnvSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
-    .default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
   PORT: z
     .string()
     .regex(/^\d{1,5}$/, PORT_MESSAGE)
@@ -37,13 +35,9 @@ const EnvSchema = z.object({
     .min(1, 'must not be empty')
     .regex(/^[\w.:-]+$/, 'must be a host name or IP address')
     .default('127.0.0.1'),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://landunits.example' })
-    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://landunits.example' }).optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -74,9 +68,18 @@ const EnvSchema = z.object({
     .transform(Number)
     .default(5_000),
   // Card payments (PRODUCT-DECISIONS §7): each provider is on when all of its keys are set.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   /** Where the Stripe library sends its calls (default Stripe's own API); a local stand-in in tests. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   SQUARE_ACCESS_TOKEN: z.string().min(10, 'must be a Square access token').optional(),
@@ -228,7 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
-  if (config.isProduction && (e.DEV_CLOCK === 'on' || e.DEV_CLOCK === '1')) problems.push('DEV_CLOCK cannot be on in production (it lets anyone move the app\'s clock)');
+  if (config.isProduction && (e.DEV_CLOCK === 'on' || e.DEV_CLOCK === '1')) problems.push("DEV_CLOCK cannot be on in production (it lets anyone move the app's clock)");
   if (config.isProduction && e.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');
   config.storage = storageConfig(e, group, problems);
   if (problems.length) throw new ConfigError(problems);

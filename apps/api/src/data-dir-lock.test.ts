@@ -53,7 +53,11 @@ describe('one server per embedded data folder', () => {
     expect(code).not.toBe(0);
     expect(second.output()).toContain(lockFile);
     // So do the commands that open the database.
-    for (const [name, args] of [['migrate', []], ['seed', []], ['admin-create', ['--email', 'second@example.com', '--password', 'garden42garden']]] as const) {
+    for (const [name, args] of [
+      ['migrate', []],
+      ['seed', []],
+      ['admin-create', ['--email', 'second@example.com', '--password', 'garden42garden']],
+    ] as const) {
       const command = await runCommand(name, [...args]);
       expect(command.code, name).toBe(1);
       expect(command.output, name).toContain(lockFile);

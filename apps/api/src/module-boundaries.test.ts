@@ -30,19 +30,13 @@ async function boundaryErrors(code: string, file: string): Promise<string[]> {
 
 describe('module boundaries (lint)', () => {
   it('fails a module importing another module’s file instead of its index', async () => {
-    const errors = await boundaryErrors(
-      "import { createOrder } from '../orders/create-order';\nexport const planted = createOrder;\n",
-      'apps/api/src/modules/dashboard/planted-breach.ts',
-    );
+    const errors = await boundaryErrors("import { createOrder } from '../orders/create-order';\nexport const planted = createOrder;\n", 'apps/api/src/modules/dashboard/planted-breach.ts');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('only through its index.ts');
   });
 
   it('fails a type-only import of another module’s file too', async () => {
-    const errors = await boundaryErrors(
-      "import type { Customer } from '../orders/order-types';\nexport type Planted = Customer;\n",
-      'apps/api/src/modules/holdings/planted-breach.ts',
-    );
+    const errors = await boundaryErrors("import type { Customer } from '../orders/order-types';\nexport type Planted = Customer;\n", 'apps/api/src/modules/holdings/planted-breach.ts');
     expect(errors).toHaveLength(1);
   });
 

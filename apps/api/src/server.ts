@@ -41,7 +41,19 @@ const closeAndThrow = async (err: unknown): Promise<never> => {
 
 async function prepareDatabase() {
   await database.migrate();
-  const seeded = database.driver === 'pglite' ? await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL), (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT), seedDemoGovernance, seedDemoProjects, (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL]), (db) => seedDemoChat(db, DEMO_USER_EMAIL, DEMO_ADMINS.SUPPORT)]) : { seeded: false, notes: [] };
+  const seeded =
+    database.driver === 'pglite'
+      ? await seedDemoContent(database, [
+          seedDemoAdmin,
+          seedDemoOrders,
+          (db) => seedDemoVerification(db, DEMO_USER_EMAIL),
+          (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT),
+          seedDemoGovernance,
+          seedDemoProjects,
+          (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL]),
+          (db) => seedDemoChat(db, DEMO_USER_EMAIL, DEMO_ADMINS.SUPPORT),
+        ])
+      : { seeded: false, notes: [] };
   // The website's demo news and team: idempotent on its own, so it also fills an embedded database
   // seeded before the website had them.
   const siteNotes = database.driver === 'pglite' ? await seedSiteContent(database.db) : [];
@@ -56,9 +68,7 @@ const app = await buildApp({
     level: config.logLevel,
     // Tokens of email links never reach the log.
     serializers: { req: serializeRequest },
-    ...(config.isProduction || !process.stdout.isTTY
-      ? {}
-      : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+    ...(config.isProduction || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
   },
 }).catch(closeAndThrow);
 const connections = trackConnections(app.server);

@@ -55,12 +55,7 @@ export interface ApiErrorBody {
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string' &&
-    typeof (value as { code?: unknown }).code === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string' && typeof (value as { code?: unknown }).code === 'string';
 }
 
 /** SPEC §8: what the client shows when the network fails. */

@@ -51,9 +51,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
  */
 export function footerLinks(isAuth: boolean): NavLink[] {
   if (!isAuth) return [...FOOTER_LINKS];
-  return FOOTER_LINKS.filter((link) => link.to !== REGISTER.to && link.to !== LOGIN.to).map((link) =>
-    link.to === '/chat' ? { ...link, to: '/dashboard/saleschat' } : link,
-  );
+  return FOOTER_LINKS.filter((link) => link.to !== REGISTER.to && link.to !== LOGIN.to).map((link) => (link.to === '/chat' ? { ...link, to: '/dashboard/saleschat' } : link));
 }
 
 export const SOCIAL_LINKS: readonly NavLink[] = [

@@ -48,7 +48,13 @@ const t = (title: string) => `${title} | ${SITE_NAME}`;
 
 const entries: Entry[] = [
   // Public
-  ['/', 'public', 'Home', `${SITE_NAME}: Units backed by sustainably managed land`, 'Buy, sell and transfer Land Units in GBP, USD, EUR and AUD. Sale money buys sustainably managed land; Units rise in price every day.'],
+  [
+    '/',
+    'public',
+    'Home',
+    `${SITE_NAME}: Units backed by sustainably managed land`,
+    'Buy, sell and transfer Land Units in GBP, USD, EUR and AUD. Sale money buys sustainably managed land; Units rise in price every day.',
+  ],
   ['/team', 'public', 'Team', t('Our team'), 'Meet the people behind Land Units and the land they manage.'],
   ['/contact-us', 'public', 'Contact', t('Contact us'), 'Questions about Units, your account or a purchase? Write to the Land Units team.'],
   ['/terms-and-conditions', 'public', 'Terms & Conditions', t('Terms and conditions'), 'The terms that apply when you use Land Units, version dated 10.03.25.'],
@@ -295,10 +301,7 @@ export function menuGroups(): { group: MenuGroup; routes: RouteDef[] }[] {
   return MENU_GROUPS.map((group) => ({ group, routes: ROUTES.filter((r) => r.menu === group) }));
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
 export interface Viewer {
   isAuth: boolean;

@@ -49,9 +49,7 @@ describe('npm run admin:create', () => {
     expect(usage.code).toBe(2);
 
     const db = new PGlite(path.join(dataDir, 'pglite'));
-    const { rows } = await db.query<{ email: string; admin_role: string; verified: boolean }>(
-      'select email, admin_role, email_verified_at is not null as verified from users order by email',
-    );
+    const { rows } = await db.query<{ email: string; admin_role: string; verified: boolean }>('select email, admin_role, email_verified_at is not null as verified from users order by email');
     await db.close();
     expect(rows).toEqual([
       { email: 'money@example.com', admin_role: 'FINANCE', verified: true },

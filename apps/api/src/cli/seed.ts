@@ -16,7 +16,16 @@ const config = loadConfig();
 const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
-  const result = await seedDemoContent(database, [seedDemoAdmin, seedDemoOrders, (db) => seedDemoVerification(db, DEMO_USER_EMAIL), (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT), seedDemoGovernance, seedDemoProjects, (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL]), (db) => seedDemoChat(db, DEMO_USER_EMAIL, DEMO_ADMINS.SUPPORT)]);
+  const result = await seedDemoContent(database, [
+    seedDemoAdmin,
+    seedDemoOrders,
+    (db) => seedDemoVerification(db, DEMO_USER_EMAIL),
+    (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT),
+    seedDemoGovernance,
+    seedDemoProjects,
+    (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL]),
+    (db) => seedDemoChat(db, DEMO_USER_EMAIL, DEMO_ADMINS.SUPPORT),
+  ]);
   process.stdout.write(result.seeded ? `Demo content added.\n${result.notes.join('\n')}\n` : 'Demo content was already there.\n');
   // Runs on its own check (no news category yet), so it also fills a database seeded before.
   const siteNotes = await seedSiteContent(database.db);

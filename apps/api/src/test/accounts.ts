@@ -11,7 +11,6 @@ export function anyIp(): string {
   return `10.${n()}.${n()}.${n()}`;
 }
 
-
 export async function mailTo(app: FastifyInstance, to: string): Promise<DevMailMessage[]> {
   await app.jobs.drain();
   const res = await app.inject({ method: 'GET', url: '/api/dev/mail' });

@@ -20,11 +20,7 @@ export interface TestContext {
  * Builds the app on a fresh database. Env overrides go through the real config loader. Files go to
  * a new temporary DATA_DIR (removed on close) with a random encryption key, unless env sets them.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  register?: (app: FastifyInstance) => void,
-  clock?: Clock,
-): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, register?: (app: FastifyInstance) => void, clock?: Clock): Promise<TestContext> {
   const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'lu-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -6,8 +6,7 @@ import { MIGRATIONS_DIR, queryRows, type Database } from '../platform/db/client'
 import { appState } from '../platform/db/schema';
 import { createTestDatabase } from './database';
 
-const committed = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] })
-  .entries.length;
+const committed = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 async function applied(database: Database): Promise<number> {
   const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);

@@ -19,7 +19,10 @@ export async function tempStore(): Promise<LocalFileStore> {
 /** Every file under the store's folder, temporary and metadata files included. */
 export async function filesIn(store: LocalFileStore): Promise<string[]> {
   const entries = await readdir(store.root, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(store.root, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(store.root, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 /** A one-page PDF; `extra` objects are added before the trailer, `padding` bytes as a comment. */
@@ -47,7 +50,9 @@ export function pdfWithCompressed(content: string): Buffer {
 }
 
 export function png(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG 40×20 stored sideways (EXIF orientation 6) with GPS, camera EXIF and a P3 ICC profile. */

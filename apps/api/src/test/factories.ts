@@ -87,10 +87,5 @@ export async function openSession(app: FastifyInstance, userId: string): Promise
 
 /** Gives a person Units the way a completed buy would: a posting from the issuer's supply to their `owned` bucket. */
 export async function giveUnits(db: Db, userId: string, units: number, unitType: UnitType = 'LAND_POUND'): Promise<void> {
-  await inTransaction(db, (tx) =>
-    postTransfers(tx, [
-      { from: { holder: systemHolder('issuer'), unitType, bucket: 'supply' }, to: { holder: userHolder(userId), unitType, bucket: 'owned' }, units },
-    ]),
-  );
+  await inTransaction(db, (tx) => postTransfers(tx, [{ from: { holder: systemHolder('issuer'), unitType, bucket: 'supply' }, to: { holder: userHolder(userId), unitType, bucket: 'owned' }, units }]));
 }
-

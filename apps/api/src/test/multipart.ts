@@ -31,7 +31,10 @@ export function form(parts: readonly Part[]) {
 export async function storedFiles(ctx: TestContext): Promise<string[]> {
   const root = localFilesDir(ctx.config);
   try {
-    return (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+    return (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

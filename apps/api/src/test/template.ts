@@ -12,9 +12,7 @@ import { embeddedDatabase, MIGRATIONS_DIR, openDatabase } from '../platform/db/c
  * api project's global setup (./global-setup.ts): replaying every migration per file was most of
  * the suite's time. Each file still gets a database of its own (a copy), so files stay isolated.
  */
-export type TestDatabaseTemplate =
-  | { driver: 'pglite'; file: string }
-  | { driver: 'postgres'; template: string; runId: string };
+export type TestDatabaseTemplate = { driver: 'pglite'; file: string } | { driver: 'postgres'; template: string; runId: string };
 
 /** Leftovers of a run older than this (a killed run; a changed migration's template) are removed. */
 const STALE_MS = 2 * 60 * 60 * 1000;
@@ -120,15 +118,11 @@ function lastUsedComment(at: number): string {
 }
 
 async function dropStale(client: pg.Client, keep: string): Promise<void> {
-  const rows = await client.query<{ name: string; comment: string | null }>(
-    `select datname as name, shobj_description(oid, 'pg_database') as comment from pg_database`,
-  );
+  const rows = await client.query<{ name: string; comment: string | null }>(`select datname as name, shobj_description(oid, 'pg_database') as comment from pg_database`);
   const cutoff = Date.now() - STALE_MS;
   for (const { name, comment } of rows.rows) {
     if (name === keep || !(name.startsWith(TEMPLATE_PREFIX) || name.startsWith(COPY_PREFIX))) continue;
-    const usedAt = name.startsWith(TEMPLATE_PREFIX)
-      ? Number(/last used (\d+)/.exec(comment ?? '')?.[1] ?? 0)
-      : parseInt(name.slice(COPY_PREFIX.length).split('_')[0] ?? '', 36);
+    const usedAt = name.startsWith(TEMPLATE_PREFIX) ? Number(/last used (\d+)/.exec(comment ?? '')?.[1] ?? 0) : parseInt(name.slice(COPY_PREFIX.length).split('_')[0] ?? '', 36);
     if (!(usedAt < cutoff)) continue;
     try {
       // Not forced: a database someone is still connected to stays.

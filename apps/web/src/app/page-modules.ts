@@ -152,6 +152,4 @@ export function pageComponent(path: string): LazyExoticComponent<ComponentType> 
 /** The admin area's frame (navigation per role) around its sections, in the admin chunk. */
 export const AdminShell = lazy(() => adminPages().then((m) => ({ default: m.AdminShell })));
 
-export const NotFoundPage = lazy(() =>
-  import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
+export const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));

@@ -5,8 +5,7 @@ import { renderApp, renderWithProviders, TEST_ADMIN, TEST_USER } from '../test/r
 import { isBuilt } from './page-modules';
 import { PlaceholderPage } from './pages/placeholder-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('routing and guards', () => {
   it('sends a signed-out visitor of /dashboard to /login?next=%2Fdashboard', async () => {
@@ -42,7 +41,10 @@ describe('routing and guards', () => {
 
   it('on a public page, keeps the header links hidden for a visitor with the sign-in hint until GET /api/user answers', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     document.cookie = 'lu_signed_in=1; Path=/';
 
     const { container } = renderApp('/faq');
@@ -66,7 +68,10 @@ describe('routing and guards', () => {
   });
 
   it('treats a 404 from GET /api/user (not built yet) as signed out', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { message: 'Not found', code: 'NOT_FOUND' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { message: 'Not found', code: 'NOT_FOUND' })),
+    );
     document.cookie = 'lu_signed_in=1; Path=/';
 
     const { location } = renderApp('/dashboard/settings');
@@ -86,9 +91,7 @@ describe('routing and guards', () => {
   it('shows a 403 message on admin pages to signed-in users who are not admins', async () => {
     renderApp('/admin', { session: TEST_USER });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Access denied | Land Units'));
   });
 
@@ -103,7 +106,11 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     const helpful = screen.getByRole('navigation', { name: 'Helpful links' });
     expect(within(helpful).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(within(helpful).getByRole('link', { name: /questions/i }).getAttribute('href')).toBe('/faq');
+    expect(
+      within(helpful)
+        .getByRole('link', { name: /questions/i })
+        .getAttribute('href'),
+    ).toBe('/faq');
     expect(within(helpful).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
     await waitFor(() => expect(document.title).toBe(NOT_FOUND_ROUTE.title));
   });
@@ -136,9 +143,7 @@ describe('routing and guards', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Our team' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe(findRoute('/team').title);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      findRoute('/team').description,
-    );
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(findRoute('/team').description);
   });
 
   it('offers a skip link to the main content', async () => {

@@ -7,9 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { AdminShell, NotFoundPage, pageComponent } from './page-modules';
 
 /** The dashboard layout (side menu and all) is only downloaded by visitors of dashboard pages. */
-const DashboardLayout = lazy(() =>
-  import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
-);
+const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
 
 /** Pages drawn inside the dashboard layout (header + grouped side menu). */
 export function usesDashboardLayout(path: string): boolean {

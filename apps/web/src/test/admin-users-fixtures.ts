@@ -83,7 +83,18 @@ export function userDetail(masked: boolean, extra: { account?: Partial<AdminUser
       },
       history: [],
     },
-    documents: [{ id: 'd1', slot: 'passportFile', filename: 'passport.png', contentType: 'image/png', size: 1234, uploadedAt: '2026-03-01T10:00:00.000Z', supersededAt: null, url: masked ? null : '/api/user/verification/documents/d1' }],
+    documents: [
+      {
+        id: 'd1',
+        slot: 'passportFile',
+        filename: 'passport.png',
+        contentType: 'image/png',
+        size: 1234,
+        uploadedAt: '2026-03-01T10:00:00.000Z',
+        supersededAt: null,
+        url: masked ? null : '/api/user/verification/documents/d1',
+      },
+    ],
     holdings: (['LAND_POUND', 'LAND_USD', 'LAND_EUR', 'LAND_AUD'] as const).map((unitType, i) => ({
       unitType,
       currency: (['GBP', 'USD', 'EUR', 'AUD'] as const)[i]!,
@@ -118,7 +129,17 @@ export function userDetail(masked: boolean, extra: { account?: Partial<AdminUser
       page: 1,
       pageSize: 10,
     },
-    emails: [{ id: '7', to: m('ada@example.com', 'a•••@example.com'), subject: 'Activate your Land Units account', status: 'sent', queuedAt: '2026-03-01T09:00:00.000Z', sentAt: '2026-03-01T09:00:02.000Z', attempts: 1 }],
+    emails: [
+      {
+        id: '7',
+        to: m('ada@example.com', 'a•••@example.com'),
+        subject: 'Activate your Land Units account',
+        status: 'sent',
+        queuedAt: '2026-03-01T09:00:00.000Z',
+        sentAt: '2026-03-01T09:00:02.000Z',
+        attempts: 1,
+      },
+    ],
     emailChanges: [],
     sessions: [{ id: 's1', createdAt: '2026-03-01T09:05:00.000Z', lastSeenAt: '2026-03-04T08:00:00.000Z', expiresAt: '2026-04-03T08:00:00.000Z' }],
     audit: [

@@ -55,10 +55,7 @@ export function renderApp(path: string, options: { session?: SessionUser | null 
 }
 
 /** Renders an element inside a memory router and the query provider. */
-export function renderWithProviders(
-  element: ReactElement,
-  options: { path?: string; session?: SessionUser | null } = {},
-) {
+export function renderWithProviders(element: ReactElement, options: { path?: string; session?: SessionUser | null } = {}) {
   const client = testQueryClient(options.session);
   const location: LocationProbe = { current: options.path ?? '/' };
   // delay: null types each key without waiting a timer tick between keys: the same events and

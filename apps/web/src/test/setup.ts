@@ -49,7 +49,7 @@ function unexpectedFetch(input: RequestInfo | URL): Promise<Response> {
 beforeEach(() => {
   consoleErrors = [];
   console.error = (...args: unknown[]) => {
-    const text = args.map((a) => (a instanceof Error ? a.stack ?? a.message : String(a))).join(' ');
+    const text = args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ');
     consoleErrors.push(text);
     throw new Error(`console.error was called:\n${text}`);
   };

@@ -32,8 +32,7 @@ export const ADMINS_MESSAGES = {
   invited: 'The invitation was sent.',
   reinvited: 'A new invitation was sent; the earlier link no longer works.',
   alreadyAdmin: 'This person is already an admin. Change their role in the list instead.',
-  customerAccount:
-    'This email address belongs to a customer account. Admins sign in with an account of their own: invite a different address.',
+  customerAccount: 'This email address belongs to a customer account. Admins sign in with an account of their own: invite a different address.',
   notFound: 'This admin was not found.',
   ownRole: 'You cannot change your own role. Another owner can.',
   removeSelf: 'You cannot remove yourself. Another owner can.',

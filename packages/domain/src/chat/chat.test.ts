@@ -37,8 +37,25 @@ describe('canned replies', () => {
 describe('office hours', () => {
   it('validates times, days and the time zone', () => {
     expect(OfficeHoursSchema.safeParse(DEFAULT_OFFICE_HOURS).success).toBe(true);
-    const errors = errorsOf(OfficeHoursSchema.safeParse({ timezone: 'Mars/Olympus', days: [{ day: 7, opens: '9:00', closes: '17:00' }, { day: 1, opens: '10:00', closes: '09:00' }, { day: 1, opens: '10:00', closes: '11:00' }], expectedReplyMinutes: 0 }));
-    expect(errors).toEqual({ timezone: M.timezoneInvalid, 'days.0.day': M.dayInvalid, 'days.0.opens': M.timeInvalid, 'days.1.closes': M.closesBeforeOpens, 'days.2.day': M.dayTwice, expectedReplyMinutes: M.expectedReplyInvalid });
+    const errors = errorsOf(
+      OfficeHoursSchema.safeParse({
+        timezone: 'Mars/Olympus',
+        days: [
+          { day: 7, opens: '9:00', closes: '17:00' },
+          { day: 1, opens: '10:00', closes: '09:00' },
+          { day: 1, opens: '10:00', closes: '11:00' },
+        ],
+        expectedReplyMinutes: 0,
+      }),
+    );
+    expect(errors).toEqual({
+      timezone: M.timezoneInvalid,
+      'days.0.day': M.dayInvalid,
+      'days.0.opens': M.timeInvalid,
+      'days.1.closes': M.closesBeforeOpens,
+      'days.2.day': M.dayTwice,
+      expectedReplyMinutes: M.expectedReplyInvalid,
+    });
   });
 
   it('is open on a weekday within the hours, in the zone’s local time (summer time)', () => {

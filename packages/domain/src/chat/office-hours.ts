@@ -30,11 +30,7 @@ export const OfficeHoursSchema = z
   .object({
     timezone: z.string({ message: M.timezoneInvalid }).trim().max(64, M.timezoneInvalid).refine(isTimeZone, M.timezoneInvalid),
     days: z.array(OfficeDaySchema).max(7),
-    expectedReplyMinutes: z
-      .number({ message: M.expectedReplyInvalid })
-      .int(M.expectedReplyInvalid)
-      .min(1, M.expectedReplyInvalid)
-      .max(CHAT_LIMITS.expectedReplyMinutesMax, M.expectedReplyInvalid),
+    expectedReplyMinutes: z.number({ message: M.expectedReplyInvalid }).int(M.expectedReplyInvalid).min(1, M.expectedReplyInvalid).max(CHAT_LIMITS.expectedReplyMinutesMax, M.expectedReplyInvalid),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -65,7 +61,14 @@ interface LocalTime {
 
 function localTime(instant: Date, timeZone: string): LocalTime {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
   }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));

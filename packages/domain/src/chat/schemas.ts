@@ -58,8 +58,7 @@ export const CHAT_MESSAGES = {
 
 const M = CHAT_MESSAGES;
 
-const requiredText = (required: string, max: number, maxMessage: string) =>
-  z.string({ message: required }).trim().min(1, required).max(max, maxMessage);
+const requiredText = (required: string, max: number, maxMessage: string) => z.string({ message: required }).trim().min(1, required).max(max, maxMessage);
 
 /** A message's text: trimmed, 1..2,000 characters (counted as the JavaScript string length). */
 export const ChatBodySchema = requiredText(M.bodyRequired, CHAT_LIMITS.body, M.bodyMax);
@@ -87,23 +86,17 @@ export type ChatVisitorStartInput = z.output<typeof ChatVisitorStartSchema>;
 export const ChatStartSchema = z.union([ChatVisitorStartSchema, z.object({}).strict()]);
 
 /** Marks the other side's messages read up to an id. */
-export const ChatReadSchema = z
-  .object({ messageId: z.number({ message: M.messageIdInvalid }).int(M.messageIdInvalid).positive(M.messageIdInvalid) })
-  .strict();
+export const ChatReadSchema = z.object({ messageId: z.number({ message: M.messageIdInvalid }).int(M.messageIdInvalid).positive(M.messageIdInvalid) }).strict();
 export type ChatReadInput = z.output<typeof ChatReadSchema>;
 
 /** The emailed resume link's token. */
 export const ChatResumeSchema = z.object({ token: z.string({ message: M.tokenInvalid }).trim().min(20, M.tokenInvalid).max(200, M.tokenInvalid) }).strict();
 
 /** Older messages (`before` an id) of one conversation. */
-export const ChatHistoryQuerySchema = z
-  .object({ before: z.coerce.number().int().positive().optional() })
-  .strict();
+export const ChatHistoryQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() }).strict();
 
 /** A stream's starting point when the client cannot send Last-Event-ID. */
-export const ChatStreamQuerySchema = z
-  .object({ after: z.coerce.number().int().min(0).optional() })
-  .strict();
+export const ChatStreamQuerySchema = z.object({ after: z.coerce.number().int().min(0).optional() }).strict();
 
 /** The agents' inbox. */
 export const ChatInboxQuerySchema = z

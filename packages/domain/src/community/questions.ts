@@ -83,8 +83,7 @@ export const COMMUNITY_MESSAGES = {
 } as const;
 const M = COMMUNITY_MESSAGES;
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+const requiredText = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 
 /** An id from a request body: a positive whole number (anything else names nothing). */
 const idOf = (message: string) => z.coerce.number({ message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
@@ -102,9 +101,7 @@ export const AnswerTextSchema = requiredText(M.answerRequired, L.answer, M.answe
 export const AnswerQuestionSchema = z.object({ questionId: idOf(M.questionIdInvalid), answerText: AnswerTextSchema }).strict();
 export type AnswerQuestionValues = z.input<typeof AnswerQuestionSchema>;
 
-export const CloseQuestionSchema = z
-  .object({ questionId: idOf(M.questionIdInvalid), acceptedAnswerId: idOf(M.answerIdInvalid).nullable().optional() })
-  .strict();
+export const CloseQuestionSchema = z.object({ questionId: idOf(M.questionIdInvalid), acceptedAnswerId: idOf(M.answerIdInvalid).nullable().optional() }).strict();
 export type CloseQuestionValues = z.input<typeof CloseQuestionSchema>;
 
 export const ReopenQuestionSchema = z.object({ questionId: idOf(M.questionIdInvalid) }).strict();
@@ -118,9 +115,7 @@ export const BecomeAgentSchema = z
 export type BecomeAgentValues = z.input<typeof BecomeAgentSchema>;
 
 /** A moderator's reason to hide (or show again) a question or an answer. */
-export const ModerationReasonSchema = z
-  .object({ reason: requiredText(M.moderationReasonRequired, L.moderationReason, M.moderationReasonMax) })
-  .strict();
+export const ModerationReasonSchema = z.object({ reason: requiredText(M.moderationReasonRequired, L.moderationReason, M.moderationReasonMax) }).strict();
 export type ModerationReasonValues = z.input<typeof ModerationReasonSchema>;
 
 /** An admin's answer for the Land Units team. */
@@ -130,7 +125,5 @@ export type TeamAnswerValues = z.input<typeof TeamAnswerSchema>;
 export const AdminCloseQuestionSchema = z.object({ acceptedAnswerId: idOf(M.answerIdInvalid).nullable().optional() }).strict();
 
 /** The reason of an agent decision, emailed to the applicant. */
-export const AgentDecisionSchema = z
-  .object({ reason: requiredText(M.decisionReasonRequired, L.decisionReason, M.decisionReasonMax) })
-  .strict();
+export const AgentDecisionSchema = z.object({ reason: requiredText(M.decisionReasonRequired, L.decisionReason, M.decisionReasonMax) }).strict();
 export type AgentDecisionValues = z.input<typeof AgentDecisionSchema>;

@@ -29,7 +29,11 @@ export type AdminHome = z.output<typeof AdminHomeSchema>;
 
 export const ADMIN_HOME_CONTRACTS = {
   home: defineRoute({
-    method: 'GET', path: '/api/admin/home', auth: 'admin', permission: 'home.read', area: 'Admin',
+    method: 'GET',
+    path: '/api/admin/home',
+    auth: 'admin',
+    permission: 'home.read',
+    area: 'Admin',
     summary: 'The queues the admin’s role acts on: count and age of the oldest item, oldest first.',
     responses: { 200: AdminHomeSchema },
     errors: [],

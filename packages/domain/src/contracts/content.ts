@@ -61,8 +61,7 @@ export const CONTENT_MESSAGES = {
 const M = CONTENT_MESSAGES;
 
 /** A required one-line text: trimmed, not empty, at most `max` characters. */
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+const requiredText = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 
 /**
  * Where "Read more" may lead: a page of this site ("/statistics", never "//host") or an https

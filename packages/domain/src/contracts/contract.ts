@@ -51,9 +51,7 @@ export interface RouteContract {
 export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
 
 /** The JSON body a route answers with `status` (200 by default). */
-export type ResponseOf<C extends RouteContract, S extends keyof C['responses'] = 200> = C['responses'][S] extends z.ZodType
-  ? z.output<C['responses'][S]>
-  : never;
+export type ResponseOf<C extends RouteContract, S extends keyof C['responses'] = 200> = C['responses'][S] extends z.ZodType ? z.output<C['responses'][S]> : never;
 
 /** The JSON body a route takes, as the client sends it. */
 export type BodyOf<C extends RouteContract> = C['request'] extends { body: z.ZodType } ? z.input<C['request']['body']> : never;

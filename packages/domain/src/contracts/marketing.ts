@@ -28,13 +28,21 @@ const area = 'Admin';
 
 export const MARKETING_CONTRACTS = {
   adminMarketingSettings: defineRoute({
-    method: 'GET', path: MARKETING_SETTINGS_PATH, auth: 'admin', permission: 'settings.integrations', area,
+    method: 'GET',
+    path: MARKETING_SETTINGS_PATH,
+    auth: 'admin',
+    permission: 'settings.integrations',
+    area,
     summary: 'The marketing integrations: tracker endpoint (secret masked), analytics script and its consent category, and how many tracking payloads were forwarded.',
     responses: { 200: MarketingSettingsViewSchema },
     errors: [],
   }),
   adminUpdateMarketingSettings: defineRoute({
-    method: 'PUT', path: MARKETING_SETTINGS_PATH, auth: 'admin', permission: 'settings.integrations', area,
+    method: 'PUT',
+    path: MARKETING_SETTINGS_PATH,
+    auth: 'admin',
+    permission: 'settings.integrations',
+    area,
     summary: 'Replaces the marketing integrations (audited). A masked secret keeps the stored one; an empty one removes it. Empty addresses switch the integration off.',
     request: { body: MarketingSettingsSchema },
     responses: { 200: MarketingSettingsViewSchema },

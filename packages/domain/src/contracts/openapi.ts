@@ -59,7 +59,15 @@ function operation(contract: RouteContract): Json {
   Object.assign(responses, errorResponses(contract));
   const request = contract.request ?? {};
   const idempotency = request.idempotencyKey
-    ? [{ name: 'Idempotency-Key', in: 'header', required: true, description: 'One key per form submission; a retry with the same key and body answers the stored result.', schema: { type: 'string', maxLength: 200 } }]
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description: 'One key per form submission; a retry with the same key and body answers the stored result.',
+          schema: { type: 'string', maxLength: 200 },
+        },
+      ]
     : [];
   return {
     operationId: `${contract.method.toLowerCase()}${contract.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,

@@ -59,21 +59,34 @@ const ACTION_ERRORS = ['VALIDATION_FAILED', 'NOT_FOUND', 'TRANSITION_REFUSED', '
 
 export const PAYOUT_CONTRACTS = {
   queue: defineRoute({
-    method: 'GET', path: '/api/admin/payouts', auth: 'admin', permission: 'orders.read', area,
-    summary: 'Sales waiting for their payout (oldest first by default; sort by age or amount; filter by currency, status and whether a second admin must confirm), with the person’s approved bank details.',
+    method: 'GET',
+    path: '/api/admin/payouts',
+    auth: 'admin',
+    permission: 'orders.read',
+    area,
+    summary:
+      'Sales waiting for their payout (oldest first by default; sort by age or amount; filter by currency, status and whether a second admin must confirm), with the person’s approved bank details.',
     request: { query: PayoutQueueQuerySchema },
     responses: { 200: PayoutQueuePageSchema },
     errors: ['VALIDATION_FAILED'],
   }),
   markPaid: defineRoute({
-    method: 'POST', path: '/api/admin/payouts/:id/mark-paid', auth: 'admin', permission: 'orders.decide', area,
+    method: 'POST',
+    path: '/api/admin/payouts/:id/mark-paid',
+    auth: 'admin',
+    permission: 'orders.decide',
+    area,
     summary: 'Marks a sale’s payout as paid with the bank’s reference: all Units sold; under 10,000.00 the sale is Completed at once, from 10,000.00 it waits for a second admin.',
     request: { params: OrderIdParamsSchema, body: MarkPayoutPaidSchema, idempotencyKey: true },
     responses: { 200: OrderDataSchema },
     errors: [...ACTION_ERRORS, 'BANK_DETAILS_NOT_APPROVED'],
   }),
   confirm: defineRoute({
-    method: 'POST', path: '/api/admin/payouts/:id/confirm', auth: 'admin', permission: 'orders.decide', area,
+    method: 'POST',
+    path: '/api/admin/payouts/:id/confirm',
+    auth: 'admin',
+    permission: 'orders.decide',
+    area,
     summary: 'A second admin confirms a payout another admin marked paid: the sale is Completed. The admin who marked it is refused.',
     request: { params: OrderIdParamsSchema, body: ConfirmPayoutSchema, idempotencyKey: true },
     responses: { 200: OrderDataSchema },

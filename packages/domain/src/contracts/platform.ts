@@ -17,7 +17,15 @@ export const DevMailMessageSchema = z.object({
 });
 
 /** POST /api/dev/clock/advance: milliseconds to move the app's clock forward (up to 30 days). */
-export const DevClockAdvanceSchema = z.object({ ms: z.number().int().min(1).max(30 * 24 * 60 * 60 * 1000) }).strict();
+export const DevClockAdvanceSchema = z
+  .object({
+    ms: z
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60 * 60 * 1000),
+  })
+  .strict();
 
 /** GET /api/admin/ledger/reconcile. The shape of a problem is not fixed: each check writes its own. */
 export const ReconcileAnswerSchema = z.object({ ok: z.boolean(), problems: z.array(z.unknown()) });
@@ -29,7 +37,11 @@ const area = 'Platform';
 
 export const PLATFORM_CONTRACTS = {
   health: defineRoute({
-    method: 'GET', path: '/api/health', auth: 'public', area, summary: 'Answers ok only after the database has answered a query.',
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    area,
+    summary: 'Answers ok only after the database has answered a query.',
     responses: {
       200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
       503: z.object({ status: z.literal('error'), db: z.literal('unavailable'), message: z.string(), code: z.literal('UNAVAILABLE') }),
@@ -37,53 +49,91 @@ export const PLATFORM_CONTRACTS = {
     errors: [],
   }),
   openapi: defineRoute({
-    method: 'GET', path: OPENAPI_PATH, auth: 'public', area, summary: 'This document: every route, its auth, request, answers and error codes (OpenAPI 3.1).',
+    method: 'GET',
+    path: OPENAPI_PATH,
+    auth: 'public',
+    area,
+    summary: 'This document: every route, its auth, request, answers and error codes (OpenAPI 3.1).',
     responses: { 200: z.record(z.string(), z.unknown()) },
     errors: [],
   }),
   reconcile: defineRoute({
-    method: 'GET', path: '/api/admin/ledger/reconcile', auth: 'admin', permission: 'ledger.reconcile', area: 'Admin', summary: "The ledger's invariants and the reservations of open orders.",
+    method: 'GET',
+    path: '/api/admin/ledger/reconcile',
+    auth: 'admin',
+    permission: 'ledger.reconcile',
+    area: 'Admin',
+    summary: "The ledger's invariants and the reservations of open orders.",
     responses: { 200: ReconcileAnswerSchema },
     errors: [],
   }),
   devMail: defineRoute({
-    method: 'GET', path: '/api/dev/mail', auth: 'public', area, devOnly: true, summary: 'The emails kept when no SMTP server is set (development only).',
+    method: 'GET',
+    path: '/api/dev/mail',
+    auth: 'public',
+    area,
+    devOnly: true,
+    summary: 'The emails kept when no SMTP server is set (development only).',
     responses: { 200: z.object({ messages: z.array(DevMailMessageSchema) }) },
     errors: [],
   }),
   devMailHtml: defineRoute({
-    method: 'GET', path: '/api/dev/mail/:id/html', auth: 'public', area, devOnly: true,
+    method: 'GET',
+    path: '/api/dev/mail/:id/html',
+    auth: 'public',
+    area,
+    devOnly: true,
     summary: "One kept email's HTML as it was sent, with a policy of its own allowing only its inline styles (development only).",
     request: { params: z.object({ id: z.string().max(20) }) },
     responses: { 200: { mediaType: 'text/html' } },
     errors: ['NOT_FOUND'],
   }),
   devMailAttachment: defineRoute({
-    method: 'GET', path: '/api/dev/mail/:id/attachments/:index', auth: 'public', area, devOnly: true,
-    summary: "One attachment of a kept email, as a download (development only).",
+    method: 'GET',
+    path: '/api/dev/mail/:id/attachments/:index',
+    auth: 'public',
+    area,
+    devOnly: true,
+    summary: 'One attachment of a kept email, as a download (development only).',
     request: { params: z.object({ id: z.string().max(20), index: z.string().max(3) }) },
     responses: { 200: { mediaType: 'application/octet-stream' } },
     errors: ['NOT_FOUND'],
   }),
   devClockAdvance: defineRoute({
-    method: 'POST', path: '/api/dev/clock/advance', auth: 'public', area, devOnly: true,
+    method: 'POST',
+    path: '/api/dev/clock/advance',
+    auth: 'public',
+    area,
+    devOnly: true,
     summary: "Moves the app's clock forward (DEV_CLOCK=on only: browser tests).",
     request: { body: DevClockAdvanceSchema },
     responses: { 200: z.object({ now: z.string(), offsetMs: z.number() }) },
     errors: ['VALIDATION_FAILED'],
   }),
   robots: defineRoute({
-    method: 'GET', path: '/robots.txt', auth: 'public', area: 'Website', summary: 'robots.txt (with the web build only).',
+    method: 'GET',
+    path: '/robots.txt',
+    auth: 'public',
+    area: 'Website',
+    summary: 'robots.txt (with the web build only).',
     responses: { 200: { mediaType: 'text/plain' } },
     errors: [],
   }),
   sitemap: defineRoute({
-    method: 'GET', path: '/sitemap.xml', auth: 'public', area: 'Website', summary: 'The sitemap (with the web build only).',
+    method: 'GET',
+    path: '/sitemap.xml',
+    auth: 'public',
+    area: 'Website',
+    summary: 'The sitemap (with the web build only).',
     responses: { 200: { mediaType: 'application/xml' } },
     errors: [],
   }),
   favicon: defineRoute({
-    method: 'GET', path: '/favicon.ico', auth: 'public', area: 'Website', summary: 'Redirects to /favicon.svg (with the web build only).',
+    method: 'GET',
+    path: '/favicon.ico',
+    auth: 'public',
+    area: 'Website',
+    summary: 'Redirects to /favicon.svg (with the web build only).',
     responses: { 301: null },
     errors: [],
   }),

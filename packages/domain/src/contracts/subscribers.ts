@@ -59,14 +59,22 @@ const permission = 'subscribers.read' as const;
 
 export const SUBSCRIBER_CONTRACTS = {
   list: defineRoute({
-    method: 'GET', path: '/api/admin/subscribers', auth: 'admin', permission, area,
+    method: 'GET',
+    path: '/api/admin/subscribers',
+    auth: 'admin',
+    permission,
+    area,
     summary: 'Newsletter subscribers filtered by status and address, sorted by address or date, one page, with the counts per status.',
     request: { query: SubscribersQuerySchema },
     responses: { 200: SubscribersPageSchema },
     errors: ['VALIDATION_FAILED'],
   }),
   csv: defineRoute({
-    method: 'GET', path: '/api/admin/subscribers.csv', auth: 'admin', permission, area,
+    method: 'GET',
+    path: '/api/admin/subscribers.csv',
+    auth: 'admin',
+    permission,
+    area,
     summary: 'Every subscriber matching the filters as CSV; the export is written to the audit log with its filters.',
     request: { query: SubscribersCsvQuerySchema },
     responses: { 200: { mediaType: 'text/csv' } },

@@ -133,24 +133,40 @@ const Saved = VerificationOverviewSchema.extend({ message: z.string() });
 
 export const VERIFICATION_CONTRACTS = {
   overview: defineRoute({
-    method: 'GET', path: '/api/user/verification', auth: 'user', area, summary: 'The person’s profile and bank verification, documents and purchase-limit tiers.',
+    method: 'GET',
+    path: '/api/user/verification',
+    auth: 'user',
+    area,
+    summary: 'The person’s profile and bank verification, documents and purchase-limit tiers.',
     responses: { 200: VerificationOverviewSchema },
     errors: [],
   }),
   updateProfile: defineRoute({
-    method: 'POST', path: '/api/user/update_profile', auth: 'user', area, summary: 'Saves (Saved) or submits (Pending) the profile verification with its documents.',
+    method: 'POST',
+    path: '/api/user/update_profile',
+    auth: 'user',
+    area,
+    summary: 'Saves (Saved) or submits (Pending) the profile verification with its documents.',
     request: { multipart: { fields: UpdateProfileFieldsSchema, files: PROFILE_FILE_FIELDS } },
     responses: { 200: Saved },
     errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED'],
   }),
   updateBank: defineRoute({
-    method: 'POST', path: '/api/user/update-bank', auth: 'user', area, summary: 'Saves (Saved) or submits (Pending) the bank verification with its statement.',
+    method: 'POST',
+    path: '/api/user/update-bank',
+    auth: 'user',
+    area,
+    summary: 'Saves (Saved) or submits (Pending) the bank verification with its statement.',
     request: { multipart: { fields: UpdateBankFieldsSchema, files: BANK_FILE_FIELDS } },
     responses: { 200: Saved },
     errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED'],
   }),
   withdraw: defineRoute({
-    method: 'POST', path: '/api/user/verification/withdraw', auth: 'user', area, summary: 'Withdraws a submission waiting for review (back to Saved).',
+    method: 'POST',
+    path: '/api/user/verification/withdraw',
+    auth: 'user',
+    area,
+    summary: 'Withdraws a submission waiting for review (back to Saved).',
     request: { body: WithdrawSchema },
     responses: { 200: Saved },
     errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED'],
@@ -158,7 +174,11 @@ export const VERIFICATION_CONTRACTS = {
   document: defineRoute({
     // Public: the handler reads the session itself, so a signed-out request gets the same 404 as
     // anyone else who may not read the document (its existence is never revealed).
-    method: 'GET', path: '/api/user/verification/documents/:id', auth: 'public', area, summary: 'Downloads one verification document (its owner, or an admin who reviews verifications).',
+    method: 'GET',
+    path: '/api/user/verification/documents/:id',
+    auth: 'public',
+    area,
+    summary: 'Downloads one verification document (its owner, or an admin who reviews verifications).',
     request: { params: z.object({ id: z.string().max(100) }) },
     responses: { 200: { mediaType: 'application/octet-stream' } },
     errors: ['NOT_FOUND'],

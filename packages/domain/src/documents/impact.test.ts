@@ -2,15 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMPACT_METRICS, IMPACT_METRIC_KEYS } from '../site/statistics';
-import {
-  certificateCodeFromBytes,
-  certificateFigures,
-  impactPercentText,
-  landShareOf,
-  normalizeCertificateCode,
-  reduceRational,
-  yourImpact,
-} from './impact';
+import { certificateCodeFromBytes, certificateFigures, impactPercentText, landShareOf, normalizeCertificateCode, reduceRational, yourImpact } from './impact';
 
 // SPEC §9 land values in cents: GBP 8,473,900 × the GBP-based rates.
 const LAND = { GBP: 847_390_000n, USD: 1_050_763_600n, EUR: 1_008_394_100n, AUD: 1_686_306_100n };

@@ -166,9 +166,7 @@ export const CertificateFiguresSchema = /* @__PURE__ */ z.object({
   /** Per currency held: the value today and the land value held, in cents of that currency, and the share of the land it makes. */
   holdings: z.array(z.object({ currency: z.enum(CURRENCIES), valueTodayCents: cents, landValueCents: cents, landSharePercent: percentText() })).max(CURRENCIES.length),
   landSharePercent: percentText(),
-  metrics: z
-    .array(z.object({ key: z.enum(IMPACT_METRIC_KEYS), label: z.string().max(100), metricPercent: percentText(), yoursPercent: percentText() }))
-    .max(IMPACT_METRIC_KEYS.length),
+  metrics: z.array(z.object({ key: z.enum(IMPACT_METRIC_KEYS), label: z.string().max(100), metricPercent: percentText(), yoursPercent: percentText() })).max(IMPACT_METRIC_KEYS.length),
 });
 export type CertificateFigures = z.output<typeof CertificateFiguresSchema>;
 

@@ -1,16 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatMoney,
-  formatPrice,
-  formatSignedMoney,
-  formatSignedPercent,
-  formatUnits,
-  round6,
-  roundDecimal,
-  stripLeadingZeros,
-} from './format';
+import { formatDate, formatMoney, formatPrice, formatSignedMoney, formatSignedPercent, formatUnits, round6, roundDecimal, stripLeadingZeros } from './format';
 
 describe('formatDate', () => {
   const date = new Date(Date.UTC(2025, 2, 10, 23, 59));

@@ -67,7 +67,11 @@ export const CreateVoteSchema = z
   .object({
     question: text(300, M.questionRequired, M.questionMax),
     details: z.string().trim().max(5000, M.detailsMax).default(''),
-    closesAt: z.string({ message: M.closesAtRequired }).min(1, M.closesAtRequired).max(40, M.closesAtRequired).refine((s) => !Number.isNaN(Date.parse(s)), M.closesAtRequired),
+    closesAt: z
+      .string({ message: M.closesAtRequired })
+      .min(1, M.closesAtRequired)
+      .max(40, M.closesAtRequired)
+      .refine((s) => !Number.isNaN(Date.parse(s)), M.closesAtRequired),
   })
   .strict();
 export type CreateVoteValues = z.input<typeof CreateVoteSchema>;
@@ -131,7 +135,10 @@ export const CloseVotingAnswerSchema = z.object({ message: z.string(), closed: z
 export const QuizQuestionInputSchema = z
   .object({
     text: text(500, M.questionTextRequired, M.questionTextMax),
-    options: z.array(text(200, M.optionRequired, M.optionMax)).min(2, M.optionsMin).max(6, M.optionsMax),
+    options: z
+      .array(text(200, M.optionRequired, M.optionMax))
+      .min(2, M.optionsMin)
+      .max(6, M.optionsMax),
     rightOption: z.number({ message: M.rightOptionRequired }).int(M.rightOptionRange).min(0, M.rightOptionRange),
   })
   .strict()

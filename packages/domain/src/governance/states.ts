@@ -24,8 +24,7 @@ export function voteState(vote: { closesAt: Date; closedAt: Date | null }, hasBa
   return hasBallot ? 'vote_submitted_already' : 'vote_not_submitted';
 }
 
-export const isVoteOpen = (vote: { closesAt: Date; closedAt: Date | null }, now: Date): boolean =>
-  vote.closedAt === null && vote.closesAt.getTime() > now.getTime();
+export const isVoteOpen = (vote: { closesAt: Date; closedAt: Date | null }, now: Date): boolean => vote.closedAt === null && vote.closesAt.getTime() > now.getTime();
 
 export const QUIZ_ANSWER_STATES = ['answer_submitted', 'answer_not_submitted'] as const;
 export type QuizAnswerState = (typeof QUIZ_ANSWER_STATES)[number];
@@ -36,8 +35,7 @@ export type QuizResultState = (typeof QUIZ_RESULT_STATES)[number];
 /** A quiz's state for one person: not submitted yet, or the result of their submission. */
 export type QuizState = 'answer_not_submitted' | QuizResultState;
 
-export const questionAnswerState = (chosen: number | null | undefined): QuizAnswerState =>
-  chosen === null || chosen === undefined ? 'answer_not_submitted' : 'answer_submitted';
+export const questionAnswerState = (chosen: number | null | undefined): QuizAnswerState => (chosen === null || chosen === undefined ? 'answer_not_submitted' : 'answer_submitted');
 
 /** Marks a submission: each chosen option against the right one; the quiz's result state. */
 export function markQuiz(rightOptions: readonly number[], chosen: readonly (number | null)[]): { rightCount: number; right: boolean[]; state: QuizResultState } {

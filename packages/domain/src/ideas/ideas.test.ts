@@ -6,14 +6,20 @@ const errorsOf = (result: { success: boolean; error?: unknown }) => (result.succ
 
 describe('IdeaInputSchema', () => {
   it('trims and accepts a title and description within the limits', () => {
-    expect(IdeaInputSchema.parse({ title: '  Guided walks  ', description: ' Walk the forest project twice a year. ' })).toEqual({ title: 'Guided walks', description: 'Walk the forest project twice a year.' });
+    expect(IdeaInputSchema.parse({ title: '  Guided walks  ', description: ' Walk the forest project twice a year. ' })).toEqual({
+      title: 'Guided walks',
+      description: 'Walk the forest project twice a year.',
+    });
   });
 
   it('says what is missing, too short or too long', () => {
     expect(errorsOf(IdeaInputSchema.safeParse({}))).toEqual({ title: M.titleRequired, description: M.descriptionRequired });
     expect(errorsOf(IdeaInputSchema.safeParse({ title: '   ', description: '  ' }))).toEqual({ title: M.titleRequired, description: M.descriptionRequired });
     expect(errorsOf(IdeaInputSchema.safeParse({ title: 'Hi', description: 'Too short' }))).toEqual({ title: M.titleMin, description: M.descriptionMin });
-    expect(errorsOf(IdeaInputSchema.safeParse({ title: 'x'.repeat(IDEA_LIMITS.title + 1), description: 'y'.repeat(IDEA_LIMITS.description + 1) }))).toEqual({ title: M.titleMax, description: M.descriptionMax });
+    expect(errorsOf(IdeaInputSchema.safeParse({ title: 'x'.repeat(IDEA_LIMITS.title + 1), description: 'y'.repeat(IDEA_LIMITS.description + 1) }))).toEqual({
+      title: M.titleMax,
+      description: M.descriptionMax,
+    });
   });
 
   it('refuses fields it does not know (an author cannot set a status or a count)', () => {

@@ -56,8 +56,7 @@ export const IDEA_MESSAGES = {
 const M = IDEA_MESSAGES;
 
 /** Text people type: trimmed; control characters other than line breaks and tabs are refused by length only. */
-const text = (required: string, min: number, minMessage: string, max: number, maxMessage: string) =>
-  z.string({ message: required }).trim().min(1, required).min(min, minMessage).max(max, maxMessage);
+const text = (required: string, min: number, minMessage: string, max: number, maxMessage: string) => z.string({ message: required }).trim().min(1, required).min(min, minMessage).max(max, maxMessage);
 
 /** What a person submits (the form and the API). */
 export const IdeaInputSchema = z
@@ -78,9 +77,7 @@ export const IdeaStatusInputSchema = z
 export type IdeaStatusInput = z.output<typeof IdeaStatusInputSchema>;
 
 /** Hiding an idea needs a reason (kept in the audit log and shown to admins). */
-export const IdeaHideInputSchema = z
-  .object({ reason: text(M.reasonRequired, 1, M.reasonRequired, IDEA_LIMITS.reason, M.reasonMax) })
-  .strict();
+export const IdeaHideInputSchema = z.object({ reason: text(M.reasonRequired, 1, M.reasonRequired, IDEA_LIMITS.reason, M.reasonMax) }).strict();
 export type IdeaHideInput = z.output<typeof IdeaHideInputSchema>;
 
 /** The community's list: sorted, filtered by status, one page at a time (kept in the address). */

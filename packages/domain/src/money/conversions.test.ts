@@ -23,7 +23,9 @@ describe('sellPayout', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 11n, max: 10n ** 12n }), priceArb, (units, price) => {
         const payout = sellPayout({ units, price, sellFeeUnits: 10 });
-        const exact = Q.of(price).times(units - 10n).times(100n);
+        const exact = Q.of(price)
+          .times(units - 10n)
+          .times(100n);
         expect(payout).toBe(exact.roundHalfUp());
         expect(exact.minus(payout).abs().cmp(new Q(1n, 2n))).toBeLessThanOrEqual(0);
         expect(sellPayout({ units: units + 1n, price, sellFeeUnits: 10 }) >= payout).toBe(true);
@@ -86,32 +88,24 @@ describe('convertUnits', () => {
 
   it('never creates value: units out × price B ≤ units in × price A × rate(A→B), and the floor is tight', () => {
     fc.assert(
-      fc.property(
-        fc.bigInt({ min: 1n, max: 10n ** 12n }),
-        priceArb,
-        priceArb,
-        rateArb,
-        rateArb,
-        fc.integer({ min: 0, max: 20 }),
-        (units, priceFrom, priceTo, rateFrom, rateTo, fee) => {
-          const valueIn = Q.of(priceFrom).times(units).times(Q.of(rateTo)).div(Q.of(rateFrom)); // in currency B
-          const capacity = valueIn.div(Q.of(priceTo)); // exact units of B
-          let result;
-          try {
-            result = convertUnits({ units, priceFrom, priceTo, rateFrom, rateTo, convertFeeUnits: fee });
-          } catch (error) {
-            expect(error).toBeInstanceOf(MoneyRuleError);
-            expect(capacity.cmp(BigInt(fee) + 1n)).toBeLessThan(0);
-            return;
-          }
-          expect(result.unitsOut >= 1n).toBe(true);
-          expect(result.unitsOut).toBe(result.grossUnits - BigInt(fee));
-          expect(result.lostToRounding.num >= 0n && result.lostToRounding.num < result.lostToRounding.den).toBe(true);
-          expect(Q.of(priceTo).times(result.unitsOut).cmp(valueIn)).toBeLessThanOrEqual(0);
-          expect(capacity.cmp(result.grossUnits)).toBeGreaterThanOrEqual(0);
-          expect(capacity.cmp(result.grossUnits + 1n)).toBeLessThan(0);
-        },
-      ),
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), priceArb, priceArb, rateArb, rateArb, fc.integer({ min: 0, max: 20 }), (units, priceFrom, priceTo, rateFrom, rateTo, fee) => {
+        const valueIn = Q.of(priceFrom).times(units).times(Q.of(rateTo)).div(Q.of(rateFrom)); // in currency B
+        const capacity = valueIn.div(Q.of(priceTo)); // exact units of B
+        let result;
+        try {
+          result = convertUnits({ units, priceFrom, priceTo, rateFrom, rateTo, convertFeeUnits: fee });
+        } catch (error) {
+          expect(error).toBeInstanceOf(MoneyRuleError);
+          expect(capacity.cmp(BigInt(fee) + 1n)).toBeLessThan(0);
+          return;
+        }
+        expect(result.unitsOut >= 1n).toBe(true);
+        expect(result.unitsOut).toBe(result.grossUnits - BigInt(fee));
+        expect(result.lostToRounding.num >= 0n && result.lostToRounding.num < result.lostToRounding.den).toBe(true);
+        expect(Q.of(priceTo).times(result.unitsOut).cmp(valueIn)).toBeLessThanOrEqual(0);
+        expect(capacity.cmp(result.grossUnits)).toBeGreaterThanOrEqual(0);
+        expect(capacity.cmp(result.grossUnits + 1n)).toBeLessThan(0);
+      }),
     );
   });
 

@@ -1,17 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  divFloor,
-  divRoundHalfUp,
-  microsToPrice,
-  normalizePrice,
-  parseDecimal,
-  priceToMicros,
-  PriceSchema,
-  rationalToDecimal,
-  toSafeNumber,
-  toWhole,
-} from './decimal';
+import { divFloor, divRoundHalfUp, microsToPrice, normalizePrice, parseDecimal, priceToMicros, PriceSchema, rationalToDecimal, toSafeNumber, toWhole } from './decimal';
 
 describe('prices as strings and micro-units', () => {
   it('converts both ways', () => {

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceToMicros } from './decimal';
-import {
-  checkConvertLimit,
-  checkDoubleLandCap,
-  checkPurchaseLimit,
-  checkSupplyCap,
-  doubleLandRemaining,
-  landValueInCents,
-  purchaseLimitInCents,
-  supplyCapRemaining,
-} from './limits';
+import { checkConvertLimit, checkDoubleLandCap, checkPurchaseLimit, checkSupplyCap, doubleLandRemaining, landValueInCents, purchaseLimitInCents, supplyCapRemaining } from './limits';
 import { MONEY_MESSAGES } from './messages';
 import { DEFAULT_MONEY_SETTINGS } from './settings';
 
@@ -92,9 +83,7 @@ describe('purchase limit', () => {
       max: 40_000n,
     });
     const business = checkPurchaseLimit({ limitInCents: 100_000_000, orderInCents: 100_000_001, unapprovedInCents: 0, currency: 'AUD' });
-    expect(business.ok ? '' : business.message).toBe(
-      'Your current purchase limit is A$1,000,000.00, This purchase plus any existing unapproved purchases exceed that limit.',
-    );
+    expect(business.ok ? '' : business.message).toBe('Your current purchase limit is A$1,000,000.00, This purchase plus any existing unapproved purchases exceed that limit.');
     const over = checkPurchaseLimit({ limitInCents: 100, orderInCents: 1, unapprovedInCents: 500, currency: 'EUR' });
     expect(over.ok ? -1n : over.max).toBe(0n);
   });
@@ -123,8 +112,6 @@ describe('convert and LU2X limits', () => {
     expect(MONEY_MESSAGES.buyUpTo(5)).toBe('You can only buy up to 5 units');
     expect(MONEY_MESSAGES.convertUpTo(5)).toBe('You can only convert up to 5 units');
     expect(MONEY_MESSAGES.doubleLandRemaining(5)).toBe('Maximum remaining units in the LU2X offer: 5');
-    expect(MONEY_MESSAGES.purchaseLimit(123_456, 'USD')).toBe(
-      'Your current purchase limit is $1,234.56, This purchase plus any existing unapproved purchases exceed that limit.',
-    );
+    expect(MONEY_MESSAGES.purchaseLimit(123_456, 'USD')).toBe('Your current purchase limit is $1,234.56, This purchase plus any existing unapproved purchases exceed that limit.');
   });
 });

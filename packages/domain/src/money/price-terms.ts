@@ -18,8 +18,7 @@ export interface EarlierPriceTerms extends PriceTerms {
   until: string;
 }
 
-const earlierPriceTerms = () =>
-  MoneySettingsSchema.pick({ growthPerYear: true, priceEpoch: true, initialPrices: true }).extend({ until: IsoDateSchema });
+const earlierPriceTerms = () => MoneySettingsSchema.pick({ growthPerYear: true, priceEpoch: true, initialPrices: true }).extend({ until: IsoDateSchema });
 
 /** The stored shape of the earlier terms (read back from the settings row). */
 export const EarlierPriceTermsSchema = /* @__PURE__ */ earlierPriceTerms();

@@ -72,9 +72,7 @@ export function priceOn(unitType: UnitType, date: Date, settings: PriceSettings)
 /** All four prices on the UTC day of `date` (what GET /order/get_price answers). */
 export function pricesOn(date: Date, settings: PriceSettings): Record<UnitType, Price> {
   const days = daysSinceEpoch(date, settings.priceEpoch);
-  return Object.fromEntries(
-    UNIT_TYPES.map((type) => [type, priceAfterDays(settings.initialPrices[type], settings.growthPerYear, days)]),
-  ) as Record<UnitType, Price>;
+  return Object.fromEntries(UNIT_TYPES.map((type) => [type, priceAfterDays(settings.initialPrices[type], settings.growthPerYear, days)])) as Record<UnitType, Price>;
 }
 
 /**

@@ -27,16 +27,10 @@ const M = SETTINGS_MESSAGES;
  */
 
 /** A whole, non-negative, JSON-safe number (cents, units, days). */
-const whole = () =>
-  z
-    .number({ message: M.invalidNumber })
-    .int(M.invalidNumber)
-    .min(0, M.invalidNumber)
-    .max(Number.MAX_SAFE_INTEGER, M.invalidNumber);
+const whole = () => z.number({ message: M.invalidNumber }).int(M.invalidNumber).min(0, M.invalidNumber).max(Number.MAX_SAFE_INTEGER, M.invalidNumber);
 
 /** 0–10000 basis points (0 %–100 %). */
-const basisPoints = () =>
-  z.number({ message: M.invalidPercentage }).int(M.invalidPercentage).min(0, M.invalidPercentage).max(10_000, M.invalidPercentage);
+const basisPoints = () => z.number({ message: M.invalidPercentage }).int(M.invalidPercentage).min(0, M.invalidPercentage).max(10_000, M.invalidPercentage);
 
 const isPositiveDecimal = (text: string) => /[1-9]/.test(text);
 

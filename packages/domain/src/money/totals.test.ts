@@ -44,9 +44,7 @@ describe('buyTotal: worked examples', () => {
       buyFeeCents: 100,
       externalFee: fees.Card_Stripe,
     });
-    expect([total.subTotal, total.discount, total.base, total.paymentMethodFees.fixedPercentageFees, total.paymentAmount]).toEqual([
-      573n, 57n, 616n, 9n, 645n,
-    ]);
+    expect([total.subTotal, total.discount, total.base, total.paymentMethodFees.fixedPercentageFees, total.paymentAmount]).toEqual([573n, 57n, 616n, 9n, 645n]);
   });
 
   it('a fixed-amount code is capped at the subtotal; bank has no fees', () => {
@@ -64,9 +62,7 @@ describe('buyTotal: worked examples', () => {
   it('Square card without a code', () => {
     // 200 × 1.075 = 21500; base 21600; 1.75 % = 378; + 10 → 21988
     const total = buyTotal({ units: 200, price: '1.075000', buyFeeCents: 100, externalFee: fees.Card_Square });
-    expect([total.subTotal, total.discount, total.base, total.paymentMethodFees.fixedPercentageFees, total.paymentAmount]).toEqual([
-      21500n, 0n, 21600n, 378n, 21988n,
-    ]);
+    expect([total.subTotal, total.discount, total.base, total.paymentMethodFees.fixedPercentageFees, total.paymentAmount]).toEqual([21500n, 0n, 21600n, 378n, 21988n]);
   });
 
   it('a bonus code gives units and no discount', () => {
@@ -166,7 +162,10 @@ describe('buyTotal: properties', () => {
       fc.property(buyArb, (input) => {
         const t = buyTotal(input);
         // step 1, exact: units × price × 100 cents (÷ 2 for double land)
-        const exactSubTotal = Q.of(input.price).times(input.units).times(100n).div(input.isDoubleLand ? 2n : 1n);
+        const exactSubTotal = Q.of(input.price)
+          .times(input.units)
+          .times(100n)
+          .div(input.isDoubleLand ? 2n : 1n);
         expect(t.subTotal).toBe(exactSubTotal.roundHalfUp());
         expect(exactSubTotal.minus(t.subTotal).abs().cmp(new Q(1n, 2n))).toBeLessThanOrEqual(0);
         // step 2, from the rounded subtotal
@@ -192,14 +191,15 @@ describe('buyTotal: properties', () => {
       fc.property(buyArb, (input) => {
         const t = buyTotal(input);
         const code = input.referenceCode;
-        const subTotal = Q.of(input.price).times(input.units).times(100n).div(input.isDoubleLand ? 2n : 1n);
+        const subTotal = Q.of(input.price)
+          .times(input.units)
+          .times(100n)
+          .div(input.isDoubleLand ? 2n : 1n);
         let discount = new Q(0n);
         if (code?.codeType === 'DISCOUNT') discount = code.isPercent ? subTotal.times(Q.of(String(code.amount))).div(100n) : new Q(BigInt(code.amount as number));
         if (discount.cmp(subTotal) > 0) discount = subTotal;
         const base = subTotal.minus(discount).plus(BigInt(input.buyFeeCents));
-        const exact = base
-          .plus(base.times(BigInt(input.externalFee.fixedPercentageFees)).div(10_000n))
-          .plus(BigInt(input.externalFee.fixedCentsFees));
+        const exact = base.plus(base.times(BigInt(input.externalFee.fixedPercentageFees)).div(10_000n)).plus(BigInt(input.externalFee.fixedCentsFees));
         expect(exact.minus(t.paymentAmount).abs().cmp(2n)).toBeLessThanOrEqual(0);
       }),
     );

@@ -1,15 +1,5 @@
 import type { Currency } from '../format/format';
-import {
-  MICROS_PER_CENT,
-  divFloor,
-  divRoundHalfUp,
-  parseDecimal,
-  priceToMicros,
-  rationalToDecimal,
-  toWhole,
-  type Price,
-  type Rational,
-} from './decimal';
+import { MICROS_PER_CENT, divFloor, divRoundHalfUp, parseDecimal, priceToMicros, rationalToDecimal, toWhole, type Price, type Rational } from './decimal';
 import { MONEY_MESSAGES, MoneyRuleError } from './messages';
 
 /**

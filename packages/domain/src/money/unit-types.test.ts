@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CURRENCIES,
-  currencyOf,
-  DEFAULT_CONVERT_FROM,
-  DEFAULT_CONVERT_TO,
-  DEFAULT_UNIT_TYPE,
-  UNIT_TYPE_INFO,
-  UNIT_TYPES,
-  unitTypeOf,
-  UnitTypeSchema,
-} from './unit-types';
+import { CURRENCIES, currencyOf, DEFAULT_CONVERT_FROM, DEFAULT_CONVERT_TO, DEFAULT_UNIT_TYPE, UNIT_TYPE_INFO, UNIT_TYPES, unitTypeOf, UnitTypeSchema } from './unit-types';
 
 describe('unit types', () => {
   it('pairs each unit type with its currency and symbol (SPEC §3)', () => {

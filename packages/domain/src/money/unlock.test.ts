@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MONEY_SETTINGS } from './settings';
-import {
-  bonusUnlockAt,
-  buyOrderExpiresAt,
-  convertUnlockAt,
-  doubleLandUnlockDates,
-  doubleLandUnlockedUnits,
-  doubleLandUnlockState,
-  doubleLandUnlockTotals,
-} from './unlock';
+import { bonusUnlockAt, buyOrderExpiresAt, convertUnlockAt, doubleLandUnlockDates, doubleLandUnlockedUnits, doubleLandUnlockState, doubleLandUnlockTotals } from './unlock';
 
 const at = (iso: string) => new Date(iso);
 
@@ -18,16 +10,22 @@ function addMonthsClamped(date: Date, months: number): Date {
   const y = date.getUTCFullYear();
   const m = date.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(y, m, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()),
-  );
+  return new Date(Date.UTC(y, m, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
 }
 
 describe('LU2X unlock schedule', () => {
   it('unlocks 10 % on the 1st of each month from the 7th calendar month after the purchase month', () => {
     expect(doubleLandUnlockDates(at('2025-01-15T10:00:00Z')).map((d) => d.toISOString().slice(0, 10))).toEqual([
-      '2025-08-01', '2025-09-01', '2025-10-01', '2025-11-01', '2025-12-01',
-      '2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01',
+      '2025-08-01',
+      '2025-09-01',
+      '2025-10-01',
+      '2025-11-01',
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-04-01',
+      '2026-05-01',
     ]);
   });
 

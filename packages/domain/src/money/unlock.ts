@@ -46,10 +46,7 @@ export function doubleLandUnlockDates(purchasedAt: Date): Date[] {
   const bought = new Date(timeOf(purchasedAt));
   const year = bought.getUTCFullYear();
   const month = bought.getUTCMonth();
-  return Array.from(
-    { length: DOUBLE_LAND_TRANCHES },
-    (_, i) => new Date(Date.UTC(year, month + DOUBLE_LAND_LOCK_MONTHS + i + 1, 1)),
-  );
+  return Array.from({ length: DOUBLE_LAND_TRANCHES }, (_, i) => new Date(Date.UTC(year, month + DOUBLE_LAND_LOCK_MONTHS + i + 1, 1)));
 }
 
 /** How much of one LU2X purchase is free at `at`, and when the next part frees. */

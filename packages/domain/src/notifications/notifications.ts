@@ -51,9 +51,7 @@ const channel = (categories: readonly NotificationCategory[]) =>
   z.object(Object.fromEntries(categories.map((c) => [c, z.boolean().optional()])) as Record<NotificationCategory, z.ZodOptional<z.ZodBoolean>>).strict();
 
 /** PUT /api/notifications/preferences. */
-export const NotificationPreferencesInputSchema = /* @__PURE__ */ z
-  .object({ email: channel(NOTIFICATION_CATEGORIES).default({}), inApp: channel(NOTIFICATION_CATEGORIES).default({}) })
-  .strict();
+export const NotificationPreferencesInputSchema = /* @__PURE__ */ z.object({ email: channel(NOTIFICATION_CATEGORIES).default({}), inApp: channel(NOTIFICATION_CATEGORIES).default({}) }).strict();
 export type NotificationPreferencesInput = z.output<typeof NotificationPreferencesInputSchema>;
 
 /** GET /api/notifications: newest first, 20 at a time; `before` is the last id of the page seen. */

@@ -84,7 +84,11 @@ const createReferenceCode = () =>
       codeType: z.enum(REFERENCE_CODE_TYPES, { message: 'Choose DISCOUNT or BONUS.' }),
       isPercent: z.boolean().default(false),
       /** DISCOUNT: a percent ('12.5') or cents ('500'). */
-      amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Invalid numeric value').default('0'),
+      amount: z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Invalid numeric value')
+        .default('0'),
       bonusUnits: z.number().int(REFERENCE_CODE_MESSAGES.bonusRange).min(0, REFERENCE_CODE_MESSAGES.bonusRange).max(1_000_000_000, REFERENCE_CODE_MESSAGES.bonusRange).default(0),
       minPaymentAmountInCents: optionalCents(),
       maxPaymentAmountInCents: optionalCents(),

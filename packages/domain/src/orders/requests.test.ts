@@ -106,9 +106,7 @@ describe('safeParseCreateOrder', () => {
       success: true,
       data: { orderType: 'CONVERT', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 20 }, convert: { unitType: 'LAND_USD' } },
     });
-    expect(
-      safeParseCreateOrder({ orderType: 'TRANSFER_FUTURE', currencyUnit: { numberOfUnits: 5 }, transfer: { recipientEmail: 'Bob@Example.com', scheduledDate: '2026-11-22' } }),
-    ).toEqual({
+    expect(safeParseCreateOrder({ orderType: 'TRANSFER_FUTURE', currencyUnit: { numberOfUnits: 5 }, transfer: { recipientEmail: 'Bob@Example.com', scheduledDate: '2026-11-22' } })).toEqual({
       success: true,
       data: { orderType: 'TRANSFER_FUTURE', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 5 }, transfer: { recipientEmail: 'bob@example.com', scheduledDate: '2026-11-22' } },
     });
@@ -130,9 +128,10 @@ describe('safeParseCreateOrder', () => {
       success: false,
       errors: { cryptoType: ORDER_MESSAGES.cryptoKind },
     });
-    expect(
-      safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5, isDoubleLand: true }, paymentDetails: { paymentMethod: 'Bank' }, buy: { referenceCode: 'ABC' } }),
-    ).toEqual({ success: false, errors: { referenceCode: ORDER_MESSAGES.doubleLandNoCodes } });
+    expect(safeParseCreateOrder({ orderType: 'BUY', currencyUnit: { numberOfUnits: 5, isDoubleLand: true }, paymentDetails: { paymentMethod: 'Bank' }, buy: { referenceCode: 'ABC' } })).toEqual({
+      success: false,
+      errors: { referenceCode: ORDER_MESSAGES.doubleLandNoCodes },
+    });
     expect(safeParseCreateOrder({ orderType: 'SELL', currencyUnit: { numberOfUnits: 50, isDoubleLand: true } })).toEqual({
       success: false,
       errors: { 'currencyUnit.isDoubleLand': ORDER_MESSAGES.notSettable },
@@ -238,7 +237,10 @@ describe('TransactionsQuerySchema', () => {
     [{ toDate: '2026-1-5' }, { toDate: TRANSACTION_MESSAGES.date }],
     [{ fromDate: '2026-01-13', toDate: '2026-01-12' }, { toDate: TRANSACTION_MESSAGES.dateOrder }],
     [{ orderStatus: 'Done' }, { orderStatus: TRANSACTION_MESSAGES.orderStatus }],
-    [{ sortBy: 'price', sortDirection: 'up' }, { sortBy: TRANSACTION_MESSAGES.sortBy, sortDirection: TRANSACTION_MESSAGES.sortDirection }],
+    [
+      { sortBy: 'price', sortDirection: 'up' },
+      { sortBy: TRANSACTION_MESSAGES.sortBy, sortDirection: TRANSACTION_MESSAGES.sortDirection },
+    ],
   ])('refuses %j', (query, errors) => {
     expect(errorsOf(query)).toEqual(errors);
   });

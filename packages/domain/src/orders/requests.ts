@@ -50,12 +50,7 @@ export const MAX_SCHEDULE_DAYS = 366;
 
 // ── Create order ────────────────────────────────────────────────────────────────────────────
 
-const numberOfUnits = () =>
-  z
-    .number({ message: ORDER_MESSAGES.unitsRequired })
-    .int(ORDER_MESSAGES.unitsWhole)
-    .min(1, ORDER_MESSAGES.unitsMin)
-    .max(Number.MAX_SAFE_INTEGER, ORDER_MESSAGES.unitsMax);
+const numberOfUnits = () => z.number({ message: ORDER_MESSAGES.unitsRequired }).int(ORDER_MESSAGES.unitsWhole).min(1, ORDER_MESSAGES.unitsMin).max(Number.MAX_SAFE_INTEGER, ORDER_MESSAGES.unitsMax);
 
 /** Number of Units in an order: a positive safe integer, sent as a JSON number. */
 export const NumberOfUnitsSchema = /* @__PURE__ */ numberOfUnits();
@@ -179,9 +174,7 @@ const buildCreateOrder = () => {
   const convert = order({
     orderType: z.literal('CONVERT'),
     currencyUnit: currencyUnit(),
-    convert: absentAsEmpty(
-      z.strictObject({ unitType: z.enum(UNIT_TYPES, { message: ORDER_MESSAGES.convertTarget }).default(DEFAULT_CONVERT_TO) }, { message: ORDER_MESSAGES.convertTarget }),
-    ),
+    convert: absentAsEmpty(z.strictObject({ unitType: z.enum(UNIT_TYPES, { message: ORDER_MESSAGES.convertTarget }).default(DEFAULT_CONVERT_TO) }, { message: ORDER_MESSAGES.convertTarget })),
     hubspotMetaData,
   }).refine((o) => o.convert.unitType !== o.currencyUnit.unitType, { path: ['convert', 'unitType'], message: ORDER_MESSAGES.convertSameType });
 
@@ -201,7 +194,6 @@ export type CreateTransferOrder = z.output<typeof CREATE_ORDER_SCHEMAS.TRANSFER>
 export type CreateFutureTransferOrder = z.output<typeof CREATE_ORDER_SCHEMAS.TRANSFER_FUTURE>;
 export type CreateConvertOrder = z.output<typeof CREATE_ORDER_SCHEMAS.CONVERT>;
 export type CreateOrder = CreateBuyOrder | CreateSellOrder | CreateTransferOrder | CreateFutureTransferOrder | CreateConvertOrder;
-
 
 const orderTypeHead = () => z.object({ orderType: z.enum(ORDER_TYPES) });
 const OrderTypeHeadSchema = /* @__PURE__ */ orderTypeHead();
@@ -262,7 +254,10 @@ export function safeParseCreateOrder(body: unknown): CreateOrderParse {
 
 // Strict: a body that tries to set anything else (a status, an amount, an owner) is refused, not ignored.
 const orderIdBody = () =>
-  z.strictObject({ orderId: z.string({ message: ORDER_MESSAGES.orderIdRequired }).min(1, ORDER_MESSAGES.orderIdRequired).max(64, ORDER_MESSAGES.orderNotFound), hubspotMetaData: HubspotMetaSchema.optional() });
+  z.strictObject({
+    orderId: z.string({ message: ORDER_MESSAGES.orderIdRequired }).min(1, ORDER_MESSAGES.orderIdRequired).max(64, ORDER_MESSAGES.orderNotFound),
+    hubspotMetaData: HubspotMetaSchema.optional(),
+  });
 
 /** success_order, cancel_order, cancel-future-transfer: `{orderId}`. */
 export const OrderIdBodySchema = /* @__PURE__ */ orderIdBody();
@@ -284,11 +279,7 @@ export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
 const adminTransition = () =>
   z.strictObject({
     toStatus: z.enum(ADMIN_TARGET_STATUSES, { message: ORDER_MESSAGES.adminStatus }),
-    reason: z
-      .string({ message: ORDER_MESSAGES.reasonRequired })
-      .trim()
-      .min(3, ORDER_MESSAGES.reasonRequired)
-      .max(500, ORDER_MESSAGES.reasonTooLong),
+    reason: z.string({ message: ORDER_MESSAGES.reasonRequired }).trim().min(3, ORDER_MESSAGES.reasonRequired).max(500, ORDER_MESSAGES.reasonTooLong),
   });
 
 /** POST /api/admin/orders/:id/transition: `{toStatus, reason}`; the reason is kept in the status history. */

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CRYPTO_KINDS,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  OrderStatusSchema,
-  PAYMENT_METHODS,
-  STATUS_COLOURS,
-  STATUS_DISPLAY,
-  statusBadge,
-} from './status';
+import { CRYPTO_KINDS, ORDER_STATUSES, ORDER_TYPES, OrderStatusSchema, PAYMENT_METHODS, STATUS_COLOURS, STATUS_DISPLAY, statusBadge } from './status';
 
 /** WCAG 2.x relative luminance and contrast ratio. */
 function luminance(hex: string): number {

@@ -17,8 +17,7 @@ import {
 } from './transitions';
 
 const flows = Object.entries(ORDER_FLOWS) as [OrderFlowName, OrderFlow][];
-const edges = (flow: OrderFlow) =>
-  (Object.entries(flow.transitions) as [OrderStatus, readonly OrderStatus[]][]).flatMap(([from, tos]) => tos.map((to) => `${from}→${to}`));
+const edges = (flow: OrderFlow) => (Object.entries(flow.transitions) as [OrderStatus, readonly OrderStatus[]][]).flatMap(([from, tos]) => tos.map((to) => `${from}→${to}`));
 
 /** Every valid (type, method) pair. */
 const combos: [OrderType, PaymentMethod][] = ORDER_TYPES.flatMap((type) =>
@@ -29,32 +28,9 @@ describe('order flows (PRODUCT-DECISIONS §3)', () => {
   it('lists exactly these transitions', () => {
     expect(Object.fromEntries(flows.map(([name, flow]) => [name, [flow.initial, ...edges(flow)]]))).toEqual({
       BUY_BANK: ['Initiated', 'Initiated→PaymentSent', 'Initiated→Cancelled', 'Initiated→Expired', 'PaymentSent→Approved', 'PaymentSent→Failed'],
-      BUY_CRYPTO: [
-        'Initiated',
-        'Initiated→PaymentSent_FromUserCrypto',
-        'Initiated→Cancelled',
-        'Initiated→Expired',
-        'PaymentSent_FromUserCrypto→Approved',
-        'PaymentSent_FromUserCrypto→Failed',
-      ],
-      BUY_CARD: [
-        'Initiated',
-        'Initiated→InProcess',
-        'Initiated→Cancelled',
-        'Initiated→Expired',
-        'InProcess→Completed',
-        'InProcess→Failed',
-        'InProcess→Cancelled',
-        'InProcess→Expired',
-      ],
-      SELL: [
-        'FundsWaitingApproval',
-        'FundsWaitingApproval→PartialComplete',
-        'FundsWaitingApproval→AllUnitSold',
-        'FundsWaitingApproval→Failed',
-        'PartialComplete→AllUnitSold',
-        'AllUnitSold→Completed',
-      ],
+      BUY_CRYPTO: ['Initiated', 'Initiated→PaymentSent_FromUserCrypto', 'Initiated→Cancelled', 'Initiated→Expired', 'PaymentSent_FromUserCrypto→Approved', 'PaymentSent_FromUserCrypto→Failed'],
+      BUY_CARD: ['Initiated', 'Initiated→InProcess', 'Initiated→Cancelled', 'Initiated→Expired', 'InProcess→Completed', 'InProcess→Failed', 'InProcess→Cancelled', 'InProcess→Expired'],
+      SELL: ['FundsWaitingApproval', 'FundsWaitingApproval→PartialComplete', 'FundsWaitingApproval→AllUnitSold', 'FundsWaitingApproval→Failed', 'PartialComplete→AllUnitSold', 'AllUnitSold→Completed'],
       TRANSFER: ['Completed'],
       TRANSFER_FUTURE: ['Scheduled', 'Scheduled→Completed', 'Scheduled→Cancelled', 'Scheduled→Failed'],
       CONVERT: ['Completed'],

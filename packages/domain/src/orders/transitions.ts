@@ -131,9 +131,9 @@ export function isFinalStatus(type: OrderType, method: PaymentMethod, status: Or
  */
 const SETTLED_BUY_STATUSES: readonly OrderStatus[] = ['Approved', 'Completed', 'Failed', 'Cancelled', 'Expired'];
 
-export const UNAPPROVED_BUY_STATUSES: readonly OrderStatus[] = [
-  ...new Set([ORDER_FLOWS.BUY_BANK, ORDER_FLOWS.BUY_CRYPTO, ORDER_FLOWS.BUY_CARD].flatMap((flow) => flowStatuses(flow))),
-].filter((status) => !SETTLED_BUY_STATUSES.includes(status));
+export const UNAPPROVED_BUY_STATUSES: readonly OrderStatus[] = [...new Set([ORDER_FLOWS.BUY_BANK, ORDER_FLOWS.BUY_CRYPTO, ORDER_FLOWS.BUY_CARD].flatMap((flow) => flowStatuses(flow)))].filter(
+  (status) => !SETTLED_BUY_STATUSES.includes(status),
+);
 
 export function countsAsUnapprovedBuy(order: Pick<OrderState, 'orderType' | 'orderStatus'>): boolean {
   return order.orderType === 'BUY' && UNAPPROVED_BUY_STATUSES.includes(order.orderStatus);

@@ -47,7 +47,10 @@ describe('updates and dates', () => {
   it('accepts real calendar days only', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     for (const day of ['2025-02-29', '2026-13-01', '2026-1-1', '2026-04-31', 'yesterday', '']) expect(isCalendarDate(day), day).toBe(false);
-    expect(fieldErrors((ProjectUpdateInputSchema.safeParse({ date: '2026-02-30', text: '' }) as { error: Parameters<typeof fieldErrors>[0] }).error)).toEqual({ date: M.dateInvalid, text: M.updateRequired });
+    expect(fieldErrors((ProjectUpdateInputSchema.safeParse({ date: '2026-02-30', text: '' }) as { error: Parameters<typeof fieldErrors>[0] }).error)).toEqual({
+      date: M.dateInvalid,
+      text: M.updateRequired,
+    });
   });
 });
 

@@ -76,21 +76,17 @@ export const isCalendarDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-const figure = z
-  .union([z.number(), z.string().max(20), z.null()], { message: M.figureInvalid })
-  .transform((value, ctx) => {
-    if (value === null || value === '') return null;
-    const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < 0 || n > PROJECT_LIMITS.figureMax) {
-      ctx.addIssue({ code: 'custom', message: M.figureInvalid });
-      return z.NEVER;
-    }
-    return n;
-  });
+const figure = z.union([z.number(), z.string().max(20), z.null()], { message: M.figureInvalid }).transform((value, ctx) => {
+  if (value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 0 || n > PROJECT_LIMITS.figureMax) {
+    ctx.addIssue({ code: 'custom', message: M.figureInvalid });
+    return z.NEVER;
+  }
+  return n;
+});
 
-export const ImpactFiguresSchema = z
-  .object({ co2Tonnes: figure.default(null), treesPlanted: figure.default(null), hedgerowMetres: figure.default(null) })
-  .strict();
+export const ImpactFiguresSchema = z.object({ co2Tonnes: figure.default(null), treesPlanted: figure.default(null), hedgerowMetres: figure.default(null) }).strict();
 export type ImpactFigures = z.output<typeof ImpactFiguresSchema>;
 
 /** What an admin saves about a project (the form and the API). */
@@ -105,7 +101,11 @@ export const ProjectInputSchema = z
       .refine((v) => Number(v) > 0, M.hectaresPositive),
     description: required(M.descriptionRequired, PROJECT_LIMITS.description, M.descriptionMax),
     /** An uploaded site image (its SHA-256), or null to keep the current (or no) image. */
-    imageId: z.string({ message: M.imageUnknown }).regex(/^[a-f0-9]{64}$/, M.imageUnknown).nullable().default(null),
+    imageId: z
+      .string({ message: M.imageUnknown })
+      .regex(/^[a-f0-9]{64}$/, M.imageUnknown)
+      .nullable()
+      .default(null),
     imageAlt: z.string().trim().max(PROJECT_LIMITS.imageAlt, M.imageAltMax).default(''),
     impact: ImpactFiguresSchema,
   })

@@ -241,4 +241,3 @@ export function moneyFiguresFromForm(values: MoneyFormValues, base: MoneyFigures
 export function moneyFiguresFormSchema(base: MoneyFigures) {
   return { safeParse: (values: unknown) => MoneyFiguresSchema.safeParse(moneyFiguresFromForm(values as MoneyFormValues, base)) };
 }
-

@@ -46,8 +46,7 @@ export function ibanChecksumValid(iban: string): boolean {
 /** Trimmed text up to `max` characters. */
 const text = (max: number) => z.string().trim().max(max, M.tooLong);
 /** Trimmed text that is empty or matches `pattern`. */
-const optionalMatching = (pattern: RegExp, message: string, max = 40) =>
-  text(max).refine((value) => value === '' || pattern.test(value), message);
+const optionalMatching = (pattern: RegExp, message: string, max = 40) => text(max).refine((value) => value === '' || pattern.test(value), message);
 
 const bankDetails = () =>
   z
@@ -64,8 +63,14 @@ const bankDetails = () =>
 
 const cryptoWallets = () =>
   z.object({
-    BITCOIN: z.string().trim().regex(/^(bc1[a-z0-9]{20,87}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/, M.bitcoin),
-    ETHER: z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, M.ether),
+    BITCOIN: z
+      .string()
+      .trim()
+      .regex(/^(bc1[a-z0-9]{20,87}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/, M.bitcoin),
+    ETHER: z
+      .string()
+      .trim()
+      .regex(/^0x[0-9a-fA-F]{40}$/, M.ether),
   });
 
 const companyDetails = () =>
@@ -73,7 +78,10 @@ const companyDetails = () =>
     legalName: text(200).pipe(z.string().min(2, M.legalNameMin)),
     /** The registered address, several lines allowed. */
     address: text(500).pipe(z.string().min(5, M.addressMin)),
-    registrationNumber: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,38}[A-Za-z0-9]$/, M.registrationNumber),
+    registrationNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,38}[A-Za-z0-9]$/, M.registrationNumber),
     /** Optional: empty when the company is not VAT-registered. */
     vatNumber: optionalMatching(/^[A-Za-z0-9][A-Za-z0-9 -]{2,18}[A-Za-z0-9]$/, M.vatNumber, 20),
   });
@@ -167,10 +175,13 @@ export function paymentDetailsFromForm(values: Readonly<Record<string, string>>)
 }
 
 const paymentDetailsForm = () =>
-  z.preprocess((texts) => {
-    const values = (typeof texts === 'object' && texts !== null ? texts : {}) as Readonly<Record<string, string>>;
-    return { ...(paymentDetailsFromForm(values) as object), reason: values.reason ?? '' };
-  }, PaymentDetailsSchema.extend({ reason: ChangeReasonSchema }));
+  z.preprocess(
+    (texts) => {
+      const values = (typeof texts === 'object' && texts !== null ? texts : {}) as Readonly<Record<string, string>>;
+      return { ...(paymentDetailsFromForm(values) as object), reason: values.reason ?? '' };
+    },
+    PaymentDetailsSchema.extend({ reason: ChangeReasonSchema }),
+  );
 
 /** The payment details form (texts by path, plus `reason`): the details' messages at their paths, as the server keys them. */
 export const PaymentDetailsFormSchema = /* @__PURE__ */ paymentDetailsForm();

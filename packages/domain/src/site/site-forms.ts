@@ -31,9 +31,7 @@ const contactForm = () =>
       .transform((email) => email.toLowerCase()),
     /** Optional; an empty subject reads as "Message from the website". */
     subject: z.string().trim().max(150, CONTACT_MESSAGES.subjectMax).optional().default(''),
-    message: required(CONTACT_MESSAGES.messageRequired)
-      .min(10, CONTACT_MESSAGES.messageMin)
-      .max(5000, CONTACT_MESSAGES.messageMax),
+    message: required(CONTACT_MESSAGES.messageRequired).min(10, CONTACT_MESSAGES.messageMin).max(5000, CONTACT_MESSAGES.messageMax),
   });
 export const ContactFormSchema = /* @__PURE__ */ contactForm();
 export type ContactFormInput = z.input<typeof ContactFormSchema>;

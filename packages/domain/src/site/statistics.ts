@@ -75,10 +75,7 @@ const percent = () =>
     .trim()
     .max(32, SETTINGS_MESSAGES.invalidNumber)
     .regex(NUMBER, SETTINGS_MESSAGES.invalidNumber)
-    .refine(
-      (text) => PERCENT.test(text) && parseDecimal(text).num <= BigInt(IMPACT_PERCENT_MAX) * parseDecimal(text).den,
-      SETTINGS_MESSAGES.invalidPercentage,
-    )
+    .refine((text) => PERCENT.test(text) && parseDecimal(text).num <= BigInt(IMPACT_PERCENT_MAX) * parseDecimal(text).den, SETTINGS_MESSAGES.invalidPercentage)
     .transform(canonicalDecimal);
 
 const impactMetrics = () => {

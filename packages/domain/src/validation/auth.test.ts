@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
-import {
-  BusinessRegisterFormSchema,
-  LoginSchema,
-  MESSAGES,
-  RegisterFormSchema,
-  RegisterPayloadSchema,
-  toRegisterPayload,
-} from './auth';
+import { BusinessRegisterFormSchema, LoginSchema, MESSAGES, RegisterFormSchema, RegisterPayloadSchema, toRegisterPayload } from './auth';
 
 const valid = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'secret1', userType: 'USER' };
 

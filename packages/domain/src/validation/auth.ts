@@ -49,19 +49,11 @@ export const PasswordSchema = text(MESSAGES.passwordRequired)
   .regex(/\p{L}/u, MESSAGES.passwordLetter)
   .regex(/\p{N}/u, MESSAGES.passwordNumber);
 
-export const FirstNameSchema = text(MESSAGES.firstNameRequired)
-  .trim()
-  .min(1, MESSAGES.firstNameRequired)
-  .min(2, MESSAGES.firstNameMin)
-  .max(50, MESSAGES.firstNameMax);
+export const FirstNameSchema = text(MESSAGES.firstNameRequired).trim().min(1, MESSAGES.firstNameRequired).min(2, MESSAGES.firstNameMin).max(50, MESSAGES.firstNameMax);
 
 export const LastNameSchema = z.string().trim().max(50, MESSAGES.lastNameMax);
 
-export const BusinessNameSchema = text(MESSAGES.businessNameRequired)
-  .trim()
-  .min(1, MESSAGES.businessNameRequired)
-  .min(2, MESSAGES.businessNameMin)
-  .max(255, MESSAGES.businessNameMax);
+export const BusinessNameSchema = text(MESSAGES.businessNameRequired).trim().min(1, MESSAGES.businessNameRequired).min(2, MESSAGES.businessNameMin).max(255, MESSAGES.businessNameMax);
 
 export const UserTypeSchema = z.enum(USER_TYPES, { message: MESSAGES.userTypeInvalid });
 
@@ -159,9 +151,7 @@ export const LoginSchema = z.object({
 export type LoginValues = z.input<typeof LoginSchema>;
 
 export const ResetPasswordPayloadSchema = z.object({ password: PasswordSchema });
-export const ResetPasswordFormSchema = z
-  .object({ password: PasswordSchema, confirmPassword })
-  .superRefine(passwordsMatch);
+export const ResetPasswordFormSchema = z.object({ password: PasswordSchema, confirmPassword }).superRefine(passwordsMatch);
 export type ResetPasswordFormValues = z.input<typeof ResetPasswordFormSchema>;
 
 /** A token as it appears in a link: 43 base64url characters (256 bits). */
@@ -209,5 +199,4 @@ export const AUTH_ANSWERS = {
   confirmed: 'Your email address is confirmed. Welcome to Land Units.',
 } as const;
 
-export const ACTIVATION_NOTICE =
-  'You have 12 hours to activate your account. It can take up to 15 minutes to receive our email.';
+export const ACTIVATION_NOTICE = 'You have 12 hours to activate your account. It can take up to 15 minutes to receive our email.';

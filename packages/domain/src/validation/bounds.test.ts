@@ -114,7 +114,12 @@ describe('hubspotMetaData', () => {
   });
 
   it('accepts what the web app sends', () => {
-    const sent = { hutk: 'a'.repeat(32), pageUri: 'https://landunits.example/buy?utm_source=news', pageName: 'Buy Units', utmParams: { utm_source: 'news', utm_medium: 'email', utm_campaign: 'autumn' } };
+    const sent = {
+      hutk: 'a'.repeat(32),
+      pageUri: 'https://landunits.example/buy?utm_source=news',
+      pageName: 'Buy Units',
+      utmParams: { utm_source: 'news', utm_medium: 'email', utm_campaign: 'autumn' },
+    };
     expect(HubspotMetaSchema.parse(sent)).toEqual(sent);
     expect(HubspotMetaSchema.safeParse({ utmParams: utm(MAX_UTM_PARAMS) }).success).toBe(true);
   });

@@ -43,12 +43,30 @@ async function person() {
 }
 
 async function order(userId: string, orderType: 'BUY' | 'SELL', orderStatus: string, createdAt: Date, paymentFlag: string | null = null) {
-  await db().insert(orders).values({ id: newOrderId(createdAt.getTime()), userId, orderType, orderStatus: orderStatus as 'PaymentSent', unitType: 'LAND_POUND', numberOfUnits: 10, paymentMethod: orderType === 'BUY' ? 'Bank' : 'None', createdAt, updatedAt: createdAt, paymentFlag });
+  await db()
+    .insert(orders)
+    .values({
+      id: newOrderId(createdAt.getTime()),
+      userId,
+      orderType,
+      orderStatus: orderStatus as 'PaymentSent',
+      unitType: 'LAND_POUND',
+      numberOfUnits: 10,
+      paymentMethod: orderType === 'BUY' ? 'Bank' : 'None',
+      createdAt,
+      updatedAt: createdAt,
+      paymentFlag,
+    });
 }
 
 async function contact(at: Date, email = `writer${++n}@example.com`) {
   clock.set(at);
-  const res = await ctx.app.inject({ method: 'POST', url: SITE_API.contact, remoteAddress: anyIp(), payload: { name: 'Grace', email, subject: 'A question', message: 'How do I buy Units for my company?' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: SITE_API.contact,
+    remoteAddress: anyIp(),
+    payload: { name: 'Grace', email, subject: 'A question', message: 'How do I buy Units for my company?' },
+  });
   clock.set(START);
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -85,22 +103,37 @@ describe('the admin home', () => {
     await db().execute(sql`update users set profile_verification_status = 'Pending' where id in (${waiting.id}, ${waitingBank.id})`);
     await db().execute(sql`update users set bank_verification_status = 'Pending' where id = ${waitingBank.id}`);
     await db().execute(sql`update users set profile_verification_status = 'Approved' where id = ${reviewed.id}`);
-    for (const [who, at] of [[waiting, ago(3 * DAY)], [waitingBank, ago(6 * DAY)], [reviewed, ago(10 * DAY)]] as const) {
+    for (const [who, at] of [
+      [waiting, ago(3 * DAY)],
+      [waitingBank, ago(6 * DAY)],
+      [reviewed, ago(10 * DAY)],
+    ] as const) {
       await db().insert(profileVerifications).values({ userId: who.id, details: {}, submittedAt: at, updatedAt: at });
     }
-    await db().insert(bankVerifications).values({ userId: waitingBank.id, details: {}, submittedAt: ago(1 * DAY), updatedAt: ago(1 * DAY) });
+    await db()
+      .insert(bankVerifications)
+      .values({ userId: waitingBank.id, details: {}, submittedAt: ago(1 * DAY), updatedAt: ago(1 * DAY) });
 
     const changer = await person();
-    await db().insert(emailChangeRequests).values({ userId: changer.id, status: 'PendingAdminApproval', newEmail: 'moved@example.com', createdAt: ago(8 * DAY), updatedAt: ago(7 * DAY) });
+    await db()
+      .insert(emailChangeRequests)
+      .values({ userId: changer.id, status: 'PendingAdminApproval', newEmail: 'moved@example.com', createdAt: ago(8 * DAY), updatedAt: ago(7 * DAY) });
 
     await contact(ago(12 * HOUR));
     await contact(ago(26 * HOUR));
     await contact(ago(40 * DAY));
-    await db().update(contactMessages).set({ status: 'closed' }).where(sql`${contactMessages.createdAt} = ${ago(40 * DAY).toISOString()}::timestamptz`);
+    await db()
+      .update(contactMessages)
+      .set({ status: 'closed' })
+      .where(sql`${contactMessages.createdAt} = ${ago(40 * DAY).toISOString()}::timestamptz`);
 
     const applicant = await person();
-    await db().insert(agentApplications).values({ userId: applicant.id, reason: 'Helping', experienceAndMotivation: 'Years', createdAt: ago(3 * HOUR) });
-    await db().insert(agentApplications).values({ userId: applicant.id, reason: 'Earlier', experienceAndMotivation: 'Years', status: 'rejected', createdAt: ago(20 * DAY) });
+    await db()
+      .insert(agentApplications)
+      .values({ userId: applicant.id, reason: 'Helping', experienceAndMotivation: 'Years', createdAt: ago(3 * HOUR) });
+    await db()
+      .insert(agentApplications)
+      .values({ userId: applicant.id, reason: 'Earlier', experienceAndMotivation: 'Years', status: 'rejected', createdAt: ago(20 * DAY) });
 
     const owner = (await home(admins.OWNER)).json() as AdminHome;
     expect(owner.queues.map((q) => [q.key, q.count, q.oldestAgeMs])).toEqual([
@@ -142,10 +175,23 @@ describe('the admin home', () => {
   });
 
   it('takes a new queue from the list alone, shown only to roles with its permission', async () => {
-    const reviews = { key: 'exampleReviews', label: 'Example reviews', path: '/admin/agents', permission: 'agents.review' as const, summary: () => sql`select 3::int as "count", ${ago(HOUR).toISOString()}::timestamptz as "oldestAt"` };
+    const reviews = {
+      key: 'exampleReviews',
+      label: 'Example reviews',
+      path: '/admin/agents',
+      permission: 'agents.review' as const,
+      summary: () => sql`select 3::int as "count", ${ago(HOUR).toISOString()}::timestamptz as "oldestAt"`,
+    };
     const list = [...ADMIN_QUEUES, reviews];
     const compliance = await adminHome({ db: db(), clock }, 'COMPLIANCE', list);
-    expect(compliance.queues.find((q) => q.key === 'exampleReviews')).toEqual({ key: 'exampleReviews', label: 'Example reviews', path: '/admin/agents', count: 3, oldestAt: ago(HOUR).toISOString(), oldestAgeMs: HOUR });
+    expect(compliance.queues.find((q) => q.key === 'exampleReviews')).toEqual({
+      key: 'exampleReviews',
+      label: 'Example reviews',
+      path: '/admin/agents',
+      count: 3,
+      oldestAt: ago(HOUR).toISOString(),
+      oldestAgeMs: HOUR,
+    });
     expect((await adminHome({ db: db(), clock }, 'FINANCE', list)).queues.map((q) => q.key)).not.toContain('exampleReviews');
   });
 });

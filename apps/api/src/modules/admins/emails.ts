@@ -16,9 +16,6 @@ export function invitationEmail(m: { to: string; role: AdminRole; inviter: strin
       ...(m.resent ? ['This link replaces any invitation link we sent you before.'] : []),
     ],
     action: { label: 'Choose my password', url: m.link },
-    after: [
-      `The link works once and expires in ${INVITATION_LIFETIME_HOURS} hours (${when(m.expiresAt)}).`,
-      'If you did not expect this invitation, ignore this email: nothing happens without you.',
-    ],
+    after: [`The link works once and expires in ${INVITATION_LIFETIME_HOURS} hours (${when(m.expiresAt)}).`, 'If you did not expect this invitation, ignore this email: nothing happens without you.'],
   });
 }

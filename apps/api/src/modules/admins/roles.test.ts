@@ -83,7 +83,13 @@ describe('removing an admin', () => {
       expect(res.json()).toEqual({ message: ADMINS_MESSAGES.removed });
     });
     expect(rows).toMatchObject([
-      { actor_user_id: owner.id, action: 'admin.remove', target_id: fay.id, before: { email: fay.email, role: 'FINANCE', status: 'active' }, after: { email: fay.email, role: null, status: 'removed' } },
+      {
+        actor_user_id: owner.id,
+        action: 'admin.remove',
+        target_id: fay.id,
+        before: { email: fay.email, role: 'FINANCE', status: 'active' },
+        after: { email: fay.email, role: null, status: 'removed' },
+      },
     ]);
     expect((await me(ctx.app, fay.session)).statusCode).toBe(401);
     expect((await as(fay).get('/api/admin/orders')).statusCode).toBe(401);

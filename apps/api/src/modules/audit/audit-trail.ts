@@ -22,6 +22,9 @@ export async function auditTrailOf(db: Db, targets: readonly AuditTarget[], limi
     .where(or(...targets.map((t) => and(eq(auditEvents.targetType, t.targetType), eq(auditEvents.targetId, t.targetId)))))
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(limit);
-  const actors = await findUsersByIds(db, rows.map((row) => row.actorUserId));
+  const actors = await findUsersByIds(
+    db,
+    rows.map((row) => row.actorUserId),
+  );
   return rows.map((row) => toAuditEventView(row, actors.get(row.actorUserId)));
 }

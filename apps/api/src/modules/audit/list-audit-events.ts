@@ -65,8 +65,17 @@ function orderOf(q: AuditFilters): SQL[] {
 
 /** The rows matching the filters, sorted, with their actors' names, from `offset`, at most `limit`. */
 export async function findAuditEvents(db: Db, q: AuditFilters, limit: number, offset = 0): Promise<AuditEventView[]> {
-  const rows = await db.select().from(auditEvents).where(whereOf(q)).orderBy(...orderOf(q)).limit(limit).offset(offset);
-  const actors = await findUsersByIds(db, rows.map((row) => row.actorUserId));
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(whereOf(q))
+    .orderBy(...orderOf(q))
+    .limit(limit)
+    .offset(offset);
+  const actors = await findUsersByIds(
+    db,
+    rows.map((row) => row.actorUserId),
+  );
   return rows.map((row) => toAuditEventView(row, actors.get(row.actorUserId)));
 }
 
@@ -82,14 +91,14 @@ export async function listAuditEvents(db: Db, q: AuditQuery) {
  */
 export async function auditFilterChoices(db: Db): Promise<AuditFilterChoices> {
   const [actorRows, actionRows, targetRows] = await Promise.all([
-    db
-      .selectDistinctOn([auditEvents.actorUserId], { id: auditEvents.actorUserId, role: auditEvents.actorRole })
-      .from(auditEvents)
-      .orderBy(auditEvents.actorUserId, desc(auditEvents.at)),
+    db.selectDistinctOn([auditEvents.actorUserId], { id: auditEvents.actorUserId, role: auditEvents.actorRole }).from(auditEvents).orderBy(auditEvents.actorUserId, desc(auditEvents.at)),
     db.selectDistinct({ value: auditEvents.action }).from(auditEvents),
     db.selectDistinct({ value: auditEvents.targetType }).from(auditEvents),
   ]);
-  const people = await findUsersByIds(db, actorRows.map((row) => row.id));
+  const people = await findUsersByIds(
+    db,
+    actorRows.map((row) => row.id),
+  );
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return {
     actors: actorRows

@@ -19,8 +19,7 @@ afterAll(() => ctx.close());
 
 let seq = 0;
 const newEmail = () => `person${++seq}.${Date.now()}@example.com`;
-const post = (url: string, payload: unknown, extra: Record<string, unknown> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: anyIp(), ...extra });
+const post = (url: string, payload: unknown, extra: Record<string, unknown> = {}) => ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: anyIp(), ...extra });
 
 describe('registration', () => {
   const valid = { email: 'valid@example.com', firstName: 'Ada', lastName: 'Lovelace', password: PASSWORD, userType: 'USER' };
@@ -159,7 +158,7 @@ describe('confirmation', () => {
 });
 
 describe('stored passwords', () => {
-  it('are argon2id hashes with OWASP\'s minimums (19 MiB, 2 iterations, 1 lane), never the password', async () => {
+  it("are argon2id hashes with OWASP's minimums (19 MiB, 2 iterations, 1 lane), never the password", async () => {
     const email = newEmail();
     await registerAndConfirm(ctx.app, email);
     const stored = (await findUserByEmail(ctx.database.db, email))?.passwordHash;

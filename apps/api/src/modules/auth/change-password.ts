@@ -22,12 +22,7 @@ const wrong = (field: 'currentPassword' | 'newPassword', message: string) => new
  * guesses are limited per account like failed logins), the new one must differ. Every other session
  * ends (the one making the change stays) and the owner is emailed, always (a security email).
  */
-export async function changePassword(
-  ctx: AppContext,
-  user: UserRow,
-  currentSessionToken: string,
-  input: { currentPassword: string; newPassword: string },
-): Promise<{ message: string }> {
+export async function changePassword(ctx: AppContext, user: UserRow, currentSessionToken: string, input: { currentPassword: string; newPassword: string }): Promise<{ message: string }> {
   const failures = limits.passwordChangeFailuresPerAccount(user.id);
   await ctx.limiter.check(failures);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {

@@ -34,10 +34,7 @@ export function resetPasswordEmail(m: { to: string; firstName: string; link: str
     greeting: hello(m),
     paragraphs: ['We received a request to reset the password of your Land Units account.'],
     action: { label: 'Choose a new password', url: m.link },
-    after: [
-      'The link works once and expires in 1 hour. Resetting your password signs you out everywhere.',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-    ],
+    after: ['The link works once and expires in 1 hour. Resetting your password signs you out everywhere.', 'If you did not ask for this, ignore this email: your password stays as it is.'],
   });
 }
 

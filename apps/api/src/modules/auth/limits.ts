@@ -12,7 +12,4 @@ export const limits = {
   emailActionPerEmail: (action: string, email: string): Limit => ({ key: `${action}:email:${email}`, max: 5, windowMs: HOUR }),
 };
 
-export const emailActionLimits = (action: 'register' | 'resend' | 'forgot', ip: string, email: string) => [
-  limits.emailActionPerIp(action, ip),
-  limits.emailActionPerEmail(action, email),
-];
+export const emailActionLimits = (action: 'register' | 'resend' | 'forgot', ip: string, email: string) => [limits.emailActionPerIp(action, ip), limits.emailActionPerEmail(action, email)];

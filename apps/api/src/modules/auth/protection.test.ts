@@ -69,18 +69,20 @@ describe('rate limits', () => {
 
 describe('cross-site requests', () => {
   const body = { email: 'x@example.com', password: 'whatever1' };
-  it.each([
-    [{ origin: 'https://evil.example' }],
-    [{ origin: 'null' }],
-    [{ 'sec-fetch-site': 'cross-site' }],
-  ])('refuses a state-changing request with %o', async (headers) => {
+  it.each([[{ origin: 'https://evil.example' }], [{ origin: 'null' }], [{ 'sec-fetch-site': 'cross-site' }]])('refuses a state-changing request with %o', async (headers) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers, remoteAddress: '192.0.2.77' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: AUTH_ANSWERS.crossSite, code: 'FORBIDDEN' });
   });
 
   it('accepts the site’s own origin and requests without one', async () => {
-    const own = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, remoteAddress: '192.0.2.78' });
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      remoteAddress: '192.0.2.78',
+    });
     expect(own.statusCode).toBe(401);
     const none = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', remoteAddress: '192.0.2.78' });
     expect(none.statusCode).toBe(200);

@@ -35,12 +35,16 @@ export async function registerUser(ctx: AppContext, input: RegisterPayload, ip: 
     const existing = await lockUserByEmail(tx, input.email);
     if (!existing) throw new Error('account vanished during registration');
     if (existing.emailVerifiedAt) {
-      await enqueueEmail(ctx, tx, alreadyRegisteredEmail({
-        to: existing.email,
-        firstName: existing.firstName,
-        loginLink: links(ctx).login(),
-        forgotLink: links(ctx).forgot(),
-      }));
+      await enqueueEmail(
+        ctx,
+        tx,
+        alreadyRegisteredEmail({
+          to: existing.email,
+          firstName: existing.firstName,
+          loginLink: links(ctx).login(),
+          forgotLink: links(ctx).forgot(),
+        }),
+      );
       return;
     }
     if (existing.adminRole) {

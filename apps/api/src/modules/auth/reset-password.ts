@@ -43,4 +43,3 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   });
   return { message: AUTH_ANSWERS.passwordReset };
 }
-

@@ -1,12 +1,4 @@
-import {
-  AUTH_ANSWERS,
-  ChangePasswordSchema,
-  ConfirmationPayloadSchema,
-  EmailOnlySchema,
-  LoginSchema,
-  RegisterPayloadSchema,
-  ResetPasswordPayloadSchema,
-} from '@landunits/domain';
+import { AUTH_ANSWERS, ChangePasswordSchema, ConfirmationPayloadSchema, EmailOnlySchema, LoginSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 import { TokenParamsSchema } from '@landunits/domain/contracts';
 import { parseInput } from '../../platform/http/app-error';
@@ -20,7 +12,6 @@ import { requireUser } from './guard';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset-password';
 import { sendConfirmation } from './send-confirmation';
 import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
-
 
 /** After signing in, a first-time user goes to their settings; everyone else to the dashboard. */
 const landingFor = (firstLogin: boolean) => (firstLogin ? '/dashboard/settings' : '/dashboard');

@@ -40,7 +40,10 @@ export async function listInbox(db: Db, adminId: string, q: ChatInboxQuery): Pro
       .offset((q.page - 1) * CHAT_LIMITS.inboxPageSize),
     db.select({ n: count() }).from(c).where(where),
   ]);
-  const names = await customerNamesOf(db, rows.map((r) => r.row));
+  const names = await customerNamesOf(
+    db,
+    rows.map((r) => r.row),
+  );
   const agents = await Promise.all(rows.map((r) => toConversationView(db, r.row)));
   return {
     conversations: rows.map((r, i) => ({
@@ -100,8 +103,13 @@ export async function conversationDetail(db: Db, adminId: string, id: number, be
 
 async function audit(tx: Db, ctx: AppContext, admin: AuditActor, action: string, row: ConversationRow, after: object) {
   await recordAudit(tx, {
-    actor: admin, at: ctx.clock.now(), action, targetType: 'chatConversation', targetId: String(row.id),
-    before: { status: row.status, assignedAdminId: row.assignedAdminId }, after,
+    actor: admin,
+    at: ctx.clock.now(),
+    action,
+    targetType: 'chatConversation',
+    targetId: String(row.id),
+    before: { status: row.status, assignedAdminId: row.assignedAdminId },
+    after,
   });
 }
 
@@ -129,10 +137,14 @@ export async function setStatus(ctx: AppContext, admin: AuditActor, id: number, 
     if (row.status === status) return false;
     const now = ctx.clock.now();
     try {
-      await tx.update(chatConversations).set({ status, closedAt: status === 'closed' ? now : null }).where(eq(chatConversations.id, id));
+      await tx
+        .update(chatConversations)
+        .set({ status, closedAt: status === 'closed' ? now : null })
+        .where(eq(chatConversations.id, id));
     } catch (error) {
       // Reopening while the customer has started another conversation: one open at a time.
-      if ((error as { code?: string }).code === '23505' || String((error as { cause?: { code?: string } }).cause?.code) === '23505') throw new AppError('CONFLICT', 'The customer has another open conversation.');
+      if ((error as { code?: string }).code === '23505' || String((error as { cause?: { code?: string } }).cause?.code) === '23505')
+        throw new AppError('CONFLICT', 'The customer has another open conversation.');
       throw error;
     }
     await audit(tx, ctx, admin, status === 'closed' ? 'chat.close' : 'chat.reopen', row, { status });
@@ -150,7 +162,10 @@ export async function sendAsAgent(ctx: AppContext, admin: AuditActor, id: number
   await ctx.limiter.hit(agentSendLimit(admin.userId));
   const result = await inTransaction(ctx.db, async (tx) => {
     const row = await lockConversation(tx, id);
-    const [again] = await tx.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.conversationId, id), eq(chatMessages.clientId, input.clientId)));
+    const [again] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, id), eq(chatMessages.clientId, input.clientId)));
     if (again) return { created: false, assigned: false, id: again.id };
     if (row.status !== 'open') throw new AppError('CONFLICT', M.closed);
     await serializeMessageIds(tx);

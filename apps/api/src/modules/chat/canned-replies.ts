@@ -22,7 +22,10 @@ export async function listCannedReplies(db: Db): Promise<{ replies: ChatCannedRe
 export async function createCannedReply(ctx: AppContext, admin: AuditActor, input: ChatCannedReplyInput) {
   return inTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
-    const [row] = await tx.insert(chatCannedReplies).values({ ...input, createdAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(chatCannedReplies)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning();
     if (!row) throw new Error('the canned reply was not inserted');
     await recordAudit(tx, { actor: admin, at: now, action: 'chat.cannedReply.create', targetType: 'chatCannedReply', targetId: String(row.id), before: null, after: input });
     return { message: M.cannedSaved, reply: view(row) };
@@ -34,9 +37,21 @@ export async function updateCannedReply(ctx: AppContext, admin: AuditActor, id: 
     const [before] = await tx.select().from(chatCannedReplies).where(eq(chatCannedReplies.id, id)).for('update');
     if (!before) throw notFound();
     const now = ctx.clock.now();
-    const [row] = await tx.update(chatCannedReplies).set({ ...input, updatedAt: now }).where(eq(chatCannedReplies.id, id)).returning();
+    const [row] = await tx
+      .update(chatCannedReplies)
+      .set({ ...input, updatedAt: now })
+      .where(eq(chatCannedReplies.id, id))
+      .returning();
     if (!row) throw notFound();
-    await recordAudit(tx, { actor: admin, at: now, action: 'chat.cannedReply.update', targetType: 'chatCannedReply', targetId: String(id), before: { title: before.title, body: before.body }, after: input });
+    await recordAudit(tx, {
+      actor: admin,
+      at: now,
+      action: 'chat.cannedReply.update',
+      targetType: 'chatCannedReply',
+      targetId: String(id),
+      before: { title: before.title, body: before.body },
+      after: input,
+    });
     return { message: M.cannedSaved, reply: view(row) };
   });
 }
@@ -45,7 +60,15 @@ export async function deleteCannedReply(ctx: AppContext, admin: AuditActor, id: 
   return inTransaction(ctx.db, async (tx) => {
     const [row] = await tx.delete(chatCannedReplies).where(eq(chatCannedReplies.id, id)).returning();
     if (!row) throw notFound();
-    await recordAudit(tx, { actor: admin, at: ctx.clock.now(), action: 'chat.cannedReply.delete', targetType: 'chatCannedReply', targetId: String(id), before: { title: row.title, body: row.body }, after: null });
+    await recordAudit(tx, {
+      actor: admin,
+      at: ctx.clock.now(),
+      action: 'chat.cannedReply.delete',
+      targetType: 'chatCannedReply',
+      targetId: String(id),
+      before: { title: row.title, body: row.body },
+      after: null,
+    });
     return { message: M.cannedDeleted };
   });
 }

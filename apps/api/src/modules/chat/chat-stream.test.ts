@@ -23,7 +23,11 @@ const ORIGIN = { origin: 'http://localhost:3000' };
 
 const post = (url: string, cookies: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url, headers: ORIGIN, cookies, payload, remoteAddress: anyIp() });
 
-interface SseEvent { event: string; id?: string; data: string }
+interface SseEvent {
+  event: string;
+  id?: string;
+  data: string;
+}
 
 /** Reads events from a live stream until `until` says enough. */
 async function readEvents(res: Response, until: (events: SseEvent[]) => boolean): Promise<SseEvent[]> {
@@ -43,7 +47,14 @@ async function readEvents(res: Response, until: (events: SseEvent[]) => boolean)
       const event = fields.find((l) => l.startsWith('event: '))?.slice(7);
       if (!event) continue;
       const id = fields.find((l) => l.startsWith('id: '))?.slice(4);
-      events.push({ event, ...(id ? { id } : {}), data: fields.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n') });
+      events.push({
+        event,
+        ...(id ? { id } : {}),
+        data: fields
+          .filter((l) => l.startsWith('data: '))
+          .map((l) => l.slice(6))
+          .join('\n'),
+      });
     }
   }
   await reader.cancel();
@@ -96,7 +107,7 @@ describe('the customer stream', () => {
   });
 });
 
-describe('the agents\' stream without a resume point', () => {
+describe("the agents' stream without a resume point", () => {
   it('starts now: no history, but every message sent once it is open', async () => {
     const res = await fetch(`${base}/api/admin/chat/stream`, { headers: { cookie: `lu_session=${support}` } });
     expect(res.status).toBe(200);

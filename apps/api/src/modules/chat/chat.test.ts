@@ -159,12 +159,21 @@ describe('messages', () => {
 
 describe('the agent console', () => {
   it('is closed to admins without chat.answer (FINANCE) and to people', async () => {
-    const routes: [('GET' | 'POST' | 'PUT' | 'DELETE'), string][] = [
-      ['GET', '/api/admin/chat/conversations'], ['GET', '/api/admin/chat/conversations/1'], ['POST', '/api/admin/chat/conversations/1/assign'],
-      ['POST', '/api/admin/chat/conversations/1/messages'], ['POST', '/api/admin/chat/conversations/1/read'], ['POST', '/api/admin/chat/conversations/1/close'],
-      ['POST', '/api/admin/chat/conversations/1/reopen'], ['GET', '/api/admin/chat/stream'], ['GET', '/api/admin/chat/canned-replies'],
-      ['POST', '/api/admin/chat/canned-replies'], ['PUT', '/api/admin/chat/canned-replies/1'], ['DELETE', '/api/admin/chat/canned-replies/1'],
-      ['GET', '/api/admin/chat/office-hours'], ['PUT', '/api/admin/chat/office-hours'],
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['GET', '/api/admin/chat/conversations'],
+      ['GET', '/api/admin/chat/conversations/1'],
+      ['POST', '/api/admin/chat/conversations/1/assign'],
+      ['POST', '/api/admin/chat/conversations/1/messages'],
+      ['POST', '/api/admin/chat/conversations/1/read'],
+      ['POST', '/api/admin/chat/conversations/1/close'],
+      ['POST', '/api/admin/chat/conversations/1/reopen'],
+      ['GET', '/api/admin/chat/stream'],
+      ['GET', '/api/admin/chat/canned-replies'],
+      ['POST', '/api/admin/chat/canned-replies'],
+      ['PUT', '/api/admin/chat/canned-replies/1'],
+      ['DELETE', '/api/admin/chat/canned-replies/1'],
+      ['GET', '/api/admin/chat/office-hours'],
+      ['PUT', '/api/admin/chat/office-hours'],
     ];
     for (const [method, url] of routes) {
       const as = (session: string) => (method === 'GET' ? get(url, { session }) : send(method, url, { session }, {}));
@@ -207,7 +216,12 @@ describe('the agent console', () => {
     expect((await send('POST', `/api/admin/chat/conversations/${id}/close`, { session: support })).json().conversation.status).toBe('closed');
     expect((await send('POST', '/api/chat/conversation/messages', { session: alice }, { body: 'late', clientId: randomUUID() })).statusCode).toBe(409);
     expect((await send('POST', `/api/admin/chat/conversations/${id}/reopen`, { session: support })).json().conversation.status).toBe('open');
-    const actions = (await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(id)))).map((a) => a.action);
+    const actions = (
+      await ctx.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.targetId, String(id)))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['chat.assign', 'chat.close', 'chat.reopen']));
     expect((await get('/api/admin/chat/conversations/999999', { session: support })).statusCode).toBe(404);
   });

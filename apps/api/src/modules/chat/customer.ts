@@ -11,9 +11,7 @@ import { hashToken, newToken } from '../../platform/security/tokens';
 import { notify } from './events';
 import { officeHoursNow } from './office-hours';
 import { chatConversations, chatMessages } from './schema';
-import {
-  lastMessageId, lockConversation, messagePage, serializeMessageIds, toConversationView, toMessageViews, unreadCount, type ConversationRow,
-} from './store';
+import { lastMessageId, lockConversation, messagePage, serializeMessageIds, toConversationView, toMessageViews, unreadCount, type ConversationRow } from './store';
 
 /**
  * The customer's side: a signed-in person (by their session) or a visitor (by the SHA-256 of the
@@ -29,8 +27,7 @@ export const sendLimit = (conversationId: number): Limit => ({ key: `chat:send:$
 export const resumeLimit = (ip: string): Limit => ({ key: `chat:resume:${ip}`, max: 20, windowMs: HOUR });
 export const VISITOR_COOKIE_MAX_AGE_S = (90 * DAY) / 1000;
 
-const ownerIs = (customer: Customer) =>
-  customer.kind === 'user' ? eq(chatConversations.userId, customer.userId) : eq(chatConversations.visitorTokenHash, customer.tokenHash);
+const ownerIs = (customer: Customer) => (customer.kind === 'user' ? eq(chatConversations.userId, customer.userId) : eq(chatConversations.visitorTokenHash, customer.tokenHash));
 
 /** The customer's open conversation, else their latest one. */
 export async function customerConversation(db: Db, customer: Customer): Promise<ConversationRow | undefined> {
@@ -58,7 +55,12 @@ export async function customerView(ctx: AppContext, customer: Customer | null, b
 }
 
 const openOf = async (db: Db, customer: Customer) =>
-  (await db.select().from(chatConversations).where(and(ownerIs(customer), eq(chatConversations.status, 'open'))))[0];
+  (
+    await db
+      .select()
+      .from(chatConversations)
+      .where(and(ownerIs(customer), eq(chatConversations.status, 'open')))
+  )[0];
 
 /** A signed-in person's open conversation, started when there is none (201) or reused (200). */
 export async function startForUser(ctx: AppContext, userId: string, ip: string): Promise<{ created: boolean; answer: ChatConversationAnswer }> {
@@ -81,7 +83,10 @@ export async function startForUser(ctx: AppContext, userId: string, ip: string):
  * (the caller sets the cookie). Name, email and consent are stored with it.
  */
 export async function startForVisitor(
-  ctx: AppContext, tokenHash: string | null, input: ChatVisitorStartInput, ip: string,
+  ctx: AppContext,
+  tokenHash: string | null,
+  input: ChatVisitorStartInput,
+  ip: string,
 ): Promise<{ created: boolean; token: string | null; answer: ChatConversationAnswer }> {
   if (tokenHash) {
     const existing = await openOf(ctx.db, { kind: 'visitor', tokenHash });
@@ -90,10 +95,7 @@ export async function startForVisitor(
   await ctx.limiter.hit(startLimit(ip));
   const { token, hash } = newToken();
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(chatConversations)
-    .values({ visitorName: input.name, visitorEmail: input.email, consentAt: now, visitorTokenHash: hash, createdAt: now })
-    .returning();
+  const [row] = await ctx.db.insert(chatConversations).values({ visitorName: input.name, visitorEmail: input.email, consentAt: now, visitorTokenHash: hash, createdAt: now }).returning();
   if (!row) throw new Error('the conversation was not inserted');
   await notify(ctx, { t: 'c', c: row.id });
   return { created: true, token, answer: { message: M.started, conversation: await toConversationView(ctx.db, row) } };
@@ -132,7 +134,10 @@ export async function sendAsCustomer(ctx: AppContext, customer: Customer, input:
 }
 
 async function findByClientId(db: Db, conversationId: number, clientId: string): Promise<ChatMessage | undefined> {
-  const rows = await db.select().from(chatMessages).where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientId, clientId)));
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientId, clientId)));
   if (rows.length === 0) return undefined;
   const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversationId));
   return (await toMessageViews(db, rows, conversation ? [conversation] : []))[0];

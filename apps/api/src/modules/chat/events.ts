@@ -9,10 +9,7 @@ import type { AppContext } from '../../platform/context';
  */
 export const CHAT_TOPIC = 'chat';
 
-export type ChatNotice =
-  | { t: 'm'; c: number; m: number }
-  | { t: 'r'; c: number; s: 'customer' | 'agent'; m: number }
-  | { t: 'c'; c: number };
+export type ChatNotice = { t: 'm'; c: number; m: number } | { t: 'r'; c: number; s: 'customer' | 'agent'; m: number } | { t: 'c'; c: number };
 
 export function parseNotice(payload: string): ChatNotice | null {
   try {

@@ -83,8 +83,7 @@ describe.runIf(TEST_DATABASE_URL)('live chat on two API instances sharing one Po
     streams.push(stream);
     return stream;
   };
-  const customerSays = async (cookie: string, body: string) =>
-    stored((await ok<unknown>(a.url, 'POST', '/api/chat/conversation/messages', cookie, { body, clientId: randomUUID() })) as unknown);
+  const customerSays = async (cookie: string, body: string) => stored((await ok<unknown>(a.url, 'POST', '/api/chat/conversation/messages', cookie, { body, clientId: randomUUID() })) as unknown);
   const agentSays = async (on: ApiInstance, conversationId: ChatMessage['conversationId'], body: string) =>
     stored((await ok<unknown>(on.url, 'POST', `/api/admin/chat/conversations/${conversationId}/messages`, agent, { body, clientId: randomUUID() })) as unknown);
 
@@ -151,8 +150,15 @@ describe.runIf(TEST_DATABASE_URL)('live chat on two API instances sharing one Po
     // The new connection to B carried exactly what the first one had not: the messages sent while B
     // was down among them.
     const firstConnection = new Set(agentStream.events.filter((e) => e.event === 'message' && e.connection === 1).map((e) => (JSON.parse(e.data) as ChatMessage).id));
-    const resumed = messagesOf(agentStream, id).filter((m) => !firstConnection.has(m.id)).map((m) => m.id);
-    expect(resumed).toEqual(everything.map((m) => m.id).filter((m) => !firstConnection.has(m)).sort((x, y) => x - y));
+    const resumed = messagesOf(agentStream, id)
+      .filter((m) => !firstConnection.has(m.id))
+      .map((m) => m.id);
+    expect(resumed).toEqual(
+      everything
+        .map((m) => m.id)
+        .filter((m) => !firstConnection.has(m))
+        .sort((x, y) => x - y),
+    );
     expect(firstConnection.size).toBeGreaterThanOrEqual(seenBeforeKill);
     for (const m of later.slice(killedAt, restartedFrom)) expect(resumed).toContain(m.id);
   });

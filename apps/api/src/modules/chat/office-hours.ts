@@ -38,8 +38,13 @@ export async function saveOfficeHours(ctx: AppContext, admin: AuditActor, hours:
     const now = ctx.clock.now();
     await writeSettingRow(tx, { key: OFFICE_HOURS_KEY, value: hours, adminId: admin.userId, now });
     await recordAudit(tx, {
-      actor: admin, at: now, action: 'chat.officeHours.update', targetType: 'settings', targetId: OFFICE_HOURS_KEY,
-      before: (previous?.value as object | undefined) ?? null, after: hours,
+      actor: admin,
+      at: now,
+      action: 'chat.officeHours.update',
+      targetType: 'settings',
+      targetId: OFFICE_HOURS_KEY,
+      before: (previous?.value as object | undefined) ?? null,
+      after: hours,
     });
   });
   return officeHoursAnswer(ctx);

@@ -4,10 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
 import { hashToken } from '../../platform/security/tokens';
 import { optionalUser, requireUser } from '../auth';
-import {
-  customerView, markRead, requireConversation, resumeVisitor, sendAsCustomer, startForUser, startForVisitor, unreadOfUser,
-  VISITOR_COOKIE_MAX_AGE_S, type Customer,
-} from './customer';
+import { customerView, markRead, requireConversation, resumeVisitor, sendAsCustomer, startForUser, startForVisitor, unreadOfUser, VISITOR_COOKIE_MAX_AGE_S, type Customer } from './customer';
 import { serveChatStream } from './streams';
 
 /**

@@ -36,8 +36,12 @@ export const chatConversations = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('chat_conversations_open_user_key').on(t.userId).where(sql`${t.status} = 'open' and ${t.userId} is not null`),
-    uniqueIndex('chat_conversations_open_visitor_key').on(t.visitorTokenHash).where(sql`${t.status} = 'open' and ${t.visitorTokenHash} is not null`),
+    uniqueIndex('chat_conversations_open_user_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open' and ${t.userId} is not null`),
+    uniqueIndex('chat_conversations_open_visitor_key')
+      .on(t.visitorTokenHash)
+      .where(sql`${t.status} = 'open' and ${t.visitorTokenHash} is not null`),
     uniqueIndex('chat_conversations_resume_key').on(t.resumeTokenHash),
     index('chat_conversations_user_idx').on(t.userId, t.id),
     index('chat_conversations_inbox_idx').on(t.status, t.waitingSince, t.id),

@@ -30,15 +30,27 @@ export async function seedDemoChat(db: Db, customerEmail: string, agentEmail: st
     if (!customer || !agent) return;
     const asked = new Date(now - 2 * 86_400_000);
     const answered = new Date(asked.getTime() + 6 * 60_000);
-    const [conversation] = await tx.insert(chatConversations).values({ userId: customer.id, assignedAdminId: agent.id, lastMessageAt: answered, createdAt: asked }).returning({ id: chatConversations.id });
+    const [conversation] = await tx
+      .insert(chatConversations)
+      .values({ userId: customer.id, assignedAdminId: agent.id, lastMessageAt: answered, createdAt: asked })
+      .returning({ id: chatConversations.id });
     if (!conversation) return;
     await tx.insert(chatMessages).values({ conversationId: conversation.id, from: 'customer', body: 'Hello, can I buy Units for my company as well as for myself?', createdAt: asked });
     const [reply] = await tx
       .insert(chatMessages)
-      .values({ conversationId: conversation.id, from: 'agent', authorAdminId: agent.id, body: 'Hello! Yes: a business account buys Units in its own name. Register it with the business option and verify the company; your personal account stays separate.', createdAt: answered })
+      .values({
+        conversationId: conversation.id,
+        from: 'agent',
+        authorAdminId: agent.id,
+        body: 'Hello! Yes: a business account buys Units in its own name. Register it with the business option and verify the company; your personal account stays separate.',
+        createdAt: answered,
+      })
       .returning({ id: chatMessages.id });
     if (reply) {
-      await tx.update(chatConversations).set({ customerLastReadId: reply.id, agentLastReadId: reply.id, emailedUpToId: reply.id }).where(sql`${chatConversations.id} = ${conversation.id}`);
+      await tx
+        .update(chatConversations)
+        .set({ customerLastReadId: reply.id, agentLastReadId: reply.id, emailedUpToId: reply.id })
+        .where(sql`${chatConversations.id} = ${conversation.id}`);
     }
   });
   return [DEMO_CHAT_NOTE];

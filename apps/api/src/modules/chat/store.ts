@@ -38,7 +38,10 @@ export async function serializeMessageIds(tx: Db): Promise<void> {
 
 /** How the customer is named: a visitor's given name, a person's first and last name. */
 export async function customerNamesOf(db: Db, rows: readonly ConversationRow[]): Promise<Map<number, { name: string; email: string }>> {
-  const people = await findUsersByIds(db, rows.flatMap((r) => (r.userId ? [r.userId] : [])));
+  const people = await findUsersByIds(
+    db,
+    rows.flatMap((r) => (r.userId ? [r.userId] : [])),
+  );
   return new Map(
     rows.map((r) => {
       const person = r.userId ? people.get(r.userId) : undefined;
@@ -62,7 +65,10 @@ export async function toConversationView(db: Db, row: ConversationRow): Promise<
 
 /** Messages as both sides see them: agents by first name, the customer by their name. */
 export async function toMessageViews(db: Db, rows: readonly MessageRow[], conversations: readonly ConversationRow[]): Promise<ChatMessage[]> {
-  const agents = await findUsersByIds(db, rows.flatMap((r) => (r.authorAdminId ? [r.authorAdminId] : [])));
+  const agents = await findUsersByIds(
+    db,
+    rows.flatMap((r) => (r.authorAdminId ? [r.authorAdminId] : [])),
+  );
   const customers = await customerNamesOf(db, conversations);
   return rows.map((r) => ({
     id: r.id,
@@ -115,7 +121,10 @@ export async function unreadCount(db: Db, conversationId: number, from: 'custome
 
 /** The newest message id of a conversation (0 when none). */
 export async function lastMessageId(db: Db, conversationId: number): Promise<number> {
-  const [row] = await db.select({ id: sql<number | null>`max(${chatMessages.id})` }).from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${chatMessages.id})` })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId));
   return Number(row?.id ?? 0);
 }
 

@@ -22,12 +22,14 @@ export function serveChatStream(app: FastifyInstance, ctx: AppContext, request: 
   let lastSent = lastEventId(request, after);
   let chain: Promise<void> = Promise.resolve();
   const enqueue = (step: () => Promise<void>) => {
-    chain = chain.then(async () => {
-      if (!stream.closed) await step();
-    }).catch((err) => {
-      request.log.warn({ err }, 'chat stream: a step failed; the stream ends so the client reconnects and replays');
-      stream.close();
-    });
+    chain = chain
+      .then(async () => {
+        if (!stream.closed) await step();
+      })
+      .catch((err) => {
+        request.log.warn({ err }, 'chat stream: a step failed; the stream ends so the client reconnects and replays');
+        stream.close();
+      });
   };
 
   const sendNewMessages = async () => {

@@ -63,14 +63,18 @@ export async function emailUnseenReplies(ctx: Pick<AppContext, 'db' | 'clock' | 
       const firstName = person?.firstName ?? oneLine(conversation.visitorName ?? '').split(' ')[0] ?? 'there';
       const views = await toMessageViews(tx, rows, [conversation]);
       const url = resume ? `${ctx.config.publicUrl}/chat?resume=${resume.token}` : `${ctx.config.publicUrl}/dashboard/saleschat`;
-      await enqueueEmail(ctx, tx, renderEmail(to, {
-        subject: views.length === 1 ? 'A reply to your chat with Land Units' : `${views.length} replies to your chat with Land Units`,
-        greeting: hello({ firstName: firstName || 'there' }),
-        paragraphs: [views.length === 1 ? 'Our sales team replied to your chat while you were away:' : 'Our sales team replied to your chat while you were away:'],
-        quote: views.map((v) => `${v.authorName}: ${v.body}`).join('\n\n'),
-        action: { label: 'Continue the conversation', url },
-        after: resume ? ['You can also simply reply to the chat from this link; it works for 7 days.'] : [],
-      }));
+      await enqueueEmail(
+        ctx,
+        tx,
+        renderEmail(to, {
+          subject: views.length === 1 ? 'A reply to your chat with Land Units' : `${views.length} replies to your chat with Land Units`,
+          greeting: hello({ firstName: firstName || 'there' }),
+          paragraphs: [views.length === 1 ? 'Our sales team replied to your chat while you were away:' : 'Our sales team replied to your chat while you were away:'],
+          quote: views.map((v) => `${v.authorName}: ${v.body}`).join('\n\n'),
+          action: { label: 'Continue the conversation', url },
+          after: resume ? ['You can also simply reply to the chat from this link; it works for 7 days.'] : [],
+        }),
+      );
       return true;
     });
     if (done) sent += 1;

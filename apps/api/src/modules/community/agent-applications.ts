@@ -36,7 +36,13 @@ export async function listAgentApplications(db: Db, query: AgentApplicationsQuer
   const pendingFirst = sql`case when ${a.status} = 'pending' then 0 else 1 end`;
   const pendingOldest = sql`case when ${a.status} = 'pending' then ${a.createdAt} end`;
   const [rows, total, [counts]] = await Promise.all([
-    db.select().from(a).where(where).orderBy(asc(pendingFirst), asc(pendingOldest), desc(a.createdAt), desc(a.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db
+      .select()
+      .from(a)
+      .where(where)
+      .orderBy(asc(pendingFirst), asc(pendingOldest), desc(a.createdAt), desc(a.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.$count(a, where),
     db
       .select({
@@ -45,10 +51,17 @@ export async function listAgentApplications(db: Db, query: AgentApplicationsQuer
       })
       .from(a),
   ]);
-  const people = await findUsersByIds(db, rows.map((r) => r.userId));
+  const people = await findUsersByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const answerCounts = userIds.length
-    ? await db.select({ userId: ans.userId, n: sql<number>`count(*)::int` }).from(ans).where(and(inArray(ans.userId, userIds), eq(ans.authorKind, 'agent'))).groupBy(ans.userId)
+    ? await db
+        .select({ userId: ans.userId, n: sql<number>`count(*)::int` })
+        .from(ans)
+        .where(and(inArray(ans.userId, userIds), eq(ans.authorKind, 'agent')))
+        .groupBy(ans.userId)
     : [];
   const countOf = new Map(answerCounts.map((c) => [c.userId, c.n]));
   return {
@@ -110,11 +123,7 @@ export async function decideAgentApplication(ctx: AppContext, admin: AuditActor,
     });
     const person = (await findUsersByIds(tx, [updated.userId])).get(updated.userId);
     if (person) {
-      await enqueueEmail(
-        ctx,
-        tx,
-        agentDecisionEmail({ to: person.email, firstName: person.firstName, decision, reason, link: `${ctx.config.publicUrl}/dashboard/community/become-agent` }),
-      );
+      await enqueueEmail(ctx, tx, agentDecisionEmail({ to: person.email, firstName: person.firstName, decision, reason, link: `${ctx.config.publicUrl}/dashboard/community/become-agent` }));
     }
     return { message: ANSWER[decision] };
   });

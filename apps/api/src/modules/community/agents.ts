@@ -6,7 +6,11 @@ import { agentApplications as a } from './schema';
 
 /** Whether a person is a community agent now: they have an approved application. */
 export async function isAgent(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.userId, userId), eq(a.status, 'approved'))).limit(1);
+  const [row] = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.userId, userId), eq(a.status, 'approved')))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -38,8 +38,7 @@ afterAll(() => ctx.close());
 const ORIGIN = { origin: 'http://localhost:3000' };
 const as = (session: string | undefined) => (session ? { cookies: { lu_session: session } } : {});
 const get = (session: string | undefined, url: string) => ctx.app.inject({ method: 'GET', url, ...as(session) });
-const post = (session: string | undefined, url: string, body: unknown = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers: ORIGIN, payload: body as object, ...as(session) });
+const post = (session: string | undefined, url: string, body: unknown = {}) => ctx.app.inject({ method: 'POST', url, headers: ORIGIN, payload: body as object, ...as(session) });
 
 async function person(name = 'member'): Promise<{ session: string; email: string; id: string }> {
   const email = `${name}${++n}@community.example`;
@@ -84,7 +83,10 @@ describe('questions and answers', () => {
     expect((await post(helper.session, '/api/community/answer-question', { questionId: id, answerText: 'It rises on a schedule.' })).statusCode).toBe(200);
     expect((await post(support, '/api/community/answer-question', { questionId: id, answerText: 'The team agrees.' })).statusCode).toBe(200);
     // An admin answering from the question page answers for the team, audited like the admin route.
-    const teamAudits = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'communityQuestion.answer'), eq(auditEvents.targetId, String(id))));
+    const teamAudits = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'communityQuestion.answer'), eq(auditEvents.targetId, String(id))));
     expect(teamAudits.map((a) => [a.actorRole, (a.after as { answer: string }).answer])).toEqual([['SUPPORT', 'The team agrees.']]);
 
     const seen = await page(asker.session, id);
@@ -174,7 +176,10 @@ describe('agent applications', () => {
     ]);
     expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await post(compliance, `/api/admin/community/agent-applications/${id}/reject`, { reason: 'No' })).statusCode).toBe(409);
-    const audits = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.targetType, 'agentApplication'), eq(auditEvents.targetId, String(id))));
+    const audits = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetType, 'agentApplication'), eq(auditEvents.targetId, String(id))));
     expect(audits.map((a) => [a.action, a.reason])).toEqual([['agentApplication.approve', 'Welcome']]);
 
     const status = (await get(applicant.session, '/api/community/agent-application')).json() as AgentStatus;
@@ -183,10 +188,7 @@ describe('agent applications', () => {
     expect(mail.map((m) => m.subject)).toContain('You are now a Land Units community agent');
     expect((await post(applicant.session, '/api/community/becomeCommunityAgent', body)).json().message).toBe(M.alreadyAgent);
     // An application sent while the first was being approved cannot make a second agent.
-    const [late] = await ctx.database.db
-      .insert(agentApplications)
-      .values({ userId: applicant.id, reason: 'Sent twice', experienceAndMotivation: 'Same person', createdAt: clock.now() })
-      .returning();
+    const [late] = await ctx.database.db.insert(agentApplications).values({ userId: applicant.id, reason: 'Sent twice', experienceAndMotivation: 'Same person', createdAt: clock.now() }).returning();
     const lateApproval = await post(compliance, `/api/admin/community/agent-applications/${late!.id}/approve`, { reason: 'Welcome' });
     expect(lateApproval.statusCode, lateApproval.body).toBe(409);
     expect(lateApproval.json().message).toBe(M.alreadyAgent);
@@ -231,7 +233,10 @@ describe('moderation', () => {
     expect((await page(helper.session, id)).answers[0]!.hidden).toMatchObject({ reason: 'Advertising' });
     const admin = (await get(support, `/api/admin/community/questions/${id}`)).json() as QuestionPage;
     expect(admin.answers[0]!.hidden?.reason).toBe('Advertising');
-    const [audit] = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'communityAnswer.hide'), eq(auditEvents.targetId, String(answerId))));
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'communityAnswer.hide'), eq(auditEvents.targetId, String(answerId))));
     expect(audit?.reason).toBe('Advertising');
 
     // A hidden question: not found for others, listed for its author with the reason.
@@ -256,7 +261,10 @@ describe('moderation', () => {
     // Hiding the accepted answer un-accepts it: nobody is pointed at an answer they cannot see.
     expect((await post(support, `/api/admin/community/answers/${answerId}/hide`, { reason: 'Outdated' })).statusCode).toBe(200);
     expect((await page(asker.session, id)).question.acceptedAnswerId).toBeNull();
-    const [hideAudit] = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'communityAnswer.hide'), eq(auditEvents.targetId, String(answerId))));
+    const [hideAudit] = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'communityAnswer.hide'), eq(auditEvents.targetId, String(answerId))));
     expect(hideAudit?.after).toMatchObject({ hidden: true, accepted: false });
     expect((await post(support, `/api/admin/community/answers/${answerId}/unhide`, { reason: 'Back' })).statusCode).toBe(200);
     const list = (await get(support, '/api/admin/community/questions?filter=closed&pageSize=100')).json() as QuestionList;

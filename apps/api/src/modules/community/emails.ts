@@ -29,7 +29,10 @@ export function questionClosedEmail(m: { to: string; firstName: string; title: s
 /** To the applicant (transactional): the decision on their agent application, with the admin's reason. */
 export function agentDecisionEmail(m: { to: string; firstName: string; decision: 'approved' | 'rejected' | 'revoked'; reason: string; link: string }): EmailMessage {
   const text = {
-    approved: { subject: 'You are now a Land Units community agent', line: 'Your application to become a community agent was approved. You can now answer community questions; your answers carry the agent badge.' },
+    approved: {
+      subject: 'You are now a Land Units community agent',
+      line: 'Your application to become a community agent was approved. You can now answer community questions; your answers carry the agent badge.',
+    },
     rejected: { subject: 'Your community agent application', line: 'Your application to become a community agent was not approved this time. You can apply again later.' },
     revoked: { subject: 'Your community agent badge was removed', line: 'You are no longer a community agent, so you can no longer answer community questions.' },
   }[m.decision];

@@ -13,8 +13,7 @@ export type Reader = { kind: 'person'; userId: string } | { kind: 'moderator'; u
 
 const EXCERPT = 200;
 const excerptOf = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
-const hiddenOf = (row: { hiddenAt: Date | null; hiddenReason: string | null }) =>
-  row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null;
+const hiddenOf = (row: { hiddenAt: Date | null; hiddenReason: string | null }) => (row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null);
 
 /** Answers everyone can read (not hidden), counted per question. */
 // Written with explicit table names: drizzle leaves columns unqualified here, and an unqualified
@@ -36,7 +35,10 @@ async function pageOf(db: Db, reader: Reader, where: SQL | undefined, page: numb
       .offset((page - 1) * pageSize),
     db.$count(q, where),
   ]);
-  const nameOf = await namesOf(db, rows.map((r) => r.row.userId));
+  const nameOf = await namesOf(
+    db,
+    rows.map((r) => r.row.userId),
+  );
   const questions: QuestionItem[] = rows.map(({ row, answerCount }) => ({
     id: row.id,
     title: row.title,

@@ -15,7 +15,9 @@ export const communityQuestions = pgTable(
   'community_questions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: QUESTION_STATUSES }).notNull().default('open'),
@@ -42,7 +44,9 @@ export const communityAnswers = pgTable(
     questionId: bigint('question_id', { mode: 'number' })
       .notNull()
       .references(() => communityQuestions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     authorKind: text('author_kind', { enum: ANSWER_AUTHOR_KINDS }).notNull(),
     body: text('body').notNull(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -66,7 +70,9 @@ export const agentApplications = pgTable(
   'community_agent_applications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     experienceAndMotivation: text('experience_and_motivation').notNull(),
     status: text('status', { enum: AGENT_APPLICATION_STATUSES }).notNull().default('pending'),
@@ -77,8 +83,12 @@ export const agentApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('community_agent_applications_one_pending_uq').on(t.userId).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('community_agent_applications_one_approved_uq').on(t.userId).where(sql`${t.status} = 'approved'`),
+    uniqueIndex('community_agent_applications_one_pending_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('community_agent_applications_one_approved_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'approved'`),
     index('community_agent_applications_status_created_idx').on(t.status, t.createdAt, t.id),
     index('community_agent_applications_user_idx').on(t.userId, t.id),
     check('community_agent_applications_status_check', sql`${t.status} in (${sqlList(AGENT_APPLICATION_STATUSES)})`),

@@ -41,19 +41,33 @@ export async function seedDemoCommunity(db: Db, askerEmail: string, applicantEma
     },
   ]);
   const ask = async (title: string, body: string, daysAgo: number, userId = asker.id) => {
-    const [row] = await db.insert(communityQuestions).values({ userId, title, body, createdAt: at(daysAgo), updatedAt: at(daysAgo) }).returning({ id: communityQuestions.id });
+    const [row] = await db
+      .insert(communityQuestions)
+      .values({ userId, title, body, createdAt: at(daysAgo), updatedAt: at(daysAgo) })
+      .returning({ id: communityQuestions.id });
     return row!.id;
   };
   const answer = async (questionId: number, body: string, daysAgo: number, by: { id: string; kind: 'agent' | 'team' }) => {
-    const [row] = await db.insert(communityAnswers).values({ questionId, userId: by.id, authorKind: by.kind, body, createdAt: at(daysAgo) }).returning({ id: communityAnswers.id });
+    const [row] = await db
+      .insert(communityAnswers)
+      .values({ questionId, userId: by.id, authorKind: by.kind, body, createdAt: at(daysAgo) })
+      .returning({ id: communityAnswers.id });
     return row!.id;
   };
   const asAgent = { id: agent.id, kind: 'agent' as const };
 
   const howPrice = await ask('How does the price of a Unit go up?', 'I bought Land Pounds last month. How and when does their price change?', 12);
-  const accepted = await answer(howPrice, 'The price rises on the schedule shown on the pricing page: each step is announced in advance, and your Units keep the price you paid until you sell.', 11, asAgent);
+  const accepted = await answer(
+    howPrice,
+    'The price rises on the schedule shown on the pricing page: each step is announced in advance, and your Units keep the price you paid until you sell.',
+    11,
+    asAgent,
+  );
   await answer(howPrice, 'The statistics page also shows the history of every price step.', 10, asAgent);
-  await db.update(communityQuestions).set({ status: 'closed', acceptedAnswerId: accepted, closedAt: at(9), updatedAt: at(9) }).where(eq(communityQuestions.id, howPrice));
+  await db
+    .update(communityQuestions)
+    .set({ status: 'closed', acceptedAnswerId: accepted, closedAt: at(9), updatedAt: at(9) })
+    .where(eq(communityQuestions.id, howPrice));
 
   const visit = await ask('Can I visit a land project?', 'Are there open days on the projects, and how do I sign up for one?', 5);
   if (team) await answer(visit, 'Yes: open days are announced in the news each season. Write to us through the contact page to join the next one.', 4, { id: team.id, kind: 'team' });

@@ -48,7 +48,14 @@ async function storeAnswer(ctx: AppContext, tx: Db, question: QuestionRow, autho
         category: 'community',
         message: questionAnsweredEmail({ to: asker.email, firstName: asker.firstName, title: question.title, answeredBy, link: questionLink(ctx, question.id) }),
       });
-      await notify(tx, { userId: asker.id, category: 'community', title: 'Your question has a new answer', body: `${answeredBy} answered “${question.title}”.`, link: `/dashboard/questions/${question.id}`, at: now });
+      await notify(tx, {
+        userId: asker.id,
+        category: 'community',
+        title: 'Your question has a new answer',
+        body: `${answeredBy} answered “${question.title}”.`,
+        link: `/dashboard/questions/${question.id}`,
+        at: now,
+      });
     }
   }
   return stored?.id ?? 0;
@@ -93,7 +100,10 @@ export async function answerAsTeam(ctx: AppContext, admin: AuditActor, questionI
 /** The accepted answer, when given, must be a shown answer of this very question. */
 async function checkAccepted(tx: Db, questionId: number, answerId: number | null | undefined): Promise<number | null> {
   if (answerId == null) return null;
-  const [row] = await tx.select({ id: ans.id }).from(ans).where(and(eq(ans.id, answerId), eq(ans.questionId, questionId), isNull(ans.hiddenAt)));
+  const [row] = await tx
+    .select({ id: ans.id })
+    .from(ans)
+    .where(and(eq(ans.id, answerId), eq(ans.questionId, questionId), isNull(ans.hiddenAt)));
   if (!row) throw new AppError('VALIDATION_FAILED', M.acceptedNotOfQuestion, { acceptedAnswerId: M.acceptedNotOfQuestion });
   return row.id;
 }
@@ -145,7 +155,14 @@ export async function closeAsAdmin(ctx: AppContext, admin: AuditActor, questionI
         category: 'community',
         message: questionClosedEmail({ to: asker.email, firstName: asker.firstName, title: question.title, link: questionLink(ctx, question.id), accepted: updated.acceptedAnswerId !== null }),
       });
-      await notify(tx, { userId: asker.id, category: 'community', title: 'Your question was closed', body: `“${question.title}” was closed by the team.`, link: `/dashboard/questions/${question.id}`, at: ctx.clock.now() });
+      await notify(tx, {
+        userId: asker.id,
+        category: 'community',
+        title: 'Your question was closed',
+        body: `“${question.title}” was closed by the team.`,
+        link: `/dashboard/questions/${question.id}`,
+        at: ctx.clock.now(),
+      });
     }
     return { message: M.closed, questionId: question.id };
   });
@@ -168,14 +185,7 @@ export async function reopenQuestion(ctx: AppContext, userId: string, questionId
 }
 
 /** Hides or shows again a question or an answer, with the moderator's reason; audited. */
-export async function setHidden(
-  ctx: AppContext,
-  admin: AuditActor,
-  target: 'question' | 'answer',
-  id: number,
-  hide: boolean,
-  reason: string,
-): Promise<QuestionAction> {
+export async function setHidden(ctx: AppContext, admin: AuditActor, target: 'question' | 'answer', id: number, hide: boolean, reason: string): Promise<QuestionAction> {
   return inTransaction(ctx.db, async (tx) => {
     const role = await requirePermissionOf(tx, admin.userId, 'community.moderate');
     const now = ctx.clock.now();
@@ -186,13 +196,25 @@ export async function setHidden(
     const values = hide ? { hiddenAt: now, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null };
     const [updated] =
       target === 'question'
-        ? await tx.update(q).set(values).where(and(eq(q.id, id), guard)).returning({ questionId: q.id })
-        : await tx.update(ans).set(values).where(and(eq(ans.id, id), guard)).returning({ questionId: ans.questionId });
+        ? await tx
+            .update(q)
+            .set(values)
+            .where(and(eq(q.id, id), guard))
+            .returning({ questionId: q.id })
+        : await tx
+            .update(ans)
+            .set(values)
+            .where(and(eq(ans.id, id), guard))
+            .returning({ questionId: ans.questionId });
     if (!updated) throw new AppError('TRANSITION_REFUSED', hide ? M.alreadyHidden : M.notHidden);
     // A hidden answer is no question's accepted answer any more (others could not see it).
     const unaccepted =
       target === 'answer' && hide
-        ? await tx.update(q).set({ acceptedAnswerId: null, updatedAt: now }).where(and(eq(q.id, updated.questionId), eq(q.acceptedAnswerId, id))).returning({ id: q.id })
+        ? await tx
+            .update(q)
+            .set({ acceptedAnswerId: null, updatedAt: now })
+            .where(and(eq(q.id, updated.questionId), eq(q.acceptedAnswerId, id)))
+            .returning({ id: q.id })
         : [];
     await recordAudit(tx, {
       actor: { ...admin, role },

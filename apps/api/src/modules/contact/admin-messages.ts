@@ -47,7 +47,13 @@ export async function listContactMessages(db: Db, q: ContactMessagesQuery): Prom
   const dir = q.direction === 'asc' ? asc : desc;
   const orderBy = q.sort === 'email' ? [dir(m.email), dir(m.id)] : [dir(m.createdAt), dir(m.id)];
   const [rows, total, [counts]] = await Promise.all([
-    db.select().from(m).where(where).orderBy(...orderBy).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db
+      .select()
+      .from(m)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     db.$count(m, where),
     db
       .select({

@@ -46,7 +46,9 @@ async function sent(fields: { name?: string; subject?: string; message?: string 
   const now = clock.now();
   clock.set(at);
   const res = await ctx.app.inject({
-    method: 'POST', url: SITE_API.contact, remoteAddress: anyIp(),
+    method: 'POST',
+    url: SITE_API.contact,
+    remoteAddress: anyIp(),
     payload: { name: fields.name ?? 'Grace Hopper', email, subject: fields.subject ?? 'Company purchase', message: fields.message ?? 'Can a company buy Units for each of its employees?' },
   });
   clock.set(now);
@@ -62,7 +64,9 @@ async function listOf(query: string): Promise<ContactMessagesPage> {
 }
 
 async function auditOf(id: number) {
-  const result = await ctx.database.db.execute(sql`select action, actor_user_id, actor_role, before, after from audit_events where target_type = 'contactMessage' and target_id = ${String(id)} order by at, action`);
+  const result = await ctx.database.db.execute(
+    sql`select action, actor_user_id, actor_role, before, after from audit_events where target_type = 'contactMessage' and target_id = ${String(id)} order by at, action`,
+  );
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
@@ -144,11 +148,20 @@ describe('replying', () => {
     expect(mail?.text).toContain('Your message of: 01 May 2026');
     expect(mail?.text).toContain(text);
     // Answers to the reply go to the support address.
-    const queued = await ctx.database.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${email} and ${outbox.payload}->>'subject' = ${mail?.subject}`);
+    const queued = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = ${email} and ${outbox.payload}->>'subject' = ${mail?.subject}`);
     expect(queued.map((row) => (row.payload as { replyTo?: string }).replyTo)).toEqual([SUPPORT_EMAIL]);
 
     expect(await auditOf(id)).toEqual([
-      { action: 'contactMessage.reply', actor_user_id: adminIds.SUPPORT, actor_role: 'SUPPORT', before: { status: 'new' }, after: { status: 'answered', replyId: body.detail.replies[0]!.id, reply: text } },
+      {
+        action: 'contactMessage.reply',
+        actor_user_id: adminIds.SUPPORT,
+        actor_role: 'SUPPORT',
+        before: { status: 'new' },
+        after: { status: 'answered', replyId: body.detail.replies[0]!.id, reply: text },
+      },
     ]);
 
     // A second reply (by the owner) is kept too; the message stays answered.
@@ -156,7 +169,10 @@ describe('replying', () => {
     const again = await reply(id, { reply: 'One more thing.' }, admins.OWNER);
     expect(again.statusCode).toBe(200);
     const detail = (await get(admins.SUPPORT, `/api/admin/contact-messages/${id}`)).json() as ContactMessageDetail;
-    expect(detail.replies.map((r) => [r.body, r.adminName])).toEqual([[text, 'Sam support'], ['One more thing.', 'Sam owner']]);
+    expect(detail.replies.map((r) => [r.body, r.adminName])).toEqual([
+      [text, 'Sam support'],
+      ['One more thing.', 'Sam owner'],
+    ]);
     expect((await auditOf(id)).map((a) => [a.action, a.actor_role, a.before, (a.after as { status: string }).status])).toEqual([
       ['contactMessage.reply', 'SUPPORT', { status: 'new' }, 'answered'],
       ['contactMessage.reply', 'OWNER', { status: 'answered' }, 'answered'],

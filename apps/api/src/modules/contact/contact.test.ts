@@ -85,7 +85,10 @@ describe('sending a message', () => {
   it('addresses the support email Reply-To the author', async () => {
     const body = form();
     await send(body);
-    const queued = await ctx.database.db.select().from(outbox).where(sql`${outbox.payload}->>'replyTo' = ${body.email}`);
+    const queued = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'replyTo' = ${body.email}`);
     expect(queued).toHaveLength(1);
     const payload = queued[0]?.payload as EmailMessage;
     expect(payload).toMatchObject({ to: SUPPORT, replyTo: body.email });

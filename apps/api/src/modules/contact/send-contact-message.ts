@@ -28,16 +28,20 @@ export async function sendContactMessage(ctx: AppContext, input: ContactMessage,
       .values({ ...input, userId: sender.account?.id ?? null, createdAt: now, updatedAt: now })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error('contact message not stored');
-    await enqueueEmail(ctx, tx, contactToSupportEmail({
-      to: ctx.config.supportEmail,
-      replyTo: input.email,
-      reference: `#${row.id}`,
-      name: input.name,
-      email: input.email,
-      subject: input.subject,
-      message: input.message,
-      account: sender.account?.email ?? null,
-    }));
+    await enqueueEmail(
+      ctx,
+      tx,
+      contactToSupportEmail({
+        to: ctx.config.supportEmail,
+        replyTo: input.email,
+        reference: `#${row.id}`,
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        account: sender.account?.email ?? null,
+      }),
+    );
     await enqueueEmail(ctx, tx, contactReceiptEmail({ to: input.email }));
   });
   return { message: CONTACT_MESSAGES.sent };

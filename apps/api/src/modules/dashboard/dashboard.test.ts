@@ -116,7 +116,12 @@ describe('GET /api/user (the dashboard bundle)', () => {
       userDashBoardDetails: {
         userAnalytics: Object.fromEntries(UNIT_TYPES.map((t) => [t, holding(t)])),
         buyOrderBonusLockedByStatus: { LockedBonusApproved: [], PaymentSent: [] },
-        purchaseLimit: { GBP: { limitInCents: 100_000, usedInCents: 0 }, USD: { limitInCents: 100_000, usedInCents: 0 }, EUR: { limitInCents: 100_000, usedInCents: 0 }, AUD: { limitInCents: 100_000, usedInCents: 0 } },
+        purchaseLimit: {
+          GBP: { limitInCents: 100_000, usedInCents: 0 },
+          USD: { limitInCents: 100_000, usedInCents: 0 },
+          EUR: { limitInCents: 100_000, usedInCents: 0 },
+          AUD: { limitInCents: 100_000, usedInCents: 0 },
+        },
         doubleLand: Object.fromEntries(UNIT_TYPES.map((t) => [t, { lockedUnits: 0, nextUnlockAt: null, nextUnlockUnits: 0 }])),
         doubleLandOffer: { capUnits: 100_000, remainingUnits: 100_000 },
       },

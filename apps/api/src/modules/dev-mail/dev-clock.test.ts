@@ -8,7 +8,12 @@ import { createTestApp, type TestContext } from '../../test/app';
  * POST /api/dev/clock/advance moves forward; never in production, and absent without the flag.
  */
 
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef', FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef',
+  FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+};
 const advance = (ctx: TestContext, body: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/dev/clock/advance', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress: '127.0.0.1' });
 
@@ -41,7 +46,13 @@ describe('the development clock', () => {
 
   it('refuses a request a proxy passed on, even from this machine', async () => {
     const before = on.app.ctx.clock.now().getTime();
-    const res = await on.app.inject({ method: 'POST', url: '/api/dev/clock/advance', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, payload: JSON.stringify({ ms: MINUTE }), remoteAddress: '127.0.0.1' });
+    const res = await on.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock/advance',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      payload: JSON.stringify({ ms: MINUTE }),
+      remoteAddress: '127.0.0.1',
+    });
     expect(res.statusCode).toBe(403);
     expect(on.app.ctx.clock.now().getTime() - before).toBeLessThan(MINUTE);
   });

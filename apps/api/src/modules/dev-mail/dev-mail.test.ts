@@ -26,7 +26,12 @@ describe('GET /api/dev/mail/:id/html', () => {
     expect(res.body).toContain('Hello &lt;Ada&gt;,');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toBe(DEV_MAIL_HTML_CSP);
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
     expect(directives.get('default-src')).toBe("'none'");
     expect(directives.get('style-src')).toBe("'unsafe-inline'");
     expect(directives.get('frame-ancestors')).toBe("'self'");

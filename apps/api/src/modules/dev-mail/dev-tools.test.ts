@@ -16,7 +16,12 @@ import { makeAdmin, postJson, buyBody, type TestAdmin } from '../orders/test/lif
  */
 
 /** What a production start needs besides the setting under test. */
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef', FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef',
+  FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+};
 
 describe('when the development tools are on', () => {
   const base = { NODE_ENV: 'development' };

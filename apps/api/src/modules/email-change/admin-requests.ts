@@ -33,9 +33,7 @@ export function toAdminRequest(row: EmailChangeRow, person: Person | undefined):
     internalNote: row.internalNote,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     document:
-      row.documentKey && row.documentContentType
-        ? { filename: row.documentName ?? 'document', contentType: row.documentContentType, size: row.documentSize ?? 0, url: documentUrl(row.id) }
-        : null,
+      row.documentKey && row.documentContentType ? { filename: row.documentName ?? 'document', contentType: row.documentContentType, size: row.documentSize ?? 0, url: documentUrl(row.id) } : null,
   };
 }
 
@@ -47,7 +45,10 @@ export async function listEmailChangeQueue(db: Db): Promise<{ requests: AdminEma
     .where(and(isNull(r.outcome), eq(r.status, 'PendingAdminApproval')))
     .orderBy(asc(r.updatedAt), asc(r.id))
     .limit(500);
-  const people = await findUsersByIds(db, rows.map((row) => row.userId));
+  const people = await findUsersByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
   return { requests: rows.map((row) => toItem(row, people.get(row.userId))) };
 }
 
@@ -61,10 +62,7 @@ export async function findEmailChangeRequest(db: Db, id: string): Promise<EmailC
 export async function emailChangeDetail(db: Db, id: string): Promise<AdminEmailChangeDetail> {
   const row = await findEmailChangeRequest(db, id);
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  const [people, history] = await Promise.all([
-    findUsersByIds(db, [row.userId]),
-    db.select().from(r).where(eq(r.userId, row.userId)).orderBy(desc(r.createdAt), desc(r.id)).limit(50),
-  ]);
+  const [people, history] = await Promise.all([findUsersByIds(db, [row.userId]), db.select().from(r).where(eq(r.userId, row.userId)).orderBy(desc(r.createdAt), desc(r.id)).limit(50)]);
   return {
     request: toAdminRequest(row, people.get(row.userId)),
     history: history.map((h) => ({

@@ -54,7 +54,14 @@ export async function approveEmailChange(ctx: AppContext, admin: AuditActor, id:
     for (const to of [person.email, newEmail]) {
       await enqueueEmail(ctx, tx, emailChangedEmail({ to, firstName: person.firstName, oldEmail: person.email, newEmail, login }));
     }
-    await notify(tx, { userId: row.userId, category: 'security', title: 'Your email address was changed', body: `You now sign in with ${newEmail}.`, link: '/dashboard/settings/change-email', at: now });
+    await notify(tx, {
+      userId: row.userId,
+      category: 'security',
+      title: 'Your email address was changed',
+      body: `You now sign in with ${newEmail}.`,
+      link: '/dashboard/settings/change-email',
+      at: now,
+    });
     await recordAudit(tx, {
       actor: { ...admin, role },
       at: now,

@@ -57,7 +57,10 @@ describe('the queue and the detail', () => {
     const ids = res.json().requests.map((r: { id: string }) => r.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     expect(res.json().requests.find((r: { id: string }) => r.id === first.id)).toMatchObject({
-      name: 'Ada Lovelace', currentEmail: first.user.email, newEmail: first.newEmail, status: 'PendingAdminApproval',
+      name: 'Ada Lovelace',
+      currentEmail: first.user.email,
+      newEmail: first.newEmail,
+      status: 'PendingAdminApproval',
     });
     const detail = await calls.get(admins.OWNER, `/api/admin/email-changes/${first.id}`);
     expect(detail.statusCode, detail.body).toBe(200);

@@ -174,4 +174,3 @@ describe('step 4 to 5: the document, submitting, cancelling', () => {
     expect(again.json().emailChange.status).toBe('PasswordVerified');
   });
 });
-

@@ -25,9 +25,7 @@ export function changeRequestedEmail(m: { to: string; firstName: string; page: s
   return renderEmail(m.to, {
     subject: 'A change of your Land Units email address was requested',
     greeting: hello(m),
-    paragraphs: [
-      'Someone signed in to your account asked to change its email address. Nothing changes until our team has checked a supporting identity document and approved the request.',
-    ],
+    paragraphs: ['Someone signed in to your account asked to change its email address. Nothing changes until our team has checked a supporting identity document and approved the request.'],
     action: { label: 'See the request', url: m.page },
     after: ['If this was not you, cancel the request on that page and change your password.'],
   });

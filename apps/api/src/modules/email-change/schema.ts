@@ -48,7 +48,9 @@ export const emailChangeRequests = pgTable(
     uniqueIndex('email_change_requests_token_idx').on(t.tokenHash),
     /** The person's newest request, read on every GET /api/user. */
     index('email_change_requests_user_idx').on(t.userId, t.createdAt.desc()),
-    index('email_change_requests_queue_idx').on(t.updatedAt).where(sql`${t.outcome} is null and ${t.status} = 'PendingAdminApproval'`),
+    index('email_change_requests_queue_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.outcome} is null and ${t.status} = 'PendingAdminApproval'`),
     check('email_change_requests_status_check', sql`${t.status} in (${sqlList(EMAIL_CHANGE_STATUSES)})`),
     check('email_change_requests_outcome_check', sql`${t.outcome} is null or ${t.outcome} in (${sqlList(EMAIL_CHANGE_OUTCOMES)})`),
   ],

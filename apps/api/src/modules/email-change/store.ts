@@ -8,8 +8,7 @@ import { emailChangeRequests } from './schema';
 export type EmailChangeRow = typeof emailChangeRequests.$inferSelect;
 
 /** A request is open until the person cancels it or an admin decides it. */
-export const openRequestOf = (userId: string) =>
-  and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.outcome), ne(emailChangeRequests.status, 'CancelledByUser'));
+export const openRequestOf = (userId: string) => and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.outcome), ne(emailChangeRequests.status, 'CancelledByUser'));
 
 /** The person's open request, locked for the rest of the transaction. */
 export async function lockOpenRequest(tx: Db, userId: string): Promise<EmailChangeRow | undefined> {

@@ -26,11 +26,7 @@ export async function verifyPasswordForEmailChange(ctx: AppContext, user: UserRo
       if (open.status !== 'PendingPasswordVerification' && open.status !== 'PasswordVerified') throw new AppError('TRANSITION_REFUSED', M.notAtPasswordStep);
       return updateRequest(tx, open.id, { status: 'PasswordVerified', updatedAt: now });
     }
-    const [created] = await tx
-      .insert(emailChangeRequests)
-      .values({ userId: user.id, status: 'PendingPasswordVerification', createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const [created] = await tx.insert(emailChangeRequests).values({ userId: user.id, status: 'PendingPasswordVerification', createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
     // Two first steps at once: the other one opened the request; this one reuses it.
     const opened = created ?? (await lockOpenRequest(tx, user.id));
     if (!opened) throw new AppError('TRANSITION_REFUSED', M.noOpenRequest);

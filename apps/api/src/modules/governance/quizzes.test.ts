@@ -114,7 +114,11 @@ describe('naughty strings in every text field', () => {
         const res = await api.post(admins.SUPPORT, url, body);
         expect(res.statusCode, `${url} ${s.slice(0, 20)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
       }
-      for (const url of [`/api/governance/votes?filter=${encodeURIComponent(s)}`, `/api/governance/quizzes/${encodeURIComponent(s.slice(0, 100))}`, `/api/admin/votes?page=${encodeURIComponent(s.slice(0, 50))}`]) {
+      for (const url of [
+        `/api/governance/votes?filter=${encodeURIComponent(s)}`,
+        `/api/governance/quizzes/${encodeURIComponent(s.slice(0, 100))}`,
+        `/api/admin/votes?page=${encodeURIComponent(s.slice(0, 50))}`,
+      ]) {
         expect((await api.get(bob.session, url)).statusCode).toBeLessThan(500);
       }
       expect((await api.ballot(bob.session, 1, s)).statusCode).toBe(400);

@@ -1,12 +1,4 @@
-import {
-  GOVERNANCE_MESSAGES as M,
-  markQuiz,
-  questionAnswerState,
-  type AdminQuiz,
-  type QuizInput,
-  type QuizSummary,
-  type QuizView,
-} from '@landunits/domain';
+import { GOVERNANCE_MESSAGES as M, markQuiz, questionAnswerState, type AdminQuiz, type QuizInput, type QuizSummary, type QuizView } from '@landunits/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -81,7 +73,10 @@ export async function findQuizView(db: Db, userId: string, quizId: number): Prom
 /** A person's one submission: marked and stored (insert on the primary key, a second one refused). */
 export async function submitQuiz(ctx: AppContext, userId: string, quizId: number, answers: (number | null)[]): Promise<QuizView> {
   return inTransaction(ctx.db, async (tx) => {
-    const [quiz] = await tx.select().from(q).where(and(eq(q.id, quizId), eq(q.status, 'published')));
+    const [quiz] = await tx
+      .select()
+      .from(q)
+      .where(and(eq(q.id, quizId), eq(q.status, 'published')));
     if (!quiz) throw new AppError('NOT_FOUND', M.quizNotFound);
     if (answers.length !== quiz.questions.length) throw new AppError('VALIDATION_FAILED', M.answersLength, { answers: M.answersLength });
     answers.forEach((a, i) => {
@@ -144,7 +139,10 @@ export async function createQuiz(ctx: AppContext, admin: AuditActor, input: Quiz
   return inTransaction(ctx.db, async (tx) => {
     const role = await requirePermissionOf(tx, admin.userId, 'community.moderate');
     const now = ctx.clock.now();
-    const [row] = await tx.insert(q).values({ title: input.title, description: input.description, questions: stored(input), createdAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(q)
+      .values({ title: input.title, description: input.description, questions: stored(input), createdAt: now, updatedAt: now })
+      .returning();
     if (!row) throw new Error('quiz not stored');
     await recordAudit(tx, { actor: { ...admin, role }, at: now, action: 'quiz.create', targetType: 'quiz', targetId: String(row.id), after: { title: row.title, questions: row.questions } });
     return adminShape(row, 0, 0);
@@ -158,7 +156,11 @@ export async function updateQuiz(ctx: AppContext, admin: AuditActor, quizId: num
     if (!before) throw new AppError('NOT_FOUND', M.quizNotFound);
     if (before.status !== 'draft') throw new AppError('TRANSITION_REFUSED', M.quizNotDraft);
     const now = ctx.clock.now();
-    const [row] = await tx.update(q).set({ title: input.title, description: input.description, questions: stored(input), updatedAt: now }).where(eq(q.id, quizId)).returning();
+    const [row] = await tx
+      .update(q)
+      .set({ title: input.title, description: input.description, questions: stored(input), updatedAt: now })
+      .where(eq(q.id, quizId))
+      .returning();
     await recordAudit(tx, {
       actor: { ...admin, role },
       at: now,
@@ -176,7 +178,11 @@ export async function publishQuiz(ctx: AppContext, admin: AuditActor, quizId: nu
   return inTransaction(ctx.db, async (tx) => {
     const role = await requirePermissionOf(tx, admin.userId, 'community.moderate');
     const now = ctx.clock.now();
-    const [row] = await tx.update(q).set({ status: 'published', publishedAt: now, updatedAt: now }).where(and(eq(q.id, quizId), eq(q.status, 'draft'))).returning();
+    const [row] = await tx
+      .update(q)
+      .set({ status: 'published', publishedAt: now, updatedAt: now })
+      .where(and(eq(q.id, quizId), eq(q.status, 'draft')))
+      .returning();
     if (!row) {
       const [exists] = await tx.select({ id: q.id }).from(q).where(eq(q.id, quizId));
       throw exists ? new AppError('TRANSITION_REFUSED', M.quizNotDraft) : new AppError('NOT_FOUND', M.quizNotFound);

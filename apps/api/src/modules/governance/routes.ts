@@ -1,12 +1,4 @@
-import {
-  AdminVotesQuerySchema,
-  BallotSchema,
-  CreateVoteSchema,
-  GOVERNANCE_MESSAGES as M,
-  QuizInputSchema,
-  QuizSubmissionSchema,
-  VotesQuerySchema,
-} from '@landunits/domain';
+import { AdminVotesQuerySchema, BallotSchema, CreateVoteSchema, GOVERNANCE_MESSAGES as M, QuizInputSchema, QuizSubmissionSchema, VotesQuerySchema } from '@landunits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MINUTE } from '../../platform/clock';
 import { AppError, parseInput } from '../../platform/http/app-error';

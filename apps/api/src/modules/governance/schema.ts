@@ -28,7 +28,9 @@ export const votes = pgTable(
     outcome: text('outcome'),
   },
   (t) => [
-    index('votes_open_closes_at_idx').on(t.closesAt).where(sql`${t.closedAt} is null`),
+    index('votes_open_closes_at_idx')
+      .on(t.closesAt)
+      .where(sql`${t.closedAt} is null`),
     index('votes_closes_at_idx').on(t.closesAt, t.id),
     check('votes_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('Yes', 'No', 'Not Decided')`),
     check('votes_closed_result_check', sql`(${t.closedAt} is null) = (${t.outcome} is null)`),
@@ -49,11 +51,7 @@ export const voteBallots = pgTable(
     castAt: timestamp('cast_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'vote_ballots_pkey', columns: [t.voteId, t.userId] }),
-    index('vote_ballots_user_idx').on(t.userId),
-    check('vote_ballots_answer_check', sql`${t.answer} in ('y', 'n')`),
-  ],
+  (t) => [primaryKey({ name: 'vote_ballots_pkey', columns: [t.voteId, t.userId] }), index('vote_ballots_user_idx').on(t.userId), check('vote_ballots_answer_check', sql`${t.answer} in ('y', 'n')`)],
 );
 
 /** A stored quiz question: its text, options and the index of the right option. */

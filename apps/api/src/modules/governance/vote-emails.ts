@@ -25,9 +25,9 @@ export const voteEmailsJob = defineJob('governance.vote-emails', Payload, async 
   if (!vote || (payload.kind === 'opened' && vote.closedAt !== null)) return;
   const voters = payload.kind === 'result' ? sql`union select user_id from vote_ballots where vote_id = ${vote.id}` : sql``;
   const after = payload.after === null ? sql`` : sql`where r.user_id > ${payload.after}::uuid`;
-  const ids = (
-    await queryRows<{ user_id: string }>(tx, sql`select r.user_id::text as user_id from (${ownedHolderIdsSql()} ${voters}) r ${after} order by r.user_id limit ${VOTE_EMAIL_BATCH}`)
-  ).map((r) => r.user_id);
+  const ids = (await queryRows<{ user_id: string }>(tx, sql`select r.user_id::text as user_id from (${ownedHolderIdsSql()} ${voters}) r ${after} order by r.user_id limit ${VOTE_EMAIL_BATCH}`)).map(
+    (r) => r.user_id,
+  );
   const people = await findUsersByIds(tx, ids);
   const link = `${ctx.config.publicUrl}/dashboard/votes`;
   for (const id of ids) {
@@ -60,8 +60,12 @@ export const voteEmailsJob = defineJob('governance.vote-emails', Payload, async 
   }
   // The same batch in the notification centre: one insert for every person who has governance on in-app.
   const question = vote.question.replace(/\p{Cc}+/gu, ' ').slice(0, 200);
-  await notifyMany(tx, ids, payload.kind === 'opened'
-    ? { category: 'governance', title: 'A new vote is open', body: question, link: '/dashboard/votes', at: ctx.clock.now() }
-    : { category: 'governance', title: `Vote result: ${vote.outcome ?? 'Not Decided'}`, body: question, link: '/dashboard/votes?filter=closed', at: ctx.clock.now() });
+  await notifyMany(
+    tx,
+    ids,
+    payload.kind === 'opened'
+      ? { category: 'governance', title: 'A new vote is open', body: question, link: '/dashboard/votes', at: ctx.clock.now() }
+      : { category: 'governance', title: `Vote result: ${vote.outcome ?? 'Not Decided'}`, body: question, link: '/dashboard/votes?filter=closed', at: ctx.clock.now() },
+  );
   if (ids.length === VOTE_EMAIL_BATCH) await enqueueJob(ctx, tx, voteEmailsJob, { ...payload, after: ids[ids.length - 1]! });
 });

@@ -39,7 +39,7 @@ describe('votes under concurrency', () => {
     expect(closed.json().vote.result).toMatchObject({ yes: 75, no: 25, voters: 100, eligible: 101, yesPercentage: '75.00', turnoutPercentage: '99.01', outcome: 'Yes' });
   });
 
-  it('counts one holder\'s 20 concurrent votes once', async () => {
+  it("counts one holder's 20 concurrent votes once", async () => {
     const id = await api.openVote(admins.SUPPORT, new Date(clock.now().getTime() + DAY));
     const who = holders[0]!;
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api.ballot(who.session, id, i % 2 ? 'y' : 'n')));
@@ -59,9 +59,7 @@ describe('votes under concurrency', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().closed + b.json().closed + (c.statusCode === 200 ? 1 : 0)).toBe(1);
     expect(await countRows(ctx, sql`select count(*)::int as n from audit_events where action = 'vote.close' and target_id = ${String(id)}`)).toBe(1);
-    expect(
-      await countRows(ctx, sql`select count(*)::int as n from outbox where kind = 'governance.vote-emails' and payload->>'voteId' = ${String(id)} and payload->>'kind' = 'result'`),
-    ).toBe(1);
+    expect(await countRows(ctx, sql`select count(*)::int as n from outbox where kind = 'governance.vote-emails' and payload->>'voteId' = ${String(id)} and payload->>'kind' = 'result'`)).toBe(1);
     const [row] = await queryRows<{ yes_count: number; outcome: string }>(ctx.database.db, sql`select yes_count, outcome from votes where id = ${id}`);
     expect(row).toMatchObject({ yes_count: 10, outcome: 'Yes' });
   });

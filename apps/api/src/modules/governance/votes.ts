@@ -90,7 +90,11 @@ export async function listVotes(db: Db, userId: string, query: VotesQuery, now: 
       .orderBy(sql`${open} desc`, sql`case when ${open} then ${v.closesAt} end asc`, desc(v.closesAt), desc(v.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(v).leftJoin(b, and(eq(b.voteId, v.id), eq(b.userId, userId))).where(where),
+    db
+      .select({ n: count() })
+      .from(v)
+      .leftJoin(b, and(eq(b.voteId, v.id), eq(b.userId, userId)))
+      .where(where),
   ]);
   return { votes: rows.map((r) => viewOf(r.vote, r.answer, canVote, now)), canVote, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -20,7 +20,9 @@ export const holdingCosts = pgTable(
       .notNull()
       .references(() => users.id),
     unitType: text('unit_type', { enum: LEDGER_UNIT_TYPES }).notNull(),
-    costCents: bigint('cost_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    costCents: bigint('cost_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.unitType] }), check('holding_costs_cost_check', sql`${t.costCents} >= 0`)],
 );

@@ -18,10 +18,7 @@ export const supportLimit = (userId: string): Limit => ({ key: `ideas:support:${
 export async function submitIdea(ctx: AppContext, userId: string, input: IdeaInput): Promise<IdeaAnswer> {
   await ctx.limiter.hit(submitLimit(userId));
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(ideas)
-    .values({ authorId: userId, title: input.title, description: input.description, createdAt: now, updatedAt: now })
-    .returning({ id: ideas.id });
+  const [row] = await ctx.db.insert(ideas).values({ authorId: userId, title: input.title, description: input.description, createdAt: now, updatedAt: now }).returning({ id: ideas.id });
   if (!row) throw new Error('the idea was not inserted');
   return { message: M.submitted, idea: await ideaView(ctx.db, row.id, userId) };
 }
@@ -48,7 +45,11 @@ export async function supportIdea(ctx: AppContext, userId: string, id: number): 
     const idea = await holdIdea(tx, id);
     if (idea.authorId === userId) throw new AppError('CONFLICT', M.ownIdea);
     const inserted = await tx.insert(ideaSupports).values({ ideaId: id, userId, createdAt: ctx.clock.now() }).onConflictDoNothing().returning({ ideaId: ideaSupports.ideaId });
-    if (inserted.length > 0) await tx.update(ideas).set({ supportCount: sql`${ideas.supportCount} + 1` }).where(eq(ideas.id, id));
+    if (inserted.length > 0)
+      await tx
+        .update(ideas)
+        .set({ supportCount: sql`${ideas.supportCount} + 1` })
+        .where(eq(ideas.id, id));
   });
   return { message: M.supported, idea: await ideaView(ctx.db, id, userId) };
 }
@@ -58,8 +59,15 @@ export async function withdrawSupport(ctx: AppContext, userId: string, id: numbe
   await ctx.limiter.hit(supportLimit(userId));
   await inTransaction(ctx.db, async (tx) => {
     await holdIdea(tx, id);
-    const deleted = await tx.delete(ideaSupports).where(and(eq(ideaSupports.ideaId, id), eq(ideaSupports.userId, userId))).returning({ ideaId: ideaSupports.ideaId });
-    if (deleted.length > 0) await tx.update(ideas).set({ supportCount: sql`${ideas.supportCount} - 1` }).where(and(eq(ideas.id, id), gt(ideas.supportCount, 0)));
+    const deleted = await tx
+      .delete(ideaSupports)
+      .where(and(eq(ideaSupports.ideaId, id), eq(ideaSupports.userId, userId)))
+      .returning({ ideaId: ideaSupports.ideaId });
+    if (deleted.length > 0)
+      await tx
+        .update(ideas)
+        .set({ supportCount: sql`${ideas.supportCount} - 1` })
+        .where(and(eq(ideas.id, id), gt(ideas.supportCount, 0)));
   });
   return { message: M.unsupported, idea: await ideaView(ctx.db, id, userId) };
 }

@@ -9,8 +9,7 @@ import { ideas, ideaSupports } from './schema';
 export type IdeaRow = typeof ideas.$inferSelect;
 
 /** "Ada L.": how the community names an idea's author (never their email). */
-export const authorNameOf = (person: Person | undefined): string =>
-  person ? `${person.firstName}${person.lastName ? ` ${[...person.lastName][0]}.` : ''}` : 'A former member';
+export const authorNameOf = (person: Person | undefined): string => (person ? `${person.firstName}${person.lastName ? ` ${[...person.lastName][0]}.` : ''}` : 'A former member');
 
 /** An idea's id from the address (`/ideas/12/support`): 404 for anything but a whole number. */
 export function ideaIdOf(params: unknown): number {
@@ -43,11 +42,22 @@ const toAdminIdeaView = (row: IdeaRow, people: Map<string, Person>, viewerId: st
 
 async function viewsOf<V>(db: Db, rows: IdeaRow[], viewerId: string, view: typeof toIdeaView | typeof toAdminIdeaView): Promise<V[]> {
   if (rows.length === 0) return [];
-  const people = await findUsersByIds(db, rows.map((r) => r.authorId));
+  const people = await findUsersByIds(
+    db,
+    rows.map((r) => r.authorId),
+  );
   const mine = await db
     .select({ ideaId: ideaSupports.ideaId })
     .from(ideaSupports)
-    .where(and(eq(ideaSupports.userId, viewerId), inArray(ideaSupports.ideaId, rows.map((r) => r.id))));
+    .where(
+      and(
+        eq(ideaSupports.userId, viewerId),
+        inArray(
+          ideaSupports.ideaId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   const supported = new Set(mine.map((m) => m.ideaId));
   return rows.map((row) => view(row, people, viewerId, supported) as V);
 }
@@ -55,7 +65,13 @@ async function viewsOf<V>(db: Db, rows: IdeaRow[], viewerId: string, view: typeo
 async function pageOf(db: Db, where: SQL | undefined, sort: IdeasQuery['sort'], page: number): Promise<{ rows: IdeaRow[]; total: number }> {
   const order = sort === 'support' ? [desc(ideas.supportCount), desc(ideas.id)] : [desc(ideas.createdAt), desc(ideas.id)];
   const pageSize = IDEA_LIMITS.pageSize;
-  const rows = await db.select().from(ideas).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize);
+  const rows = await db
+    .select()
+    .from(ideas)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [total] = await db.select({ n: count() }).from(ideas).where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -69,10 +85,7 @@ export async function listIdeas(db: Db, viewerId: string, query: IdeasQuery) {
 
 /** The admins' list: hidden ideas too. */
 export async function listAdminIdeas(db: Db, viewerId: string, query: AdminIdeasQuery) {
-  const where = and(
-    query.visibility === 'all' ? undefined : eq(ideas.hidden, query.visibility === 'hidden'),
-    query.status ? eq(ideas.status, query.status) : undefined,
-  );
+  const where = and(query.visibility === 'all' ? undefined : eq(ideas.hidden, query.visibility === 'hidden'), query.status ? eq(ideas.status, query.status) : undefined);
   const { rows, total } = await pageOf(db, where, query.sort, query.page);
   return { ideas: await viewsOf<AdminIdeaView>(db, rows, viewerId, toAdminIdeaView), total, page: query.page, pageSize: IDEA_LIMITS.pageSize };
 }

@@ -26,8 +26,7 @@ let finance: string;
 const ORIGIN = { origin: 'http://localhost:3000' };
 const as = (session?: string) => (session ? { cookies: { lu_session: session } } : {});
 const get = (url: string, session?: string) => ctx.app.inject({ method: 'GET', url, ...as(session) });
-const send = (method: 'POST' | 'DELETE', url: string, session?: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: ORIGIN, ...(payload ? { payload } : {}), ...as(session) });
+const send = (method: 'POST' | 'DELETE', url: string, session?: string, payload?: object) => ctx.app.inject({ method, url, headers: ORIGIN, ...(payload ? { payload } : {}), ...as(session) });
 
 async function submit(session: string, title = 'Guided walks on the forest', description = 'Let holders walk the forest project with the land team twice a year.'): Promise<IdeaView> {
   const res = await send('POST', '/api/community/ideas', session, { title, description });
@@ -142,7 +141,10 @@ describe('admins', () => {
     expect(res.json().idea).toMatchObject({ status: 'under_review', reply: 'We are looking at dates.' });
     const seen = ((await get('/api/community/ideas?status=under_review', carol)).json() as IdeasPage).ideas.find((i) => i.id === idea.id);
     expect(seen).toMatchObject({ status: 'under_review', reply: 'We are looking at dates.' });
-    const audit = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.targetType, 'idea'), eq(auditEvents.targetId, String(idea.id))));
+    const audit = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetType, 'idea'), eq(auditEvents.targetId, String(idea.id))));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'idea.setStatus', before: { status: 'new', reply: null }, after: { status: 'under_review', reply: 'We are looking at dates.' } });
     const mail = await mailTo(ctx.app, 'bob.ideas@example.com');
@@ -173,7 +175,10 @@ describe('admins', () => {
     expect((await send('POST', `/api/community/ideas/${idea.id}/support`, bob)).statusCode).toBe(404);
     const admin = (await get('/api/admin/ideas?visibility=hidden', moderator)).json() as AdminIdeasPage;
     expect(admin.ideas.map((i) => i.id)).toContain(idea.id);
-    const [row] = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'idea.hide'), eq(auditEvents.targetId, String(idea.id))));
+    const [row] = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'idea.hide'), eq(auditEvents.targetId, String(idea.id))));
     expect(row?.reason).toBe('Not about the land.');
     expect((await send('POST', `/api/admin/ideas/${idea.id}/show`, moderator)).json().idea.hidden).toBe(false);
   });

@@ -32,13 +32,24 @@ export async function setIdeaStatus(ctx: AppContext, admin: AuditActor, id: numb
     const now = ctx.clock.now();
     await tx.update(ideas).set({ status: input.status, reply: input.reply, repliedAt: now, updatedAt: now }).where(eq(ideas.id, id));
     await recordAudit(tx, {
-      actor: admin, at: now, action: 'idea.setStatus', targetType: 'idea', targetId: String(id),
+      actor: admin,
+      at: now,
+      action: 'idea.setStatus',
+      targetType: 'idea',
+      targetId: String(id),
       before: { status: before.status, reply: before.reply },
       after: { status: input.status, reply: input.reply },
     });
     const author = await findUserById(tx, before.authorId);
     if (author) {
-      const message = ideaStatusEmail({ to: author.email, firstName: author.firstName, title: before.title, status: input.status, reply: input.reply, url: `${ctx.config.publicUrl}/dashboard/community-ideas` });
+      const message = ideaStatusEmail({
+        to: author.email,
+        firstName: author.firstName,
+        title: before.title,
+        status: input.status,
+        reply: input.reply,
+        url: `${ctx.config.publicUrl}/dashboard/community-ideas`,
+      });
       await enqueueOptionalEmail(ctx, tx, { userId: author.id, category: 'community', message });
       await notify(tx, { userId: author.id, category: 'community', title: 'The team answered your idea', body: `“${before.title}”: ${input.reply}`, link: '/dashboard/community-ideas', at: now });
     }
@@ -52,9 +63,16 @@ export async function setIdeaHidden(ctx: AppContext, admin: AuditActor, id: numb
     if (!hide && !before.hidden) return;
     if (hide && before.hidden && before.hiddenReason === hide.reason) return;
     const now = ctx.clock.now();
-    await tx.update(ideas).set({ hidden: hide !== null, hiddenReason: hide?.reason ?? null, updatedAt: now }).where(eq(ideas.id, id));
+    await tx
+      .update(ideas)
+      .set({ hidden: hide !== null, hiddenReason: hide?.reason ?? null, updatedAt: now })
+      .where(eq(ideas.id, id));
     await recordAudit(tx, {
-      actor: admin, at: now, action: hide ? 'idea.hide' : 'idea.show', targetType: 'idea', targetId: String(id),
+      actor: admin,
+      at: now,
+      action: hide ? 'idea.hide' : 'idea.show',
+      targetType: 'idea',
+      targetId: String(id),
       before: { hidden: before.hidden, hiddenReason: before.hiddenReason },
       after: { hidden: hide !== null, hiddenReason: hide?.reason ?? null },
       reason: hide?.reason ?? null,

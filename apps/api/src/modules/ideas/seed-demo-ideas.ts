@@ -19,22 +19,38 @@ interface DemoIdea {
 
 const DEMO_IDEAS: readonly DemoIdea[] = [
   {
-    author: 0, title: 'Guided walks on the forest project', status: 'adopted', daysAgo: 40, supported: true,
+    author: 0,
+    title: 'Guided walks on the forest project',
+    status: 'adopted',
+    daysAgo: 40,
+    supported: true,
     description: 'Twice a year, let Unit holders walk the 40 ha forest project with the land team to see the young trees and ask questions.',
     reply: 'We love this. The first guided walk is planned for the spring; every holder will be invited by email.',
   },
   {
-    author: 1, title: 'A map of every land project', status: 'under_review', daysAgo: 21, supported: true,
+    author: 1,
+    title: 'A map of every land project',
+    status: 'under_review',
+    daysAgo: 21,
+    supported: true,
     description: 'Show all projects on one map in the dashboard, with their area and what has been planted, so we can see where our money went.',
     reply: 'We are checking which map service we can use without tracking visitors. We will come back to you.',
   },
   {
-    author: 0, title: 'Plant an orchard with local schools', status: 'new', daysAgo: 6, supported: false,
+    author: 0,
+    title: 'Plant an orchard with local schools',
+    status: 'new',
+    daysAgo: 6,
+    supported: false,
     description: 'Ask nearby primary schools to help plant and look after a small orchard of old local apple varieties on one of the projects.',
     reply: null,
   },
   {
-    author: 1, title: 'Sell Units as gift cards', status: 'declined', daysAgo: 30, supported: false,
+    author: 1,
+    title: 'Sell Units as gift cards',
+    status: 'declined',
+    daysAgo: 30,
+    supported: false,
     description: 'Let people buy a printed gift card worth a few Units that someone else can redeem into their own account.',
     reply: 'Thank you. Gift cards would need us to hold money for people who have no account yet, which our licence does not allow. Transfers do the same thing for free.',
   },
@@ -53,9 +69,16 @@ export async function seedDemoIdeas(db: Db, authorEmails: readonly [string, stri
       const [row] = await tx
         .insert(ideas)
         .values({
-          authorId: ids[idea.author], title: idea.title, description: idea.description, status: idea.status, reply: idea.reply,
+          authorId: ids[idea.author],
+          title: idea.title,
+          description: idea.description,
+          status: idea.status,
+          reply: idea.reply,
           repliedAt: idea.reply ? new Date(createdAt.getTime() + 3 * 86_400_000) : null,
-          supportCount: idea.supported ? 1 : 0, isDemo: true, createdAt, updatedAt: createdAt,
+          supportCount: idea.supported ? 1 : 0,
+          isDemo: true,
+          createdAt,
+          updatedAt: createdAt,
         })
         .returning({ id: ideas.id });
       if (row && idea.supported) await tx.insert(ideaSupports).values({ ideaId: row.id, userId: ids[idea.author === 0 ? 1 : 0], createdAt });

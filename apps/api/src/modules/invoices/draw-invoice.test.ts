@@ -32,7 +32,8 @@ function facts(overrides: Partial<InvoiceFacts> = {}): InvoiceFacts {
     },
     company: {
       legalName: 'Land Units Sustainable Land Management and Stewardship International Holdings Limited',
-      address: 'Suite 4000, The Very Long Building Name, 1234 Extraordinarily Long Street Name Avenue, Royal Leamington Spa, Warwickshire CV32 4AA, United Kingdom of Great Britain and Northern Ireland',
+      address:
+        'Suite 4000, The Very Long Building Name, 1234 Extraordinarily Long Street Name Avenue, Royal Leamington Spa, Warwickshire CV32 4AA, United Kingdom of Great Britain and Northern Ireland',
       registrationNumber: 'REG-1234567890-ABCDEFGHIJ',
       vatNumber: 'GB123456789012',
     },
@@ -80,7 +81,12 @@ describe('the invoice drawing', () => {
         numberOfUnits: 9_999_999_999,
         payment: { subTotal: BIG, discount: 0, transactionFee: 1_000, fixedPercentageFees: 0, fixedCentsFees: 0, paymentAmount: BIG - 1_000 },
         sell: { unitsSold: 9_999_999_989, feeUnits: 10, payoutAmount: BIG - 1_000 },
-        payout: { amountCents: BIG - 1_000, bankReference: 'FASTER-PAYMENT-REF-0000000001', bankDetails: { bankAccountName: LONG, iban: 'DE89370400440532013000', bankName: 'Rhein Bank' }, paidAt: new Date('2026-11-25T09:00:00Z') },
+        payout: {
+          amountCents: BIG - 1_000,
+          bankReference: 'FASTER-PAYMENT-REF-0000000001',
+          bankDetails: { bankAccountName: LONG, iban: 'DE89370400440532013000', bankName: 'Rhein Bank' },
+          paidAt: new Date('2026-11-25T09:00:00Z'),
+        },
       },
     });
     const bytes = await pdfBytes(invoicePdf(sale), (pdf) => drawInvoice(pdf, sale));

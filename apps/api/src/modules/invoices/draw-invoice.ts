@@ -70,7 +70,12 @@ function drawParties(pdf: PdfDocument, facts: InvoiceFacts): void {
   ];
   const business = customer.isBusiness && customer.businessName;
   const buyer: [string, string][] = [
-    ...(business ? ([['Business', customer.businessName], ['Contact', customer.name]] as [string, string][]) : ([['Name', customer.name]] as [string, string][])),
+    ...(business
+      ? ([
+          ['Business', customer.businessName],
+          ['Contact', customer.name],
+        ] as [string, string][])
+      : ([['Name', customer.name]] as [string, string][])),
     ['Address', customer.addressLines.length ? customer.addressLines.join('\n') : 'No address given'],
     ...(business && customer.registrationNumber ? ([['Company number', customer.registrationNumber]] as [string, string][]) : []),
     ...(business && customer.vatNumber ? ([['VAT number', customer.vatNumber]] as [string, string][]) : []),

@@ -54,7 +54,10 @@ export async function sendInvoice(ctx: AppContext, user: UserRow, orderId: strin
 /** GET /api/utility/invoices: a page of the person's invoices with each order's type, units and total. */
 export async function listInvoices(ctx: AppContext, user: UserRow, query: InvoiceListQuery, readOrders: InvoiceOrdersReader): Promise<InvoicePage> {
   const { rows, total } = await findInvoicePage(ctx.db, user.id, query);
-  const orders = await readOrders(ctx.db, rows.map((r) => r.orderId));
+  const orders = await readOrders(
+    ctx.db,
+    rows.map((r) => r.orderId),
+  );
   return {
     invoices: rows.flatMap((row) => {
       const order = orders.get(row.orderId);

@@ -125,7 +125,9 @@ describe('the invoice PDF', () => {
     expect(text).toContain(`Subtotal ${formatMoney(breakdown.subTotal, 'GBP')}`);
     expect(text).toContain(`Purchase fee ${formatMoney(breakdown.transactionFee, 'GBP')}`);
     expect(text).toContain(`Total paid ${formatMoney(breakdown.paymentAmount, 'GBP')}`);
-    expect(breakdown.paymentAmount).toBe(breakdown.subTotal - breakdown.discount + breakdown.transactionFee + breakdown.paymentMethodFees.fixedPercentageFees + breakdown.paymentMethodFees.fixedCentsFees);
+    expect(breakdown.paymentAmount).toBe(
+      breakdown.subTotal - breakdown.discount + breakdown.transactionFee + breakdown.paymentMethodFees.fixedPercentageFees + breakdown.paymentMethodFees.fixedCentsFees,
+    );
     expect(text).toContain('Paid in full by bank transfer on 15 Jan 2026');
     expect(text).toContain('Page 1');
     expect(text).not.toContain('Page 2');
@@ -197,7 +199,9 @@ describe('emailing an invoice', () => {
     expect(res.json()).toEqual({ message: INVOICE_MESSAGES.emailed(biz.email), number: invoice?.number });
 
     const [mail] = (await mailTo(ctx.app, biz.email)).filter((m) => m.subject === `Your invoice ${invoice?.number}`);
-    expect(mail?.attachments).toEqual([{ filename: `${invoice?.number}.pdf`, contentType: 'application/pdf', size: expect.any(Number), url: expect.stringMatching(/^\/api\/dev\/mail\/\d+\/attachments\/0$/) }]);
+    expect(mail?.attachments).toEqual([
+      { filename: `${invoice?.number}.pdf`, contentType: 'application/pdf', size: expect.any(Number), url: expect.stringMatching(/^\/api\/dev\/mail\/\d+\/attachments\/0$/) },
+    ]);
     expect(mail?.text).toContain(`your invoice ${invoice?.number} for order ${orderId} is attached`);
     const file = await ctx.app.inject({ method: 'GET', url: mail?.attachments[0]?.url ?? '' });
     expect(file.statusCode).toBe(200);

@@ -47,8 +47,20 @@ const audit = (tx: Db, admin: AuditActor, at: Date, action: string, id: number, 
 export function createProject(ctx: DbContext, admin: AuditActor, input: ProjectInput): Promise<ProjectAnswer> {
   return write(ctx, M.saved, async (tx, now) => {
     if (input.imageId) await requireSiteImage(tx, input.imageId, 'imageId');
-    const values = { ...contentOf(input), image: null, imageId: input.imageId, imageAlt: input.imageId ? input.imageAlt : '', state: 'open' as const, finishedOn: null, isTeaser: false, isDemo: false };
-    const [row] = await tx.insert(landProjects).values({ ...values, createdAt: now, updatedAt: now }).returning();
+    const values = {
+      ...contentOf(input),
+      image: null,
+      imageId: input.imageId,
+      imageAlt: input.imageId ? input.imageAlt : '',
+      state: 'open' as const,
+      finishedOn: null,
+      isTeaser: false,
+      isDemo: false,
+    };
+    const [row] = await tx
+      .insert(landProjects)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning();
     if (!row) throw new Error('the land project was not inserted');
     await audit(tx, admin, now, 'landProject.create', row.id, null, projectSnapshot(row));
     return row.id;
@@ -69,7 +81,10 @@ export function updateProject(ctx: DbContext, admin: AuditActor, id: number, inp
       imageAlt: hasImage ? input.imageAlt || before.imageAlt : '',
     };
     if (JSON.stringify(projectSnapshot(after)) === JSON.stringify(projectSnapshot(before))) return id;
-    await tx.update(landProjects).set({ ...contentOf(input), image: after.image, imageId: after.imageId, imageAlt: after.imageAlt, isDemo: false, updatedAt: now }).where(eq(landProjects.id, id));
+    await tx
+      .update(landProjects)
+      .set({ ...contentOf(input), image: after.image, imageId: after.imageId, imageAlt: after.imageAlt, isDemo: false, updatedAt: now })
+      .where(eq(landProjects.id, id));
     await audit(tx, admin, now, 'landProject.update', id, projectSnapshot(before), projectSnapshot(after));
     return id;
   });
@@ -80,7 +95,10 @@ export function finishProject(ctx: DbContext, admin: AuditActor, id: number): Pr
   return write(ctx, M.finished, async (tx, now) => {
     const before = await lockProject(tx, id);
     if (before.state === 'finished') throw new AppError('TRANSITION_REFUSED', M.alreadyFinished);
-    await tx.update(landProjects).set({ state: 'finished', finishedOn: today(now), isTeaser: false, updatedAt: now }).where(eq(landProjects.id, id));
+    await tx
+      .update(landProjects)
+      .set({ state: 'finished', finishedOn: today(now), isTeaser: false, updatedAt: now })
+      .where(eq(landProjects.id, id));
     await audit(tx, admin, now, 'landProject.finish', id, { state: before.state, isTeaser: before.isTeaser }, { state: 'finished', finishedOn: today(now), isTeaser: false });
     return id;
   });

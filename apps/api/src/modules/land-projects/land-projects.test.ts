@@ -28,8 +28,7 @@ let finance: string;
 const ORIGIN = { origin: 'http://localhost:3000' };
 const as = (session?: string) => (session ? { cookies: { lu_session: session } } : {});
 const get = (url: string, session?: string) => ctx.app.inject({ method: 'GET', url, ...as(session) });
-const send = (method: 'POST' | 'PUT', url: string, session?: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: ORIGIN, ...(payload ? { payload } : {}), ...as(session) });
+const send = (method: 'POST' | 'PUT', url: string, session?: string, payload?: object) => ctx.app.inject({ method, url, headers: ORIGIN, ...(payload ? { payload } : {}), ...as(session) });
 
 const project = (extra: Record<string, unknown> = {}) => ({
   name: 'Glen Arden native forest',
@@ -49,7 +48,11 @@ async function create(extra: Record<string, unknown> = {}): Promise<ProjectView>
 }
 
 const auditOf = (id: number) =>
-  ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.targetType, 'landProject'), eq(auditEvents.targetId, String(id)))).orderBy(asc(auditEvents.at));
+  ctx.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.targetType, 'landProject'), eq(auditEvents.targetId, String(id))))
+    .orderBy(asc(auditEvents.at));
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -66,7 +69,9 @@ describe('admins write projects', () => {
     const image = await uploadPng(ctx, admin, '#3a7d44');
     const created = await create({ imageId: image.id, imageAlt: 'Young trees on a hillside', areaHectares: '40.5' });
     expect(created).toMatchObject({
-      areaHectares: '40.50', state: 'open', isTeaser: false,
+      areaHectares: '40.50',
+      state: 'open',
+      isTeaser: false,
       image: { url: image.url, alt: 'Young trees on a hillside', imageId: image.id },
       impact: { co2Tonnes: 5200, treesPlanted: 64000, hedgerowMetres: null },
     });

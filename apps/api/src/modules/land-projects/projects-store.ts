@@ -77,7 +77,10 @@ export async function listProjects(db: Db, state?: ProjectState): Promise<{ proj
     .from(landProjects)
     .where(state ? eq(landProjects.state, state) : undefined)
     .orderBy(desc(landProjects.state), asc(landProjects.createdAt), asc(landProjects.id));
-  const updates = await updatesOf(db, rows.map((r) => r.id));
+  const updates = await updatesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return { projects: rows.map((row) => toProjectView(row, updates.get(row.id) ?? [])) };
 }
 
@@ -96,12 +99,7 @@ export async function projectTeaser(db: Db): Promise<ProjectTeaser> {
     .where(and(eq(landProjects.isTeaser, true), eq(landProjects.state, 'open')))
     .limit(1);
   if (!row) return { project: null };
-  const [latest] = await db
-    .select()
-    .from(landProjectUpdates)
-    .where(eq(landProjectUpdates.projectId, row.id))
-    .orderBy(desc(landProjectUpdates.happenedOn), desc(landProjectUpdates.id))
-    .limit(1);
+  const [latest] = await db.select().from(landProjectUpdates).where(eq(landProjectUpdates.projectId, row.id)).orderBy(desc(landProjectUpdates.happenedOn), desc(landProjectUpdates.id)).limit(1);
   const { updates: _updates, isTeaser: _teaser, finishedOn: _finished, ...view } = toProjectView(row, []);
   return { project: { ...view, latestUpdate: latest ? toUpdateView(latest) : null } };
 }

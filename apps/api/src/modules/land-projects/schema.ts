@@ -33,7 +33,9 @@ export const landProjects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('land_projects_one_teaser_idx').on(t.isTeaser).where(sql`${t.isTeaser}`),
+    uniqueIndex('land_projects_one_teaser_idx')
+      .on(t.isTeaser)
+      .where(sql`${t.isTeaser}`),
     index('land_projects_state_idx').on(t.state, t.id),
     check('land_projects_state_check', sql`${t.state} in (${sqlList(PROJECT_STATES)})`),
     check('land_projects_area_positive', sql`${t.areaHectares} > 0`),

@@ -37,11 +37,7 @@ function heldAccounts(holder: string, unitType: UnitType): SQL {
  * created_at (from ≤ t < until), `afterId` and `upToId` the entry ids (afterId < id ≤ upToId),
  * `limit` the batch. Each side is its own indexed lookup (debit_account, credit_account).
  */
-export function heldPostingsQuery(
-  holder: string,
-  unitType: UnitType,
-  range: { from?: Date; until?: Date; afterId?: string; upToId?: string; limit?: number } = {},
-): SQL {
+export function heldPostingsQuery(holder: string, unitType: UnitType, range: { from?: Date; until?: Date; afterId?: string; upToId?: string; limit?: number } = {}): SQL {
   const held = heldAccounts(holder, unitType);
   const e = ledgerEntries;
   const bounds = [

@@ -1,13 +1,4 @@
-export {
-  BUCKETS,
-  UNIT_TYPES,
-  userHolder,
-  systemHolder,
-  type AccountRef,
-  type Bucket,
-  type Holder,
-  type UnitType,
-} from './accounts';
+export { BUCKETS, UNIT_TYPES, userHolder, systemHolder, type AccountRef, type Bucket, type Holder, type UnitType } from './accounts';
 export { postTransfers, InsufficientUnitsError, INSUFFICIENT_UNITS_MESSAGE, type Transfer, type PostedEntry } from './post-transfers';
 export { balanceRowsQuery, balancesFromRows, balancesOf, bucketBalances, heldUnits, HELD_BUCKETS, type BalanceRow, type Balances } from './balances';
 export { reconcile, type ReconcileProblem } from './reconcile';

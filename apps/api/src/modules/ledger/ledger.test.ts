@@ -4,18 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../platform/db/client';
 import { inTransaction, sqlState } from '../../platform/db/transaction';
 import { createTestDatabase } from '../../test/database';
-import {
-  BUCKETS,
-  balancesOf,
-  InsufficientUnitsError,
-  postTransfers,
-  reconcile,
-  systemHolder,
-  UNIT_TYPES,
-  userHolder,
-  type AccountRef,
-  type Transfer,
-} from '.';
+import { BUCKETS, balancesOf, InsufficientUnitsError, postTransfers, reconcile, systemHolder, UNIT_TYPES, userHolder, type AccountRef, type Transfer } from '.';
 
 let database: Database;
 beforeAll(async () => {
@@ -236,8 +225,7 @@ describe('database guards', () => {
   });
 
   it('refuses unknown unit types, person buckets and malformed holders', async () => {
-    const insert = (holder: string, unitType: string, bucket: string) =>
-      failureOf(sql`insert into ledger_accounts (holder, unit_type, bucket) values (${holder}, ${unitType}, ${bucket})`);
+    const insert = (holder: string, unitType: string, bucket: string) => failureOf(sql`insert into ledger_accounts (holder, unit_type, bucket) values (${holder}, ${unitType}, ${bucket})`);
     expect(await insert(newUser(), 'LAND_YEN', 'owned')).toBe('23514');
     expect(await insert(newUser(), 'LAND_USD', 'supply')).toBe('23514');
     expect(await insert('alice', 'LAND_USD', 'owned')).toBe('23514');

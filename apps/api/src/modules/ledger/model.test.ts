@@ -37,10 +37,7 @@ function newWorld(): World {
   const issuer = systemHolder(`issuer-${++runs}`);
   const accounts = {} as Record<UnitType, AccountRef[]>;
   for (const unitType of UNIT_TYPES_USED) {
-    accounts[unitType] = [
-      { holder: issuer, unitType, bucket: 'supply' },
-      ...people.flatMap((holder) => USER_BUCKETS_USED.map((bucket) => ({ holder, unitType, bucket }))),
-    ];
+    accounts[unitType] = [{ holder: issuer, unitType, bucket: 'supply' }, ...people.flatMap((holder) => USER_BUCKETS_USED.map((bucket) => ({ holder, unitType, bucket })))];
   }
   return { people, issuer, accounts };
 }

@@ -78,14 +78,10 @@ function checkTransfer(transfer: Transfer): Leg {
   return { from: pick(transfer.from), to: pick(transfer.to), units, orderId: transfer.orderId ?? null, floor: transfer.floor ?? null };
 }
 
-const matchesAny = (refs: AccountRef[]) =>
-  or(...refs.map((r) => and(eq(ledgerAccounts.holder, r.holder), eq(ledgerAccounts.unitType, r.unitType), eq(ledgerAccounts.bucket, r.bucket))));
+const matchesAny = (refs: AccountRef[]) => or(...refs.map((r) => and(eq(ledgerAccounts.holder, r.holder), eq(ledgerAccounts.unitType, r.unitType), eq(ledgerAccounts.bucket, r.bucket))));
 
 async function findAccounts(tx: Db, refs: AccountRef[], into: Map<string, number>): Promise<void> {
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, holder: ledgerAccounts.holder, unitType: ledgerAccounts.unitType, bucket: ledgerAccounts.bucket })
-    .from(ledgerAccounts)
-    .where(matchesAny(refs));
+  const rows = await tx.select({ id: ledgerAccounts.id, holder: ledgerAccounts.holder, unitType: ledgerAccounts.unitType, bucket: ledgerAccounts.bucket }).from(ledgerAccounts).where(matchesAny(refs));
   for (const row of rows) into.set(accountKey(row), row.id);
 }
 

@@ -38,11 +38,7 @@ describe('concurrent postings', () => {
     const ada = owned(newUser());
     const bob = owned(newUser());
     await fund(ada, 100);
-    const result = await outcomes(
-      Array.from({ length: 200 }, (_, i) =>
-        inTransaction(database.db, (tx) => postTransfers(tx, [{ from: ada, to: bob, units: 1, orderId: `drain-${i}` }])),
-      ),
-    );
+    const result = await outcomes(Array.from({ length: 200 }, (_, i) => inTransaction(database.db, (tx) => postTransfers(tx, [{ from: ada, to: bob, units: 1, orderId: `drain-${i}` }]))));
     expect(result.other).toEqual([]);
     expect(result.succeeded).toBe(100);
     expect(result.insufficient).toBe(100);
@@ -56,7 +52,14 @@ describe('concurrent postings', () => {
     const ada = owned(newUser());
     const bobs = Array.from({ length: 20 }, () => owned(newUser()));
     const result = await outcomes(
-      bobs.map((bob) => inTransaction(database.db, (tx) => postTransfers(tx, [{ from: issuer, to: ada, units: 1 }, { from: ada, to: bob, units: 1 }]))),
+      bobs.map((bob) =>
+        inTransaction(database.db, (tx) =>
+          postTransfers(tx, [
+            { from: issuer, to: ada, units: 1 },
+            { from: ada, to: bob, units: 1 },
+          ]),
+        ),
+      ),
     );
     expect(result.other).toEqual([]);
     expect(result.succeeded).toBe(20);

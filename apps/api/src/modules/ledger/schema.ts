@@ -7,15 +7,7 @@ import { sqlList } from '../../platform/db/schema/sql-list';
 export const LEDGER_UNIT_TYPES = UNIT_TYPES;
 
 /** The buckets a person's units sit in (PRODUCT-DECISIONS §3). System accounts name their own. */
-export const LEDGER_USER_BUCKETS = [
-  'owned',
-  'owned_DOUBLE_LAND',
-  'pendingBuy',
-  'pendingSell',
-  'transferQueued',
-  'convertLocked',
-  'bonusLocked',
-] as const;
+export const LEDGER_USER_BUCKETS = ['owned', 'owned_DOUBLE_LAND', 'pendingBuy', 'pendingSell', 'transferQueued', 'convertLocked', 'bonusLocked'] as const;
 
 /**
  * One row per holder × unit type × bucket, holding its balance (maintained by guarded updates in
@@ -30,19 +22,15 @@ export const ledgerAccounts = pgTable(
     holder: text('holder').notNull(),
     unitType: text('unit_type', { enum: LEDGER_UNIT_TYPES }).notNull(),
     bucket: text('bucket').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     uniqueIndex('ledger_accounts_holder_unit_type_bucket_key').on(t.holder, t.unitType, t.bucket),
-    check(
-      'ledger_accounts_holder_check',
-      sql`${t.holder} ~ '^user:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' or ${t.holder} ~ '^system:[a-z][a-z0-9_-]{0,62}$'`,
-    ),
+    check('ledger_accounts_holder_check', sql`${t.holder} ~ '^user:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' or ${t.holder} ~ '^system:[a-z][a-z0-9_-]{0,62}$'`),
     check('ledger_accounts_unit_type_check', sql`${t.unitType} in (${sqlList(LEDGER_UNIT_TYPES)})`),
-    check(
-      'ledger_accounts_bucket_check',
-      sql`${t.bucket} in (${sqlList(LEDGER_USER_BUCKETS)}) or (${t.holder} like 'system:%' and ${t.bucket} ~ '^[A-Za-z][A-Za-z0-9_]{0,62}$')`,
-    ),
+    check('ledger_accounts_bucket_check', sql`${t.bucket} in (${sqlList(LEDGER_USER_BUCKETS)}) or (${t.holder} like 'system:%' and ${t.bucket} ~ '^[A-Za-z][A-Za-z0-9_]{0,62}$')`),
     check('ledger_accounts_user_balance_check', sql`${t.holder} like 'system:%' or ${t.balance} >= 0`),
   ],
 );

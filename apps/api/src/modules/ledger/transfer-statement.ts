@@ -58,5 +58,8 @@ export function heldBeforeDebitSql(holder: string, unitType: string, debitedBuck
   const others = heldBuckets.filter((b) => b !== debitedBucket);
   return sql`((select balance from ledger_debit) + ${units.toString()}::bigint + coalesce((
       select sum(balance)::bigint from ledger_accounts where holder = ${holder} and unit_type = ${unitType}
-        and bucket in (${sql.join(others.map((b) => sql`${b}`), sql`, `)})), 0))`;
+        and bucket in (${sql.join(
+          others.map((b) => sql`${b}`),
+          sql`, `,
+        )})), 0))`;
 }

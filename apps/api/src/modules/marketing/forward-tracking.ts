@@ -44,11 +44,7 @@ const hasContent = (meta: HubspotMeta) => Boolean(meta.hutk || meta.pageUri || m
  * Queues the forwarding of `meta` in `tx` when a tracker is configured and the payload says
  * anything; otherwise does nothing (the caller stores the payload as before).
  */
-export async function forwardTracking(
-  ctx: { db: Db; clock: Clock },
-  tx: Db,
-  input: { event: TrackingEvent; orderId?: string; meta: HubspotMeta | null | undefined },
-): Promise<boolean> {
+export async function forwardTracking(ctx: { db: Db; clock: Clock }, tx: Db, input: { event: TrackingEvent; orderId?: string; meta: HubspotMeta | null | undefined }): Promise<boolean> {
   const meta = input.meta ? HubspotMetaSchema.parse(input.meta) : null;
   if (!meta || !hasContent(meta)) return false;
   const now = ctx.clock.now();

@@ -57,11 +57,7 @@ const originOf = (url: string): string => {
  * only when `allowLocalHttp`, i.e. outside production); a secret sent back masked keeps the stored
  * one. Only `settings.integrations` may write; the audit row never holds the secret itself.
  */
-export async function updateMarketingSettings(
-  db: Db,
-  body: unknown,
-  input: { adminId: string; now: Date; requestId: string | null; allowLocalHttp: boolean },
-): Promise<StoredMarketingSettings> {
+export async function updateMarketingSettings(db: Db, body: unknown, input: { adminId: string; now: Date; requestId: string | null; allowLocalHttp: boolean }): Promise<StoredMarketingSettings> {
   const next = parseInput(marketingSettingsSchema(input.allowLocalHttp), body);
   const stored = await db.transaction(async (tx) => {
     const role = await requirePermissionOf(tx, input.adminId, 'settings.integrations');

@@ -21,18 +21,22 @@ let ctx: TestContext;
 let owner: TestAdmin;
 let ada: TestUser;
 
-interface Received { body: unknown; authorization: string | undefined }
+interface Received {
+  body: unknown;
+  authorization: string | undefined;
+}
 const received: Received[] = [];
 /** What the tracker answers next (then 200). */
 const answers: number[] = [];
 let tracker: Server;
 let trackerUrl: string;
 
-const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let text = '';
-  req.on('data', (chunk) => (text += chunk));
-  req.on('end', () => resolve(text));
-});
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => resolve(text));
+  });
 
 beforeAll(async () => {
   tracker = createServer(async (req, res) => {
@@ -59,11 +63,14 @@ beforeEach(() => {
   answers.length = 0;
 });
 
-const put = (body: unknown) =>
-  ctx.app.inject({ method: 'PUT', url: PATH, payload: body as object, headers: { origin: 'http://localhost:3000' }, cookies: { lu_session: owner.session } });
+const put = (body: unknown) => ctx.app.inject({ method: 'PUT', url: PATH, payload: body as object, headers: { origin: 'http://localhost:3000' }, cookies: { lu_session: owner.session } });
 const get = () => ctx.app.inject({ method: 'GET', url: PATH, cookies: { lu_session: owner.session } });
 const META = { hutk: 'hutk-1', pageUri: 'http://localhost:3000/buy?utm_source=news', pageName: 'Buy Units', utmParams: { utm_source: 'news' } };
-const forwardRows = () => ctx.database.db.select().from(outbox).where(and(eq(outbox.kind, FORWARD_TRACKING_KIND)));
+const forwardRows = () =>
+  ctx.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, FORWARD_TRACKING_KIND)));
 const csp = async () => (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
 
 async function confirmWithMeta(email: string) {
@@ -126,25 +133,23 @@ describe('the settings', () => {
 });
 
 describe('forwarding', () => {
-  it('forwards an order\'s payload once, with its event, order and the bearer secret', async () => {
+  it("forwards an order's payload once, with its event, order and the bearer secret", async () => {
     const res = await postJson(ctx.app, ada.session, '/api/order/create_order', { ...buyBody(5), hubspotMetaData: META });
     expect(res.statusCode, res.body).toBe(201);
     const orderId = res.json().orderCreatedData.orderId as string;
     await ctx.app.jobs.drain();
     await ctx.app.jobs.drain();
-    expect(received).toEqual([
-      { body: { event: 'order_created', orderId, ...META, occurredAt: clock.now().toISOString() }, authorization: 'Bearer s3cret-value' },
-    ]);
+    expect(received).toEqual([{ body: { event: 'order_created', orderId, ...META, occurredAt: clock.now().toISOString() }, authorization: 'Bearer s3cret-value' }]);
     expect((await get()).json().forwarding).toMatchObject({ done: 1, pending: 0, failed: 0, lastDoneAt: clock.now().toISOString() });
   });
 
-  it('forwards a confirmation\'s payload as email_confirmed', async () => {
+  it("forwards a confirmation's payload as email_confirmed", async () => {
     await confirmWithMeta('bea.settings@example.com');
     await ctx.app.jobs.drain();
     expect(received.map((r) => r.body)).toEqual([{ event: 'email_confirmed', ...META, occurredAt: clock.now().toISOString() }]);
   });
 
-  it('retries when the tracker answers 500, with the runner\'s backoff', async () => {
+  it("retries when the tracker answers 500, with the runner's backoff", async () => {
     answers.push(500);
     const res = await postJson(ctx.app, ada.session, '/api/order/create_order', { ...buyBody(5), hubspotMetaData: META });
     expect(res.statusCode, res.body).toBe(201);

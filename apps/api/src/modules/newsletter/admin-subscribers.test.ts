@@ -85,7 +85,12 @@ describe('subscriber statuses', () => {
     const email = 'holder@account.example';
     const session = await personSession(ctx.app, email);
     const save = (newsletter: boolean) =>
-      ctx.app.inject({ method: 'POST', url: ACCOUNT_SETTINGS_CONTRACTS.manageSubscriptions.path, cookies: { lu_session: session }, payload: { newsletter, productNews: true, governance: true, community: true } });
+      ctx.app.inject({
+        method: 'POST',
+        url: ACCOUNT_SETTINGS_CONTRACTS.manageSubscriptions.path,
+        cookies: { lu_session: session },
+        payload: { newsletter, productNews: true, governance: true, community: true },
+      });
     expect((await save(true)).statusCode).toBe(200);
     expect((await list('q=account.example')).subscribers[0]?.status).toBe('confirmed');
     expect((await save(false)).statusCode).toBe(200);

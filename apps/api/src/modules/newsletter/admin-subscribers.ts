@@ -59,7 +59,13 @@ async function countsByStatus(db: Db): Promise<SubscribersPage['counts']> {
 export async function listSubscribers(db: Db, q: SubscribersQuery): Promise<SubscribersPage> {
   const { where, orderBy } = selection(q);
   const [rows, total, counts] = await Promise.all([
-    db.select().from(s).where(where).orderBy(...orderBy).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db
+      .select()
+      .from(s)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     db.$count(s, where),
     countsByStatus(db),
   ]);
@@ -83,7 +89,13 @@ export async function exportSubscribers(ctx: AppContext, admin: AuditActor, q: S
   return inTransaction(ctx.db, async (tx) => {
     const role = await requirePermissionOf(tx, admin.userId, 'subscribers.read');
     const { where, orderBy } = selection(q);
-    const rows = (await tx.select().from(s).where(where).orderBy(...orderBy)).map(toSubscriber);
+    const rows = (
+      await tx
+        .select()
+        .from(s)
+        .where(where)
+        .orderBy(...orderBy)
+    ).map(toSubscriber);
     await recordAudit(tx, {
       actor: { ...admin, role },
       at: ctx.clock.now(),
@@ -99,4 +111,3 @@ export async function exportSubscribers(ctx: AppContext, admin: AuditActor, q: S
 
 /** The file name of an export made on `now`'s day (UTC). */
 export const subscribersCsvName = (now: Date) => `subscribers-${now.toISOString().slice(0, 10)}.csv`;
-

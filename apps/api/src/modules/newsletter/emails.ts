@@ -8,10 +8,7 @@ export function newsletterConfirmEmail(m: { to: string; link: string }): EmailMe
     greeting: 'Hello,',
     paragraphs: ['Please confirm that you want to receive the Land Units newsletter at this email address.'],
     action: { label: 'Confirm my subscription', url: m.link },
-    after: [
-      'The link expires in 48 hours and replaces any confirmation link we sent you before.',
-      'If you did not ask to subscribe, ignore this email and you will not be subscribed.',
-    ],
+    after: ['The link expires in 48 hours and replaces any confirmation link we sent you before.', 'If you did not ask to subscribe, ignore this email and you will not be subscribed.'],
   });
 }
 
@@ -19,9 +16,7 @@ export function newsletterAlreadySubscribedEmail(m: { to: string }): EmailMessag
   return renderEmail(m.to, {
     subject: 'You are already subscribed to the Land Units newsletter',
     greeting: 'Hello,',
-    paragraphs: [
-      'Someone, perhaps you, asked to subscribe this email address to the Land Units newsletter. It is already subscribed, so nothing has changed.',
-    ],
+    paragraphs: ['Someone, perhaps you, asked to subscribe this email address to the Land Units newsletter. It is already subscribed, so nothing has changed.'],
     after: ['If this was not you, you can ignore this email.'],
   });
 }

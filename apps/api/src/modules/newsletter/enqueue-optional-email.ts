@@ -11,9 +11,7 @@ import { unsubscribeFor, type UnsubscribeSubject } from './unsubscribe-tokens';
  * What an optional email is about and to whom: a person's account for the categories, or the
  * newsletter for an account or a bare address (a reader without an account).
  */
-export type OptionalEmail =
-  | { userId: string; category: EmailCategory | 'newsletter'; message: EmailMessage }
-  | { email: string; category: 'newsletter'; message: EmailMessage };
+export type OptionalEmail = { userId: string; category: EmailCategory | 'newsletter'; message: EmailMessage } | { email: string; category: 'newsletter'; message: EmailMessage };
 
 /**
  * The one way to send an optional email (PRODUCT-DECISIONS §9): skipped when the person turned its

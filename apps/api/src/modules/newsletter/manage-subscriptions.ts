@@ -5,11 +5,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { setCategories, setNewsletter, subscriptionsOf } from './preferences';
 
 /** Saves which optional emails a person receives and answers what is now saved. */
-export async function manageSubscriptions(
-  ctx: AppContext,
-  user: { id: string; email: string },
-  wanted: Subscriptions,
-): Promise<Subscriptions & { message: string }> {
+export async function manageSubscriptions(ctx: AppContext, user: { id: string; email: string }, wanted: Subscriptions): Promise<Subscriptions & { message: string }> {
   const saved = await inTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
     const { newsletter, ...categories } = wanted;

@@ -24,8 +24,7 @@ const newEmail = () => `reader${++seq}.${Date.now()}@example.com`;
 
 const subscribe = (payload: unknown, ip = anyIp(), headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: SITE_API.subscribe, payload: payload as object, remoteAddress: ip, headers });
-const verify = (token: string, ip = anyIp()) =>
-  ctx.app.inject({ method: 'GET', url: `${SITE_API.subscriberVerification}/${token}`, remoteAddress: ip });
+const verify = (token: string, ip = anyIp()) => ctx.app.inject({ method: 'GET', url: `${SITE_API.subscriberVerification}/${token}`, remoteAddress: ip });
 
 const CONFIRM_PATH = '/subscribe/confirm';
 const CONFIRM_SUBJECT = 'Confirm your Land Units newsletter subscription';
@@ -220,7 +219,7 @@ describe('confirming', () => {
   ])('answers a token %s with 400 and the same message', async (_what, token) => {
     const email = newEmail();
     await subscribe({ email });
-    const given = token === 'not-the-hash' ? (await rowOf(email))?.tokenHash ?? '' : token;
+    const given = token === 'not-the-hash' ? ((await rowOf(email))?.tokenHash ?? '') : token;
     const res = await verify(given);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.tokenInvalid, code: 'TOKEN_INVALID' });

@@ -35,12 +35,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(SITE_API.subscribe, async (request) => subscribe(ctx, parseSubscribe(request.body), request.ip));
 
-  app.get<{ Params: { token: string } }>(
-    `${SITE_API.subscriberVerification}/:token`,
-    { logSerializers: withoutToken },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return confirmSubscription(ctx, request.params.token, request.ip);
-    },
-  );
+  app.get<{ Params: { token: string } }>(`${SITE_API.subscriberVerification}/:token`, { logSerializers: withoutToken }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return confirmSubscription(ctx, request.params.token, request.ip);
+  });
 }

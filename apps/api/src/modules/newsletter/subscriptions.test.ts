@@ -23,8 +23,7 @@ const newEmail = () => `reader${++seq}.${Date.now()}@example.com`;
 const ALL_ON = { newsletter: false, productNews: true, governance: true, community: true };
 
 const getSubs = (session: string) => ctx.app.inject({ method: 'GET', url: C.subscriptions.path, cookies: { lu_session: session } });
-const save = (session: string, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: C.manageSubscriptions.path, payload: payload as object, cookies: { lu_session: session } });
+const save = (session: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: C.manageSubscriptions.path, payload: payload as object, cookies: { lu_session: session } });
 const oneClick = (token: string, headers: Record<string, string> = {}, remoteAddress = anyIp()) =>
   ctx.app.inject({
     method: 'POST',
@@ -179,7 +178,10 @@ describe('one-click unsubscribe', () => {
   it('never limits valid links from one mail provider address; bad links from an address are limited', async () => {
     const { email, userId } = await person();
     await sendOptional({ userId, category: 'governance', message: promo(email) });
-    const token = (await queuedTo(email)).find((m) => m.unsubscribe)!.unsubscribe!.oneClickUrl.split('/').pop()!;
+    const token = (await queuedTo(email))
+      .find((m) => m.unsubscribe)!
+      .unsubscribe!.oneClickUrl.split('/')
+      .pop()!;
     for (let i = 0; i < 305; i++) expect((await oneClick(token, {}, '198.51.100.7')).statusCode).toBe(200);
     const bad = `${token.slice(0, -2)}xx`;
     for (let i = 0; i < 300; i++) expect((await oneClick(bad, {}, '198.51.100.8')).statusCode).toBe(400);
@@ -204,7 +206,11 @@ describe('one-click unsubscribe', () => {
   it('still refuses cross-site requests on every other route', async () => {
     const { session } = await person();
     const res = await ctx.app.inject({
-      method: 'POST', url: C.manageSubscriptions.path, payload: ALL_ON, cookies: { lu_session: session }, headers: { origin: 'https://evil.example' },
+      method: 'POST',
+      url: C.manageSubscriptions.path,
+      payload: ALL_ON,
+      cookies: { lu_session: session },
+      headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
   });

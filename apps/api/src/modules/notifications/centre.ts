@@ -41,7 +41,10 @@ export async function listNotifications(ctx: AppContext, userId: string, query: 
 }
 
 export async function unreadCountOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ unread: count() }).from(n).where(and(eq(n.userId, userId), isNull(n.readAt)));
+  const [row] = await db
+    .select({ unread: count() })
+    .from(n)
+    .where(and(eq(n.userId, userId), isNull(n.readAt)));
   return Number(row?.unread ?? 0);
 }
 
@@ -53,15 +56,25 @@ export async function unreadCount(ctx: AppContext, userId: string): Promise<{ un
 /** Marks one of the person's notifications read; another person's is not found. Again is a no-op. */
 export async function markRead(ctx: AppContext, userId: string, id: number): Promise<{ message: string; unread: number }> {
   await ctx.limiter.hit(markLimit(userId));
-  const [row] = await ctx.db.select({ readAt: n.readAt }).from(n).where(and(eq(n.id, id), eq(n.userId, userId)));
+  const [row] = await ctx.db
+    .select({ readAt: n.readAt })
+    .from(n)
+    .where(and(eq(n.id, id), eq(n.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  if (row.readAt === null) await ctx.db.update(n).set({ readAt: ctx.clock.now() }).where(and(eq(n.id, id), eq(n.userId, userId), isNull(n.readAt)));
+  if (row.readAt === null)
+    await ctx.db
+      .update(n)
+      .set({ readAt: ctx.clock.now() })
+      .where(and(eq(n.id, id), eq(n.userId, userId), isNull(n.readAt)));
   return { message: M.markedRead, unread: await unreadCountOf(ctx.db, userId) };
 }
 
 export async function markAllRead(ctx: AppContext, userId: string): Promise<{ message: string; unread: number }> {
   await ctx.limiter.hit(markLimit(userId));
-  await ctx.db.update(n).set({ readAt: ctx.clock.now() }).where(and(eq(n.userId, userId), isNull(n.readAt)));
+  await ctx.db
+    .update(n)
+    .set({ readAt: ctx.clock.now() })
+    .where(and(eq(n.userId, userId), isNull(n.readAt)));
   return { message: M.allMarkedRead, unread: 0 };
 }
 

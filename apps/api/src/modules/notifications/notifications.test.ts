@@ -29,8 +29,7 @@ let n = 0;
 const ORIGIN = { origin: 'http://localhost:3000' };
 const as = (session: string) => ({ cookies: { lu_session: session } });
 const get = (url: string, session: string) => t.app.inject({ method: 'GET', url, ...as(session) });
-const send = (method: 'POST' | 'PUT', url: string, session: string, payload?: object) =>
-  t.app.inject({ method, url, headers: ORIGIN, ...(payload ? { payload } : {}), ...as(session) });
+const send = (method: 'POST' | 'PUT', url: string, session: string, payload?: object) => t.app.inject({ method, url, headers: ORIGIN, ...(payload ? { payload } : {}), ...as(session) });
 const db = (): Db => t.database.db;
 const person = () => signUp(t.app, `notify.${++n}@example.com`, 'Nia', 'Noor');
 const tell = (userId: string, title: string, category: 'orders' | 'community' | 'governance' | 'security' | 'chat' = 'community') =>
@@ -55,7 +54,10 @@ describe('the centre', () => {
     expect(await tell(nia.id, 'second')).toBe(true);
     expect(await unread(nia.session)).toBe(2);
     const page = await list(nia.session);
-    expect(page.notifications.map((x) => [x.title, x.read, x.category, x.link])).toEqual([['second', false, 'community', '/dashboard'], ['first', false, 'community', '/dashboard']]);
+    expect(page.notifications.map((x) => [x.title, x.read, x.category, x.link])).toEqual([
+      ['second', false, 'community', '/dashboard'],
+      ['first', false, 'community', '/dashboard'],
+    ]);
 
     const [second] = page.notifications;
     const res = await send('POST', `/api/notifications/${second!.id}/read`, nia.session);

@@ -1,4 +1,13 @@
-import { IN_APP_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_RULES as RULES, NOTIFICATION_MESSAGES as M, preferencesRefusal, type EmailCategory, type InAppCategory, type NotificationPreferencesInput } from '@landunits/domain';
+import {
+  IN_APP_CATEGORIES,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_RULES as RULES,
+  NOTIFICATION_MESSAGES as M,
+  preferencesRefusal,
+  type EmailCategory,
+  type InAppCategory,
+  type NotificationPreferencesInput,
+} from '@landunits/domain';
 import type { NotificationPreferences } from '@landunits/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { MINUTE } from '../../platform/clock';

@@ -26,7 +26,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id.desc()),
-    index('notifications_unread_idx').on(t.userId, t.id.desc()).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId, t.id.desc())
+      .where(sql`${t.readAt} is null`),
     check('notifications_category_check', sql`${t.category} in (${sqlList(IN_APP_CATEGORIES)})`),
   ],
 );

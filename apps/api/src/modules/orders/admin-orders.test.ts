@@ -79,7 +79,12 @@ describe('GET /api/admin/orders', () => {
       orders: [
         { ...first, direction: null, ...placedBy(bob, 'Bob Babbage') },
         // A sale also says where its payout stands (four eyes from 10,000.00; not marked paid yet).
-        { ...sale, direction: null, ...placedBy(sam, 'Sam Seller'), payout: { amountCents: (sale.paymentDetails as { paymentAmount: number }).paymentAmount, currency: 'GBP', needsSecondAdmin: false, mark: null } },
+        {
+          ...sale,
+          direction: null,
+          ...placedBy(sam, 'Sam Seller'),
+          payout: { amountCents: (sale.paymentDetails as { paymentAmount: number }).paymentAmount, currency: 'GBP', needsSecondAdmin: false, mark: null },
+        },
         { ...last, direction: null, ...placedBy(ada, 'Ada Lovelace') },
       ],
       flagged: [],

@@ -33,7 +33,13 @@ export async function ordersAwaitingAdmin(db: Db, q: AdminOrdersQuery, viewerId:
     // Payments a provider reported differently (another amount, or paid after the order ended): newest first.
     db.select().from(orders).where(isNotNull(orders.paymentFlag)).orderBy(desc(orders.createdAt)).limit(50),
   ]);
-  const [people, payouts] = await Promise.all([findUsersByIds(db, [...rows, ...flaggedRows].map((r) => r.userId)), payoutStatesOf(db, rows, viewerId)]);
+  const [people, payouts] = await Promise.all([
+    findUsersByIds(
+      db,
+      [...rows, ...flaggedRows].map((r) => r.userId),
+    ),
+    payoutStatesOf(db, rows, viewerId),
+  ]);
   const withPerson = (row: (typeof rows)[number]) => {
     const person = people.get(row.userId);
     const payout = payouts.get(row.id);

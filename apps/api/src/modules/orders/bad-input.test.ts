@@ -79,8 +79,7 @@ const BODIES: Record<string, (units: string) => string> = {
   BUY: (u) => `{"orderType":"BUY","currencyUnit":{"numberOfUnits":${u}},"paymentDetails":{"paymentMethod":"Bank"}}`,
   SELL: (u) => `{"orderType":"SELL","currencyUnit":{"numberOfUnits":${u}}}`,
   TRANSFER: (u) => `{"orderType":"TRANSFER","currencyUnit":{"numberOfUnits":${u}},"transfer":{"recipientEmail":"bob.bad@example.com"}}`,
-  TRANSFER_FUTURE: (u) =>
-    `{"orderType":"TRANSFER_FUTURE","currencyUnit":{"numberOfUnits":${u}},"transfer":{"recipientEmail":"bob.bad@example.com","scheduledDate":"2026-01-16"}}`,
+  TRANSFER_FUTURE: (u) => `{"orderType":"TRANSFER_FUTURE","currencyUnit":{"numberOfUnits":${u}},"transfer":{"recipientEmail":"bob.bad@example.com","scheduledDate":"2026-01-16"}}`,
   CONVERT: (u) => `{"orderType":"CONVERT","currencyUnit":{"numberOfUnits":${u}},"convert":{"unitType":"LAND_USD"}}`,
 };
 const TYPES = Object.keys(BODIES);

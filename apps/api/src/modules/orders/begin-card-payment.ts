@@ -13,13 +13,7 @@ import type { OrderRow } from './order-view';
  * stores the provider's id with Initiated → InProcess. `start` runs while the order is locked, so
  * two tabs cannot start two payments.
  */
-export async function beginCardPayment(
-  ctx: DbContext,
-  userId: string,
-  orderId: string,
-  method: CardProvider,
-  start: (order: OrderRow) => Promise<{ providerPaymentId: string }>,
-): Promise<OrderRow> {
+export async function beginCardPayment(ctx: DbContext, userId: string, orderId: string, method: CardProvider, start: (order: OrderRow) => Promise<{ providerPaymentId: string }>): Promise<OrderRow> {
   return inTransaction(ctx.db, async (tx) => {
     const order = await lockOwnOrder(tx, orderId, userId);
     const now = ctx.clock.now();

@@ -6,19 +6,7 @@ import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency';
 import { runDueOrders } from './index';
 import { ORDER_ID_PATTERN } from './order-ids';
 import { createOrder, getJson, newKey } from './test/fixtures';
-import {
-  bucketsOf,
-  buyBody,
-  cancelOrder,
-  created,
-  historyOf,
-  ledgerSnapshot,
-  outstanding,
-  setVerification,
-  signIn,
-  statusOf,
-  successOrder,
-} from './test/lifecycle';
+import { bucketsOf, buyBody, cancelOrder, created, historyOf, ledgerSnapshot, outstanding, setVerification, signIn, statusOf, successOrder } from './test/lifecycle';
 
 import { START, PRICE, clock, ctx, db, who, buy, useBuyBankApp } from './test/buy-bank-setup';
 
@@ -314,4 +302,3 @@ describe('expiry (the due-orders job)', () => {
     expect(await statusOf(db(), order.orderId)).toBe('PaymentSent');
   });
 });
-

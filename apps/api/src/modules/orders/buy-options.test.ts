@@ -8,19 +8,7 @@ import { updateMoneySettings } from '../pricing';
 import { savePurchaseLimitOverride } from '../users';
 import { runDueOrders } from './index';
 import { createOrder, newKey, type TestUser } from './test/fixtures';
-import {
-  bucketsOf,
-  cancelOrder,
-  created,
-  decide,
-  holdingCost,
-  ledgerSnapshot,
-  postJson,
-  setVerification,
-  signIn,
-  statusOf,
-  successOrder,
-} from './test/lifecycle';
+import { bucketsOf, cancelOrder, created, decide, holdingCost, ledgerSnapshot, postJson, setVerification, signIn, statusOf, successOrder } from './test/lifecycle';
 
 import { START, clock, ctx, admin, db, who, buy, payCard, useBuyOptionsApp } from './test/buy-options-setup';
 
@@ -340,4 +328,3 @@ describe('use limits and the LU2X cap under concurrency', () => {
     }
   });
 });
-

@@ -249,6 +249,9 @@ export async function unlockPaidBuy(tx: Db, order: OrderRow, now: Date): Promise
     }
   }
   if (transfers.length) await postTransfers(tx, transfers);
-  await tx.update(orders).set({ details, dueAt: nextUnlockOf(order, details, now) }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ details, dueAt: nextUnlockOf(order, details, now) })
+    .where(eq(orders.id, order.id));
   return freed;
 }

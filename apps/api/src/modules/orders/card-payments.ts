@@ -78,7 +78,10 @@ export async function lockTarget(tx: Db, target: CardTarget): Promise<OrderRow |
 }
 
 async function flag(tx: Db, order: OrderRow, why: string): Promise<void> {
-  await tx.update(orders).set({ paymentFlag: why, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ paymentFlag: why, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
 }
 
 /** Applies the provider's word to a locked card buy. */

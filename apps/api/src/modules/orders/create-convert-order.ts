@@ -1,13 +1,4 @@
-import {
-  convertUnlockAt,
-  convertUnits,
-  currencyOf,
-  divRoundHalfUp,
-  exchangeRate,
-  exchangeRateExact,
-  MONEY_MESSAGES,
-  type CreateConvertOrder,
-} from '@landunits/domain';
+import { convertUnlockAt, convertUnits, currencyOf, divRoundHalfUp, exchangeRate, exchangeRateExact, MONEY_MESSAGES, type CreateConvertOrder } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
 import { addCost, issuerSupply, supplyCapUnits, takeCost } from '../holdings';
 import { balancesOf, InsufficientUnitsError, postTransfers, systemHolder, userHolder } from '../ledger';
@@ -24,9 +15,7 @@ export async function createConvertOrder(tx: Db, customer: Customer, input: Crea
   const { settings, now, prices } = today;
   const rateFrom = settings.exchangeRates[currencyOf(from)];
   const rateTo = settings.exchangeRates[currencyOf(to)];
-  const result = moneyRule(() =>
-    convertUnits({ units: numberOfUnits, priceFrom: prices[from], priceTo: prices[to], rateFrom, rateTo, convertFeeUnits: settings.convertOrderTransactionFeeInUnits }),
-  );
+  const result = moneyRule(() => convertUnits({ units: numberOfUnits, priceFrom: prices[from], priceTo: prices[to], rateFrom, rateTo, convertFeeUnits: settings.convertOrderTransactionFeeInUnits }));
   const holder = userHolder(customer.id);
   // More Units out than the ledger takes (a safe integer) is far beyond anything anyone owns: 409, not a crash.
   if (result.unitsOut > BigInt(Number.MAX_SAFE_INTEGER)) throw unitsConflict(MONEY_MESSAGES.convertUpTo((await balancesOf(tx, holder))[from].owned ?? 0n), 'INSUFFICIENT_UNITS');

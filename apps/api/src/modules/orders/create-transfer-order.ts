@@ -6,13 +6,7 @@ import type { Customer, OrderCreatedBody, Submission } from './order-types';
 import { transferNow } from './transfer-now';
 
 /** An immediate transfer to another person: the hot path, one statement (transfer-now.ts). */
-export async function createTransferOrder(
-  ctx: DbContext,
-  customer: Customer,
-  input: CreateTransferOrder,
-  submission: Submission,
-  today: Today,
-): Promise<StoredResponse<OrderCreatedBody>> {
+export async function createTransferOrder(ctx: DbContext, customer: Customer, input: CreateTransferOrder, submission: Submission, today: Today): Promise<StoredResponse<OrderCreatedBody>> {
   const { settings, prices } = today;
   const recipient = await findRecipient(ctx.db, customer, input.transfer.recipientEmail);
   const { unitType } = input.currencyUnit;

@@ -45,13 +45,7 @@ function adminMayMove(order: OrderRow): boolean {
  * POST /api/admin/orders/:id/transition: an admin's decision with its reason, kept in the status
  * history and in the audit log, in the transaction of the decision.
  */
-export async function decideOrder(
-  ctx: DbContext,
-  admin: AuditActor,
-  orderId: string,
-  input: AdminTransition,
-  submission: Submission,
-): Promise<StoredResponse<{ orderData: OrderView }>> {
+export async function decideOrder(ctx: DbContext, admin: AuditActor, orderId: string, input: AdminTransition, submission: Submission): Promise<StoredResponse<{ orderData: OrderView }>> {
   const adminId = admin.userId;
   return runIdempotent(ctx.db, { scope: `admin:${adminId}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     const order = await lockOrder(tx, orderId);

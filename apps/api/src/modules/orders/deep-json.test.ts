@@ -46,9 +46,7 @@ describe('deeply nested JSON bodies', () => {
     expect((await successOrder(ctx.app, ada.session, order.orderId)).statusCode).toBe(200);
     expectRefusedAsTooDeep(await postJson(ctx.app, admin.session, transitionUrl(order.orderId), nestedObject(5_000)));
     expect(await statusOf(ctx.database.db, order.orderId)).toBe('PaymentSent');
-    expectRefusedAsTooDeep(
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: nestedArray(5_000), remoteAddress: '192.0.2.91' }),
-    );
+    expectRefusedAsTooDeep(await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: nestedArray(5_000), remoteAddress: '192.0.2.91' }));
   });
 
   it('an invalid body is refused before the Idempotency-Key is bound to it: the key stays usable', async () => {

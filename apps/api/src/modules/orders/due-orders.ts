@@ -76,9 +76,7 @@ async function lockParties(tx: Db, due: readonly OrderRow[]): Promise<void> {
     sql`, `,
   );
   // Sorted by the lock key itself, so every transaction takes them in the same order.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(k) from (select distinct hashtextextended(key, 0) as k from unnest(array[${list}]::text[]) as key order by k) as ordered`,
-  );
+  await tx.execute(sql`select pg_advisory_xact_lock(k) from (select distinct hashtextextended(key, 0) as k from unnest(array[${list}]::text[]) as key order by k) as ordered`);
 }
 
 /** Runs passes until nothing is due or the runner stops (the periodic task). Returns how many orders were handled. */

@@ -154,7 +154,9 @@ export function composeOrderEmails(event: OrderEmailEvent, order: OrderRow, fact
         to(owner, {
           subject: scheduled ? `Your scheduled transfer of ${units} was made` : `You sent ${units} to ${shortName(recipient)}`,
           greeting: hello(owner),
-          paragraphs: [`${scheduled ? `As scheduled for ${order.scheduledDate ? formatDate(order.scheduledDate, 'DD MMM YYYY') : 'today'}, ` : ''}${units} went from your account to ${shortName(recipient)} (${recipient.email}).`],
+          paragraphs: [
+            `${scheduled ? `As scheduled for ${order.scheduledDate ? formatDate(order.scheduledDate, 'DD MMM YYYY') : 'today'}, ` : ''}${units} went from your account to ${shortName(recipient)} (${recipient.email}).`,
+          ],
           details: orderRows(order),
         }),
         to(recipient, {
@@ -170,7 +172,9 @@ export function composeOrderEmails(event: OrderEmailEvent, order: OrderRow, fact
         to(owner, {
           subject: `Your scheduled transfer of ${units} could not be made`,
           greeting: hello(owner),
-          paragraphs: [`The transfer scheduled for ${order.scheduledDate ? formatDate(order.scheduledDate, 'DD MMM YYYY') : 'today'} could not be made because its recipient no longer has an active account. The ${units} are back in your account.`],
+          paragraphs: [
+            `The transfer scheduled for ${order.scheduledDate ? formatDate(order.scheduledDate, 'DD MMM YYYY') : 'today'} could not be made because its recipient no longer has an active account. The ${units} are back in your account.`,
+          ],
           details: orderRows(order),
         }),
       ];
@@ -180,11 +184,23 @@ export function composeOrderEmails(event: OrderEmailEvent, order: OrderRow, fact
       const payout = moneyOf(order.amountCents ?? sell?.payoutAmount ?? 0, order.unitType);
       const rows = [
         ...orderRows(order),
-        ...(sell ? [{ label: 'Fee', value: unitsOf(sell.feeUnits, order.unitType) }, { label: 'Units sold', value: unitsOf(sell.unitsSold, order.unitType) }] : []),
+        ...(sell
+          ? [
+              { label: 'Fee', value: unitsOf(sell.feeUnits, order.unitType) },
+              { label: 'Units sold', value: unitsOf(sell.unitsSold, order.unitType) },
+            ]
+          : []),
         { label: 'Payout', value: payout },
       ];
       return event === 'sale-placed'
-        ? [to(owner, { subject: `Your sale of ${units} is placed`, greeting: hello(owner), paragraphs: [`We have your order to sell ${units}. Once it is approved, we pay ${payout} to your verified bank account.`], details: rows })]
+        ? [
+            to(owner, {
+              subject: `Your sale of ${units} is placed`,
+              greeting: hello(owner),
+              paragraphs: [`We have your order to sell ${units}. Once it is approved, we pay ${payout} to your verified bank account.`],
+              details: rows,
+            }),
+          ]
         : [to(owner, { subject: `Payout sent: ${payout}`, greeting: hello(owner), paragraphs: [`We have sent ${payout} for your sale of ${units} to your verified bank account.`], details: rows })];
     }
     case 'converted-units-unlocked': {

@@ -30,16 +30,11 @@ export async function getOrderDetails(db: Db, viewer: Viewer, orderId: string) {
   const isAdmin = hasPermission(viewer.adminRole, 'orders.read');
   if (direction === null && !isAdmin) throw notFound();
 
-  const history = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order.id))
-    .orderBy(asc(orderStatusHistory.id));
+  const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.id));
   const people = await findUsersByIds(db, [order.userId, ...(order.recipientUserId ? [order.recipientUserId] : [])]);
   const sender = people.get(order.userId);
   const recipient = order.recipientUserId ? people.get(order.recipientUserId) : undefined;
-  const counterpartyName =
-    direction === 'SENT' && recipient ? shortName(recipient) : direction === 'RECEIVED' && sender ? shortName(sender) : null;
+  const counterpartyName = direction === 'SENT' && recipient ? shortName(recipient) : direction === 'RECEIVED' && sender ? shortName(sender) : null;
 
   return {
     orderData: {
@@ -51,9 +46,7 @@ export async function getOrderDetails(db: Db, viewer: Viewer, orderId: string) {
         ...(direction === 'SENT' || isAdmin ? { reason: h.reason } : {}),
         ...(isAdmin ? { actor: h.actor } : {}),
       })),
-      ...(isAdmin
-        ? { placedBy: { userId: order.userId, email: sender?.email ?? null }, recipientUserId: order.recipientUserId }
-        : {}),
+      ...(isAdmin ? { placedBy: { userId: order.userId, email: sender?.email ?? null }, recipientUserId: order.recipientUserId } : {}),
     },
   };
 }

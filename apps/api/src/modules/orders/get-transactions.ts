@@ -27,8 +27,7 @@ const BYTE_ORDER = sql` collate "C"`;
 
 // Null placement spelled out so it matches the (… created_at DESC NULLS LAST, id DESC NULLS LAST)
 // indexes, scanned forwards for desc and backwards for asc.
-const by = (column: PgColumn, direction: 'asc' | 'desc', collation = sql``) =>
-  direction === 'desc' ? sql`${column}${collation} desc nulls last` : sql`${column}${collation} asc nulls first`;
+const by = (column: PgColumn, direction: 'asc' | 'desc', collation = sql``) => (direction === 'desc' ? sql`${column}${collation} desc nulls last` : sql`${column}${collation} asc nulls first`);
 
 /**
  * A fresh ORDER BY list each call: drizzle rewrites the outer one of a union in place, turning each
@@ -38,10 +37,7 @@ const by = (column: PgColumn, direction: 'asc' | 'desc', collation = sql``) =>
  */
 function ordering(q: TransactionsQuery, place: 'branch' | 'outer'): SQL[] {
   if (q.sortBy === 'createdAt') return [by(orders.createdAt, q.sortDirection), by(orders.id, q.sortDirection)];
-  const first =
-    q.sortBy === 'numberOfUnits'
-      ? by(orders.numberOfUnits, q.sortDirection)
-      : by(orders.orderStatus, q.sortDirection, place === 'branch' ? BYTE_ORDER : sql``);
+  const first = q.sortBy === 'numberOfUnits' ? by(orders.numberOfUnits, q.sortDirection) : by(orders.orderStatus, q.sortDirection, place === 'branch' ? BYTE_ORDER : sql``);
   // Ties follow the sort's direction, so one index per sort (scanned either way) serves both.
   return [first, by(orders.createdAt, q.sortDirection), by(orders.id, q.sortDirection)];
 }
@@ -61,7 +57,14 @@ export const COUNT_AHEAD = 1_000;
 
 /** Matching rows, counted up to `cap + 1`. */
 async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(orders).where(where).limit(cap + 1).as('matching'));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where)
+      .limit(cap + 1)
+      .as('matching'),
+  );
   return row?.n ?? 0;
 }
 
@@ -103,9 +106,7 @@ export async function getTransactions(db: Db, userId: string, q: TransactionsQue
   };
 
   return {
-    transactions: rows.map(({ direction, ...row }) =>
-      toOrderView(row as OrderRow, { direction, counterpartyName: nameOf(direction === 'SENT' ? row.recipientUserId : row.userId) }),
-    ),
+    transactions: rows.map(({ direction, ...row }) => toOrderView(row as OrderRow, { direction, counterpartyName: nameOf(direction === 'SENT' ? row.recipientUserId : row.userId) })),
     total: Math.min(sentTotal + receivedTotal, countCap),
     totalCapped: sentTotal + receivedTotal > countCap,
     page: q.page,

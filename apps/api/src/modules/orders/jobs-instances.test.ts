@@ -100,7 +100,10 @@ describe.skipIf(!TEST_DATABASE_URL)('due orders on two API instances sharing one
       units: 1 + (i % 7),
     }));
     const ids = await placeScheduledTransfers(t.app, plan, dayAfter(new Date()), 20);
-    const facts = await executionFacts(db, senders.map((s) => s.id));
+    const facts = await executionFacts(
+      db,
+      senders.map((s) => s.id),
+    );
     expect(tally(ids, new Map([...facts.status].map(([id, s]) => [id, s === 'Scheduled' ? 1 : 0])))).toEqual({ 1: ORDERS });
     return { senders, recipients, plan, ids };
   }
@@ -184,7 +187,10 @@ describe.skipIf(!TEST_DATABASE_URL)('due orders on two API instances sharing one
   /** Exactly one execution per order, balances as planned, a clean ledger. */
   async function expectEachRanOnce(scenario: Scenario): Promise<void> {
     const { senders, recipients, plan, ids } = scenario;
-    const facts = await executionFacts(db, senders.map((s) => s.id));
+    const facts = await executionFacts(
+      db,
+      senders.map((s) => s.id),
+    );
     expect(facts.due).toBe(0);
     expect(tally(ids, new Map([...facts.status].map(([id, s]) => [id, s === 'Completed' ? 1 : 0])))).toEqual({ 1: ORDERS });
     // One ledger entry transferQueued → recipient's owned per order, and one history row into Completed.
@@ -282,7 +288,10 @@ describe.skipIf(!TEST_DATABASE_URL)('due orders on two API instances sharing one
     const [fromVictim] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ledger_entries where created_at::text = ${victim.started ?? ''}`);
     expect(fromVictim?.n).toBe(0);
     if (victim.ids.length > 0) {
-      const facts = await executionFacts(db, scenario.senders.map((s) => s.id));
+      const facts = await executionFacts(
+        db,
+        scenario.senders.map((s) => s.id),
+      );
       expect(tally(victim.ids, facts.executions)).toEqual({ 1: victim.ids.length });
     }
 

@@ -103,7 +103,10 @@ describe('due orders job', () => {
     await t.app.jobs.runOnce(); // the task last ran now
     const [id] = await placeScheduledTransfers(t.app, [{ sender: a, recipient: b, units: 3 }], dayAfter(clock.now()));
     // Made due at once by hand, so only the interval holds it back.
-    await t.database.db.update(orders).set({ dueAt: new Date(clock.now().getTime() - 1000) }).where(eq(orders.id, id as string));
+    await t.database.db
+      .update(orders)
+      .set({ dueAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(orders.id, id as string));
 
     clock.advance(INTERVAL_MS - 1);
     await t.app.jobs.runOnce();
@@ -121,12 +124,19 @@ describe('due orders job', () => {
     await giveUnits(t.database.db, p.id, 5);
     const date = dayAfter(clock.now());
     const [poisoned] = await placeScheduledTransfers(t.app, [{ sender: p, recipient: r, units: 5 }], date);
-    const others = await placeScheduledTransfers(t.app, Array.from({ length: 150 }, () => ({ sender: s, recipient: r, units: 1 })), date);
+    const others = await placeScheduledTransfers(
+      t.app,
+      Array.from({ length: 150 }, () => ({ sender: s, recipient: r, units: 1 })),
+      date,
+    );
     clock.advance(DAY);
     // The poisoned order comes first (in the first batch), and its sender's queued Units are gone,
     // so its posting throws (InsufficientUnitsError) when the job runs it.
     const due = new Date(`${date}T00:00:00Z`);
-    await t.database.db.update(orders).set({ dueAt: new Date(due.getTime() - MINUTE) }).where(eq(orders.id, poisoned as string));
+    await t.database.db
+      .update(orders)
+      .set({ dueAt: new Date(due.getTime() - MINUTE) })
+      .where(eq(orders.id, poisoned as string));
     await moveOwn(p, 'transferQueued', 'owned', 5);
 
     const logged: { orderId?: string; msg: string }[] = [];
@@ -141,7 +151,12 @@ describe('due orders job', () => {
 
     // The failed order's savepoint left nothing behind: still Scheduled, due an hour later.
     expect(await statusOf(poisoned as string)).toEqual({ s: 'Scheduled', dueAt: new Date(clock.now().getTime() + HOUR) });
-    expect(await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, poisoned as string))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, poisoned as string)),
+    ).toHaveLength(1);
     expect(await drainDueOrders(t.app.ctx, log)).toBe(0);
 
     // Once the cause is gone, the next try an hour later runs it.
@@ -205,7 +220,11 @@ describe('due orders job', () => {
       expect(await bucketOf(s, 'owned')).toBe(300n - (sent.get(s.id) ?? 0n));
     }
     for (const r of recipients) expect(await bucketOf(r, 'owned')).toBe(received.get(r.id));
-    const statuses = await t.database.db.select({ s: orders.orderStatus, n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.id, ids)).groupBy(orders.orderStatus);
+    const statuses = await t.database.db
+      .select({ s: orders.orderStatus, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .groupBy(orders.orderStatus);
     expect(statuses).toEqual([{ s: 'Completed', n: 300 }]);
     expect(await reconcile(t.database.db)).toEqual([]);
   });

@@ -3,5 +3,9 @@ import { drainDueOrders } from './due-orders';
 
 /** Scheduled transfers (due 00:00 UTC on their date), buy expiry and unlocks, every JOBS_DUE_ORDERS_INTERVAL_MS. */
 export const orderPeriodicTasks = [
-  definePeriodic('due-orders', (config) => config.dueOrdersIntervalMs, ({ ctx, log, stopping }) => drainDueOrders(ctx, log, stopping)),
+  definePeriodic(
+    'due-orders',
+    (config) => config.dueOrdersIntervalMs,
+    ({ ctx, log, stopping }) => drainDueOrders(ctx, log, stopping),
+  ),
 ];

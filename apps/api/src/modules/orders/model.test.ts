@@ -28,23 +28,8 @@ import {
   type Type,
   type World,
 } from './test/order-model';
-import {
-  AdminDecision,
-  Buy,
-  CancelOrder,
-  CancelScheduled,
-  Convert,
-  ForeignAction,
-  Replay,
-  ScheduleTransfer,
-  Sell,
-  SuccessOrder,
-  TransferNow,
-  type Cmd,
-  type Noted,
-} from './test/order-model-commands';
+import { AdminDecision, Buy, CancelOrder, CancelScheduled, Convert, ForeignAction, Replay, ScheduleTransfer, Sell, SuccessOrder, TransferNow, type Cmd, type Noted } from './test/order-model-commands';
 import { Advance, drainDueOrders, ToNextDue } from './test/order-model-time';
-
 
 /**
  * Model-based test of the order life cycles over HTTP (QUALITY.md §Ledger and orders): random
@@ -70,7 +55,6 @@ import { Advance, drainDueOrders, ToNextDue } from './test/order-model-time';
  * each step, the order it picked and the answer it got.
  */
 
-
 // ── Invariants ──────────────────────────────────────────────────────────────────────────────
 
 async function checkInvariants(model: Model, world: World): Promise<void> {
@@ -91,7 +75,15 @@ async function checkInvariants(model: Model, world: World): Promise<void> {
       const want = (TYPES as readonly string[]).includes(type) ? model.holdings[p]![type as Type] : emptyHolding();
       const got = analytics[type]!;
       expect(
-        { owned: got.owned, pendingBuy: got.pendingBuy, pendingSell: got.pendingSell, transferQueued: got.transferQueued, convertLocked: got.convertLocked, owned_DOUBLE_LAND: got.owned_DOUBLE_LAND, bonusLocked: got.bonusLocked },
+        {
+          owned: got.owned,
+          pendingBuy: got.pendingBuy,
+          pendingSell: got.pendingSell,
+          transferQueued: got.transferQueued,
+          convertLocked: got.convertLocked,
+          owned_DOUBLE_LAND: got.owned_DOUBLE_LAND,
+          bonusLocked: got.bonusLocked,
+        },
         `p${p} ${type}`,
       ).toEqual({ ...want, owned_DOUBLE_LAND: 0, bonusLocked: 0 });
       // What the Units held cost: never negative, and nothing once nothing is held (the cost leaves with the Units).
@@ -106,12 +98,7 @@ async function checkInvariants(model: Model, world: World): Promise<void> {
     expectOk(list, `getTransactions p${p}`);
     const rows = (list.json() as { transactions: { orderId: string; orderStatus: string; direction: string }[] }).transactions;
     const got = Object.fromEntries(rows.map((r) => [label.get(r.orderId) ?? r.orderId, `${r.direction} ${r.orderStatus}`]));
-    const want = Object.fromEntries(
-      model.orders.flatMap((o) => [
-        ...(o.owner === p ? [[o.label, `SENT ${o.status}`]] : []),
-        ...(o.recipient === p ? [[o.label, `RECEIVED ${o.status}`]] : []),
-      ]),
-    );
+    const want = Object.fromEntries(model.orders.flatMap((o) => [...(o.owner === p ? [[o.label, `SENT ${o.status}`]] : []), ...(o.recipient === p ? [[o.label, `RECEIVED ${o.status}`]] : [])]));
     expect(got, `getTransactions p${p}`).toEqual(want);
   }
   // Each order's details, as its owner sees them.
@@ -199,7 +186,9 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(1, 30 * 60_000).map((delta) => new ToNextDue(delta)) },
   {
     weight: 1,
-    arbitrary: fc.tuple(pick, offset, fc.constantFrom('success_order', 'cancel_order', 'cancel-future-transfer') as fc.Arbitrary<ForeignAction['action']>).map(([i, o, a]) => new ForeignAction(i, o, a)),
+    arbitrary: fc
+      .tuple(pick, offset, fc.constantFrom('success_order', 'cancel_order', 'cancel-future-transfer') as fc.Arbitrary<ForeignAction['action']>)
+      .map(([i, o, a]) => new ForeignAction(i, o, a)),
   },
   { weight: 1, arbitrary: fc.boolean().map((change) => new Replay(change)) },
 );
@@ -274,7 +263,11 @@ describe('orders model', () => {
       }),
       { seed, numRuns, ...(path ? { path } : {}) },
     );
-    console.info(`orders model: answers ${[...tally].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+    console.info(
+      `orders model: answers ${[...tally]
+        .sort()
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ')}`,
+    );
   }, 600_000);
 });
-

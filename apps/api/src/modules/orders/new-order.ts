@@ -1,15 +1,4 @@
-import {
-  currencyOf,
-  initialStatus,
-  MoneyRuleError,
-  ORDER_MESSAGES,
-  type CreateOrder,
-  type MoneySettings,
-  type OrderStatus,
-  type PaymentMethod,
-  type Price,
-  type UnitType,
-} from '@landunits/domain';
+import { currencyOf, initialStatus, MoneyRuleError, ORDER_MESSAGES, type CreateOrder, type MoneySettings, type OrderStatus, type PaymentMethod, type Price, type UnitType } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { findActiveUserByEmail, type Person } from '../users';

@@ -148,9 +148,7 @@ describe('one request, many times at once', () => {
     const mo = await seller(0);
     const order = created(await createOrder(ctx.app, mo.session, buyBody(7)));
     expect((await successOrder(ctx.app, mo.session, order.orderId)).statusCode).toBe(200);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => transition(ctx.app, admin.session, order.orderId, { toStatus: i % 2 ? 'Approved' : 'Failed', reason: `Decision ${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => transition(ctx.app, admin.session, order.orderId, { toStatus: i % 2 ? 'Approved' : 'Failed', reason: `Decision ${i}` })));
     expect(codes(answers)).toEqual({ 200: 1, 409: 19 });
     const won = answers.find((a) => a.statusCode === 200)?.json().orderData.orderStatus;
     expect(await bucketsOf(db(), mo.id)).toMatchObject(won === 'Approved' ? { owned: 7, pendingBuy: 0 } : { owned: 0, pendingBuy: 0 });

@@ -81,9 +81,7 @@ export function toOrderView(order: OrderRow, { direction, counterpartyName = nul
     paymentDetails: direction === 'RECEIVED' ? null : payment,
     buy: order.orderType === 'BUY' && details?.buy ? buyView(details.buy, order.paymentFlag) : null,
     sell: order.orderType === 'SELL' && details?.sell ? details.sell : null,
-    transfer: isTransfer
-      ? { recipientEmail: direction === 'RECEIVED' ? null : order.recipientEmail, scheduledDate: order.scheduledDate }
-      : null,
+    transfer: isTransfer ? { recipientEmail: direction === 'RECEIVED' ? null : order.recipientEmail, scheduledDate: order.scheduledDate } : null,
     convert:
       order.orderType === 'CONVERT' && details?.convert && order.convertUnitType && order.convertUnits !== null
         ? { unitType: order.convertUnitType as UnitType, numberOfUnits: order.convertUnits, ...details.convert }

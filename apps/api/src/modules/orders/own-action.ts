@@ -20,7 +20,6 @@ import { shortName } from './people';
 const own = (userId: string) => ({ holder: userHolder(userId) });
 export const bucket = (userId: string, unitType: UnitType, name: string) => ({ ...own(userId), unitType, bucket: name });
 
-
 /** A sale or scheduled transfer that will not happen: its Units go back to `owned`. */
 export async function unreserve(tx: Db, order: OrderRow, from: 'pendingSell' | 'transferQueued'): Promise<void> {
   await postTransfers(tx, [{ from: bucket(order.userId, order.unitType, from), to: bucket(order.userId, order.unitType, 'owned'), units: order.numberOfUnits, orderId: order.id }]);

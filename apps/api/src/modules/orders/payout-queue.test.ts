@@ -65,7 +65,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 interface Page {
-  payouts: { orderId: string; orderStatus: string; person: { name: string; email: string }; bankDetails: unknown; payout: { amountCents: number; currency: string; needsSecondAdmin: boolean; mark: { bankReference: string; markedByYou: boolean; markedBy: { name: string } } | null } }[];
+  payouts: {
+    orderId: string;
+    orderStatus: string;
+    person: { name: string; email: string };
+    bankDetails: unknown;
+    payout: { amountCents: number; currency: string; needsSecondAdmin: boolean; mark: { bankReference: string; markedByYou: boolean; markedBy: { name: string } } | null };
+  }[];
   total: number;
   page: number;
   pageSize: number;

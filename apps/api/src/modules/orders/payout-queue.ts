@@ -47,7 +47,14 @@ export async function payoutQueue(db: Db, q: PayoutQueueQuery, viewerId: string)
     db.$count(orders, where),
   ]);
   const userIds = rows.map((row) => row.userId);
-  const [people, banks, payouts] = await Promise.all([findUsersByIds(db, userIds), approvedBankDetailsOf(db, userIds), payoutRowsOf(db, rows.map((row) => row.id))]);
+  const [people, banks, payouts] = await Promise.all([
+    findUsersByIds(db, userIds),
+    approvedBankDetailsOf(db, userIds),
+    payoutRowsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const admins = await findUsersByIds(db, payoutAdminIds(payouts.values()));
   const items: PayoutItem[] = rows.map((row) => {
     const person = people.get(row.userId);

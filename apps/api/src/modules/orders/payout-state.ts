@@ -20,7 +20,10 @@ export async function lockPayoutRow(tx: Db, orderId: string): Promise<PayoutRow 
 
 export async function payoutRowsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, PayoutRow>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(sellPayouts).where(inArray(sellPayouts.orderId, [...orderIds]));
+  const rows = await db
+    .select()
+    .from(sellPayouts)
+    .where(inArray(sellPayouts.orderId, [...orderIds]));
   return new Map(rows.map((row) => [row.orderId, row]));
 }
 
@@ -57,7 +60,10 @@ export function toPayoutState(order: OrderRow, row: PayoutRow | undefined, admin
 /** The payout states of the sales among `orders`, for the admin `viewerId` (keyed by order id). */
 export async function payoutStatesOf(db: Db, orders: readonly OrderRow[], viewerId: string): Promise<Map<string, PayoutState>> {
   const sales = orders.filter((order) => order.orderType === 'SELL');
-  const rows = await payoutRowsOf(db, sales.map((order) => order.id));
+  const rows = await payoutRowsOf(
+    db,
+    sales.map((order) => order.id),
+  );
   const admins = await findUsersByIds(db, payoutAdminIds(rows.values()));
   return new Map(sales.map((order) => [order.id, toPayoutState(order, rows.get(order.id), admins, viewerId)]));
 }

@@ -1,4 +1,13 @@
-import { AdminTransitionSchema, type HubspotMeta, ORDER_MESSAGES, OrderIdBodySchema, type PaymentMethod, RecipientLookupQuerySchema, TransactionsQuerySchema, UpdateOrderAmountSchema } from '@landunits/domain';
+import {
+  AdminTransitionSchema,
+  type HubspotMeta,
+  ORDER_MESSAGES,
+  OrderIdBodySchema,
+  type PaymentMethod,
+  RecipientLookupQuerySchema,
+  TransactionsQuerySchema,
+  UpdateOrderAmountSchema,
+} from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 import { PageQuerySchema } from '@landunits/domain/contracts';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';

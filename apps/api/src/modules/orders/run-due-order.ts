@@ -47,9 +47,7 @@ export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, pric
       return 'failed';
     }
     await moveOrder(tx, order, { to: 'Completed', actor: SYSTEM, at: now, set: { dueAt: null } });
-    await postTransfers(tx, [
-      { from: bucket(order.userId, order.unitType, 'transferQueued'), to: bucket(recipientId, order.unitType, 'owned'), units: order.numberOfUnits, orderId: order.id },
-    ]);
+    await postTransfers(tx, [{ from: bucket(order.userId, order.unitType, 'transferQueued'), to: bucket(recipientId, order.unitType, 'owned'), units: order.numberOfUnits, orderId: order.id }]);
     await takeCost(tx, order.userId, order.unitType, BigInt(order.numberOfUnits));
     await addCost(tx, recipientId, order.unitType, valueInCents(BigInt(order.numberOfUnits), priceOf(order.unitType)));
     await sendOrderEmail(tx, now, 'scheduled-transfer-done', order);

@@ -64,8 +64,12 @@ export const orders = pgTable(
     // The transactions list: orders a person placed and transfers they received, newest first.
     // Sorts by units and by status have their own indexes, written by hand in migration 0008 (collation).
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('orders_recipient_created_idx').on(t.recipientUserId, t.createdAt.desc(), t.id.desc()).where(sql`${t.recipientUserId} is not null`),
-    index('orders_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`),
+    index('orders_recipient_created_idx')
+      .on(t.recipientUserId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.recipientUserId} is not null`),
+    index('orders_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
     // Orders waiting for an admin, oldest first.
     index('orders_awaiting_admin_idx')
       .on(t.createdAt, t.id)
@@ -85,12 +89,20 @@ export const orders = pgTable(
     check('orders_convert_units_check', sql`${t.convertUnits} is null or ${t.convertUnits} > 0`),
     check('orders_amount_cents_check', sql`${t.amountCents} is null or ${t.amountCents} >= 0`),
     check('orders_bonus_units_check', sql`${t.bonusUnits} is null or ${t.bonusUnits} > 0`),
-    uniqueIndex('orders_provider_payment_idx').on(t.paymentMethod, t.providerPaymentId).where(sql`${t.providerPaymentId} is not null`),
+    uniqueIndex('orders_provider_payment_idx')
+      .on(t.paymentMethod, t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
     // A person's buys with bonus Units (the dashboard's locked bonus list).
-    index('orders_user_bonus_idx').on(t.userId).where(sql`${t.bonusUnits} is not null`),
+    index('orders_user_bonus_idx')
+      .on(t.userId)
+      .where(sql`${t.bonusUnits} is not null`),
     // A person's LU2X buys (their unlock schedule).
-    index('orders_user_double_land_idx').on(t.userId).where(sql`${t.isDoubleLand}`),
-    index('orders_flagged_idx').on(t.createdAt).where(sql`${t.paymentFlag} is not null`),
+    index('orders_user_double_land_idx')
+      .on(t.userId)
+      .where(sql`${t.isDoubleLand}`),
+    index('orders_flagged_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentFlag} is not null`),
   ],
 );
 
@@ -131,10 +143,7 @@ export const orderStatusHistory = pgTable(
     index('order_status_history_order_idx').on(t.orderId, t.id),
     check('order_status_history_from_status_check', sql`${t.fromStatus} is null or ${t.fromStatus} in (${sqlList(ORDER_STATUSES)})`),
     check('order_status_history_to_status_check', sql`${t.toStatus} in (${sqlList(ORDER_STATUSES)})`),
-    check(
-      'order_status_history_actor_check',
-      sql`${t.actor} = 'system' or ${t.actor} ~ '^(user|admin):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
-    ),
+    check('order_status_history_actor_check', sql`${t.actor} = 'system' or ${t.actor} ~ '^(user|admin):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`),
   ],
 );
 

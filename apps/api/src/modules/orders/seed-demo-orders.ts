@@ -65,10 +65,5 @@ export async function seedDemoOrders(db: Db): Promise<string[]> {
   await confirmPaymentSent(ctx, demo.id, doubleLand, once());
   await adminTransition(ctx, demoAdmin, doubleLand, { toStatus: 'Approved', reason: 'Payment received (demo)' }, once());
 
-  return [
-    'Demo customer with orders (shown once):',
-    `    email:    ${DEMO_USER_EMAIL}`,
-    `    password: ${password}`,
-    `Demo reference codes: ${DEMO_REFERENCE_CODES.map((c) => c.code).join(', ')}`,
-  ];
+  return ['Demo customer with orders (shown once):', `    email:    ${DEMO_USER_EMAIL}`, `    password: ${password}`, `Demo reference codes: ${DEMO_REFERENCE_CODES.map((c) => c.code).join(', ')}`];
 }

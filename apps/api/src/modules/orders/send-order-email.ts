@@ -32,7 +32,9 @@ export async function sendOrderEmail(tx: Db, at: Date, event: OrderEmailEvent | 
 export function orderNotifications(messages: readonly EmailMessage[], order: Pick<OrderRow, 'id'>, people: readonly (Person | undefined)[], at: Date): Notification[] {
   return messages.flatMap((message) => {
     const person = people.find((p) => p?.email === message.to);
-    return person ? [{ userId: person.id, category: 'orders' as const, title: message.subject, body: `Order ${order.id}. Your transaction history has the details.`, link: '/dashboard/my-transactions', at }] : [];
+    return person
+      ? [{ userId: person.id, category: 'orders' as const, title: message.subject, body: `Order ${order.id}. Your transaction history has the details.`, link: '/dashboard/my-transactions', at }]
+      : [];
   });
 }
 

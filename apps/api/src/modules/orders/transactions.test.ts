@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  STATUS_DISPLAY,
-  TRANSACTION_MESSAGES,
-  TransactionsQuerySchema,
-  type OrderStatus,
-  type OrderType,
-  type PaymentMethod,
-  type TransactionsQuery,
-  type UnitType,
-} from '@landunits/domain';
+import { STATUS_DISPLAY, TRANSACTION_MESSAGES, TransactionsQuerySchema, type OrderStatus, type OrderType, type PaymentMethod, type TransactionsQuery, type UnitType } from '@landunits/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
@@ -100,7 +91,16 @@ describe('GET /api/order/getTransactions', () => {
         createdAt: '2026-01-15T10:00:00.000Z',
         updatedAt: '2026-01-15T10:00:00.000Z',
       },
-      expect.objectContaining({ orderId: placed.buy, orderType: 'BUY', orderStatus: 'Initiated', statusLabel: 'Initiated', statusColour: 'grey', paymentMethod: 'Bank', counterpartyEmail: null, counterpartyName: null }),
+      expect.objectContaining({
+        orderId: placed.buy,
+        orderType: 'BUY',
+        orderStatus: 'Initiated',
+        statusLabel: 'Initiated',
+        statusColour: 'grey',
+        paymentMethod: 'Bank',
+        counterpartyEmail: null,
+        counterpartyName: null,
+      }),
       expect.objectContaining({
         orderId: placed.ten,
         direction: 'SENT',
@@ -127,7 +127,11 @@ describe('GET /api/order/getTransactions', () => {
   it('shows the recipient the transfers they received', async () => {
     const res = await list(bob);
     expect(res.json().total).toBe(3);
-    expect(res.json().transactions.map((t: { orderId: string; direction: string; counterpartyName: string; counterpartyEmail: string | null }) => [t.orderId, t.direction, t.counterpartyName, t.counterpartyEmail])).toEqual([
+    expect(
+      res
+        .json()
+        .transactions.map((t: { orderId: string; direction: string; counterpartyName: string; counterpartyEmail: string | null }) => [t.orderId, t.direction, t.counterpartyName, t.counterpartyEmail]),
+    ).toEqual([
       [placed.one, 'RECEIVED', 'Ada L.', null],
       [placed.three, 'SENT', 'Ada L.', 'ada.list@example.com'],
       [placed.five, 'RECEIVED', 'Ada L.', null],
@@ -302,13 +306,30 @@ describe('totals of a long history', () => {
     const [me, other] = await db
       .insert(users)
       .values(
-        ['long', 'other'].map((name) => ({ email: `${name}.${randomUUID()}@example.com`, firstName: 'Long', lastName: 'History', userType: 'USER' as const, passwordHash: 'x', emailVerifiedAt: new Date() })),
+        ['long', 'other'].map((name) => ({
+          email: `${name}.${randomUUID()}@example.com`,
+          firstName: 'Long',
+          lastName: 'History',
+          userType: 'USER' as const,
+          passwordHash: 'x',
+          emailVerifiedAt: new Date(),
+        })),
       )
       .returning({ id: users.id });
     const count = COUNT_AHEAD + 150;
     const rows = Array.from({ length: count }, (_, i) => {
       const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
-      return { id: newOrderId(createdAt.getTime()), userId: me!.id, recipientUserId: other!.id, orderType: 'TRANSFER' as const, orderStatus: 'Completed' as const, unitType: 'LAND_POUND' as const, numberOfUnits: 1, createdAt, updatedAt: createdAt };
+      return {
+        id: newOrderId(createdAt.getTime()),
+        userId: me!.id,
+        recipientUserId: other!.id,
+        orderType: 'TRANSFER' as const,
+        orderStatus: 'Completed' as const,
+        unitType: 'LAND_POUND' as const,
+        numberOfUnits: 1,
+        createdAt,
+        updatedAt: createdAt,
+      };
     });
     for (let i = 0; i < rows.length; i += 500) await db.insert(orders).values(rows.slice(i, i + 500));
     const page = (n: number) => getTransactions(db, me!.id, TransactionsQuerySchema.parse({ page: String(n), pageSize: '20' }));

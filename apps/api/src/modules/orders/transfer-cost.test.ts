@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const costOf = async (userId: string) =>
-  (await ctx.database.db.select().from(holdingCosts).where(and(eq(holdingCosts.userId, userId), eq(holdingCosts.unitType, 'LAND_POUND'))))[0]?.costCents;
+  (
+    await ctx.database.db
+      .select()
+      .from(holdingCosts)
+      .where(and(eq(holdingCosts.userId, userId), eq(holdingCosts.unitType, 'LAND_POUND')))
+  )[0]?.costCents;
 
 describe('an immediate transfer takes its share of the sender’s cost', () => {
   it('rounds the share half-up, to the cent (10 of 100 Units that cost 11 463 cents take 1 146.3 → 1 146)', async () => {

@@ -33,7 +33,15 @@ export async function updateOrderAmount(ctx: DbContext, customer: Customer, inpu
     const pricing = priceBuy({ units: input.numberOfUnits, unitType, price, method, isDoubleLand: order.isDoubleLand, code: code ?? null, settings });
     if (code) {
       // The order already holds its use of the code; only the payment range is checked again.
-      const range = { minPaymentAmountInCents: code.minPaymentAmountCents, maxPaymentAmountInCents: code.maxPaymentAmountCents, validFrom: null, validUntil: null, maxUses: null, uses: 0, disabled: false };
+      const range = {
+        minPaymentAmountInCents: code.minPaymentAmountCents,
+        maxPaymentAmountInCents: code.maxPaymentAmountCents,
+        validFrom: null,
+        validUntil: null,
+        maxUses: null,
+        uses: 0,
+        disabled: false,
+      };
       const problem = referenceCodeProblem(range, now, { subTotalCents: pricing.total.subTotal, currency: currencyOf(unitType) });
       if (problem) throw codeError(problem);
     }

@@ -15,7 +15,6 @@ import { applyProviderEvent, beginCardPayment, getOrderDetails, isCardBuy, lockO
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
  */
 
-
 /** Whether an MM/YY expiry is this month or later. */
 function expiryInFuture(expiry: string, now: Date): boolean {
   const [month, year] = expiry.split('/').map(Number) as [number, number];

@@ -44,11 +44,7 @@ export async function approveSettingChange<V>(ctx: DbContext, section: SettingSe
     if (state.version !== row.baseVersion) throw new AppError('CONFLICT', M.stale);
     const value = parseInput(section.schema, row.after);
     const { pricesFrom } = await section.apply(tx, state, value, actor.userId, now);
-    const [approved] = await tx
-      .update(r)
-      .set({ status: 'Approved', decidedBy: actor.userId, decidedAt: now, pricesFrom })
-      .where(eq(r.id, row.id))
-      .returning();
+    const [approved] = await tx.update(r).set({ status: 'Approved', decidedBy: actor.userId, decidedAt: now, pricesFrom }).where(eq(r.id, row.id)).returning();
     // Made on the version this approval replaces: they could only be approved by undoing it.
     await tx
       .update(r)
@@ -84,11 +80,7 @@ async function close<V>(
     const row = await lockPending(tx, section as SettingSection<unknown>, id);
     decision.check(row);
     const role = await requirePermissionOf(tx, actor.userId, section.permission);
-    const [closed] = await tx
-      .update(r)
-      .set({ status: decision.status, decidedBy: actor.userId, decidedAt: now, decisionReason: decision.reason })
-      .where(eq(r.id, row.id))
-      .returning();
+    const [closed] = await tx.update(r).set({ status: decision.status, decidedBy: actor.userId, decidedAt: now, decisionReason: decision.reason }).where(eq(r.id, row.id)).returning();
     await recordAudit(tx, {
       actor: { ...actor, role },
       at: now,

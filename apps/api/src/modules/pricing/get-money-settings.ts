@@ -44,7 +44,11 @@ export interface StoredMoneySettings {
 /** A stored value that fails the schema: a broken row must stop prices, not be replaced by guesses. */
 export class InvalidStoredSettingsError extends Error {
   constructor(readonly issues: Record<string, string>) {
-    super(`The stored money settings are invalid: ${Object.entries(issues).map(([field, message]) => `${field}: ${message}`).join('; ')}`);
+    super(
+      `The stored money settings are invalid: ${Object.entries(issues)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; ')}`,
+    );
     this.name = 'InvalidStoredSettingsError';
   }
 }
@@ -75,7 +79,10 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.
  * default; any other invalid value throws.
  */
 export async function loadMoneySettings(db: Db): Promise<StoredMoneySettings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, [MONEY_SETTINGS_KEY, PAYMENT_DETAILS_KEY]));
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [MONEY_SETTINGS_KEY, PAYMENT_DETAILS_KEY]));
   const money = rows.find((row) => row.key === MONEY_SETTINGS_KEY);
   const payment = rows.find((row) => row.key === PAYMENT_DETAILS_KEY);
   let figures: MoneySettings = DEFAULT_MONEY_SETTINGS;

@@ -35,7 +35,15 @@ const details = (change: (copy: PaymentDetails) => void): PaymentDetails => {
 };
 
 const NEW_ACCOUNT = details((d) => {
-  d.adminBankDetails = { ...d.adminBankDetails, bankAccountName: 'Land Units Trading Ltd', bankName: 'Westminster Bank', sortCode: '12-34-56', bankAccountNumber: '98765432', iban: 'GB82WEST12345698765432', swiftBic: 'WESTGB2L' };
+  d.adminBankDetails = {
+    ...d.adminBankDetails,
+    bankAccountName: 'Land Units Trading Ltd',
+    bankName: 'Westminster Bank',
+    sortCode: '12-34-56',
+    bankAccountNumber: '98765432',
+    iban: 'GB82WEST12345698765432',
+    swiftBic: 'WESTGB2L',
+  };
   d.company.vatNumber = 'GB987654321';
 });
 
@@ -70,8 +78,15 @@ describe('payment details', () => {
   });
 
   it('has its own version: approving it leaves a pending money request approvable', async () => {
-    const money = await propose(ctx.app, finance.session, figures((f) => (f.sellOrderTransactionFeeInUnits = 11)));
-    const payment = await proposePayment(finance, details((d) => (d.adminCryptoWallets.ETHER = '0x52908400098527886e0f7030069857d2e4169ee7')));
+    const money = await propose(
+      ctx.app,
+      finance.session,
+      figures((f) => (f.sellOrderTransactionFeeInUnits = 11)),
+    );
+    const payment = await proposePayment(
+      finance,
+      details((d) => (d.adminCryptoWallets.ETHER = '0x52908400098527886e0f7030069857d2e4169ee7')),
+    );
     expect((await decideRequest(ctx.app, owner.session, payment.json().request.id, 'approve', {}, PAYMENT)).statusCode).toBe(200);
     const seen = (await getJson(ctx.app, owner.session, MONEY)).json<MoneySettingsAdmin>();
     expect(seen.pending[0]).toMatchObject({ id: money.json().request.id, stale: false, canApprove: true });

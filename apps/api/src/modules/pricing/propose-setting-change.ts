@@ -38,10 +38,7 @@ export async function proposeSettingChange<V>(ctx: DbContext, section: SettingSe
     const role = await requirePermissionOf(tx, actor.userId, section.permission);
     const state = await section.read(tx);
     if (settingChanges(state.value, value).length === 0) throw new AppError('VALIDATION_FAILED', M.nothingChanges);
-    const [row] = await tx
-      .insert(r)
-      .values({ key: section.key, baseVersion: state.version, before: state.value, after: value, reason, proposedBy: actor.userId, proposedAt: now })
-      .returning();
+    const [row] = await tx.insert(r).values({ key: section.key, baseVersion: state.version, before: state.value, after: value, reason, proposedBy: actor.userId, proposedAt: now }).returning();
     if (!row) throw new Error('the change request insert returned no row');
     await recordAudit(tx, {
       actor: { ...actor, role },

@@ -1,12 +1,4 @@
-import {
-  BUY_PAYMENT_METHODS,
-  DEFAULT_MONEY_SETTINGS,
-  priceOn,
-  priceToMicros,
-  UNIT_TYPE_INFO,
-  UNIT_TYPES,
-  type MoneySettings,
-} from '@landunits/domain';
+import { BUY_PAYMENT_METHODS, DEFAULT_MONEY_SETTINGS, priceOn, priceToMicros, UNIT_TYPE_INFO, UNIT_TYPES, type MoneySettings } from '@landunits/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock, MINUTE } from '../../platform/clock';
@@ -228,7 +220,10 @@ describe('GET /api/order/get_price after the settings change', () => {
 
   it('answers a plain 500, without prices, while the stored settings are broken', async () => {
     const broken = { ...DEFAULT_MONEY_SETTINGS, growthPerYear: 'seven' };
-    await ctx.database.db.update(settings).set({ value: broken, version: sql`${settings.version} + 1` }).where(eq(settings.key, MONEY_SETTINGS_KEY));
+    await ctx.database.db
+      .update(settings)
+      .set({ value: broken, version: sql`${settings.version} + 1` })
+      .where(eq(settings.key, MONEY_SETTINGS_KEY));
     clock.advance(SETTINGS_TTL_MS);
     const res = await get(ctx);
     expect(res.statusCode).toBe(500);

@@ -54,8 +54,12 @@ export const settingChangeRequests = pgTable(
     pricesFrom: text('prices_from'),
   },
   (t) => [
-    index('setting_change_requests_pending_idx').on(t.key, t.proposedAt).where(sql`${t.status} = 'Pending'`),
-    index('setting_change_requests_history_idx').on(t.key, t.decidedAt.desc()).where(sql`${t.status} <> 'Pending'`),
+    index('setting_change_requests_pending_idx')
+      .on(t.key, t.proposedAt)
+      .where(sql`${t.status} = 'Pending'`),
+    index('setting_change_requests_history_idx')
+      .on(t.key, t.decidedAt.desc())
+      .where(sql`${t.status} <> 'Pending'`),
     check('setting_change_requests_key_check', sql`${t.key} in (${sqlList(SETTING_CHANGE_KEYS)})`),
     check('setting_change_requests_status_check', sql`${t.status} in (${sqlList(SETTING_REQUEST_STATUSES)})`),
     check('setting_change_requests_decided_check', sql`(${t.status} = 'Pending') = (${t.decidedAt} is null)`),

@@ -123,14 +123,16 @@ describe('POST /api/admin/settings/preview', () => {
     });
     const total = buyTotal({ units: 100, price: '1.146275', buyFeeCents: 100, externalFee: { fixedPercentageFees: 200, fixedCentsFees: 25 } });
     expect(body.workedExample.current).toMatchObject({ paymentAmount: 11_756, percentageFee: 173, fixedFee: 20, percentageBasisPoints: 150 });
-    expect(body.workedExample.proposed).toMatchObject({ pricePerUnit: '1.146275', subTotal: 11_463, transactionFee: 100, percentageFee: 231, fixedFee: 25, paymentAmount: Number(total.paymentAmount) });
+    expect(body.workedExample.proposed).toMatchObject({
+      pricePerUnit: '1.146275',
+      subTotal: 11_463,
+      transactionFee: 100,
+      percentageFee: 231,
+      fixedFee: 25,
+      paymentAmount: Number(total.paymentAmount),
+    });
     expect(body.landValues.find((v) => v.currency === 'USD')).toEqual({ currency: 'USD', current: 1_050_763_600, proposed: 1_116_000_000 });
-    expect(body.changes.map((c) => c.path)).toEqual([
-      'initialPrices.LAND_USD',
-      'externalFees.Card_Stripe.fixedPercentageFees',
-      'externalFees.Card_Stripe.fixedCentsFees',
-      'landValueGbpInCents',
-    ]);
+    expect(body.changes.map((c) => c.path)).toEqual(['initialPrices.LAND_USD', 'externalFees.Card_Stripe.fixedPercentageFees', 'externalFees.Card_Stripe.fixedCentsFees', 'landValueGbpInCents']);
     expect(rows).toEqual([]);
     expect(await db().select().from(settingChangeRequests)).toEqual([]);
   });
@@ -139,7 +141,11 @@ describe('POST /api/admin/settings/preview', () => {
     ['a zero land value', figures((f) => (f.landValueGbpInCents = 0)), { landValueGbpInCents: SETTINGS_MESSAGES.landValueZero }],
     ['a percentage over 100', figures((f) => (f.maxLandUnitsForSaleBasisPoints = 10_001)), { maxLandUnitsForSaleBasisPoints: SETTINGS_MESSAGES.invalidPercentage }],
     ['a growth written as a percent', figures((f) => (f.growthPerYear = '7.5')), { growthPerYear: SETTINGS_MESSAGES.invalidPercentage }],
-    ['a fee that is not a number', { ...figures(), buyOrderTransactionFeeInCents: { ...figures().buyOrderTransactionFeeInCents, GBP: 'one' } }, { 'buyOrderTransactionFeeInCents.GBP': SETTINGS_MESSAGES.invalidNumber }],
+    [
+      'a fee that is not a number',
+      { ...figures(), buyOrderTransactionFeeInCents: { ...figures().buyOrderTransactionFeeInCents, GBP: 'one' } },
+      { 'buyOrderTransactionFeeInCents.GBP': SETTINGS_MESSAGES.invalidNumber },
+    ],
     ['a rate that is not a number', { ...figures(), exchangeRates: { ...figures().exchangeRates, USD: '1,24' } }, { 'exchangeRates.USD': SETTINGS_MESSAGES.invalidNumber }],
     ['a negative cap', figures((f) => (f.doubleLandOfferCapUnits = -5)), { doubleLandOfferCapUnits: SETTINGS_MESSAGES.invalidNumber }],
   ])('refuses %s with the SPEC §8 message at its field, in the preview and the proposal', async (_name, value, errors) => {

@@ -227,9 +227,7 @@ describe('rejecting and withdrawing', () => {
     const { result, rows } = await withAudit(db(), () => decideRequest(ctx.app, finance.session, request.id, 'withdraw'));
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json()).toMatchObject({ message: M.withdrawn, request: { status: 'Withdrawn', decidedBy: { id: finance.id } } });
-    expect(rows.map((r) => [r.action, r.actor_user_id, r.before, r.after])).toEqual([
-      ['settings.money.withdraw', finance.id, { status: 'Pending', proposed: stripeAt(200) }, { status: 'Withdrawn' }],
-    ]);
+    expect(rows.map((r) => [r.action, r.actor_user_id, r.before, r.after])).toEqual([['settings.money.withdraw', finance.id, { status: 'Pending', proposed: stripeAt(200) }, { status: 'Withdrawn' }]]);
     expect((await decideRequest(ctx.app, finance.session, request.id, 'withdraw')).statusCode).toBe(409);
   });
 });

@@ -20,13 +20,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The request with this id in this section, locked for the caller's transaction; 404 otherwise. */
 export async function lockRequest(tx: Db, key: SettingChangeKey, id: string): Promise<RequestRow> {
-  const [row] = UUID.test(id) ? await tx.select().from(r).where(and(eq(r.id, id), eq(r.key, key))).for('update') : [];
+  const [row] = UUID.test(id)
+    ? await tx
+        .select()
+        .from(r)
+        .where(and(eq(r.id, id), eq(r.key, key)))
+        .for('update')
+    : [];
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }
 
-const isPriceTerms = (value: unknown): value is PriceTerms =>
-  typeof value === 'object' && value !== null && 'growthPerYear' in value && 'priceEpoch' in value && 'initialPrices' in value;
+const isPriceTerms = (value: unknown): value is PriceTerms => typeof value === 'object' && value !== null && 'growthPerYear' in value && 'priceEpoch' in value && 'initialPrices' in value;
 
 function adminRef(id: string, people: Map<string, Person>) {
   const person = people.get(id);
@@ -74,7 +79,11 @@ export async function requestViews(db: Db, rows: RequestRow[], viewer: Viewer, c
 async function requestLists(db: Db, key: SettingChangeKey, viewer: Viewer, version: number, page: number) {
   const size = SETTINGS_HISTORY_PAGE_SIZE;
   const [pending, history, [total]] = await Promise.all([
-    db.select().from(r).where(and(eq(r.key, key), eq(r.status, 'Pending'))).orderBy(asc(r.proposedAt), asc(r.id)),
+    db
+      .select()
+      .from(r)
+      .where(and(eq(r.key, key), eq(r.status, 'Pending')))
+      .orderBy(asc(r.proposedAt), asc(r.id)),
     db
       .select()
       .from(r)
@@ -82,7 +91,10 @@ async function requestLists(db: Db, key: SettingChangeKey, viewer: Viewer, versi
       .orderBy(desc(r.decidedAt), desc(r.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ n: count() }).from(r).where(and(eq(r.key, key), ne(r.status, 'Pending'))),
+    db
+      .select({ n: count() })
+      .from(r)
+      .where(and(eq(r.key, key), ne(r.status, 'Pending'))),
   ]);
   const views = await requestViews(db, [...pending, ...history], viewer, version);
   return { pending: views.slice(0, pending.length), history: views.slice(pending.length), total: total?.n ?? 0, page, pageSize: size };

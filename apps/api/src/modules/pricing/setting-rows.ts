@@ -17,10 +17,7 @@ export async function readSettingRow(db: Db, key: string, options: { forUpdate?:
   return row;
 }
 
-export async function writeSettingRow(
-  db: Db,
-  input: { key: string; value: unknown; adminId: string; now: Date },
-): Promise<Pick<SettingRow, 'version' | 'updatedAt' | 'updatedBy'> | undefined> {
+export async function writeSettingRow(db: Db, input: { key: string; value: unknown; adminId: string; now: Date }): Promise<Pick<SettingRow, 'version' | 'updatedAt' | 'updatedBy'> | undefined> {
   const { key, value, adminId, now } = input;
   const [row] = await db
     .insert(settings)

@@ -55,7 +55,13 @@ async function writeChecked(tx: Db, rowKey: string, value: unknown, state: { ver
   if (!row || row.version !== state.version + 1) throw new AppError('CONFLICT', SETTING_REQUEST_MESSAGES.stale);
 }
 
-async function readState<V>(db: Db, rowKey: string, options: { forUpdate?: boolean }, valueOf: (stored: StoredMoneySettings) => V, versionOf: (stored: StoredMoneySettings) => number): Promise<SectionState<V>> {
+async function readState<V>(
+  db: Db,
+  rowKey: string,
+  options: { forUpdate?: boolean },
+  valueOf: (stored: StoredMoneySettings) => V,
+  versionOf: (stored: StoredMoneySettings) => number,
+): Promise<SectionState<V>> {
   if (options.forUpdate) await readSettingRow(db, rowKey, { forUpdate: true });
   const stored = await loadMoneySettings(db);
   return { value: valueOf(stored), version: versionOf(stored), stored };
@@ -68,7 +74,14 @@ export const MONEY_SECTION: SettingSection<MoneyFigures> = {
   auditName: 'money',
   schema: MoneyFiguresSchema,
   defaults: moneyFiguresOf(DEFAULT_MONEY_SETTINGS),
-  read: (db, options = {}) => readState(db, MONEY_SETTINGS_KEY, options, (s) => moneyFiguresOf(s.settings), (s) => s.versions.money),
+  read: (db, options = {}) =>
+    readState(
+      db,
+      MONEY_SETTINGS_KEY,
+      options,
+      (s) => moneyFiguresOf(s.settings),
+      (s) => s.versions.money,
+    ),
   /**
    * Fees, rates, caps, locks and limits apply at once; new price terms from the next 00:00 UTC: the
    * terms in force today are kept beside them until then (`earlierPrices`).
@@ -89,7 +102,14 @@ export const PAYMENT_DETAILS_SECTION: SettingSection<PaymentDetails> = {
   auditName: 'paymentDetails',
   schema: PaymentDetailsSchema,
   defaults: DEFAULT_PAYMENT_DETAILS,
-  read: (db, options = {}) => readState(db, PAYMENT_DETAILS_KEY, options, (s) => paymentDetailsOf(s.settings, s.company), (s) => s.versions.paymentDetails),
+  read: (db, options = {}) =>
+    readState(
+      db,
+      PAYMENT_DETAILS_KEY,
+      options,
+      (s) => paymentDetailsOf(s.settings, s.company),
+      (s) => s.versions.paymentDetails,
+    ),
   async apply(tx, state, value, adminId, now) {
     await writeChecked(tx, PAYMENT_DETAILS_KEY, value, state, adminId, now);
     return { pricesFrom: null };

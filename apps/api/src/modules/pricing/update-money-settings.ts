@@ -20,13 +20,7 @@ import { readSettingRow, writeSettingRow } from './setting-rows';
  * the settings before and after. This process's price cache is dropped at once; other instances
  * see the change within `SETTINGS_TTL_MS` (settings-cache.ts).
  */
-export async function updateMoneySettings(
-  db: Db,
-  value: unknown,
-  adminId: string,
-  now: Date = new Date(),
-  requestId: string | null = null,
-): Promise<StoredMoneySettings> {
+export async function updateMoneySettings(db: Db, value: unknown, adminId: string, now: Date = new Date(), requestId: string | null = null): Promise<StoredMoneySettings> {
   const next = parseInput(MoneySettingsSchema, value);
   const stored = await db.transaction(async (tx) => {
     const role = await requirePermissionOf(tx, adminId, 'settings.money');

@@ -140,9 +140,7 @@ describe('GET /api/referencecode/get_discount_by_reference_code', () => {
       maxPaymentAmountInCents: 20_000,
     });
     expect((await lookup(ada.session, { code: 'RANGED', subTotal: 4_999 })).json()).toEqual(refused(REFERENCE_CODE_MESSAGES.belowMin(5_000, 'GBP')));
-    expect((await lookup(ada.session, { code: 'RANGED', subTotal: 4_999, unitType: 'LAND_EUR' })).json()).toEqual(
-      refused('This code applies to purchases of at least €50.00.'),
-    );
+    expect((await lookup(ada.session, { code: 'RANGED', subTotal: 4_999, unitType: 'LAND_EUR' })).json()).toEqual(refused('This code applies to purchases of at least €50.00.'));
     expect((await lookup(ada.session, { code: 'RANGED', subTotal: 5_000 })).statusCode).toBe(200);
     expect((await lookup(ada.session, { code: 'RANGED', subTotal: 20_000 })).statusCode).toBe(200);
     expect((await lookup(ada.session, { code: 'RANGED', subTotal: 20_001 })).json()).toEqual(refused(REFERENCE_CODE_MESSAGES.aboveMax(20_000, 'GBP')));
@@ -292,11 +290,7 @@ describe('the admin reference code calls', () => {
 
   it('lets only admins in: 401 signed out, 403 for everyone else, and nothing changes', async () => {
     const code = await createCode({ code: 'ADMINS-ONLY', codeType: 'DISCOUNT', amount: '100' });
-    const calls = [
-      () => getJson(ctx.app, ada.session, ADMIN_CODES),
-      () => post(ada.session, ADMIN_CODES, { ...valid, code: 'SNEAKY' }),
-      () => post(ada.session, `${ADMIN_CODES}/${code.id}/disable`),
-    ];
+    const calls = [() => getJson(ctx.app, ada.session, ADMIN_CODES), () => post(ada.session, ADMIN_CODES, { ...valid, code: 'SNEAKY' }), () => post(ada.session, `${ADMIN_CODES}/${code.id}/disable`)];
     for (const call of calls) {
       const res = await call();
       expect(res.statusCode).toBe(403);

@@ -9,7 +9,6 @@ import { lookUpReferenceCode, referenceCodeLookupLimit } from './look-up-referen
 
 export const REFERENCE_CODE_LOOKUP_PATH = '/api/referencecode/get_discount_by_reference_code';
 
-
 const CodeIdParamsSchema = z.object({ id: z.uuid() });
 
 /** The lookup's query; a malformed code is reported on `referenceCode`, the buy form's field. */

@@ -39,7 +39,12 @@ export interface HoldingsToday {
 
 export async function holdingsToday(ctx: DbContext, userId: string): Promise<HoldingsToday> {
   const now = ctx.clock.now();
-  const [list, settings, impact, company] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now), currentImpactMetrics(ctx.db, now), currentCompanyDetails(ctx.db, now)]);
+  const [list, settings, impact, company] = await Promise.all([
+    currentPriceList(ctx.db, now),
+    currentMoneySettings(ctx.db, now),
+    currentImpactMetrics(ctx.db, now),
+    currentCompanyDetails(ctx.db, now),
+  ]);
   const prices = Object.fromEntries(UNIT_TYPES.map((t) => [t, list.body.prices[t].pricePerUnit])) as Record<UnitType, Price>;
   const holdings = await holdingsOf(ctx.db, userId, prices);
   const landValues = Object.fromEntries(CURRENCIES.map((c) => [c, landValueInCents(c, settings)])) as Record<Currency, bigint>;
@@ -60,7 +65,10 @@ export function impactFiguresOf(today: HoldingsToday): CertificateFigures {
 
 /** The name a document is made out to: a business's name, else the person's. */
 export function holderName(user: { firstName: string; lastName: string | null; businessName: string | null; userType: string }): string {
-  const person = [user.firstName, user.lastName ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
+  const person = [user.firstName, user.lastName ?? '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   const business = user.businessName?.trim();
   return user.userType === 'BUSINESS' && business ? business : person;
 }

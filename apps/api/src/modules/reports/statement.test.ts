@@ -73,9 +73,7 @@ async function expectMatchesLedger(lines: ReadLine[], unitType: UnitType, from: 
   const inRange = ledger.filter((p) => p.day >= from && p.day <= to);
   expect(lineOf(lines, unitType, 'Opening balance')?.balance).toBe(opening);
   const postings = postingsOf(lines, unitType);
-  expect(postings.map((l) => [l.orderId || null, l.direction === 'RECEIVED' ? l.units : -(l.units ?? 0), l.date])).toEqual(
-    inRange.map((p) => [p.orderId, p.units, p.day]),
-  );
+  expect(postings.map((l) => [l.orderId || null, l.direction === 'RECEIVED' ? l.units : -(l.units ?? 0), l.date])).toEqual(inRange.map((p) => [p.orderId, p.units, p.day]));
   let balance = opening;
   for (const line of postings) {
     balance += line.direction === 'RECEIVED' ? line.units! : -line.units!;
@@ -97,7 +95,11 @@ describe('GET /api/utility/generate-statement (transaction statement)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    for (const [file, ext] of [[pdf, 'pdf'], [csv, 'csv'], [xlsx, 'xlsx']] as const) {
+    for (const [file, ext] of [
+      [pdf, 'pdf'],
+      [csv, 'csv'],
+      [xlsx, 'xlsx'],
+    ] as const) {
       expect(file.headers['content-disposition']).toContain(`attachment; filename="${name}.${ext}"`);
       expect(file.headers['cache-control']).toBe('private, no-store');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -116,7 +118,10 @@ describe('GET /api/utility/generate-statement (transaction statement)', () => {
       expect(gbp[at(orders.toBob!)]).toMatchObject({ type: 'Transfer', direction: 'SENT', counterparty: 'Bob B.', units: 30 });
       expect(gbp[at(orders.fromBob!)]).toMatchObject({ type: 'Transfer', direction: 'RECEIVED', counterparty: 'Bob B.', units: 5 });
       const sale = gbp.filter((l) => l.orderId === orders.sell);
-      expect(sale.map((l) => [l.type, l.direction, l.units])).toEqual([['Sell', 'SENT', 40], ['Sell fee', 'SENT', 10]]);
+      expect(sale.map((l) => [l.type, l.direction, l.units])).toEqual([
+        ['Sell', 'SENT', 40],
+        ['Sell fee', 'SENT', 10],
+      ]);
       expect(gbp[at(orders.convert!)]).toMatchObject({ type: 'Convert to USD Units', direction: 'SENT', units: 100 });
       expect(lines.find((l) => l.unitType === 'LAND_USD' && l.orderId === orders.convert)).toMatchObject({ type: 'Convert from GBP Units', direction: 'RECEIVED' });
       expect(lines.find((l) => l.unitType === 'LAND_EUR' && l.direction)).toMatchObject({ type: 'Adjustment', orderId: '', units: 200 });

@@ -33,33 +33,37 @@ export async function sendTransactionStatement(ctx: AppContext, reply: FastifyRe
   // Waiting for a turn is not idleness: the connection's idle timeout is off until the turn comes.
   const socket = reply.raw.socket;
   const waiting = { onWait: () => socket?.setTimeout(0), onTurn: () => socket?.setTimeout(ctx.config.httpTimeouts.idleMs) };
-  await inStatementSlot(() => withSnapshot(ctx.db, async (snapshot) => {
-    const plan = await planStatement(snapshot.db, user, query, now);
-    const writer = writerFor(query.format, plan);
-    // The reply reads `body`; the writer's stream is piped into it at once, so nothing it writes is missed.
-    const body = new PassThrough({ highWaterMark: 64 * 1024 });
-    let gone = false;
-    pipeline(writer.stream, body, (error) => {
-      if (error) gone = true;
-    });
-    body.on('close', () => {
-      if (!body.writableFinished) gone = true;
-    });
-    reply
-      .header('content-type', writer.contentType)
-      .header('content-disposition', contentDisposition(statementFileName(plan, query.format)))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .header('cache-control', 'private, no-store')
-      .send(body);
-    try {
-      await writeStatement(snapshot, plan, writer, () => gone);
-    } catch (error) {
-      // Headers are gone: end the download broken rather than leave the client waiting.
-      reply.log.error({ err: error }, 'statement failed while streaming');
-      body.destroy(error as Error);
-    }
-  }), waiting);
+  await inStatementSlot(
+    () =>
+      withSnapshot(ctx.db, async (snapshot) => {
+        const plan = await planStatement(snapshot.db, user, query, now);
+        const writer = writerFor(query.format, plan);
+        // The reply reads `body`; the writer's stream is piped into it at once, so nothing it writes is missed.
+        const body = new PassThrough({ highWaterMark: 64 * 1024 });
+        let gone = false;
+        pipeline(writer.stream, body, (error) => {
+          if (error) gone = true;
+        });
+        body.on('close', () => {
+          if (!body.writableFinished) gone = true;
+        });
+        reply
+          .header('content-type', writer.contentType)
+          .header('content-disposition', contentDisposition(statementFileName(plan, query.format)))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .header('cache-control', 'private, no-store')
+          .send(body);
+        try {
+          await writeStatement(snapshot, plan, writer, () => gone);
+        } catch (error) {
+          // Headers are gone: end the download broken rather than leave the client waiting.
+          reply.log.error({ err: error }, 'statement failed while streaming');
+          body.destroy(error as Error);
+        }
+      }),
+    waiting,
+  );
   return reply;
 }
 
@@ -74,7 +78,11 @@ async function writeStatement(snapshot: Snapshot, plan: StatementPlan, writer: S
       await snapshot.batches<HeldPostingRow>(
         (page) => heldPostingsQuery(plan.holder, summary.unitType, { from: plan.from, until: plan.until, upToId: lastId, ...page }),
         async (rows) => {
-          const views = await orderViewsFor(snapshot.db, plan.userId, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
+          const views = await orderViewsFor(
+            snapshot.db,
+            plan.userId,
+            rows.flatMap((r) => (r.orderId ? [r.orderId] : [])),
+          );
           for (const row of rows) {
             balance += BigInt(row.units);
             for (const line of postingLines(row, row.orderId ? views.get(row.orderId) : undefined, summary, balance)) writer.write(line);

@@ -37,9 +37,7 @@ describe('news categories', () => {
     expect((await createCategory('Soil', 'soil')).position).toBe(2);
     expect((await call.get(SITE_API.newsCategories)).json<NewsCategory[]>().map((c) => c.slug)).toEqual(['wetlands', 'soil']);
     expect((await call.get(`${SITE_API.news}?category=wetlands`)).statusCode).toBe(200);
-    expect(await auditOf(ctx, 'newsCategory', category.id)).toEqual([
-      { action: 'newsCategory.create', actorRole: 'SUPPORT', before: null, after: { name: 'Wetlands', slug: 'wetlands' } },
-    ]);
+    expect(await auditOf(ctx, 'newsCategory', category.id)).toEqual([{ action: 'newsCategory.create', actorRole: 'SUPPORT', before: null, after: { name: 'Wetlands', slug: 'wetlands' } }]);
   });
 
   it.each(['Wetlands', 'wet lands', 'wet--lands', '-wet', 'wet-', 'wät', 'wet_lands', 'x'.repeat(61)])('refuses the slug %j with the format message', async (slug) => {
@@ -115,7 +113,10 @@ describe('the team', () => {
     clock.advance(1000);
     const bob = await call.post(TEAM, admins.SUPPORT, { name: 'Bob Marsh', role: 'Ecologist', bio: '', photoId: null });
     expect(bob.json().member.position).toBe(2);
-    expect((await publicTeam()).map((m) => [m.name, m.photo])).toEqual([['Ada Byron', photo.url], ['Bob Marsh', null]]);
+    expect((await publicTeam()).map((m) => [m.name, m.photo])).toEqual([
+      ['Ada Byron', photo.url],
+      ['Bob Marsh', null],
+    ]);
     expect((await call.get(photo.url)).statusCode).toBe(200);
     expect(await auditOf(ctx, 'teamMember', ada.json().member.id)).toEqual([
       { action: 'teamMember.create', actorRole: 'SUPPORT', before: null, after: { name: 'Ada Byron', role: 'Land manager', bio: 'Walks the hedges.', photoId: photo.id, isDemo: false } },

@@ -155,7 +155,10 @@ describe('drafts, publishing and the public pages', () => {
     // Publishing again changes nothing and records nothing.
     await call.post(`${NEWS}/${draft.id}/publish`, admins.OWNER);
     const rows = await auditOf(ctx, 'newsItem', draft.id);
-    expect(rows.map((r) => [r.action, r.actorRole])).toEqual([['news.create', 'OWNER'], ['news.publish', 'SUPPORT']]);
+    expect(rows.map((r) => [r.action, r.actorRole])).toEqual([
+      ['news.create', 'OWNER'],
+      ['news.publish', 'SUPPORT'],
+    ]);
     expect(rows[0]?.before).toBeNull();
     expect(rows[0]?.after).toMatchObject({ title: 'A draft about otters', status: 'draft', imageId: image.id, categoryId: rivers });
     expect(rows[1]).toMatchObject({ before: { status: 'draft', publishedAt: null }, after: { status: 'published', publishedAt: clock.now().toISOString() } });
@@ -210,7 +213,17 @@ describe('drafts, publishing and the public pages', () => {
       .insert(newsItems)
       .values({ categoryId: rivers, title: 'Demo river', description: 'Demo', image: '/media/news/river.svg', imageAlt: 'A river', link: '/statistics', publishedAt: clock.now(), isDemo: true })
       .returning({ id: newsItems.id });
-    const keep = { title: 'Demo river', description: 'Demo', body: '', categoryId: rivers, imageId: null, imageAlt: 'A river', link: '/statistics', status: 'published', publishedAt: clock.now().toISOString() };
+    const keep = {
+      title: 'Demo river',
+      description: 'Demo',
+      body: '',
+      categoryId: rivers,
+      imageId: null,
+      imageAlt: 'A river',
+      link: '/statistics',
+      status: 'published',
+      publishedAt: clock.now().toISOString(),
+    };
     const same = await call.put(`${NEWS}/${demo!.id}`, admins.OWNER, keep);
     expect(same.json().item).toMatchObject({ isDemo: true, image: '/media/news/river.svg' });
     const changed = await call.put(`${NEWS}/${demo!.id}`, admins.OWNER, { ...keep, title: 'Our river' });

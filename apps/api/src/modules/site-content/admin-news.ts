@@ -45,8 +45,7 @@ async function reread(tx: Db, id: number, now: Date): Promise<AdminNewsItem> {
 }
 
 /** A published article without a date goes out now; a draft keeps the date it was given, if any. */
-const dateOf = (input: NewsInput, now: Date, current: Date | null = null): Date | null =>
-  input.publishedAt ? new Date(input.publishedAt) : input.status === 'published' ? (current ?? now) : current;
+const dateOf = (input: NewsInput, now: Date, current: Date | null = null): Date | null => (input.publishedAt ? new Date(input.publishedAt) : input.status === 'published' ? (current ?? now) : current);
 
 export async function createNews(ctx: DbContext, admin: AuditActor, input: NewsInput): Promise<AdminNewsItem> {
   const imageId = input.imageId;
@@ -104,7 +103,10 @@ export async function updateNews(ctx: DbContext, admin: AuditActor, id: number, 
     const contentChanged = JSON.stringify(newsSnapshot({ ...content, isDemo: false })) !== JSON.stringify({ ...old, isDemo: false });
     if (!contentChanged) return toAdminNewsItem(before, now);
     const after = { ...content, isDemo: false };
-    await tx.update(newsItems).set({ ...after, updatedAt: now }).where(eq(newsItems.id, id));
+    await tx
+      .update(newsItems)
+      .set({ ...after, updatedAt: now })
+      .where(eq(newsItems.id, id));
     await recordAudit(tx, { actor: admin, at: now, action: 'news.update', targetType: 'newsItem', targetId: String(id), before: old, after: newsSnapshot(after) });
     return reread(tx, id, now);
   });

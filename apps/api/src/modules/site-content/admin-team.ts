@@ -35,7 +35,11 @@ const inOrder = [asc(teamMembers.position), asc(teamMembers.id)];
 
 /** GET /api/admin/site/team: everyone, in the order of /team. */
 export async function listAdminTeam(db: Db): Promise<{ members: AdminTeamMember[] }> {
-  const rows = await db.select().from(teamMembers).orderBy(...inOrder).limit(TEAM_LIMITS.members + 1);
+  const rows = await db
+    .select()
+    .from(teamMembers)
+    .orderBy(...inOrder)
+    .limit(TEAM_LIMITS.members + 1);
   return { members: rows.map(toAdminMember) };
 }
 
@@ -78,7 +82,11 @@ export async function updateMember(ctx: DbContext, admin: AuditActor, id: number
     const unchanged = JSON.stringify(snapshot({ ...input, isDemo: false })) === JSON.stringify(snapshot({ ...before, isDemo: false }));
     if (unchanged) return toAdminMember(before);
     if (input.photoId && input.photoId !== before.photoId) await requireSiteImage(tx, input.photoId, 'photoId');
-    const [row] = await tx.update(teamMembers).set({ ...input, isDemo: false, updatedAt: now }).where(eq(teamMembers.id, id)).returning();
+    const [row] = await tx
+      .update(teamMembers)
+      .set({ ...input, isDemo: false, updatedAt: now })
+      .where(eq(teamMembers.id, id))
+      .returning();
     if (!row) throw new AppError('NOT_FOUND', M.memberNotFound);
     await recordAudit(tx, { actor: admin, at: now, action: 'teamMember.update', targetType: 'teamMember', targetId: String(id), before: snapshot(before), after: snapshot(row) });
     return toAdminMember(row);
@@ -110,14 +118,16 @@ export async function deleteMember(ctx: DbContext, admin: AuditActor, id: number
 export async function orderTeam(ctx: DbContext, admin: AuditActor, ids: readonly number[]): Promise<{ members: AdminTeamMember[] }> {
   return write(ctx, async (tx, now) => {
     await lockTeam(tx);
-    const current = await tx.select({ id: teamMembers.id }).from(teamMembers).orderBy(...inOrder).for('update');
+    const current = await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .orderBy(...inOrder)
+      .for('update');
     const before = current.map((row) => row.id);
     const known = new Set(before);
     if (ids.length !== before.length || !ids.every((id) => known.has(id))) throw new AppError('CONFLICT', M.orderChanged);
     if (ids.every((id, i) => id === before[i])) return listAdminTeam(tx);
-    await tx.execute(
-      sql`update ${teamMembers} set position = o.ord from unnest(${`{${ids.join(',')}}`}::bigint[]) with ordinality as o(id, ord) where ${teamMembers.id} = o.id`,
-    );
+    await tx.execute(sql`update ${teamMembers} set position = o.ord from unnest(${`{${ids.join(',')}}`}::bigint[]) with ordinality as o(id, ord) where ${teamMembers.id} = o.id`);
     await recordAudit(tx, { actor: admin, at: now, action: 'team.reorder', targetType: 'team', targetId: 'team', before: { ids: before }, after: { ids: [...ids] } });
     return listAdminTeam(tx);
   });

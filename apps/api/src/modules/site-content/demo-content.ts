@@ -48,8 +48,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'environment',
     title: 'Seven per cent more hedgerow across the land we manage',
-    description:
-      'Gapped hedges have been replanted and new ones laid along field margins, giving birds, bats and pollinators corridors between woods. The survey puts the increase at 7 %.',
+    description: 'Gapped hedges have been replanted and new ones laid along field margins, giving birds, bats and pollinators corridors between woods. The survey puts the increase at 7 %.',
     image: '/media/news/hedgerow.svg',
     imageAlt: 'Fields divided by thick green hedgerows under a pale sky',
     link: '/statistics',
@@ -58,8 +57,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'company-news',
     title: 'Land Units opens to businesses and governments',
-    description:
-      'Organisations can now hold Units for their CSR and ESG programmes, with bank payment by default and reporting on the land their Units are backed by.',
+    description: 'Organisations can now hold Units for their CSR and ESG programmes, with bank payment by default and reporting on the land their Units are backed by.',
     image: '/media/news/fields.svg',
     imageAlt: 'A patchwork of ploughed and green fields with a farmhouse on the horizon',
     link: '/business',
@@ -68,8 +66,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'environment',
     title: 'Giving the river room to slow down',
-    description:
-      'Along two kilometres of riverbank we have fenced out livestock, planted reeds and reconnected old meanders, so floodwater spreads and settles instead of rushing downstream.',
+    description: 'Along two kilometres of riverbank we have fenced out livestock, planted reeds and reconnected old meanders, so floodwater spreads and settles instead of rushing downstream.',
     image: '/media/news/river.svg',
     imageAlt: 'A winding river through green meadows with reeds and trees on its banks',
     link: '/references',
@@ -78,8 +75,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'land-projects',
     title: 'Three farms move away from synthetic pesticides',
-    description:
-      'Wildflower strips, beetle banks and crop rotation now do much of the work pesticides used to do on three tenant farms. Yields are being tracked field by field.',
+    description: 'Wildflower strips, beetle banks and crop rotation now do much of the work pesticides used to do on three tenant farms. Yields are being tracked field by field.',
     image: '/media/news/meadow.svg',
     imageAlt: 'A wildflower meadow with white and sand coloured flowers in front of a tree',
     link: '/statistics',
@@ -88,8 +84,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'reports',
     title: 'The 2025 report: land, prices and impact in figures',
-    description:
-      'Our first yearly report sets out the land value we manage in each currency, how the Unit price is calculated, and the environmental results of the year. It is free to download.',
+    description: 'Our first yearly report sets out the land value we manage in each currency, how the Unit price is calculated, and the environmental results of the year. It is free to download.',
     image: '/media/news/growth.svg',
     imageAlt: 'Green bars rising above a field, with a line climbing towards the sun',
     link: '/statistics',
@@ -98,8 +93,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'company-news',
     title: 'Twenty years of looking after land',
-    description:
-      'The people behind Land Units have managed farmland and woodland for twenty years. Read how the company started and why sale money goes into sustainably managed land.',
+    description: 'The people behind Land Units have managed farmland and woodland for twenty years. Read how the company started and why sale money goes into sustainably managed land.',
     image: '/media/news/fields.svg',
     imageAlt: 'A patchwork of ploughed and green fields with a farmhouse on the horizon',
     link: '/about-us',
@@ -108,8 +102,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'environment',
     title: 'Measuring the carbon stored in our soils',
-    description:
-      'Soil cores taken every spring show how much carbon the roots of grass, hedges and trees put back into the ground. Our method and its sources are on the references page.',
+    description: 'Soil cores taken every spring show how much carbon the roots of grass, hedges and trees put back into the ground. Our method and its sources are on the references page.',
     image: '/media/news/soil.svg',
     imageAlt: 'A cross-section of soil with grass and a tree above and roots reaching down',
     link: '/references',
@@ -118,8 +111,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'land-projects',
     title: 'A new wetland on the valley floor',
-    description:
-      'A wet corner of a former arable field has become a series of shallow scrapes and ponds. Within months it drew wading birds, dragonflies and amphibians back to the valley.',
+    description: 'A wet corner of a former arable field has become a series of shallow scrapes and ponds. Within months it drew wading birds, dragonflies and amphibians back to the valley.',
     image: '/media/news/river.svg',
     imageAlt: 'A winding river through green meadows with reeds and trees on its banks',
     link: '/news/category/land-projects',
@@ -128,8 +120,7 @@ export const DEMO_NEWS_ITEMS: readonly DemoNewsItem[] = [
   {
     category: 'company-news',
     title: 'Your questions about Units, answered',
-    description:
-      'What is a Unit, is it land, how does the price rise and what happens if the company fails? Our FAQ now answers the ten questions we are asked most.',
+    description: 'What is a Unit, is it land, how does the price rise and what happens if the company fails? Our FAQ now answers the ten questions we are asked most.',
     image: '/media/news/hedgerow.svg',
     imageAlt: 'Fields divided by thick green hedgerows under a pale sky',
     link: '/faq',

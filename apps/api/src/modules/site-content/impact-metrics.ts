@@ -24,7 +24,11 @@ export interface StoredImpactMetrics {
 /** A stored row the schema refuses: the figures stop rather than being replaced by guesses. */
 export class InvalidStoredImpactError extends Error {
   constructor(readonly issues: Record<string, string>) {
-    super(`The stored impact metrics are invalid: ${Object.entries(issues).map(([field, message]) => `${field}: ${message}`).join('; ')}`);
+    super(
+      `The stored impact metrics are invalid: ${Object.entries(issues)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; ')}`,
+    );
     this.name = 'InvalidStoredImpactError';
   }
 }
@@ -64,13 +68,7 @@ export async function currentImpactMetrics(db: Db, now: Date): Promise<StoredImp
  * Only an admin whose role has `site.impact` may write (read in the transaction of the write); the
  * row records who and when, its version goes up by one, and the audit log keeps before and after.
  */
-export async function updateImpactMetrics(
-  db: Db,
-  value: unknown,
-  adminId: string,
-  now: Date = new Date(),
-  requestId: string | null = null,
-): Promise<StoredImpactMetrics> {
+export async function updateImpactMetrics(db: Db, value: unknown, adminId: string, now: Date = new Date(), requestId: string | null = null): Promise<StoredImpactMetrics> {
   const next = parseInput(ImpactMetricsSchema, value);
   const stored = await db.transaction(async (tx) => {
     const role = await requirePermissionOf(tx, adminId, 'site.impact');

@@ -91,10 +91,7 @@ export function toNewsItem({ categoryName, categorySlug, publishedAt, image, ima
 export async function listNews(db: Db, query: NewsQuery, now: Date): Promise<NewsPage> {
   let category: (NewsCategory & { id: number }) | null = null;
   if (query.category !== undefined) {
-    const [found] = await db
-      .select({ id: newsCategories.id, name: newsCategories.name, slug: newsCategories.slug })
-      .from(newsCategories)
-      .where(eq(newsCategories.slug, query.category));
+    const [found] = await db.select({ id: newsCategories.id, name: newsCategories.name, slug: newsCategories.slug }).from(newsCategories).where(eq(newsCategories.slug, query.category));
     if (!found) throw new AppError('NOT_FOUND', NEWS_MESSAGES.categoryUnknown);
     category = found;
   }

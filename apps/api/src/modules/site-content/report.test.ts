@@ -171,7 +171,12 @@ describe('GET /api/site/report-2025.pdf', () => {
   it('renders again after the money settings change, with the new figures', async () => {
     await download();
     vi.mocked(renderReport).mockClear();
-    await updateMoneySettings(ctx.database.db, money((s) => (s.exchangeRates.EUR = '1.17')), adminId, clock.now());
+    await updateMoneySettings(
+      ctx.database.db,
+      money((s) => (s.exchangeRates.EUR = '1.17')),
+      adminId,
+      clock.now(),
+    );
     const text = pdfText((await download()).rawPayload);
     expect(renders()).toBe(1);
     expect(text).toContain('€9,914,463.00'); // £8,473,900.00 × 1.17

@@ -17,10 +17,7 @@ export const siteImages = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('site_images_sha256_format', sql`${t.sha256} ~ '^[a-f0-9]{64}$'`),
-    check('site_images_content_type', sql`${t.contentType} in ('image/png', 'image/jpeg')`),
-  ],
+  (t) => [check('site_images_sha256_format', sql`${t.sha256} ~ '^[a-f0-9]{64}$'`), check('site_images_content_type', sql`${t.contentType} in ('image/png', 'image/jpeg')`)],
 );
 
 /** News categories (SPEC §3: name, slug), listed at /news/category/{slug}. */
@@ -33,10 +30,7 @@ export const newsCategories = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('news_categories_slug_idx').on(t.slug),
-    check('news_categories_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-  ],
+  (t) => [uniqueIndex('news_categories_slug_idx').on(t.slug), check('news_categories_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );
 
 /**
@@ -60,7 +54,9 @@ export const newsItems = pgTable(
     imageId: text('image_id').references(() => siteImages.sha256),
     imageAlt: text('image_alt').notNull().default(''),
     link: text('link'),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,8 +67,12 @@ export const newsItems = pgTable(
     check('news_items_published_has_date', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     check('news_items_has_image', sql`${t.image} is not null or ${t.imageId} is not null`),
     // Newest first, with the id breaking ties: the order of /news and of each category.
-    index('news_items_published_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
-    index('news_items_category_idx').on(t.categoryId, t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
+    index('news_items_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('news_items_category_idx')
+      .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
     // The admin's list and the "is this category in use" check, drafts included.
     index('news_items_category_all_idx').on(t.categoryId),
   ],

@@ -71,15 +71,7 @@ describe('seedSiteContent', () => {
     expect(categories).toEqual(DEMO_NEWS_CATEGORIES.map(({ name, slug }) => ({ name, slug })));
 
     const team = (await ctx.app.inject({ method: 'GET', url: SITE_API.team })).json<TeamMember[]>();
-    expect(team.map((member) => member.role)).toEqual([
-      'CEO',
-      'Head of Land Management',
-      'Chief Financial Officer',
-      'Head of Compliance',
-      'Head of Engineering',
-      'Community Manager',
-      'Head of Sales',
-    ]);
+    expect(team.map((member) => member.role)).toEqual(['CEO', 'Head of Land Management', 'Chief Financial Officer', 'Head of Compliance', 'Head of Engineering', 'Community Manager', 'Head of Sales']);
     expect(team.every((member) => member.isDemo && member.bio.length > 0)).toBe(true);
   });
 });

@@ -137,7 +137,11 @@ describe('GET /api/site/statistics', () => {
     clock.set(new Date(midnight));
     expect((await statistics()).asOf).toBe(new Date(midnight).toISOString().slice(0, 10));
 
-    await updateMoneySettings(ctx.database.db, money((s) => (s.priceEpoch = '2026-07-01')), adminId);
+    await updateMoneySettings(
+      ctx.database.db,
+      money((s) => (s.priceEpoch = '2026-07-01')),
+      adminId,
+    );
     const { growthByYear } = await statistics();
     expect(growthByYear.map((entry) => entry.year)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036]);
     // 1 January 2026 is before this epoch: the initial price.
@@ -247,7 +251,11 @@ describe('impact metrics', () => {
 
   it('leave the money settings alone', async () => {
     await updateImpactMetrics(ctx.database.db, edited, adminId);
-    await updateMoneySettings(ctx.database.db, money((s) => (s.exchangeRates.AUD = '2.05')), adminId);
+    await updateMoneySettings(
+      ctx.database.db,
+      money((s) => (s.exchangeRates.AUD = '2.05')),
+      adminId,
+    );
     const keys = (await ctx.database.db.select().from(settings)).map((row) => row.key).sort();
     expect(keys).toEqual([IMPACT_SETTINGS_KEY, MONEY_SETTINGS_KEY].sort());
     const body = await statistics();

@@ -16,11 +16,5 @@ export function renderRobotsTxt(publicUrl: string): string {
 /** `extraPaths`: pages with parameters that exist now, such as /news/category/{slug}. */
 export function renderSitemap(publicUrl: string, extraPaths: readonly string[] = []): string {
   const urls = [...sitemapPaths(), ...extraPaths].map((p) => `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }

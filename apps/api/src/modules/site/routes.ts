@@ -83,18 +83,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   });
   app.log.debug({ files: topLevelFiles.length }, 'web app files served');
 
-  app.get('/robots.txt', async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobotsTxt(publicUrl)),
-  );
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobotsTxt(publicUrl)));
   app.get('/sitemap.xml', async (_req, reply) => {
     // News categories are pages too; their list comes from the public API.
     const answer = await app.inject({ method: 'GET', url: SITE_API.newsCategories });
     const categories = answer.statusCode === 200 ? (answer.json() as NewsCategory[]) : [];
     const extra = categories.map((c) => `/news/category/${encodeURIComponent(c.slug)}`);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(publicUrl, extra));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderSitemap(publicUrl, extra));
   });
   app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
 

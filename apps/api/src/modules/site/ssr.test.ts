@@ -48,10 +48,7 @@ beforeAll(async () => {
   const dist = path.join(root, 'dist');
   mkdirSync(dist);
   mkdirSync(path.join(root, 'dist-server'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
   ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://landunits.example' });
 });
@@ -122,12 +119,7 @@ describe('server-rendered public pages', () => {
     await get('/subscribe/confirm?token=secret-1');
     await get('/landing?utm_source=mail');
     await get('/landing?utm_source=mail');
-    expect(calls()).toEqual([
-      '/subscribe/confirm?token=secret-1',
-      '/subscribe/confirm?token=secret-1',
-      '/landing?utm_source=mail',
-      '/landing?utm_source=mail',
-    ]);
+    expect(calls()).toEqual(['/subscribe/confirm?token=secret-1', '/subscribe/confirm?token=secret-1', '/landing?utm_source=mail', '/landing?utm_source=mail']);
   });
 
   it('leaves signed-in, guest and admin pages to the browser', async () => {

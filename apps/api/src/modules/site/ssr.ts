@@ -27,7 +27,11 @@ export const rendersOnServer = (route: RouteDef): boolean => route.access === 'p
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
 export const jsonForScript = (json: string): string =>
-  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const RENDER_TIMEOUT_MS = 3_000;
 const TTL_MS = 60_000;

@@ -30,7 +30,10 @@ export function holdingRows(holdings: Record<UnitType, Holding>): AdminUserDetai
 /** Per currency: the tier's limit, the admin's override (who set it, when, why) and what unapproved buys use. */
 export async function purchaseLimitRows(db: Db, user: UserRow, settings: MoneySettings): Promise<AdminUserDetail['purchaseLimits']> {
   const [overrides, used] = await Promise.all([purchaseLimitOverridesOf(db, user.id), unapprovedBuysInCents(db, user.id)]);
-  const setters = await findUsersByIds(db, overrides.flatMap((o) => (o.setBy ? [o.setBy] : [])));
+  const setters = await findUsersByIds(
+    db,
+    overrides.flatMap((o) => (o.setBy ? [o.setBy] : [])),
+  );
   const tierCents = Number(purchaseLimitOf(user, settings));
   return CURRENCIES.map((currency) => {
     const override = overrides.find((o) => o.currency === currency);

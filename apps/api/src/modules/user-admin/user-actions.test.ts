@@ -68,7 +68,10 @@ describe('purchase-limit override per currency', () => {
 
     // The same value again changes nothing and writes nothing.
     const same = await added(db(), async () => {
-      expect((await act('OWNER', bob.id, 'purchase-limit', { currency: 'GBP', amount: '50', reason: 'Again' })).json()).toEqual({ message: 'The purchase limit already was that; nothing changed.', changed: false });
+      expect((await act('OWNER', bob.id, 'purchase-limit', { currency: 'GBP', amount: '50', reason: 'Again' })).json()).toEqual({
+        message: 'The purchase limit already was that; nothing changed.',
+        changed: false,
+      });
     });
     expect(same).toEqual([]);
     const cleared = await added(db(), async () => {
@@ -152,7 +155,13 @@ describe('disable and re-enable', () => {
       expect(res.json()).toEqual({ message: 'The account is enabled again: the person can log in and receive Units.', changed: true });
     });
     expect(enabled).toMatchObject([
-      { actor_role: 'OWNER', action: 'user.enable', before: { status: 'disabled', disabledReason: 'Suspected account takeover' }, after: { status: 'active', disabledAt: null }, reason: 'Owner confirmed by phone' },
+      {
+        actor_role: 'OWNER',
+        action: 'user.enable',
+        before: { status: 'disabled', disabledReason: 'Suspected account takeover' },
+        after: { status: 'active', disabledAt: null },
+        reason: 'Owner confirmed by phone',
+      },
     ]);
     expect((await login(ctx.app, bob.email, PASSWORD)).statusCode).toBe(200);
     created(await createOrder(ctx.app, ada.session, transferBody(bob.email, 1)));
@@ -187,7 +196,15 @@ describe('resend confirmation', () => {
       const res = await act('COMPLIANCE', carl.id, 'resend-confirmation', { reason: 'Person called: the link expired' });
       expect(res.json()).toEqual({ message: 'A new confirmation email was sent; the earlier link no longer works.', changed: true });
     });
-    expect(rows).toMatchObject([{ action: 'user.resendConfirmation', target_id: carl.id, before: { status: 'unconfirmed' }, after: { status: 'unconfirmed', confirmationEmailQueued: true }, reason: 'Person called: the link expired' }]);
+    expect(rows).toMatchObject([
+      {
+        action: 'user.resendConfirmation',
+        target_id: carl.id,
+        before: { status: 'unconfirmed' },
+        after: { status: 'unconfirmed', confirmationEmailQueued: true },
+        reason: 'Person called: the link expired',
+      },
+    ]);
     expect(await mailTo(ctx.app, email)).toHaveLength(2);
     const second = await linkToken(ctx.app, email, '/account/confirm');
     expect(second).not.toBe(first);

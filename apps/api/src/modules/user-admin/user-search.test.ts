@@ -48,7 +48,10 @@ afterAll(() => ctx.close());
 describe('search', () => {
   it('finds a person by the beginning of their email, first, last or full name, business name, in any case', async () => {
     for (const q of ['ada.search@', 'ADA.SEARCH@EXAMPLE.COM', 'ada', 'lovel', 'Ada Lov']) {
-      expect((await list('OWNER', `q=${encodeURIComponent(q)}`)).users.map((u) => u.id), q).toContain(ada.id);
+      expect(
+        (await list('OWNER', `q=${encodeURIComponent(q)}`)).users.map((u) => u.id),
+        q,
+      ).toContain(ada.id);
     }
     const business = await list('OWNER', 'q=acme%20f');
     expect(business.users.map((u) => u.id)).toEqual([acme.id]);
@@ -172,7 +175,16 @@ describe('reveal', () => {
     // The answer's own audit trail already shows the reveal.
     expect(answer?.audit[0]?.action).toBe('user.reveal');
     expect(rows).toMatchObject([
-      { actor_user_id: admins.SUPPORT.id, actor_role: 'SUPPORT', action: 'user.reveal', target_type: 'user', target_id: ada.id, before: { masked: true }, after: { masked: false }, reason: 'Caller passed the security questions' },
+      {
+        actor_user_id: admins.SUPPORT.id,
+        actor_role: 'SUPPORT',
+        action: 'user.reveal',
+        target_type: 'user',
+        target_id: ada.id,
+        before: { masked: true },
+        after: { masked: false },
+        reason: 'Caller passed the security questions',
+      },
     ]);
     expect(rows[0]?.request_id).toEqual(expect.any(String));
     const again = (await get(ctx, admins.SUPPORT.session, `/api/admin/users/${ada.id}`)).json();

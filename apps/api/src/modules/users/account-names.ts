@@ -13,5 +13,8 @@ export async function saveAccountNames(tx: Db, userId: string, names: { firstNam
     ...(names.businessName ? { businessName: names.businessName } : {}),
   };
   if (Object.keys(set).length === 0) return;
-  await tx.update(users).set({ ...set, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...set, updatedAt: now })
+    .where(eq(users.id, userId));
 }

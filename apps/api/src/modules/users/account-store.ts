@@ -38,13 +38,21 @@ export async function lockUserByEmail(tx: Db, email: string): Promise<UserRow | 
  * not one: their invitation link is the only way in.
  */
 export async function lockUnconfirmedUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNull(users.adminRole))).for('update');
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNull(users.adminRole)))
+    .for('update');
   return user;
 }
 
 /** A confirmed account of this email, locked. */
 export async function lockConfirmedUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt))).for('update');
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+    .for('update');
   return user;
 }
 
@@ -59,7 +67,10 @@ export async function insertPendingUser(tx: Db, email: string, details: AccountD
 }
 
 export async function replaceUserDetails(tx: Db, userId: string, details: AccountDetails, now: Date): Promise<void> {
-  await tx.update(users).set({ ...details, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...details, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** Deletes an account of this email that was never confirmed (never an admin). */

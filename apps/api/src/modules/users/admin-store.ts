@@ -64,7 +64,13 @@ export async function listAdminAccounts(db: Db, q: AdminListQuery): Promise<{ ro
   // Nulls (never signed in) go last whichever way the list is sorted.
   const order = SORTS[q.sortBy].map((part) => (q.sortBy === 'lastSignInAt' && part === SORTS.lastSignInAt[0] ? sql`${direction(part)} nulls last` : direction(part)));
   const [rows, total] = await Promise.all([
-    db.select(adminColumns).from(users).where(where).orderBy(...order, asc(users.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db
+      .select(adminColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...order, asc(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     db.$count(users, where),
   ]);
   return { rows: rows.map(toAdminRow), total };
@@ -72,18 +78,28 @@ export async function listAdminAccounts(db: Db, q: AdminListQuery): Promise<{ ro
 
 /** One admin (active or invited), locked for the rest of the transaction; undefined for anyone else. */
 export async function lockAdminById(tx: Db, id: string): Promise<AdminRow | undefined> {
-  const [row] = await tx.select(adminColumns).from(users).where(and(eq(users.id, id), isNotNull(users.adminRole))).for('update');
+  const [row] = await tx
+    .select(adminColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.adminRole)))
+    .for('update');
   return row ? toAdminRow(row) : undefined;
 }
 
 export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
-  const [row] = await db.select(adminColumns).from(users).where(and(eq(users.id, id), isNotNull(users.adminRole)));
+  const [row] = await db
+    .select(adminColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.adminRole)));
   return row ? toAdminRow(row) : undefined;
 }
 
 /** The ids of the admins who may sign in as owners now (invited owners do not count). */
 export async function activeOwnerIds(tx: Db): Promise<string[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.adminRole, 'OWNER'), isNotNull(users.emailVerifiedAt)));
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.adminRole, 'OWNER'), isNotNull(users.emailVerifiedAt)));
   return rows.map((row) => row.id);
 }
 
@@ -112,12 +128,7 @@ export async function setAdminRole(tx: Db, id: string, role: AdminRole | null, n
 }
 
 /** An invitation accepted: the name and password chosen, the email confirmed by the link. */
-export async function activateInvitedAdmin(
-  tx: Db,
-  id: string,
-  details: { firstName: string; lastName: string | null; passwordHash: string },
-  now: Date,
-): Promise<UserRow | undefined> {
+export async function activateInvitedAdmin(tx: Db, id: string, details: { firstName: string; lastName: string | null; passwordHash: string }, now: Date): Promise<UserRow | undefined> {
   const [row] = await tx
     .update(users)
     .set({ ...details, emailVerifiedAt: now, updatedAt: now })

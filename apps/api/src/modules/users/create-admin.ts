@@ -7,10 +7,7 @@ import { hashPassword } from '../../platform/security/passwords';
 export class AdminExistsError extends Error {}
 
 /** Creates a confirmed admin account with a role (OWNER unless said). Registration can never do this. */
-export async function createAdmin(
-  db: Db,
-  input: { email: string; password: string; firstName?: string; role?: AdminRole },
-): Promise<{ email: string; adminRole: AdminRole }> {
+export async function createAdmin(db: Db, input: { email: string; password: string; firstName?: string; role?: AdminRole }): Promise<{ email: string; adminRole: AdminRole }> {
   const email = EmailSchema.parse(input.email);
   const password = PasswordSchema.parse(input.password);
   const now = new Date();

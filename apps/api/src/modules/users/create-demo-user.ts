@@ -8,10 +8,7 @@ import type { UserRow } from './user-view';
  * A confirmed person for the demo content of a new embedded database (never called by a request).
  * `verified` marks profile and bank verification Approved, so the demo can sell.
  */
-export async function createDemoUser(
-  db: Db,
-  input: { email: string; password: string; firstName: string; lastName: string; verified?: boolean },
-): Promise<UserRow> {
+export async function createDemoUser(db: Db, input: { email: string; password: string; firstName: string; lastName: string; verified?: boolean }): Promise<UserRow> {
   const now = new Date();
   const status = input.verified ? ('Approved' as const) : ('UnVerified' as const);
   const [created] = await db

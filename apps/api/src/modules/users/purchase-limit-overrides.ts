@@ -50,10 +50,7 @@ export async function lockPurchaseLimitOverride(tx: Db, userId: string, currency
 }
 
 /** Sets (cents) or clears (null) one currency's override. */
-export async function savePurchaseLimitOverride(
-  tx: Db,
-  input: { userId: string; currency: Currency; cents: number | null; reason: string; setBy: string; at: Date },
-): Promise<void> {
+export async function savePurchaseLimitOverride(tx: Db, input: { userId: string; currency: Currency; cents: number | null; reason: string; setBy: string; at: Date }): Promise<void> {
   const key = and(eq(purchaseLimitOverrides.userId, input.userId), eq(purchaseLimitOverrides.currency, input.currency));
   if (input.cents === null) {
     await tx.delete(purchaseLimitOverrides).where(key);

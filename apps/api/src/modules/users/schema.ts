@@ -40,9 +40,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     // The people whose verification waits for review (the admin queues and the admin home's counts).
-    index('users_profile_pending_idx').on(t.id).where(sql`${t.profileVerificationStatus} = 'Pending'`),
-    index('users_bank_pending_idx').on(t.id).where(sql`${t.bankVerificationStatus} = 'Pending'`),
-    index('users_admin_role_idx').on(t.adminRole).where(sql`${t.adminRole} is not null`),
+    index('users_profile_pending_idx')
+      .on(t.id)
+      .where(sql`${t.profileVerificationStatus} = 'Pending'`),
+    index('users_bank_pending_idx')
+      .on(t.id)
+      .where(sql`${t.bankVerificationStatus} = 'Pending'`),
+    index('users_admin_role_idx')
+      .on(t.adminRole)
+      .where(sql`${t.adminRole} is not null`),
     check('users_user_type_check', sql`${t.userType} in ('USER', 'BUSINESS')`),
     check('users_admin_role_check', sql`${t.adminRole} is null or ${t.adminRole} in (${sqlList(ADMIN_ROLES)})`),
     check('users_profile_verification_status_check', sql`${t.profileVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),

@@ -25,12 +25,7 @@ export async function shareLockUserById(tx: Db, userId: string): Promise<UserRow
   return user;
 }
 
-export async function setVerificationStatuses(
-  tx: Db,
-  userId: string,
-  statuses: { profile?: VerificationStatus; bank?: VerificationStatus },
-  now: Date,
-): Promise<void> {
+export async function setVerificationStatuses(tx: Db, userId: string, statuses: { profile?: VerificationStatus; bank?: VerificationStatus }, now: Date): Promise<void> {
   await tx
     .update(users)
     .set({

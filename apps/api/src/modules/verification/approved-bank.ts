@@ -31,10 +31,12 @@ export async function approvedBankDetailsOf(db: Db, userIds: readonly string[]):
   const approved = [...(await bankApprovedAmong(db, userIds))];
   if (approved.length === 0) return new Map();
   const rows = await db.select({ userId: bankVerifications.userId, details: bankVerifications.details }).from(bankVerifications).where(inArray(bankVerifications.userId, approved));
-  return new Map(rows.flatMap((row) => {
-    const details = toPayoutBankDetails(row.details);
-    return details ? [[row.userId, details] as const] : [];
-  }));
+  return new Map(
+    rows.flatMap((row) => {
+      const details = toPayoutBankDetails(row.details);
+      return details ? [[row.userId, details] as const] : [];
+    }),
+  );
 }
 
 /**

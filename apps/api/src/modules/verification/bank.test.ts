@@ -87,7 +87,12 @@ describe('bank rules (SPEC §5)', () => {
 
   it('valid shapes pass: IBAN with SWIFT, sort code without dashes, a routing number', async () => {
     const p = await person();
-    const res = await postBank(ctx.app, p.session, { bankAccountName: 'Ada Lovelace', iban: 'GB29NWBK60161331926819', swiftBic: 'NWBKGB2L', sortCode: '123456', routingNumber: '021000021', verificationStatus: 'Pending' }, [pdf('bankStatement')]);
+    const res = await postBank(
+      ctx.app,
+      p.session,
+      { bankAccountName: 'Ada Lovelace', iban: 'GB29NWBK60161331926819', swiftBic: 'NWBKGB2L', sortCode: '123456', routingNumber: '021000021', verificationStatus: 'Pending' },
+      [pdf('bankStatement')],
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().bank).toMatchObject({ status: 'Pending', missing: [], details: { iban: 'GB29NWBK60161331926819', bankAccountNumber: '' } });
   });

@@ -15,10 +15,7 @@ export function bankDetailsChangedEmail(m: { to: string; firstName: string; sell
   return renderEmail(m.to, {
     subject: 'Your Land Units bank details were changed',
     greeting: hello(m),
-    paragraphs: [
-      'The bank details of your Land Units account have just been changed.',
-      `To protect your payouts, new sales are paused until ${formatMoment(m.sellHoldUntil)}.`,
-    ],
+    paragraphs: ['The bank details of your Land Units account have just been changed.', `To protect your payouts, new sales are paused until ${formatMoment(m.sellHoldUntil)}.`],
     after: ['If you did not make this change, contact us right away and change your password.'],
   });
 }

@@ -1,4 +1,14 @@
-import { BANK_DOCUMENT_SLOTS, bankFormSchema, PROFILE_DOCUMENT_SLOTS, profileFormSchema, purchaseLimitInCents, requiredProfileDocument, type DocumentSlot, type MoneySettings, type ProfileForm } from '@landunits/domain';
+import {
+  BANK_DOCUMENT_SLOTS,
+  bankFormSchema,
+  PROFILE_DOCUMENT_SLOTS,
+  profileFormSchema,
+  purchaseLimitInCents,
+  requiredProfileDocument,
+  type DocumentSlot,
+  type MoneySettings,
+  type ProfileForm,
+} from '@landunits/domain';
 import { LIMIT_TIERS, type BankVerificationView, type LimitTier, type ProfileVerificationView, type PurchaseLimitsView, type VerificationOverview } from '@landunits/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -30,7 +40,13 @@ export async function findBankRow(db: Db, userId: string): Promise<BankRow | und
 /** The profile as saved, or an empty one carrying the account's names. */
 export function profileDetailsOf(user: UserRow, row: ProfileRow | undefined): ProfileForm {
   if (row) return row.details as ProfileForm;
-  const empty = { firstName: user.firstName, lastName: user.lastName ?? '', address: { houseNumber: '', streetAddress: '', townCity: '', postcode: '', country: '' }, contactInfo: { telephoneCountryCode: '', phoneNumber: '' }, optionalNote: '' };
+  const empty = {
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    address: { houseNumber: '', streetAddress: '', townCity: '', postcode: '', country: '' },
+    contactInfo: { telephoneCountryCode: '', phoneNumber: '' },
+    optionalNote: '',
+  };
   return user.userType === 'BUSINESS'
     ? { ...empty, businessInfo: { businessName: user.businessName ?? '', registrationNumber: '', vatNumber: '' } }
     : { ...empty, passport: { passportNumber: '', issuingCountry: '', startDate: '', expiryDate: '' } };
@@ -54,7 +70,10 @@ export async function profileView(db: Db, user: UserRow, now: Date, documents?: 
     details,
     documents: docs.map(toDocumentView),
     // What a submission still needs; an Approved verification has nothing left to submit.
-    missing: user.profileVerificationStatus === 'Approved' ? [] : [...missingFieldLabels(profileFormSchema({ mode: 'submit', userType: user.userType, today: todayOf(now) }), details), ...documentLabels(problems)],
+    missing:
+      user.profileVerificationStatus === 'Approved'
+        ? []
+        : [...missingFieldLabels(profileFormSchema({ mode: 'submit', userType: user.userType, today: todayOf(now) }), details), ...documentLabels(problems)],
     rejectionReason: row?.rejectionReason ?? null,
     reupload: reuploadOf(row),
     submittedAt: iso(row?.submittedAt ?? null),
@@ -106,6 +125,11 @@ export function limitsView(user: UserRow, settings: Pick<MoneySettings, 'purchas
 /** GET /api/user/verification: both verifications and the purchase-limit tiers. */
 export async function verificationOverview(db: Db, user: UserRow, now: Date): Promise<VerificationOverview> {
   const documents = await documentRowsFor(db, user.id, { includeSuperseded: false });
-  const [profile, bank, settings, overrides] = await Promise.all([profileView(db, user, now, documents), bankView(db, user, documents), currentMoneySettings(db, now), purchaseLimitOverridesOf(db, user.id)]);
+  const [profile, bank, settings, overrides] = await Promise.all([
+    profileView(db, user, now, documents),
+    bankView(db, user, documents),
+    currentMoneySettings(db, now),
+    purchaseLimitOverridesOf(db, user.id),
+  ]);
   return { profile, bank, limits: limitsView(user, settings, overrides) };
 }

@@ -72,7 +72,11 @@ describe('the daily passport check', () => {
     clock.advance(DAY);
     expect(await run()).toEqual({ expired: 1, warned: 0 });
     expect((await statusesOf(db(), ada.id))?.profile).toBe('Saved');
-    expect((await subjects(ada.email)).filter((s) => s.startsWith('Your passport')).sort()).toEqual(['Your passport expires in 30 days', 'Your passport expires in 7 days', 'Your passport has expired']);
+    expect((await subjects(ada.email)).filter((s) => s.startsWith('Your passport')).sort()).toEqual([
+      'Your passport expires in 30 days',
+      'Your passport expires in 7 days',
+      'Your passport has expired',
+    ]);
   });
 
   it('warns again for a new expiry date', async () => {

@@ -15,7 +15,10 @@ const people: Record<'user' | 'business', { id: string; session: string; email: 
 
 beforeAll(async () => {
   ctx = await createTestApp({}, undefined, clock);
-  for (const [key, extra] of [['user', { userType: 'USER' }], ['business', { userType: 'BUSINESS', businessName: 'Acme Farms' }]] as const) {
+  for (const [key, extra] of [
+    ['user', { userType: 'USER' }],
+    ['business', { userType: 'BUSINESS', businessName: 'Acme Farms' }],
+  ] as const) {
     const email = `rules.${key}@example.com`;
     const session = await personSession(ctx.app, email, extra);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', cookies: { lu_session: session } });
@@ -142,7 +145,12 @@ describe('profile submission: every rule of SPEC §5', () => {
 
   it('kycStatus other than Saved or Pending, or unreadable kycInfo → field errors, nothing stored', async () => {
     const before = await snapshot(ctx, people.user.id);
-    await expectRefused(await postProfile(ctx.app, people.user.session, { kycStatus: 'Approved', kycInfo: userProfile(), files: [pdf('passportFile')] }), 'kycStatus', PROFILE_ANSWERS.kycStatus, before);
+    await expectRefused(
+      await postProfile(ctx.app, people.user.session, { kycStatus: 'Approved', kycInfo: userProfile(), files: [pdf('passportFile')] }),
+      'kycStatus',
+      PROFILE_ANSWERS.kycStatus,
+      before,
+    );
     await expectRefused(await postProfile(ctx.app, people.user.session, { kycStatus: 'Saved', rawKycInfo: '{not json', files: [pdf('passportFile')] }), 'kycInfo', PROFILE_ANSWERS.unreadable, before);
   });
 });

@@ -29,9 +29,15 @@ async function person() {
 }
 
 const events = async (userId: string) =>
-  (await queryRows<{ action: string; verification: string }>(db(), sql`select action, verification from verification_events where user_id = ${userId} order by at, action`)).map((e) => `${e.verification}:${e.action}`);
+  (await queryRows<{ action: string; verification: string }>(db(), sql`select action, verification from verification_events where user_id = ${userId} order by at, action`)).map(
+    (e) => `${e.verification}:${e.action}`,
+  );
 
-const documents = (userId: string) => queryRows<{ slot: string; superseded_at: Date | null; file_key: string }>(db(), sql`select slot, superseded_at, file_key from verification_documents where user_id = ${userId} order by uploaded_at, slot`);
+const documents = (userId: string) =>
+  queryRows<{ slot: string; superseded_at: Date | null; file_key: string }>(
+    db(),
+    sql`select slot, superseded_at, file_key from verification_documents where user_id = ${userId} order by uploaded_at, slot`,
+  );
 
 async function setStatus(userId: string, profile: 'Approved' | 'Rejected' | 'Saved') {
   await setVerificationStatuses(db(), userId, { profile }, clock.now());
@@ -115,7 +121,12 @@ describe('profile transitions', () => {
     await postProfile(ctx.app, p.session, { kycStatus: 'Saved', kycInfo: {}, files: [pdf('passportFile'), pdf('optionalDocument')] });
     clock.advance(1000);
     const res = await postProfile(ctx.app, p.session, { kycStatus: 'Saved', kycInfo: {}, files: [pdf('passportFile', 'passport-2026.pdf')] });
-    expect(res.json().profile.documents.map((d: { filename: string }) => d.filename).sort()).toEqual(['optionalDocument.pdf', 'passport-2026.pdf']);
+    expect(
+      res
+        .json()
+        .profile.documents.map((d: { filename: string }) => d.filename)
+        .sort(),
+    ).toEqual(['optionalDocument.pdf', 'passport-2026.pdf']);
     const rows = await documents(p.id);
     expect(rows.map((r) => [r.slot, r.superseded_at !== null])).toEqual([
       ['optionalDocument', false],
@@ -133,7 +144,9 @@ describe('profile transitions', () => {
     // What the admin review does: back to Saved, the slot named, the request recorded.
     await setStatus(p.id, 'Saved');
     await db().update(profileVerifications).set({ reuploadSlot: 'passportFile', reuploadReason: 'The photo page is cut off.' }).where(eq(profileVerifications.userId, p.id));
-    await db().insert(verificationEvents).values({ userId: p.id, verification: 'profile', action: 'reuploadRequested', documentSlot: 'passportFile', reason: 'The photo page is cut off.', at: clock.now() });
+    await db()
+      .insert(verificationEvents)
+      .values({ userId: p.id, verification: 'profile', action: 'reuploadRequested', documentSlot: 'passportFile', reason: 'The photo page is cut off.', at: clock.now() });
     const overview = (await getOverview(ctx.app, p.session)).json().profile;
     expect(overview).toMatchObject({ status: 'Saved', reupload: { slot: 'passportFile', reason: 'The photo page is cut off.' } });
     expect(overview.missing).toContain('Passport');

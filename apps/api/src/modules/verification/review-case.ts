@@ -29,7 +29,9 @@ function profileDetails(raw: unknown): ReviewCase['profile']['details'] {
     address: { houseNumber: s(a.houseNumber), streetAddress: s(a.streetAddress), townCity: s(a.townCity), postcode: s(a.postcode), country: s(a.country) },
     contactInfo: { telephoneCountryCode: s(c.telephoneCountryCode), phoneNumber: s(c.phoneNumber) },
     optionalNote: s(d.optionalNote),
-    ...(d.passport ? { passport: { passportNumber: s(d.passport.passportNumber), issuingCountry: s(d.passport.issuingCountry), startDate: s(d.passport.startDate), expiryDate: s(d.passport.expiryDate) } } : {}),
+    ...(d.passport
+      ? { passport: { passportNumber: s(d.passport.passportNumber), issuingCountry: s(d.passport.issuingCountry), startDate: s(d.passport.startDate), expiryDate: s(d.passport.expiryDate) } }
+      : {}),
     ...(d.businessInfo ? { businessInfo: { businessName: s(d.businessInfo.businessName), registrationNumber: s(d.businessInfo.registrationNumber), vatNumber: s(d.businessInfo.vatNumber) } } : {}),
   };
 }
@@ -51,7 +53,10 @@ function bankDetails(raw: unknown): NonNullable<ReviewCase['bank']['details']> {
 
 async function historyOf(db: Db, userId: string): Promise<ReviewEvent[]> {
   const rows = await db.select().from(verificationEvents).where(eq(verificationEvents.userId, userId)).orderBy(desc(verificationEvents.at), desc(verificationEvents.id));
-  const actors = await findUsersByIds(db, rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])));
+  const actors = await findUsersByIds(
+    db,
+    rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])),
+  );
   return rows.map((row) => {
     const actor = row.actorUserId ? actors.get(row.actorUserId) : undefined;
     return {
@@ -80,10 +85,9 @@ export async function reviewCase(ctx: DbContext, userId: string): Promise<Review
   const views = reviewDocumentViews(documents);
   const profileView = profile ? profileDetails(profile.details) : null;
   const bankView = bank ? bankDetails(bank.details) : null;
-  const names = [
-    `${profileView?.firstName || user.firstName} ${profileView?.lastName || user.lastName || ''}`,
-    profileView?.businessInfo?.businessName || user.businessName || '',
-  ].filter((n) => n.trim());
+  const names = [`${profileView?.firstName || user.firstName} ${profileView?.lastName || user.lastName || ''}`, profileView?.businessInfo?.businessName || user.businessName || ''].filter((n) =>
+    n.trim(),
+  );
   const side = (row: typeof profile | typeof bank) => ({
     submittedAt: iso(row?.submittedAt ?? null),
     decidedAt: iso(row?.decidedAt ?? null),

@@ -86,7 +86,13 @@ describe('the review queues', () => {
 describe('one case', () => {
   it('shows the account, both verifications, documents current and replaced, the name check and history', async () => {
     const passport = await writeDocument(db(), ada.id, { slot: 'passportFile', filename: 'passport.jpg', contentType: 'image/jpeg', uploadedAt: new Date(NOW.getTime() - 6 * HOUR) });
-    const old = await writeDocument(db(), ada.id, { slot: 'passportFile', filename: 'old.pdf', contentType: 'application/pdf', uploadedAt: new Date(NOW.getTime() - 2 * DAY), supersededAt: new Date(NOW.getTime() - 6 * HOUR) });
+    const old = await writeDocument(db(), ada.id, {
+      slot: 'passportFile',
+      filename: 'old.pdf',
+      contentType: 'application/pdf',
+      uploadedAt: new Date(NOW.getTime() - 2 * DAY),
+      supersededAt: new Date(NOW.getTime() - 6 * HOUR),
+    });
     const statement = await writeDocument(db(), ada.id, { slot: 'bankStatement', filename: 'statement.pdf', contentType: 'application/pdf', uploadedAt: new Date(NOW.getTime() - 2 * DAY) });
     const res = await get(admins.COMPLIANCE.session, `${QUEUE}/${ada.id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -141,7 +147,9 @@ describe('decisions', () => {
     expect(await errorsOf(APPROVE_PROFILE, { userId: ben.id, decision: 'reject', reason: 'x'.repeat(501) })).toEqual({ reason: 'The reason must be at most 500 characters.' });
     expect(await errorsOf(APPROVE_PROFILE, { userId: ben.id, decision: 'approve', internalNote: 'x'.repeat(1001) })).toEqual({ internalNote: 'The internal note must be at most 1000 characters.' });
     expect(await errorsOf(APPROVE_PROFILE, { userId: ben.id, decision: 'reupload', reason: 'Blurred' })).toEqual({ documentSlot: 'Please choose the document to upload again.' });
-    expect(await errorsOf(APPROVE_BANK, { userId: ben.id, decision: 'reupload', reason: 'Blurred', documentSlot: 'passportFile' })).toEqual({ documentSlot: 'This document is not part of this verification.' });
+    expect(await errorsOf(APPROVE_BANK, { userId: ben.id, decision: 'reupload', reason: 'Blurred', documentSlot: 'passportFile' })).toEqual({
+      documentSlot: 'This document is not part of this verification.',
+    });
     expect(await statusesOf(db(), ben.id)).toEqual({ profile: 'Pending', bank: 'Pending' });
   });
 
@@ -224,11 +232,19 @@ describe('decisions', () => {
     expect(asked.statusCode, asked.body).toBe(200);
   });
 
-  it('reads the admin\'s role again when deciding: a role without the permission decides nothing', async () => {
+  it("reads the admin's role again when deciding: a role without the permission decides nothing", async () => {
     const person = await signUp(ctx.app, `role.${randomUUID()}@example.com`, 'Rory', 'Role');
     await writeProfile(db(), person.id, { status: 'Pending', submittedAt: NOW, details: profileForm('Rory', 'Role') });
     // FINANCE's session claims COMPLIANCE (a role changed since the route's check).
-    await expect(decideVerification(ctx.app.ctx, { userId: admins.FINANCE.id, role: 'COMPLIANCE' }, 'profile', { userId: person.id, decision: 'approve', reason: undefined, internalNote: undefined, documentSlot: undefined })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      decideVerification(ctx.app.ctx, { userId: admins.FINANCE.id, role: 'COMPLIANCE' }, 'profile', {
+        userId: person.id,
+        decision: 'approve',
+        reason: undefined,
+        internalNote: undefined,
+        documentSlot: undefined,
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await statusesOf(db(), person.id))?.profile).toBe('Pending');
   });
 });

@@ -72,7 +72,9 @@ export const verificationDocuments = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('verification_documents_current_idx').on(t.userId, t.slot).where(sql`${t.supersededAt} is null`),
+    uniqueIndex('verification_documents_current_idx')
+      .on(t.userId, t.slot)
+      .where(sql`${t.supersededAt} is null`),
     check('verification_documents_slot_check', sql`${t.slot} in (${sqlList(DOCUMENT_SLOTS)})`),
   ],
 );

@@ -21,7 +21,13 @@ export async function seedDemoVerification(db: Db, email: string): Promise<strin
     optionalNote: '',
     passport: { passportNumber: 'DEMO123456', issuingCountry: 'United Kingdom', startDate: addDaysIso(today, -400), expiryDate: addDaysIso(today, 3000) },
   });
-  const bank = bankFormSchema('submit').parse({ bankAccountName: `${person.firstName} ${person.lastName ?? ''}`.trim(), bankAccountNumber: '12345678', sortCode: '12-34-56', bankName: 'Demo Bank', bankCountry: 'United Kingdom' });
+  const bank = bankFormSchema('submit').parse({
+    bankAccountName: `${person.firstName} ${person.lastName ?? ''}`.trim(),
+    bankAccountNumber: '12345678',
+    sortCode: '12-34-56',
+    bankName: 'Demo Bank',
+    bankCountry: 'United Kingdom',
+  });
   await db.insert(profileVerifications).values({ userId: person.id, details: profile, passportExpiryDate: profile.passport!.expiryDate, submittedAt: now, decidedAt: now, updatedAt: now });
   await db.insert(bankVerifications).values({ userId: person.id, details: bank, submittedAt: now, decidedAt: now, updatedAt: now });
   await db.insert(verificationEvents).values([

@@ -48,7 +48,11 @@ export async function reuploadRequestedAt(db: Db, userId: string, verification: 
  * The documents a submission still lacks, as field errors keyed by slot: each required slot needs
  * a current file, and a slot an admin asked to upload again needs one uploaded since the request.
  */
-export function documentProblems(required: readonly DocumentSlot[], current: readonly Pick<DocumentRow, 'slot' | 'uploadedAt'>[], reupload: { slot: DocumentSlot; since: Date | null } | null): Record<string, string> {
+export function documentProblems(
+  required: readonly DocumentSlot[],
+  current: readonly Pick<DocumentRow, 'slot' | 'uploadedAt'>[],
+  reupload: { slot: DocumentSlot; since: Date | null } | null,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const slot of required) if (!current.some((d) => d.slot === slot)) problems[slot] = PROFILE_MESSAGES.documentRequired;
   if (reupload && !current.some((d) => d.slot === reupload.slot && (!reupload.since || d.uploadedAt > reupload.since))) {

@@ -63,7 +63,10 @@ async function saveBank(ctx: AppContext, userId: string, requested: RequestedSta
       ...(requested === 'Pending' ? { submittedAt: now, rejectionReason: null, reuploadSlot: null, reuploadReason: null } : { submittedAt: null }),
       updatedAt: now,
     };
-    await tx.insert(bankVerifications).values({ userId, ...values }).onConflictDoUpdate({ target: bankVerifications.userId, set: values });
+    await tx
+      .insert(bankVerifications)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: bankVerifications.userId, set: values });
     await recordDocuments(tx, userId, accepted, now);
     await recordEvents(tx, userId, 'bank', events, now);
     await setVerificationStatuses(tx, userId, { bank: requested }, now);

@@ -46,7 +46,13 @@ function readProfileFields(raw: Record<string, string>): { status: RequestedStat
   return { status: status.data, form: { ...form, firstName: fields.firstName, lastName: fields.lastName, email: fields.email ?? '' } };
 }
 
-async function saveProfile(ctx: AppContext, userId: string, requested: RequestedStatus, input: Record<string, unknown> & { email: string }, accepted: AcceptedDocument[]): Promise<{ message: string }> {
+async function saveProfile(
+  ctx: AppContext,
+  userId: string,
+  requested: RequestedStatus,
+  input: Record<string, unknown> & { email: string },
+  accepted: AcceptedDocument[],
+): Promise<{ message: string }> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const user = await lockUserById(tx, userId);

@@ -14,10 +14,7 @@ afterAll(() => database.close());
 describe('database', () => {
   it('applies the committed migrations, and applying them again changes nothing', async () => {
     await database.migrate();
-    const rows = await queryRows<{ table_name: string }>(
-      database.db,
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    const rows = await queryRows<{ table_name: string }>(database.db, sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(rows.map((r) => r.table_name)).toContain('app_state');
   });
 

@@ -21,9 +21,6 @@ export async function seedDemoContent(database: Database, seeders: Seeder[]): Pr
   if (done.length > 0) return { seeded: false, notes: [] };
   const notes: string[] = [];
   for (const seed of seeders) notes.push(...(await seed(database.db)));
-  await database.db
-    .insert(appState)
-    .values({ key: SEED_KEY, value: new Date().toISOString() })
-    .onConflictDoNothing();
+  await database.db.insert(appState).values({ key: SEED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   return { seeded: true, notes };
 }

@@ -15,8 +15,7 @@ function wrapped(code: string): Error {
   return new Error('Failed query: update …', { cause: Object.assign(new Error('driver error'), { code }) });
 }
 
-const stateOf = async (key: string) =>
-  (await queryRows<{ value: unknown }>(database.db, sql`select value from app_state where key = ${key}`))[0]?.value;
+const stateOf = async (key: string) => (await queryRows<{ value: unknown }>(database.db, sql`select value from app_state where key = ${key}`))[0]?.value;
 
 describe('sqlState', () => {
   it('finds the SQLSTATE on the error or down its cause chain', () => {
@@ -95,11 +94,9 @@ describe('inTransaction', () => {
   });
 
   it('passes the isolation level to the transaction', async () => {
-    const level = await inTransaction(
-      database.db,
-      async (tx) => (await queryRows<{ level: string }>(tx, sql`select current_setting('transaction_isolation') as level`))[0]?.level,
-      { config: { isolationLevel: 'serializable' } },
-    );
+    const level = await inTransaction(database.db, async (tx) => (await queryRows<{ level: string }>(tx, sql`select current_setting('transaction_isolation') as level`))[0]?.level, {
+      config: { isolationLevel: 'serializable' },
+    });
     expect(level).toBe('serializable');
   });
 

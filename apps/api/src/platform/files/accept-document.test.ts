@@ -122,7 +122,15 @@ describe('acceptDocument: PDFs', () => {
   it('accepts a plain PDF as it is', async () => {
     const bytes = pdf();
     const file = await uploaded('statement.pdf', bytes);
-    expect(await acceptDocument(store, file)).toEqual({ field: 'front', key: file.key, filename: 'statement.pdf', type: 'pdf', contentType: 'application/pdf', size: bytes.length, sha256: sha256(bytes) });
+    expect(await acceptDocument(store, file)).toEqual({
+      field: 'front',
+      key: file.key,
+      filename: 'statement.pdf',
+      type: 'pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+      sha256: sha256(bytes),
+    });
     expect((await read(file.key)).equals(bytes)).toBe(true);
   });
 
@@ -197,7 +205,11 @@ describe('acceptDocuments', () => {
 
   it('deletes every file of the request when one is refused', async () => {
     const before = await filesIn(store);
-    const files = [await uploaded('front.png', await png(), 'identity', 'front'), await uploaded('back.pdf', pdf({ catalog: '/OpenAction << /S /JavaScript >>' }), 'identity', 'back'), await uploaded('selfie.jpg', await jpegWithGps(), 'identity', 'selfie')];
+    const files = [
+      await uploaded('front.png', await png(), 'identity', 'front'),
+      await uploaded('back.pdf', pdf({ catalog: '/OpenAction << /S /JavaScript >>' }), 'identity', 'back'),
+      await uploaded('selfie.jpg', await jpegWithGps(), 'identity', 'selfie'),
+    ];
     const error = await acceptDocuments(store, files).catch((e: unknown) => e);
     expect((error as AppError).toBody()).toEqual({ message: UNSUPPORTED, code: 'VALIDATION_FAILED', errors: { back: UNSUPPORTED } });
     for (const file of files) expect(await store.head(file.key)).toBeNull();

@@ -100,4 +100,3 @@ async function readStored(store: FileStore, key: string): Promise<{ bytes: Buffe
   });
   return { bytes: Buffer.concat(chunks), kind: stored.kind };
 }
-

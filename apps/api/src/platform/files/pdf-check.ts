@@ -5,18 +5,7 @@ import { constants, inflateSync } from 'node:zlib';
  * attached files, embedded media, forms that send or import data, XFA forms. A PDF naming any of
  * them is refused. `Encrypt` is refused too: an encrypted PDF hides its streams from this check.
  */
-export const PDF_ACTIVE_NAMES: ReadonlySet<string> = new Set([
-  'JavaScript',
-  'JS',
-  'Launch',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'RichMedia',
-  'SubmitForm',
-  'ImportData',
-  'XFA',
-  'Encrypt',
-]);
+export const PDF_ACTIVE_NAMES: ReadonlySet<string> = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'SubmitForm', 'ImportData', 'XFA', 'Encrypt']);
 
 /** How much inflated stream content one PDF may produce while it is checked; more is refused. */
 export const PDF_INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;

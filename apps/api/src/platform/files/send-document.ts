@@ -38,7 +38,12 @@ export async function sendStoredDocument(reply: FastifyReply, store: FileStore, 
 
 /** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / RFC 5987). */
 export function contentDisposition(filename: string): string {
-  const cleaned = [...filename].filter((c) => c >= ' ' && c !== '\u007f' && c !== '/' && c !== '\\').join('').trim().slice(0, 150) || 'document';
+  const cleaned =
+    [...filename]
+      .filter((c) => c >= ' ' && c !== '\u007f' && c !== '/' && c !== '\\')
+      .join('')
+      .trim()
+      .slice(0, 150) || 'document';
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_').replace(/["%;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
 }

@@ -90,7 +90,14 @@ describe('upload matrix', () => {
 
   it('deletes the good file of a request when the other is refused', async () => {
     const before = await filesIn(store);
-    const res = await app.inject({ method: 'POST', url: '/upload', ...form([{ name: 'front', filename: 'front.png', content: await png() }, { name: 'back', filename: 'back.svg', content: Buffer.from('<svg/>') }]) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      ...form([
+        { name: 'front', filename: 'front.png', content: await png() },
+        { name: 'back', filename: 'back.svg', content: Buffer.from('<svg/>') },
+      ]),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ back: UNSUPPORTED });
     expect(await filesIn(store)).toEqual(before);

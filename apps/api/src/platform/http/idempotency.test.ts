@@ -15,16 +15,12 @@ beforeAll(async () => {
     app.post('/api/test/grant', async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const { units } = parseInput(Body, request.body);
-      const result = await runIdempotent(
-        app.ctx.db,
-        { scope: 'test', key, fingerprint: requestFingerprint('POST', '/api/test/grant', request.body) },
-        async (tx) => {
-          const [entry] = await postTransfers(tx, [
-            { from: { holder: systemHolder('issuer'), unitType: 'LAND_POUND', bucket: 'supply' }, to: { holder: HOLDER, unitType: 'LAND_POUND', bucket: 'owned' }, units },
-          ]);
-          return { status: 201, body: { granted: units, entryId: String(entry?.id) } };
-        },
-      );
+      const result = await runIdempotent(app.ctx.db, { scope: 'test', key, fingerprint: requestFingerprint('POST', '/api/test/grant', request.body) }, async (tx) => {
+        const [entry] = await postTransfers(tx, [
+          { from: { holder: systemHolder('issuer'), unitType: 'LAND_POUND', bucket: 'supply' }, to: { holder: HOLDER, unitType: 'LAND_POUND', bucket: 'owned' }, units },
+        ]);
+        return { status: 201, body: { granted: units, entryId: String(entry?.id) } };
+      });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(result.status).send(result.body);
     });
@@ -32,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const grant = (key: string | undefined, units: number) =>
-  ctx.app.inject({ method: 'POST', url: '/api/test/grant', payload: { units }, headers: key ? { 'idempotency-key': key } : {} });
+const grant = (key: string | undefined, units: number) => ctx.app.inject({ method: 'POST', url: '/api/test/grant', payload: { units }, headers: key ? { 'idempotency-key': key } : {} });
 
 const owned = async () => (await balancesOf(ctx.database.db, HOLDER)).LAND_POUND.owned ?? 0n;
 

@@ -36,7 +36,9 @@ function canonical(value: unknown): string {
 }
 
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 export interface StoredResponse<T> {
@@ -59,17 +61,9 @@ export interface IdempotentCall {
  * that row, then replays the stored answer. An effect that fails stores nothing, so the same key can
  * be tried again. The same key with a different request is refused with 409.
  */
-export async function runIdempotent<T>(
-  db: Db,
-  call: IdempotentCall,
-  effect: (tx: Db) => Promise<{ status: number; body: T }>,
-): Promise<StoredResponse<T>> {
+export async function runIdempotent<T>(db: Db, call: IdempotentCall, effect: (tx: Db) => Promise<{ status: number; body: T }>): Promise<StoredResponse<T>> {
   return inTransaction(db, async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ scope: call.scope, key: call.key, fingerprint: call.fingerprint })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const [claimed] = await tx.insert(idempotencyKeys).values({ scope: call.scope, key: call.key, fingerprint: call.fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (!claimed) {
       const [stored] = await tx
         .select()

@@ -28,7 +28,11 @@ function watched(store: FileStore): FileStore {
           callback(null, chunk);
         },
       });
-      const result = await store.put(key, pipeline(body, counter, () => undefined), options);
+      const result = await store.put(
+        key,
+        pipeline(body, counter, () => undefined),
+        options,
+      );
       put.kept = true;
       return result;
     },
@@ -47,7 +51,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const upload = (parts: Part[]) => ctx.app.inject({ method: 'POST', url: '/api/test/upload', ...form(parts) });
-
 
 async function read(key: string): Promise<Buffer> {
   const stored = await ctx.app.ctx.storage.get(key);

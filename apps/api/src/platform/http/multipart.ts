@@ -91,13 +91,19 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       });
       const key = newFileKey(options.kind);
       const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(part.mimetype) ? part.mimetype : 'application/octet-stream';
-      const stored = await options.store.put(key, pipeline(file, guard, () => undefined), { contentType, kind: options.kind });
+      const stored = await options.store.put(
+        key,
+        pipeline(file, guard, () => undefined),
+        { contentType, kind: options.kind },
+      );
       result.files[part.fieldname] = { field: part.fieldname, key, filename: part.filename, contentType, ...stored };
     }
     return result;
   } catch (error) {
     // The request's own error is what the client must see; a failed clean-up is only logged.
-    await deleteUploadedFiles(options.store, result).catch((cleanup: unknown) => request.log.error({ err: cleanup, files: Object.values(result.files).map((f) => f.key) }, 'could not delete the files of a refused upload'));
+    await deleteUploadedFiles(options.store, result).catch((cleanup: unknown) =>
+      request.log.error({ err: cleanup, files: Object.values(result.files).map((f) => f.key) }, 'could not delete the files of a refused upload'),
+    );
     throw toClientError(error, sourceError) ?? error;
   }
 }

@@ -62,7 +62,11 @@ export async function enqueueJob<T>(ctx: { clock: Clock }, tx: Db, job: JobDefin
  */
 export function checkedJobPayload<T>(job: JobDefinition<T>, payload: T): T {
   const checked = job.schema.safeParse(payload);
-  if (!checked.success) throw new InvalidJobPayloadError(job.kind, checked.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`));
+  if (!checked.success)
+    throw new InvalidJobPayloadError(
+      job.kind,
+      checked.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`),
+    );
   return checked.data;
 }
 

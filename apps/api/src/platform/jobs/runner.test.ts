@@ -29,8 +29,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const count = async (table: string) =>
-  (await queryRows<{ n: number }>(ctx.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+const count = async (table: string) => (await queryRows<{ n: number }>(ctx.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
 const devStore = () => createMailer({ smtpUrl: undefined, from: 'x' });
 
@@ -67,7 +66,10 @@ describe('job runner', () => {
     }
     await runner.runOnce();
     expect(calls).toBe(8);
-    const [row] = await ctx.database.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = 'x@example.com'`);
+    const [row] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = 'x@example.com'`);
     expect(row).toMatchObject({ status: 'failed', attempts: 8, lastError: 'SMTP server unreachable' });
   });
 
@@ -110,7 +112,10 @@ describe('job runner', () => {
     expect(await count('outbox')).toBe(before);
 
     // A row written by hand, past the check: failed at once, never retried, the handler not called.
-    const [row] = await ctx.database.db.insert(outbox).values({ kind: 'test.strict', payload: { orderId: 'x' }, nextAttemptAt: clock.now() }).returning();
+    const [row] = await ctx.database.db
+      .insert(outbox)
+      .values({ kind: 'test.strict', payload: { orderId: 'x' }, nextAttemptAt: clock.now() })
+      .returning();
     const runner = instance({ jobs: [job] });
     await runner.runOnce();
     clock.advance(DAY);

@@ -143,7 +143,10 @@ export class JobRunner {
           if (!job || !checked) throw new Error(`unknown outbox kind ${row.kind}`);
           // A savepoint: a handler that fails half-way leaves none of its writes behind.
           await tx.transaction((sp) => job.handler(checked.data as never, { tx: sp, now, log, mailer, ctx: context }));
-          await tx.update(outbox).set({ status: 'done', doneAt: now, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, row.id));
+          await tx
+            .update(outbox)
+            .set({ status: 'done', doneAt: now, attempts: sql`${outbox.attempts} + 1` })
+            .where(eq(outbox.id, row.id));
         } catch (err) {
           const attempts = row.attempts + 1;
           const failed = attempts >= MAX_ATTEMPTS;

@@ -21,9 +21,7 @@ export function mailOptions(message: EmailMessage, from: string) {
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(Object.keys(headers).length ? { headers } : {}),
-    ...(message.attachments?.length
-      ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) }
-      : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) } : {}),
   };
 }
 

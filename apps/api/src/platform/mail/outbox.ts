@@ -13,7 +13,11 @@ const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.
 
 export const EmailAttachmentSchema = z.object({
   // A plain file name: no path, no control characters (it becomes a MIME header parameter).
-  filename: z.string().min(1).max(200).regex(/^[^/\\\p{Cc}]+$/u),
+  filename: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\\p{Cc}]+$/u),
   contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/),
   contentBase64: z.base64().min(1),
 });

@@ -236,9 +236,19 @@ export class PdfDocument {
     this.font('bold', 15, PDF_COLOURS.brand);
     doc.text('Land Units', this.left, 30, { lineBreak: false });
     this.fitText(this.options.title, this.left + 140, 34, this.width - 140, { font: 'regular', size: 10, align: 'right', colour: PDF_COLOURS.muted });
-    doc.moveTo(this.left, 58).lineTo(this.left + this.width, 58).lineWidth(0.75).strokeColor(PDF_COLOURS.grid).stroke();
+    doc
+      .moveTo(this.left, 58)
+      .lineTo(this.left + this.width, 58)
+      .lineWidth(0.75)
+      .strokeColor(PDF_COLOURS.grid)
+      .stroke();
     const footerY = pageHeight - 44;
-    doc.moveTo(this.left, footerY - 8).lineTo(this.left + this.width, footerY - 8).lineWidth(0.5).strokeColor(PDF_COLOURS.grid).stroke();
+    doc
+      .moveTo(this.left, footerY - 8)
+      .lineTo(this.left + this.width, footerY - 8)
+      .lineWidth(0.5)
+      .strokeColor(PDF_COLOURS.grid)
+      .stroke();
     if (this.options.footer) this.fitText(this.options.footer, this.left, footerY, this.width - 90, { size: 7.5, minSize: 6, colour: PDF_COLOURS.muted });
     this.fitText(`Page ${this.page}`, this.left + this.width - 80, footerY, 80, { size: 8, align: 'right', colour: PDF_COLOURS.muted });
     doc.page.margins.bottom = bottomMargin;
@@ -265,7 +275,11 @@ export class PdfTable {
   private header(): void {
     const { doc } = this.pdf;
     const y = doc.y;
-    doc.save().rect(this.pdf.left, y, this.pdf.width, this.rowHeight + 2).fill(PDF_COLOURS.sand).restore();
+    doc
+      .save()
+      .rect(this.pdf.left, y, this.pdf.width, this.rowHeight + 2)
+      .fill(PDF_COLOURS.sand)
+      .restore();
     this.cells(
       this.columns.map((c) => c.title),
       y + 1,

@@ -103,7 +103,12 @@ export class LocalRealtime implements Realtime {
 
   subscribe(topic: string, listener: RealtimeListener): Unsubscribe {
     checkTopic(topic);
-    return this.listeners.add(topic, listener, async () => {}, () => {});
+    return this.listeners.add(
+      topic,
+      listener,
+      async () => {},
+      () => {},
+    );
   }
 
   async close(): Promise<void> {

@@ -43,7 +43,10 @@ async function tempFolder(): Promise<string> {
 
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 async function localBackend(): Promise<Backend> {
@@ -197,7 +200,10 @@ describe.each([
     const start = commands.length;
     // On S3 the large one fails only once a part has been uploaded, so there is an upload to abort.
     const partSent = () => !backend.commands || commands.slice(start).includes('UploadPartCommand');
-    for (const [bytes, ready] of [[1_000, undefined], [11 * 1024 * 1024, partSent]] as const) {
+    for (const [bytes, ready] of [
+      [1_000, undefined],
+      [11 * 1024 * 1024, partSent],
+    ] as const) {
       const key = newFileKey('identity');
       await expect(store.put(key, failing(bytes, ready), { contentType: 'image/jpeg', kind: 'identity' })).rejects.toThrow(/connection reset/);
       expect(await store.head(key)).toBeNull();

@@ -1,12 +1,4 @@
-import {
-  ALL_CONSENT,
-  CONSENT_CATEGORIES,
-  CONSENT_CHOICES_STORAGE_KEY,
-  CONSENT_COOKIE,
-  CONSENT_DESCRIPTIONS,
-  CONSENT_STORAGE_KEY,
-  DEFAULT_CONSENT,
-} from '@landunits/domain';
+import { ALL_CONSENT, CONSENT_CATEGORIES, CONSENT_CHOICES_STORAGE_KEY, CONSENT_COOKIE, CONSENT_DESCRIPTIONS, CONSENT_STORAGE_KEY, DEFAULT_CONSENT } from '@landunits/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasConsent } from '../../shared/lib/consent';
@@ -91,8 +83,7 @@ describe('cookie banner (SPEC §2, §4)', () => {
   it('moves between tabs with the arrow keys, Home and End (roving tabindex)', async () => {
     const { user } = await openDetails();
     const tab = (name: string) => screen.getByRole('tab', { name });
-    const selectedName = () =>
-      screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+    const selectedName = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
     tab('Details').focus();
     await user.keyboard('{ArrowRight}');

@@ -23,8 +23,7 @@ function Summary({ heading, onCustomise, loading, failed }: SummaryProps) {
       <div className="cookie-summary__text">
         {heading}
         <p className="cookie-text">
-          Necessary cookies keep you signed in; others only if you allow them.{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>
+          Necessary cookies keep you signed in; others only if you allow them. <Link to="/privacy-policy">Privacy Policy</Link>
         </p>
         {failed ? (
           <p className="cookie-error" role="alert">

@@ -52,8 +52,8 @@ export function CookieDetails({ initial, onSave }: CookieDetailsProps) {
       panel: (
         <div className="cookie-panel">
           <p>
-            Necessary cookies keep the site working and your account safe, so they are always on. Every other
-            kind is off until you turn it on: choose in Details, then Allow selection, or allow all of them.
+            Necessary cookies keep the site working and your account safe, so they are always on. Every other kind is off until you turn it on: choose in Details, then Allow selection, or allow all of
+            them.
           </p>
           <p>Your choice is kept on this device for a year. You can change it at any time with Cookie settings at the foot of every page.</p>
         </div>
@@ -70,8 +70,8 @@ export function CookieDetails({ initial, onSave }: CookieDetailsProps) {
       panel: (
         <div className="cookie-panel">
           <p>
-            Cookies are small text files a website keeps in your browser. Land Units uses its own necessary
-            cookies for sign-in and security. Statistics and marketing tools load only after you allow them.
+            Cookies are small text files a website keeps in your browser. Land Units uses its own necessary cookies for sign-in and security. Statistics and marketing tools load only after you allow
+            them.
           </p>
           <p>
             Read how we handle your data in our <Link to="/privacy-policy">Privacy Policy</Link>.

@@ -19,9 +19,7 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(true);
 
-  const menu = compact
-    ? { expanded: drawerOpen, onToggle: () => setDrawerOpen((open) => !open) }
-    : { expanded: sidebarOpen, onToggle: () => setSidebarOpen((open) => !open) };
+  const menu = compact ? { expanded: drawerOpen, onToggle: () => setDrawerOpen((open) => !open) } : { expanded: sidebarOpen, onToggle: () => setSidebarOpen((open) => !open) };
 
   return (
     <>

@@ -7,7 +7,6 @@ import { ChatUnreadCount, NeedsMyVoteCount } from './needs-my-vote-count';
 
 export { NotificationBell } from './notification-bell';
 
-
 const GROUPS = menuGroups();
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -24,13 +23,7 @@ export function GroupedMenu({ onNavigate }: { onNavigate?: () => void }) {
         const listId = `side-menu-${slug(group)}`;
         return (
           <div key={group} className="side-menu__group">
-            <button
-              type="button"
-              className="side-menu__toggle"
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => setCollapsed((c) => ({ ...c, [group]: open }))}
-            >
+            <button type="button" className="side-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setCollapsed((c) => ({ ...c, [group]: open }))}>
               <span>{group}</span>
               <svg className="side-menu__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path d="M4 6l4 4 4-4" />

@@ -5,8 +5,7 @@ import { renderWithProviders, TEST_USER } from '../../test/render-app';
 import { SiteHeader } from './site-header';
 
 const COUNT = 'GET /api/notifications/unread-count';
-const renderHeader = (signedIn: boolean) =>
-  renderWithProviders(<SiteHeader menu={{ expanded: false, onToggle: () => {} }} />, { path: '/dashboard', session: signedIn ? TEST_USER : null });
+const renderHeader = (signedIn: boolean) => renderWithProviders(<SiteHeader menu={{ expanded: false, onToggle: () => {} }} />, { path: '/dashboard', session: signedIn ? TEST_USER : null });
 
 describe('the header bell', () => {
   it('says how many notifications are unread and opens the notification centre', async () => {

@@ -26,10 +26,7 @@ export function PublicLayout() {
 
   return (
     <>
-      <SiteHeader
-        pending={session.isLoading && (route.access !== 'public' || hinted)}
-        menu={{ expanded: drawerOpen, onToggle: () => setDrawerOpen((open) => !open) }}
-      />
+      <SiteHeader pending={session.isLoading && (route.access !== 'public' || hinted)} menu={{ expanded: drawerOpen, onToggle: () => setDrawerOpen((open) => !open) }} />
       <main id="main" tabIndex={-1} className="site-main">
         <PageBoundary>
           <Outlet />

@@ -10,9 +10,7 @@ import { FORBIDDEN_HEAD } from '../pages/forbidden-head';
 import { useCurrentRoute } from '../route-handle';
 import { skipToMain, useNavigationEffects } from './use-navigation-effects';
 
-const CookieBanner = lazy(() =>
-  import('../cookie-banner/cookie-banner').then((m) => ({ default: m.CookieBanner })),
-);
+const CookieBanner = lazy(() => import('../cookie-banner/cookie-banner').then((m) => ({ default: m.CookieBanner })));
 
 /**
  * The banner's code is fetched only for visitors who have not chosen yet. Their choice lives in

@@ -43,20 +43,17 @@ describe('SiteHeader (SPEC §2 variants)', () => {
     expect(headerLinks()).toEqual([['Log in', '/login']]);
   });
 
-  it.each(['/', '/business', '/rocket1', '/dashboard'])(
-    'logged in on %s: Contact, Dashboard, Logout and a toggle for the grouped menu',
-    (path) => {
-      renderHeader(path, true, true);
-      expect(headerLinks()).toEqual([
-        ['Contact', '/contact-us'],
-        ['Dashboard', '/dashboard'],
-        ['Logout', '/logout'],
-      ]);
-      const toggle = screen.getByRole('button', { name: 'Menu' });
-      expect(toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(toggle.getAttribute('aria-controls')).toBe('grouped-menu');
-    },
-  );
+  it.each(['/', '/business', '/rocket1', '/dashboard'])('logged in on %s: Contact, Dashboard, Logout and a toggle for the grouped menu', (path) => {
+    renderHeader(path, true, true);
+    expect(headerLinks()).toEqual([
+      ['Contact', '/contact-us'],
+      ['Dashboard', '/dashboard'],
+      ['Logout', '/logout'],
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe('grouped-menu');
+  });
 
   it('the logo says Land Units and leads home', () => {
     renderHeader('/faq', false);

@@ -55,13 +55,7 @@ export function SiteHeader({ pending = false, menu }: SiteHeaderProps) {
           </Suspense>
         ) : null}
         {model.menuToggle ? (
-          <button
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menu.expanded}
-            aria-controls={GROUPED_MENU_ID}
-            onClick={menu.onToggle}
-          >
+          <button type="button" className="menu-toggle" aria-expanded={menu.expanded} aria-controls={GROUPED_MENU_ID} onClick={menu.onToggle}>
             <svg className="menu-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>

@@ -6,9 +6,7 @@ export function NotFoundPage() {
     <div className="page status-page">
       <p className="status-page__code">Error 404</p>
       <h1 tabIndex={-1}>Page not found</h1>
-      <p className="page__lead">
-        We could not find the page you asked for. It may have moved, or the address may have a typo.
-      </p>
+      <p className="page__lead">We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
       <nav aria-label="Helpful links">
         <ul className="link-list">
           <li>

@@ -5,12 +5,7 @@ import './pages.css';
 export function RouteError() {
   return (
     <div className="page status-page">
-      <ErrorState
-        headingLevel={1}
-        title="Something went wrong"
-        message="The page could not be loaded. Check your connection and try again."
-        onRetry={() => window.location.reload()}
-      />
+      <ErrorState headingLevel={1} title="Something went wrong" message="The page could not be loaded. Check your connection and try again." onRetry={() => window.location.reload()} />
     </div>
   );
 }

@@ -79,8 +79,7 @@ describe('/dashboard/settings/change-password', () => {
 
   it('puts the server’s field errors under their fields', async () => {
     mockApi({
-      [URL]: () =>
-        json(400, { message: A.currentPasswordWrong, code: 'VALIDATION_FAILED', errors: { currentPassword: A.currentPasswordWrong } }),
+      [URL]: () => json(400, { message: A.currentPasswordWrong, code: 'VALIDATION_FAILED', errors: { currentPassword: A.currentPasswordWrong } }),
     });
     const { user } = renderApp(PATH, { session: TEST_USER });
     await fill(user, 'garden43', 'Meadow2026', 'Meadow2026');

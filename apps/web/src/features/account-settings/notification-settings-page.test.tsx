@@ -21,7 +21,11 @@ describe('/dashboard/settings/notifications', () => {
     expect(await screen.findByText('Loading your notification settings…')).toBeTruthy();
     answer.resolve(json(200, SAVED));
     const table = await screen.findByRole('table', { name: 'Notifications by category and channel' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['What', 'Email', 'In-app']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['What', 'Email', 'In-app']);
     for (const name of ['Orders and payments by email', 'Security by email']) {
       const locked = screen.getByRole('switch', { name }) as HTMLInputElement;
       expect([locked.checked, locked.disabled]).toEqual([true, true]);
@@ -38,7 +42,8 @@ describe('/dashboard/settings/notifications', () => {
   it('saves the switchable ones and confirms', async () => {
     const api = mockApi({
       [GET]: () => json(200, SAVED),
-      [SAVE]: (call) => json(200, { email: { ...SAVED.email, ...(call.body as typeof SAVED).email }, inApp: { ...SAVED.inApp, ...(call.body as typeof SAVED).inApp }, message: NOTIFICATION_MESSAGES.saved }),
+      [SAVE]: (call) =>
+        json(200, { email: { ...SAVED.email, ...(call.body as typeof SAVED).email }, inApp: { ...SAVED.inApp, ...(call.body as typeof SAVED).inApp }, message: NOTIFICATION_MESSAGES.saved }),
     });
     const { user } = renderApp(PATH, { session: TEST_USER });
     await user.click(await screen.findByRole('switch', { name: 'Chat in the app' }));

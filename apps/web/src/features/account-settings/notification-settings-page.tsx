@@ -58,8 +58,7 @@ function SwitchTable({ saved }: { saved: NotificationSwitches }) {
     setStatus('');
     setChoices({ ...choices, [channel]: { ...choices[channel], [category]: on } });
   };
-  const switchable = (channel: Channel) =>
-    Object.fromEntries(NOTIFICATION_CATEGORIES.filter((c) => RULES[c][channel] === 'switchable').map((c) => [c, Boolean(choices[channel][c])]));
+  const switchable = (channel: Channel) => Object.fromEntries(NOTIFICATION_CATEGORIES.filter((c) => RULES[c][channel] === 'switchable').map((c) => [c, Boolean(choices[channel][c])]));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +99,8 @@ function SwitchTable({ saved }: { saved: NotificationSwitches }) {
     <form onSubmit={(e) => void onSubmit(e)} method="post" aria-label="Notification settings" className="settings-form notify-settings">
       <Table caption="Notifications by category and channel" hideCaption columns={columns} rows={NOTIFICATION_CATEGORIES} rowKey={(c) => c} />
       <p className="settings-note">
-        The email switches of community, governance and product news are the same as on <Link to="/dashboard/settings/subscriptions">Subscriptions</Link>, where the newsletter is too. See your notifications in the <Link to="/dashboard/notifications">notification centre</Link>.
+        The email switches of community, governance and product news are the same as on <Link to="/dashboard/settings/subscriptions">Subscriptions</Link>, where the newsletter is too. See your
+        notifications in the <Link to="/dashboard/notifications">notification centre</Link>.
       </p>
       <SettingsSaveFooter label="Save notification settings" saving={saving} changed={changed} status={status} error={error} />
     </form>

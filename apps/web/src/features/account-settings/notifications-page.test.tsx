@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, TEST_USER } from '../../test/render-app';
 
-const item = (id: number, read: boolean) => ({ id, category: 'community', title: `Answer ${id}`, body: 'The team answered.', link: '/dashboard/community-ideas', createdAt: '2026-11-20T10:00:00.000Z', read });
+const item = (id: number, read: boolean) => ({
+  id,
+  category: 'community',
+  title: `Answer ${id}`,
+  body: 'The team answered.',
+  link: '/dashboard/community-ideas',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  read,
+});
 
 describe('/dashboard/notifications', () => {
   it('lists notifications, unread ones marked, loads more, and marks all as read', async () => {

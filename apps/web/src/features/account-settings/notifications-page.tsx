@@ -67,7 +67,11 @@ export function NotificationsPage() {
     onError: (failure) => showToast(errorMessage(failure), 'error'),
   });
   const open = (item: NotificationView) => {
-    if (!item.read) void notificationsApi.markNotificationRead(item.id).then((answer) => refresh(answer.unread), () => undefined);
+    if (!item.read)
+      void notificationsApi.markNotificationRead(item.id).then(
+        (answer) => refresh(answer.unread),
+        () => undefined,
+      );
     void navigate(item.link);
   };
 
@@ -82,11 +86,18 @@ export function NotificationsPage() {
         ))}
       </div>
     );
-  else if (list.isError)
-    body = <ErrorState title="We could not load your notifications" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError) body = <ErrorState title="We could not load your notifications" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (items.length === 0)
     body = unreadOnly ? (
-      <EmptyState title="You are all caught up" message="No unread notifications." action={<Button variant="secondary" onClick={() => setUnreadOnly(false)}>Show all notifications</Button>} />
+      <EmptyState
+        title="You are all caught up"
+        message="No unread notifications."
+        action={
+          <Button variant="secondary" onClick={() => setUnreadOnly(false)}>
+            Show all notifications
+          </Button>
+        }
+      />
     ) : (
       <EmptyState title="No notifications yet" message="Orders, answers to your questions, new votes and chat replies appear here." />
     );

@@ -78,8 +78,8 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
         })}
       </fieldset>
       <p className="settings-note">
-        Emails about your orders and your account’s security (such as a password change) are always sent: they are not
-        optional. Choose what appears in the app in <Link to="/dashboard/settings/notifications">notification settings</Link>.
+        Emails about your orders and your account’s security (such as a password change) are always sent: they are not optional. Choose what appears in the app in{' '}
+        <Link to="/dashboard/settings/notifications">notification settings</Link>.
       </p>
       <SettingsSaveFooter label="Save preferences" saving={saving} changed={changed} status={status} error={error} />
     </form>
@@ -104,14 +104,7 @@ export function SubscriptionsPage() {
       </div>
     );
   } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="We could not load your email preferences"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <ErrorState title="We could not load your email preferences" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else {
     body = <Switches saved={query.data} />;
   }

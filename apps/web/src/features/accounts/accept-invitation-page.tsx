@@ -26,8 +26,7 @@ function InvalidInvitation({ message }: { message: string }) {
       </h2>
       <p role="alert">{message}</p>
       <p className="muted">
-        Invitation links work once, for {INVITATION_LIFETIME_HOURS} hours, and only the newest one counts. Ask the owner who invited you to send a new
-        one. If you already chose your password, log in.
+        Invitation links work once, for {INVITATION_LIFETIME_HOURS} hours, and only the newest one counts. Ask the owner who invited you to send a new one. If you already chose your password, log in.
       </p>
       <p className="auth-form__aside">
         <Link to="/login">Log in</Link>

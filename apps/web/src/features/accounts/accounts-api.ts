@@ -12,15 +12,12 @@ export const accountsApi = {
   register: (body: RegisterBody) => api.post<MessageAnswer>('/user/register', body),
   resendConfirmation: (email: string) => api.post<MessageAnswer>('/auth/send-confirmation', { email }),
   cancelRegistration: (email: string) => api.post<MessageAnswer>('/user/register/cancel', { email }),
-  confirm: (token: string, hubspotMetaData: HubspotMeta) =>
-    api.post<ResponseOf<typeof AUTH_CONTRACTS.confirm>>('/auth/confirmation', { token, hubspotMetaData }),
+  confirm: (token: string, hubspotMetaData: HubspotMeta) => api.post<ResponseOf<typeof AUTH_CONTRACTS.confirm>>('/auth/confirmation', { token, hubspotMetaData }),
   login: (body: { email: string; password: string }) => api.post<SignInAnswer>('/auth/login', body),
   logout: () => api.post<MessageAnswer>('/auth/logout'),
   forgotPassword: (email: string) => api.post<MessageAnswer>('/auth/login/forgot', { email }),
-  checkResetToken: (token: string, signal?: AbortSignal) =>
-    api.get<ResponseOf<typeof AUTH_CONTRACTS.checkResetToken>>(`/auth/verify_password_token/${encodeURIComponent(token)}`, { signal }),
-  resetPassword: (token: string, password: string) =>
-    api.post<MessageAnswer>(`/auth/login/reset/${encodeURIComponent(token)}`, { password }),
+  checkResetToken: (token: string, signal?: AbortSignal) => api.get<ResponseOf<typeof AUTH_CONTRACTS.checkResetToken>>(`/auth/verify_password_token/${encodeURIComponent(token)}`, { signal }),
+  resetPassword: (token: string, password: string) => api.post<MessageAnswer>(`/auth/login/reset/${encodeURIComponent(token)}`, { password }),
   checkInvitation: (token: string, signal?: AbortSignal) => api.get<InvitationView>(`/auth/admin-invitation/${encodeURIComponent(token)}`, { signal }),
   acceptInvitation: (token: string, body: BodyOf<typeof ADMINS_CONTRACTS.acceptInvitation>) =>
     api.post<ResponseOf<typeof ADMINS_CONTRACTS.acceptInvitation>>(`/auth/admin-invitation/${encodeURIComponent(token)}`, body),

@@ -31,9 +31,7 @@ describe('/account/confirm', () => {
 
     expect(await screen.findByText('Confirming your email address…')).toBeTruthy();
     setSignedInHint();
-    answer.resolve(
-      json(200, { message: AUTH_ANSWERS.confirmed, user: { ...TEST_USER, firstLogin: true }, redirectTo: '/dashboard/settings' }),
-    );
+    answer.resolve(json(200, { message: AUTH_ANSWERS.confirmed, user: { ...TEST_USER, firstLogin: true }, redirectTo: '/dashboard/settings' }));
 
     // The API cleared the first-login flag as it signed Ada in; the page still knows she just arrived.
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account is active' })).toBeTruthy();
@@ -67,8 +65,7 @@ describe('/account/confirm', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(location.current).toBe('/dashboard');
-    const meta = (api.callsTo('POST /api/auth/confirmation')[0]?.body as { hubspotMetaData: Record<string, unknown> })
-      .hubspotMetaData;
+    const meta = (api.callsTo('POST /api/auth/confirmation')[0]?.body as { hubspotMetaData: Record<string, unknown> }).hubspotMetaData;
     expect(meta).not.toHaveProperty('hutk');
     expect(meta.utmParams).toEqual({});
   });

@@ -34,11 +34,7 @@ function ResendLink() {
       <h2 id="resend-title" className="resend-form__title">
         Send me a new link
       </h2>
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        {...EMAIL_INPUT}
-      />
+      <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} />
       <Button type="submit" variant="secondary" loading={form.submitting}>
         Resend the confirmation email
       </Button>
@@ -72,18 +68,9 @@ export function ConfirmAccountPage() {
             This confirmation link does not work
           </h2>
           <p role="alert">{state.message}</p>
-          <p className="muted">
-            Links work once, for 12 hours, and only the newest one counts. Ask for a new link below, or register
-            again.
-          </p>
+          <p className="muted">Links work once, for 12 hours, and only the newest one counts. Ask for a new link below, or register again.</p>
           <div className="auth-actions">
-            {state.retryable ? (
-              <Button
-                onClick={retry}
-              >
-                Try again
-              </Button>
-            ) : null}
+            {state.retryable ? <Button onClick={retry}>Try again</Button> : null}
             <Link to="/register" className={buttonClassName(state.retryable ? 'ghost' : 'primary')}>
               Register again
             </Link>

@@ -76,12 +76,7 @@ export function ForgotPasswordPage() {
         />
       ) : (
         <form {...form.formProps} aria-label="Forgot your password?" className="auth-form">
-          <TextField
-            {...form.field('email')}
-            ref={emailRef}
-            label="Email"
-            {...EMAIL_INPUT}
-          />
+          <TextField {...form.field('email')} ref={emailRef} label="Email" {...EMAIL_INPUT} />
           <Button type="submit" className="auth-form__submit" loading={form.submitting}>
             Send the reset link
           </Button>

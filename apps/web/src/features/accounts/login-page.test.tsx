@@ -49,9 +49,7 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Update Your Profile' })).toBeTruthy();
     // The location is recorded in an effect, which can run just after the new page paints.
     await waitFor(() => expect(location.current).toBe('/dashboard/settings'));
-    expect(api.callsTo('POST /api/auth/login').map((c) => c.body)).toEqual([
-      { email: 'ada@example.com', password: 'land1234' },
-    ]);
+    expect(api.callsTo('POST /api/auth/login').map((c) => c.body)).toEqual([{ email: 'ada@example.com', password: 'land1234' }]);
     expect(api.callsTo('GET /api/user')).toHaveLength(1);
     // The header turned to its signed-in variant without a reload.
     expect(headerLinks()).toEqual(['Contact', 'Dashboard', 'Logout']);
@@ -67,18 +65,15 @@ describe('/login', () => {
     await waitFor(() => expect(location.current).toBe('/dashboard/convert?from=GBP'));
   });
 
-  it.each(['//evil.example/steal', 'https://evil.example/', '/\\evil.example'])(
-    'ignores next=%s and uses the API landing page',
-    async (next) => {
-      signInApi('/dashboard/settings');
-      const { user, location } = await openLogin(`/login?next=${encodeURIComponent(next)}`);
+  it.each(['//evil.example/steal', 'https://evil.example/', '/\\evil.example'])('ignores next=%s and uses the API landing page', async (next) => {
+    signInApi('/dashboard/settings');
+    const { user, location } = await openLogin(`/login?next=${encodeURIComponent(next)}`);
 
-      await logIn(user);
+    await logIn(user);
 
-      await screen.findByRole('heading', { level: 1, name: 'Update Your Profile' });
-      await waitFor(() => expect(location.current).toBe('/dashboard/settings'));
-    },
-  );
+    await screen.findByRole('heading', { level: 1, name: 'Update Your Profile' });
+    await waitFor(() => expect(location.current).toBe('/dashboard/settings'));
+  });
 
   it("shows a 401 in red under the form, in the server's words", async () => {
     mockApi({ 'POST /api/auth/login': () => json(401, { message: AUTH_ANSWERS.invalidLogin, code: 'UNAUTHORIZED' }) });

@@ -13,8 +13,7 @@ import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 import { sameSiteNext } from './next-path';
 
-const COOKIES_BLOCKED =
-  'You are signed in, but your browser did not keep the session. Please allow cookies for this site and try again.';
+const COOKIES_BLOCKED = 'You are signed in, but your browser did not keep the session. Please allow cookies for this site and try again.';
 
 /** Offered after a 403 "Please verify your email address first": sends the confirmation email again. */
 function ResendConfirmation({ email }: { email: string }) {
@@ -79,12 +78,7 @@ export function LoginPage() {
       }
     >
       <form {...form.formProps} aria-label="Log in" className="auth-form">
-        <TextField
-          {...form.field('email')}
-          label="Email"
-          {...EMAIL_INPUT}
-          autoComplete="username"
-        />
+        <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} autoComplete="username" />
         <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" />
         <p className="auth-form__forgot">
           <Link to="/login-forgot">Forgot your password?</Link>

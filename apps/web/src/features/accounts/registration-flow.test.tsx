@@ -108,9 +108,7 @@ describe('registration payload (SPEC §3)', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await screen.findByText(AUTH_ANSWERS.registered);
-    expect(api.callsTo('POST /api/user/register').map((c) => c.body)).toEqual([
-      { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'land1234', userType: 'USER' },
-    ]);
+    expect(api.callsTo('POST /api/user/register').map((c) => c.body)).toEqual([{ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'land1234', userType: 'USER' }]);
   });
 
   it('general form with a business name: BUSINESS with the name', async () => {
@@ -175,8 +173,7 @@ describe('registration: server answers', () => {
 
   it("shows a 429 in red under the form in the server's words", async () => {
     mockApi({
-      'POST /api/user/register': () =>
-        json(429, { message: AUTH_ANSWERS.tooMany, code: 'RATE_LIMITED' }, { 'retry-after': '60' }),
+      'POST /api/user/register': () => json(429, { message: AUTH_ANSWERS.tooMany, code: 'RATE_LIMITED' }, { 'retry-after': '60' }),
     });
     const { user } = await openRegister();
     await fillGeneral(user);
@@ -220,9 +217,7 @@ describe('registration steps (SPEC §4): Register → Resend → Reset → Regis
     const { user } = await openRegister();
     const loginLink = () => within(screen.getByRole('main')).getByRole('link', { name: 'Log in' });
     expect(loginLink().getAttribute('href')).toBe('/login');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Use the business form' }).getAttribute('href')).toBe(
-      '/business-register',
-    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Use the business form' }).getAttribute('href')).toBe('/business-register');
     await fillGeneral(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 

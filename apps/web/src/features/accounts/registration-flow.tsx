@@ -1,9 +1,4 @@
-import {
-  ACTIVATION_NOTICE,
-  BusinessRegisterFormSchema,
-  RegisterFormSchema,
-  toRegisterPayload,
-} from '@landunits/domain';
+import { ACTIVATION_NOTICE, BusinessRegisterFormSchema, RegisterFormSchema, toRegisterPayload } from '@landunits/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
@@ -175,26 +170,14 @@ function VerifyEmail({ state, moveFocus, onResent, onReset }: VerifyEmailProps) 
       {step === 'resend' ? (
         <>
           <p className="muted">No email yet? Check your spam folder, or ask for it again.</p>
-          <Button
-            key="resend"
-            variant="secondary"
-            className="verify__action"
-            loading={sending}
-            onClick={() => void run(() => accountsApi.resendConfirmation(email), onResent)}
-          >
+          <Button key="resend" variant="secondary" className="verify__action" loading={sending} onClick={() => void run(() => accountsApi.resendConfirmation(email), onResent)}>
             Resend
           </Button>
         </>
       ) : (
         <>
           <p className="muted">Still nothing, or a mistake in the address? Reset your registration and start again.</p>
-          <Button
-            key="reset"
-            variant="secondary"
-            className="verify__action"
-            loading={sending}
-            onClick={() => void run(() => accountsApi.cancelRegistration(email), onReset)}
-          >
+          <Button key="reset" variant="secondary" className="verify__action" loading={sending} onClick={() => void run(() => accountsApi.cancelRegistration(email), onReset)}>
             Reset Registration
           </Button>
         </>
@@ -245,11 +228,7 @@ export function RegistrationFlow({ variant }: { variant: RegistrationVariant }) 
     >
       <FormStatus>{message}</FormStatus>
       {state.step === 'register' ? (
-        <RegisterForm
-          variant={variant}
-          focusOnMount={moved}
-          onRegistered={(email, serverMessage) => go({ step: 'resend', email }, serverMessage)}
-        />
+        <RegisterForm variant={variant} focusOnMount={moved} onRegistered={(email, serverMessage) => go({ step: 'resend', email }, serverMessage)} />
       ) : (
         <VerifyEmail
           state={state}

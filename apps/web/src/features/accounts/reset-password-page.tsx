@@ -69,13 +69,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <Done />
       ) : (
         <form {...form.formProps} aria-label="Choose a new password" className="auth-form">
-          <TextField
-            {...form.field('password')}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-          />
+          <TextField {...form.field('password')} label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
           <TextField {...form.field('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" />
           <Button type="submit" className="auth-form__submit" loading={form.submitting}>
             Save the new password

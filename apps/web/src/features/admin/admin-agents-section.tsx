@@ -145,7 +145,8 @@ export function AdminAgentsSection() {
       </div>
     );
   else if (list.isError) body = <ErrorState title="The applications could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  else if (list.data.total === 0) body = <EmptyState headingLevel={3} title="No applications here" message="People apply from their dashboard (Become a community agent); applications waiting for a decision come first." />;
+  else if (list.data.total === 0)
+    body = <EmptyState headingLevel={3} title="No applications here" message="People apply from their dashboard (Become a community agent); applications waiting for a decision come first." />;
   else
     body = (
       <>
@@ -165,13 +166,22 @@ export function AdminAgentsSection() {
       <section aria-labelledby="ag-title" aria-busy={list.isFetching || undefined}>
         <h2 id="ag-title" className="admin-orders__title">
           Agent applications
-          {list.data ? <span className="admin-orders__count"> ({list.data.counts.pending} waiting, {list.data.counts.approved} agents)</span> : null}
+          {list.data ? (
+            <span className="admin-orders__count">
+              {' '}
+              ({list.data.counts.pending} waiting, {list.data.counts.approved} agents)
+            </span>
+          ) : null}
         </h2>
         <nav aria-label="Filter applications">
           <ul className="cq-filter">
             {AGENT_APPLICATION_FILTERS.map((f) => (
               <li key={f}>
-                <Link to={{ pathname: location.pathname, search: params.writeSearch({ status: f, page: '1' }) }} className={f === query.status ? 'cq-filter__link is-current' : 'cq-filter__link'} aria-current={f === query.status ? 'page' : undefined}>
+                <Link
+                  to={{ pathname: location.pathname, search: params.writeSearch({ status: f, page: '1' }) }}
+                  className={f === query.status ? 'cq-filter__link is-current' : 'cq-filter__link'}
+                  aria-current={f === query.status ? 'page' : undefined}
+                >
                   {FILTER_LABELS[f]}
                 </Link>
               </li>

@@ -23,8 +23,7 @@ export const RECONCILE_KEY = ['admin', 'ledger', 'reconcile'] as const;
 
 /** The admin calls of docs/api/orders.md. */
 export const adminApi = {
-  orders: (page: number, signal?: AbortSignal) =>
-    api.get<AdminQueuePage>('/admin/orders', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+  orders: (page: number, signal?: AbortSignal) => api.get<AdminQueuePage>('/admin/orders', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
   transition: (orderId: string, body: AdminTransition, idempotencyKey: string) =>
     api.post<ResponseOf<typeof ORDER_CONTRACTS.adminTransition>>(`/admin/orders/${encodeURIComponent(orderId)}/transition`, body, {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },

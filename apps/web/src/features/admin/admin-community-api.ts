@@ -13,8 +13,7 @@ export const adminCommunityApi = {
   moderate: (target: 'questions' | 'answers', id: number, hide: boolean, reason: string) =>
     api.post<ResponseOf<C['hideQuestion']>>(`/admin/community/${target}/${path(id)}/${hide ? 'hide' : 'unhide'}`, { reason }),
   applications: (query: Query, signal?: AbortSignal) => api.get<ResponseOf<C['agentApplications']>>('/admin/community/agent-applications', { query, signal }),
-  decide: (id: number, decision: 'approve' | 'reject' | 'revoke', reason: string) =>
-    api.post<ResponseOf<C['approveAgent']>>(`/admin/community/agent-applications/${path(id)}/${decision}`, { reason }),
+  decide: (id: number, decision: 'approve' | 'reject' | 'revoke', reason: string) => api.post<ResponseOf<C['approveAgent']>>(`/admin/community/agent-applications/${path(id)}/${decision}`, { reason }),
 };
 
 export const ADMIN_COMMUNITY_KEY = ['admin', 'community'] as const;

@@ -78,8 +78,7 @@ function RoleForm({ admin, onClose }: { admin: AdminListItem; onClose: () => voi
   return (
     <form noValidate method="post" className="admin-dialog__form" onSubmit={submit}>
       <p>
-        <strong>{adminLabel(admin)}</strong> is {ADMIN_ROLE_LABELS[admin.role]} now. A new role applies at once: they stay signed in and see
-        the sections of the new role on their next click.
+        <strong>{adminLabel(admin)}</strong> is {ADMIN_ROLE_LABELS[admin.role]} now. A new role applies at once: they stay signed in and see the sections of the new role on their next click.
       </p>
       <Select
         label="New role"
@@ -114,8 +113,8 @@ function RemoveForm({ admin, onClose }: { admin: AdminListItem; onClose: () => v
           </>
         ) : (
           <>
-            <strong>{adminLabel(admin)}</strong> ({admin.email}) loses every admin right and is signed out everywhere at once. Their account
-            stays, without admin rights, and their actions stay in the audit log.
+            <strong>{adminLabel(admin)}</strong> ({admin.email}) loses every admin right and is signed out everywhere at once. Their account stays, without admin rights, and their actions stay in the
+            audit log.
           </>
         )}
       </p>

@@ -83,7 +83,8 @@ function WaitingQueues() {
         ))}
       </div>
     );
-  else if (home.isError) body = <ErrorState headingLevel={3} title="What is waiting could not be loaded" message={errorMessage(home.error)} onRetry={() => void home.refetch()} retrying={home.isFetching} />;
+  else if (home.isError)
+    body = <ErrorState headingLevel={3} title="What is waiting could not be loaded" message={errorMessage(home.error)} onRetry={() => void home.refetch()} retrying={home.isFetching} />;
   else body = <Queues queues={home.data.queues} />;
 
   return (

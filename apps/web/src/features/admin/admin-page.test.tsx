@@ -72,9 +72,7 @@ const listBody = (orders: AdminOrder[]) => ({ orders, total: orders.length, page
 /** The Idempotency-Key header of each call to `key`, in order. */
 function idempotencyKeys(key: string): string[] {
   const fetchMock = vi.mocked(globalThis.fetch);
-  return fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
-    .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'] ?? '');
+  return fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key).map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'] ?? '');
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -93,27 +91,40 @@ describe('/admin', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Orders awaiting action (5)' })).toBeTruthy();
 
     const buy = rowOf('ABCDE');
-    const cells = within(buy).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(buy)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 6)).toEqual(['10/03/2026', 'Buy100 GBP Units', 'Ada Lovelaceada@example.com', '£108.00', 'ABCDEBank transfer', 'Pending Approval']);
     // A crypto buy names its coin beside its reference.
-    expect(within(rowOf('CRYPT')).getAllByRole('cell').map((cell) => cell.textContent)[4]).toBe('CRYPTBitcoin (BTC)');
+    expect(
+      within(rowOf('CRYPT'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)[4],
+    ).toBe('CRYPTBitcoin (BTC)');
     expect(within(rowOf('CRYPT')).getByText('Crypto Payment Sent')).toBeTruthy();
     // Sales have no payment reference or method.
-    expect(within(screen.getAllByRole('row')[3]!).getAllByRole('cell').map((cell) => cell.textContent)[4]).toBe('—');
+    expect(
+      within(screen.getAllByRole('row')[3]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)[4],
+    ).toBe('—');
 
-    const actionsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent?.replace(/ for order .*$/, ''));
+    const actionsOf = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('button')
+        .map((b) => b.textContent?.replace(/ for order .*$/, ''));
     expect(actionsOf(buy)).toEqual(['Approve payment', 'Reject']);
     expect(actionsOf(rowOf('CRYPT'))).toEqual(['Approve payment', 'Reject']);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => actionsOf(row))).toEqual([
-      ['Approve payment', 'Reject'],
-      ['Approve payment', 'Reject'],
-      ['Partial payout', 'All sold', 'Reject'],
-      ['All sold'],
-      [],
-    ]);
+    expect(rows.map((row) => actionsOf(row))).toEqual([['Approve payment', 'Reject'], ['Approve payment', 'Reject'], ['Partial payout', 'All sold', 'Reject'], ['All sold'], []]);
     // A sale is paid out in the payout queue (with the bank's reference, and two admins from 10,000.00).
-    expect(rows.slice(2).map((row) => within(row).getByRole('link', { name: /^Pay out order / }).getAttribute('href'))).toEqual(['/admin/payouts', '/admin/payouts', '/admin/payouts']);
+    expect(
+      rows.slice(2).map((row) =>
+        within(row)
+          .getByRole('link', { name: /^Pay out order / })
+          .getAttribute('href'),
+      ),
+    ).toEqual(['/admin/payouts', '/admin/payouts', '/admin/payouts']);
     expect(within(rows[2]!).getByText('$53.50')).toBeTruthy();
     expect(within(rows[4]!).getByText('All Units Sold').className).toBe('badge badge--teal');
 
@@ -245,10 +256,11 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing is waiting for you' })).toBeTruthy();
     const ledger = screen.getByRole('region', { name: 'Ledger check' });
     expect(await within(ledger).findByText('2 problems')).toBeTruthy();
-    expect(within(ledger).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'LAND_POUND entries sum to 5, not 0',
-      'Balance of account 12 differs from its entries',
-    ]);
+    expect(
+      within(ledger)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['LAND_POUND entries sum to 5, not 0', 'Balance of account 12 differs from its entries']);
   });
 
   it('shows cards with the same actions on a 360 px screen', async () => {

@@ -126,7 +126,8 @@ function QuestionDetail({ id, onAct, onClose }: { id: number; onAct: (action: Re
   });
   let body: ReactNode;
   if (detail.isPending) body = <Loading label="Loading the question…" />;
-  else if (detail.isError) body = <ErrorState headingLevel={3} title="The question could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else if (detail.isError)
+    body = <ErrorState headingLevel={3} title="The question could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   else {
     const { question: q, answers } = detail.data;
     const open = q.status === 'open';
@@ -259,7 +260,11 @@ export function AdminQuestionsSection() {
           <ul className="cq-filter">
             {ADMIN_QUESTION_FILTERS.map((f) => (
               <li key={f}>
-                <Link to={{ pathname: location.pathname, search: params.writeSearch({ filter: f, page: '1' }) }} className={f === query.filter ? 'cq-filter__link is-current' : 'cq-filter__link'} aria-current={f === query.filter ? 'page' : undefined}>
+                <Link
+                  to={{ pathname: location.pathname, search: params.writeSearch({ filter: f, page: '1' }) }}
+                  className={f === query.filter ? 'cq-filter__link is-current' : 'cq-filter__link'}
+                  aria-current={f === query.filter ? 'page' : undefined}
+                >
                   {FILTER_LABELS[f]}
                 </Link>
               </li>

@@ -48,7 +48,10 @@ const handlers = {
 };
 
 const as = (adminRole: AdminRole) => ({ ...TEST_ADMIN, adminRole });
-const navLinks = async () => within(await screen.findByRole('navigation', { name: 'Administration sections' })).getAllByRole('link').map((l) => l.textContent);
+const navLinks = async () =>
+  within(await screen.findByRole('navigation', { name: 'Administration sections' }))
+    .getAllByRole('link')
+    .map((l) => l.textContent);
 
 beforeAll(async () => {
   await import('./admin-pages');
@@ -58,7 +61,32 @@ describe('the admin area', () => {
   it('shows an OWNER the home and every section', async () => {
     mockApi(handlers);
     const { location } = renderApp('/admin', { session: as('OWNER') });
-    expect(await navLinks()).toEqual(['Home', 'Orders', 'Payouts', 'Verifications', 'Email changes', 'Contact messages', 'Live chat', 'Users', 'Subscribers', 'Admins', 'Reference codes', 'Money settings', 'Payment details', 'News', 'News categories', 'Team', 'Agents', 'Questions', 'Votes', 'Quizzes', 'Ideas', 'Projects', 'Integrations', 'Audit log']);
+    expect(await navLinks()).toEqual([
+      'Home',
+      'Orders',
+      'Payouts',
+      'Verifications',
+      'Email changes',
+      'Contact messages',
+      'Live chat',
+      'Users',
+      'Subscribers',
+      'Admins',
+      'Reference codes',
+      'Money settings',
+      'Payment details',
+      'News',
+      'News categories',
+      'Team',
+      'Agents',
+      'Questions',
+      'Votes',
+      'Quizzes',
+      'Ideas',
+      'Projects',
+      'Integrations',
+      'Audit log',
+    ]);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');

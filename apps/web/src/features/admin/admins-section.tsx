@@ -191,7 +191,16 @@ export function AdminsSection() {
   else if (list.isError) body = <ErrorState title="The admins could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (list.data.admins.length === 0)
     body = filtered ? (
-      <EmptyState headingLevel={3} title="No admins match" message="Change the search or the filters." action={<Button variant="secondary" onClick={() => set(ADMIN_LIST_DEFAULTS)}>Show every admin</Button>} />
+      <EmptyState
+        headingLevel={3}
+        title="No admins match"
+        message="Change the search or the filters."
+        action={
+          <Button variant="secondary" onClick={() => set(ADMIN_LIST_DEFAULTS)}>
+            Show every admin
+          </Button>
+        }
+      />
     ) : (
       <EmptyState headingLevel={3} title="No admins yet" message="Invite the people who run Land Units with you." />
     );

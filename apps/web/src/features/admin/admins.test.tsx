@@ -46,7 +46,12 @@ describe('/admin/admins', () => {
     expect(within(mine).queryByRole('button')).toBeNull();
     expect(within(mine).getByRole('link', { name: 'Audit log of Ada Admin' }).getAttribute('href')).toBe('/admin/audit?targetType=admin&targetId=me');
     const sam = await rowOf('Sam Support');
-    expect(within(sam).getAllByRole('cell').slice(0, 4).map((c) => c.textContent)).toEqual(['sam@example.com', 'Support', 'Active', '20 Nov 2026 09:30 UTC']);
+    expect(
+      within(sam)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((c) => c.textContent),
+    ).toEqual(['sam@example.com', 'Support', 'Active', '20 Nov 2026 09:30 UTC']);
     expect(within(sam).getByRole('button', { name: 'Change role of Sam Support' })).toBeTruthy();
     expect(within(sam).getByRole('button', { name: 'Remove Sam Support' })).toBeTruthy();
     const invited = await rowOf('No name yet');

@@ -46,7 +46,6 @@ export function auditFilterQuery(params: AuditParams) {
 export const auditCsvHref = (params: AuditParams) => buildUrl('/admin/audit.csv', auditFilterQuery(params));
 
 export const auditApi = {
-  list: (params: AuditParams, signal?: AbortSignal) =>
-    api.get<AuditPage>('/admin/audit', { query: { page: params.page, pageSize: AUDIT_PAGE_SIZE, ...auditFilterQuery(params) }, signal }),
+  list: (params: AuditParams, signal?: AbortSignal) => api.get<AuditPage>('/admin/audit', { query: { page: params.page, pageSize: AUDIT_PAGE_SIZE, ...auditFilterQuery(params) }, signal }),
   choices: (signal?: AbortSignal) => api.get<AuditFilterChoices>('/admin/audit/filters', { signal }),
 };

@@ -20,7 +20,12 @@ export function diffLines(before: unknown, after: unknown): DiffLine[] {
     const b = before ?? {};
     const a = after ?? {};
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-    return keys.map((key) => ({ key, before: before == null ? undefined : b[key], after: after == null ? undefined : a[key], changed: JSON.stringify(b[key]) !== JSON.stringify(a[key]) || before == null || after == null }));
+    return keys.map((key) => ({
+      key,
+      before: before == null ? undefined : b[key],
+      after: after == null ? undefined : a[key],
+      changed: JSON.stringify(b[key]) !== JSON.stringify(a[key]) || before == null || after == null,
+    }));
   }
   if (before == null && after == null) return [];
   return [{ key: 'value', before, after, changed: JSON.stringify(before) !== JSON.stringify(after) }];
@@ -120,8 +125,20 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       ) : (
         <p className="audit-change__note">Nothing changed</p>
       )}
-      {more.length > 0 ? <Fold summary={`${more.length} more changed`}>{more.map((line) => <Line key={line.key} line={line} side={side} />)}</Fold> : null}
-      {same.length > 0 ? <Fold summary={`${same.length} unchanged`}>{same.map((line) => <Line key={line.key} line={line} side={side} />)}</Fold> : null}
+      {more.length > 0 ? (
+        <Fold summary={`${more.length} more changed`}>
+          {more.map((line) => (
+            <Line key={line.key} line={line} side={side} />
+          ))}
+        </Fold>
+      ) : null}
+      {same.length > 0 ? (
+        <Fold summary={`${same.length} unchanged`}>
+          {same.map((line) => (
+            <Line key={line.key} line={line} side={side} />
+          ))}
+        </Fold>
+      ) : null}
     </div>
   );
 }

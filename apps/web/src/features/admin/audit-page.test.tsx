@@ -28,7 +28,16 @@ const event = (over: Partial<AuditEvent>): AuditEvent => ({
 });
 
 const ROLE_CHANGE = event({});
-const LONG = event({ id: 'e2', at: '2026-11-19T08:00:00.000Z', action: 'order.transition', targetType: 'order', targetId: 'LU-1', reason: 'Payment arrived', before: null, after: { note: 'x'.repeat(80), orderStatus: 'Approved' } });
+const LONG = event({
+  id: 'e2',
+  at: '2026-11-19T08:00:00.000Z',
+  action: 'order.transition',
+  targetType: 'order',
+  targetId: 'LU-1',
+  reason: 'Payment arrived',
+  before: null,
+  after: { note: 'x'.repeat(80), orderStatus: 'Approved' },
+});
 const page = (events: AuditEvent[]) => json(200, { events, total: events.length, page: 1, pageSize: 25 });
 const choices = {
   actors: [
@@ -45,7 +54,12 @@ beforeAll(async () => {
 afterEach(() => setViewportWidth(1440));
 
 function open(path = '/admin/audit', handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ [FIRST_PAGE]: () => page([ROLE_CHANGE, LONG]), [CHOICES]: () => json(200, choices), 'GET /api/admin/ledger/reconcile': () => json(200, { ok: true, problems: [] }), ...handlers });
+  const api = mockApi({
+    [FIRST_PAGE]: () => page([ROLE_CHANGE, LONG]),
+    [CHOICES]: () => json(200, choices),
+    'GET /api/admin/ledger/reconcile': () => json(200, { ok: true, problems: [] }),
+    ...handlers,
+  });
   return { api, ...renderApp(path, { session: TEST_ADMIN }) };
 }
 
@@ -58,7 +72,11 @@ describe('/admin/audit', () => {
     expect(cells[1]!.textContent).toBe('Admin role changed');
     expect(cells[2]!.textContent).toBe('Admin a-42');
     const changed = within(cells[3]!).getByRole('list', { name: 'Changed' });
-    expect(within(changed).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['rolebefore: SUPPORT → , after: FINANCE']);
+    expect(
+      within(changed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['rolebefore: SUPPORT → , after: FINANCE']);
     expect(within(changed).getByRole('listitem').className).toContain('is-changed');
     // The unchanged keys fold away.
     expect(within(cells[3]!).getByText('2 unchanged')).toBeTruthy();
@@ -107,7 +125,11 @@ describe('/admin/audit', () => {
     setViewportWidth(360);
     open();
     const cards = await screen.findByRole('list', { name: 'Admin actions' });
-    expect(within(cards).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Admin role changed', 'Order decision']);
+    expect(
+      within(cards)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Admin role changed', 'Order decision']);
     expect(screen.queryByRole('table')).toBeNull();
   });
 

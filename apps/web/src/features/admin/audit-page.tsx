@@ -108,7 +108,9 @@ export function AdminAuditPage() {
   if (log.isPending) body = <Skeleton height="8rem" />;
   else if (log.isError) body = <ErrorState title="The audit log could not be loaded" message={errorMessage(log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
   else if (log.data.events.length === 0)
-    body = <EmptyState headingLevel={3} title={filtered ? 'No admin actions match' : 'No admin actions yet'} message={filtered ? 'Change the filters to see more.' : 'Every admin action is listed here.'} />;
+    body = (
+      <EmptyState headingLevel={3} title={filtered ? 'No admin actions match' : 'No admin actions yet'} message={filtered ? 'Change the filters to see more.' : 'Every admin action is listed here.'} />
+    );
   else
     body = (
       <>

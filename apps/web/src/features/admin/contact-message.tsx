@@ -56,11 +56,18 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
   };
   return (
     <form className="contact-reply" noValidate onSubmit={(e) => void send(e)} aria-label="Reply">
-      <TextArea label="Your reply" hint={`Emailed to ${email}, with answers going to the support address.`} value={reply} onChange={(e) => {
+      <TextArea
+        label="Your reply"
+        hint={`Emailed to ${email}, with answers going to the support address.`}
+        value={reply}
+        onChange={(e) => {
           setReply(e.target.value);
           setError(undefined);
         }}
-        error={error} rows={6} maxChars={REPLY_MAX} />
+        error={error}
+        rows={6}
+        maxChars={REPLY_MAX}
+      />
       {failure ? (
         <p className="admin-dialog__error" role="alert">
           {failure}
@@ -149,7 +156,8 @@ export function ContactMessagePanel({ id, onClose }: { id: string; onClose: () =
   const detail = useQuery({ queryKey: contactMessageKey(id), queryFn: ({ signal }) => inboxApi.contactMessage(id, signal), staleTime: 0, meta: { silent: true } });
   let body: ReactNode;
   if (detail.isPending) body = <LoadingRows label="Loading the message…" />;
-  else if (detail.isError) body = <ErrorState headingLevel={3} title="The message could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else if (detail.isError)
+    body = <ErrorState headingLevel={3} title="The message could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   else body = <Detail detail={detail.data} />;
   return (
     <section className="contact-panel card-list__item" aria-labelledby="contact-message-title">

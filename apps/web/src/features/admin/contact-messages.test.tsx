@@ -38,14 +38,17 @@ describe('/admin/contact', () => {
     mockApi({ [LIST]: () => json(200, page([GRACE, item(8, 'Alan Turing')])) });
     renderApp('/admin/contact', { session: support });
     const row = (await screen.findByRole('rowheader', { name: /Grace Hopper/ })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Buying for a companyCan a company buy Units for each of its employees?',
-      '08 Mar 2026 09:15 UTC',
-      'New',
-      'Open the message from Grace Hopper',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Buying for a companyCan a company buy Units for each of its employees?', '08 Mar 2026 09:15 UTC', 'New', 'Open the message from Grace Hopper']);
     const statuses = screen.getByRole('group', { name: 'Message status' });
-    expect(within(statuses).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      within(statuses)
+        .getAllByRole('button')
+        .map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['New2', 'true'],
       ['Answered5', 'false'],
       ['Closed9', 'false'],

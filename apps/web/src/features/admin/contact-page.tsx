@@ -98,7 +98,8 @@ export function ContactPage() {
 
   let body: ReactNode;
   if (list.isPending) body = <LoadingRows label="Loading the messages…" />;
-  else if (list.isError) body = <ErrorState headingLevel={3} title="The messages could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError)
+    body = <ErrorState headingLevel={3} title="The messages could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (list.data.messages.length === 0)
     body = <EmptyState headingLevel={3} title={filters.status === 'new' && !filters.q ? 'No new messages' : 'No messages match'} message="Messages sent with the contact form appear here." />;
   else

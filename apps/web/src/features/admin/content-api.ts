@@ -1,14 +1,4 @@
-import type {
-  AdminCategory,
-  AdminCategoryList,
-  AdminNewsItem,
-  AdminNewsList,
-  AdminTeamList,
-  AdminTeamMember,
-  CategoryInput,
-  NewsInputBody,
-  TeamMemberInput,
-} from '@landunits/domain/contracts';
+import type { AdminCategory, AdminCategoryList, AdminNewsItem, AdminNewsList, AdminTeamList, AdminTeamMember, CategoryInput, NewsInputBody, TeamMemberInput } from '@landunits/domain/contracts';
 import { api } from '../../shared/api/api-client';
 
 /**

@@ -52,7 +52,13 @@ describe('/admin/team', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('PUT /api/admin/site/team-order')).toHaveLength(1));
     expect(api.callsTo('PUT /api/admin/site/team-order')[0]?.body).toEqual({ ids: [2, 1, 3] });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('.team-list__name')?.textContent)).toEqual(['Ben Wood', 'Ann Field', 'Cy Moss']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('.team-list__name')?.textContent),
+      ).toEqual(['Ben Wood', 'Ann Field', 'Cy Moss']),
+    );
     await waitFor(() => expect(document.activeElement?.textContent).toContain('Move down'));
     expect(document.activeElement?.textContent).toContain('Ann Field');
     expect(screen.getByText('Ann Field is now number 2 of 3.')).toBeTruthy();

@@ -82,4 +82,3 @@ export function EmailChangeDecisionDialog({ decision, onClose }: { decision: Dec
     </Dialog>
   );
 }
-

@@ -40,7 +40,8 @@ function RequestDetail({ id, onDecide, onClose }: { id: string; onDecide: (decis
   const detail = useQuery({ queryKey: emailChangeDetailKey(id), queryFn: ({ signal }) => emailChangesApi.detail(id, signal), staleTime: 0, meta: { silent: true } });
   let body: ReactNode;
   if (detail.isPending) body = <Loading label="Loading the request…" />;
-  else if (detail.isError) body = <ErrorState headingLevel={3} title="The request could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else if (detail.isError)
+    body = <ErrorState headingLevel={3} title="The request could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   else {
     const { request, history } = detail.data;
     const open = request.outcome === null && request.status === 'PendingAdminApproval';
@@ -162,7 +163,8 @@ export function EmailChangesSection() {
 
   let body: ReactNode;
   if (queue.isPending) body = <Loading label="Loading the email change requests…" />;
-  else if (queue.isError) body = <ErrorState title="The email change requests could not be loaded" message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
+  else if (queue.isError)
+    body = <ErrorState title="The email change requests could not be loaded" message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
   else if (queue.data.requests.length === 0) body = <EmptyState headingLevel={3} title="No requests waiting" message="Submitted email change requests appear here, oldest first." />;
   else body = <QueueList requests={queue.data.requests} now={now} onOpen={setOpenId} />;
 

@@ -31,7 +31,20 @@ const detail = (request: AdminEmailChangeItem): AdminEmailChangeDetail => ({
     decidedAt: null,
     document: { filename: 'passport.png', contentType: 'image/png', size: 1234, url: `/api/admin/email-changes/${request.id}/document` },
   },
-  history: [{ id: request.id, status: 'PendingAdminApproval', outcome: null, newEmail: request.newEmail, oldEmail: null, rejectionReason: null, internalNote: null, createdAt: request.createdAt, updatedAt: request.submittedAt, decidedAt: null }],
+  history: [
+    {
+      id: request.id,
+      status: 'PendingAdminApproval',
+      outcome: null,
+      newEmail: request.newEmail,
+      oldEmail: null,
+      rejectionReason: null,
+      internalNote: null,
+      createdAt: request.createdAt,
+      updatedAt: request.submittedAt,
+      decidedAt: null,
+    },
+  ],
 });
 
 beforeAll(async () => {
@@ -115,7 +128,12 @@ describe('/admin/email-changes', () => {
   });
 
   it('is offered to COMPLIANCE and not to FINANCE', async () => {
-    mockApi({ [QUEUE]: () => json(200, { requests: [] }), 'GET /api/admin/home': () => json(200, { queues: [], at: NOW.toISOString() }), 'GET /api/admin/orders?page=1&pageSize=20': () => json(200, { orders: [], total: 0, page: 1, pageSize: 20 }), 'GET /api/admin/ledger/reconcile': () => json(200, { ok: true, problems: [] }) });
+    mockApi({
+      [QUEUE]: () => json(200, { requests: [] }),
+      'GET /api/admin/home': () => json(200, { queues: [], at: NOW.toISOString() }),
+      'GET /api/admin/orders?page=1&pageSize=20': () => json(200, { orders: [], total: 0, page: 1, pageSize: 20 }),
+      'GET /api/admin/ledger/reconcile': () => json(200, { ok: true, problems: [] }),
+    });
     const compliance = renderApp('/admin', { session: { ...TEST_ADMIN, adminRole: 'COMPLIANCE' } });
     const nav = await screen.findByRole('navigation', { name: 'Administration sections' });
     expect(within(nav).getByRole('link', { name: 'Email changes' })).toBeTruthy();

@@ -20,13 +20,7 @@ export function FlaggedPayments({ orders, onAction }: { orders: readonly AdminOr
       <ul className="card-list" aria-label="Payments to check">
         {orders.map((order) => (
           <li key={order.orderId}>
-            <AdminOrderCard
-              order={order}
-              idPrefix="admin-flagged"
-              className="admin-flagged__item"
-              wideFacts
-              actions={<ActionButtons order={order} actions={[CLEAR_FLAG]} onAction={onAction} />}
-            />
+            <AdminOrderCard order={order} idPrefix="admin-flagged" className="admin-flagged__item" wideFacts actions={<ActionButtons order={order} actions={[CLEAR_FLAG]} onAction={onAction} />} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,17 @@ import type {
 } from '@landunits/domain/contracts';
 import { api, buildUrl, type Query } from '../../shared/api/api-client';
 
-export type { AdminHome, AdminQueue, ContactMessageDetail, ContactMessageItem, ContactMessagesPage, ContactMessageStatus, Subscriber, SubscribersPage, SubscriberStatus } from '@landunits/domain/contracts';
+export type {
+  AdminHome,
+  AdminQueue,
+  ContactMessageDetail,
+  ContactMessageItem,
+  ContactMessagesPage,
+  ContactMessageStatus,
+  Subscriber,
+  SubscribersPage,
+  SubscriberStatus,
+} from '@landunits/domain/contracts';
 
 /**
  * The admin home, the newsletter subscribers and the contact inbox: their API calls and query keys.

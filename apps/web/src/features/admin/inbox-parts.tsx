@@ -62,10 +62,17 @@ export function SearchForm({ label, searchLabel, q, sort, onApply }: { label: st
   };
   return (
     <form className="inbox-search" aria-label={label} onSubmit={apply} role="search">
-      <TextField label={searchLabel} type="search" value={draft.q} maxLength={200} onChange={(e) => {
+      <TextField
+        label={searchLabel}
+        type="search"
+        value={draft.q}
+        maxLength={200}
+        onChange={(e) => {
           const q = e.currentTarget.value;
           setDraft((d) => ({ ...d, q }));
-        }} spellCheck={false} />
+        }}
+        spellCheck={false}
+      />
       <Select
         label="Sort"
         value={draft.sort}

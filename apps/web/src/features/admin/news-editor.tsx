@@ -67,7 +67,14 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
           label="Category"
           options={[{ value: '', label: 'Select a category' }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
         />
-        <TextArea {...form.field('description')} onChange={(e) => set('description', e.currentTarget.value)} label="Summary" hint="Shown on the card of /news." rows={3} maxChars={NEWS_LIMITS.description} />
+        <TextArea
+          {...form.field('description')}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          label="Summary"
+          hint="Shown on the card of /news."
+          rows={3}
+          maxChars={NEWS_LIMITS.description}
+        />
         <TextArea
           {...form.field('body')}
           onChange={(e) => set('body', e.currentTarget.value)}
@@ -86,7 +93,12 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
           }}
         />
         <TextField {...form.field('imageAlt')} label="Image description (alt text)" hint="What the picture shows, for people who cannot see it." maxLength={NEWS_LIMITS.imageAlt + 10} />
-        <TextField {...form.field('link')} label="“Read more” link (optional)" hint="A page of this site (/statistics) or an https:// address. Used when there is no article text." spellCheck={false} />
+        <TextField
+          {...form.field('link')}
+          label="“Read more” link (optional)"
+          hint="A page of this site (/statistics) or an https:// address. Used when there is no article text."
+          spellCheck={false}
+        />
         <fieldset className="news-editor__status">
           <legend className="field__label">Status</legend>
           {(['draft', 'published'] as const).map((status) => (
@@ -96,7 +108,12 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
             </label>
           ))}
         </fieldset>
-        <TextField {...form.field('publishedAt')} type="datetime-local" label="Publish date and time, UTC (optional)" hint="Empty: the moment it is published. A time still to come keeps it off the site until then." />
+        <TextField
+          {...form.field('publishedAt')}
+          type="datetime-local"
+          label="Publish date and time, UTC (optional)"
+          hint="Empty: the moment it is published. A time still to come keeps it off the site until then."
+        />
         {failure ? (
           <p className="content-form__error" role="alert">
             {failure}

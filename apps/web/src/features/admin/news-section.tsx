@@ -132,7 +132,13 @@ export function AdminNewsSection() {
   if (news.isPending) body = <Skeleton height="12rem" />;
   else if (news.isError) body = <ErrorState title="The news could not be loaded" message={errorMessage(news.error)} onRetry={() => void news.refetch()} retrying={news.isFetching} />;
   else if (news.data.items.length === 0)
-    body = <EmptyState headingLevel={3} title={news.data.total === 0 && !params.q && !params.state && !params.category ? 'No articles yet' : 'No articles match'} message="Write one, or change the filters." />;
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={news.data.total === 0 && !params.q && !params.state && !params.category ? 'No articles yet' : 'No articles match'}
+        message="Write one, or change the filters."
+      />
+    );
   else
     body = (
       <>

@@ -48,8 +48,7 @@ function Explanation({ target }: { target: PayoutTarget }) {
   } else if (kind === 'confirm' && mark) {
     text = (
       <>
-        {mark.markedBy.name} marked it paid on {dateTime(mark.markedAt)} with bank reference <strong>{mark.bankReference}</strong>. Check that payment in the bank, then confirm: the
-        sale is completed.
+        {mark.markedBy.name} marked it paid on {dateTime(mark.markedAt)} with bank reference <strong>{mark.bankReference}</strong>. Check that payment in the bank, then confirm: the sale is completed.
       </>
     );
   } else {

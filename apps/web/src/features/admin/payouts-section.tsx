@@ -165,7 +165,15 @@ export function AdminPayoutsPage() {
     const filtered = filters.currency || filters.status || filters.needsSecondAdmin;
     body =
       queue.data.total > 0 ? (
-        <EmptyState headingLevel={3} title="This page is empty now" action={<Button variant="secondary" onClick={() => setFilters({ page: 1 })}>Go to the first page</Button>} />
+        <EmptyState
+          headingLevel={3}
+          title="This page is empty now"
+          action={
+            <Button variant="secondary" onClick={() => setFilters({ page: 1 })}>
+              Go to the first page
+            </Button>
+          }
+        />
       ) : (
         <EmptyState
           headingLevel={3}
@@ -200,8 +208,8 @@ export function AdminPayoutsPage() {
         {queue.data ? <span className="admin-orders__count"> ({formatUnits(queue.data.total)})</span> : null}
       </h2>
       <p className="payouts__rule">
-        Pay each sale to the approved bank account shown beside it, then mark it paid with the bank’s reference. From {SECOND_ADMIN_FROM} in its
-        currency a payout needs two admins: one marks it paid, another confirms it.
+        Pay each sale to the approved bank account shown beside it, then mark it paid with the bank’s reference. From {SECOND_ADMIN_FROM} in its currency a payout needs two admins: one marks it paid,
+        another confirms it.
       </p>
       <Filters filters={filters} onChange={setFilters} />
       {body}
@@ -209,4 +217,3 @@ export function AdminPayoutsPage() {
     </section>
   );
 }
-

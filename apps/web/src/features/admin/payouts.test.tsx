@@ -38,7 +38,12 @@ const MARKED = payout('01JSELL000000000000MARKD', {
   orderStatus: 'AllUnitSold',
   statusLabel: 'All Units Sold',
   statusColour: 'teal',
-  payout: { amountCents: 2_500_000, currency: 'GBP', needsSecondAdmin: true, mark: { bankReference: 'FP-88812', markedBy: FINN, markedAt: '2026-03-09T11:30:00.000Z', markedByYou: false, confirmedBy: null, confirmedAt: null } },
+  payout: {
+    amountCents: 2_500_000,
+    currency: 'GBP',
+    needsSecondAdmin: true,
+    mark: { bankReference: 'FP-88812', markedBy: FINN, markedAt: '2026-03-09T11:30:00.000Z', markedByYou: false, confirmedBy: null, confirmedAt: null },
+  },
 });
 const EUR = payout('01JSELL000000000000EUROS', {
   person: { userId: 'u2', name: 'Eva Euro', email: 'eva@example.com' },
@@ -46,7 +51,11 @@ const EUR = payout('01JSELL000000000000EUROS', {
   bankDetails: { bankAccountName: 'Eva Euro', iban: 'DE89370400440532013000', swiftBic: 'COBADEFFXXX' },
   payout: { amountCents: 45_000, currency: 'EUR', needsSecondAdmin: false, mark: null },
 });
-const NO_BANK = payout('01JSELL000000000000NOBNK', { person: { userId: 'u3', name: 'Pat Pending', email: 'pat@example.com' }, bankDetails: null, payout: { amountCents: 30_000, currency: 'GBP', needsSecondAdmin: false, mark: null } });
+const NO_BANK = payout('01JSELL000000000000NOBNK', {
+  person: { userId: 'u3', name: 'Pat Pending', email: 'pat@example.com' },
+  bankDetails: null,
+  payout: { amountCents: 30_000, currency: 'GBP', needsSecondAdmin: false, mark: null },
+});
 
 const page = (payouts: PayoutItem[], fields: Partial<PayoutQueuePage> = {}): PayoutQueuePage => ({ payouts, total: payouts.length, page: 1, pageSize: 20, secondAdminFromCents: 1_000_000, ...fields });
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLElement;
@@ -66,9 +75,17 @@ describe('/admin/payouts', () => {
     expect(within(big).getByText('£12,100.00')).toBeTruthy();
     expect(within(big).getByText('Two admins')).toBeTruthy();
     const bank = within(big).getAllByRole('cell')[1]!;
-    expect(within(bank).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Sam Seller', '60-16-13', '31926819', 'Harbour Bank']);
+    expect(
+      within(bank)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Sam Seller', '60-16-13', '31926819', 'Harbour Bank']);
     expect(within(big).getByText('Not paid yet')).toBeTruthy();
-    expect(within(big).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark paid for order BIGGB', 'Reject for order BIGGB']);
+    expect(
+      within(big)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark paid for order BIGGB', 'Reject for order BIGGB']);
 
     const marked = screen.getByText('FP-88812').closest('tr') as HTMLElement;
     expect(marked.textContent).toContain('Paid by Finn Finance, 09 Mar 2026 11:30 UTC');
@@ -171,8 +188,7 @@ describe('/admin/payouts', () => {
     let refuse = true;
     const api = mockApi({
       [queueKey()]: () => json(200, page([MARKED])),
-      [confirmKey(MARKED.orderId)]: () =>
-        refuse ? json(403, { message: PAYOUT_MESSAGES.sameAdmin, code: 'SECOND_ADMIN_REQUIRED' }) : json(200, { orderData: {} }),
+      [confirmKey(MARKED.orderId)]: () => (refuse ? json(403, { message: PAYOUT_MESSAGES.sameAdmin, code: 'SECOND_ADMIN_REQUIRED' }) : json(200, { orderData: {} })),
       [RECONCILE]: () => json(200, { ok: true, problems: [] }),
     });
     const { user } = renderApp('/admin/payouts', { session: TEST_ADMIN });
@@ -245,7 +261,15 @@ describe('/admin/orders with sales', () => {
       direction: null,
       paymentMethod: 'None',
       currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 25_010, pricePerUnit: '1.000000' },
-      paymentDetails: { currency: 'GBP', paymentMethod: 'None', subTotal: 2_501_000, discount: 0, transactionFee: 1_000, paymentMethodFees: { fixedPercentageFees: 0, fixedCentsFees: 0 }, paymentAmount: 2_500_000 },
+      paymentDetails: {
+        currency: 'GBP',
+        paymentMethod: 'None',
+        subTotal: 2_501_000,
+        discount: 0,
+        transactionFee: 1_000,
+        paymentMethodFees: { fixedPercentageFees: 0, fixedCentsFees: 0 },
+        paymentAmount: 2_500_000,
+      },
       createdAt: '2026-03-08T10:00:00.000Z',
       updatedAt: '2026-03-08T10:00:00.000Z',
       placedBy: { userId: 'u1', email: 'sam@example.com', name: 'Sam Seller' },

@@ -8,17 +8,7 @@ import type { FormSchema } from '../../shared/lib/use-form';
  * written out beside it.
  */
 
-export type CodeFieldName =
-  | 'code'
-  | 'codeType'
-  | 'isPercent'
-  | 'amount'
-  | 'bonusUnits'
-  | 'minPaymentAmountInCents'
-  | 'maxPaymentAmountInCents'
-  | 'validFrom'
-  | 'validUntil'
-  | 'maxUses';
+export type CodeFieldName = 'code' | 'codeType' | 'isPercent' | 'amount' | 'bonusUnits' | 'minPaymentAmountInCents' | 'maxPaymentAmountInCents' | 'validFrom' | 'validUntil' | 'maxUses';
 
 export type CodeFormValues = Readonly<Record<CodeFieldName, string>>;
 

@@ -74,8 +74,7 @@ export function ReferenceCodeForm({ onCreated }: { onCreated: () => void }) {
   const isBonus = values.codeType === 'BONUS';
   const isPercent = values.isPercent === 'true';
   // Radios hold their value in the form's state through a synthetic change.
-  const setChoice = (name: CodeFieldName) => (value: string) =>
-    form.field(name).onChange({ target: { value } } as ChangeEvent<HTMLInputElement>);
+  const setChoice = (name: CodeFieldName) => (value: string) => form.field(name).onChange({ target: { value } } as ChangeEvent<HTMLInputElement>);
 
   return (
     <form {...form.formProps} className="code-form" aria-labelledby="code-form-title">

@@ -72,7 +72,8 @@ export function SubscribersPage() {
 
   let body: ReactNode;
   if (list.isPending) body = <LoadingRows label="Loading the subscribers…" />;
-  else if (list.isError) body = <ErrorState headingLevel={3} title="The subscribers could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError)
+    body = <ErrorState headingLevel={3} title="The subscribers could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (list.data.subscribers.length === 0) body = <EmptyState headingLevel={3} title="No subscribers match" message="Change the status or the search to see more." />;
   else
     body = (

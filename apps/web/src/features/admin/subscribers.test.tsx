@@ -38,9 +38,17 @@ describe('/admin/subscribers', () => {
     mockApi({ [FIRST]: () => json(200, page(ROWS, 50)) });
     renderApp('/admin/subscribers', { session: support });
     const row = (await screen.findByRole('rowheader', { name: 'grace@example.com' })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Unsubscribed', '01 Feb 2026', '02 Feb 2026', '01 Mar 2026']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Unsubscribed', '01 Feb 2026', '02 Feb 2026', '01 Mar 2026']);
     const statuses = screen.getByRole('group', { name: 'Subscriber status' });
-    expect(within(statuses).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      within(statuses)
+        .getAllByRole('button')
+        .map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['All50', 'true'],
       ['Confirmed40', 'false'],
       ['Pending3', 'false'],

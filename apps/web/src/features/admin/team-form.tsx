@@ -57,7 +57,13 @@ export function TeamForm({ member, onDone }: { member: AdminTeamMember | null; o
       </h3>
       <TextField {...form.field('name')} ref={nameRef} label="Name" autoComplete="off" maxLength={TEAM_LIMITS.name + 10} />
       <TextField {...form.field('role')} label="Role" maxLength={TEAM_LIMITS.role + 10} />
-      <TextArea {...bio} onChange={(e) => bio.onChange({ target: { value: e.currentTarget.value } } as ChangeEvent<HTMLInputElement>)} label="About them (optional)" rows={3} maxChars={TEAM_LIMITS.bio} />
+      <TextArea
+        {...bio}
+        onChange={(e) => bio.onChange({ target: { value: e.currentTarget.value } } as ChangeEvent<HTMLInputElement>)}
+        label="About them (optional)"
+        rows={3}
+        maxChars={TEAM_LIMITS.bio}
+      />
       <ImageUploadField
         label="Photo"
         required={false}

@@ -12,9 +12,7 @@ import { DialogActions } from './dialog-actions';
 import { USERS_ROOT, usersApi, type AdminUserDetail, type UserAction } from './users-api';
 
 /** What an admin is about to do on a person's page; null while no dialog is open. */
-export type PendingAction =
-  | { kind: UserAction | 'reveal' }
-  | { kind: 'limit'; currency: Currency; overrideCents: number | null };
+export type PendingAction = { kind: UserAction | 'reveal' } | { kind: 'limit'; currency: Currency; overrideCents: number | null };
 
 type Errors = Partial<Record<'reason' | 'amount' | 'currency', string>>;
 
@@ -125,8 +123,25 @@ function LimitForm({ userId, action, onDone }: { userId: string; action: Extract
         The limit replaces the tier’s limit in this currency only, higher or lower. Leave the amount empty to use the tier’s limit again.
         {action.overrideCents !== null ? ` Now: ${formatMoney(action.overrideCents, action.currency)}.` : ''}
       </p>
-      <Select label="Currency" name="currency" value={currency} error={errors.currency} onChange={(e) => setCurrency(e.target.value as Currency)} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-      <TextField label={`Limit in ${currency}`} name="amount" inputMode="decimal" autoComplete="off" value={amount} error={errors.amount} hint="For example 25000 or 25,000.50." onChange={(e) => setAmount(e.target.value)} data-autofocus="" />
+      <Select
+        label="Currency"
+        name="currency"
+        value={currency}
+        error={errors.currency}
+        onChange={(e) => setCurrency(e.target.value as Currency)}
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+      />
+      <TextField
+        label={`Limit in ${currency}`}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={errors.amount}
+        hint="For example 25000 or 25,000.50."
+        onChange={(e) => setAmount(e.target.value)}
+        data-autofocus=""
+      />
       <ReasonField value={reason} error={errors.reason} onChange={setReason} />
       <DialogActions failure={failure} label={amount.trim() === '' ? 'Use the tier’s limit' : 'Set the limit'} pending={pending} onCancel={onDone} />
     </form>

@@ -62,7 +62,8 @@ export function OrdersPanel({ userId, first }: { userId: string; first: AdminUse
   });
   const data = isFirst ? first : orders.data;
   let body: ReactNode;
-  if (!data && orders.isError) body = <ErrorState headingLevel={3} title="The orders could not be loaded" message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+  if (!data && orders.isError)
+    body = <ErrorState headingLevel={3} title="The orders could not be loaded" message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   else if (!data) body = <Skeleton height="8rem" />;
   else if (data.orders.length === 0) body = <EmptyState headingLevel={3} title="No orders" message={query.orderType ? 'None of this type.' : 'This person has not placed or received any order.'} />;
   else

@@ -63,7 +63,12 @@ function Overview({ detail, canManage, onAct }: { detail: AdminUserDetail; canMa
           ...(a.businessName ? ([['Business name', a.businessName]] as const) : []),
           ['Joined', when(a.createdAt)],
           ['Email confirmed', a.emailConfirmedAt ? when(a.emailConfirmedAt) : 'Not yet'],
-          ...(a.disabledAt ? ([['Disabled', when(a.disabledAt)], ['Why', a.disabledReason ?? '—']] as const) : []),
+          ...(a.disabledAt
+            ? ([
+                ['Disabled', when(a.disabledAt)],
+                ['Why', a.disabledReason ?? '—'],
+              ] as const)
+            : []),
         ]}
       />
       <h3 className="users-subtitle">Purchase limits</h3>

@@ -92,8 +92,20 @@ export function ProfilePanel({ detail }: { detail: Detail }) {
               ['Name', `${p.firstName} ${p.lastName}`.trim()],
               ['Address', [a.houseNumber, a.streetAddress, a.townCity, a.postcode, a.country].filter(Boolean).join(', ')],
               ['Phone', `${p.contactInfo.telephoneCountryCode} ${p.contactInfo.phoneNumber}`.trim()],
-              ...(p.passport ? ([['Passport number', p.passport.passportNumber], ['Issuing country', p.passport.issuingCountry], ['Passport valid', `${p.passport.startDate} to ${p.passport.expiryDate}`]] as const) : []),
-              ...(p.businessInfo ? ([['Business name', p.businessInfo.businessName], ['Registration number', p.businessInfo.registrationNumber], ['VAT number', p.businessInfo.vatNumber]] as const) : []),
+              ...(p.passport
+                ? ([
+                    ['Passport number', p.passport.passportNumber],
+                    ['Issuing country', p.passport.issuingCountry],
+                    ['Passport valid', `${p.passport.startDate} to ${p.passport.expiryDate}`],
+                  ] as const)
+                : []),
+              ...(p.businessInfo
+                ? ([
+                    ['Business name', p.businessInfo.businessName],
+                    ['Registration number', p.businessInfo.registrationNumber],
+                    ['VAT number', p.businessInfo.vatNumber],
+                  ] as const)
+                : []),
               ['Note from the person', p.optionalNote],
               ['Submitted', when(profile.submittedAt)],
               ['Decided', when(profile.decidedAt)],

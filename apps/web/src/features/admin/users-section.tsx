@@ -111,7 +111,13 @@ export function UsersSection() {
   } else if (results.isError) {
     body = <ErrorState headingLevel={3} title="The search could not be done" message={errorMessage(results.error)} onRetry={() => void results.refetch()} retrying={results.isFetching} />;
   } else if (results.data.users.length === 0) {
-    body = <EmptyState headingLevel={3} title="Nobody matches" message={search.q ? 'Check the spelling, or search by the beginning of an email, a name, a business name or an order id.' : 'No accounts have this status.'} />;
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title="Nobody matches"
+        message={search.q ? 'Check the spelling, or search by the beginning of an email, a name, a business name or an order id.' : 'No accounts have this status.'}
+      />
+    );
   } else {
     const { users, total, page, masked } = results.data;
     body = (

@@ -35,7 +35,11 @@ describe('/admin/users', () => {
     expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(['Ada Lovelace', 'Carl ContactAcme FarmsPlaced order 01JNX0000000000000000000AA']);
     expect(within(rows[0]!).getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/admin/users/u1');
     expect(within(rows[1]!).getByText('Email not confirmed')).toBeTruthy();
-    expect(within(table).getByRole('columnheader', { name: /Joined/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Joined/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(calls.some((c) => c.url.includes('page=2'))).toBe(true));

@@ -47,10 +47,14 @@ function Documents({ documents }: { documents: readonly ReviewDocument[] }) {
           {doc.contentType.startsWith('image/') ? (
             <>
               <img src={doc.url} alt={`${DOCUMENT_LABELS[doc.slot]}: ${doc.filename}`} className="review-document__image" loading="lazy" />
-              <a href={doc.url}>Download image<span className="visually-hidden"> {doc.filename}</span></a>
+              <a href={doc.url}>
+                Download image<span className="visually-hidden"> {doc.filename}</span>
+              </a>
             </>
           ) : (
-            <a href={doc.url}>Download PDF<span className="visually-hidden"> {doc.filename}</span></a>
+            <a href={doc.url}>
+              Download PDF<span className="visually-hidden"> {doc.filename}</span>
+            </a>
           )}
         </li>
       ))}
@@ -64,7 +68,8 @@ function History({ events }: { events: readonly ReviewEvent[] }) {
     <ol className="review-history">
       {events.map((e) => (
         <li key={e.id}>
-          <strong>{ACTIONS[e.action] ?? e.action}</strong> ({e.verification === 'profile' ? 'profile' : 'bank'}) · {when(e.at)} · {e.actor ? e.actor.name : e.action === 'expired' ? 'the daily passport check' : 'the person'}
+          <strong>{ACTIONS[e.action] ?? e.action}</strong> ({e.verification === 'profile' ? 'profile' : 'bank'}) · {when(e.at)} ·{' '}
+          {e.actor ? e.actor.name : e.action === 'expired' ? 'the daily passport check' : 'the person'}
           {e.documentSlot ? <div>Document: {DOCUMENT_LABELS[e.documentSlot]}</div> : null}
           {e.reason ? <div>Reason given: {e.reason}</div> : null}
           {e.internalNote ? <div className="review-internal">Internal note: {e.internalNote}</div> : null}
@@ -74,7 +79,21 @@ function History({ events }: { events: readonly ReviewEvent[] }) {
   );
 }
 
-function Side({ title, kind, side, facts, extra, onAction }: { title: string; kind: ReviewKind; side: ReviewCase['profile'] | ReviewCase['bank']; facts: [string, ReactNode][]; extra?: ReactNode; onAction: (a: ReviewAction) => void }) {
+function Side({
+  title,
+  kind,
+  side,
+  facts,
+  extra,
+  onAction,
+}: {
+  title: string;
+  kind: ReviewKind;
+  side: ReviewCase['profile'] | ReviewCase['bank'];
+  facts: [string, ReactNode][];
+  extra?: ReactNode;
+  onAction: (a: ReviewAction) => void;
+}) {
   const labels = kind === 'profile' ? PROFILE_VERIFICATION_LABELS : BANK_VERIFICATION_LABELS;
   const pending = side.status === 'Pending';
   return (

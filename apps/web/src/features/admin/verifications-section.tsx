@@ -75,7 +75,11 @@ function ReviewQueueList({ kind }: { kind: ReviewKind }) {
     body = (
       <>
         {compact ? <QueueCards items={items} kind={kind} /> : <Table caption={KIND_WORDS[kind].title} hideCaption columns={columns(kind)} rows={items} rowKey={(i) => i.userId} />}
-        {total > items.length ? <p className="review-note">Showing the {items.length} oldest of {total}.</p> : null}
+        {total > items.length ? (
+          <p className="review-note">
+            Showing the {items.length} oldest of {total}.
+          </p>
+        ) : null}
       </>
     );
   }

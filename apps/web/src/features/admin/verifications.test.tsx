@@ -34,8 +34,26 @@ const CASE_BODY: ReviewCase = {
       passport: { passportNumber: 'AB123456', issuingCountry: 'United Kingdom', startDate: '2020-05-01', expiryDate: '2030-05-01' },
     },
     documents: [
-      { id: 'd1', slot: 'passportFile', filename: 'passport.jpg', contentType: 'image/jpeg', size: 1000, uploadedAt: '2026-03-10T06:00:00.000Z', url: '/api/user/verification/documents/d1', supersededAt: null },
-      { id: 'd0', slot: 'passportFile', filename: 'old.pdf', contentType: 'application/pdf', size: 1000, uploadedAt: '2026-03-08T06:00:00.000Z', url: '/api/user/verification/documents/d0', supersededAt: '2026-03-10T06:00:00.000Z' },
+      {
+        id: 'd1',
+        slot: 'passportFile',
+        filename: 'passport.jpg',
+        contentType: 'image/jpeg',
+        size: 1000,
+        uploadedAt: '2026-03-10T06:00:00.000Z',
+        url: '/api/user/verification/documents/d1',
+        supersededAt: null,
+      },
+      {
+        id: 'd0',
+        slot: 'passportFile',
+        filename: 'old.pdf',
+        contentType: 'application/pdf',
+        size: 1000,
+        uploadedAt: '2026-03-08T06:00:00.000Z',
+        url: '/api/user/verification/documents/d0',
+        supersededAt: '2026-03-10T06:00:00.000Z',
+      },
     ],
     submittedAt: '2026-03-10T07:00:00.000Z',
     decidedAt: null,
@@ -44,7 +62,17 @@ const CASE_BODY: ReviewCase = {
   },
   bank: {
     status: 'Pending',
-    details: { bankAccountName: 'Garden Holdings', bankAccountNumber: '12345678', iban: '', swiftBic: '', bankName: 'Garden Bank', bankAddress: '', bankCountry: 'United Kingdom', sortCode: '12-34-56', routingNumber: '' },
+    details: {
+      bankAccountName: 'Garden Holdings',
+      bankAccountNumber: '12345678',
+      iban: '',
+      swiftBic: '',
+      bankName: 'Garden Bank',
+      bankAddress: '',
+      bankCountry: 'United Kingdom',
+      sortCode: '12-34-56',
+      routingNumber: '',
+    },
     documents: [],
     sellHoldUntil: null,
     accountNameMatches: false,
@@ -96,10 +124,11 @@ describe('/admin/verifications queues', () => {
       renderApp('/admin/verifications', { session: TEST_ADMIN });
       const list = await screen.findByRole('list', { name: 'Profiles waiting for review' });
       expect(screen.queryByRole('table')).toBeNull();
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Benjamin Franklinben@example.comIndividual · submitted 07/03/2026 · waiting 3 days',
-        'Ada Lovelaceada@example.comIndividual · submitted 10/03/2026 · waiting 5 hours',
-      ]);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Benjamin Franklinben@example.comIndividual · submitted 07/03/2026 · waiting 3 days', 'Ada Lovelaceada@example.comIndividual · submitted 10/03/2026 · waiting 5 hours']);
     } finally {
       setViewportWidth(1440);
     }

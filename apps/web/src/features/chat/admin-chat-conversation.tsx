@@ -45,7 +45,8 @@ function Thread({ detail, subscribe }: { detail: AdminChatDetail; subscribe: Sub
       subscribe((event) => {
         if (event.name === 'message') {
           if (event.data.conversationId === id) receive(event.data);
-        } else if (event.name === 'read' && event.data.conversationId === id && event.data.side === 'customer') setConversation((c) => ({ ...c, customerLastReadId: Math.max(c.customerLastReadId, event.data.messageId) }));
+        } else if (event.name === 'read' && event.data.conversationId === id && event.data.side === 'customer')
+          setConversation((c) => ({ ...c, customerLastReadId: Math.max(c.customerLastReadId, event.data.messageId) }));
         else if (event.name === 'conversation' && event.data.id === id) setConversation((c) => ({ ...c, ...event.data }));
       }),
     [subscribe, receive, id],

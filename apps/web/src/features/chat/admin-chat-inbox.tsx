@@ -57,7 +57,8 @@ export function ChatInbox({ view, status, selectedId, onView, onStatus, onOpen }
   let body;
   if (inbox.isPending) body = <Skeleton height="10rem" />;
   else if (inbox.isError) body = <ErrorState title="The inbox could not be loaded" message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} headingLevel={3} />;
-  else if (inbox.data.conversations.length === 0) body = <EmptyState title={status === 'open' ? 'No conversations waiting' : 'No closed conversations'} message="New chats appear here by themselves." headingLevel={3} />;
+  else if (inbox.data.conversations.length === 0)
+    body = <EmptyState title={status === 'open' ? 'No conversations waiting' : 'No closed conversations'} message="New chats appear here by themselves." headingLevel={3} />;
   else
     body = (
       <ul className="chat-inbox__list" aria-label={`${VIEWS.find((v) => v.id === view)?.label} conversations, oldest waiting first`}>

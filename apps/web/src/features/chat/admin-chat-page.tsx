@@ -30,8 +30,9 @@ export function AdminChatPage() {
   const set = (patch: Record<string, string | null>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch)) if (value === null) next.delete(key);
-      else next.set(key, value);
+      for (const [key, value] of Object.entries(patch))
+        if (value === null) next.delete(key);
+        else next.set(key, value);
       return next;
     });
 

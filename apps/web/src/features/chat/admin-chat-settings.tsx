@@ -186,7 +186,13 @@ export function ChatSettings() {
     <details className="chat-settings">
       <summary>Office hours and canned replies</summary>
       <div className="chat-settings__body">
-        {hours.isPending ? <Skeleton height="8rem" /> : hours.isError ? <ErrorState title="The office hours could not be loaded" message={errorMessage(hours.error)} onRetry={() => void hours.refetch()} headingLevel={3} /> : <OfficeHoursForm initial={hours.data.officeHours} open={hours.data.open} />}
+        {hours.isPending ? (
+          <Skeleton height="8rem" />
+        ) : hours.isError ? (
+          <ErrorState title="The office hours could not be loaded" message={errorMessage(hours.error)} onRetry={() => void hours.refetch()} headingLevel={3} />
+        ) : (
+          <OfficeHoursForm initial={hours.data.officeHours} open={hours.data.open} />
+        )}
         <CannedReplies />
       </div>
     </details>

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { addPending, addStored, deliveryMark, EMPTY_THREAD, markFailed, mergeMessages, newestFrom } from './chat-model';
 
 const msg = (id: number, from: ChatMessage['from'] = 'agent', clientId: string | null = null): ChatMessage => ({
-  id, conversationId: 1, from, authorName: from === 'agent' ? 'Anna' : 'Vera', body: `message ${id}`, clientId, createdAt: '2026-11-25T10:00:00.000Z',
+  id,
+  conversationId: 1,
+  from,
+  authorName: from === 'agent' ? 'Anna' : 'Vera',
+  body: `message ${id}`,
+  clientId,
+  createdAt: '2026-11-25T10:00:00.000Z',
 });
 
 describe('the chat thread model', () => {

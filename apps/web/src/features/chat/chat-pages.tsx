@@ -95,7 +95,11 @@ export function VisitorChatPage() {
         <Skeleton height="16rem" />
       ) : (
         <>
-          {resume.error ? <p className="chat-start__error" role="alert">{resume.error} You can start a new chat below.</p> : null}
+          {resume.error ? (
+            <p className="chat-start__error" role="alert">
+              {resume.error} You can start a new chat below.
+            </p>
+          ) : null}
           {resume.token ? <ResumePrompt busy={resume.busy} accept={resume.accept} decline={resume.decline} /> : null}
           {resume.ready && !isLoading ? <ChatLoader signedIn={false} /> : resume.token ? null : <Skeleton height="16rem" />}
         </>

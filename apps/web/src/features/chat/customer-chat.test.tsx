@@ -29,9 +29,22 @@ class FakeEventSource {
 
 const CONVERSATION = { id: 4, status: 'open' as const, assignedAgentName: 'Anna', customerLastReadId: 0, agentLastReadId: 0, createdAt: '2026-11-25T10:00:00.000Z' };
 const msg = (id: number, from: ChatMessage['from'], body: string, clientId: string | null = null): ChatMessage => ({
-  id, conversationId: 4, from, authorName: from === 'agent' ? 'Anna' : 'Vera', body, clientId, createdAt: '2026-11-25T10:00:00.000Z',
+  id,
+  conversationId: 4,
+  from,
+  authorName: from === 'agent' ? 'Anna' : 'Vera',
+  body,
+  clientId,
+  createdAt: '2026-11-25T10:00:00.000Z',
 });
-const view = (over: Partial<ChatView> = {}): ChatView => ({ conversation: CONVERSATION, messages: [], hasOlder: false, officeHours: { open: true, expectedReply: 'We reply within a few minutes' }, unread: 0, ...over });
+const view = (over: Partial<ChatView> = {}): ChatView => ({
+  conversation: CONVERSATION,
+  messages: [],
+  hasOlder: false,
+  officeHours: { open: true, expectedReply: 'We reply within a few minutes' },
+  unread: 0,
+  ...over,
+});
 const messages = () => within(screen.getByRole('list', { name: 'Messages' })).queryAllByRole('listitem');
 
 beforeEach(() => {
@@ -97,7 +110,12 @@ describe('the customer chat', () => {
 
   it('offers a new conversation when this one is closed, and the office hours when away', () => {
     mockApi({});
-    renderWithProviders(<CustomerChat view={view({ conversation: { ...CONVERSATION, status: 'closed' }, officeHours: { open: false, expectedReply: 'We are back Monday at 09:00 (UTC); expect a reply then' } })} signedIn />);
+    renderWithProviders(
+      <CustomerChat
+        view={view({ conversation: { ...CONVERSATION, status: 'closed' }, officeHours: { open: false, expectedReply: 'We are back Monday at 09:00 (UTC); expect a reply then' } })}
+        signedIn
+      />,
+    );
     expect(screen.getByText('This conversation is closed.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start a new conversation' })).toBeTruthy();
     expect(screen.getByRole('note', { name: 'Office hours' }).textContent).toContain('We are back Monday at 09:00 (UTC)');

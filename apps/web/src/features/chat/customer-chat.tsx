@@ -37,22 +37,16 @@ export function CustomerChat({ view, signedIn }: { view: ChatView; signedIn: boo
     conversationRef.current = conversation;
   }, [conversation]);
 
-  const send = useCallback(
-    async (body: string, clientId: string): Promise<ChatMessage> => {
-      if (!conversationRef.current || conversationRef.current.status === 'closed') {
-        const started = await chatApi.start({});
-        conversationRef.current = started.conversation;
-        setConversation(started.conversation);
-      }
-      return (await chatApi.send({ body, clientId })).message;
-    },
-    [],
-  );
+  const send = useCallback(async (body: string, clientId: string): Promise<ChatMessage> => {
+    if (!conversationRef.current || conversationRef.current.status === 'closed') {
+      const started = await chatApi.start({});
+      conversationRef.current = started.conversation;
+      setConversation(started.conversation);
+    }
+    return (await chatApi.send({ body, clientId })).message;
+  }, []);
   const client = useQueryClient();
-  const markRead = useCallback(
-    (messageId: number) => chatApi.read(messageId).then(() => (signedIn ? client.invalidateQueries({ queryKey: CHAT_UNREAD_KEY }) : undefined)),
-    [client, signedIn],
-  );
+  const markRead = useCallback((messageId: number) => chatApi.read(messageId).then(() => (signedIn ? client.invalidateQueries({ queryKey: CHAT_UNREAD_KEY }) : undefined)), [client, signedIn]);
   const chat = useChatThread({ side: 'customer', send, markRead, lastReadId: view.conversation?.customerLastReadId ?? 0 });
   const { load, reset, receive } = chat;
 
@@ -60,14 +54,19 @@ export function CustomerChat({ view, signedIn }: { view: ChatView; signedIn: boo
 
   // The stream starts after the messages already shown; EventSource carries on from its last id.
   const [after, setAfter] = useState(() => view.messages.at(-1)?.id ?? 0);
-  useEventStream(conversation ? CHAT_API.stream : null, conversation ? after : -1, {
-    message: (data) => receive(data as ChatMessage),
-    read: (data) => {
-      const event = data as ChatReadEvent;
-      if (event.side === 'agent') setConversation((c) => (c ? { ...c, agentLastReadId: Math.max(c.agentLastReadId, event.messageId) } : c));
+  useEventStream(
+    conversation ? CHAT_API.stream : null,
+    conversation ? after : -1,
+    {
+      message: (data) => receive(data as ChatMessage),
+      read: (data) => {
+        const event = data as ChatReadEvent;
+        if (event.side === 'agent') setConversation((c) => (c ? { ...c, agentLastReadId: Math.max(c.agentLastReadId, event.messageId) } : c));
+      },
+      conversation: (data) => setConversation((c) => ({ ...(c ?? {}), ...(data as ChatConversation) })),
     },
-    conversation: (data) => setConversation((c) => ({ ...(c ?? {}), ...(data as ChatConversation) })),
-  }, conversation?.id);
+    conversation?.id,
+  );
 
   const loadOlder = async () => {
     const oldest = chat.thread.messages[0]?.id;

@@ -54,8 +54,7 @@ export function MessageList({ thread, side, otherLastReadId, onRetry, hasOlder, 
             <li key={m.id} className={own ? 'chat-msg chat-msg--own' : 'chat-msg'}>
               <p className="chat-msg__meta">
                 <span className="chat-msg__author">{own ? 'You' : m.authorName}</span>
-                {m.from === 'agent' && !own ? <span className="chat-msg__role"> (sales agent)</span> : null}{' '}
-                <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
+                {m.from === 'agent' && !own ? <span className="chat-msg__role"> (sales agent)</span> : null} <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
               </p>
               <p className="chat-msg__body">{m.body}</p>
               {own ? <Mark message={m} otherLastReadId={otherLastReadId} onRetry={onRetry} /> : null}

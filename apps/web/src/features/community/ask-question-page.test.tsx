@@ -9,7 +9,20 @@ const ASK = 'POST /api/community/create-question';
 const NAUGHTY = '<script>alert(1)</script> \u202Eevil 🌳';
 
 const question = (title: string, body: string): QuestionPage => ({
-  question: { id: 42, title, body, status: 'open', askerName: 'Ada L.', mine: true, answerCount: 0, hasAcceptedAnswer: false, acceptedAnswerId: null, createdAt: '2026-06-01T08:00:00.000Z', closedAt: null, hidden: null },
+  question: {
+    id: 42,
+    title,
+    body,
+    status: 'open',
+    askerName: 'Ada L.',
+    mine: true,
+    answerCount: 0,
+    hasAcceptedAnswer: false,
+    acceptedAnswerId: null,
+    createdAt: '2026-06-01T08:00:00.000Z',
+    closedAt: null,
+    hidden: null,
+  },
   answers: [],
   viewer: { canAnswer: false, answerAs: null, isAsker: true },
 });

@@ -57,10 +57,7 @@ export function AskQuestionPage() {
   return (
     <div className="page cq-page">
       <h1 tabIndex={-1}>Ask a question</h1>
-      <p className="page__lead">
-        Ask the community. Community agents and the Land Units team answer, and you are emailed when they do. Everyone signed in can read it; do not share personal
-        details.
-      </p>
+      <p className="page__lead">Ask the community. Community agents and the Land Units team answer, and you are emailed when they do. Everyone signed in can read it; do not share personal details.</p>
       <AskQuestionForm
         onAsked={(id, message) => {
           showToast(message, 'success');

@@ -39,11 +39,7 @@ function QuestionCard({ question }: { question: QuestionItem }) {
         <p className="cq-card__meta">
           Asked by {question.mine ? 'you' : question.askerName} on {askedOn(question.createdAt)} · {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}
         </p>
-        {question.hidden ? (
-          <p className="cq-hidden-note">
-            Hidden by a moderator: {question.hidden.reason}. Only you still see it.
-          </p>
-        ) : null}
+        {question.hidden ? <p className="cq-hidden-note">Hidden by a moderator: {question.hidden.reason}. Only you still see it.</p> : null}
       </article>
     </li>
   );
@@ -109,7 +105,13 @@ export function QuestionListPage({ title, lead, preset }: { title: string; lead:
         ) : (
           <EmptyState title="This page is past the end of the list" action={<Link to={`${location.pathname}${searchFor(view)}`}>Go to the first page</Link>} />
         )}
-        <Pager label="Question pages" page={page} pageSize={pageSize} total={total} onPage={(next) => navigate({ pathname: location.pathname, search: writeSearch({ questionViewBy: view, page: String(next) }) })} />
+        <Pager
+          label="Question pages"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPage={(next) => navigate({ pathname: location.pathname, search: writeSearch({ questionViewBy: view, page: String(next) }) })}
+        />
       </>
     );
   }
@@ -123,7 +125,11 @@ export function QuestionListPage({ title, lead, preset }: { title: string; lead:
           <ul className="cq-filter">
             {QUESTION_VIEWS.map((v) => (
               <li key={v}>
-                <Link to={{ pathname: location.pathname, search: searchFor(v) }} className={v === view ? 'cq-filter__link is-current' : 'cq-filter__link'} aria-current={v === view ? 'page' : undefined}>
+                <Link
+                  to={{ pathname: location.pathname, search: searchFor(v) }}
+                  className={v === view ? 'cq-filter__link is-current' : 'cq-filter__link'}
+                  aria-current={v === view ? 'page' : undefined}
+                >
                   {QUESTION_VIEW_LABELS[v]}
                 </Link>
               </li>

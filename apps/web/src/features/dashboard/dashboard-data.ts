@@ -62,12 +62,7 @@ export function readDashboard(bundle: unknown): DashboardView | null {
 
 /** Units in any bucket, or any value bought or held. */
 export function holdsAnything(holding: Holding): boolean {
-  return (
-    HOLDING_COUNTS.some((key) => holding[key] !== 0) ||
-    holding.total_value_today !== 0 ||
-    holding.total_value_bought !== 0 ||
-    holding.profit !== 0
-  );
+  return HOLDING_COUNTS.some((key) => holding[key] !== 0) || holding.total_value_today !== 0 || holding.total_value_bought !== 0 || holding.profit !== 0;
 }
 
 /**

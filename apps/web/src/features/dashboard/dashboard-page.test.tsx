@@ -119,7 +119,11 @@ describe('/dashboard', () => {
   it('offers the three tiles', async () => {
     renderDashboard(bundle());
     const tiles = await screen.findByRole('navigation', { name: 'Shortcuts' });
-    expect(within(tiles).getAllByRole('link').map((a) => [a.querySelector('.dashboard-tile__title')?.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((a) => [a.querySelector('.dashboard-tile__title')?.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['View Project Status', '/dashboard/land-projects'],
       ['Buy Units', '/dashboard/transaction?tab=buy'],
       ['View Transaction History', '/dashboard/my-transactions'],
@@ -153,11 +157,19 @@ describe('/dashboard', () => {
     const loss = figure(usd, 'Profit');
     expect(loss.textContent).toBe('\u2212$2.00 (\u22124.00%)');
     expect(loss.querySelector('.profit')?.className).toContain('profit--loss');
-    expect(within(usd).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10 being sold', '3 scheduled to transfer']);
+    expect(
+      within(usd)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['10 being sold', '3 scheduled to transfer']);
 
     const aud = holdingCard('AUD Units');
     expect(figure(aud, 'Profit').textContent).toBe('A$0.00 (0.00%)');
-    expect(within(aud).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['26 locked after conversion', '4 LU2X double-land Units']);
+    expect(
+      within(aud)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['26 locked after conversion', '4 LU2X double-land Units']);
   });
 
   it('always shows GBP, even empty, once anything is held', async () => {
@@ -187,7 +199,10 @@ describe('/dashboard', () => {
           PaymentSent: [],
         },
         doubleLand: Object.fromEntries(
-          UNIT_TYPES.map((t) => [t, t === 'LAND_POUND' ? { lockedUnits: 100, nextUnlockAt: '2026-10-01T00:00:00.000Z', nextUnlockUnits: 10 } : { lockedUnits: 0, nextUnlockAt: null, nextUnlockUnits: 0 }]),
+          UNIT_TYPES.map((t) => [
+            t,
+            t === 'LAND_POUND' ? { lockedUnits: 100, nextUnlockAt: '2026-10-01T00:00:00.000Z', nextUnlockUnits: 10 } : { lockedUnits: 0, nextUnlockAt: null, nextUnlockUnits: 0 },
+          ]),
         ),
       },
     });
@@ -206,7 +221,11 @@ describe('/dashboard', () => {
   it("lists today's price of every unit type", async () => {
     renderDashboard(bundle());
     const list = await screen.findByRole('list', { name: 'Price per Unit today' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       `GBP Units${formatPrice(todayPrice('LAND_POUND'), 'GBP')}`,
       `USD Units${formatPrice(todayPrice('LAND_USD'), 'USD')}`,
       `EUR Units${formatPrice(todayPrice('LAND_EUR'), 'EUR')}`,
@@ -221,13 +240,14 @@ describe('/dashboard', () => {
     const gbpToday = formatPrice(priceOn('LAND_POUND', NOW, STATS), 'GBP', 4);
     const gbpNextYear = formatPrice(priceOn('LAND_POUND', inOneYear, STATS), 'GBP', 4);
     expect(gbpToday).toBe('£1.0896');
-    expect(chart.querySelector('figcaption')?.textContent).toBe(
-      `Price of one GBP Unit: ${gbpToday} today, ${gbpNextYear} in one year (10/03/2027), growing 7.5% a year.`,
-    );
+    expect(chart.querySelector('figcaption')?.textContent).toBe(`Price of one GBP Unit: ${gbpToday} today, ${gbpNextYear} in one year (10/03/2027), growing 7.5% a year.`);
     expect(screen.getByRole('radio', { name: 'GBP' })).toHaveProperty('checked', true);
 
     const table = within(chart).getByRole('table', { hidden: true });
-    const rows = within(table).getAllByRole('row', { hidden: true }).slice(1).map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row', { hidden: true })
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows[0]).toBe('01/01/2025£1.000000');
     expect(rows[1]).toBe(`10/03/2026 (today)${formatPrice(priceOn('LAND_POUND', NOW, STATS), 'GBP')}`);
     expect(rows.at(-1)).toBe(`10/03/2027${formatPrice(priceOn('LAND_POUND', inOneYear, STATS), 'GBP')}`);
@@ -241,7 +261,10 @@ describe('/dashboard', () => {
 
   it('asks for the bundle again when the cached one is not fresh, and shows the new figures', async () => {
     setSignedInHint();
-    const api = mockApi({ 'GET /api/user/impact': noImpact, 'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 42, total_value_today: 4_549, total_value_bought: 4_200, profit: 349, profit_percentage: '8.31' } })) });
+    const api = mockApi({
+      'GET /api/user/impact': noImpact,
+      'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 42, total_value_today: 4_549, total_value_bought: 4_200, profit: 349, profit_percentage: '8.31' } })),
+    });
     renderDashboard(bundle({ LAND_POUND: { owned: 1, total_value_today: 108, total_value_bought: 100, profit: 8, profit_percentage: '8.00' } }), 60_000);
 
     await waitFor(() => expect(figure(holdingCard('GBP Units'), 'Owned').textContent).toBe('42'));
@@ -250,7 +273,10 @@ describe('/dashboard', () => {
 
   it('says so when the bundle lacks the dashboard, and loads it again on request', async () => {
     setSignedInHint();
-    const api = mockApi({ 'GET /api/user/impact': noImpact, 'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 7, total_value_today: 749, total_value_bought: 700, profit: 49, profit_percentage: '7.00' } })) });
+    const api = mockApi({
+      'GET /api/user/impact': noImpact,
+      'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 7, total_value_today: 749, total_value_bought: 700, profit: 49, profit_percentage: '7.00' } })),
+    });
     const { user } = renderDashboard({ user: bundle().user });
 
     const alert = await screen.findByRole('alert');

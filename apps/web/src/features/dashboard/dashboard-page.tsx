@@ -160,21 +160,12 @@ export function DashboardPage() {
   let body;
   if (view) body = <DashboardBody view={view} />;
   else if (session.isFetching || session.isPending) body = <DashboardSkeleton />;
-  else
-    body = (
-      <ErrorState
-        title="Your dashboard could not be loaded"
-        message="We could not read your holdings and prices just now. Please try again."
-        onRetry={() => void session.refetch()}
-      />
-    );
+  else body = <ErrorState title="Your dashboard could not be loaded" message="We could not read your holdings and prices just now. Please try again." onRetry={() => void session.refetch()} />;
 
   return (
     <div className="page dashboard-page">
       <h1 tabIndex={-1}>Dashboard</h1>
-      <p className="page__lead">
-        {view?.firstName ? `Welcome back, ${view.firstName}. ` : ''}Your Units, what they are worth today and how their price grows.
-      </p>
+      <p className="page__lead">{view?.firstName ? `Welcome back, ${view.firstName}. ` : ''}Your Units, what they are worth today and how their price grows.</p>
       <Tiles />
       {body}
       <CommunityTiles />

@@ -21,8 +21,7 @@ function Profit({ holding }: { holding: Holding }) {
   const tone = holding.profit > 0 ? 'gain' : holding.profit < 0 ? 'loss' : 'flat';
   return (
     <span className={`profit profit--${tone}`}>
-      {formatSignedMoney(holding.profit, holding.currencyType)}{' '}
-      <span className="profit__percent">({formatSignedPercent(holding.profit_percentage)})</span>
+      {formatSignedMoney(holding.profit, holding.currencyType)} <span className="profit__percent">({formatSignedPercent(holding.profit_percentage)})</span>
     </span>
   );
 }
@@ -74,11 +73,7 @@ export function NoHoldings({ gbpPrice }: { gbpPrice: string | null }) {
     <EmptyState
       headingLevel={3}
       title="You have no Units yet"
-      message={
-        gbpPrice
-          ? `Units rise in price every day. A GBP Unit costs ${gbpPrice} today; buying takes about a minute.`
-          : 'Units rise in price every day; buying takes about a minute.'
-      }
+      message={gbpPrice ? `Units rise in price every day. A GBP Unit costs ${gbpPrice} today; buying takes about a minute.` : 'Units rise in price every day; buying takes about a minute.'}
       action={
         <Link to={BUY_UNITS_PATH} className={buttonClassName('primary')}>
           Buy your first Units

@@ -1,14 +1,4 @@
-import {
-  formatDate,
-  formatPrice,
-  parseDecimal,
-  rationalToDecimal,
-  UNIT_TYPE_INFO,
-  UNIT_TYPES,
-  type Currency,
-  type PriceSettings,
-  type UnitType,
-} from '@landunits/domain';
+import { formatDate, formatPrice, parseDecimal, rationalToDecimal, UNIT_TYPE_INFO, UNIT_TYPES, type Currency, type PriceSettings, type UnitType } from '@landunits/domain';
 import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
@@ -77,14 +67,7 @@ export function PriceChart({ settings, now }: PriceChartProps) {
         <div className="segmented">
           {UNIT_TYPES.map((type) => (
             <label key={type} className="segmented__option">
-              <input
-                type="radio"
-                name="price-chart-unit-type"
-                value={type}
-                checked={type === unitType}
-                onChange={() => setUnitType(type)}
-                className="segmented__input"
-              />
+              <input type="radio" name="price-chart-unit-type" value={type} checked={type === unitType} onChange={() => setUnitType(type)} className="segmented__input" />
               <span className="segmented__label">{UNIT_TYPE_INFO[type].currency}</span>
             </label>
           ))}
@@ -102,22 +85,8 @@ export function PriceChart({ settings, now }: PriceChartProps) {
       <div className="price-chart__plot" aria-hidden="true">
         <LineChart responsive width="100%" height="100%" data={series.points} accessibilityLayer={false} margin={{ top: 24, right: 16, bottom: 4, left: 4 }}>
           <CartesianGrid className="price-chart__grid" vertical={false} />
-          <XAxis
-            dataKey="time"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            ticks={ticks}
-            tickFormatter={monthYear}
-            className="price-chart__axis"
-          />
-          <YAxis
-            dataKey="value"
-            domain={['auto', 'auto']}
-            tickFormatter={(value: number) => `${UNIT_TYPE_INFO[unitType].symbol}${value.toFixed(2)}`}
-            width={64}
-            className="price-chart__axis"
-          />
+          <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} ticks={ticks} tickFormatter={monthYear} className="price-chart__axis" />
+          <YAxis dataKey="value" domain={['auto', 'auto']} tickFormatter={(value: number) => `${UNIT_TYPE_INFO[unitType].symbol}${value.toFixed(2)}`} width={64} className="price-chart__axis" />
           <Tooltip content={<ChartTooltip currency={currency} />} isAnimationActive={false} />
           <ReferenceLine x={series.today.time} className="price-chart__today" label={{ value: 'Today', position: 'top', className: 'price-chart__today-label' }} />
           <Line type="monotone" dataKey="value" className="price-chart__line" dot={false} isAnimationActive={false} strokeWidth={2.5} />

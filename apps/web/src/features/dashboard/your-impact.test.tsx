@@ -61,7 +61,9 @@ describe('Your impact on the dashboard', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading your impact');
     const section = screen.getByRole('region', { name: 'Your impact' });
     await within(section).findByText('0.00382%');
-    const items = within(section).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    const items = within(section)
+      .getAllByRole('term')
+      .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(items).toEqual(['Additional CO2 sequestration: 0.00382%of the land’s 30%', 'Hedgerow increase: 0.000890%of the land’s 7%']);
     expect(section.textContent).toContain('Your share of the land: 0.0127%');
     expect(within(section).getByRole('button', { name: 'Download impact certificate' })).toBeTruthy();

@@ -83,8 +83,8 @@ function Figures({ data }: { data: YourImpactData }) {
         ))}
       </dl>
       <p className="your-impact__note">
-        Your share of the land: <strong>{data.landSharePercent}%</strong>, from your Units&rsquo; value today over the value of the land held in each currency. Each
-        figure is the land&rsquo;s metric × that share, as on your impact certificate.
+        Your share of the land: <strong>{data.landSharePercent}%</strong>, from your Units&rsquo; value today over the value of the land held in each currency. Each figure is the land&rsquo;s metric ×
+        that share, as on your impact certificate.
       </p>
     </>
   );

@@ -54,16 +54,18 @@ function OperationCard({ method, path, operation }: { method: string; path: stri
       <p>
         {operation.summary} <span className="dev-api__auth">Auth: {operation['x-auth'] ?? 'public'}</span>
       </p>
-      {parameters.length > 0 ? (
-        <p className="dev-api__params">
-          Parameters: {parameters.map((p) => `${p.name} (${p.in}${p.required ? ', required' : ''})`).join(', ')}
-        </p>
-      ) : null}
+      {parameters.length > 0 ? <p className="dev-api__params">Parameters: {parameters.map((p) => `${p.name} (${p.in}${p.required ? ', required' : ''})`).join(', ')}</p> : null}
       {body ? <Schema label="Request body" schema={body} /> : null}
       {Object.entries(operation.responses ?? {}).map(([status, answer]) => {
         const media = Object.entries(answer.content ?? {})[0];
         const label = `${status}: ${answer.description ?? ''}`;
-        return media ? <Schema key={status} label={label} schema={media[1].schema} /> : <p key={status} className="dev-api__status">{label}</p>;
+        return media ? (
+          <Schema key={status} label={label} schema={media[1].schema} />
+        ) : (
+          <p key={status} className="dev-api__status">
+            {label}
+          </p>
+        );
       })}
     </li>
   );
@@ -72,9 +74,7 @@ function OperationCard({ method, path, operation }: { method: string; path: stri
 /** /dev/api: every API route with its auth, request and answers, read from the OpenAPI document. */
 export function DevApiPage() {
   const query = useQuery(apiDocQuery);
-  const operations = Object.entries(query.data?.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method] as Operation })),
-  );
+  const operations = Object.entries(query.data?.paths ?? {}).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method] as Operation })));
   const areas = [...new Set(operations.map((o) => o.operation.tags?.[0] ?? 'Other'))];
   return (
     <div className="page dev-api">

@@ -41,7 +41,11 @@ describe('/dev/mail', () => {
       'Activate your Land Units accountTo ada@example.com14 Mar 2026, 09:05 UTC',
       'Reset your passwordTo sam@example.com13 Mar 2026, 18:30 UTC1 attachment',
     ]);
-    expect(within(items[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/dev/mail/2');
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/dev/mail/2');
     expect(screen.getByText('2 emails')).toBeTruthy();
   });
 
@@ -52,11 +56,7 @@ describe('/dev/mail', () => {
   });
 
   it('shows an error with a retry, and refreshes on demand', async () => {
-    let answers = [
-      () => json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }),
-      () => json(200, { messages: [] }),
-      () => json(200, { messages: MESSAGES }),
-    ];
+    let answers = [() => json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }), () => json(200, { messages: [] }), () => json(200, { messages: MESSAGES })];
     const api = mockApi({
       'GET /api/dev/mail': () => {
         const [next, ...rest] = answers;

@@ -12,12 +12,10 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { linkify } from './linkify';
 import './dev-mail.css';
 
-
 /** GET /api/dev/mail: the emails kept when no mail server is set, newest first (404 in production). */
 const devMailQuery = {
   queryKey: ['dev-mail'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<{ messages: DevMailMessage[] }>('/dev/mail', { signal }).then((body) => body.messages),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ messages: DevMailMessage[] }>('/dev/mail', { signal }).then((body) => body.messages),
   staleTime: 0,
   retry: false,
   meta: { silent: true },
@@ -48,13 +46,7 @@ function MailPage({ title, lead, children }: { title: string; lead?: ReactNode; 
 /** The query failed: production has no mail viewer (404); anything else can be retried. */
 function MailError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   if (isApiError(error) && error.status === 404) {
-    return (
-      <EmptyState
-        title="The mail viewer is switched off"
-        message="This server sends real email, so there is nothing to read here."
-        action={<Link to="/">Go to the home page</Link>}
-      />
-    );
+    return <EmptyState title="The mail viewer is switched off" message="This server sends real email, so there is nothing to read here." action={<Link to="/">Go to the home page</Link>} />;
   }
   return <ErrorState title="The emails could not be loaded" message={errorMessage(error)} onRetry={onRetry} retrying={retrying} />;
 }
@@ -84,12 +76,7 @@ export function DevMailListPage() {
   } else if (mail.isError) {
     body = <MailError error={mail.error} onRetry={refresh} retrying={mail.isFetching} />;
   } else if (mail.data.length === 0) {
-    body = (
-      <EmptyState
-        title="No emails yet"
-        message="Register, resend a confirmation or ask for a password reset, then refresh this page."
-      />
-    );
+    body = <EmptyState title="No emails yet" message="Register, resend a confirmation or ask for a password reset, then refresh this page." />;
   } else {
     body = (
       <ol className="mail-list" aria-label="Emails, newest first">
@@ -104,9 +91,7 @@ export function DevMailListPage() {
                 </span>
                 <time dateTime={message.createdAt}>{formatSentAt(message.createdAt)}</time>
                 {message.attachments.length > 0 ? (
-                  <span className="mail-list__attachments">
-                    {message.attachments.length === 1 ? '1 attachment' : `${message.attachments.length} attachments`}
-                  </span>
+                  <span className="mail-list__attachments">{message.attachments.length === 1 ? '1 attachment' : `${message.attachments.length} attachments`}</span>
                 ) : null}
               </span>
             </Link>
@@ -117,10 +102,7 @@ export function DevMailListPage() {
   }
 
   return (
-    <MailPage
-      title="Development mail"
-      lead="The emails Land Units sent while no mail server is set up, newest first. This page does not exist in production."
-    >
+    <MailPage title="Development mail" lead="The emails Land Units sent while no mail server is set up, newest first. This page does not exist in production.">
       <div className="dev-mail__toolbar">
         <p className="dev-mail__count" aria-live="polite">
           {mail.isSuccess ? `${mail.data.length} ${mail.data.length === 1 ? 'email' : 'emails'}` : ''}

@@ -32,7 +32,14 @@ export function EmailChangeStepper({ status }: { status: EmailChangeStatus }) {
 
 const OPEN_STATUSES: readonly EmailChangeStatus[] = ['PasswordVerified', 'PendingNewEmailVerification', 'VerifiedNewEmail', 'DocumentsUploaded', 'PendingAdminApproval'];
 
-function StepBody({ request, status, onAnswer, onRestart, onCheck, checking }: {
+function StepBody({
+  request,
+  status,
+  onAnswer,
+  onRestart,
+  onCheck,
+  checking,
+}: {
   request: EmailChangeView | null;
   status: EmailChangeStatus;
   onAnswer: (answer: EmailChangeAnswer) => void;
@@ -54,8 +61,8 @@ function StepBody({ request, status, onAnswer, onRestart, onCheck, checking }: {
     case 'PendingAdminApproval':
       return (
         <p>
-          Our team is checking your request to use <strong>{request?.newEmail}</strong>. We will email you once it has been reviewed; when it is approved you will be signed out everywhere and log in with the
-          new address.
+          Our team is checking your request to use <strong>{request?.newEmail}</strong>. We will email you once it has been reviewed; when it is approved you will be signed out everywhere and log in
+          with the new address.
         </p>
       );
     case 'CancelledByUser':

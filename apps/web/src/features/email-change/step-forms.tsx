@@ -41,9 +41,7 @@ function useStepCall() {
 /** Step 1: the current password (SPEC §5 password verification). */
 export function PasswordStep({ onAnswer }: StepProps) {
   const { error, run } = useStepCall();
-  const form = useForm(VerifyPasswordForEmailChangeSchema, { password: '' }, ({ password }, helpers) =>
-    run(() => emailChangeApi.verifyPassword(password), onAnswer, helpers),
-  );
+  const form = useForm(VerifyPasswordForEmailChangeSchema, { password: '' }, ({ password }, helpers) => run(() => emailChangeApi.verifyPassword(password), onAnswer, helpers));
   return (
     <form {...form.formProps} className="email-change__form" aria-labelledby="step-title">
       <p>To keep your account safe, first confirm it is you.</p>

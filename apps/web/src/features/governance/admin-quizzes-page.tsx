@@ -17,8 +17,7 @@ import './governance.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; quiz: AdminQuiz } | null;
 
-const serverErrorsOf = (error: unknown): Record<string, string> =>
-  isApiError(error) && Object.keys(error.errors).length > 0 ? { ...error.errors } : error ? { questions: errorMessage(error) } : {};
+const serverErrorsOf = (error: unknown): Record<string, string> => (isApiError(error) && Object.keys(error.errors).length > 0 ? { ...error.errors } : error ? { questions: errorMessage(error) } : {});
 
 /** /admin/quizzes: write quizzes as drafts, change them, publish them; submissions and all-right counts. */
 export function AdminQuizzesPage() {

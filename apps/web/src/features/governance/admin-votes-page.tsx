@@ -52,9 +52,33 @@ export function VoteForm({ onCreated }: { onCreated?: () => void }) {
   };
   return (
     <form className="gov-form" aria-label="Open a vote" noValidate onSubmit={submit}>
-      <TextField name="question" label="Question" hint="A question holders answer Yes or No" value={values.question} error={errors.question} maxLength={300} onChange={(e) => setValues((v) => ({ ...v, question: e.target.value }))} />
-      <TextArea name="details" label="Details (optional)" value={values.details} error={errors.details} maxChars={5000} rows={3} onChange={(e) => setValues((v) => ({ ...v, details: e.target.value }))} />
-      <TextField name="closesAt" type="datetime-local" label="Voting closes" hint="Your local time" value={values.closesAt} error={errors.closesAt} onChange={(e) => setValues((v) => ({ ...v, closesAt: e.target.value }))} />
+      <TextField
+        name="question"
+        label="Question"
+        hint="A question holders answer Yes or No"
+        value={values.question}
+        error={errors.question}
+        maxLength={300}
+        onChange={(e) => setValues((v) => ({ ...v, question: e.target.value }))}
+      />
+      <TextArea
+        name="details"
+        label="Details (optional)"
+        value={values.details}
+        error={errors.details}
+        maxChars={5000}
+        rows={3}
+        onChange={(e) => setValues((v) => ({ ...v, details: e.target.value }))}
+      />
+      <TextField
+        name="closesAt"
+        type="datetime-local"
+        label="Voting closes"
+        hint="Your local time"
+        value={values.closesAt}
+        error={errors.closesAt}
+        onChange={(e) => setValues((v) => ({ ...v, closesAt: e.target.value }))}
+      />
       {errors.form ? (
         <p className="gov-error" role="alert">
           {errors.form}
@@ -67,8 +91,7 @@ export function VoteForm({ onCreated }: { onCreated?: () => void }) {
   );
 }
 
-const resultText = (vote: AdminVote) =>
-  vote.result ? `${vote.result.outcome} (yes ${vote.result.yesPercentage ?? '—'} %, turnout ${vote.result.turnoutPercentage ?? '—'} %)` : 'Hidden until close';
+const resultText = (vote: AdminVote) => (vote.result ? `${vote.result.outcome} (yes ${vote.result.yesPercentage ?? '—'} %, turnout ${vote.result.turnoutPercentage ?? '—'} %)` : 'Hidden until close');
 
 function Status({ vote }: { vote: AdminVote }) {
   return vote.closedAt ? <StatusBadge label="Closed" tone="slate" /> : vote.open ? <StatusBadge label="Open" tone="success" /> : <StatusBadge label="Due to close" tone="warning" />;
@@ -82,10 +105,25 @@ export function AdminVotesPage() {
   const compact = useMediaQuery(MOBILE_QUERY);
   const raw = Number(new URLSearchParams(location.search).get('page') ?? '1');
   const page = Number.isSafeInteger(raw) && raw >= 1 ? raw : 1;
-  const list = useQuery({ queryKey: ['governance', 'admin-votes', page], queryFn: ({ signal }) => governanceApi.adminVotes({ page }, signal), placeholderData: keepPreviousData, meta: { silent: true } });
+  const list = useQuery({
+    queryKey: ['governance', 'admin-votes', page],
+    queryFn: ({ signal }) => governanceApi.adminVotes({ page }, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['governance'] });
-  const close = useMutation({ mutationFn: governanceApi.closeVote, meta: { silent: true }, onSuccess: (a) => (showToast(a.message, 'success'), refresh()), onError: (e) => showToast(errorMessage(e), 'error') });
-  const closeDue = useMutation({ mutationFn: governanceApi.closeDue, meta: { silent: true }, onSuccess: (a) => (showToast(a.message, 'success'), refresh()), onError: (e) => showToast(errorMessage(e), 'error') });
+  const close = useMutation({
+    mutationFn: governanceApi.closeVote,
+    meta: { silent: true },
+    onSuccess: (a) => (showToast(a.message, 'success'), refresh()),
+    onError: (e) => showToast(errorMessage(e), 'error'),
+  });
+  const closeDue = useMutation({
+    mutationFn: governanceApi.closeDue,
+    meta: { silent: true },
+    onSuccess: (a) => (showToast(a.message, 'success'), refresh()),
+    onError: (e) => showToast(errorMessage(e), 'error'),
+  });
 
   const action = (vote: AdminVote) =>
     vote.closedAt ? null : (

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, TEST_ADMIN, TEST_USER } from '../../test/render-app';
 
-const OPEN: VoteView = { id: 1, question: 'Plant more oaks?', details: 'Oaks on the north field.', closesAt: '2030-06-12T18:00:00.000Z', closedAt: null, state: 'vote_not_submitted', myAnswer: null, canVote: true, result: null };
+const OPEN: VoteView = {
+  id: 1,
+  question: 'Plant more oaks?',
+  details: 'Oaks on the north field.',
+  closesAt: '2030-06-12T18:00:00.000Z',
+  closedAt: null,
+  state: 'vote_not_submitted',
+  myAnswer: null,
+  canVote: true,
+  result: null,
+};
 const CLOSED: VoteView = {
   ...OPEN,
   id: 2,
@@ -18,7 +28,7 @@ const page = (votes: VoteView[], canVote = true): VotesPage => ({ votes, canVote
 const LIST = 'GET /api/governance/votes?filter=all&page=1';
 
 describe('/dashboard/votes', () => {
-  it('asks for Yes or No before sending, sends the choice, and shows a closed vote\'s result', async () => {
+  it("asks for Yes or No before sending, sends the choice, and shows a closed vote's result", async () => {
     const api = mockApi({
       [LIST]: () => json(200, page([OPEN, CLOSED])),
       'POST /api/governance/votes/1/ballot': () => json(200, { message: M.voteCast, vote: { ...OPEN, state: 'vote_submitted_already', myAnswer: 'y' } }),
@@ -110,7 +120,11 @@ describe('admin forms', () => {
   it('/admin/quizzes checks a new quiz before sending and sends the options line by line', async () => {
     const api = mockApi({
       'GET /api/admin/quizzes': () => json(200, { quizzes: [] }),
-      'POST /api/admin/quizzes': () => json(200, { message: M.quizCreated, quiz: { id: 1, title: 'T', description: '', status: 'draft', questions: [], createdAt: '2026-01-01T00:00:00.000Z', publishedAt: null, submissions: 0, allRight: 0 } }),
+      'POST /api/admin/quizzes': () =>
+        json(200, {
+          message: M.quizCreated,
+          quiz: { id: 1, title: 'T', description: '', status: 'draft', questions: [], createdAt: '2026-01-01T00:00:00.000Z', publishedAt: null, submissions: 0, allRight: 0 },
+        }),
     });
     const { user } = renderApp('/admin/quizzes', { session: TEST_ADMIN });
     await user.click(await screen.findByRole('button', { name: 'Write a quiz' }));

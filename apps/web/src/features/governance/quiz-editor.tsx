@@ -60,7 +60,15 @@ export function QuizEditor({ quiz, saving, serverErrors, onSave, onCancel }: Qui
               <fieldset>
                 <legend>Question {i + 1}</legend>
                 <TextField name={`questions.${i}.text`} label="Question" value={q.text} error={shown[`questions.${i}.text`]} onChange={(e) => update(i, { text: e.target.value })} />
-                <TextArea name={`questions.${i}.options`} label="Options, one per line" hint="2 to 6 options" rows={3} value={q.options} error={shown[`questions.${i}.options`] ?? shown[`questions.${i}.options.0`]} onChange={(e) => update(i, { options: e.target.value })} />
+                <TextArea
+                  name={`questions.${i}.options`}
+                  label="Options, one per line"
+                  hint="2 to 6 options"
+                  rows={3}
+                  value={q.options}
+                  error={shown[`questions.${i}.options`] ?? shown[`questions.${i}.options.0`]}
+                  onChange={(e) => update(i, { options: e.target.value })}
+                />
                 <Select
                   name={`questions.${i}.rightOption`}
                   label="Right answer"

@@ -44,12 +44,37 @@ function StatusForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void 
   };
   return (
     <form className="idea-admin-form" noValidate onSubmit={submit}>
-      <Select label="Status" name="status" value={status} onChange={(e) => setStatus(e.target.value as IdeaStatus)} options={IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))} error={errors.status} />
-      <TextArea label="Reply to the author" hint="Shown with the idea and emailed to its author." name="reply" rows={5} value={reply} maxChars={IDEA_LIMITS.reply} error={errors.reply} onChange={(e) => setReply(e.target.value)} data-autofocus />
-      {errors.form ? <p role="alert" className="idea-form__error">{errors.form}</p> : null}
+      <Select
+        label="Status"
+        name="status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as IdeaStatus)}
+        options={IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))}
+        error={errors.status}
+      />
+      <TextArea
+        label="Reply to the author"
+        hint="Shown with the idea and emailed to its author."
+        name="reply"
+        rows={5}
+        value={reply}
+        maxChars={IDEA_LIMITS.reply}
+        error={errors.reply}
+        onChange={(e) => setReply(e.target.value)}
+        data-autofocus
+      />
+      {errors.form ? (
+        <p role="alert" className="idea-form__error">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="idea-admin-form__actions">
-        <Button type="submit" loading={save.isPending}>Save and tell the author</Button>
-        <Button variant="ghost" onClick={onDone}>Cancel</Button>
+        <Button type="submit" loading={save.isPending}>
+          Save and tell the author
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
@@ -78,10 +103,24 @@ function HideForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void })
   };
   return (
     <form className="idea-admin-form" noValidate onSubmit={submit}>
-      <TextArea label="Why is it hidden?" hint="Kept in the audit log and shown to admins." name="reason" rows={3} value={reason} maxChars={IDEA_LIMITS.reason} error={error} onChange={(e) => setReason(e.target.value)} data-autofocus />
+      <TextArea
+        label="Why is it hidden?"
+        hint="Kept in the audit log and shown to admins."
+        name="reason"
+        rows={3}
+        value={reason}
+        maxChars={IDEA_LIMITS.reason}
+        error={error}
+        onChange={(e) => setReason(e.target.value)}
+        data-autofocus
+      />
       <div className="idea-admin-form__actions">
-        <Button type="submit" loading={hide.isPending}>Hide the idea</Button>
-        <Button variant="ghost" onClick={onDone}>Cancel</Button>
+        <Button type="submit" loading={hide.isPending}>
+          Hide the idea
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
@@ -120,7 +159,18 @@ export function AdminIdeasPage() {
   const go = (next: Partial<AdminIdeaParams>) => void navigate({ pathname: location.pathname, search: adminIdeaParams.writeSearch({ ...params, page: '1', ...next }) });
 
   let body: ReactNode;
-  if (!checked.ok) body = <EmptyState headingLevel={3} title="This list address is not valid" action={<Button variant="secondary" onClick={() => go({ sort: 'newest', status: '', visibility: 'all' })}>Show all ideas</Button>} />;
+  if (!checked.ok)
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title="This list address is not valid"
+        action={
+          <Button variant="secondary" onClick={() => go({ sort: 'newest', status: '', visibility: 'all' })}>
+            Show all ideas
+          </Button>
+        }
+      />
+    );
   else if (list.isPending)
     body = (
       <div className="ideas-skeleton" role="status">
@@ -175,16 +225,45 @@ export function AdminIdeasPage() {
         Community ideas
       </h2>
       <div className="ideas-filters">
-        <Select label="Status" name="status" value={params.status} onChange={(e) => go({ status: e.target.value })} options={[{ value: '', label: 'All statuses' }, ...IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))]} />
-        <Select label="Shown to the community" name="visibility" value={params.visibility} onChange={(e) => go({ visibility: e.target.value })} options={[{ value: 'all', label: 'Shown and hidden' }, { value: 'shown', label: 'Shown' }, { value: 'hidden', label: 'Hidden' }]} />
-        <Select label="Sort by" name="sort" value={params.sort} onChange={(e) => go({ sort: e.target.value })} options={[{ value: 'newest', label: 'Newest' }, { value: 'support', label: 'Most supported' }]} />
+        <Select
+          label="Status"
+          name="status"
+          value={params.status}
+          onChange={(e) => go({ status: e.target.value })}
+          options={[{ value: '', label: 'All statuses' }, ...IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))]}
+        />
+        <Select
+          label="Shown to the community"
+          name="visibility"
+          value={params.visibility}
+          onChange={(e) => go({ visibility: e.target.value })}
+          options={[
+            { value: 'all', label: 'Shown and hidden' },
+            { value: 'shown', label: 'Shown' },
+            { value: 'hidden', label: 'Hidden' },
+          ]}
+        />
+        <Select
+          label="Sort by"
+          name="sort"
+          value={params.sort}
+          onChange={(e) => go({ sort: e.target.value })}
+          options={[
+            { value: 'newest', label: 'Newest' },
+            { value: 'support', label: 'Most supported' },
+          ]}
+        />
       </div>
       {body}
       <Dialog open={action !== null} title={action?.kind === 'hide' ? 'Hide this idea' : 'Set the status'} onClose={() => setAction(null)}>
         {action ? (
           <>
             <p className="idea-admin-form__subject">“{action.idea.title}”</p>
-            {action.kind === 'status' ? <StatusForm key={action.idea.id} idea={action.idea} onDone={() => setAction(null)} /> : <HideForm key={action.idea.id} idea={action.idea} onDone={() => setAction(null)} />}
+            {action.kind === 'status' ? (
+              <StatusForm key={action.idea.id} idea={action.idea} onDone={() => setAction(null)} />
+            ) : (
+              <HideForm key={action.idea.id} idea={action.idea} onDone={() => setAction(null)} />
+            )}
           </>
         ) : null}
       </Dialog>

@@ -14,7 +14,19 @@ const describedBy = (label: string) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' | ');
 
-const IDEA = { id: 1, title: 'Guided walks', description: 'Walk the forest project with the land team.', authorName: 'Ada L.', mine: true, supportCount: 0, supportedByMe: false, status: 'new', reply: null, repliedAt: null, createdAt: '2026-11-25T10:00:00.000Z' };
+const IDEA = {
+  id: 1,
+  title: 'Guided walks',
+  description: 'Walk the forest project with the land team.',
+  authorName: 'Ada L.',
+  mine: true,
+  supportCount: 0,
+  supportedByMe: false,
+  status: 'new',
+  reply: null,
+  repliedAt: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
 
 describe('IdeaForm', () => {
   it("checks title and description with the shared schema's messages and focuses the first invalid field", async () => {

@@ -55,9 +55,7 @@ export function IdeaCard({ idea, actions, extra }: { idea: IdeaView; actions?: R
       <p className="idea-card__text">{idea.description}</p>
       {idea.reply ? (
         <div className="idea-card__reply">
-          <p className="idea-card__reply-label">
-            Reply from Land Units{idea.repliedAt ? `, ${ideaDate(idea.repliedAt)}` : ''}
-          </p>
+          <p className="idea-card__reply-label">Reply from Land Units{idea.repliedAt ? `, ${ideaDate(idea.repliedAt)}` : ''}</p>
           <p className="idea-card__text">{idea.reply}</p>
         </div>
       ) : null}
@@ -111,13 +109,29 @@ export function CommunityIdeasPage() {
   let results: ReactNode;
   if (!checked.ok) {
     results = (
-      <EmptyState title="This list address is not valid" message="Choose a sort and status above, or show every idea." action={<Button variant="secondary" onClick={() => go({ sort: 'support', status: '' })}>Show all ideas</Button>} />
+      <EmptyState
+        title="This list address is not valid"
+        message="Choose a sort and status above, or show every idea."
+        action={
+          <Button variant="secondary" onClick={() => go({ sort: 'support', status: '' })}>
+            Show all ideas
+          </Button>
+        }
+      />
     );
   } else if (list.isPending) results = <ListSkeleton />;
   else if (list.isError) results = <ErrorState title="The ideas could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (list.data.total === 0)
     results = params.status ? (
-      <EmptyState title={`No ideas are ${IDEA_STATUS_LABELS[params.status as keyof typeof IDEA_STATUS_LABELS]?.toLowerCase() ?? 'here'}`} message="Choose another status, or show every idea." action={<Button variant="secondary" onClick={() => go({ status: '' })}>Show all ideas</Button>} />
+      <EmptyState
+        title={`No ideas are ${IDEA_STATUS_LABELS[params.status as keyof typeof IDEA_STATUS_LABELS]?.toLowerCase() ?? 'here'}`}
+        message="Choose another status, or show every idea."
+        action={
+          <Button variant="secondary" onClick={() => go({ status: '' })}>
+            Show all ideas
+          </Button>
+        }
+      />
     ) : (
       <EmptyState title="No ideas yet" message="Be the first: suggest an idea with the form above." />
     );

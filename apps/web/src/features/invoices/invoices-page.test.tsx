@@ -11,8 +11,28 @@ const LIST = 'GET /api/utility/invoices?page=1';
 const SEND = 'POST /api/utility/send-single-transaction-invoice';
 
 const INVOICES: InvoiceItem[] = [
-  { number: 'LU-2026-000124', kind: 'sale_statement', issuedAt: '2026-03-10T14:05:00.000Z', orderId: '01JSELL0000000000000000AAA', orderType: 'SELL', unitType: 'LAND_EUR', numberOfUnits: 510, currency: 'EUR', totalCents: 50_000 },
-  { number: 'LU-2026-000123', kind: 'invoice', issuedAt: '2026-03-09T09:00:00.000Z', orderId: '01JBUY00000000000000007Q2KX', orderType: 'BUY', unitType: 'LAND_POUND', numberOfUnits: 1_000_000_000, currency: 'GBP', totalCents: 999_999_999_999 },
+  {
+    number: 'LU-2026-000124',
+    kind: 'sale_statement',
+    issuedAt: '2026-03-10T14:05:00.000Z',
+    orderId: '01JSELL0000000000000000AAA',
+    orderType: 'SELL',
+    unitType: 'LAND_EUR',
+    numberOfUnits: 510,
+    currency: 'EUR',
+    totalCents: 50_000,
+  },
+  {
+    number: 'LU-2026-000123',
+    kind: 'invoice',
+    issuedAt: '2026-03-09T09:00:00.000Z',
+    orderId: '01JBUY00000000000000007Q2KX',
+    orderType: 'BUY',
+    unitType: 'LAND_POUND',
+    numberOfUnits: 1_000_000_000,
+    currency: 'GBP',
+    totalCents: 999_999_999_999,
+  },
 ];
 
 const page = (invoices: InvoiceItem[], total = invoices.length, p = 1): InvoicePage => ({ invoices, total, page: p, pageSize: 20 });

@@ -28,7 +28,19 @@ function ListSkeleton() {
 }
 
 /** Dates and an order id, checked with the API's schema before anything is sent. */
-function InvoiceSearch({ params, addressErrors, onApply, onReset, canReset }: { params: RawParams; addressErrors: Readonly<Record<string, string>>; onApply: (p: RawParams) => void; onReset: () => void; canReset: boolean }) {
+function InvoiceSearch({
+  params,
+  addressErrors,
+  onApply,
+  onReset,
+  canReset,
+}: {
+  params: RawParams;
+  addressErrors: Readonly<Record<string, string>>;
+  onApply: (p: RawParams) => void;
+  onReset: () => void;
+  canReset: boolean;
+}) {
   const [draft, setDraft] = useState<RawParams>(params);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>(addressErrors);
   const update = (key: ParamKey, value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -160,8 +172,7 @@ export function SalesInvoicesPage() {
     <div className="page inv-page">
       <h1 tabIndex={-1}>Invoices</h1>
       <p className="page__lead">
-        An invoice for each paid purchase and a sale statement for each completed sale, numbered in one series per year. Open one as a PDF or have it emailed to
-        you. Dates are in UTC.
+        An invoice for each paid purchase and a sale statement for each completed sale, numbered in one series per year. Open one as a PDF or have it emailed to you. Dates are in UTC.
       </p>
       <InvoiceSearch key={location.search} params={params} addressErrors={checked.ok ? {} : checked.errors} onApply={go} onReset={reset} canReset={filtered} />
       <p className={`inv-outcome${outcome ? ` inv-outcome--${outcome.tone}` : ''}`} role="status" aria-live="polite">

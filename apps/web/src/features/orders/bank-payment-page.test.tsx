@@ -119,9 +119,7 @@ describe('/dashboard/buy-units/payment-bank', () => {
     renderOrderPage(PATH);
     expect(await screen.findByText(/This order no longer waits for a payment/)).toBeTruthy();
     expect(screen.getByText('Pending Approval')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See what happens next' }).getAttribute('href')).toBe(
-      `/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`,
-    );
+    expect(screen.getByRole('link', { name: 'See what happens next' }).getAttribute('href')).toBe(`/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`);
     expect(screen.queryByRole('button', { name: 'I have sent the payment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });

@@ -53,10 +53,7 @@ function BankPayment({ order }: { order: OrderView }) {
       <PaymentCard order={order}>
         {order.buy?.paymentId ? <PaymentReference reference={order.buy.paymentId} /> : null}
         <BankDetails details={readBankDetails(bundle)} />
-        <p className="payment__note">
-          Units are reserved for you until the payment deadline. Once the money arrives, an admin confirms it and the Units
-          move from Pending to Owned.
-        </p>
+        <p className="payment__note">Units are reserved for you until the payment deadline. Once the money arrives, an admin confirms it and the Units move from Pending to Owned.</p>
         <SentPaymentActions order={order} />
       </PaymentCard>
       <OrderLinks />
@@ -67,11 +64,7 @@ function BankPayment({ order }: { order: OrderView }) {
 /** /dashboard/buy-units/payment-bank?orderId: how to pay a bank buy, then "I have sent the payment". */
 export function BankPaymentPage() {
   return (
-    <OrderResult
-      title="Pay by bank transfer"
-      lead="Send the amount below from your bank account to ours, with the payment reference, before the deadline."
-      types={['BUY']}
-    >
+    <OrderResult title="Pay by bank transfer" lead="Send the amount below from your bank account to ours, with the payment reference, before the deadline." types={['BUY']}>
       {(order) => <BankPayment order={order} />}
     </OrderResult>
   );

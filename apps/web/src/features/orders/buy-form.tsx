@@ -1,12 +1,4 @@
-import {
-  DEFAULT_UNIT_TYPE,
-  doubleLandUnlockDates,
-  formatUnits,
-  ORDER_MESSAGES,
-  UNIT_TYPE_INFO,
-  type BuyPaymentMethod,
-  type UnitType,
-} from '@landunits/domain';
+import { DEFAULT_UNIT_TYPE, doubleLandUnlockDates, formatUnits, ORDER_MESSAGES, UNIT_TYPE_INFO, type BuyPaymentMethod, type UnitType } from '@landunits/domain';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
@@ -46,11 +38,8 @@ function DoubleLandOffer({ context, checked, onChange }: { context: OrderContext
         </span>
         <span id={`${id}-hint`} className="choice__hint">
           Half price. The Units are locked for 6 months, then 10 % of them unlock at the start of each month
-          {first && last ? ` (bought today: the first on ${formatLongDay(first)}, all by ${formatLongDay(last)})` : ''}. It
-          cannot be combined with a reference code.
-          {left !== null ? (
-            <strong className="offer__left">{left === 0 ? ' The offer is sold out.' : ` ${formatUnits(left)} Units left in the offer.`}</strong>
-          ) : null}
+          {first && last ? ` (bought today: the first on ${formatLongDay(first)}, all by ${formatLongDay(last)})` : ''}. It cannot be combined with a reference code.
+          {left !== null ? <strong className="offer__left">{left === 0 ? ' The offer is sold out.' : ` ${formatUnits(left)} Units left in the offer.`}</strong> : null}
         </span>
       </span>
     </label>
@@ -121,9 +110,7 @@ export function BuyForm({ context }: { context: OrderContext }) {
       if (quote.isDoubleLand && v.referenceCode.trim()) errors.referenceCode = ORDER_MESSAGES.doubleLandNoCodes;
       const { paymentAmount } = buyBreakdown(context, quote);
       const problem =
-        buyCapProblem(context, quote.unitType, quote.units) ??
-        (quote.isDoubleLand ? doubleLandCapProblem(context, quote.units) : null) ??
-        purchaseLimitProblem(context, quote.unitType, paymentAmount);
+        buyCapProblem(context, quote.unitType, quote.units) ?? (quote.isDoubleLand ? doubleLandCapProblem(context, quote.units) : null) ?? purchaseLimitProblem(context, quote.unitType, paymentAmount);
       if (problem) errors.numberOfUnits = problem;
       return errors;
     },
@@ -175,9 +162,7 @@ export function BuyForm({ context }: { context: OrderContext }) {
       summaryNote={
         <>
           <p>Figures use today's price. The price changes at 00:00 UTC each day.</p>
-          {quote.isDoubleLand ? (
-            <p className="order-summary__lock">LU2X: half price; the Units are locked for 6 months, then unlock 10 % a month.</p>
-          ) : null}
+          {quote.isDoubleLand ? <p className="order-summary__lock">LU2X: half price; the Units are locked for 6 months, then unlock 10 % a month.</p> : null}
           <MethodFees context={context} unitType={quote.unitType} />
         </>
       }

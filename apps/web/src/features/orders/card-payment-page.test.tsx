@@ -205,8 +205,7 @@ describe('card pages in test mode', () => {
 describe('the older card path /dashboard/buy-units/payment-card/', () => {
   it('goes to the preferred provider’s page with the same order, replacing itself', async () => {
     orderApi({
-      'GET /api/order/card_setup': () =>
-        json(200, { preferred: 'Card_Square', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null }),
+      'GET /api/order/card_setup': () => json(200, { preferred: 'Card_Square', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null }),
       [DETAILS]: () => json(200, { orderData: cardOrder('Card_Square') }),
       [INTENT]: () => json(200, testIntent('Card_Square')),
     });
@@ -265,9 +264,7 @@ describe('card pages in live mode', () => {
     const pay = await screen.findByRole('button', { name: 'Pay £109.82' });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     await user.click(pay);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your card was declined. No money was taken. Your card has insufficient funds. You can try another card.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined. No money was taken. Your card has insufficient funds. You can try another card.');
     expect(screen.getByRole('button', { name: 'Pay £109.82' })).toBeTruthy();
   });
 

@@ -59,15 +59,7 @@ function CardForm({ order, provider, onDeclined }: { order: OrderView; provider:
 
   if (intent.isPending) return <LoadingBlock label="Preparing the card payment…" />;
   if (intent.isError) {
-    return (
-      <ErrorState
-        title="The card payment could not be prepared"
-        message={errorMessage(intent.error)}
-        onRetry={() => void intent.refetch()}
-        retrying={intent.isFetching}
-        headingLevel={3}
-      />
-    );
+    return <ErrorState title="The card payment could not be prepared" message={errorMessage(intent.error)} onRetry={() => void intent.refetch()} retrying={intent.isFetching} headingLevel={3} />;
   }
   const setup = intent.data;
   if (setup.mode === 'test') return <TestCardForm order={order} onPaid={onPaid} onDeclined={onDeclined} />;
@@ -75,16 +67,7 @@ function CardForm({ order, provider, onDeclined }: { order: OrderView; provider:
     return <StripeCardForm order={order} clientSecret={setup.clientSecret} publishableKey={setup.publishableKey} onPaid={onPaid} onDeclined={onDeclined} />;
   }
   if (setup.provider === 'Card_Square' && provider === 'Card_Square') {
-    return (
-      <SquareCardForm
-        order={order}
-        applicationId={setup.applicationId}
-        locationId={setup.locationId}
-        sdkUrl={setup.sdkUrl}
-        onPaid={onPaid}
-        onDeclined={onDeclined}
-      />
-    );
+    return <SquareCardForm order={order} applicationId={setup.applicationId} locationId={setup.locationId} sdkUrl={setup.sdkUrl} onPaid={onPaid} onDeclined={onDeclined} />;
   }
   return <ErrorState title="The card payment could not be prepared" message="The card provider's answer was not one we know. Please try again later." headingLevel={3} />;
 }
@@ -111,10 +94,7 @@ function CardPayment({ order, provider }: { order: OrderView; provider: CardProv
           </p>
         ) : null}
         <CardForm order={order} provider={provider} onDeclined={setDeclined} />
-        <p className="payment__note">
-          Once the card provider confirms the payment, the Units move to your Owned balance. Nothing is taken if the card is
-          declined.
-        </p>
+        <p className="payment__note">Once the card provider confirms the payment, the Units move to your Owned balance. Nothing is taken if the card is declined.</p>
         <div className="order-actions">
           <Button variant="secondary" onClick={() => cancel.show(order)}>
             Cancel order

@@ -63,11 +63,7 @@ function ConvertForm({ context }: { context: OrderContext }) {
     >
       <Select {...form.bind('unitType')} label="Convert from" options={UNIT_TYPE_OPTIONS} />
       <Select {...form.bind('convertUnitType')} label="Convert to" options={UNIT_TYPE_OPTIONS} />
-      <NumberField
-        {...form.bind('numberOfUnits')}
-        label="Number of Units"
-        hint={`Available to convert: ${unitsOf(ownedUnits(context, from), from)}.`}
-      />
+      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" hint={`Available to convert: ${unitsOf(ownedUnits(context, from), from)}.`} />
     </OrderFlowView>
   );
 }
@@ -79,11 +75,7 @@ export function ConvertPage() {
       <OrderPageHeader title="Convert" lead="Convert Units from one currency to another. Conversions are immediate." />
       <WithOrderContext>
         {(context) =>
-          context.exchangeRate ? (
-            <ConvertForm context={context} />
-          ) : (
-            <ErrorState title="Exchange rates are not available" message="We could not load today's exchange rates. Please try again later." />
-          )
+          context.exchangeRate ? <ConvertForm context={context} /> : <ErrorState title="Exchange rates are not available" message="We could not load today's exchange rates. Please try again later." />
         }
       </WithOrderContext>
     </OrderPage>

@@ -6,14 +6,7 @@ import { COIN_LABELS, isCryptoKind } from './buy-terms';
 import { Figures } from './order-flow-view';
 import { OrderLinks } from './order-parts';
 import { OrderResult, orderMoney } from './order-result';
-import {
-  CopyValue,
-  NotAwaitingPayment,
-  OtherMethodRedirect,
-  PaymentCard,
-  PaymentReference,
-  SentPaymentActions,
-} from './payment-parts';
+import { CopyValue, NotAwaitingPayment, OtherMethodRedirect, PaymentCard, PaymentReference, SentPaymentActions } from './payment-parts';
 
 /** The order's wallet address (copied onto the order when it was placed), else today's from the bundle. */
 function walletOf(order: OrderView, bundle: unknown): string | null {
@@ -58,15 +51,12 @@ function CryptoPayment({ order }: { order: OrderView }) {
             </p>
           )}
           {order.buy?.paymentId ? (
-            <PaymentReference
-              reference={order.buy.paymentId}
-              hint="Add this reference to the transaction's note if your wallet allows it, and quote it if you write to us about this payment."
-            />
+            <PaymentReference reference={order.buy.paymentId} hint="Add this reference to the transaction's note if your wallet allows it, and quote it if you write to us about this payment." />
           ) : null}
         </section>
         <p className="payment__note">
-          Send {coin} worth exactly <strong>{amount}</strong>, at the rate of the moment you send, before the deadline. Once it
-          arrives in our wallet, an admin confirms it and the Units move from Pending to Owned.
+          Send {coin} worth exactly <strong>{amount}</strong>, at the rate of the moment you send, before the deadline. Once it arrives in our wallet, an admin confirms it and the Units move from
+          Pending to Owned.
         </p>
         <SentPaymentActions order={order} />
       </PaymentCard>
@@ -78,11 +68,7 @@ function CryptoPayment({ order }: { order: OrderView }) {
 /** /dashboard/buy-units/payment-crypto?orderId: where to send the coins, then "I have sent the payment". */
 export function CryptoPaymentPage() {
   return (
-    <OrderResult
-      title="Pay with crypto"
-      lead="Send the amount below to our wallet address before the deadline, then tell us you have sent it."
-      types={['BUY']}
-    >
+    <OrderResult title="Pay with crypto" lead="Send the amount below to our wallet address before the deadline, then tell us you have sent it." types={['BUY']}>
       {(order) => <CryptoPayment order={order} />}
     </OrderResult>
   );

@@ -1,12 +1,4 @@
-import {
-  addDaysIso,
-  DEFAULT_UNIT_TYPE,
-  defaultScheduledDate,
-  MAX_SCHEDULE_DAYS,
-  scheduledDateProblem,
-  utcIsoDate,
-  type UnitType,
-} from '@landunits/domain';
+import { addDaysIso, DEFAULT_UNIT_TYPE, defaultScheduledDate, MAX_SCHEDULE_DAYS, scheduledDateProblem, utcIsoDate, type UnitType } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,12 +31,7 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
       transfer: { recipientEmail: normalizeEmail(v.recipientEmail) ?? v.recipientEmail, scheduledDate: v.scheduledDate },
     }),
     validate: (v) => {
-      const problems: { recipientEmail?: string; numberOfUnits?: string; scheduledDate?: string } = transferProblems(
-        context,
-        v.recipientEmail,
-        v.unitType,
-        v.numberOfUnits,
-      );
+      const problems: { recipientEmail?: string; numberOfUnits?: string; scheduledDate?: string } = transferProblems(context, v.recipientEmail, v.unitType, v.numberOfUnits);
       if (/^\d{4}-\d{2}-\d{2}$/.test(v.scheduledDate)) {
         const problem = scheduledDateProblem(v.scheduledDate, new Date(`${today}T12:00:00Z`));
         if (problem) problems.scheduledDate = problem;
@@ -68,10 +55,7 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
     <OrderFlowView
       form={form}
       formLabel="Schedule a transfer"
-      rows={[
-        ...transferRows(context, unitType, wholeUnits(form.values.numberOfUnits)),
-        { label: 'Transfer date', value: /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDay(date) : '—' },
-      ]}
+      rows={[...transferRows(context, unitType, wholeUnits(form.values.numberOfUnits)), { label: 'Transfer date', value: /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDay(date) : '—' }]}
       reviewRows={[recipientRow(lookup, form.values.recipientEmail)]}
       reviewTitle="Review your scheduled transfer"
       reviewNote="When you confirm, the Units are set aside until the transfer date, then move to the recipient at 00:00 UTC. You can cancel before then."
@@ -79,11 +63,7 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
     >
       <RecipientField lookup={lookup} {...form.bind('recipientEmail')} />
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
-      <NumberField
-        {...form.bind('numberOfUnits')}
-        label="Number of Units"
-        hint={`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`}
-      />
+      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" hint={`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`} />
       <TextField
         {...form.bind('scheduledDate')}
         type="date"
@@ -100,10 +80,7 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
 export function FutureTransferPage() {
   return (
     <OrderPage>
-      <OrderPageHeader
-        title="Schedule a transfer"
-        lead="Send Units to another Land Units user on a date you choose. Until then the Units are set aside, and you can cancel."
-      />
+      <OrderPageHeader title="Schedule a transfer" lead="Send Units to another Land Units user on a date you choose. Until then the Units are set aside, and you can cancel." />
       <WithOrderContext>{(context) => <FutureTransferForm context={context} />}</WithOrderContext>
     </OrderPage>
   );

@@ -15,10 +15,7 @@ import type { OrderAlert } from './use-order-form';
  * opening, one Idempotency-Key per opening, kept when the user retries after a network error or a
  * busy server. The dialog stays mounted so closing it gives focus back to the button that opened it.
  */
-export function useOrderAction(
-  request: (body: OrderIdBody, idempotencyKey: string) => Promise<OrderView>,
-  onDone: (order: OrderView) => void,
-) {
+export function useOrderAction(request: (body: OrderIdBody, idempotencyKey: string) => Promise<OrderView>, onDone: (order: OrderView) => void) {
   const client = useQueryClient();
   const submit = useIdempotentSubmit(request);
   const [target, setTarget] = useState<OrderView | null>(null);

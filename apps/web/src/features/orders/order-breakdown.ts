@@ -68,9 +68,7 @@ export interface BuyBreakdown {
 /** The domain's code terms of a looked-up code (BONUS: Units; DISCOUNT: a percent or cents). */
 export function codeTerms(code: ReferenceCodeDetails | null): ReferenceCodeTerms | null {
   if (!code) return null;
-  return code.codeType === 'BONUS'
-    ? { codeType: 'BONUS', bonusUnits: code.bonusUnits }
-    : { codeType: 'DISCOUNT', isPercent: code.isPercent, amount: code.amount };
+  return code.codeType === 'BONUS' ? { codeType: 'BONUS', bonusUnits: code.bonusUnits } : { codeType: 'DISCOUNT', isPercent: code.isPercent, amount: code.amount };
 }
 
 const NO_FEE: ExternalFeeTerms = { fixedPercentageFees: 0, fixedCentsFees: 0 };
@@ -135,11 +133,7 @@ export function buyBreakdown(context: OrderContext, quote: BuyQuote): BuyBreakdo
   if (code?.codeType === 'BONUS') {
     rows.push({ label: `Bonus Units (${code.code})`, value: `+${unitsOf(code.bonusUnits, unitType)}` });
   }
-  rows.push(
-    method
-      ? { label: 'Total to pay', value: money(total?.paymentAmount), total: true }
-      : { label: 'Total before payment fees', value: money(total?.paymentAmount), total: true },
-  );
+  rows.push(method ? { label: 'Total to pay', value: money(total?.paymentAmount), total: true } : { label: 'Total before payment fees', value: money(total?.paymentAmount), total: true });
   return { rows, total, paymentAmount: total ? total.paymentAmount : null };
 }
 

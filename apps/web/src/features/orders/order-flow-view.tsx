@@ -17,8 +17,7 @@ export function Figures({ rows, label }: { rows: readonly FigureRow[]; label?: s
   );
 }
 
-const CONFIRM_RETRY_HINT =
-  'Your order may not have reached us. Press Confirm to try again: the same order is sent, so it cannot be placed twice.';
+const CONFIRM_RETRY_HINT = 'Your order may not have reached us. Press Confirm to try again: the same order is sent, so it cannot be placed twice.';
 
 /**
  * A server or network problem, in the server's words, above the button it concerns. When the same
@@ -118,7 +117,12 @@ export function OrderFlowView({
 
   return (
     <div className="order-layout">
-      <form ref={attachForm} noValidate aria-label={formLabel} className="order-card order-form" onSubmit={(event) => {
+      <form
+        ref={attachForm}
+        noValidate
+        aria-label={formLabel}
+        className="order-card order-form"
+        onSubmit={(event) => {
           if (blocked) event.preventDefault();
           else onReview(event);
         }}
@@ -130,13 +134,7 @@ export function OrderFlowView({
           </div>
         ) : null}
         <OrderAlertBox alert={alert} />
-        <Button
-          type="submit"
-          className="order-form__submit"
-          loading={checking}
-          disabled={Boolean(blocked)}
-          aria-describedby={blocked ? blockedId : undefined}
-        >
+        <Button type="submit" className="order-form__submit" loading={checking} disabled={Boolean(blocked)} aria-describedby={blocked ? blockedId : undefined}>
           {reviewButtonLabel}
         </Button>
       </form>

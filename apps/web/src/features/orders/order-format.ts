@@ -1,13 +1,4 @@
-import {
-  CURRENCY_SYMBOLS,
-  formatDate,
-  formatUnits,
-  UNIT_TYPE_INFO,
-  UNIT_TYPES,
-  type Currency,
-  type Price,
-  type UnitType,
-} from '@landunits/domain';
+import { CURRENCY_SYMBOLS, formatDate, formatUnits, UNIT_TYPE_INFO, UNIT_TYPES, type Currency, type Price, type UnitType } from '@landunits/domain';
 
 /** Display helpers of the order pages. Money is formatted with the domain's `formatMoney`. */
 

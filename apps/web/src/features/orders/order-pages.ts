@@ -16,14 +16,7 @@ export { BankPaymentPage } from './bank-payment-page';
 export { PaymentChoicePage } from './payment-choice-page';
 export { CryptoPaymentPage } from './crypto-payment-page';
 export { CardStripePaymentPage, CardSquarePaymentPage, CardRedirectPage } from './card-payment-page';
-export {
-  BuySuccessPage,
-  BuyCancelledPage,
-  SellSuccessPage,
-  TransferSuccessPage,
-  ConvertSuccessPage,
-  FutureTransferCancelledPage,
-} from './result-pages';
+export { BuySuccessPage, BuyCancelledPage, SellSuccessPage, TransferSuccessPage, ConvertSuccessPage, FutureTransferCancelledPage } from './result-pages';
 
 /** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
 export const pages = {

@@ -43,13 +43,7 @@ export function WithOrderContext({ children }: { children: (context: OrderContex
   const { context, fetching, retry } = useOrderContext();
   if (context) return children(context);
   if (fetching) return <LoadingBlock label="Loading today's prices and your Units…" />;
-  return (
-    <ErrorState
-      title="We could not load today's prices"
-      message="Your order needs today's prices and your holdings, and we could not get them. Please try again."
-      onRetry={retry}
-    />
-  );
+  return <ErrorState title="We could not load today's prices" message="Your order needs today's prices and your holdings, and we could not get them. Please try again." onRetry={retry} />;
 }
 
 /** Dashboard and Transaction history, offered under every result. */

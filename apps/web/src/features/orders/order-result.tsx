@@ -25,10 +25,7 @@ export function OrderNotFound() {
     <OrderPage narrow>
       <OrderPageHeader title="Order not found" />
       <div className="order-card order-missing">
-        <p>
-          We could not find this order. The link may be incomplete, or the order may belong to another account. Your
-          orders are all listed in your transaction history.
-        </p>
+        <p>We could not find this order. The link may be incomplete, or the order may belong to another account. Your orders are all listed in your transaction history.</p>
         <OrderLinks />
       </div>
     </OrderPage>
@@ -66,12 +63,7 @@ export function OrderResult({ title, titleOf, lead, types, children }: OrderResu
     return (
       <OrderPage narrow>
         <OrderPageHeader title={title} />
-        <ErrorState
-          title="We could not load your order"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="We could not load your order" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         <OrderLinks />
       </OrderPage>
     );
@@ -87,17 +79,7 @@ export function OrderResult({ title, titleOf, lead, types, children }: OrderResu
 }
 
 /** One order's card: status, figures, what happens next, and the way on. */
-export function OrderSummary({
-  order,
-  rows,
-  children,
-  links,
-}: {
-  order: OrderView;
-  rows: readonly FigureRow[];
-  children?: ReactNode;
-  links?: ReactNode;
-}) {
+export function OrderSummary({ order, rows, children, links }: { order: OrderView; rows: readonly FigureRow[]; children?: ReactNode; links?: ReactNode }) {
   return (
     <>
       <section className="order-card order-result" aria-labelledby="order-result-title">

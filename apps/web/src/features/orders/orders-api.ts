@@ -44,9 +44,7 @@ export const ordersApi = {
   cancelOrder: (body: OrderIdBody, idempotencyKey: string) =>
     api.post<ResponseOf<typeof ORDER_CONTRACTS.cancelOrder>>('/order/cancel_order', body, withKey(idempotencyKey)).then((a) => a.orderCancelledData),
   cancelFutureTransfer: (body: OrderIdBody, idempotencyKey: string) =>
-    api
-      .post<ResponseOf<typeof ORDER_CONTRACTS.cancelFutureTransfer>>('/order/cancel-future-transfer', body, withKey(idempotencyKey))
-      .then((a) => a.orderCancelledData),
+    api.post<ResponseOf<typeof ORDER_CONTRACTS.cancelFutureTransfer>>('/order/cancel-future-transfer', body, withKey(idempotencyKey)).then((a) => a.orderCancelledData),
   /** A buy still waiting for its payment gets new Units; every figure is recomputed (Initiated only). */
   updateOrderAmount: (body: UpdateAmountBody, idempotencyKey: string) =>
     api.post<ResponseOf<typeof ORDER_CONTRACTS.updateOrderAmount>>('/order/update_order_amount', body, withKey(idempotencyKey)).then((a) => a.orderUpdatedData),
@@ -56,8 +54,7 @@ export const ordersApi = {
   /** A Square card buy: the token Square's form made. */
   payCardSquare: (body: { orderId: string; sourceId: string }, idempotencyKey: string) =>
     api.post<ResponseOf<typeof PAYMENT_CONTRACTS.payCardSquare>>('/order/pay_card_square', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
-  paymentIntent: (orderId: string, signal?: AbortSignal) =>
-    api.get<PaymentIntentView>(`/order/get_payment_intent/${encodeURIComponent(orderId)}`, { signal }),
+  paymentIntent: (orderId: string, signal?: AbortSignal) => api.get<PaymentIntentView>(`/order/get_payment_intent/${encodeURIComponent(orderId)}`, { signal }),
   cardSetup: (signal?: AbortSignal) => api.get<ResponseOf<typeof PAYMENT_CONTRACTS.cardSetup>>('/order/card_setup', { signal }),
   referenceCode: (question: ReferenceCodeQuestion, signal?: AbortSignal) =>
     api
@@ -69,8 +66,7 @@ export const ordersApi = {
       .then((a) => a.referenceCodeDetails),
   orderDetails: (orderId: string, signal?: AbortSignal) =>
     api.get<ResponseOf<typeof ORDER_CONTRACTS.orderDetails>>(`/order/get_order_details/${encodeURIComponent(orderId)}`, { signal }).then((a) => a.orderData),
-  transactions: (query: TransactionsQuery, signal?: AbortSignal) =>
-    api.get<ResponseOf<typeof ORDER_CONTRACTS.transactions>>('/order/getTransactions', { query: { ...query }, signal }),
+  transactions: (query: TransactionsQuery, signal?: AbortSignal) => api.get<ResponseOf<typeof ORDER_CONTRACTS.transactions>>('/order/getTransactions', { query: { ...query }, signal }),
   recipient: async (email: string, signal?: AbortSignal): Promise<RecipientAnswer> => {
     try {
       const answer = await api.get<ResponseOf<typeof ORDER_CONTRACTS.recipient>>('/user/getUserNameByEmail', { query: { email }, signal });

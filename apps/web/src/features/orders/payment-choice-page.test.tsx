@@ -41,9 +41,7 @@ describe('/dashboard/buy-units/payment', () => {
 
     const purchase = screen.getByRole('region', { name: 'Your purchase' });
     expect(figure('Units', purchase)).toBe('100 GBP Units');
-    expect(within(purchase).getByRole('link', { name: 'Change the Units or the code' }).getAttribute('href')).toBe(
-      '/dashboard/transaction?tab=buy&unitType=LAND_POUND&units=100',
-    );
+    expect(within(purchase).getByRole('link', { name: 'Change the Units or the code' }).getAttribute('href')).toBe('/dashboard/transaction?tab=buy&unitType=LAND_POUND&units=100');
 
     // 100 × £1.07 + £1.00 = £108.00, then each method's fees on that. One card option, the preferred provider's, named "Card".
     expect(radio(/^Bank transfer/).labels?.[0]?.textContent).toContain('£108.00');
@@ -199,9 +197,7 @@ describe('/dashboard/buy-units/payment', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(limit);
     const review = screen.getByRole('region', { name: 'Review your purchase' });
-    expect(within(review).getByRole('link', { name: 'Change the Units or the code' }).getAttribute('href')).toBe(
-      '/dashboard/transaction?tab=buy&unitType=LAND_POUND&units=100',
-    );
+    expect(within(review).getByRole('link', { name: 'Change the Units or the code' }).getAttribute('href')).toBe('/dashboard/transaction?tab=buy&unitType=LAND_POUND&units=100');
 
     await user.click(screen.getByRole('button', { name: 'Change order' }));
     const purchase = screen.getByRole('region', { name: 'Your purchase' });

@@ -1,29 +1,10 @@
-import {
-  CRYPTO_KINDS,
-  formatMoney,
-  ORDER_MESSAGES,
-  UNIT_TYPE_INFO,
-  type BuyPaymentMethod,
-  type CardPaymentSetup,
-  type CryptoKind,
-  type ReferenceCodeDetails,
-} from '@landunits/domain';
+import { CRYPTO_KINDS, formatMoney, ORDER_MESSAGES, UNIT_TYPE_INFO, type BuyPaymentMethod, type CardPaymentSetup, type CryptoKind, type ReferenceCodeDetails } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { ErrorState } from '../../shared/ui/error-state';
-import {
-  BUY_METHOD_LABELS,
-  changeBuyPath,
-  COIN_LABELS,
-  isCryptoKind,
-  METHOD_ORDER,
-  NEW_BUY_PATH,
-  parseBuyTerms,
-  paymentPageFor,
-  type BuyTerms,
-} from './buy-terms';
+import { BUY_METHOD_LABELS, changeBuyPath, COIN_LABELS, isCryptoKind, METHOD_ORDER, NEW_BUY_PATH, parseBuyTerms, paymentPageFor, type BuyTerms } from './buy-terms';
 import { buyBreakdown, buyCapProblem, doubleLandCapProblem, feeText, methodFee, purchaseLimitProblem, quoteTotal, type FigureRow } from './order-breakdown';
 import { defaultMethod, offeredMethods } from './default-method';
 import { METHOD_HINTS, MethodChoice, REVIEW_NOTES } from './method-choice';
@@ -139,12 +120,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
   if (code) reviewRows.push({ label: 'Reference code', value: describeCode(code, currency) });
 
   const changeLink = (
-    <Link
-      to={changePath}
-      className="purchase__change"
-      data-invalid={purchaseErrors.length ? 'true' : undefined}
-      aria-describedby={purchaseErrorIds}
-    >
+    <Link to={changePath} className="purchase__change" data-invalid={purchaseErrors.length ? 'true' : undefined} aria-describedby={purchaseErrorIds}>
       Change the Units or the code
     </Link>
   );
@@ -253,14 +229,7 @@ function PaymentChoiceLoader({ context, terms }: { context: OrderContext; terms:
   if (terms.code && codeQuery.isError) {
     const failure = codeQuery.error;
     if (!(isApiError(failure) && failure.status === 400)) {
-      return (
-        <ErrorState
-          title="We could not check your reference code"
-          message={errorMessage(failure)}
-          onRetry={() => void codeQuery.refetch()}
-          retrying={codeQuery.isFetching}
-        />
-      );
+      return <ErrorState title="We could not check your reference code" message={errorMessage(failure)} onRetry={() => void codeQuery.refetch()} retrying={codeQuery.isFetching} />;
     }
     codeProblem = failure.errors.referenceCode ?? failure.message;
   }
@@ -272,10 +241,7 @@ export function PaymentChoicePage() {
   const parsed = parseBuyTerms(search);
   return (
     <OrderPage>
-      <OrderPageHeader
-        title="Choose how to pay"
-        lead="Each method shows its own total, with its fees. Choose one, check the figures, then confirm to place your order."
-      />
+      <OrderPageHeader title="Choose how to pay" lead="Each method shows its own total, with its fees. Choose one, check the figures, then confirm to place your order." />
       {parsed.ok ? (
         <WithOrderContext>{(context) => <PaymentChoiceLoader context={context} terms={parsed.terms} />}</WithOrderContext>
       ) : (

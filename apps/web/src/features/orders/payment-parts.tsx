@@ -68,11 +68,7 @@ export function CopyValue({
         {label}
       </p>
       <div className="payment-reference__row">
-        <strong
-          ref={textRef}
-          className={long ? 'payment-reference__value payment-reference__value--long' : 'payment-reference__value'}
-          aria-labelledby={labelId}
-        >
+        <strong ref={textRef} className={long ? 'payment-reference__value payment-reference__value--long' : 'payment-reference__value'} aria-labelledby={labelId}>
           {value}
         </strong>
         <Button variant="secondary" size="sm" onClick={() => void copy()}>

@@ -11,7 +11,10 @@ import type { OrderAlert } from './use-order-form';
  * state shown when the provider's script cannot be loaded. The provider forms keep only their
  * script handling.
  */
-export function ProviderCardFields({ mountRef, ...props }: {
+export function ProviderCardFields({
+  mountRef,
+  ...props
+}: {
   provider: 'Stripe' | 'Square';
   hint: ReactNode;
   mountRef: RefObject<HTMLDivElement | null>;
@@ -29,11 +32,7 @@ export function ProviderCardFields({ mountRef, ...props }: {
   const id = useId();
   if (props.loadFailed) {
     return (
-      <ErrorState
-        title="The card form could not be loaded"
-        message="The card form did not load. Check your connection, and any blocker of scripts, then try again."
-        onRetry={props.onRetryLoad}
-      />
+      <ErrorState title="The card form could not be loaded" message="The card form did not load. Check your connection, and any blocker of scripts, then try again." onRetry={props.onRetryLoad} />
     );
   }
   return (

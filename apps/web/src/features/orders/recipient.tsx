@@ -15,12 +15,7 @@ export function normalizeEmail(raw: string): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-export type RecipientStatus =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'found'; name: string }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; message: string };
+export type RecipientStatus = { kind: 'idle' } | { kind: 'checking' } | { kind: 'found'; name: string } | { kind: 'notFound' } | { kind: 'failed'; message: string };
 
 /**
  * Looks up who a typed address belongs to (GET /user/getUserNameByEmail), once typing pauses or the

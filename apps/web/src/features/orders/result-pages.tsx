@@ -79,9 +79,8 @@ function BuySuccess({ order }: { order: OrderView }) {
   } else if (stillConfirming) {
     next = (
       <p role="status">
-        <strong>Your payment is still being confirmed.</strong> This can take a few minutes. You do not need to pay again:
-        the order will show as Completed in your transaction history once the card provider confirms it, and the {n} will
-        then be in your Owned balance.
+        <strong>Your payment is still being confirmed.</strong> This can take a few minutes. You do not need to pay again: the order will show as Completed in your transaction history once the card
+        provider confirms it, and the {n} will then be in your Owned balance.
       </p>
     );
   } else if (PENDING_APPROVAL.includes(order.orderStatus)) {
@@ -89,9 +88,8 @@ function BuySuccess({ order }: { order: OrderView }) {
     next = (
       <>
         <p>
-          <strong>What happens now:</strong> an admin checks that your payment has arrived {where}. Your {n} are in your{' '}
-          <em>Pending</em> balance until then, and move to <em>Owned</em> once the payment is confirmed, usually within 24
-          hours on a weekday.
+          <strong>What happens now:</strong> an admin checks that your payment has arrived {where}. Your {n} are in your <em>Pending</em> balance until then, and move to <em>Owned</em> once the
+          payment is confirmed, usually within 24 hours on a weekday.
         </p>
         <p>You do not need to do anything else. Your transaction history shows when it is done.</p>
       </>
@@ -140,11 +138,7 @@ function BuySuccess({ order }: { order: OrderView }) {
 /** /dashboard/buy-units/payment/success?orderId: after "I have sent the payment" or a card payment. */
 export function BuySuccessPage() {
   return (
-    <OrderResult
-      title="Thank you for your purchase"
-      titleOf={(order) => (order.orderStatus === 'Failed' ? 'Payment not completed' : 'Thank you for your purchase')}
-      types={['BUY']}
-    >
+    <OrderResult title="Thank you for your purchase" titleOf={(order) => (order.orderStatus === 'Failed' ? 'Payment not completed' : 'Thank you for your purchase')} types={['BUY']}>
       {(order) => <BuySuccess order={order} />}
     </OrderResult>
   );
@@ -161,8 +155,7 @@ export function BuyCancelledPage() {
               <p>The Units reserved for this order are released. Your card was not charged for it.</p>
             ) : (
               <p>
-                The Units reserved for this order are released. If you have already sent money for it, please{' '}
-                <Link to="/contact-us">contact us</Link> so we can return it.
+                The Units reserved for this order are released. If you have already sent money for it, please <Link to="/contact-us">contact us</Link> so we can return it.
               </p>
             )
           ) : (
@@ -192,8 +185,7 @@ export function SellSuccessPage() {
         return (
           <OrderSummary order={order} rows={rows}>
             <p>
-              <strong>What happens now:</strong> the Units wait in your <em>Pending sale</em> balance while an admin approves
-              the sale. The payout is then paid to your verified bank account.
+              <strong>What happens now:</strong> the Units wait in your <em>Pending sale</em> balance while an admin approves the sale. The payout is then paid to your verified bank account.
             </p>
           </OrderSummary>
         );
@@ -214,11 +206,7 @@ export function TransferSuccessPage() {
           placed(order),
         ];
         return (
-          <OrderSummary
-            order={order}
-            rows={rows}
-            links={received ? null : <NextStepLink to="/dashboard/transaction?tab=transfer">Make another transfer</NextStepLink>}
-          >
+          <OrderSummary order={order} rows={rows} links={received ? null : <NextStepLink to="/dashboard/transaction?tab=transfer">Make another transfer</NextStepLink>}>
             <p>{received ? 'These Units are in your Owned balance.' : 'The Units are in the recipient’s account now.'}</p>
           </OrderSummary>
         );
@@ -238,19 +226,14 @@ export function ConvertSuccessPage() {
           { label: 'Units received', value: convert ? unitsOf(convert.numberOfUnits, convert.unitType) : '—', total: true },
           {
             label: 'Exchange rate',
-            value: convert
-              ? `1 ${UNIT_TYPE_INFO[order.currencyUnit.unitType].currency} = ${convert.exchangeRate} ${UNIT_TYPE_INFO[convert.unitType].currency}`
-              : '—',
+            value: convert ? `1 ${UNIT_TYPE_INFO[order.currencyUnit.unitType].currency} = ${convert.exchangeRate} ${UNIT_TYPE_INFO[convert.unitType].currency}` : '—',
           },
           { label: 'Locked until', value: convert?.unlockAt ? formatDay(convert.unlockAt) : '—' },
           placed(order),
         ];
         return (
           <OrderSummary order={order} rows={rows} links={<NextStepLink to="/dashboard/convert">Convert more Units</NextStepLink>}>
-            <p>
-              The Units received are locked until {convert?.unlockAt ? formatDay(convert.unlockAt) : 'their unlock date'}; then
-              they become yours to sell or transfer.
-            </p>
+            <p>The Units received are locked until {convert?.unlockAt ? formatDay(convert.unlockAt) : 'their unlock date'}; then they become yours to sell or transfer.</p>
           </OrderSummary>
         );
       }}
@@ -280,9 +263,7 @@ export function FutureTransferCancelledPage() {
             }
           >
             <p>
-              {order.orderStatus === 'Cancelled'
-                ? 'The transfer will not happen. The Units are back in your Owned balance.'
-                : `This transfer is not cancelled: its status is ${order.statusLabel}.`}
+              {order.orderStatus === 'Cancelled' ? 'The transfer will not happen. The Units are back in your Owned balance.' : `This transfer is not cancelled: its status is ${order.statusLabel}.`}
             </p>
           </OrderSummary>
         );

@@ -34,12 +34,7 @@ const unitsOfOrder = (order: OrderView) => unitsOf(order.currencyUnit.numberOfUn
 function TransferAction({ order, onCancel }: { order: OrderView; onCancel: (order: OrderView) => void }) {
   if (order.direction === 'RECEIVED') return <span className="muted">Incoming</span>;
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-label={`Cancel the transfer of ${unitsOfOrder(order)} to ${counterparty(order)} on ${scheduledFor(order)}`}
-      onClick={() => onCancel(order)}
-    >
+    <Button variant="secondary" size="sm" aria-label={`Cancel the transfer of ${unitsOfOrder(order)} to ${counterparty(order)} on ${scheduledFor(order)}`} onClick={() => onCancel(order)}>
       Cancel
     </Button>
   );
@@ -77,9 +72,7 @@ function ScheduledTransferCards({ orders, onCancel }: { orders: readonly OrderVi
 export function ScheduledTransfersPage() {
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
-  const cancel = useOrderAction(ordersApi.cancelFutureTransfer, (cancelled) =>
-    navigate(`${FUTURE_TRANSFER_CANCELLED_PATH}?orderId=${encodeURIComponent(cancelled.orderId)}`),
-  );
+  const cancel = useOrderAction(ordersApi.cancelFutureTransfer, (cancelled) => navigate(`${FUTURE_TRANSFER_CANCELLED_PATH}?orderId=${encodeURIComponent(cancelled.orderId)}`));
   const query = useQuery(scheduledTransfersQuery(page));
 
   const compact = useMediaQuery(MOBILE_QUERY);
@@ -96,14 +89,7 @@ export function ScheduledTransfersPage() {
   if (query.isPending) {
     content = <LoadingBlock label="Loading your scheduled transfers…" />;
   } else if (query.isError) {
-    content = (
-      <ErrorState
-        title="We could not load your scheduled transfers"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    content = <ErrorState title="We could not load your scheduled transfers" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (query.data.transactions.length === 0 && page > 1) {
     content = (
       <EmptyState

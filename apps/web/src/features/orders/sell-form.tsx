@@ -109,9 +109,7 @@ export function SellForm({ context }: { context: OrderContext }) {
       blocked={
         blocked ? (
           <p>
-            {blocked}{' '}
-            <Link to={PROFILE_VERIFICATION_PATH}>Profile verification</Link> ·{' '}
-            <Link to={BANK_VERIFICATION_PATH}>Bank verification</Link>
+            {blocked} <Link to={PROFILE_VERIFICATION_PATH}>Profile verification</Link> · <Link to={BANK_VERIFICATION_PATH}>Bank verification</Link>
           </p>
         ) : null
       }
@@ -119,11 +117,7 @@ export function SellForm({ context }: { context: OrderContext }) {
       <VerificationChecklist context={context} />
       {blocked ? null : <SellHoldNotice sellHoldUntil={verification.data?.bank.sellHoldUntil} />}
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
-      <NumberField
-        {...form.bind('numberOfUnits')}
-        label="Number of Units"
-        hint={[`Available to sell: ${unitsOf(ownedUnits(context, unitType), unitType)}.`, lock].filter(Boolean).join(' ')}
-      />
+      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" hint={[`Available to sell: ${unitsOf(ownedUnits(context, unitType), unitType)}.`, lock].filter(Boolean).join(' ')} />
     </OrderFlowView>
   );
 }

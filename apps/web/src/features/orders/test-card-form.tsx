@@ -50,8 +50,7 @@ export function TestModeBanner() {
         <span className="test-mode__tag">TEST MODE</span> No real card is charged
       </p>
       <p className="test-mode__text">
-        Use <strong>4242 4242 4242 4242</strong> to pay successfully, or <strong>4000 0000 0000 0002</strong> to see a
-        declined card, with any future expiry date and any 3-digit security code.
+        Use <strong>4242 4242 4242 4242</strong> to pay successfully, or <strong>4000 0000 0000 0002</strong> to see a declined card, with any future expiry date and any 3-digit security code.
       </p>
     </div>
   );
@@ -130,14 +129,7 @@ export function TestCardForm({ order, onPaid, onDeclined }: CardFormProps) {
   return (
     <form id={`${id}-form`} className="card-form" noValidate aria-label="Card details" onSubmit={(e) => void pay(e)}>
       <TestModeBanner />
-      <TextField
-        {...bind('cardNumber')}
-        label="Card number"
-        hint="16 digits; spaces are fine."
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-      />
+      <TextField {...bind('cardNumber')} label="Card number" hint="16 digits; spaces are fine." inputMode="numeric" autoComplete="cc-number" maxLength={23} />
       <div className="card-form__row">
         <TextField {...bind('expiry')} label="Expiry date" hint="MM/YY" inputMode="numeric" autoComplete="cc-exp" maxLength={5} />
         <TextField {...bind('cvc')} label="Security code (CVC)" hint="3 digits" inputMode="numeric" autoComplete="cc-csc" maxLength={3} />

@@ -5,7 +5,6 @@ import { renderOrderPage, testBundle } from './orders-test-utils';
 
 export type User = ReturnType<typeof renderOrderPage>['user'];
 
-
 export const CREATE = 'POST /api/order/create_order';
 
 export async function openTab(tab = 'buy', bundle = testBundle()) {

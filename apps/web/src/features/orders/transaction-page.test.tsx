@@ -78,9 +78,7 @@ describe('/dashboard/transaction: Buy', () => {
     expect(screen.getByText('You can only buy up to 120 units')).toBeTruthy();
 
     await typeUnits(user, '100');
-    expect(
-      screen.getByText('Your current purchase limit is £1,000.00, This purchase plus any existing unapproved purchases exceed that limit.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Your current purchase limit is £1,000.00, This purchase plus any existing unapproved purchases exceed that limit.')).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: 'LU2X double-land offer' }));
     expect(screen.getByText('Maximum remaining units in the LU2X offer: 80')).toBeTruthy();
@@ -121,8 +119,7 @@ describe('/dashboard/transaction: Buy', () => {
 
   it('shows the server’s reason when a code cannot be used, under the code field, and does not continue', async () => {
     const api = orderApi({
-      [CODE_LOOKUP('OLDCODE', 10_700)]: () =>
-        json(400, { message: 'This code has expired.', code: 'VALIDATION_FAILED', errors: { referenceCode: 'This code has expired.' } }),
+      [CODE_LOOKUP('OLDCODE', 10_700)]: () => json(400, { message: 'This code has expired.', code: 'VALIDATION_FAILED', errors: { referenceCode: 'This code has expired.' } }),
     });
     const { user, location } = await openTab('buy');
     await typeUnits(user, '100');
@@ -249,12 +246,8 @@ describe('/dashboard/transaction: Sell', () => {
     const checklist = screen.getByRole('region', { name: 'Needed to sell' });
     expect(within(checklist).getByText('Pending Admin Review')).toBeTruthy();
     expect(within(checklist).getByText('Not Verified')).toBeTruthy();
-    expect(within(checklist).getByRole('link', { name: 'Profile verification' }).getAttribute('href')).toBe(
-      '/dashboard/settings/profile-verification#verification-status',
-    );
-    expect(within(checklist).getByRole('link', { name: 'Bank verification' }).getAttribute('href')).toBe(
-      '/dashboard/settings/bank-verification#verification-status',
-    );
+    expect(within(checklist).getByRole('link', { name: 'Profile verification' }).getAttribute('href')).toBe('/dashboard/settings/profile-verification#verification-status');
+    expect(within(checklist).getByRole('link', { name: 'Bank verification' }).getAttribute('href')).toBe('/dashboard/settings/bank-verification#verification-status');
     expect(screen.getByText(/complete your profile verification and your bank verification first/)).toBeTruthy();
 
     await typeUnits(user, '100{Enter}');

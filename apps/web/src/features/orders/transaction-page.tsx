@@ -24,10 +24,7 @@ export function TransactionPage() {
 
   return (
     <OrderPage>
-      <OrderPageHeader
-        title="Buy, sell or transfer Units"
-        lead="Choose what to do, check the figures, then confirm. Prices are today's and change at 00:00 UTC."
-      />
+      <OrderPageHeader title="Buy, sell or transfer Units" lead="Choose what to do, check the figures, then confirm. Prices are today's and change at 00:00 UTC." />
       <WithOrderContext>
         {(context) => (
           <Tabs

@@ -12,16 +12,7 @@ import { ordersApi, type CreateOrderBody } from './orders-api';
  * Form field names are the keys the API uses for field errors (docs/api/orders.md), so a 400's
  * `errors` land under the right fields.
  */
-export type OrderFieldName =
-  | 'unitType'
-  | 'numberOfUnits'
-  | 'paymentMethod'
-  | 'cryptoType'
-  | 'isDoubleLand'
-  | 'referenceCode'
-  | 'recipientEmail'
-  | 'scheduledDate'
-  | 'convertUnitType';
+export type OrderFieldName = 'unitType' | 'numberOfUnits' | 'paymentMethod' | 'cryptoType' | 'isDoubleLand' | 'referenceCode' | 'recipientEmail' | 'scheduledDate' | 'convertUnitType';
 
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 

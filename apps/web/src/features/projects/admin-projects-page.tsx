@@ -1,4 +1,14 @@
-import { fieldErrors, formatHectares, IMPACT_FIGURE_LABELS, IMPACT_FIGURES, PROJECT_LIMITS, PROJECT_STATE_LABELS, ProjectInputSchema, ProjectUpdateInputSchema, type ImpactFigure } from '@landunits/domain';
+import {
+  fieldErrors,
+  formatHectares,
+  IMPACT_FIGURE_LABELS,
+  IMPACT_FIGURES,
+  PROJECT_LIMITS,
+  PROJECT_STATE_LABELS,
+  ProjectInputSchema,
+  ProjectUpdateInputSchema,
+  type ImpactFigure,
+} from '@landunits/domain';
 import { ImageUploadField } from '../../shared/ui/image-upload-field';
 import type { ProjectAnswer, ProjectView } from '@landunits/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -73,7 +83,9 @@ function ProjectForm({ project, onDone }: { project: ProjectView | null; onDone:
       <TextField label="Area in hectares" name="areaHectares" inputMode="decimal" hint="e.g. 40 or 12.5" value={values.areaHectares} error={errors.areaHectares} onChange={set('areaHectares')} />
       <TextArea label="Description" name="description" rows={4} maxChars={PROJECT_LIMITS.description} value={values.description} error={errors.description} onChange={set('description')} />
       <ImageUploadField label="Image" current={shown} required={false} error={errors.imageId} onUploaded={setImage} />
-      {shown ? <TextField label="Image description" name="imageAlt" hint="What the picture shows, for people who cannot see it" value={values.imageAlt} error={errors.imageAlt} onChange={set('imageAlt')} /> : null}
+      {shown ? (
+        <TextField label="Image description" name="imageAlt" hint="What the picture shows, for people who cannot see it" value={values.imageAlt} error={errors.imageAlt} onChange={set('imageAlt')} />
+      ) : null}
       <fieldset className="project-form__figures">
         <legend>Impact figures (whole numbers; leave empty when they do not apply)</legend>
         {IMPACT_FIGURES.map((key) => (
@@ -132,7 +144,13 @@ function UpdatesForm({ project, onSaved }: { project: ProjectView; onSaved: (ans
             {editingId ? 'Save the change' : 'Add the update'}
           </Button>
           {editingId ? (
-            <Button variant="ghost" onClick={() => { setEditingId(null); setText(''); }}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setEditingId(null);
+                setText('');
+              }}
+            >
               Cancel the change
             </Button>
           ) : null}
@@ -149,7 +167,15 @@ function UpdatesForm({ project, onSaved }: { project: ProjectView; onSaved: (ans
                 {projectDate(u.date)}
               </time>
               <p className="timeline__text">{u.text}</p>
-              <Button size="sm" variant="ghost" onClick={() => { setEditingId(u.id); setDate(u.date); setText(u.text); }}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setEditingId(u.id);
+                  setDate(u.date);
+                  setText(u.text);
+                }}
+              >
                 Change<span className="visually-hidden"> the update of {projectDate(u.date)}</span>
               </Button>
             </li>
@@ -160,7 +186,19 @@ function UpdatesForm({ project, onSaved }: { project: ProjectView; onSaved: (ans
   );
 }
 
-function ProjectActions({ project, onEdit, onUpdates, onAction, busy }: { project: ProjectView; onEdit: () => void; onUpdates: () => void; onAction: (kind: 'finish' | 'reopen' | 'teaser') => void; busy: boolean }) {
+function ProjectActions({
+  project,
+  onEdit,
+  onUpdates,
+  onAction,
+  busy,
+}: {
+  project: ProjectView;
+  onEdit: () => void;
+  onUpdates: () => void;
+  onAction: (kind: 'finish' | 'reopen' | 'teaser') => void;
+  busy: boolean;
+}) {
   const named = <span className="visually-hidden"> {project.name}</span>;
   return (
     <div className="project-admin-actions">
@@ -222,7 +260,13 @@ export function AdminProjectsPage() {
     onError: (error) => showToast(errorMessage(error), 'error'),
   });
   const actions = (p: ProjectView) => (
-    <ProjectActions project={p} busy={act.isPending} onEdit={() => setEditing({ kind: 'project', project: p })} onUpdates={() => setEditing({ kind: 'updates', project: p })} onAction={(kind) => act.mutate({ kind, id: p.id })} />
+    <ProjectActions
+      project={p}
+      busy={act.isPending}
+      onEdit={() => setEditing({ kind: 'project', project: p })}
+      onUpdates={() => setEditing({ kind: 'updates', project: p })}
+      onAction={(kind) => act.mutate({ kind, id: p.id })}
+    />
   );
 
   let body: ReactNode;
@@ -234,8 +278,10 @@ export function AdminProjectsPage() {
         <Skeleton height="4rem" />
       </div>
     );
-  else if (list.isError) body = <ErrorState headingLevel={3} title="The projects could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  else if (list.data.projects.length === 0) body = <EmptyState headingLevel={3} title="No land projects yet" message="Add the first project: people see it under Open projects, and you can show it on the public site." />;
+  else if (list.isError)
+    body = <ErrorState headingLevel={3} title="The projects could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.data.projects.length === 0)
+    body = <EmptyState headingLevel={3} title="No land projects yet" message="Add the first project: people see it under Open projects, and you can show it on the public site." />;
   else if (compact)
     body = (
       <ul className="card-list" aria-label="Land projects">
@@ -266,7 +312,17 @@ export function AdminProjectsPage() {
     );
   else {
     const columns: Column<ProjectView>[] = [
-      { key: 'name', header: 'Project', rowHeader: true, cell: (p) => <span className="project-admin-name">{p.name}<span className="muted">{p.location}</span></span> },
+      {
+        key: 'name',
+        header: 'Project',
+        rowHeader: true,
+        cell: (p) => (
+          <span className="project-admin-name">
+            {p.name}
+            <span className="muted">{p.location}</span>
+          </span>
+        ),
+      },
       { key: 'area', header: 'Area', numeric: true, cell: (p) => formatHectares(p.areaHectares) },
       { key: 'state', header: 'Status', cell: stateBadge },
       { key: 'latest', header: 'Latest update', cell: (p) => (p.updates[0] ? projectDate(p.updates[0].date) : 'None yet') },

@@ -29,7 +29,11 @@ export function ProjectCard({ project, headingLevel = 2 }: { project: ProjectVie
   const latest = project.updates[0];
   return (
     <article className="project-card" aria-labelledby={`project-${project.id}`}>
-      {project.image ? <img className="project-card__image" src={project.image.url} alt={project.image.alt} width={640} height={360} loading="lazy" /> : <div className="project-card__image project-card__image--none" aria-hidden="true" />}
+      {project.image ? (
+        <img className="project-card__image" src={project.image.url} alt={project.image.alt} width={640} height={360} loading="lazy" />
+      ) : (
+        <div className="project-card__image project-card__image--none" aria-hidden="true" />
+      )}
       <div className="project-card__body">
         <Heading id={`project-${project.id}`} className="project-card__title">
           {project.name}

@@ -35,7 +35,11 @@ function ProjectList({ state }: { state: ProjectState }) {
   if (list.isError) return <ErrorState title="The projects could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (list.data.projects.length === 0)
     return state === 'open' ? (
-      <EmptyState title="No projects are running right now" message="New land projects appear here as soon as they start. Finished ones are under Closed projects." action={<Link to="/dashboard/projects/close">See closed projects</Link>} />
+      <EmptyState
+        title="No projects are running right now"
+        message="New land projects appear here as soon as they start. Finished ones are under Closed projects."
+        action={<Link to="/dashboard/projects/close">See closed projects</Link>}
+      />
     ) : (
       <EmptyState title="No projects have finished yet" message="Running projects are under Open projects." action={<Link to="/dashboard/projects/open">See open projects</Link>} />
     );

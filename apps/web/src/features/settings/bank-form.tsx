@@ -74,10 +74,15 @@ export function BankForm({ view, locked }: { view: BankVerificationView; locked:
   };
 
   return (
-    <form {...form.formProps} className="verification-form" aria-labelledby="bank-form-title" onSubmit={(event) => {
-      event.preventDefault();
-      save('Pending');
-    }}>
+    <form
+      {...form.formProps}
+      className="verification-form"
+      aria-labelledby="bank-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save('Pending');
+      }}
+    >
       <h2 id="bank-form-title" className="verification-form__title">
         Bank Details
       </h2>

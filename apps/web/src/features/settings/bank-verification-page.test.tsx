@@ -25,7 +25,17 @@ describe('/dashboard/settings/bank-verification', () => {
     const status = screen.getByRole('region', { name: /Bank verification:/ });
     expect(status.id).toBe('verification-status');
     expect(within(status).getByText('Not Verified')).toBeTruthy();
-    for (const label of ['Account name', 'Account number (optional)', 'Sort code (optional)', 'IBAN (optional)', 'SWIFT/BIC (optional)', 'Routing number (optional)', 'Bank name (optional)', 'Bank address (optional)', 'Bank country (optional)']) {
+    for (const label of [
+      'Account name',
+      'Account number (optional)',
+      'Sort code (optional)',
+      'IBAN (optional)',
+      'SWIFT/BIC (optional)',
+      'Routing number (optional)',
+      'Bank name (optional)',
+      'Bank address (optional)',
+      'Bank country (optional)',
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     expect(screen.getByLabelText('Bank statement').getAttribute('accept')).toBe('application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
@@ -137,7 +147,10 @@ describe('/dashboard/settings/bank-verification', () => {
 
   it('puts the server’s field errors under bank fields and the statement', async () => {
     mockUploads({
-      [UPDATE]: () => ({ status: 400, body: { message: 'Please correct the highlighted fields.', code: 'VALIDATION_FAILED', errors: { iban: BANK_MESSAGES.ibanFormat, bankStatement: FILE_MESSAGES.tooLarge } } }),
+      [UPDATE]: () => ({
+        status: 400,
+        body: { message: 'Please correct the highlighted fields.', code: 'VALIDATION_FAILED', errors: { iban: BANK_MESSAGES.ibanFormat, bankStatement: FILE_MESSAGES.tooLarge } },
+      }),
     });
     const { user } = await openPage(BANK_PATH, testOverview());
     await user.type(screen.getByLabelText('Account name'), 'Ada Lovelace');

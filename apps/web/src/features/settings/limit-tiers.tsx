@@ -9,14 +9,10 @@ export function LimitTiers({ limits }: { limits: PurchaseLimitsView }) {
   return (
     <>
       <p>
-        Your purchase limit now: <strong>{limitText(limits.currentCents)}</strong> in each currency (GBP, USD, EUR and AUD), counting
-        purchases not yet approved.
+        Your purchase limit now: <strong>{limitText(limits.currentCents)}</strong> in each currency (GBP, USD, EUR and AUD), counting purchases not yet approved.
       </p>
       {limits.overrides.length > 0 ? (
-        <p>
-          Our team set your limit in {limits.overrides.map((o) => `${o.currency} to ${formatMoney(o.cents, o.currency)}`).join(', ')}; it replaces the tier’s limit
-          there.
-        </p>
+        <p>Our team set your limit in {limits.overrides.map((o) => `${o.currency} to ${formatMoney(o.cents, o.currency)}`).join(', ')}; it replaces the tier’s limit there.</p>
       ) : null}
       <ol className="limit-tiers">
         {tiers.map((tier) => {

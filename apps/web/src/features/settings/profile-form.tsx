@@ -129,10 +129,15 @@ export function ProfileForm({ view, locked }: { view: ProfileVerificationView; l
   const bind = form.field;
 
   return (
-    <form {...form.formProps} className="verification-form" aria-labelledby="profile-form-title" onSubmit={(event) => {
-      event.preventDefault();
-      save('Pending');
-    }}>
+    <form
+      {...form.formProps}
+      className="verification-form"
+      aria-labelledby="profile-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save('Pending');
+      }}
+    >
       <h2 id="profile-form-title" className="verification-form__title">
         {business ? 'Business Details' : 'Personal Details'}
       </h2>

@@ -255,7 +255,10 @@ describe('/dashboard/settings/profile-verification', () => {
   });
 
   it('shows the reason of a rejection and names a document asked for again', async () => {
-    await openPage(PROFILE_PATH, testOverview({ profile: { status: 'Rejected', rejectionReason: 'The passport photo is blurred.', reupload: { slot: 'passportFile', reason: 'The corners are cut off.' } } }));
+    await openPage(
+      PROFILE_PATH,
+      testOverview({ profile: { status: 'Rejected', rejectionReason: 'The passport photo is blurred.', reupload: { slot: 'passportFile', reason: 'The corners are cut off.' } } }),
+    );
     const status = screen.getByRole('region', { name: /Profile verification:/ });
     expect(within(status).getByText('Not Approved, please reapply')).toBeTruthy();
     expect(status.textContent).toContain('Reason: The passport photo is blurred.');
@@ -263,7 +266,15 @@ describe('/dashboard/settings/profile-verification', () => {
   });
 
   it('shows an uploaded document with its date and a download link', async () => {
-    const doc = { id: 'd1', slot: 'passportFile' as const, filename: 'passport-scan.pdf', contentType: 'application/pdf', size: 2048, uploadedAt: '2026-11-20T10:00:00.000Z', url: '/api/user/verification/documents/d1' };
+    const doc = {
+      id: 'd1',
+      slot: 'passportFile' as const,
+      filename: 'passport-scan.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      uploadedAt: '2026-11-20T10:00:00.000Z',
+      url: '/api/user/verification/documents/d1',
+    };
     await openPage(PROFILE_PATH, testOverview({ profile: { status: 'Saved', documents: [doc] } }));
     const link = screen.getByRole('link', { name: 'passport-scan.pdf' });
     expect(link.getAttribute('href')).toBe('/api/user/verification/documents/d1');

@@ -45,11 +45,7 @@ function ProfileVerification({ overview }: { overview: VerificationOverview }) {
 /** /dashboard/settings/profile-verification: the profile (KYC/KYB) verification, its status and form. */
 export function ProfileVerificationPage() {
   return (
-    <VerificationPage
-      title="Profile verification"
-      lead="We check who you are before you can sell Units; an approved profile also raises your purchase limit."
-      what="profile verification"
-    >
+    <VerificationPage title="Profile verification" lead="We check who you are before you can sell Units; an approved profile also raises your purchase limit." what="profile verification">
       {(overview) => <ProfileVerification overview={overview} />}
     </VerificationPage>
   );

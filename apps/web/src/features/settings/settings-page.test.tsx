@@ -15,7 +15,10 @@ function openSettings(overview = testOverview()) {
   return { api, ...renderApp('/dashboard/settings', { session: TEST_USER }) };
 }
 
-const tile = (name: string) => within(screen.getByRole('list', { name: 'Your verifications' })).getByRole('link', { name }).closest('li')!;
+const tile = (name: string) =>
+  within(screen.getByRole('list', { name: 'Your verifications' }))
+    .getByRole('link', { name })
+    .closest('li')!;
 
 describe('/dashboard/settings', () => {
   it('welcomes an account that has just been confirmed, with what to do next', async () => {
@@ -82,7 +85,11 @@ describe('/dashboard/settings', () => {
     await user.hover(trigger);
     const tooltip = screen.getByRole('tooltip');
     expect(trigger.getAttribute('aria-describedby')).toBe(tooltip.id);
-    expect(within(tooltip).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['House number', 'Street address', 'Town/City', 'Postcode', 'Country', 'Phone country code']);
+    expect(
+      within(tooltip)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['House number', 'Street address', 'Town/City', 'Postcode', 'Country', 'Phone country code']);
 
     await user.click(within(tooltip).getByRole('button', { name: 'Show More' }));
     expect(within(tooltip).getAllByRole('listitem')).toHaveLength(8);
@@ -113,7 +120,11 @@ describe('/dashboard/settings', () => {
     openSettings();
     const trigger = await screen.findByRole('button', { name: /What is missing \(3\) for Bank verification/ });
     fireEvent.click(trigger);
-    expect(within(screen.getByRole('tooltip')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Account name', 'Account number or IBAN', 'Bank statement']);
+    expect(
+      within(screen.getByRole('tooltip'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Account name', 'Account number or IBAN', 'Bank statement']);
   });
 
   it('shows the purchase-limit tiers with their amounts and what raises them, the person’s own marked', async () => {
@@ -134,7 +145,16 @@ describe('/dashboard/settings', () => {
   });
 
   it('names the currencies whose limit our team set, and the limit there', async () => {
-    openSettings(testOverview({ limits: { overrides: [{ currency: 'GBP', cents: 5_000 }, { currency: 'USD', cents: 2_500_000 }] } }));
+    openSettings(
+      testOverview({
+        limits: {
+          overrides: [
+            { currency: 'GBP', cents: 5_000 },
+            { currency: 'USD', cents: 2_500_000 },
+          ],
+        },
+      }),
+    );
     const limits = within(await screen.findByRole('region', { name: 'Purchase limits' }));
     expect(limits.getByText('Our team set your limit in GBP to £50.00, USD to $25,000.00; it replaces the tier’s limit there.')).toBeTruthy();
   });

@@ -63,8 +63,8 @@ export function SettingsPage() {
         <>
           <h1 tabIndex={-1}>Your account is active</h1>
           <p className="page__lead">
-            Welcome to Land Units{user?.firstName ? `, ${user.firstName}` : ''}. Next, verify your profile and your bank account: you need both to
-            sell Units, and an approved profile raises your purchase limit.
+            Welcome to Land Units{user?.firstName ? `, ${user.firstName}` : ''}. Next, verify your profile and your bank account: you need both to sell Units, and an approved profile raises your
+            purchase limit.
           </p>
         </>
       ) : (

@@ -103,7 +103,15 @@ export function WithdrawSubmission({ kind }: { kind: VerificationKind }) {
 }
 
 /** A yes/no question before an action with consequences. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: {
   open: boolean;
   title: string;
   children: ReactNode;

@@ -64,7 +64,11 @@ describe('ContactForm', () => {
   it('says when a field is too long', async () => {
     const api = mockApi({});
     const { user } = renderForm();
-    for (const [label, length] of [['Name', 101], ['Subject (optional)', 151], ['Message', 5001]] as const) {
+    for (const [label, length] of [
+      ['Name', 101],
+      ['Subject (optional)', 151],
+      ['Message', 5001],
+    ] as const) {
       await user.click(field(label));
       await user.paste('x'.repeat(length));
     }
@@ -91,9 +95,7 @@ describe('ContactForm', () => {
     await user.click(busy);
     // The send may first wait for the validation code (fetched on first use).
     await waitFor(() => expect(api.callsTo(CONTACT)).toHaveLength(1));
-    expect(api.callsTo(CONTACT).map((c) => c.body)).toEqual([
-      { name: 'Ada Lovelace', email: 'ada@example.com', subject: '', message: 'How do I transfer Units to my sister?' },
-    ]);
+    expect(api.callsTo(CONTACT).map((c) => c.body)).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', subject: '', message: 'How do I transfer Units to my sister?' }]);
 
     answer.resolve(json(200, { message: CONTACT_MESSAGES.sent }));
     const status = await screen.findByRole('status');

@@ -58,12 +58,7 @@ function ContactFields({ headingId, onSent }: { headingId: string | undefined; o
   });
 
   return (
-    <form
-      {...form.formProps}
-      className="site-form contact-form"
-      aria-labelledby={headingId}
-      aria-label={headingId ? undefined : 'Contact us'}
-    >
+    <form {...form.formProps} className="site-form contact-form" aria-labelledby={headingId} aria-label={headingId ? undefined : 'Contact us'}>
       <div className="contact-form__pair">
         <TextField {...form.field('name')} label="Name" autoComplete="name" />
         <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} />

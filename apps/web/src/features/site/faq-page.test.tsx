@@ -42,7 +42,11 @@ describe('/faq', () => {
 
     expect(main().getByRole('link', { name: 'See every fee' }).getAttribute('href')).toBe('/fees');
     expect(main().getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    expect(main().getAllByRole('link', { name: /contact us/i }).map((link) => link.getAttribute('href'))).toEqual(['/contact-us', '/contact-us']);
+    expect(
+      main()
+        .getAllByRole('link', { name: /contact us/i })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contact-us', '/contact-us']);
     expect(main().getByText(/Nothing on this site is investment advice/, { selector: '.site-disclaimer' })).toBeTruthy();
   });
 

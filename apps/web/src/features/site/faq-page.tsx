@@ -15,8 +15,7 @@ export function FaqPage() {
       <header className="site-page__header">
         <h1 tabIndex={-1}>Frequently asked questions</h1>
         <p className="site-page__lead">
-          Straight answers about Units, prices, selling, fees and what happens to your money. If your question is not
-          here, <Link to="/contact-us">contact us</Link>.
+          Straight answers about Units, prices, selling, fees and what happens to your money. If your question is not here, <Link to="/contact-us">contact us</Link>.
         </p>
       </header>
 

@@ -75,9 +75,7 @@ describe('/fees', () => {
       ['CardDebit or credit card, paid at once, through our second card provider.', '1.75%', '£0.10, $0.10, €0.10 or A$0.10'],
       ['CryptoBitcoin or Ether, sent to our wallet.', '1.25%', 'None'],
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'What Land Units earns on the land' }).parentElement?.textContent).toContain(
-      'Land Units earns 2% on the land it manages.',
-    );
+    expect(screen.getByRole('heading', { level: 2, name: 'What Land Units earns on the land' }).parentElement?.textContent).toContain('Land Units earns 2% on the land it manages.');
   });
 
   it('works out a buy of 100 GBP Units by card from the mocked price, line by line', async () => {

@@ -155,10 +155,7 @@ function OrderFees({ data, pending }: ViewProps) {
   return (
     <section className="fees-section" aria-labelledby="fees-orders-title">
       <h2 id="fees-orders-title">Fees on your orders</h2>
-      <p>
-        A purchase costs a small fee in its currency, added to the price of the Units. A sale costs a fee in Units,
-        taken from the Units you sell. Transfers cost nothing.
-      </p>
+      <p>A purchase costs a small fee in its currency, added to the price of the Units. A sale costs a fee in Units, taken from the Units you sell. Transfers cost nothing.</p>
       <div className="fees-tables">
         <FeeTable
           caption="Buy fee and price of one Unit today"
@@ -200,8 +197,8 @@ function PaymentMethodFees({ data, pending }: ViewProps) {
     <section className="fees-section" aria-labelledby="fees-methods-title">
       <h2 id="fees-methods-title">Payment method fees</h2>
       <p>
-        When you buy, the payment method you choose may add its own fee: a percentage of the amount (the Units and the
-        buy fee) and a fixed amount in the currency of your purchase. Each method shows its total before you confirm.
+        When you buy, the payment method you choose may add its own fee: a percentage of the amount (the Units and the buy fee) and a fixed amount in the currency of your purchase. Each method shows
+        its total before you confirm.
       </p>
       <FeeTable
         className="fees-table-wrap--methods"
@@ -246,8 +243,7 @@ function WorkedExample({ data, pending }: ViewProps) {
     <section className="fees-section" aria-labelledby="fees-example-title">
       <h2 id="fees-example-title">Worked example</h2>
       <p>
-        Buying {formatUnits(EXAMPLE.units)} {currency} Units at today&apos;s price, paid by card. Each step
-        is rounded half-up to the penny once, as on your order.
+        Buying {formatUnits(EXAMPLE.units)} {currency} Units at today&apos;s price, paid by card. Each step is rounded half-up to the penny once, as on your order.
       </p>
       <FeeTable
         className="fees-table-wrap--example"
@@ -273,8 +269,7 @@ function WorkedExample({ data, pending }: ViewProps) {
         <span className="fees-day">
           <Figure pending={pending}>{dayText(data.priceDate)}</Figure>
         </span>
-        ; the price of a Unit rises each day. When you place an order, the server computes the amount charged from that
-        day&apos;s price and fees, and that is the amount you pay.
+        ; the price of a Unit rises each day. When you place an order, the server computes the amount charged from that day&apos;s price and fees, and that is the amount you pay.
       </p>
     </section>
   );
@@ -285,8 +280,8 @@ function LandManagement() {
     <section className="fees-section" aria-labelledby="fees-earn-title">
       <h2 id="fees-earn-title">What Land Units earns on the land</h2>
       <p>
-        Land Units earns <strong>{LAND_MANAGEMENT_PERCENT}%</strong> on the land it manages. It is not added to the amount you
-        pay for your Units. Read more in the <Link to="/faq">questions and answers</Link>.
+        Land Units earns <strong>{LAND_MANAGEMENT_PERCENT}%</strong> on the land it manages. It is not added to the amount you pay for your Units. Read more in the{' '}
+        <Link to="/faq">questions and answers</Link>.
       </p>
     </section>
   );
@@ -299,16 +294,9 @@ export function FeesPage() {
   return (
     <div className="fees-page">
       <h1 tabIndex={-1}>Fees</h1>
-      <p className="fees-lead">
-        Every fee Land Units charges, as set today. Nothing is hidden: what you see here is what the order pages use.
-      </p>
+      <p className="fees-lead">Every fee Land Units charges, as set today. Nothing is hidden: what you see here is what the order pages use.</p>
       {prices.isError && !data ? (
-        <ErrorState
-          title="The fees could not be loaded"
-          message={errorMessage(prices.error)}
-          onRetry={() => void prices.refetch()}
-          retrying={prices.isFetching}
-        />
+        <ErrorState title="The fees could not be loaded" message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />
       ) : (
         <div aria-busy={data ? undefined : true}>
           {data ? null : (

@@ -19,9 +19,17 @@ const TEASER = 'GET /api/site/project-teaser';
 const NO_TEASER = { project: null };
 const FOREST = {
   project: {
-    id: 7, name: 'Glen Arden native forest', location: 'Perthshire, Scotland', areaHectares: '40.00', description: 'Native trees on former grazing.',
-    image: { url: '/media/news/forest.svg', alt: 'Young trees on a hillside', imageId: null }, impact: { co2Tonnes: 5200, treesPlanted: 64000, hedgerowMetres: null },
-    state: 'open', isDemo: true, createdAt: '2025-01-01T00:00:00.000Z', latestUpdate: { id: 3, date: '2026-03-15', text: 'Second planting season.' },
+    id: 7,
+    name: 'Glen Arden native forest',
+    location: 'Perthshire, Scotland',
+    areaHectares: '40.00',
+    description: 'Native trees on former grazing.',
+    image: { url: '/media/news/forest.svg', alt: 'Young trees on a hillside', imageId: null },
+    impact: { co2Tonnes: 5200, treesPlanted: 64000, hedgerowMetres: null },
+    state: 'open',
+    isDemo: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    latestUpdate: { id: 3, date: '2026-03-15', text: 'Second planting season.' },
   },
 };
 
@@ -31,8 +39,7 @@ const section = (id: string) => {
   return element;
 };
 
-const landValueFigures = () =>
-  [...section('land-value').querySelectorAll('dl > div')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);
+const landValueFigures = () => [...section('land-value').querySelectorAll('dl > div')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);
 
 describe('/ (home)', () => {
   it('shows the current value of the managed land in GBP, USD and EUR, to the penny, with its date', async () => {
@@ -119,15 +126,15 @@ describe('/ (home)', () => {
 
     const faq = section('faq');
     expect(within(faq).getByRole('heading', { level: 2 }).textContent).toBe('Frequently asked questions');
-    expect([...faq.querySelectorAll('details > summary')].map((s) => s.textContent)).toEqual(
-      FAQ_ENTRIES.slice(0, 5).map((entry) => entry.question),
-    );
+    expect([...faq.querySelectorAll('details > summary')].map((s) => s.textContent)).toEqual(FAQ_ENTRIES.slice(0, 5).map((entry) => entry.question));
     expect(faq.querySelector('details')?.textContent).toContain(FAQ_ENTRIES[0]?.answer[0]);
     expect(within(faq).getByRole('link', { name: 'All questions' }).getAttribute('href')).toBe('/faq');
 
     const about = section('about-us');
     expect(within(about).getByRole('heading', { level: 2 }).textContent).toBe('About us');
-    const aboutLinks = within(about).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const aboutLinks = within(about)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(aboutLinks).toContain('/about-us');
     expect(aboutLinks).toContain('/team');
 

@@ -80,8 +80,8 @@ export function HomePage() {
               Units backed by land that is cared for
             </h1>
             <p className="home-hero__lead">
-              Buy, sell and transfer Land Units in pounds, dollars, euros or Australian dollars. The money from
-              sales buys land that we manage sustainably, and Units rise in price each day at a fixed rate.
+              Buy, sell and transfer Land Units in pounds, dollars, euros or Australian dollars. The money from sales buys land that we manage sustainably, and Units rise in price each day at a fixed
+              rate.
             </p>
             <div className="home-actions">
               <Link to="/register" className={buttonClassName('primary')}>
@@ -141,9 +141,7 @@ export function HomePage() {
       <section className="home-section" aria-labelledby="activities-title">
         <div className="home-section__inner">
           <h2 id="activities-title">Sustainable Activities</h2>
-          <p className="home-section__lead">
-            The land behind Land Units is managed for nature as well as for its value.
-          </p>
+          <p className="home-section__lead">The land behind Land Units is managed for nature as well as for its value.</p>
           <ul className="home-grid home-grid--4 home-activities">
             {ACTIVITIES.map((activity) => (
               <li key={activity.title} className="home-card">
@@ -154,8 +152,7 @@ export function HomePage() {
             ))}
           </ul>
           <p>
-            See where these figures come from on <Link to="/statistics">Statistics</Link> and{' '}
-            <Link to="/references">References</Link>.
+            See where these figures come from on <Link to="/statistics">Statistics</Link> and <Link to="/references">References</Link>.
           </p>
         </div>
       </section>
@@ -172,8 +169,7 @@ export function HomePage() {
         <div className="home-section__inner">
           <h2 id="land-value-title">The value of the land we manage</h2>
           <p className="home-section__lead">
-            The money from Unit sales buys land that we manage sustainably. This is its current value in pounds, dollars
-            and euros, from the stored land value and exchange rates.
+            The money from Unit sales buys land that we manage sustainably. This is its current value in pounds, dollars and euros, from the stored land value and exchange rates.
           </p>
           <LandValues />
         </div>
@@ -191,8 +187,8 @@ export function HomePage() {
             ))}
           </ul>
           <p className="home-section__lead">
-            For businesses and governments, Units bring CSR and ESG benefits: support for land managed for nature, with
-            impact figures to use in your own reporting. <Link to="/business">Land Units for organisations</Link>
+            For businesses and governments, Units bring CSR and ESG benefits: support for land managed for nature, with impact figures to use in your own reporting.{' '}
+            <Link to="/business">Land Units for organisations</Link>
           </p>
           <p className="home-report">
             <a href={SITE_API.report2025}>Read our 2025 report (PDF)</a>
@@ -251,9 +247,8 @@ export function HomePage() {
           <div>
             <h2 id="about-title">About us</h2>
             <p>
-              The people behind Land Units bring 20 years of experience in managing land sustainably. Land Units
-              lets individuals, businesses and governments take part in that work, and helps organisations meet
-              their CSR and ESG goals.
+              The people behind Land Units bring 20 years of experience in managing land sustainably. Land Units lets individuals, businesses and governments take part in that work, and helps
+              organisations meet their CSR and ESG goals.
             </p>
             <ul className="home-links">
               <li>
@@ -277,10 +272,7 @@ export function HomePage() {
         <div className="home-section__inner home-contact">
           <div className="home-contact__intro">
             <h2 id="contact-title">Contact us</h2>
-            <p>
-              A question about Units, your account or working with us? Write to us and we answer by email within two
-              working days.
-            </p>
+            <p>A question about Units, your account or working with us? Write to us and we answer by email within two working days.</p>
           </div>
           <ContactForm headingId="contact-title" />
         </div>

@@ -36,13 +36,7 @@ export function LandValues() {
               <dt>
                 {CURRENCY_NAMES[currency]} <span className="land-values__code">({currency})</span>
               </dt>
-              <dd>
-                {stats ? (
-                  formatMoney(stats.landValues[currency], currency)
-                ) : (
-                  <Skeleton className="land-values__pending" width="11rem" height="1em" />
-                )}
-              </dd>
+              <dd>{stats ? formatMoney(stats.landValues[currency], currency) : <Skeleton className="land-values__pending" width="11rem" height="1em" />}</dd>
             </div>
           ))}
         </dl>

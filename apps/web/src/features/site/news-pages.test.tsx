@@ -73,9 +73,7 @@ describe('/news', () => {
     expect(nav.getByRole('link', { name: 'All news' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Forestry' }).getAttribute('href')).toBe('/news/category/forestry');
     expect(nav.getByRole('link', { name: 'Forestry' }).getAttribute('aria-current')).toBeNull();
-    expect(nav.getByRole('link', { name: 'Regenerative farming' }).getAttribute('href')).toBe(
-      '/news/category/regenerative-farming',
-    );
+    expect(nav.getByRole('link', { name: 'Regenerative farming' }).getAttribute('href')).toBe('/news/category/regenerative-farming');
 
     // Internal links stay in the app; external ones open in the same tab, so no new-tab hint.
     expect(screen.getByRole('link', { name: 'A new 40 ha forest' }).getAttribute('href')).toBe('/news/forest');
@@ -180,9 +178,7 @@ describe('/news', () => {
       'GET /api/site/news/categories': () => json(200, CATEGORIES),
       'GET /api/site/news': () => {
         calls += 1;
-        return calls === 1
-          ? json(503, { message: 'The news is resting.', code: 'UNAVAILABLE' })
-          : json(200, newsPage([newsItem({ title: 'Back again' })]));
+        return calls === 1 ? json(503, { message: 'The news is resting.', code: 'UNAVAILABLE' }) : json(200, newsPage([newsItem({ title: 'Back again' })]));
       },
     });
     const { user } = renderNews('/news');
@@ -201,8 +197,7 @@ describe('/news/category/{slug}', () => {
   it('names the category, marks it current and asks for its news only', async () => {
     const api = mockApi({
       'GET /api/site/news/categories': () => json(200, CATEGORIES),
-      'GET /api/site/news?category=forestry': () =>
-        json(200, newsPage([newsItem({ title: 'Trees', isDemo: true })], { category: FORESTRY })),
+      'GET /api/site/news?category=forestry': () => json(200, newsPage([newsItem({ title: 'Trees', isDemo: true })], { category: FORESTRY })),
     });
     renderNews('/news/category/forestry');
 
@@ -229,8 +224,7 @@ describe('/news/category/{slug}', () => {
   it('answers an unknown category with a not-found state and a way back to all news', async () => {
     mockApi({
       'GET /api/site/news/categories': () => json(200, CATEGORIES),
-      'GET /api/site/news?category=no-such-thing': () =>
-        json(404, { message: 'We could not find this news category.', code: 'NOT_FOUND' }),
+      'GET /api/site/news?category=no-such-thing': () => json(404, { message: 'We could not find this news category.', code: 'NOT_FOUND' }),
     });
     renderNews('/news/category/no-such-thing');
 

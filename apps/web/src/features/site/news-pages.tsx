@@ -66,15 +66,7 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
           </p>
         ) : null}
       </div>
-      <img
-        className="news-card__image"
-        src={item.image}
-        alt={item.imageAlt}
-        width={640}
-        height={360}
-        loading={eager ? undefined : 'lazy'}
-        decoding="async"
-      />
+      <img className="news-card__image" src={item.image} alt={item.imageAlt} width={640} height={360} loading={eager ? undefined : 'lazy'} decoding="async" />
     </li>
   );
 }
@@ -139,11 +131,7 @@ function CategoryNav({ current }: { current: string | null }) {
         </li>
         {categories.data?.map((category) => (
           <li key={category.slug}>
-            <Link
-              to={`/news/category/${encodeURIComponent(category.slug)}`}
-              className="news-categories__link"
-              aria-current={current === category.slug ? 'page' : undefined}
-            >
+            <Link to={`/news/category/${encodeURIComponent(category.slug)}`} className="news-categories__link" aria-current={current === category.slug ? 'page' : undefined}>
               {category.name}
             </Link>
           </li>
@@ -168,14 +156,7 @@ function NewsList({ list, emptyTitle, emptyMessage }: { list: ListState; emptyTi
   const { pathname, page, query } = list;
   if (query.isPending) return <NewsGridSkeleton />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title="We could not load the news"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ErrorState title="We could not load the news" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const { items, totalItems, totalPages } = query.data;
   if (items.length === 0) {
@@ -244,11 +225,7 @@ export function NewsCategoryPage() {
       <h1 className="news__title">{name ? `News: ${name}` : 'News'}</h1>
       <p className="page__lead">The latest from Land Units in this category, newest first.</p>
       <CategoryNav current={slug} />
-      <NewsList
-        list={list}
-        emptyTitle="No news in this category yet"
-        emptyMessage="There is nothing here yet. All news has the latest from every category."
-      />
+      <NewsList list={list} emptyTitle="No news in this category yet" emptyMessage="There is nothing here yet. All news has the latest from every category." />
     </div>
   );
 }

@@ -18,8 +18,7 @@ function renderForm() {
 }
 
 const email = () => screen.getByLabelText('Email') as HTMLInputElement;
-const errorOf = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 describe('NewsletterForm', () => {
   it('is labelled by the heading of its host', () => {

@@ -30,12 +30,7 @@ function NewsletterFields({ headingId, onSubscribed }: FieldsProps) {
   });
 
   return (
-    <form
-      {...form.formProps}
-      className="site-form newsletter-form"
-      aria-labelledby={headingId}
-      aria-label={headingId ? undefined : 'Newsletter'}
-    >
+    <form {...form.formProps} className="site-form newsletter-form" aria-labelledby={headingId} aria-label={headingId ? undefined : 'Newsletter'}>
       <div className="newsletter-form__row">
         <TextField {...form.field('email')} label="Email" className="newsletter-form__field" {...EMAIL_INPUT} />
         <Button type="submit" className="newsletter-form__submit" loading={form.submitting} disabled={!form.ready}>

@@ -128,8 +128,7 @@ describe('/subscribe/confirm', () => {
   it("shows the server's refusal and a form to subscribe again", async () => {
     const token = 'used/token?x';
     const api = mockApi({
-      'GET /api/subscribe/subscriberVerification/used%2Ftoken%3Fx': () =>
-        json(400, { message: NEWSLETTER_MESSAGES.tokenInvalid, code: 'BAD_REQUEST' }),
+      'GET /api/subscribe/subscriberVerification/used%2Ftoken%3Fx': () => json(400, { message: NEWSLETTER_MESSAGES.tokenInvalid, code: 'BAD_REQUEST' }),
     });
     renderPage(`/subscribe/confirm?token=${encodeURIComponent(token)}`);
 
@@ -147,9 +146,7 @@ describe('/subscribe/confirm', () => {
     mockApi({
       [`GET /api/subscribe/subscriberVerification/${token}`]: () => {
         calls += 1;
-        return calls === 1
-          ? json(503, { message: 'Please try again in a moment.', code: 'UNAVAILABLE' })
-          : json(200, { message: NEWSLETTER_MESSAGES.confirmed });
+        return calls === 1 ? json(503, { message: 'Please try again in a moment.', code: 'UNAVAILABLE' }) : json(200, { message: NEWSLETTER_MESSAGES.confirmed });
       },
     });
     const { user } = renderPage(`/subscribe/confirm?token=${token}`);
@@ -163,9 +160,7 @@ describe('/subscribe/confirm', () => {
     const api = mockApi({});
     renderPage('/subscribe/confirm');
     expect(screen.getByRole('heading', { level: 1, name: 'We could not confirm your subscription' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(
-      'This address has no confirmation code. Please open the link from our email again, or subscribe below.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('This address has no confirmation code. Please open the link from our email again, or subscribe below.');
     expect(screen.getByRole('form', { name: 'Subscribe again' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toHaveLength(0);

@@ -76,22 +76,9 @@ export function TeamPage() {
   if (team.isPending) {
     content = <TeamSkeleton />;
   } else if (team.isError) {
-    content = (
-      <ErrorState
-        title="We could not load the team"
-        message={errorMessage(team.error)}
-        onRetry={() => void team.refetch()}
-        retrying={team.isFetching}
-      />
-    );
+    content = <ErrorState title="We could not load the team" message={errorMessage(team.error)} onRetry={() => void team.refetch()} retrying={team.isFetching} />;
   } else if (team.data.length === 0) {
-    content = (
-      <EmptyState
-        title="Our team page is being updated"
-        message="Please come back soon, or write to us on the contact page."
-        action={<Link to="/contact-us">Contact us</Link>}
-      />
-    );
+    content = <EmptyState title="Our team page is being updated" message="Please come back soon, or write to us on the contact page." action={<Link to="/contact-us">Contact us</Link>} />;
   } else {
     content = (
       <ul className="team-grid">
@@ -104,10 +91,7 @@ export function TeamPage() {
   return (
     <div className="page team">
       <h1>Our team</h1>
-      <p className="page__lead">
-        The people who run Land Units: land management, finance, technology and the support that answers your
-        questions.
-      </p>
+      <p className="page__lead">The people who run Land Units: land management, finance, technology and the support that answers your questions.</p>
       {content}
     </div>
   );
@@ -118,10 +102,7 @@ export function ContactPage() {
   return (
     <div className="page contact-page">
       <h1>Contact us</h1>
-      <p className="page__lead">
-        Questions about Units, your account or our land projects? Write to us: we answer by email within two working
-        days.
-      </p>
+      <p className="page__lead">Questions about Units, your account or our land projects? Write to us: we answer by email within two working days.</p>
       <div className="contact-page__layout">
         <section className="contact-page__details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">Contact details</h2>
@@ -147,8 +128,7 @@ export function ContactPage() {
 /** A confirmation link works once, so each token is checked once per page load. */
 const verifications = oncePerKey((token) => siteApi.verifySubscription(token));
 
-const NO_TOKEN_MESSAGE =
-  'This address has no confirmation code. Please open the link from our email again, or subscribe below.';
+const NO_TOKEN_MESSAGE = 'This address has no confirmation code. Please open the link from our email again, or subscribe below.';
 
 /**
  * /subscribe/confirm?token=…: confirms a newsletter subscription from the double opt-in email. The
@@ -194,10 +174,7 @@ export function SubscribeConfirmPage() {
       </p>
       {state.retryable ? (
         <p>
-          <Button
-            variant="secondary"
-            onClick={retry}
-          >
+          <Button variant="secondary" onClick={retry}>
             Try again
           </Button>
         </p>

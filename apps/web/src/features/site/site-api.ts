@@ -19,6 +19,5 @@ export const siteApi = {
   /** POST a newsletter subscription; the same answer whatever the address's state. */
   subscribe: (body: SubscribeBody) => api.post<MessageAnswer>(apiPath(SITE_API.subscribe), body),
   /** GET the confirmation of a subscription from the link in the email. */
-  verifySubscription: (token: string, signal?: AbortSignal) =>
-    api.get<MessageAnswer>(`${apiPath(SITE_API.subscriberVerification)}/${encodeURIComponent(token)}`, { signal }),
+  verifySubscription: (token: string, signal?: AbortSignal) => api.get<MessageAnswer>(`${apiPath(SITE_API.subscriberVerification)}/${encodeURIComponent(token)}`, { signal }),
 };

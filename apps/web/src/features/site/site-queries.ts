@@ -1,12 +1,4 @@
-import {
-  NEWS_PAGE_SIZE,
-  type NewsArticle,
-  type NewsCategory,
-  type NewsPage,
-  type PriceListBody,
-  type SiteStatistics,
-  type TeamMember,
-} from '@landunits/domain';
+import { NEWS_PAGE_SIZE, type NewsArticle, type NewsCategory, type NewsPage, type PriceListBody, type SiteStatistics, type TeamMember } from '@landunits/domain';
 import type { ProjectTeaser, VerifiedCertificate } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, buildUrl, type Query } from '../../shared/api';
@@ -23,8 +15,7 @@ export interface SiteQuery {
   readonly query?: Query;
 }
 
-const siteQuery = (queryKey: readonly unknown[], path: string, query?: Query): SiteQuery =>
-  query ? { queryKey, path, query } : { queryKey, path };
+const siteQuery = (queryKey: readonly unknown[], path: string, query?: Query): SiteQuery => (query ? { queryKey, path, query } : { queryKey, path });
 
 export const SITE_QUERIES = {
   prices: () => siteQuery(['site', 'prices'], '/order/get_price'),
@@ -32,8 +23,7 @@ export const SITE_QUERIES = {
   team: () => siteQuery(['site', 'team'], '/site/team'),
   newsCategories: () => siteQuery(['site', 'news-categories'], '/site/news/categories'),
   /** One page of news, newest first; `category` null for all categories. */
-  news: (category: string | null, page: number) =>
-    siteQuery(['site', 'news', category, page], '/site/news', { category: category ?? undefined, page: page > 1 ? page : undefined }),
+  news: (category: string | null, page: number) => siteQuery(['site', 'news', category, page], '/site/news', { category: category ?? undefined, page: page > 1 ? page : undefined }),
   /** One published article with its body. */
   article: (id: string) => siteQuery(['site', 'article', id], `/site/articles/${encodeURIComponent(id)}`),
   /** A direct impact certificate by its code (/verify/{code}): date and figures, nothing personal. */

@@ -52,9 +52,7 @@ describe('/statistics', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
     expect(screen.getByText(/as of 10 Mar 2026/)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Growth of the Unit price' }).nextElementSibling?.textContent).toBe(
-      '7.5% a year, in every currency',
-    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Growth of the Unit price' }).nextElementSibling?.textContent).toBe('7.5% a year, in every currency');
     expect(rowsOf('Price of one Unit on 1 January')).toEqual([
       ['2025', '£1.000000', '$1.000000', '€1.000000', 'A$1.000000'],
       ['2026', '£1.075000', '$1.075000', '€1.075000', 'A$1.075000'],
@@ -68,9 +66,7 @@ describe('/statistics', () => {
       ['EUR', '€10,083,941.00', '€8,545,131.60'],
       ['AUD', 'A$16,863,061.00', 'A$14,289,757.89'],
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Maximum Units for sale' }).nextElementSibling?.textContent).toBe(
-      '84.74% of the land value',
-    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Maximum Units for sale' }).nextElementSibling?.textContent).toBe('84.74% of the land value');
     expect(rowsOf('What one pound (GBP) buys')).toEqual([
       ['USD', '1 GBP = 1.24 USD'],
       ['EUR', '1 GBP = 1.19 EUR'],
@@ -99,9 +95,7 @@ describe('/statistics', () => {
     expect(caption('Line chart of the price of one Unit on 1 January of each year from 2025 to 2027, in GBP, USD, EUR and AUD.')).toBe(
       'One GBP Unit costs £1.000000 on 1 January 2025 and £1.155625 on 1 January 2027; every currency grows 7.5% a year. The price is the same figure in every currency, so the four lines lie on top of each other.',
     );
-    expect(caption('Bar chart of the value of the land managed in GBP, USD, EUR and AUD.')).toBe(
-      'Land value: £8,473,900.00, $10,507,636.00, €10,083,941.00 and A$16,863,061.00.',
-    );
+    expect(caption('Bar chart of the value of the land managed in GBP, USD, EUR and AUD.')).toBe('Land value: £8,473,900.00, $10,507,636.00, €10,083,941.00 and A$16,863,061.00.');
     expect(caption('Bar chart of the seven impact metrics, in percent.')).toBe(
       'Additional CO2 sequestration 30%, Hedgerow increase 7%, Forest increase 5%, CO2 emissions offset 12.5%, Nitrogen from natural sources 18%, Increase in organically farmed land 22% and Pesticide use eliminated 100%.',
     );

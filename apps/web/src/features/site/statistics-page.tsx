@@ -1,14 +1,4 @@
-import {
-  CURRENCIES,
-  formatDate,
-  formatMoney,
-  formatPrice,
-  IMPACT_METRIC_KEYS,
-  IMPACT_METRIC_LABELS,
-  SITE_API,
-  type Currency,
-  type SiteStatistics,
-} from '@landunits/domain';
+import { CURRENCIES, formatDate, formatMoney, formatPrice, IMPACT_METRIC_KEYS, IMPACT_METRIC_LABELS, SITE_API, type Currency, type SiteStatistics } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
@@ -27,8 +17,7 @@ import './statistics-page.css';
  * charts repeat them as pictures and come in after the page is live (see chart-frame.tsx).
  */
 
-const listText = (items: readonly string[]): string =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+const listText = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`);
 
 const dayText = (isoDay: string): string => formatDate(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay, 'DD MMM YYYY');
 
@@ -104,11 +93,7 @@ function LandValues({ stats }: { stats: SiteStatistics }) {
           rows={CURRENCIES}
           rowKey={(c) => c}
         />
-        <LandValueChartSlot
-          label={`Bar chart of the value of the land managed in ${listText(CURRENCIES)}.`}
-          caption={`Land value: ${listText(values)}.`}
-          bars={landValueBars(stats)}
-        />
+        <LandValueChartSlot label={`Bar chart of the value of the land managed in ${listText(CURRENCIES)}.`} caption={`Land value: ${listText(values)}.`} bars={landValueBars(stats)} />
       </div>
     </section>
   );
@@ -122,8 +107,8 @@ function MaxForSale({ stats }: { stats: SiteStatistics }) {
         <strong>{percentText(stats.maxLandUnitsForSalePercent)}</strong> of the land value
       </p>
       <p>
-        The Units outstanding in each currency, valued at the day&apos;s price, may be worth at most this share of the land
-        value in that currency. The last column of the land value table gives the amount.
+        The Units outstanding in each currency, valued at the day&apos;s price, may be worth at most this share of the land value in that currency. The last column of the land value table gives the
+        amount.
       </p>
     </section>
   );
@@ -163,11 +148,7 @@ function Impact({ stats }: { stats: SiteStatistics }) {
           </div>
         ))}
       </dl>
-      <ImpactChartSlot
-        label="Bar chart of the seven impact metrics, in percent."
-        caption={`${listText(items.map((item) => `${item.label} ${item.value}`))}.`}
-        bars={impactBars(stats)}
-      />
+      <ImpactChartSlot label="Bar chart of the seven impact metrics, in percent." caption={`${listText(items.map((item) => `${item.label} ${item.value}`))}.`} bars={impactBars(stats)} />
     </section>
   );
 }
@@ -179,14 +160,12 @@ function StatisticsSkeleton() {
       <p className="visually-hidden" role="status">
         Loading the statistics…
       </p>
-      {['Growth of the Unit price', 'Value of the land we manage', 'Maximum Units for sale', 'GBP exchange rates', 'Impact on the land'].map(
-        (title) => (
-          <section key={title} className="stats-section">
-            <h2>{title}</h2>
-            <Skeleton height="16rem" />
-          </section>
-        ),
-      )}
+      {['Growth of the Unit price', 'Value of the land we manage', 'Maximum Units for sale', 'GBP exchange rates', 'Impact on the land'].map((title) => (
+        <section key={title} className="stats-section">
+          <h2>{title}</h2>
+          <Skeleton height="16rem" />
+        </section>
+      ))}
     </div>
   );
 }
@@ -207,14 +186,7 @@ export function StatisticsPage() {
       </>
     );
   } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="The statistics could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <ErrorState title="The statistics could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else {
     body = <StatisticsSkeleton />;
   }
@@ -224,8 +196,7 @@ export function StatisticsPage() {
       <h1 tabIndex={-1}>Statistics</h1>
       <p className="stats-lead">
         The land behind Land Units and the growth of the Unit price, in figures
-        {stats ? `, as of ${dayText(stats.asOf)}` : ''}. See where the figures come from on{' '}
-        <Link to="/references">References</Link>.
+        {stats ? `, as of ${dayText(stats.asOf)}` : ''}. See where the figures come from on <Link to="/references">References</Link>.
       </p>
       <ReportLink />
       {body}

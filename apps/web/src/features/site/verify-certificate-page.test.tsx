@@ -34,7 +34,10 @@ const renderAt = (path: string) =>
     { path, session: null },
   );
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => row.textContent);
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
 
 describe('/verify/{code}', () => {
   it('confirms the certificate with its dates and figures', async () => {
@@ -50,10 +53,11 @@ describe('/verify/{code}', () => {
       'Forest increase5%0.000893%',
     ]);
     const shares = within(page).getByRole('region', { name: 'How the share was worked out' });
-    expect(within(shares).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'GBP (£)Value of the Units£1,077.99Land value held£8,473,900.00Share of the land0.0127%',
-      'USD ($)Value of the Units$538.99Land value held$10,507,636.00Share of the land0.00513%',
-    ]);
+    expect(
+      within(shares)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['GBP (£)Value of the Units£1,077.99Land value held£8,473,900.00Share of the land0.0127%', 'USD ($)Value of the Units$538.99Land value held$10,507,636.00Share of the land0.00513%']);
     expect(shares.textContent).toContain('Share of the land, all currencies: 0.0179%');
   });
 

@@ -139,8 +139,8 @@ export function VerifyCertificatePage() {
       <MetricsTable figures={figures} />
       {figures.holdings.length > 0 ? <Shares figures={figures} /> : <p>The holder held no Units on this day.</p>}
       <p className="verify-certificate__note">
-        A share of a metric is the metric × the value of the holder’s Units that day ÷ the value of the land held, added up over the currencies held. This page shows no
-        name or other personal details: the holder’s name is on their certificate.
+        A share of a metric is the metric × the value of the holder’s Units that day ÷ the value of the land held, added up over the currencies held. This page shows no name or other personal details:
+        the holder’s name is on their certificate.
       </p>
     </article>
   );

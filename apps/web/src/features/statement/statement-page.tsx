@@ -35,11 +35,7 @@ const REPORT_HINTS: Record<ReportType, string> = {
   DirectImpactCertificate: 'Your share of the land’s measured impact, as a dated PDF with a verification code.',
 };
 
-type State =
-  | { step: 'idle' }
-  | { step: 'preparing'; bytes: number }
-  | { step: 'done'; name: string; bytes: number }
-  | { step: 'failed'; message: string };
+type State = { step: 'idle' } | { step: 'preparing'; bytes: number } | { step: 'done'; name: string; bytes: number } | { step: 'failed'; message: string };
 
 const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'DD MMM YYYY');
 
@@ -89,18 +85,29 @@ export function StatementPage() {
     }
   };
 
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setErrors({});
-    if (state.step !== 'preparing') setState({ step: 'idle' });
-  };
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors({});
+      if (state.step !== 'preparing') setState({ step: 'idle' });
+    };
 
   return (
     <div className="page statement-page">
       <h1 tabIndex={-1}>Statement</h1>
-      <p className="page__lead">Download a statement of your transactions, the current value of your Units or your direct impact certificate. Documents are made when you ask for them and are not kept.</p>
+      <p className="page__lead">
+        Download a statement of your transactions, the current value of your Units or your direct impact certificate. Documents are made when you ask for them and are not kept.
+      </p>
       <form className="statement-card" onSubmit={(e) => void onSubmit(e)} aria-label="Download a document" noValidate>
-        <Select label="Document" hint={REPORT_HINTS[reportType]} options={REPORT_OPTIONS} value={reportType} error={errors.reportType} onChange={(e) => change(setReportType)(e.target.value as ReportType)} />
+        <Select
+          label="Document"
+          hint={REPORT_HINTS[reportType]}
+          options={REPORT_OPTIONS}
+          value={reportType}
+          error={errors.reportType}
+          onChange={(e) => change(setReportType)(e.target.value as ReportType)}
+        />
         {statement ? (
           <>
             <Select

@@ -131,15 +131,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   if (orderId === null) body = null;
   else if (details.isPending) body = <Spinner label="Loading the order…" showLabel />;
   else if (details.isError)
-    body = (
-      <ErrorState
-        headingLevel={3}
-        title="The order could not be loaded"
-        message={errorMessage(details.error)}
-        onRetry={() => void details.refetch()}
-        retrying={details.isFetching}
-      />
-    );
+    body = <ErrorState headingLevel={3} title="The order could not be loaded" message={errorMessage(details.error)} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
   else body = <OrderFacts order={details.data} />;
 
   return (

@@ -25,10 +25,7 @@ const STATUS_OPTIONS: SelectOption[] = [
   }),
 ];
 // One "Card" choice for a card payment through either provider; customers never see the provider.
-const PAYMENT_OPTIONS: SelectOption[] = [
-  ALL,
-  ...(['Bank', 'Card', 'Crypto', 'None'] as const).map((method) => ({ value: method, label: method === 'Card' ? 'Card' : PAYMENT_METHOD_LABELS[method] })),
-];
+const PAYMENT_OPTIONS: SelectOption[] = [ALL, ...(['Bank', 'Card', 'Crypto', 'None'] as const).map((method) => ({ value: method, label: method === 'Card' ? 'Card' : PAYMENT_METHOD_LABELS[method] }))];
 const TYPE_OPTIONS: SelectOption[] = [ALL, ...ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))];
 const UNIT_OPTIONS: SelectOption[] = [ALL, ...UNIT_TYPES.map((type) => ({ value: type, label: unitTypeLabel(type) }))];
 const SORT_OPTIONS: SelectOption[] = [
@@ -111,15 +108,7 @@ export function TransactionFilters({ params, addressErrors, onApply, onReset, ca
   return (
     <form className="tx-filters" aria-label="Filter transactions" noValidate onSubmit={submit}>
       <div className="tx-filters__grid">
-        <TextField
-          name="fromDate"
-          label="From"
-          type="date"
-          value={draft.fromDate}
-          error={errors.fromDate}
-          onChange={(event) => update('fromDate', event.target.value)}
-          className="tx-filters__field"
-        />
+        <TextField name="fromDate" label="From" type="date" value={draft.fromDate} error={errors.fromDate} onChange={(event) => update('fromDate', event.target.value)} className="tx-filters__field" />
         <TextField
           name="toDate"
           label="To"

@@ -38,10 +38,38 @@ const noPayment = { paymentMethod: 'None', paymentDetails: null, buy: null } as 
 
 const ORDERS: OrderView[] = [
   order('01JBUY00000000000000AAAAA', { orderStatus: 'Initiated', statusLabel: 'Initiated', statusColour: 'grey' }),
-  order('01JBUY00000000000000BBBBB', { currencyUnit: { unitType: 'LAND_USD', numberOfUnits: 1_250, pricePerUnit: '1.070000' }, paymentDetails: { ...order('x').paymentDetails!, currency: 'USD', paymentAmount: 133_850 } }),
-  order('01JTRANSFER0000000000SENT', { ...noPayment, orderType: 'TRANSFER', orderStatus: 'Completed', statusLabel: 'Completed', statusColour: 'green', counterpartyName: 'Bob B.', counterpartyEmail: 'bob@example.com', createdAt: '2026-02-01T09:00:00.000Z' }),
-  order('01JTRANSFER00000000RECVD', { ...noPayment, orderType: 'TRANSFER', orderStatus: 'Completed', statusLabel: 'Completed', statusColour: 'green', direction: 'RECEIVED', counterpartyName: 'Ada L.', createdAt: '2026-01-15T09:00:00.000Z' }),
-  order('01JSELL00000000000000FAIL', { ...noPayment, orderType: 'SELL', orderStatus: 'Failed', statusLabel: 'Failed', statusColour: 'red', currencyUnit: { unitType: 'LAND_EUR', numberOfUnits: 50, pricePerUnit: '1.070000' } }),
+  order('01JBUY00000000000000BBBBB', {
+    currencyUnit: { unitType: 'LAND_USD', numberOfUnits: 1_250, pricePerUnit: '1.070000' },
+    paymentDetails: { ...order('x').paymentDetails!, currency: 'USD', paymentAmount: 133_850 },
+  }),
+  order('01JTRANSFER0000000000SENT', {
+    ...noPayment,
+    orderType: 'TRANSFER',
+    orderStatus: 'Completed',
+    statusLabel: 'Completed',
+    statusColour: 'green',
+    counterpartyName: 'Bob B.',
+    counterpartyEmail: 'bob@example.com',
+    createdAt: '2026-02-01T09:00:00.000Z',
+  }),
+  order('01JTRANSFER00000000RECVD', {
+    ...noPayment,
+    orderType: 'TRANSFER',
+    orderStatus: 'Completed',
+    statusLabel: 'Completed',
+    statusColour: 'green',
+    direction: 'RECEIVED',
+    counterpartyName: 'Ada L.',
+    createdAt: '2026-01-15T09:00:00.000Z',
+  }),
+  order('01JSELL00000000000000FAIL', {
+    ...noPayment,
+    orderType: 'SELL',
+    orderStatus: 'Failed',
+    statusLabel: 'Failed',
+    statusColour: 'red',
+    currencyUnit: { unitType: 'LAND_EUR', numberOfUnits: 50, pricePerUnit: '1.070000' },
+  }),
 ];
 
 const page = (transactions: OrderView[], total: number, p = 1, pageSize = 20): TransactionsPage => ({ transactions, total, page: p, pageSize });
@@ -61,7 +89,12 @@ const rowsText = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, 6).map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((cell) => cell.textContent),
+    );
 
 beforeAll(async () => {
   await import('./transactions-pages');
@@ -106,7 +139,16 @@ describe('/dashboard/my-transactions', () => {
   });
 
   it('sends every filter, keeps them in the address and fills the form from it', async () => {
-    const filtered = { fromDate: '2026-01-01', toDate: '2026-02-28', orderStatus: 'Completed', paymentMethod: 'None', orderType: 'TRANSFER', unitType: 'LAND_POUND', sortBy: 'numberOfUnits', sortDirection: 'asc' };
+    const filtered = {
+      fromDate: '2026-01-01',
+      toDate: '2026-02-28',
+      orderStatus: 'Completed',
+      paymentMethod: 'None',
+      orderType: 'TRANSFER',
+      unitType: 'LAND_POUND',
+      sortBy: 'numberOfUnits',
+      sortDirection: 'asc',
+    };
     const api = mockApi({
       [listKey()]: () => json(200, page(ORDERS, 5)),
       [listKey(filtered)]: () => json(200, page(ORDERS.slice(2, 4), 2)),
@@ -274,11 +316,10 @@ describe('/dashboard/my-transactions', () => {
     expect(await within(dialog).findByText('Status history')).toBeTruthy();
     expect(within(dialog).getByText(sold.orderId)).toBeTruthy();
     expect(within(dialog).getByText('€42.80')).toBeTruthy();
-    const history = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
-    expect(history).toEqual([
-      '10/03/2026, 14:05 UTCFunds Waiting Approval',
-      '11/03/2026, 08:30 UTCFunds Waiting Approval → FailedBank account closed',
-    ]);
+    const history = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(history).toEqual(['10/03/2026, 14:05 UTCFunds Waiting Approval', '11/03/2026, 08:30 UTCFunds Waiting Approval → FailedBank account closed']);
     expect(api.callsTo(`GET /api/order/get_order_details/${sold.orderId}`)).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

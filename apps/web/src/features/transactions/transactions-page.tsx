@@ -66,14 +66,7 @@ export function TransactionsPage() {
   } else if (list.isPending) {
     results = <ListSkeleton />;
   } else if (list.isError) {
-    results = (
-      <ErrorState
-        title="Your transactions could not be loaded"
-        message={errorMessage(list.error)}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    results = <ErrorState title="Your transactions could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else {
     const { transactions, total, totalCapped = false } = list.data;
     const page = list.data.page ?? checked.query.page;
@@ -134,27 +127,14 @@ export function TransactionsPage() {
       <h1 tabIndex={-1}>Transaction history</h1>
       <p className="page__lead">Every order you placed or received. Dates are in UTC.</p>
       {compact ? (
-        <Button
-          variant="secondary"
-          className="tx-filters-toggle"
-          aria-expanded={showFilters}
-          aria-controls="tx-filters"
-          onClick={() => setFiltersShown((shown) => !shown)}
-        >
+        <Button variant="secondary" className="tx-filters-toggle" aria-expanded={showFilters} aria-controls="tx-filters" onClick={() => setFiltersShown((shown) => !shown)}>
           {showFilters ? 'Hide filters' : 'Show filters'}
           {activeFilters ? ` (${activeFilters} active)` : ''}
         </Button>
       ) : null}
       <div id="tx-filters" hidden={!showFilters}>
         {showFilters ? (
-          <TransactionFilters
-            key={location.search}
-            params={params}
-            addressErrors={checked.ok ? {} : checked.errors}
-            onApply={go}
-            onReset={reset}
-            canReset={filtered || location.search !== ''}
-          />
+          <TransactionFilters key={location.search} params={params} addressErrors={checked.ok ? {} : checked.errors} onApply={go} onReset={reset} canReset={filtered || location.search !== ''} />
         ) : null}
       </div>
       <section className="tx-results" aria-labelledby="tx-results-title" aria-busy={list.isFetching || undefined}>

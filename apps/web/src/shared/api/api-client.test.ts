@@ -59,7 +59,10 @@ describe('apiRequest', () => {
   });
 
   it('gives an error answer without the API shape a status code and a plain message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })),
+    );
 
     const error = (await api.get('/order/get_price').catch((e: unknown) => e)) as ApiError;
 
@@ -71,7 +74,10 @@ describe('apiRequest', () => {
   });
 
   it("throws a NetworkError reading 'Network Error' when the request gets no answer", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
 
     const error = await api.get('/user').catch((e: unknown) => e);
 

@@ -1,10 +1,4 @@
-import {
-  ALL_CONSENT,
-  CONSENT_CHOICES_STORAGE_KEY,
-  CONSENT_COOKIE,
-  CONSENT_STORAGE_KEY,
-  DEFAULT_CONSENT,
-} from '@landunits/domain';
+import { ALL_CONSENT, CONSENT_CHOICES_STORAGE_KEY, CONSENT_COOKIE, CONSENT_STORAGE_KEY, DEFAULT_CONSENT } from '@landunits/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { whenConsented } from './analytics-script';
 import { hasConsent, readConsent, reopenConsent, saveConsent } from './consent';

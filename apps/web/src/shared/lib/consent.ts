@@ -59,8 +59,7 @@ export function readConsent(): ConsentState {
   const flag = store.getItem(CONSENT_STORAGE_KEY);
   const raw = store.getItem(CONSENT_CHOICES_STORAGE_KEY);
   if (cached && cached.flag === flag && cached.raw === raw) return cached.state;
-  const state: ConsentState =
-    flag === 'true' ? { decided: true, choices: parseChoices(raw) } : UNDECIDED;
+  const state: ConsentState = flag === 'true' ? { decided: true, choices: parseChoices(raw) } : UNDECIDED;
   cached = { flag, raw, state };
   return state;
 }

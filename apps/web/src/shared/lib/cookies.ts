@@ -17,12 +17,7 @@ export function readCookie(name: string): string | undefined {
 
 /** Writes a cookie whose value is already encoded; Secure is added on https pages. */
 export function writeCookie(name: string, encodedValue: string, options: CookieOptions): void {
-  const parts = [
-    `${name}=${encodedValue}`,
-    `Max-Age=${options.maxAgeSeconds}`,
-    `Path=${options.path ?? '/'}`,
-    `SameSite=${options.sameSite ?? 'Lax'}`,
-  ];
+  const parts = [`${name}=${encodedValue}`, `Max-Age=${options.maxAgeSeconds}`, `Path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`];
   if (window.location.protocol === 'https:') parts.push('Secure');
   document.cookie = parts.join('; ');
 }

@@ -25,10 +25,7 @@ export function oncePerKey<T>(call: (key: string) => Promise<T>) {
 
 export type OncePerKey<T> = ReturnType<typeof oncePerKey<T>>;
 
-export type LinkCheckState =
-  | { status: 'checking' }
-  | { status: 'confirmed'; message: string }
-  | { status: 'failed'; message: string; retryable: boolean };
+export type LinkCheckState = { status: 'checking' } | { status: 'confirmed'; message: string } | { status: 'failed'; message: string; retryable: boolean };
 
 /**
  * Checks the token of a one-time email link once the page is live (an effect, never while the
@@ -42,9 +39,7 @@ export function useLinkCheck<T extends { message: string }>(
   options: { noTokenMessage: string; onConfirmed?: (answer: T, isActive: () => boolean) => Promise<void> | void },
 ) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LinkCheckState>(() =>
-    token ? { status: 'checking' } : { status: 'failed', message: options.noTokenMessage, retryable: false },
-  );
+  const [state, setState] = useState<LinkCheckState>(() => (token ? { status: 'checking' } : { status: 'failed', message: options.noTokenMessage, retryable: false }));
   const onConfirmed = useRef(options.onConfirmed);
   useEffect(() => {
     onConfirmed.current = options.onConfirmed;

@@ -40,9 +40,7 @@ export interface IdempotentSubmit<Body, Answer> {
   pending: boolean;
 }
 
-export function useIdempotentSubmit<Body, Answer>(
-  request: (body: Body, idempotencyKey: string) => Promise<Answer>,
-): IdempotentSubmit<Body, Answer> {
+export function useIdempotentSubmit<Body, Answer>(request: (body: Body, idempotencyKey: string) => Promise<Answer>): IdempotentSubmit<Body, Answer> {
   const open = useRef<{ key: string; body: Body } | null>(null);
   const [pending, setPending] = useState(false);
 

@@ -1,8 +1,1 @@
-export {
-  useSession,
-  sessionQueryOptions,
-  SESSION_QUERY_KEY,
-  type Session,
-  type SessionUser,
-  type DashboardBundle,
-} from './session';
+export { useSession, sessionQueryOptions, SESSION_QUERY_KEY, type Session, type SessionUser, type DashboardBundle } from './session';

@@ -17,8 +17,7 @@ function renderSession() {
   );
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function settled() {
   const output = screen.getByRole('status');
@@ -42,7 +41,10 @@ describe('useSession', () => {
 
   it('drops a stale hint when the server says the session is gone', async () => {
     signedInHint();
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Please log in', code: 'UNAUTHORIZED' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { message: 'Please log in', code: 'UNAUTHORIZED' })),
+    );
     renderSession();
     expect(await settled()).toMatchObject({ isAuth: false });
     expect(document.cookie).not.toContain(`${HINT}=1`);
@@ -50,7 +52,10 @@ describe('useSession', () => {
 
   it('is loading until GET /api/user answers', () => {
     signedInHint();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderSession();
     expect(screen.getByRole('status').textContent).toBe('loading');
   });
@@ -94,14 +99,20 @@ describe('useSession', () => {
     ['a body without a user', () => json(200, { ok: true })],
   ])('%s means signed out', async (_name, answer) => {
     signedInHint();
-    vi.stubGlobal('fetch', vi.fn(async () => answer()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
     renderSession();
     expect(await settled()).toEqual({ isAuth: false, user: null, isAdmin: false, adminRole: null, isLoading: false });
   });
 
   it('a network failure means signed out, silently', async () => {
     signedInHint();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderSession();
     expect(await settled()).toMatchObject({ isAuth: false, user: null });
   });

@@ -17,17 +17,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  loading = false,
-  type = 'button',
-  className,
-  children,
-  onClick,
-  disabled,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', loading = false, type = 'button', className, children, onClick, disabled, ...rest }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -36,15 +26,7 @@ export function Button({
     onClick?.(event);
   };
   return (
-    <button
-      {...rest}
-      type={type}
-      className={buttonClassName(variant, size, className)}
-      disabled={disabled}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
-      onClick={handleClick}
-    >
+    <button {...rest} type={type} className={buttonClassName(variant, size, className)} disabled={disabled} aria-busy={loading || undefined} aria-disabled={loading || undefined} onClick={handleClick}>
       {loading ? <span className="btn__spinner" aria-hidden="true" /> : null}
       {children}
     </button>

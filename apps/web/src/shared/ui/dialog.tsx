@@ -62,13 +62,7 @@ export function Dialog({ open, title, children, onClose, dismissible = true, cla
   }, []);
 
   return (
-    <dialog
-      ref={ref}
-      id={id}
-      className={['dialog', className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      data-testid={testId}
-    >
+    <dialog ref={ref} id={id} className={['dialog', className].filter(Boolean).join(' ')} aria-labelledby={titleId} data-testid={testId}>
       <div className="dialog__inner">
         <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">

@@ -10,13 +10,7 @@ export interface ErrorStateProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retrying = false,
-  headingLevel = 2,
-}: ErrorStateProps) {
+export function ErrorState({ title = 'Something went wrong', message, onRetry, retrying = false, headingLevel = 2 }: ErrorStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="state state--error" role="alert">

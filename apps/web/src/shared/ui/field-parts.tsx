@@ -38,7 +38,14 @@ export function FieldError({ id, children }: { id: string | undefined; children:
  * The frame every labelled control shares: the label tied to the control, the hint, the control
  * (and what follows it, such as a counter), then the error; `ids` come from useFieldIds.
  */
-export function FieldFrame({ label, hint, error, className, ids, children }: {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  ids,
+  children,
+}: {
   label: string;
   hint: string | undefined;
   error: string | undefined;

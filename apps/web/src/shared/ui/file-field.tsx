@@ -50,7 +50,10 @@ function Chosen({ file, type, preview, sentWhen, onRemove, disabled }: ChosenPro
       )}
       <span className="file-field__name">
         <span className="visually-hidden">Chosen: </span>
-        {file.name} <span className="muted">({formatSize(file.size)}, {sentWhen})</span>
+        {file.name}{' '}
+        <span className="muted">
+          ({formatSize(file.size)}, {sentWhen})
+        </span>
       </span>
       <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
         Remove<span className="visually-hidden"> {file.name}</span>
@@ -108,7 +111,10 @@ export function FileField({ label, required = true, chosen, existing, error, dis
       </span>
       {existing ? (
         <p className="file-field__existing">
-          Uploaded: <a href={existing.url} download={existing.filename}>{existing.filename}</a>{' '}
+          Uploaded:{' '}
+          <a href={existing.url} download={existing.filename}>
+            {existing.filename}
+          </a>{' '}
           <span className="muted">
             ({formatSize(existing.size)}, {formatDate(existing.uploadedAt, 'DD MMM YYYY')})
           </span>
@@ -130,16 +136,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
           <Button variant="secondary" size="sm" className="file-field__camera" disabled={disabled} onClick={() => cameraRef.current?.click()}>
             Take a photo<span className="visually-hidden"> for {label}</span>
           </Button>
-          <input
-            ref={cameraRef}
-            type="file"
-            className="visually-hidden"
-            accept={accept}
-            capture="environment"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => void choose(event)}
-          />
+          <input ref={cameraRef} type="file" className="visually-hidden" accept={accept} capture="environment" tabIndex={-1} aria-hidden="true" onChange={(event) => void choose(event)} />
         </>
       ) : null}
       {chosen && kind ? <Chosen file={chosen} type={kind.type} preview={kind.preview} sentWhen={sentWhen} onRemove={remove} disabled={disabled} /> : null}

@@ -26,13 +26,5 @@ export function NumberField({ allowDecimal = false, onChange, onValueChange, ...
     onChange?.(event);
     onValueChange?.(cleaned);
   };
-  return (
-    <TextField
-      autoComplete="off"
-      {...rest}
-      type="text"
-      inputMode={allowDecimal ? 'decimal' : 'numeric'}
-      onChange={handleChange}
-    />
-  );
+  return <TextField autoComplete="off" {...rest} type="text" inputMode={allowDecimal ? 'decimal' : 'numeric'} onChange={handleChange} />;
 }

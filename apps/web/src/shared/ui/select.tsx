@@ -18,14 +18,7 @@ export function Select({ label, hint, error, id, options, className, ref, ...sel
   const { controlId, describedBy } = ids;
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
-      <select
-        {...select}
-        ref={ref}
-        id={controlId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
+      <select {...select} ref={ref} id={controlId} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

@@ -97,15 +97,7 @@ export function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, cla
         })}
       </div>
       {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(tab.id)}
-          aria-labelledby={tabId(tab.id)}
-          tabIndex={0}
-          hidden={tab.id !== current}
-          className="tabs__panel"
-        >
+        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} tabIndex={0} hidden={tab.id !== current} className="tabs__panel">
           {tab.id === current ? tab.panel : null}
         </div>
       ))}

@@ -11,15 +11,7 @@ export function TextField({ label, hint, error, id, className, ref, ...input }: 
   const { controlId, describedBy } = ids;
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
-      <input
-        type="text"
-        {...input}
-        ref={ref}
-        id={controlId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <input type="text" {...input} ref={ref} id={controlId} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
     </FieldFrame>
   );
 }

@@ -33,12 +33,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.tone === 'error' ? <span className="visually-hidden">Error: </span> : null}
         {toast.message}
       </p>
-      <button
-        type="button"
-        className="toast__dismiss"
-        aria-label="Dismiss notification"
-        onClick={() => dismissToast(toast.id)}
-      >
+      <button type="button" className="toast__dismiss" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -52,13 +47,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function ToastRegion() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <div
-      className="toast-region"
-      role="status"
-      aria-live="polite"
-      aria-label="Notifications"
-      data-placement="bottom-center"
-    >
+    <div className="toast-region" role="status" aria-live="polite" aria-label="Notifications" data-placement="bottom-center">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -65,7 +65,11 @@ describe('Table', () => {
     const region = screen.getByRole('region', { name: 'Your holdings' });
     expect(region.tabIndex).toBe(0);
     const table = within(region).getByRole('table', { name: 'Your holdings' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.getAttribute('scope')),
+    ).toEqual(['col', 'col']);
     expect(within(table).getByRole('rowheader', { name: 'GBP' }).getAttribute('scope')).toBe('row');
   });
 });

@@ -19,8 +19,7 @@ export function makeAdmin(ctx: TestContext, role: AdminRole, email: string, firs
 
 export const asAdmin = (ctx: TestContext, session: string) => ({
   get: (url: string) => ctx.app.inject({ method: 'GET', url, cookies: { lu_session: session } }),
-  post: (url: string, body: unknown = {}) =>
-    ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), cookies: { lu_session: session } }),
+  post: (url: string, body: unknown = {}) => ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), cookies: { lu_session: session } }),
 });
 
 export interface AuditRow {

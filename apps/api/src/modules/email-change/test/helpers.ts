@@ -17,7 +17,13 @@ export function identityForm(filename: string, content: Buffer | string, type = 
 export function emailChangeCalls(app: FastifyInstance) {
   const as = (session: string | undefined) => (session ? { cookies: { lu_session: session } } : {});
   const json = (method: 'PUT' | 'POST', url: string, session: string | undefined, body?: unknown) =>
-    app.inject({ method, url, headers: { ...ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }), ...as(session) });
+    app.inject({
+      method,
+      url,
+      headers: { ...ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      ...as(session),
+    });
   return {
     verifyPassword: (session: string | undefined, password: string = PASSWORD) => json('PUT', '/api/user/verify-password-email-change/', session, { password }),
     sendLink: (session: string | undefined, newEmail: string) => json('PUT', '/api/user/send-verification-link-email-change/', session, { newEmail }),

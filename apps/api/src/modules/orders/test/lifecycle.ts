@@ -59,14 +59,12 @@ export function postJson(app: FastifyInstance, session: string | undefined, url:
 
 export const successOrder = (app: FastifyInstance, session: string | undefined, orderId: unknown, key?: string | null) => postJson(app, session, SUCCESS_ORDER, { orderId }, key);
 export const cancelOrder = (app: FastifyInstance, session: string | undefined, orderId: unknown, key?: string | null) => postJson(app, session, CANCEL_ORDER, { orderId }, key);
-export const cancelFutureTransfer = (app: FastifyInstance, session: string | undefined, orderId: unknown, key?: string | null) =>
-  postJson(app, session, CANCEL_FUTURE_TRANSFER, { orderId }, key);
+export const cancelFutureTransfer = (app: FastifyInstance, session: string | undefined, orderId: unknown, key?: string | null) => postJson(app, session, CANCEL_FUTURE_TRANSFER, { orderId }, key);
 
 export const transitionUrl = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/transition`;
 
 /** POST /api/admin/orders/{id}/transition. */
-export const transition = (app: FastifyInstance, session: string | undefined, orderId: string, body: unknown, key?: string | null) =>
-  postJson(app, session, transitionUrl(orderId), body, key);
+export const transition = (app: FastifyInstance, session: string | undefined, orderId: string, body: unknown, key?: string | null) => postJson(app, session, transitionUrl(orderId), body, key);
 
 /** An admin moves an order and the answer must be 200; returns the order view. */
 export async function decide(app: FastifyInstance, adminSession: string, orderId: string, toStatus: string, reason = `Checked: ${toStatus}`) {

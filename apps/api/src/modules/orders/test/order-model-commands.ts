@@ -35,7 +35,6 @@ import {
 
 /** The commands of the orders model test: each acts over HTTP and on the model, and predicts the answer. */
 
-
 export type Cmd = fc.AsyncCommand<Model, World>;
 
 /**

@@ -43,7 +43,10 @@ export class ToNextDue implements Cmd, Noted {
   check = (m: Readonly<Model>) => m.orders.some((o) => o.dueAt !== null && o.dueAt > m.now);
   async run(model: Model) {
     const next = Math.min(...model.orders.flatMap((o) => (o.dueAt !== null && o.dueAt > model.now ? [o.dueAt] : [])));
-    this.note = ` [due: ${model.orders.filter((o) => o.dueAt === next).map((o) => o.label).join(', ')}]`;
+    this.note = ` [due: ${model.orders
+      .filter((o) => o.dueAt === next)
+      .map((o) => o.label)
+      .join(', ')}]`;
     setClock(model, next - 1);
     await drainDueOrders(model);
     setClock(model, next - 1 + this.delta);

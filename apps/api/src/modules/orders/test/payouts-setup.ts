@@ -14,8 +14,28 @@ export function makeAdminAs(app: FastifyInstance, _db: Db, email: string, role: 
   return createAdminPerson(app, role, { email, firstName });
 }
 
-export const GBP_ACCOUNT = { bankAccountName: 'Sam Seller', bankAccountNumber: '31926819', sortCode: '60-16-13', iban: '', swiftBic: '', bankName: 'Harbour Bank', bankAddress: '', bankCountry: 'United Kingdom', routingNumber: '' };
-export const EUR_ACCOUNT = { bankAccountName: 'Eva Euro', bankAccountNumber: '', sortCode: '', iban: 'DE89370400440532013000', swiftBic: 'COBADEFFXXX', bankName: 'Rhein Bank', bankAddress: '', bankCountry: 'Germany', routingNumber: '' };
+export const GBP_ACCOUNT = {
+  bankAccountName: 'Sam Seller',
+  bankAccountNumber: '31926819',
+  sortCode: '60-16-13',
+  iban: '',
+  swiftBic: '',
+  bankName: 'Harbour Bank',
+  bankAddress: '',
+  bankCountry: 'United Kingdom',
+  routingNumber: '',
+};
+export const EUR_ACCOUNT = {
+  bankAccountName: 'Eva Euro',
+  bankAccountNumber: '',
+  sortCode: '',
+  iban: 'DE89370400440532013000',
+  swiftBic: 'COBADEFFXXX',
+  bankName: 'Rhein Bank',
+  bankAddress: '',
+  bankCountry: 'Germany',
+  routingNumber: '',
+};
 
 /** Writes a person's bank details with the verification status given (Approved by default), and an approved profile. */
 export async function setBank(db: Db, userId: string, details: Record<string, string>, status: 'Approved' | 'Saved' | 'Pending' = 'Approved'): Promise<void> {

@@ -55,10 +55,7 @@ export async function executionFacts(db: Db, senderIds: readonly string[]): Prom
     senderIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const orders = await queryRows<{ id: string; order_status: string; due_at: unknown }>(
-    db,
-    sql`select id, order_status, due_at from orders where user_id in (${senders})`,
-  );
+  const orders = await queryRows<{ id: string; order_status: string; due_at: unknown }>(db, sql`select id, order_status, due_at from orders where user_id in (${senders})`);
   const entries = await queryRows<{ order_id: string; n: string | number }>(
     db,
     sql`select e.order_id, count(*) as n

@@ -50,9 +50,23 @@ export class SquareCardRefused extends Error {
 
 /** Error codes of a card token Square cannot use: the person's card details, not our setup. */
 const CARD_INPUT_CODES = new Set([
-  'CARD_TOKEN_EXPIRED', 'CARD_TOKEN_USED', 'INVALID_CARD', 'INVALID_CARD_DATA', 'INVALID_EXPIRATION', 'BAD_EXPIRATION',
-  'INVALID_EXPIRATION_DATE', 'INVALID_EXPIRATION_YEAR', 'INVALID_POSTAL_CODE', 'INVALID_EMAIL_ADDRESS', 'CARD_EXPIRED',
-  'CARD_NOT_SUPPORTED', 'UNSUPPORTED_CARD_BRAND', 'EXPIRATION_FAILURE', 'PAN_FAILURE', 'CVV_FAILURE', 'ADDRESS_VERIFICATION_FAILURE',
+  'CARD_TOKEN_EXPIRED',
+  'CARD_TOKEN_USED',
+  'INVALID_CARD',
+  'INVALID_CARD_DATA',
+  'INVALID_EXPIRATION',
+  'BAD_EXPIRATION',
+  'INVALID_EXPIRATION_DATE',
+  'INVALID_EXPIRATION_YEAR',
+  'INVALID_POSTAL_CODE',
+  'INVALID_EMAIL_ADDRESS',
+  'CARD_EXPIRED',
+  'CARD_NOT_SUPPORTED',
+  'UNSUPPORTED_CARD_BRAND',
+  'EXPIRATION_FAILURE',
+  'PAN_FAILURE',
+  'CVV_FAILURE',
+  'ADDRESS_VERIFICATION_FAILURE',
 ]);
 
 const PARSE_OPTIONS = { unrecognizedObjectKeys: 'passthrough', allowUnrecognizedUnionMembers: true, allowUnrecognizedEnumValues: true, skipValidation: true } as const;
@@ -64,8 +78,7 @@ function paymentOfErrorBody(body: unknown): { payment: Square.Payment; errors: S
   return parsed.payment?.id ? { payment: parsed.payment, errors: parsed.errors ?? [] } : null;
 }
 
-const isClientError = (error: unknown): error is SquareError =>
-  error instanceof SquareError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+const isClientError = (error: unknown): error is SquareError => error instanceof SquareError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
 
 function expectPayment(payment: Square.Payment | undefined, errors: Square.Error_[] | undefined, call: string): SquarePayment {
   if (!payment) throw new Error(`Square answered ${call} without a payment`);

@@ -47,7 +47,7 @@ export function toSquarePayment(payment: Square.Payment, errors: readonly Square
     amountCents: centsOf(money?.amount),
     currency: String(money?.currency ?? '').toUpperCase(),
     orderId: payment.referenceId ?? null,
-    declineReason: ended ? ([...new Set(reasons)].join(', ') || status) : null,
+    declineReason: ended ? [...new Set(reasons)].join(', ') || status : null,
   };
 }
 

@@ -31,7 +31,13 @@ describe('Square webhook events', () => {
     expect(await orderRow(s.db, order.orderId)).toMatchObject({ order_status: 'Completed', payment_flag: null });
     expect(await bucketsOf(s.db, ada.id)).toMatchObject({ owned: 50, pendingBuy: 0 });
     const eventId = JSON.parse(note.body).event_id as string;
-    expect((await webhookRows(s.db)).find((r) => r.event_id === eventId)).toEqual({ provider: 'square', event_id: eventId, event_type: 'payment.updated', order_id: order.orderId, outcome: 'completed' });
+    expect((await webhookRows(s.db)).find((r) => r.event_id === eventId)).toEqual({
+      provider: 'square',
+      event_id: eventId,
+      event_type: 'payment.updated',
+      order_id: order.orderId,
+      outcome: 'completed',
+    });
     await expectReconciled(s.db, s.clock.now());
   });
 
@@ -104,7 +110,10 @@ describe('Square webhook events', () => {
 
   it('another amount or currency: nothing credited, paymentFlag set, the order in the admin queue', async () => {
     const admin = await makeAdmin(s.app, s.db, `admin-${newKey()}@example.com`);
-    for (const reported of [{ amount: 1, currency: 'GBP' }, { amount: 0, currency: 'USD' }]) {
+    for (const reported of [
+      { amount: 1, currency: 'GBP' },
+      { amount: 0, currency: 'USD' },
+    ]) {
       const gus = await newUser(s.app, 'gus');
       const order = await squareBuyApproved(s, gus, 15);
       s.fake.setStatus(order.paymentId, 'COMPLETED');
@@ -127,9 +136,21 @@ describe('Square webhook events', () => {
     const order = await squareBuyApproved(s, hal, 4);
     const before = await ledgerSnapshot(s.db);
 
-    const refund = JSON.stringify({ merchant_id: 'FAKE', type: 'refund.created', event_id: randomUUID(), created_at: s.clock.now().toISOString(), data: { type: 'refund', id: 'R1', object: { refund: { id: 'R1' } } } });
+    const refund = JSON.stringify({
+      merchant_id: 'FAKE',
+      type: 'refund.created',
+      event_id: randomUUID(),
+      created_at: s.clock.now().toISOString(),
+      data: { type: 'refund', id: 'R1', object: { refund: { id: 'R1' } } },
+    });
     await deliverOk(s.app, { body: refund, signature: signSquareNotification(NOTIFICATION_URL, refund, SIGNATURE_KEY) });
-    const unknown = JSON.stringify({ merchant_id: 'FAKE', type: 'payment.updated', event_id: randomUUID(), created_at: s.clock.now().toISOString(), data: { type: 'payment', id: 'nope', object: { payment: { id: 'nope' } } } });
+    const unknown = JSON.stringify({
+      merchant_id: 'FAKE',
+      type: 'payment.updated',
+      event_id: randomUUID(),
+      created_at: s.clock.now().toISOString(),
+      data: { type: 'payment', id: 'nope', object: { payment: { id: 'nope' } } },
+    });
     await deliverOk(s.app, { body: unknown, signature: signSquareNotification(NOTIFICATION_URL, unknown, SIGNATURE_KEY) });
 
     expect(await ledgerSnapshot(s.db)).toEqual(before);

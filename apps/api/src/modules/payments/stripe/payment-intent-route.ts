@@ -46,8 +46,7 @@ export async function paymentIntentRoute(app: FastifyInstance, { stripe, square 
     const { amountCents, currency } = cardPaymentOf(order);
 
     if (method === 'Card_Stripe' && stripe) {
-      const intentFor = (o: OrderRow, existingId: string | null) =>
-        stripe.gateway.ensurePaymentIntent({ orderId: o.id, ...cardPaymentOf(o), idempotencyKey: orderIdempotencyKey(o), existingId });
+      const intentFor = (o: OrderRow, existingId: string | null) => stripe.gateway.ensurePaymentIntent({ orderId: o.id, ...cardPaymentOf(o), idempotencyKey: orderIdempotencyKey(o), existingId });
       // Refuses 404/409 as the order's rules say; makes the intent only when the order has none.
       const started = await beginCardPayment(ctx, user.id, orderId, 'Card_Stripe', async (o) => ({ providerPaymentId: (await intentFor(o, null)).id }));
       const intent = await intentFor(started, started.providerPaymentId);

@@ -47,7 +47,14 @@ describe('with Stripe’s keys', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toEqual({ mode: 'live', provider: 'Card_Stripe', clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/), publishableKey: PUBLISHABLE_KEY, amount: order.paymentAmount, currency: 'GBP' });
+    expect(body).toEqual({
+      mode: 'live',
+      provider: 'Card_Stripe',
+      clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/),
+      publishableKey: PUBLISHABLE_KEY,
+      amount: order.paymentAmount,
+      currency: 'GBP',
+    });
 
     const creates = fake.creates().slice(createsBefore);
     expect(creates).toHaveLength(1);
@@ -74,7 +81,14 @@ describe('with Stripe’s keys', () => {
     const answers = await Promise.all([1, 2, 3].map(() => getJson(ctx.app, ada.session, paymentIntentUrl(order.orderId))));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().clientSecret)).size).toBe(1);
-    expect(new Set(fake.creates().slice(createsBefore).map((r) => r.idempotencyKey))).toEqual(new Set([`${order.orderId}:${order.key}`]));
+    expect(
+      new Set(
+        fake
+          .creates()
+          .slice(createsBefore)
+          .map((r) => r.idempotencyKey),
+      ),
+    ).toEqual(new Set([`${order.orderId}:${order.key}`]));
     expect(Object.keys(Object.fromEntries([...fake.intents].filter(([, i]) => i.metadata.orderId === order.orderId)))).toHaveLength(1);
   });
 
@@ -109,7 +123,14 @@ describe('with Stripe’s keys', () => {
     const order = created(await createOrder(ctx.app, ada.session, buyBody(3, undefined, 'Card_Square')));
     const res = await getJson(ctx.app, ada.session, paymentIntentUrl(order.orderId));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mode: 'test', provider: 'Card_Square', clientSecret: null, publishableKey: null, amount: (order.paymentDetails as { paymentAmount: number }).paymentAmount, currency: 'GBP' });
+    expect(res.json()).toEqual({
+      mode: 'test',
+      provider: 'Card_Square',
+      clientSecret: null,
+      publishableKey: null,
+      amount: (order.paymentDetails as { paymentAmount: number }).paymentAmount,
+      currency: 'GBP',
+    });
     expect(await statusOf(db(), order.orderId)).toBe('Initiated');
   });
 });
@@ -128,7 +149,14 @@ describe('without any card keys (test mode)', () => {
     const res = await getJson(ctx.app, cy.session, paymentIntentUrl(order.orderId));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ mode: 'test', provider: 'Card_Stripe', clientSecret: null, publishableKey: null, amount: (order.paymentDetails as { paymentAmount: number }).paymentAmount, currency: 'GBP' });
+    expect(res.json()).toEqual({
+      mode: 'test',
+      provider: 'Card_Stripe',
+      clientSecret: null,
+      publishableKey: null,
+      amount: (order.paymentDetails as { paymentAmount: number }).paymentAmount,
+      currency: 'GBP',
+    });
     expect(await statusOf(ctx.database.db, order.orderId)).toBe('Initiated');
     expect(await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: '{}', headers: { 'content-type': 'application/json' } }).then((r) => r.statusCode)).toBe(404);
   });

@@ -64,7 +64,16 @@ describe('the Stripe gateway', () => {
   });
 
   it('maps Stripe’s state to the card result', () => {
-    const intent = (patch: Partial<StripeIntent>): StripeIntent => ({ id: 'pi_1', clientSecret: null, amountCents: 500, currency: 'GBP', status: 'requires_payment_method', orderId: 'o', lastPaymentError: null, ...patch });
+    const intent = (patch: Partial<StripeIntent>): StripeIntent => ({
+      id: 'pi_1',
+      clientSecret: null,
+      amountCents: 500,
+      currency: 'GBP',
+      status: 'requires_payment_method',
+      orderId: 'o',
+      lastPaymentError: null,
+      ...patch,
+    });
     expect(toCardResult(intent({ status: 'succeeded' }))).toEqual({ kind: 'succeeded', amountCents: 500, currency: 'GBP', providerPaymentId: 'pi_1' });
     expect(toCardResult(intent({ status: 'canceled' }))).toEqual({ kind: 'failed', reason: 'The card payment was cancelled.', providerPaymentId: 'pi_1' });
     expect(toCardResult(intent({ lastPaymentError: 'Your card was declined.' }))).toEqual({ kind: 'failed', reason: 'Your card was declined.', providerPaymentId: 'pi_1' });

@@ -92,11 +92,7 @@ export function toCardResult(intent: StripeIntent): CardResult {
 
 /** Stripe out of reach or busy: a 503 the buyer (or Stripe's redelivery) can retry, never a silent success. */
 function unavailable(error: unknown): never {
-  if (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
-  ) {
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
     const busy = new AppError('UNAVAILABLE', 'Card payments are not reachable right now. Please try again in a moment.');
     busy.headers = { 'retry-after': '5' };
     busy.cause = error;

@@ -5,18 +5,7 @@ import { getJson, signUp, type TestUser } from '../../orders/test/fixtures';
 import { bucketsOf, expectReconciled, historyOf, makeAdmin, statusOf, type TestAdmin } from '../../orders/test/lifecycle';
 import { ALREADY_PAID_MESSAGE } from '../index';
 import { FakeStripe } from '../test/fake-stripe';
-import {
-  createStripeTestApp,
-  deliver,
-  deliverSigned,
-  intentEvent,
-  paymentFlagOf,
-  signatureOf,
-  stripeBuy,
-  stripeBuyStarted,
-  stripeEnv,
-  webhookRows,
-} from './test/harness';
+import { createStripeTestApp, deliver, deliverSigned, intentEvent, paymentFlagOf, signatureOf, stripeBuy, stripeBuyStarted, stripeEnv, webhookRows } from './test/harness';
 
 const clock = new ManualClock(new Date('2026-01-15T10:00:00Z'));
 let fake: FakeStripe;

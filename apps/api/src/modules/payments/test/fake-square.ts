@@ -183,7 +183,8 @@ export async function startFakeSquare(options: { accessToken?: string } = {}): P
       const params = JSON.stringify(rest);
       const earlier = byKey.get(key);
       if (earlier) {
-        if (earlier.params !== params) return send(res, 400, errorAnswer('INVALID_REQUEST_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'The idempotency key can only be retried with the same request data.', 'idempotency_key'));
+        if (earlier.params !== params)
+          return send(res, 400, errorAnswer('INVALID_REQUEST_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'The idempotency key can only be retried with the same request data.', 'idempotency_key'));
         // The same request again: the same payment, as it is now.
         const now = earlier.paymentId ? { ...(earlier.body as object), payment: render(mustFind(earlier.paymentId)) } : earlier.body;
         return send(res, earlier.status, now);
@@ -217,7 +218,9 @@ export async function startFakeSquare(options: { accessToken?: string } = {}): P
 
 /** Square's signature of a notification: base64 HMAC-SHA256, keyed by the signature key, of the notification URL followed by the body. */
 export function signSquareNotification(notificationUrl: string, body: string, signatureKey: string): string {
-  return createHmac('sha256', signatureKey).update(notificationUrl + body, 'utf8').digest('base64');
+  return createHmac('sha256', signatureKey)
+    .update(notificationUrl + body, 'utf8')
+    .digest('base64');
 }
 
 /** A Square event notification body (as Square posts it) about a payment. */

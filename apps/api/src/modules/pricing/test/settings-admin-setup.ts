@@ -32,8 +32,7 @@ export function postJson(app: FastifyInstance, session: string | undefined, url:
   });
 }
 
-export const getJson = (app: FastifyInstance, session: string | undefined, url: string) =>
-  app.inject({ method: 'GET', url, ...(session ? { cookies: { lu_session: session } } : {}) });
+export const getJson = (app: FastifyInstance, session: string | undefined, url: string) => app.inject({ method: 'GET', url, ...(session ? { cookies: { lu_session: session } } : {}) });
 
 /** A copy of the default money figures with some changed. */
 export function figures(change: (copy: MoneyFigures) => void = () => {}): MoneyFigures {

@@ -48,7 +48,15 @@ export function drawCurrentValue(pdf: PdfDocument, input: CurrentValueInput): vo
   ]);
   for (const t of types) {
     const h = input.holdings[t];
-    units.row([typeName(t), formatUnits(h.owned), formatUnits(h.owned_DOUBLE_LAND), formatUnits(h.convertLocked + h.bonusLocked), formatUnits(h.pendingSell), formatUnits(h.transferQueued), formatUnits(heldUnitsOf(h))]);
+    units.row([
+      typeName(t),
+      formatUnits(h.owned),
+      formatUnits(h.owned_DOUBLE_LAND),
+      formatUnits(h.convertLocked + h.bonusLocked),
+      formatUnits(h.pendingSell),
+      formatUnits(h.transferQueued),
+      formatUnits(heldUnitsOf(h)),
+    ]);
   }
   pdf.y += 4;
   pdf.paragraph('Locked: Units converted in the last 30 days and bonus Units not yet unlocked. LU2X: double-land offer Units.', { size: 8, muted: true });
@@ -65,16 +73,20 @@ export function drawCurrentValue(pdf: PdfDocument, input: CurrentValueInput): vo
   for (const t of types) {
     const h = input.holdings[t];
     const currency = UNIT_TYPE_INFO[t].currency;
-    value.row([typeName(t), formatPrice(input.prices[t], currency), formatMoney(h.total_value_today, currency), formatMoney(h.total_value_bought, currency), formatSignedMoney(h.profit, currency), formatSignedPercent(h.profit_percentage)]);
+    value.row([
+      typeName(t),
+      formatPrice(input.prices[t], currency),
+      formatMoney(h.total_value_today, currency),
+      formatMoney(h.total_value_bought, currency),
+      formatSignedMoney(h.profit, currency),
+      formatSignedPercent(h.profit_percentage),
+    ]);
   }
 
   pdf.y += 4;
   const awaiting = types.filter((t) => input.holdings[t].pendingBuy > 0);
   if (awaiting.length > 0) {
-    pdf.paragraph(
-      `Not counted above, awaiting payment approval: ${awaiting.map((t) => `${formatUnits(input.holdings[t].pendingBuy)} ${typeName(t)}`).join(', ')}.`,
-      { size: 8.5, muted: true },
-    );
+    pdf.paragraph(`Not counted above, awaiting payment approval: ${awaiting.map((t) => `${formatUnits(input.holdings[t].pendingBuy)} ${typeName(t)}`).join(', ')}.`, { size: 8.5, muted: true });
   }
   pdf.paragraph(
     'Value today = Units held × today’s price, half-up to the cent. Bought cost = what the Units you hold cost you (Units that left took their average cost with them). Profit = value today − bought cost. Each currency stands on its own: amounts in different currencies are never added. A Unit is not ownership of land; this document is not investment advice.',

@@ -20,9 +20,7 @@ export function drawImpactCertificate(pdf: PdfDocument, input: ImpactCertificate
   const { figures } = input;
   const day = formatDate(`${figures.asOf}T00:00:00Z`, 'DD MMM YYYY');
   pdf.heading(IMPACT_CERTIFICATE_TITLE, 20);
-  pdf.paragraph(
-    `Land Units certifies that the Units held by the holder named below carry, on ${day}, the share shown of the impact of the sustainably managed land behind Land Units.`,
-  );
+  pdf.paragraph(`Land Units certifies that the Units held by the holder named below carry, on ${day}, the share shown of the impact of the sustainably managed land behind Land Units.`);
   pdf.keyValues([
     ['Issued to', input.holder],
     ['Date of the figures', `${day} (prices of that day)`],

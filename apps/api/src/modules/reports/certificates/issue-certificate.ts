@@ -10,7 +10,9 @@ export const newCertificateCode = (): string => certificateCodeFromBytes(randomB
 
 /** SHA-256 of the figures' JSON (keys in the schema's order, so the same figures give the same digest). */
 export const figuresDigest = (figures: CertificateFigures): string =>
-  createHash('sha256').update(JSON.stringify(CertificateFiguresSchema.parse(figures))).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify(CertificateFiguresSchema.parse(figures)))
+    .digest('hex');
 
 export interface IssuedCertificate {
   code: string;

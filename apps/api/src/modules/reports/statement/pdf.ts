@@ -57,17 +57,28 @@ export function pdfStatementWriter(plan: StatementPlan): StatementWriter {
       if (p.summaries.length === 0) {
         pdf.paragraph('You held no Units and made no transactions in this period.');
       } else {
-        const summary = pdf.table([
-          { title: 'Unit type', width: 1.1 },
-          { title: 'Opening balance', width: 1.3, align: 'right' },
-          { title: 'Received', width: 1.3, align: 'right' },
-          { title: 'Sent', width: 1.3, align: 'right' },
-          { title: 'Closing balance', width: 1.3, align: 'right' },
-          { title: `Price on ${day(p.toDate)}`, width: 1.3, align: 'right' },
-          { title: `Value on ${day(p.toDate)}`, width: 1.6, align: 'right' },
-        ], { size: 8.5, rowHeight: 17 });
+        const summary = pdf.table(
+          [
+            { title: 'Unit type', width: 1.1 },
+            { title: 'Opening balance', width: 1.3, align: 'right' },
+            { title: 'Received', width: 1.3, align: 'right' },
+            { title: 'Sent', width: 1.3, align: 'right' },
+            { title: 'Closing balance', width: 1.3, align: 'right' },
+            { title: `Price on ${day(p.toDate)}`, width: 1.3, align: 'right' },
+            { title: `Value on ${day(p.toDate)}`, width: 1.6, align: 'right' },
+          ],
+          { size: 8.5, rowHeight: 17 },
+        );
         for (const s of p.summaries) {
-          summary.row([unitTypeTitle(s.unitType), formatUnits(s.opening), formatUnits(s.received), formatUnits(s.sent), formatUnits(s.closing), formatPrice(s.price, s.currency), formatMoney(s.valueCents, s.currency)]);
+          summary.row([
+            unitTypeTitle(s.unitType),
+            formatUnits(s.opening),
+            formatUnits(s.received),
+            formatUnits(s.sent),
+            formatUnits(s.closing),
+            formatPrice(s.price, s.currency),
+            formatMoney(s.valueCents, s.currency),
+          ]);
         }
       }
       pdf.y += 6;

@@ -1,15 +1,4 @@
-import {
-  addDaysIso,
-  currencyOf,
-  priceOn,
-  statementPresetPeriod,
-  UNIT_TYPES,
-  type CompanyDetails,
-  type Currency,
-  type Price,
-  type StatementQuery,
-  type UnitType,
-} from '@landunits/domain';
+import { addDaysIso, currencyOf, priceOn, statementPresetPeriod, UNIT_TYPES, type CompanyDetails, type Currency, type Price, type StatementQuery, type UnitType } from '@landunits/domain';
 import { queryRows, type Db } from '../../../platform/db/client';
 import { valueInCents } from '../../holdings';
 import { heldTotalsQuery, userHolder, type HeldTotalsRow } from '../../ledger';
@@ -58,8 +47,7 @@ export function statementPeriod(query: Pick<StatementQuery, 'fromDate' | 'toDate
 
 const dayStart = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'businessName'>) =>
-  user.businessName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'businessName'>) => user.businessName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
 
 /** Reads the totals of every unit type on the statement (in `db`'s snapshot) and the prices of its last day. */
 export async function planStatement(db: Db, user: UserRow, query: StatementQuery, now: Date): Promise<StatementPlan> {

@@ -18,8 +18,7 @@ export interface StatementWriter {
 export const STATEMENT_COLUMNS = ['Date', 'Order ID', 'Type', 'Direction', 'Counterparty', 'Units', 'Price per Unit', 'Amount', 'Balance'] as const;
 
 /** land-units-statement-2025-11-26-to-2026-11-25.pdf */
-export const statementFileName = (plan: Pick<StatementPlan, 'fromDate' | 'toDate'>, format: StatementFormat) =>
-  `land-units-statement-${plan.fromDate}-to-${plan.toDate}.${format}`;
+export const statementFileName = (plan: Pick<StatementPlan, 'fromDate' | 'toDate'>, format: StatementFormat) => `land-units-statement-${plan.fromDate}-to-${plan.toDate}.${format}`;
 
 /** The note every format carries about what a balance is. */
 export const BALANCE_NOTE =

@@ -78,7 +78,10 @@ function table(doc: Doc, columns: Column[], rows: string[][]): void {
   const drawRow = (cells: string[], header: boolean, index: number) => {
     if (header || index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, rowHeight).fill(header ? SAND : SAND_LIGHT);
     let x = PAGE.margin;
-    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK);
+    doc
+      .font(header ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(INK);
     columns.forEach((column, i) => {
       doc.text(cells[i] ?? '', x + 8, y + 6, { width: column.width - 16, align: column.align, lineBreak: false });
       x += column.width;
@@ -91,7 +94,12 @@ function table(doc: Doc, columns: Column[], rows: string[][]): void {
     0,
   );
   rows.forEach((cells, index) => drawRow(cells, false, index));
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.75).strokeColor(GRID).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineWidth(0.75)
+    .strokeColor(GRID)
+    .stroke();
   doc.x = PAGE.margin;
   doc.y = y + 8;
 }
@@ -125,7 +133,10 @@ function priceChart(doc: Doc, statistics: SiteStatistics, top: number, height: n
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
   for (let tick = 0n; tick <= axisTop; tick += step) {
     const y = yOf(tick);
-    doc.moveTo(left, y).lineTo(left + width, y).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .stroke();
     doc.text(`£${twoPlaces(microsToPrice(tick))}`, PAGE.margin, y - 4, { width: 38, align: 'right', lineBreak: false });
   }
 
@@ -136,11 +147,27 @@ function priceChart(doc: Doc, statistics: SiteStatistics, top: number, height: n
     const x = left + slot * i + (slot - barWidth) / 2;
     const y = yOf(value);
     doc.rect(x, y, barWidth, base - y).fill(GREEN);
-    doc.font('Helvetica').fontSize(7.5).fillColor(INK).text(twoPlaces(entry.prices.GBP), x - 6, y - 11, { width: barWidth + 12, align: 'center', lineBreak: false });
-    doc.fontSize(8).fillColor(MUTED).text(String(entry.year), x - 8, base + 6, { width: barWidth + 16, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(INK)
+      .text(twoPlaces(entry.prices.GBP), x - 6, y - 11, { width: barWidth + 12, align: 'center', lineBreak: false });
+    doc
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(String(entry.year), x - 8, base + 6, { width: barWidth + 16, align: 'center', lineBreak: false });
   });
-  doc.moveTo(left, base).lineTo(left + width, base).lineWidth(1).strokeColor(INK).stroke();
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Year (price on 1 January, 00:00 UTC)', left, base + 20, { width, align: 'center', lineBreak: false });
+  doc
+    .moveTo(left, base)
+    .lineTo(left + width, base)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Year (price on 1 January, 00:00 UTC)', left, base + 20, { width, align: 'center', lineBreak: false });
   doc.x = PAGE.margin;
   doc.y = top + height + 6;
 }
@@ -164,19 +191,35 @@ function impactChart(doc: Doc, impact: SiteStatistics['impact'], top: number): v
   for (let i = 0; i <= 4; i += 1) {
     const tick = (axisMax / 4) * i;
     const x = xOf(tick);
-    doc.moveTo(x, plotTop - 4).lineTo(x, plotTop + plotHeight).stroke();
+    doc
+      .moveTo(x, plotTop - 4)
+      .lineTo(x, plotTop + plotHeight)
+      .stroke();
     doc.text(`${tick}%`, x - 20, plotTop + plotHeight + 6, { width: 40, align: 'center', lineBreak: false });
   }
 
   IMPACT_METRIC_KEYS.forEach((key, i) => {
     const y = plotTop + i * (barHeight + gap) + gap / 2;
     const value = impact[key];
-    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(IMPACT_METRIC_LABELS[key], PAGE.margin, y + 3, { width: labelWidth - 10, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(IMPACT_METRIC_LABELS[key], PAGE.margin, y + 3, { width: labelWidth - 10, lineBreak: false });
     const end = xOf(Number(value));
     doc.rect(left, y, Math.max(end - left, 0.5), barHeight).fill(GREEN_MID);
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(`${value}%`, end + 4, y + 4, { width: 40, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(`${value}%`, end + 4, y + 4, { width: 40, lineBreak: false });
   });
-  doc.moveTo(left, plotTop - 4).lineTo(left, plotTop + plotHeight).lineWidth(1).strokeColor(INK).stroke();
+  doc
+    .moveTo(left, plotTop - 4)
+    .lineTo(left, plotTop + plotHeight)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
   doc.x = PAGE.margin;
   doc.y = plotTop + plotHeight + 26;
 }
@@ -199,7 +242,12 @@ function footer(doc: Doc, page: number, pages: number, asOf: string): void {
   // Written inside the bottom margin.
   placed(doc, () => {
     const y = PAGE.height - 36;
-    doc.moveTo(PAGE.margin, y - 8).lineTo(PAGE.margin + CONTENT_WIDTH, y - 8).lineWidth(0.5).strokeColor(GRID).stroke();
+    doc
+      .moveTo(PAGE.margin, y - 8)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(GRID)
+      .stroke();
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(`${REPORT_TITLE} · figures as of ${formatDate(`${asOf}T00:00:00Z`, 'DD MMM YYYY')} · not investment advice`, PAGE.margin, y, { width: CONTENT_WIDTH - 80, lineBreak: false });
     doc.text(`Page ${page} of ${pages}`, PAGE.margin + CONTENT_WIDTH - 80, y, { width: 80, align: 'right', lineBreak: false });
@@ -234,7 +282,11 @@ export function renderReport(figures: ReportFigures): Promise<Buffer> {
   doc.rect(0, 0, PAGE.width, 118).fill(GREEN);
   doc.rect(0, 118, PAGE.width, 6).fill(GREEN_LIGHT);
   doc.font('Helvetica-Bold').fontSize(26).fillColor('#ffffff').text(REPORT_TITLE, PAGE.margin, 40, { width: CONTENT_WIDTH, lineBreak: false });
-  doc.font('Helvetica').fontSize(11).fillColor(GREEN_LIGHT).text(`Land managed, Unit prices and environmental impact · figures as of ${asOfText}`, PAGE.margin, 78, { width: CONTENT_WIDTH, lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(GREEN_LIGHT)
+    .text(`Land managed, Unit prices and environmental impact · figures as of ${asOfText}`, PAGE.margin, 78, { width: CONTENT_WIDTH, lineBreak: false });
   doc.x = PAGE.margin;
   doc.y = 140;
   paragraph(
@@ -252,11 +304,7 @@ export function renderReport(figures: ReportFigures): Promise<Buffer> {
       { title: 'Land value', width: 170, align: 'right' },
       { title: 'Rate per £1', width: CONTENT_WIDTH - 370, align: 'right' },
     ],
-    CURRENCIES.map((currency) => [
-      CURRENCY_NAMES[currency],
-      formatMoney(statistics.landValues[currency], currency),
-      currency === 'GBP' ? '1' : statistics.exchangeRates[currency],
-    ]),
+    CURRENCIES.map((currency) => [CURRENCY_NAMES[currency], formatMoney(statistics.landValues[currency], currency), currency === 'GBP' ? '1' : statistics.exchangeRates[currency]]),
   );
   paragraph(
     doc,
@@ -297,7 +345,11 @@ export function renderReport(figures: ReportFigures): Promise<Buffer> {
   for (const statement of REPORT_STATEMENTS) {
     const y = doc.y;
     doc.circle(PAGE.margin + 4, y + 6, 2.5).fill(GREEN);
-    doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(statement, PAGE.margin + 14, y, { width: CONTENT_WIDTH - 14, lineGap: 2 });
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(statement, PAGE.margin + 14, y, { width: CONTENT_WIDTH - 14, lineGap: 2 });
     doc.moveDown(0.4);
   }
   doc.x = PAGE.margin;

@@ -46,7 +46,9 @@ export function caller(ctx: TestContext) {
 
 /** Uploads a real PNG (each colour a different picture) and answers its image id. */
 export async function uploadPng(ctx: TestContext, session: string, colour = '#2a6f97'): Promise<{ id: string; url: string }> {
-  const content = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+  const content = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const res = await caller(ctx).upload(session, [{ name: 'image', filename: 'picture.png', type: 'image/png', content }]);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().image as { id: string; url: string };

@@ -18,7 +18,7 @@ export async function adminsByRole(ctx: TestContext, tag: string): Promise<Recor
   const admins = {} as Record<AdminRole, Admin>;
   for (const role of ADMIN_ROLES) {
     const email = `${role.toLowerCase()}.${tag}@example.com`;
-    await createAdmin(ctx.database.db, { email, password: PASSWORD, role, firstName: `${role[0]}${role.slice(1).toLowerCase()}`, });
+    await createAdmin(ctx.database.db, { email, password: PASSWORD, role, firstName: `${role[0]}${role.slice(1).toLowerCase()}` });
     const res = await login(ctx.app, email, PASSWORD);
     expect(res.statusCode, res.body).toBe(200);
     const session = sessionCookie(res);

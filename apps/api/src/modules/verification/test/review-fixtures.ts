@@ -19,11 +19,7 @@ export function profileForm(firstName: string, lastName: string, expiryDate = '2
   };
 }
 
-export async function writeProfile(
-  db: Db,
-  userId: string,
-  o: { status?: VerificationStatus; submittedAt: Date; details: ProfileForm; passportExpiryDate?: string | null },
-): Promise<void> {
+export async function writeProfile(db: Db, userId: string, o: { status?: VerificationStatus; submittedAt: Date; details: ProfileForm; passportExpiryDate?: string | null }): Promise<void> {
   await db.insert(profileVerifications).values({
     userId,
     details: o.details,
@@ -31,18 +27,34 @@ export async function writeProfile(
     submittedAt: o.submittedAt,
     updatedAt: o.submittedAt,
   });
-  await db.update(users).set({ profileVerificationStatus: o.status ?? 'Pending' }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ profileVerificationStatus: o.status ?? 'Pending' })
+    .where(eq(users.id, userId));
 }
 
 export async function writeBank(db: Db, userId: string, o: { status?: VerificationStatus; submittedAt: Date; accountName: string; sellHoldUntil?: Date }): Promise<void> {
   await db.insert(bankVerifications).values({
     userId,
-    details: { bankAccountName: o.accountName, bankAccountNumber: '12345678', iban: '', swiftBic: '', bankName: 'Garden Bank', bankAddress: '', bankCountry: 'United Kingdom', sortCode: '12-34-56', routingNumber: '' },
+    details: {
+      bankAccountName: o.accountName,
+      bankAccountNumber: '12345678',
+      iban: '',
+      swiftBic: '',
+      bankName: 'Garden Bank',
+      bankAddress: '',
+      bankCountry: 'United Kingdom',
+      sortCode: '12-34-56',
+      routingNumber: '',
+    },
     sellHoldUntil: o.sellHoldUntil ?? null,
     submittedAt: o.submittedAt,
     updatedAt: o.submittedAt,
   });
-  await db.update(users).set({ bankVerificationStatus: o.status ?? 'Pending' }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ bankVerificationStatus: o.status ?? 'Pending' })
+    .where(eq(users.id, userId));
 }
 
 export async function writeDocument(
@@ -52,7 +64,17 @@ export async function writeDocument(
 ): Promise<string> {
   const [row] = await db
     .insert(verificationDocuments)
-    .values({ userId, slot: o.slot, fileKey: `identity/${o.filename}`, filename: o.filename, contentType: o.contentType, size: 1234, sha256: 'a'.repeat(64), uploadedAt: o.uploadedAt, supersededAt: o.supersededAt ?? null })
+    .values({
+      userId,
+      slot: o.slot,
+      fileKey: `identity/${o.filename}`,
+      filename: o.filename,
+      contentType: o.contentType,
+      size: 1234,
+      sha256: 'a'.repeat(64),
+      uploadedAt: o.uploadedAt,
+      supersededAt: o.supersededAt ?? null,
+    })
     .returning({ id: verificationDocuments.id });
   if (!row) throw new Error('document not written');
   return row.id;

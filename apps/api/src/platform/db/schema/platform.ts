@@ -19,7 +19,9 @@ export const outbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -27,7 +29,9 @@ export const outbox = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     // The emails sent to an address, newest first (an admin's view of a person: platform/mail/history.ts).
     index('outbox_email_to_idx')
       .on(sql`lower(${t.payload} ->> 'to')`, t.id.desc())
@@ -61,7 +65,6 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
-
 
 /**
  * Idempotency keys of money-moving requests: inserted first, in the same transaction as the

@@ -140,14 +140,7 @@ function outcome(request: SettingChangeRequest): string {
 }
 
 /** Decided requests, newest first, a page at a time (the server pages them). */
-export function RequestHistory(props: {
-  requests: readonly SettingChangeRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
-  describe: Describe;
-  onPage: (page: number) => void;
-}) {
+export function RequestHistory(props: { requests: readonly SettingChangeRequest[]; total: number; page: number; pageSize: number; describe: Describe; onPage: (page: number) => void }) {
   const { requests, total, page, pageSize, describe, onPage } = props;
   return (
     <section className="settings-history" aria-labelledby="settings-history-title">

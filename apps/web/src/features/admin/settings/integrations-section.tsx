@@ -70,12 +70,7 @@ function IntegrationsForm({ current }: { current: MarketingSettingsView }) {
         </p>
         <div className="settings-fieldset__fields settings-fieldset__fields--text">
           <TextField {...form.field('scriptUrl')} label="Script address (https://…)" type="url" autoComplete="off" spellCheck={false} maxLength={2000} />
-          <Select
-            {...category}
-            onChange={(event) => category.onChange(event as unknown as ChangeEvent<HTMLInputElement>)}
-            label="Cookie category it needs"
-            options={CATEGORY_OPTIONS}
-          />
+          <Select {...category} onChange={(event) => category.onChange(event as unknown as ChangeEvent<HTMLInputElement>)} label="Cookie category it needs" options={CATEGORY_OPTIONS} />
         </div>
       </fieldset>
       {failure ? (
@@ -105,7 +100,9 @@ export function IntegrationsSection() {
     const { done, pending, failed, lastDoneAt } = data.forwarding;
     body = (
       <>
-        <p className="settings-note">{data.updatedAt ? `Version ${data.version}, last changed ${whenText(data.updatedAt)}.` : 'Nothing is configured: no tracking data is sent and no script is loaded.'}</p>
+        <p className="settings-note">
+          {data.updatedAt ? `Version ${data.version}, last changed ${whenText(data.updatedAt)}.` : 'Nothing is configured: no tracking data is sent and no script is loaded.'}
+        </p>
         <p className="settings-note" data-testid="forwarding-counts">
           Tracking data forwarded: {done}
           {lastDoneAt ? ` (last ${whenText(lastDoneAt)})` : ''}; waiting or retrying: {pending}; given up: {failed}.

@@ -1,12 +1,4 @@
-import {
-  displayValue,
-  MONEY_SETTING_GROUPS,
-  moneyFiguresFormSchema,
-  moneyFiguresToForm,
-  valueAt,
-  type MoneyFigures,
-  type SettingField,
-} from '@landunits/domain';
+import { displayValue, MONEY_SETTING_GROUPS, moneyFiguresFormSchema, moneyFiguresToForm, valueAt, type MoneyFigures, type SettingField } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';

@@ -75,7 +75,14 @@ function PaymentDetailsForm({ current, onProposed }: { current: PaymentDetails; 
           </div>
         </fieldset>
       ))}
-      <TextArea {...reason} onChange={(event) => reason.onChange(event as unknown as ChangeEvent<HTMLInputElement>)} label="Why this change (the approver reads it)" rows={3} maxLength={500} hint="Up to 500 characters." />
+      <TextArea
+        {...reason}
+        onChange={(event) => reason.onChange(event as unknown as ChangeEvent<HTMLInputElement>)}
+        label="Why this change (the approver reads it)"
+        rows={3}
+        maxLength={500}
+        hint="Up to 500 characters."
+      />
       {failure ? (
         <p className="admin-dialog__error" role="alert">
           {failure}

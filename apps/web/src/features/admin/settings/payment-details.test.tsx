@@ -63,7 +63,11 @@ describe('/admin/payment-details', () => {
       ['VAT number (optional)', 'GB123456789', '(empty)'],
     ]);
     expect(within(card).getByText('We moved to a new bank')).toBeTruthy();
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Approve', 'Reject']);
   });
 
   it('checks the details with the shared schema, then proposes them with a reason', async () => {
@@ -91,7 +95,10 @@ describe('/admin/payment-details', () => {
   });
 
   it('rejects a change with the reason the proposer reads', async () => {
-    const { api, user } = open({ 'POST /api/admin/payment-details/requests/p1/reject': () => json(200, { message: SETTING_REQUEST_MESSAGES.rejected, request: { ...pending, status: 'Rejected' } }) }, page({ pending: [pending] }));
+    const { api, user } = open(
+      { 'POST /api/admin/payment-details/requests/p1/reject': () => json(200, { message: SETTING_REQUEST_MESSAGES.rejected, request: { ...pending, status: 'Rejected' } }) },
+      page({ pending: [pending] }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this change?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject the change' }));

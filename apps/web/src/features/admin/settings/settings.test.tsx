@@ -45,8 +45,18 @@ const page = (over: Partial<MoneySettingsAdmin> = {}): MoneySettingsAdmin => ({
 });
 
 const example = (percentageBasisPoints: number, percentageFee: number, paymentAmount: number) => ({
-  units: 100, unitType: 'LAND_POUND', currency: 'GBP', method: 'Card_Stripe', pricePerUnit: '1.146275', percentageBasisPoints,
-  subTotal: 11463, transactionFee: 100, base: 11563, percentageFee, fixedFee: 20, paymentAmount,
+  units: 100,
+  unitType: 'LAND_POUND',
+  currency: 'GBP',
+  method: 'Card_Stripe',
+  pricePerUnit: '1.146275',
+  percentageBasisPoints,
+  subTotal: 11463,
+  transactionFee: 100,
+  base: 11563,
+  percentageFee,
+  fixedFee: 20,
+  paymentAmount,
 });
 
 const PREVIEW: MoneyPreview = {
@@ -110,7 +120,11 @@ describe('/admin/settings', () => {
     const sent = api.callsTo('POST /api/admin/settings/preview')[0]?.body as { value: MoneyFigures };
     expect(sent.value.externalFees.Card_Stripe).toEqual({ fixedPercentageFees: 200, fixedCentsFees: 20 });
     const total = within(preview).getByRole('row', { name: /Total to pay/ });
-    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['£117.56', '£118.14']);
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['£117.56', '£118.14']);
 
     await user.click(within(preview).getByRole('button', { name: 'Send for approval' }));
     expect(await within(preview).findByText(SETTING_REQUEST_MESSAGES.reasonRequired)).toBeTruthy();
@@ -123,7 +137,8 @@ describe('/admin/settings', () => {
 
   it('puts the server’s field messages at their fields', async () => {
     const { user } = open({
-      'POST /api/admin/settings/preview': () => json(400, { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { landValueGbpInCents: SETTINGS_MESSAGES.landValueZero } }),
+      'POST /api/admin/settings/preview': () =>
+        json(400, { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { landValueGbpInCents: SETTINGS_MESSAGES.landValueZero } }),
     });
     await user.clear(await screen.findByLabelText('Sell fee (Units)'));
     await user.type(field('Sell fee (Units)'), '12');
@@ -146,10 +161,22 @@ describe('/admin/settings', () => {
     const list = await screen.findByRole('list', { name: 'Changes waiting for approval' });
     const [theirs, mine, stale] = within(list).getAllByRole('article');
     expect(within(theirs!).getByRole('row', { name: /Card \(Stripe\): percentage/ }).textContent).toContain('1.5%2%');
-    expect(within(theirs!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject']);
-    expect(within(mine!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Withdraw']);
+    expect(
+      within(theirs!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Approve', 'Reject']);
+    expect(
+      within(mine!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Withdraw']);
     expect(within(mine!).getByText('You proposed this change: another admin must approve it.')).toBeTruthy();
-    expect(within(stale!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Reject']);
+    expect(
+      within(stale!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reject']);
     expect(within(stale!).getByText(/can no longer be approved/)).toBeTruthy();
 
     await user.click(within(theirs!).getByRole('button', { name: 'Approve' }));

@@ -20,21 +20,17 @@ export function AboutUsPage() {
         <section className="site-section">
           <h2>Twenty years of managing land</h2>
           <p>
-            The people behind Land Units have looked after farmland, woodland and hedgerows for two decades. We have
-            worked on land projects of up to $150 million, and we run a 40 ha forest project on land we manage.
+            The people behind Land Units have looked after farmland, woodland and hedgerows for two decades. We have worked on land projects of up to $150 million, and we run a 40 ha forest project on
+            land we manage.
           </p>
-          <p>
-            We started Land Units so that more people could back that work directly. Units are priced in pounds, US
-            dollars, euros and Australian dollars, and registering takes about a minute.
-          </p>
+          <p>We started Land Units so that more people could back that work directly. Units are priced in pounds, US dollars, euros and Australian dollars, and registering takes about a minute.</p>
         </section>
 
         <section className="site-section">
           <h2>What sustainable management means</h2>
           <p>
-            Managing land sustainably means running it for nature as well as for its value: planting and caring for
-            trees and hedgerows, keeping soil healthy so it holds more carbon, using organic practices and natural
-            sources of nitrogen, and using no pesticides. On the land we manage it has brought:
+            Managing land sustainably means running it for nature as well as for its value: planting and caring for trees and hedgerows, keeping soil healthy so it holds more carbon, using organic
+            practices and natural sources of nitrogen, and using no pesticides. On the land we manage it has brought:
           </p>
           <ul className="site-grid" aria-label="Results on the land we manage">
             {FIGURES.map((item) => (
@@ -45,20 +41,20 @@ export function AboutUsPage() {
             ))}
           </ul>
           <p>
-            The <Link to="/statistics">statistics</Link> show the current figures for the land behind Land Units, and
-            the <Link to="/references">references</Link> list the sources we read them against.
+            The <Link to="/statistics">statistics</Link> show the current figures for the land behind Land Units, and the <Link to="/references">references</Link> list the sources we read them
+            against.
           </p>
         </section>
 
         <section className="site-section">
           <h2>How Land Units works with the land</h2>
           <p>
-            The money from Unit sales is used to buy sustainably managed land. We earn 2 % on the land we manage,
-            plus small fees on purchases and sales that are all listed on the <Link to="/fees">fees page</Link>.
+            The money from Unit sales is used to buy sustainably managed land. We earn 2 % on the land we manage, plus small fees on purchases and sales that are all listed on the{' '}
+            <Link to="/fees">fees page</Link>.
           </p>
           <p>
-            A Unit is not ownership of land: the land belongs to the company and we manage it. What a Unit is, and
-            what it is not, is explained in the <Link to="/faq">frequently asked questions</Link>.
+            A Unit is not ownership of land: the land belongs to the company and we manage it. What a Unit is, and what it is not, is explained in the <Link to="/faq">frequently asked questions</Link>
+            .
           </p>
         </section>
 

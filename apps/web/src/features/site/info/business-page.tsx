@@ -18,15 +18,7 @@ const BENEFITS = [
   },
 ] as const;
 
-const IMPACT_METRICS = [
-  'CO2 offset',
-  'Carbon sequestration',
-  'Forest increase',
-  'Hedgerow increase',
-  'Organic increase',
-  'Natural nitrogen',
-  'Pesticide elimination',
-] as const;
+const IMPACT_METRICS = ['CO2 offset', 'Carbon sequestration', 'Forest increase', 'Hedgerow increase', 'Organic increase', 'Natural nitrogen', 'Pesticide elimination'] as const;
 
 /** /business: the pitch to businesses and governments, leading to /business-register. */
 export function BusinessPage() {
@@ -49,9 +41,8 @@ export function BusinessPage() {
           <h2>Why organisations choose Land Units</h2>
           <CardGrid cards={BENEFITS} />
           <p>
-            We have managed land for 20 years, on projects of up to $150 million. On the land we manage, sustainable
-            management has brought 30 % additional CO2 sequestration, a 7 % increase in hedgerows and a 5 % increase
-            in forest, including a 40 ha forest project.
+            We have managed land for 20 years, on projects of up to $150 million. On the land we manage, sustainable management has brought 30 % additional CO2 sequestration, a 7 % increase in
+            hedgerows and a 5 % increase in forest, including a 40 ha forest project.
           </p>
         </section>
 
@@ -64,9 +55,8 @@ export function BusinessPage() {
             ))}
           </ul>
           <p>
-            Your part of each figure is the metric multiplied by the value of your Units today, divided by the value
-            of the land we hold. The <Link to="/statistics">statistics page</Link> shows the current figures, and our
-            2025 report brings them together with a chart.
+            Your part of each figure is the metric multiplied by the value of your Units today, divided by the value of the land we hold. The <Link to="/statistics">statistics page</Link> shows the
+            current figures, and our 2025 report brings them together with a chart.
           </p>
           <p>
             <a href={SITE_API.report2025} type="application/pdf">
@@ -78,23 +68,15 @@ export function BusinessPage() {
         <section className="site-section">
           <h2>Buying as an organisation</h2>
           <ul>
+            <li>Business accounts pay by bank transfer by default: we show our bank details and a payment reference for each order. Card and crypto payments are also available.</li>
             <li>
-              Business accounts pay by bank transfer by default: we show our bank details and a payment reference
-              for each order. Card and crypto payments are also available.
+              Once your business is verified, you can buy up to {PURCHASE_LIMITS.businessApproved} in each currency (GBP, USD, EUR or AUD), counting orders not yet approved. Before verification the
+              limit is {PURCHASE_LIMITS.emailVerified}.
             </li>
             <li>
-              Once your business is verified, you can buy up to {PURCHASE_LIMITS.businessApproved} in each currency
-              (GBP, USD, EUR or AUD), counting orders not yet approved. Before verification the limit is{' '}
-              {PURCHASE_LIMITS.emailVerified}.
+              Fees are the same for everyone: a purchase fee of {BUY_FEES} per order and a sale fee of {SELL_FEE_UNITS} Units per sale. Transfers are free. <Link to="/fees">See every fee</Link>.
             </li>
-            <li>
-              Fees are the same for everyone: a purchase fee of {BUY_FEES} per order and a sale fee of{' '}
-              {SELL_FEE_UNITS} Units per sale. Transfers are free. <Link to="/fees">See every fee</Link>.
-            </li>
-            <li>
-              Units can be transferred free of charge to other Land Units users, for example to staff or partners,
-              now or on a date you choose.
-            </li>
+            <li>Units can be transferred free of charge to other Land Units users, for example to staff or partners, now or on a date you choose.</li>
           </ul>
         </section>
 
@@ -111,10 +93,7 @@ export function BusinessPage() {
             </li>
             <li>
               <h3>Verify your business</h3>
-              <p>
-                Add your registration number, your VAT number if you have one, the registration document and your
-                bank details. We review them, and your settings show when they are approved.
-              </p>
+              <p>Add your registration number, your VAT number if you have one, the registration document and your bank details. We review them, and your settings show when they are approved.</p>
             </li>
             <li>
               <h3>Buy Units</h3>

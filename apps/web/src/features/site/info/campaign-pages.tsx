@@ -60,9 +60,8 @@ function CampaignPage({ title, eyebrow, lead, cta }: { title: string; eyebrow: s
         <section className="site-section">
           <h2>Where your money goes</h2>
           <p>
-            The money from Unit sales buys land that we manage sustainably. After 20 years of managing land, our
-            results include 30 % additional CO2 sequestration, a 7 % increase in hedgerows, a 5 % increase in forest
-            and a 40 ha forest project. <Link to="/about-us">More about us</Link>.
+            The money from Unit sales buys land that we manage sustainably. After 20 years of managing land, our results include 30 % additional CO2 sequestration, a 7 % increase in hedgerows, a 5 %
+            increase in forest and a 40 ha forest project. <Link to="/about-us">More about us</Link>.
           </p>
         </section>
 
@@ -72,12 +71,10 @@ function CampaignPage({ title, eyebrow, lead, cta }: { title: string; eyebrow: s
             <li>A Unit is not ownership of land. The land belongs to the company, which manages it.</li>
             <li>A rising price is not a promise of profit, and nothing here is investment advice.</li>
             <li>
-              A purchase costs a fee of {BUY_FEES} per order, a sale costs {SELL_FEE_UNITS} Units, and transfers are
-              free. <Link to="/fees">See every fee</Link>.
+              A purchase costs a fee of {BUY_FEES} per order, a sale costs {SELL_FEE_UNITS} Units, and transfers are free. <Link to="/fees">See every fee</Link>.
             </li>
             <li>
-              The <Link to="/terms-and-conditions">terms and conditions</Link> explain the rest. Please read them
-              before you buy.
+              The <Link to="/terms-and-conditions">terms and conditions</Link> explain the rest. Please read them before you buy.
             </li>
           </ul>
         </section>
@@ -96,12 +93,7 @@ function CampaignPage({ title, eyebrow, lead, cta }: { title: string; eyebrow: s
 
 export function Rocket1Page() {
   return (
-    <CampaignPage
-      title="Grow with the land"
-      eyebrow="Land Units"
-      lead="Units backed by sustainably managed land, rising in price every day at a fixed rate. Start in about a minute."
-      cta="Register"
-    />
+    <CampaignPage title="Grow with the land" eyebrow="Land Units" lead="Units backed by sustainably managed land, rising in price every day at a fixed rate. Start in about a minute." cta="Register" />
   );
 }
 

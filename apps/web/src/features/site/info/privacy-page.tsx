@@ -1,9 +1,4 @@
-import {
-  CONSENT_CATEGORIES,
-  CONSENT_COOKIE_MAX_AGE_SECONDS,
-  CONSENT_DESCRIPTIONS,
-  UTM_COOKIE_MAX_AGE_SECONDS,
-} from '@landunits/domain';
+import { CONSENT_CATEGORIES, CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_DESCRIPTIONS, UTM_COOKIE_MAX_AGE_SECONDS } from '@landunits/domain';
 import { Link } from 'react-router';
 import { Section, SitePage, WithContents, type TocItem } from './page-parts';
 
@@ -53,15 +48,11 @@ const COLLECTED = [
 
 export function PrivacyPage() {
   return (
-    <SitePage
-      title="Privacy policy"
-      lead="What personal data Land Units collects, why we need it, how long we keep it and what you can ask us to do with it."
-    >
+    <SitePage title="Privacy policy" lead="What personal data Land Units collects, why we need it, how long we keep it and what you can ask us to do with it.">
       <WithContents items={Object.values(S)}>
         <Section item={S.who}>
           <p>
-            Land Units is responsible for the personal data collected through this website and your account. You can
-            reach us through the <Link to="/contact-us">contact page</Link>.
+            Land Units is responsible for the personal data collected through this website and your account. You can reach us through the <Link to="/contact-us">contact page</Link>.
           </p>
         </Section>
 
@@ -77,10 +68,7 @@ export function PrivacyPage() {
         </Section>
 
         <Section item={S.cookies}>
-          <p>
-            The cookie banner lets you allow all cookies or choose by category. Only necessary cookies are used until
-            you choose.
-          </p>
+          <p>The cookie banner lets you allow all cookies or choose by category. Only necessary cookies are used until you choose.</p>
           <dl>
             {CONSENT_CATEGORIES.map((category) => (
               <div key={category}>
@@ -90,9 +78,8 @@ export function PrivacyPage() {
             ))}
           </dl>
           <p>
-            Your choice is kept for {Math.round(CONSENT_COOKIE_MAX_AGE_SECONDS / (365 * DAY))} year. The campaign
-            details of the link you followed are kept for {Math.round(UTM_COOKIE_MAX_AGE_SECONDS / DAY)} days. To
-            change your choice, clear this site&apos;s data in your browser: the cookie banner then asks again.
+            Your choice is kept for {Math.round(CONSENT_COOKIE_MAX_AGE_SECONDS / (365 * DAY))} year. The campaign details of the link you followed are kept for{' '}
+            {Math.round(UTM_COOKIE_MAX_AGE_SECONDS / DAY)} days. To change your choice, clear this site&apos;s data in your browser: the cookie banner then asks again.
           </p>
         </Section>
 
@@ -109,29 +96,21 @@ export function PrivacyPage() {
 
         <Section item={S.sharing}>
           <p>
-            Only the people at Land Units who need your data to do their work see it; for example, the staff who
-            review verifications see your documents. Service providers see what they need for their part: the card
-            payment provider when you pay by card, our email provider, and analytics or marketing services only
-            when you have allowed them. We also share data when the law requires it. We do not sell your personal
-            data.
+            Only the people at Land Units who need your data to do their work see it; for example, the staff who review verifications see your documents. Service providers see what they need for their
+            part: the card payment provider when you pay by card, our email provider, and analytics or marketing services only when you have allowed them. We also share data when the law requires it.
+            We do not sell your personal data.
           </p>
         </Section>
 
         <Section item={S.keep}>
-          <p>
-            We keep personal data for up to 10 years, then delete it. Records of orders and payments are kept for
-            that period even after an account is closed.
-          </p>
+          <p>We keep personal data for up to 10 years, then delete it. Records of orders and payments are kept for that period even after an account is closed.</p>
         </Section>
 
         <Section item={S.security}>
           <ul>
             <li>Every page and request travels over an encrypted connection.</li>
             <li>Passwords are stored only as secure hashes.</li>
-            <li>
-              Documents you upload are stored away from the public website and can be downloaded only by you and by
-              the Land Units staff who review them.
-            </li>
+            <li>Documents you upload are stored away from the public website and can be downloaded only by you and by the Land Units staff who review them.</li>
           </ul>
         </Section>
 
@@ -144,9 +123,8 @@ export function PrivacyPage() {
             <li>to stop using your data for marketing, at any time.</li>
           </ul>
           <p>
-            Choose which emails you receive in your <Link to="/dashboard/settings/subscriptions">subscriptions</Link>{' '}
-            settings. For anything else, write to us through the <Link to="/contact-us">contact page</Link>. You can
-            also complain to the data protection authority of your country.
+            Choose which emails you receive in your <Link to="/dashboard/settings/subscriptions">subscriptions</Link> settings. For anything else, write to us through the{' '}
+            <Link to="/contact-us">contact page</Link>. You can also complain to the data protection authority of your country.
           </p>
         </Section>
 
@@ -156,9 +134,8 @@ export function PrivacyPage() {
 
         <Section item={S.contact}>
           <p>
-            Questions about your data? <Link to="/contact-us">Contact us</Link>. If we change this policy, the new
-            version is published on this page. The <Link to="/terms-and-conditions">terms and conditions</Link> apply
-            as well.
+            Questions about your data? <Link to="/contact-us">Contact us</Link>. If we change this policy, the new version is published on this page. The{' '}
+            <Link to="/terms-and-conditions">terms and conditions</Link> apply as well.
           </p>
         </Section>
       </WithContents>

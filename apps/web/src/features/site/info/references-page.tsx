@@ -106,15 +106,12 @@ const PUBLISHERS_ITEM: TocItem = { id: 'publishers', title: 'Publishers' };
 
 export function ReferencesPage() {
   return (
-    <SitePage
-      title="References"
-      lead="Where the environmental figures we publish come from, and the public statistics and guidance that help you read them."
-    >
+    <SitePage title="References" lead="Where the environmental figures we publish come from, and the public statistics and guidance that help you read them.">
       <WithContents items={[OUR_FIGURES, ...GROUPS, PUBLISHERS_ITEM]}>
         <Section item={OUR_FIGURES}>
           <p>
-            The figures on this site (30 % additional CO2 sequestration, a 7 % increase in hedgerows, a 5 % increase
-            in forest and a 40 ha forest project) are our own results, measured on the land we manage.
+            The figures on this site (30 % additional CO2 sequestration, a 7 % increase in hedgerows, a 5 % increase in forest and a 40 ha forest project) are our own results, measured on the land we
+            manage.
           </p>
           <p>
             The current figures are on the <Link to="/statistics">statistics page</Link>, and the{' '}
@@ -124,9 +121,8 @@ export function ReferencesPage() {
             brings them together.
           </p>
           <p>
-            The publications below are background reading: public statistics and guidance on hedgerows, forestry,
-            soil carbon and farming. They explain how these things are measured and give the wider picture. They do
-            not check or endorse our figures.
+            The publications below are background reading: public statistics and guidance on hedgerows, forestry, soil carbon and farming. They explain how these things are measured and give the wider
+            picture. They do not check or endorse our figures.
           </p>
         </Section>
 

@@ -31,22 +31,10 @@ export function GrowthChart({ points }: { points: readonly GrowthPoint[] }) {
       <CartesianGrid vertical={false} className="stats-chart__grid" />
       <XAxis dataKey="year" type="category" className="stats-chart__axis" />
       <YAxis domain={['auto', 'auto']} width={48} tickFormatter={(value: number) => value.toFixed(2)} className="stats-chart__axis" />
-      <Tooltip
-        isAnimationActive={false}
-        formatter={(value, name) => [`${CURRENCY_SYMBOLS[name as Currency] ?? ''}${Number(value).toFixed(6)}`, String(name)]}
-      />
+      <Tooltip isAnimationActive={false} formatter={(value, name) => [`${CURRENCY_SYMBOLS[name as Currency] ?? ''}${Number(value).toFixed(6)}`, String(name)]} />
       <Legend />
       {CURRENCIES.map((currency) => (
-        <Line
-          key={currency}
-          type="monotone"
-          dataKey={currency}
-          name={currency}
-          stroke={CURRENCY_COLOURS[currency]}
-          strokeWidth={2.5}
-          dot={{ r: 3 }}
-          isAnimationActive={false}
-        />
+        <Line key={currency} type="monotone" dataKey={currency} name={currency} stroke={CURRENCY_COLOURS[currency]} strokeWidth={2.5} dot={{ r: 3 }} isAnimationActive={false} />
       ))}
     </LineChart>
   );
@@ -66,15 +54,7 @@ export function LandValueChart({ bars }: { bars: readonly Bar[] }) {
 
 export function ImpactChart({ bars }: { bars: readonly Bar[] }) {
   return (
-    <BarChart
-      responsive
-      width="100%"
-      height="100%"
-      layout="vertical"
-      data={bars as Bar[]}
-      accessibilityLayer={false}
-      margin={{ ...MARGIN, right: 24 }}
-    >
+    <BarChart responsive width="100%" height="100%" layout="vertical" data={bars as Bar[]} accessibilityLayer={false} margin={{ ...MARGIN, right: 24 }}>
       <CartesianGrid horizontal={false} className="stats-chart__grid" />
       <XAxis type="number" tickFormatter={(value: number) => `${value}%`} className="stats-chart__axis" />
       <YAxis type="category" dataKey="label" width={120} className="stats-chart__axis" />

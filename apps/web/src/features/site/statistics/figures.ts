@@ -1,12 +1,4 @@
-import {
-  CURRENCIES,
-  divRoundHalfUp,
-  IMPACT_METRIC_KEYS,
-  parseDecimal,
-  type Currency,
-  type ImpactMetrics,
-  type SiteStatistics,
-} from '@landunits/domain';
+import { CURRENCIES, divRoundHalfUp, IMPACT_METRIC_KEYS, parseDecimal, type Currency, type ImpactMetrics, type SiteStatistics } from '@landunits/domain';
 
 /**
  * The statistics page's figures in the shapes it shows them: percents, shares of the land value,

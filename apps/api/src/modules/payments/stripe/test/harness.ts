@@ -50,8 +50,7 @@ export function intentEvent(type: string, intent: object & { id: string }, event
 }
 
 /** The Stripe-Signature header of `payload` signed at `at` (seconds) with `secret`. */
-export const signatureOf = (payload: string, at: Date, secret = WEBHOOK_SECRET) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
+export const signatureOf = (payload: string, at: Date, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 
 /** POST the webhook as Stripe would: the raw body, its signature (null: none). */
 export function deliver(app: FastifyInstance, payload: string | Buffer, signature: string | null, contentType = 'application/json; charset=utf-8') {
