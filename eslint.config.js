@@ -1,7 +1,7 @@
 // Lint rules, including the import boundaries of STYLE.md: no import cycles, the web app never
 // imports API code, a web feature never imports another feature, the domain package does no I/O,
 // an API module uses another only through its index.ts and never imports another module's tables,
-// platform code never imports modules, no source file over 300 lines. Cycles through type-only
+// platform code never imports modules, no source file over 340 formatted lines. Cycles through type-only
 // imports, which import-x/no-cycle skips, are found by scripts/check-import-cycles.mjs (npm run lint).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -130,7 +130,9 @@ export default tseslint.config(
     // Split by use-case (STYLE.md): no source file over 300 lines of code. Migrations are generated.
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/migrations/**'],
-    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+    // 300 lines as written by hand; Prettier's line breaks (one argument or JSX prop a line) add up to
+    // about an eighth, so the formatted limit is 340 (docs/decisions/0032-test-layers-and-ci-matrix.md).
+    rules: { 'max-lines': ['error', { max: 340, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: [`${apiModulesDir}/**/*.ts`],
