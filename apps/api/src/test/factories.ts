@@ -39,7 +39,7 @@ export interface PersonOptions {
 
 let passwordHash: Promise<string> | undefined;
 /** The one stored hash of PASSWORD (argon2id, the test-only cheap parameters). */
-export const passwordHashOfTests = () => (passwordHash ??= argon2.hash(PASSWORD, TEST_ONLY_PASSWORD_HASHING));
+const passwordHashOfTests = () => (passwordHash ??= argon2.hash(PASSWORD, TEST_ONLY_PASSWORD_HASHING));
 
 let made = 0;
 const newEmail = () => `person${++made}.${process.pid}.${Date.now().toString(36)}@factory.example`;
@@ -78,11 +78,6 @@ export async function personSession(app: FastifyInstance, email?: string, option
 /** A staff account with `role`, signed in. */
 export function createAdminPerson(app: FastifyInstance, role: AdminRole, options: Omit<PersonOptions, 'adminRole'> = {}): Promise<TestPerson> {
   return createPerson(app, { firstName: `Test ${role.toLowerCase()}`, lastName: null, ...options, adminRole: role });
-}
-
-/** Another session of an existing account (a second browser), as a sign-in would open it. */
-export async function openSession(app: FastifyInstance, userId: string): Promise<string> {
-  return (await inTransaction(app.ctx.db, (tx) => signIn(app.ctx, tx, userId))).token;
 }
 
 /** Gives a person Units the way a completed buy would: a posting from the issuer's supply to their `owned` bucket. */
