@@ -58,7 +58,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: '1', DEV_CLOCK: 'on' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      DEV_CLOCK: 'on',
+      // The tests' own API requests (Playwright's request context) reuse kept-alive connections
+      // and, unlike a browser, do not retry a request that meets a connection the server closed
+      // at that instant (ECONNRESET): the server keeps idle connections longer than any test.
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '300000',
+      HTTP_IDLE_TIMEOUT_MS: '300000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
