@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { DAY, ManualClock } from '../clock';
-import { devMail, outbox } from '../db/schema';
+import { z } from 'zod';
+import { appState, devMail, outbox } from '../db/schema';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { EmailMessage } from '../mail/layout';
 import { emailJob, enqueueEmail } from '../mail/outbox';
+import { defineJob, enqueueJob } from './define';
 import { JobRunner, LEASE_MS } from './runner';
 
 /**
@@ -158,6 +160,35 @@ describe('job runner leases', () => {
     expect(ids[0]).toBe(`<outbox-${row!.id}.${row!.createdAt.getTime().toString(36)}@${host}>`);
     const kept = await ctx.database.db.select().from(devMail).where(eq(devMail.to, address!));
     expect(kept.map((m) => m.messageId)).toEqual([ids[0]]);
+  });
+
+  it("rolls back a job's writes when its lease was taken over meanwhile: the writes are made once", async () => {
+    const started = gate();
+    const late = gate();
+    let runs = 0;
+    const stamp = defineJob('test.lease-stamp', z.object({ key: z.string() }), async ({ key }, job) => {
+      runs++;
+      if (runs === 1) {
+        started.open();
+        await late.promise;
+      }
+      await job.transaction((tx) => tx.insert(appState).values({ key: `${key}:${job.row.attempt}`, value: {}, updatedAt: job.now }));
+    });
+    const withStamp = () => new JobRunner({ database: ctx.database, context: ctx.app.ctx, log: ctx.app.log, mailer: recording('x', []), jobs: [stamp], periodic: [] });
+    await enqueueJob({ clock }, ctx.database.db, stamp, { key: 'lease-stamp' });
+    const slow = withStamp().runOnce();
+    await started.promise;
+    clock.advance(LEASE_MS + 1);
+    await withStamp().drain();
+    late.open();
+    await slow;
+    const written = await ctx.database.db
+      .select()
+      .from(appState)
+      .where(sql`${appState.key} like 'lease-stamp:%'`);
+    expect(written.map((r) => r.key)).toEqual(['lease-stamp:2']);
+    const [row] = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'test.lease-stamp'));
+    expect(row).toMatchObject({ status: 'done', attempts: 2, claimToken: null });
   });
 
   it('marks failed a row whose last attempt never recorded its result, without trying it again', async () => {

@@ -172,13 +172,16 @@ export class JobRunner {
       if (!job || !checked) throw new Error(`unknown outbox kind ${row.kind}`);
       await job.handler(checked.data as never, {
         db,
-        transaction: (body) =>
-          inTransaction(db, async (tx) => {
-            const result = await body(tx);
+        transaction: async (body) => {
+          const result = await inTransaction(db, async (tx) => {
+            const value = await body(tx);
             if (!(await recordResult(tx, row.id, token, { status: 'done', doneAt: now }))) throw new LeaseLostError(row.id);
-            completed = true;
-            return result;
-          }),
+            return value;
+          });
+          // Only once committed: a transaction that failed, even at its commit, is retried.
+          completed = true;
+          return result;
+        },
         row: { id: row.id, createdAt: row.createdAt, attempt: row.attempts },
         now,
         log,
@@ -187,7 +190,11 @@ export class JobRunner {
       });
       if (!completed && !(await recordResult(db, row.id, token, { status: 'done', doneAt: now }))) throw new LeaseLostError(row.id);
     } catch (err) {
-      if (completed || err instanceof LeaseLostError) {
+      if (completed) {
+        log.warn({ err, outboxId: row.id, kind: row.kind }, 'outbox job failed after its transaction committed; it stays done');
+        return;
+      }
+      if (err instanceof LeaseLostError) {
         log.warn({ err, outboxId: row.id, kind: row.kind }, 'outbox job: the claim was lost; another instance carries it out');
         return;
       }
