@@ -125,6 +125,11 @@ export async function buildApp({ config, database, logger, clock = config.devClo
       jobs: [...platformJobs, ...governanceJobs, ...marketingJobs],
     }),
   );
+  // A stop claims no further job at once (preClose, before the requests in flight are awaited);
+  // closing waits for the job in flight (decision 0033).
+  app.addHook('preClose', async () => {
+    void app.jobs.stop();
+  });
   app.addHook('onClose', async () => app.jobs.stop());
   // After the routes' own onClose hooks (the streams end first); before the database closes.
   app.addHook('onClose', async () => realtime.close());

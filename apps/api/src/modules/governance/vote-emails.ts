@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows } from '../../platform/db/client';
-import { defineJob, enqueueJob } from '../../platform/jobs/define';
+import { queryRows, type Db } from '../../platform/db/client';
+import { defineJob, enqueueJob, type JobContext } from '../../platform/jobs/define';
 import { hello, renderEmail } from '../../platform/mail/layout';
 import { ownedHolderIdsSql } from '../ledger';
 import { enqueueOptionalEmail } from '../newsletter';
@@ -19,7 +19,10 @@ const Payload = z.object({ voteId: z.number().int().positive(), kind: z.enum(['o
  * holder of an owned Unit when it opens; when its result is published, to the holders and everyone
  * who voted. Sent by this job in batches of VOTE_EMAIL_BATCH, in id order, never in the request.
  */
-export const voteEmailsJob = defineJob('governance.vote-emails', Payload, async (payload, { tx, ctx }) => {
+export const voteEmailsJob = defineJob('governance.vote-emails', Payload, (payload, job) => job.transaction((tx) => queueVoteEmails(tx, job.ctx, payload)));
+
+/** One batch: its emails and notifications, and the next batch's job, in the job's transaction. */
+async function queueVoteEmails(tx: Db, ctx: JobContext['ctx'], payload: z.output<typeof Payload>): Promise<void> {
   const [vote] = await tx.select().from(votes).where(eq(votes.id, payload.voteId));
   // A vote that closed before its opening emails went out is not announced any more.
   if (!vote || (payload.kind === 'opened' && vote.closedAt !== null)) return;
@@ -68,4 +71,4 @@ export const voteEmailsJob = defineJob('governance.vote-emails', Payload, async 
       : { category: 'governance', title: `Vote result: ${vote.outcome ?? 'Not Decided'}`, body: question, link: '/dashboard/votes?filter=closed', at: ctx.clock.now() },
   );
   if (ids.length === VOTE_EMAIL_BATCH) await enqueueJob(ctx, tx, voteEmailsJob, { ...payload, after: ids[ids.length - 1]! });
-});
+}

@@ -29,8 +29,9 @@ const PayloadSchema = z.object({
 export type ForwardTrackingPayload = z.output<typeof PayloadSchema>;
 
 export const forwardTrackingJob = defineJob(FORWARD_TRACKING_KIND, PayloadSchema, async (payload, job) => {
-  // The settings of now: a tracker removed since the payload was queued gets nothing.
-  const { settings } = await loadMarketingSettings(job.tx);
+  // The settings of now: a tracker removed since the payload was queued gets nothing. Read outside
+  // any transaction, and the tracker is called outside one too (decision 0033).
+  const { settings } = await loadMarketingSettings(job.db);
   if (!settings.trackerUrl) {
     job.log.info({ event: payload.event }, 'tracking payload not forwarded: no tracker configured any more');
     return;

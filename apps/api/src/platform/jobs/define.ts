@@ -17,9 +17,23 @@ import type { Mailer } from '../mail/mailer';
  * the lists to the runner, which knows no kind in particular.
  */
 
-/** What a job's handler gets besides its payload. `tx` is the transaction that claimed the row. */
+/**
+ * What a job's handler gets besides its payload. The runner holds no transaction while a handler
+ * runs (decision 0033): the row was claimed with a lease in a transaction already committed, so a
+ * call to SMTP or a tracker never waits inside one. A handler whose effects are database writes
+ * makes them with `transaction`, which also marks the job done in the same commit.
+ */
 export interface JobContext {
-  tx: Db;
+  /** The database outside any transaction: reads, and a write that stands alone (the dev-store mail). */
+  db: Db;
+  /**
+   * Runs `body` in a short transaction of its own (retried on a deadlock) that also marks this job
+   * done: the job's writes and its completion commit together, so a crash never repeats them.
+   * Throws LeaseLostError (rolling `body` back) when another instance has taken the row over.
+   */
+  transaction<T>(body: (tx: Db) => Promise<T>): Promise<T>;
+  /** This job's outbox row: its id, when it was queued, and which attempt this is (1 for the first). */
+  row: { id: number; createdAt: Date; attempt: number };
   now: Date;
   log: FastifyBaseLogger;
   mailer: Mailer;
@@ -30,7 +44,12 @@ export interface JobContext {
 export interface JobDefinition<T = unknown> {
   readonly kind: string;
   readonly schema: z.ZodType<T>;
-  /** Runs in the claiming transaction: its writes commit with the row being marked done. */
+  /**
+   * Runs outside any transaction, after the row's claim committed. On success the runner marks the
+   * row done (unless `transaction` already did); on an error it schedules a retry with backoff.
+   * A crash while it runs repeats it once the lease expires: an external call must be safe to repeat
+   * or recognisable when repeated (an email's Message-ID).
+   */
   readonly handler: (payload: T, job: JobContext) => Promise<void>;
 }
 
@@ -80,6 +99,14 @@ export function enqueueJobsSql<T>(job: JobDefinition<T>, payloads: readonly T[],
   return sql`insert into ${outbox} (kind, payload, created_at, next_attempt_at)
         select ${job.kind}, e.payload, ${options.at}::timestamptz, ${options.at}::timestamptz
         from ${options.source}, jsonb_array_elements(${JSON.stringify(checked)}::jsonb) as e(payload)`;
+}
+
+/** The row's claim was taken over by another instance (this one's lease expired): nothing is recorded. */
+export class LeaseLostError extends Error {
+  constructor(readonly outboxId: number) {
+    super(`outbox row ${outboxId} is no longer claimed by this instance`);
+    this.name = 'LeaseLostError';
+  }
 }
 
 export class InvalidJobPayloadError extends Error {

@@ -81,11 +81,11 @@ describe('job runner', () => {
     expect((await count('dev_mail')) - before).toBe(50);
   });
 
-  it('runs a job kind a module defines once, in the claiming transaction, on two instances', async () => {
+  it('runs a job kind a module defines once, in its own transaction with the done mark, on two instances', async () => {
     const calls = new Map<string, number>();
-    const stamp = defineJob('test.stamp', z.object({ key: z.string().regex(/^stamp:\d+$/) }), async ({ key }, { tx, now }) => {
+    const stamp = defineJob('test.stamp', z.object({ key: z.string().regex(/^stamp:\d+$/) }), async ({ key }, { transaction, now }) => {
       calls.set(key, (calls.get(key) ?? 0) + 1);
-      await tx.insert(appState).values({ key, value: { at: now.toISOString() }, updatedAt: now });
+      await transaction((tx) => tx.insert(appState).values({ key, value: { at: now.toISOString() }, updatedAt: now }));
     });
     await ctx.database.db.transaction(async (tx) => {
       for (let i = 0; i < 30; i++) await enqueueJob({ clock }, tx, stamp, { key: `stamp:${i}` });

@@ -1,15 +1,17 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { Mailer } from '../mail/mailer';
-import type { AnyJobDefinition, PeriodicTask } from './define';
+import { LeaseLostError, type AnyJobDefinition, type PeriodicTask } from './define';
+import { claimDue, recordResult, releaseClaim, renewLease, type ClaimedRow } from './lease';
 import { claimPeriod, periodicLock, type PeriodicLock } from './periodic';
 
-const BATCH = 20;
+const BATCH = 10;
 const MAX_ATTEMPTS = 8;
 const POLL_MS = 1_000;
+/** How long a claim holds a row before another instance may take it over (a crashed one's). */
+export const LEASE_MS = 60_000;
 
 /** Wait before retry n (1-based): 5 s, 10 s, 20 s … capped at 30 minutes. */
 export const backoffMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 30 * 60_000);
@@ -21,23 +23,30 @@ export interface JobRunnerOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** How long a claim holds a row (LEASE_MS by default). */
+  leaseMs?: number;
   /** Every job kind this instance can run (modules export theirs). */
   jobs?: readonly AnyJobDefinition[];
   periodic?: readonly PeriodicTask[];
 }
 
 /**
- * One in-process runner per API instance. Due outbox rows are claimed with FOR UPDATE SKIP LOCKED
- * and carried out by their kind's handler in the same transaction that marks them done, so several
- * instances on one PostgreSQL never run a row twice. Periodic tasks run once per period across the
- * instances (see periodic.ts).
+ * One in-process runner per API instance (decision 0033, superseding the claim of decision 0013).
+ * Due outbox rows are claimed with a lease in one short statement (FOR UPDATE SKIP LOCKED, so two
+ * instances never claim the same row), which commits before any handler runs: SMTP and the tracker
+ * are called outside any transaction, and each result (done, retry with backoff, failed) is
+ * recorded by its own statement, guarded by the claim's token. A crashed instance's rows become
+ * due again when their lease runs out, so a crash repeats at most what was in flight; a stop ends
+ * the pass after the row in flight and hands the claimed rows not started back at once, so a
+ * graceful stop repeats nothing. Periodic tasks run once per period across the instances (periodic.ts).
  */
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
-  /** Set by stop(): long periodic tasks end early. */
+  /** Set by stop(): no further claim, and long periodic tasks end early. */
   private stopRequested = false;
+  private stopping: Promise<void> | undefined;
   /** When this instance last tried each task: it asks the database again only a period later. */
   private readonly lastTry = new Map<string, number>();
   private readonly kinds: ReadonlyMap<string, AnyJobDefinition>;
@@ -61,6 +70,7 @@ export class JobRunner {
   start(): void {
     this.stopped = false;
     this.stopRequested = false;
+    this.stopping = undefined;
     const tick = async () => {
       if (this.stopped) return;
       await this.runOnce().catch((err) => this.options.log.error({ err }, 'job runner pass failed'));
@@ -69,12 +79,19 @@ export class JobRunner {
     this.timer = setTimeout(tick, 0);
   }
 
-  /** Lets the runner finish the pass in progress, then stops. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming at once; the pass in progress finishes the row in flight, hands back the rows it
+   * claimed but did not start, and ends. Resolves when it has (the same promise on every call).
+   */
+  stop(): Promise<void> {
     this.stopped = true;
     this.stopRequested = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => 0);
+    this.stopping ??= (this.running ?? Promise.resolve(0)).then(
+      () => undefined,
+      () => undefined,
+    );
+    return this.stopping;
   }
 
   /** Runs every due job once; returns how many rows were handled. Tests call it directly. */
@@ -93,16 +110,18 @@ export class JobRunner {
   private async pass(): Promise<number> {
     await this.runPeriodic();
     let handled = 0;
-    for (;;) {
+    while (!this.stopRequested) {
       const n = await this.deliverBatch();
       handled += n;
-      if (n < BATCH) return handled;
+      if (n < BATCH) break;
     }
+    return handled;
   }
 
   private async runPeriodic(): Promise<void> {
     const { context, log, database } = this.options;
     for (const task of this.options.periodic ?? []) {
+      if (this.stopRequested) return;
       const now = context.clock.now();
       const everyMs = typeof task.everyMs === 'number' ? task.everyMs : task.everyMs(context.config);
       const last = this.lastTry.get(task.name);
@@ -115,54 +134,77 @@ export class JobRunner {
     }
   }
 
+  /** Claims up to BATCH due rows and carries them out one by one; returns how many were claimed. */
   private async deliverBatch(): Promise<number> {
-    const { database, mailer, context, log } = this.options;
-    return database.db.transaction(async (tx) => {
-      const now = context.clock.now();
-      const due = await tx
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
-        .orderBy(asc(outbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const row of due) {
-        const job = this.kinds.get(row.kind);
-        const checked = job?.schema.safeParse(row.payload);
-        if (checked && !checked.success) {
-          // A payload its schema refuses will never run: failed at once, not retried.
-          log.error({ outboxId: row.id, kind: row.kind, issues: checked.error.issues }, 'outbox job refused: invalid payload');
-          await tx
-            .update(outbox)
-            .set({ status: 'failed', attempts: sql`${outbox.attempts} + 1`, lastError: `invalid payload: ${checked.error.message}`.slice(0, 500) })
-            .where(eq(outbox.id, row.id));
-          continue;
-        }
-        try {
-          // Unknown to this instance (e.g. an older one during a rolling upgrade): retried later.
-          if (!job || !checked) throw new Error(`unknown outbox kind ${row.kind}`);
-          // A savepoint: a handler that fails half-way leaves none of its writes behind.
-          await tx.transaction((sp) => job.handler(checked.data as never, { tx: sp, now, log, mailer, ctx: context }));
-          await tx
-            .update(outbox)
-            .set({ status: 'done', doneAt: now, attempts: sql`${outbox.attempts} + 1` })
-            .where(eq(outbox.id, row.id));
-        } catch (err) {
-          const attempts = row.attempts + 1;
-          const failed = attempts >= MAX_ATTEMPTS;
-          log.warn({ err, outboxId: row.id, kind: row.kind, attempts }, failed ? 'outbox job failed for good' : 'outbox job failed; will retry');
-          await tx
-            .update(outbox)
-            .set({
-              attempts,
-              status: failed ? 'failed' : 'pending',
-              lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
-              nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-            })
-            .where(eq(outbox.id, row.id));
-        }
+    const claim = await claimDue(this.options.database.db, this.options.context.clock.now(), BATCH, this.leaseMs, MAX_ATTEMPTS);
+    for (const [i, row] of claim.rows.entries()) {
+      if (this.stopRequested) {
+        await releaseClaim(this.options.database.db, claim.token, this.options.context.clock.now());
+        break;
       }
-      return due.length;
-    });
+      await this.deliver(row, claim.token, i === 0);
+    }
+    return claim.rows.length;
+  }
+
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? LEASE_MS;
+  }
+
+  /** Carries out one claimed row and records the result in its own statement. */
+  private async deliver(row: ClaimedRow, token: string, justClaimed: boolean): Promise<void> {
+    const { database, mailer, context, log } = this.options;
+    const db = database.db;
+    const now = context.clock.now();
+    // A fresh lease for this row (the batch's may have worn down), unless it was taken over.
+    if (!justClaimed && !(await renewLease(db, row.id, token, new Date(now.getTime() + this.leaseMs)))) return;
+    const job = this.kinds.get(row.kind);
+    const checked = job?.schema.safeParse(row.payload);
+    if (checked && !checked.success) {
+      // A payload its schema refuses will never run: failed at once, not retried.
+      log.error({ outboxId: row.id, kind: row.kind, issues: checked.error.issues }, 'outbox job refused: invalid payload');
+      await recordResult(db, row.id, token, { status: 'failed', lastError: `invalid payload: ${checked.error.message}` });
+      return;
+    }
+    let completed = false;
+    try {
+      // Unknown to this instance (e.g. an older one during a rolling upgrade): retried later.
+      if (!job || !checked) throw new Error(`unknown outbox kind ${row.kind}`);
+      await job.handler(checked.data as never, {
+        db,
+        transaction: async (body) => {
+          const result = await inTransaction(db, async (tx) => {
+            const value = await body(tx);
+            if (!(await recordResult(tx, row.id, token, { status: 'done', doneAt: now }))) throw new LeaseLostError(row.id);
+            return value;
+          });
+          // Only once committed: a transaction that failed, even at its commit, is retried.
+          completed = true;
+          return result;
+        },
+        row: { id: row.id, createdAt: row.createdAt, attempt: row.attempts },
+        now,
+        log,
+        mailer,
+        ctx: context,
+      });
+      if (!completed && !(await recordResult(db, row.id, token, { status: 'done', doneAt: now }))) throw new LeaseLostError(row.id);
+    } catch (err) {
+      if (completed) {
+        log.warn({ err, outboxId: row.id, kind: row.kind }, 'outbox job failed after its transaction committed; it stays done');
+        return;
+      }
+      if (err instanceof LeaseLostError) {
+        log.warn({ err, outboxId: row.id, kind: row.kind }, 'outbox job: the claim was lost; another instance carries it out');
+        return;
+      }
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      log.warn({ err, outboxId: row.id, kind: row.kind, attempts: row.attempts }, failed ? 'outbox job failed for good' : 'outbox job failed; will retry');
+      await recordResult(db, row.id, token, {
+        status: failed ? 'failed' : 'pending',
+        lastError: err instanceof Error ? err.message : String(err),
+        nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+      }).catch((recordErr) => log.error({ err: recordErr, outboxId: row.id }, 'outbox job: could not record the failure; the lease will run out'));
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { defineJob, enqueueJob } from '../jobs/define';
 import { MAX_ATTACHMENT_BYTES, type EmailMessage } from './layout';
+import { outboxMessageId } from './mailer';
 
 /**
  * The `email` job: a message composed by its module at the time of the event (so it shows what
@@ -36,7 +37,8 @@ export const EmailMessageSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<EmailMessage>;
 
-export const emailJob = defineJob('email', EmailMessageSchema, (message, { tx, mailer }) => mailer.send(message, tx));
+/** Sent outside any transaction, with the Message-ID of its outbox row (the same on every attempt). */
+export const emailJob = defineJob('email', EmailMessageSchema, (message, { db, mailer, row, ctx }) => mailer.send(message, { db, messageId: outboxMessageId(row, ctx.config.publicUrl) }));
 
 /** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmail(ctx: { clock: Clock }, tx: Db, email: EmailMessage): Promise<void> {

@@ -11,7 +11,9 @@ export const appState = pgTable('app_state', {
 
 /**
  * Side effects written in the same transaction as the change that causes them and carried out by
- * the job runner, each once.
+ * the job runner, each once. A runner claims a row with a lease (decision 0033): `claim_token` names
+ * the claim and `leased_until` is when another instance may take the row over (also written to
+ * `next_attempt_at`, so an expired lease makes the row due again).
  */
 export const outbox = pgTable(
   'outbox',
@@ -27,6 +29,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
   },
   (t) => [
     index('outbox_due_idx')
@@ -50,6 +54,8 @@ export const devMail = pgTable(
     html: text('html').notNull(),
     /** The files sent with it (EmailAttachment: filename, contentType, contentBase64). */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /** The Message-ID it was sent with (stable per outbox row: a repeated send has the same one). */
+    messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mail_created_idx').on(t.createdAt)],
