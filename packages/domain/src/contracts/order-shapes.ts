@@ -90,8 +90,14 @@ export const OrderViewSchema = z.object({
       subTotal: cents(),
       discount: cents(),
       transactionFee: cents(),
+      /** The payment method's fee amounts charged, in cents (not the rates). */
       paymentMethodFees: z.object({ fixedPercentageFees: z.number(), fixedCentsFees: cents() }),
       paymentAmount: cents(),
+      /**
+       * Buys: the payment method's fee terms the order was priced with, a percentage in basis points
+       * (150 = 1.50 %) and a fixed amount in cents. Absent on buys placed before they were recorded.
+       */
+      paymentMethodFeeTerms: z.object({ percentageBasisPoints: z.number().int().nonnegative(), fixedCents: cents() }).nullish(),
     })
     .nullable(),
   buy: z

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, CHAT_MESSAGES as M, TransactionsQuerySchema, type ChatInboxQuery, type ChatSendInput } from '@landunits/domain';
 import type { AdminChatDetail, ChatConversationAnswer, ChatCustomerPanel, ChatInboxPage, ChatMessage } from '@landunits/domain/contracts';
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MINUTE } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -19,6 +19,34 @@ import { customerNamesOf, findConversation, lockConversation, messagePage, seria
 
 export const agentSendLimit = (adminId: string): Limit => ({ key: `chat:agent:${adminId}`, max: 60, windowMs: MINUTE });
 
+/**
+ * Per conversation of an inbox page: its own latest message (first 140 characters) and the number
+ * of the customer's messages after the agent's read mark. Two grouped queries over the page's ids,
+ * each joined on its conversation, never a subquery whose column could resolve to another table.
+ */
+async function latestAndUnread(db: Db, ids: readonly number[]): Promise<{ latest: Map<number, string>; unread: Map<number, number> }> {
+  if (ids.length === 0) return { latest: new Map(), unread: new Map() };
+  const m = chatMessages;
+  const c = chatConversations;
+  const [latest, unread] = await Promise.all([
+    db
+      .selectDistinctOn([m.conversationId], { conversationId: m.conversationId, body: sql<string>`left(${m.body}, 140)` })
+      .from(m)
+      .where(inArray(m.conversationId, [...ids]))
+      .orderBy(m.conversationId, desc(m.id)),
+    db
+      .select({ conversationId: m.conversationId, n: count() })
+      .from(m)
+      .innerJoin(c, eq(c.id, m.conversationId))
+      .where(and(inArray(m.conversationId, [...ids]), eq(m.from, 'customer'), gt(m.id, c.agentLastReadId)))
+      .groupBy(m.conversationId),
+  ]);
+  return {
+    latest: new Map(latest.map((row) => [row.conversationId, row.body])),
+    unread: new Map(unread.map((row) => [row.conversationId, Number(row.n)])),
+  };
+}
+
 export async function listInbox(db: Db, adminId: string, q: ChatInboxQuery): Promise<ChatInboxPage> {
   const c = chatConversations;
   const filters: (SQL | undefined)[] = [eq(c.status, q.status)];
@@ -27,11 +55,7 @@ export async function listInbox(db: Db, adminId: string, q: ChatInboxQuery): Pro
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        row: c,
-        lastMessage: sql<string | null>`(select left(m.body, 140) from chat_messages m where m.conversation_id = ${c.id} order by m.id desc limit 1)`,
-        unread: sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = ${c.id} and m."from" = 'customer' and m.id > ${c.agentLastReadId})`,
-      })
+      .select({ row: c })
       .from(c)
       .where(where)
       // Oldest waiting first; then the ones nobody waits on, most recent talk first.
@@ -40,11 +64,17 @@ export async function listInbox(db: Db, adminId: string, q: ChatInboxQuery): Pro
       .offset((q.page - 1) * CHAT_LIMITS.inboxPageSize),
     db.select({ n: count() }).from(c).where(where),
   ]);
-  const names = await customerNamesOf(
-    db,
-    rows.map((r) => r.row),
-  );
-  const agents = await Promise.all(rows.map((r) => toConversationView(db, r.row)));
+  const [names, talk, agents] = await Promise.all([
+    customerNamesOf(
+      db,
+      rows.map((r) => r.row),
+    ),
+    latestAndUnread(
+      db,
+      rows.map((r) => r.row.id),
+    ),
+    Promise.all(rows.map((r) => toConversationView(db, r.row))),
+  ]);
   return {
     conversations: rows.map((r, i) => ({
       id: r.row.id,
@@ -54,9 +84,9 @@ export async function listInbox(db: Db, adminId: string, q: ChatInboxQuery): Pro
       status: r.row.status,
       assignedAgentName: agents[i]?.assignedAgentName ?? null,
       waitingSince: r.row.waitingSince?.toISOString() ?? null,
-      lastMessage: r.lastMessage,
+      lastMessage: talk.latest.get(r.row.id) ?? null,
       lastMessageAt: r.row.lastMessageAt?.toISOString() ?? null,
-      unread: Number(r.unread),
+      unread: talk.unread.get(r.row.id) ?? 0,
       createdAt: r.row.createdAt.toISOString(),
     })),
     view: q.view,

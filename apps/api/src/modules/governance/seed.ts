@@ -1,9 +1,24 @@
 import type { Db } from '../../platform/db/client';
 import { DEMO_ADMIN_EMAIL, findUserByEmail } from '../users';
-import { quizzes, voteBallots, votes } from './schema';
+import { quizzes, voteBallots, votes, type StoredQuizQuestion } from './schema';
 
 const DAY = 86_400_000;
 const DEMO_USER_EMAIL = 'demo@landunits.example';
+
+/** The demo quiz: its right answers agree with the site's terms and FAQ (demo-quiz.test.ts checks them). */
+export const DEMO_QUIZ: { readonly title: string; readonly description: string; readonly questions: readonly StoredQuizQuestion[] } = {
+  title: 'Land Units basics',
+  description: 'Three questions about how Land Units work.',
+  questions: [
+    {
+      text: 'What does holding a Land Unit give you?',
+      options: ['A part of a plot of restored land', 'A Unit priced in GBP, USD, EUR or AUD that you can keep, sell, transfer or convert; it is not ownership of land', 'A carbon credit'],
+      rightOption: 1,
+    },
+    { text: 'Who may vote on governance questions?', options: ['Everyone with an account', 'Holders of at least one owned Unit', 'Only admins'], rightOption: 1 },
+    { text: 'When are the tallies of a vote shown?', options: ['As soon as someone votes', 'When voting closes', 'Never'], rightOption: 1 },
+  ],
+};
 
 /**
  * Demo votes and a quiz for a new embedded database: one open vote, one closed vote with its
@@ -42,14 +57,9 @@ export async function seedDemoGovernance(db: Db): Promise<string[]> {
     await db.insert(voteBallots).values({ voteId: closed.id, userId: person.id, answer: 'y', castAt: at, updatedAt: at });
   }
   await db.insert(quizzes).values({
-    title: 'Land Units basics',
-    description: 'Three questions about how Land Units work.',
+    ...DEMO_QUIZ,
+    questions: DEMO_QUIZ.questions.map((question) => ({ ...question, options: [...question.options] })),
     status: 'published',
-    questions: [
-      { text: 'What does one Land Unit stand for?', options: ['A share of a company', 'A part of a plot of restored land', 'A carbon credit'], rightOption: 1 },
-      { text: 'Who may vote on governance questions?', options: ['Everyone with an account', 'Holders of at least one owned Unit', 'Only admins'], rightOption: 1 },
-      { text: 'When are the tallies of a vote shown?', options: ['As soon as someone votes', 'When voting closes', 'Never'], rightOption: 1 },
-    ],
     createdAt: new Date(now - 5 * DAY),
     updatedAt: new Date(now - 5 * DAY),
     publishedAt: new Date(now - 5 * DAY),

@@ -49,6 +49,7 @@ describe('BUY by bank transfer', () => {
           transactionFee: 100,
           paymentMethodFees: { fixedPercentageFees: 0, fixedCentsFees: 0 },
           paymentAmount: 10880,
+          paymentMethodFeeTerms: { percentageBasisPoints: 0, fixedCents: 0 },
         },
         buy: {
           paymentId: orderId.slice(-5),
@@ -96,6 +97,7 @@ describe('BUY by bank transfer', () => {
       transactionFee: 100,
       paymentMethodFees: { fixedPercentageFees: 0, fixedCentsFees: 0 },
       paymentAmount: 855,
+      paymentMethodFeeTerms: { percentageBasisPoints: 0, fixedCents: 0 },
     });
     expect(await bucketsOf(db(), gus.id, 'LAND_USD')).toMatchObject({ pendingBuy: 7 });
   });

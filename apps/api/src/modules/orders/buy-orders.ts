@@ -41,7 +41,7 @@ export interface BuyPricing {
   paymentDetails: PaymentDetails;
 }
 
-/** Every figure of a buy at `price`, with the settings' fees for its method. */
+/** Every figure of a buy at `price`, with the settings' fees for its method and those fees' terms. */
 export function priceBuy(input: {
   units: number;
   unitType: UnitType;
@@ -52,13 +52,14 @@ export function priceBuy(input: {
   settings: MoneySettings;
 }): BuyPricing {
   const currency = currencyOf(input.unitType);
+  const externalFee = input.settings.externalFees[input.method];
   const total = buyTotal({
     units: input.units,
     price: input.price,
     isDoubleLand: input.isDoubleLand,
     referenceCode: input.code ? termsOf(input.code) : null,
     buyFeeCents: input.settings.buyOrderTransactionFeeInCents[currency],
-    externalFee: input.settings.externalFees[input.method],
+    externalFee,
   });
   return {
     total,
@@ -70,6 +71,7 @@ export function priceBuy(input: {
       transactionFee: Number(total.transactionFee),
       paymentMethodFees: { fixedPercentageFees: Number(total.paymentMethodFees.fixedPercentageFees), fixedCentsFees: Number(total.paymentMethodFees.fixedCentsFees) },
       paymentAmount: Number(total.paymentAmount),
+      paymentMethodFeeTerms: { percentageBasisPoints: Number(externalFee.fixedPercentageFees), fixedCents: Number(externalFee.fixedCentsFees) },
     },
   };
 }

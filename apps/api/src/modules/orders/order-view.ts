@@ -19,8 +19,20 @@ export interface PaymentDetails {
   subTotal: number;
   discount: number;
   transactionFee: number;
+  /** The payment method's fee amounts charged, in cents (not the rates). */
   paymentMethodFees: { fixedPercentageFees: number; fixedCentsFees: number };
   paymentAmount: number;
+  /**
+   * The payment method's fee terms the buy was priced with (the money settings in force then):
+   * a percentage in basis points (150 = 1.50 %) and a fixed amount in cents. Absent on buys placed
+   * before the terms were recorded: their amounts are all that is known.
+   */
+  paymentMethodFeeTerms?: PaymentMethodFeeTerms;
+}
+
+export interface PaymentMethodFeeTerms {
+  percentageBasisPoints: number;
+  fixedCents: number;
 }
 
 /** The rest of an order as stored in `details`: the fee snapshot and the per-type figures. */

@@ -1,20 +1,39 @@
-import { formatMoney } from '@landunits/domain';
+import { CURRENCIES, formatMoney, type Currency } from '@landunits/domain';
 import type { PurchaseLimitsView } from '@landunits/domain/contracts';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { limitText } from './overview-gate';
+import { limitInEachCurrency } from './overview-gate';
 
-/** The purchase-limit tiers (PRODUCT-DECISIONS §4), what raises each, and the person's own marked. */
+const CURRENCY_NAMES: Readonly<Record<Currency, string>> = {
+  GBP: 'Pounds (GBP)',
+  USD: 'US dollars (USD)',
+  EUR: 'Euros (EUR)',
+  AUD: 'Australian dollars (AUD)',
+};
+
+/**
+ * The purchase limits (PRODUCT-DECISIONS §4): one per currency, each written in its own currency
+ * (the tier's figure, or our team's override there); then the tiers, what raises each, and the
+ * person's own marked.
+ */
 export function LimitTiers({ limits }: { limits: PurchaseLimitsView }) {
   const tiers = limits.tiers.filter((tier) => tier.forUser);
+  const overrideIn = (currency: Currency) => limits.overrides.find((o) => o.currency === currency);
   return (
     <>
-      <p>
-        Your purchase limit now: <strong>{limitText(limits.currentCents)}</strong> in each currency (GBP, USD, EUR and AUD), counting purchases not yet approved.
-      </p>
-      {limits.overrides.length > 0 ? (
-        <p>Our team set your limit in {limits.overrides.map((o) => `${o.currency} to ${formatMoney(o.cents, o.currency)}`).join(', ')}; it replaces the tier’s limit there.</p>
-      ) : null}
-      <ol className="limit-tiers">
+      <p id="limits-now-title">Your purchase limit now, in each currency. It counts your purchases in that currency that are not yet approved.</p>
+      <ul className="limits-now" aria-labelledby="limits-now-title">
+        {CURRENCIES.map((currency) => {
+          const override = overrideIn(currency);
+          return (
+            <li key={currency} className="limits-now__item">
+              <span className="limits-now__currency">{CURRENCY_NAMES[currency]}</span>
+              <strong className="limits-now__amount">{formatMoney(override?.cents ?? limits.currentCents, currency)}</strong>
+              {override ? <span className="limits-now__note">Set by our team</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <ol className="limit-tiers" aria-label="Purchase limit tiers">
         {tiers.map((tier) => {
           const mine = tier.id === limits.current;
           return (
@@ -23,7 +42,7 @@ export function LimitTiers({ limits }: { limits: PurchaseLimitsView }) {
                 {tier.label}
                 {mine ? <StatusBadge label="Your tier" tone="success" /> : null}
               </span>
-              <span className="limit-tier__amount">{limitText(tier.cents)}</span>
+              <span className="limit-tier__amount">{limitInEachCurrency(tier.cents)}</span>
               <span className="limit-tier__requirement">{tier.requirement}</span>
             </li>
           );

@@ -1,18 +1,24 @@
 import type { VerificationOverview } from '@landunits/domain/contracts';
-import { formatMoney } from '@landunits/domain';
+import { CURRENCIES, formatMoney } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { verificationQueryOptions } from '../../shared/verification/verification-data';
 
-/** A purchase limit in cents, as money is written everywhere in the app (the same figure in each currency). */
-export const limitText = (cents: number) => formatMoney(cents, 'GBP');
+/**
+ * A tier's purchase limit: the same figure applies in each currency, to purchases in that currency,
+ * so it is written in each: '£1,000.00, $1,000.00, €1,000.00 or A$1,000.00'.
+ */
+export function limitInEachCurrency(cents: number): string {
+  const amounts = CURRENCIES.map((currency) => formatMoney(cents, currency));
+  return `${amounts.slice(0, -1).join(', ')} or ${amounts.at(-1) ?? ''}`;
+}
 
 /** The email-verified tier's limit: what an approved profile falls back to while it is edited. */
 export function baseLimit(overview: VerificationOverview): string {
   const tier = overview.limits.tiers.find((t) => t.id === 'emailVerified');
-  return tier ? limitText(tier.cents) : 'the email-verified limit';
+  return tier ? limitInEachCurrency(tier.cents) : 'the email-verified limit';
 }
 
 /**

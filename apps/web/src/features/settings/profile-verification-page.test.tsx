@@ -243,7 +243,7 @@ describe('/dashboard/settings/profile-verification', () => {
     expect(isDisabled(screen.getByLabelText('Town/City'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Edit my details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your approved profile?' });
-    expect(dialog.textContent).toContain('your purchase limit falls to the email-verified tier (£1,000.00)');
+    expect(dialog.textContent).toContain('your purchase limit falls to the email-verified tier (£1,000.00, $1,000.00, €1,000.00 or A$1,000.00)');
     expect(dialog.textContent).toContain('you cannot sell Units');
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep my approved profile' }));

@@ -130,21 +130,28 @@ describe('/dashboard/settings', () => {
   it('shows the purchase-limit tiers with their amounts and what raises them, the person’s own marked', async () => {
     openSettings();
     const limits = within(await screen.findByRole('region', { name: 'Purchase limits' }));
-    const tiers = limits.getAllByRole('listitem');
+    const tiers = within(limits.getByRole('list', { name: 'Purchase limit tiers' })).getAllByRole('listitem');
     // The business tier is not for an individual.
     expect(tiers).toHaveLength(2);
     expect(tiers[0]!.textContent).toContain('Email verified');
-    expect(tiers[0]!.textContent).toContain('£1,000.00');
+    expect(tiers[0]!.textContent).toContain('£1,000.00, $1,000.00, €1,000.00 or A$1,000.00');
     expect(tiers[0]!.textContent).toContain('Confirm your email address.');
     expect(tiers[0]!.getAttribute('aria-current')).toBe('true');
     expect(within(tiers[0]!).getByText('Your tier')).toBeTruthy();
-    expect(tiers[1]!.textContent).toContain('£100,000.00');
+    expect(tiers[1]!.textContent).toContain('£100,000.00, $100,000.00, €100,000.00 or A$100,000.00');
     expect(tiers[1]!.textContent).toContain('Get your profile verification approved.');
     expect(tiers[1]!.getAttribute('aria-current')).toBeNull();
-    expect(limits.getByText('£1,000.00', { selector: 'strong' })).toBeTruthy();
   });
 
-  it('names the currencies whose limit our team set, and the limit there', async () => {
+  it('writes the limit of each currency in that currency, never in pounds', async () => {
+    openSettings();
+    const limits = within(await screen.findByRole('region', { name: 'Purchase limits' }));
+    const now = within(limits.getByRole('list', { name: /Your purchase limit now, in each currency/ })).getAllByRole('listitem');
+    expect(now.map((li) => li.textContent)).toEqual(['Pounds (GBP)£1,000.00', 'US dollars (USD)$1,000.00', 'Euros (EUR)€1,000.00', 'Australian dollars (AUD)A$1,000.00']);
+    expect(limits.queryByText(/£1,000\.00 in each currency/)).toBeNull();
+  });
+
+  it('gives the limit our team set in a currency there, and the tier’s in the others', async () => {
     openSettings(
       testOverview({
         limits: {
@@ -156,7 +163,8 @@ describe('/dashboard/settings', () => {
       }),
     );
     const limits = within(await screen.findByRole('region', { name: 'Purchase limits' }));
-    expect(limits.getByText('Our team set your limit in GBP to £50.00, USD to $25,000.00; it replaces the tier’s limit there.')).toBeTruthy();
+    const now = within(limits.getByRole('list', { name: /Your purchase limit now/ })).getAllByRole('listitem');
+    expect(now.map((li) => li.textContent)).toEqual(['Pounds (GBP)£50.00Set by our team', 'US dollars (USD)$25,000.00Set by our team', 'Euros (EUR)€1,000.00', 'Australian dollars (AUD)A$1,000.00']);
   });
 
   it('shows a skeleton while loading, then an error with Try again that loads again', async () => {

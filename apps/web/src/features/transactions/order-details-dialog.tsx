@@ -11,7 +11,7 @@ import { buttonClassName } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Spinner } from '../../shared/ui/spinner';
-import { basisPointsPercent, currencyOfUnit, formatDay, formatInstant } from './order-figures';
+import { currencyOfUnit, formatDay, formatInstant, methodFeeText } from './order-figures';
 import { transactionsApi } from './transactions-api';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -60,11 +60,7 @@ function OrderFacts({ order }: { order: OrderView }) {
             <Row term="Subtotal">{money(payment.subTotal)}</Row>
             {payment.discount ? <Row term="Discount">{`−${money(payment.discount)}`}</Row> : null}
             <Row term="Purchase fee">{money(payment.transactionFee)}</Row>
-            {payment.paymentMethodFees.fixedPercentageFees || payment.paymentMethodFees.fixedCentsFees ? (
-              <Row term="Payment method fee">
-                {basisPointsPercent(payment.paymentMethodFees.fixedPercentageFees)} + {money(payment.paymentMethodFees.fixedCentsFees)}
-              </Row>
-            ) : null}
+            {payment.paymentMethodFees.fixedPercentageFees || payment.paymentMethodFees.fixedCentsFees ? <Row term="Payment method fee">{methodFeeText(payment, money)}</Row> : null}
             <Row term="Total">{money(payment.paymentAmount)}</Row>
           </>
         ) : null}

@@ -31,3 +31,22 @@ export function basisPointsPercent(basisPoints: number): string {
   if (!Number.isSafeInteger(basisPoints) || basisPoints < 0) return '—';
   return `${rationalToDecimal({ num: BigInt(basisPoints), den: 100n }, 2)}%`;
 }
+
+type PaymentFigures = NonNullable<OrderView['paymentDetails']>;
+
+/**
+ * The payment method's fee as it was charged: the amount, then the terms the buy was priced with
+ * ('£1.08 (1.50% + £0.20)'). A buy stored before its terms were recorded shows the two amounts
+ * charged instead ('£1.08 (£0.88 + £0.20)'): the amounts are never read as a rate.
+ */
+export function methodFeeText(payment: PaymentFigures, money: (cents: number) => string): string {
+  const { fixedPercentageFees: percentageAmount, fixedCentsFees: fixedAmount } = payment.paymentMethodFees;
+  const charged = money(percentageAmount + fixedAmount);
+  const terms = payment.paymentMethodFeeTerms;
+  const parts = terms
+    ? [terms.percentageBasisPoints ? basisPointsPercent(terms.percentageBasisPoints) : null, terms.fixedCents ? money(terms.fixedCents) : null]
+    : [percentageAmount ? money(percentageAmount) : null, fixedAmount ? money(fixedAmount) : null];
+  const shown = parts.filter((part): part is string => part !== null);
+  // One amount in brackets would only repeat the total.
+  return shown.length === 0 || (shown.length === 1 && shown[0] === charged) ? charged : `${charged} (${shown.join(' + ')})`;
+}
