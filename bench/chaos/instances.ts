@@ -38,10 +38,12 @@ export interface Fleet {
   stopAll(): Promise<void>;
 }
 
-export async function startFleet(databaseUrl: string, smtpPort: number, count: number, phase: () => string): Promise<Fleet> {
+/** Starts `count` instances and waits until they serve; `register` gets the fleet at once, so an interrupted start can still be stopped. */
+export async function startFleet(databaseUrl: string, smtpPort: number, count: number, phase: () => string, register: (fleet: Fleet) => void): Promise<Fleet> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lu-chaos-app-'));
   const unexpectedExits: Fleet['unexpectedExits'] = [];
   const expected = new Set<RunningServer>();
+  let closing = false;
   const ports: number[] = [];
   while (ports.length < count) {
     const port = await freePort();
@@ -72,7 +74,7 @@ export async function startFleet(databaseUrl: string, smtpPort: number, count: n
     void server.exited.then((code) => {
       // As a load balancer would: an instance leaves the rotation when it stops answering, not before.
       if (instance.server === server) instance.up = false;
-      if (expected.has(server)) return;
+      if (expected.has(server) || closing) return;
       unexpectedExits.push({ name: instance.name, phase: phase(), code, signal: server.child.signalCode });
       process.stdout.write(`  ! ${instance.name} exited on its own (${code ?? server.child.signalCode}): ${lastError(server.output())}; restarting it\n`);
       spawn(instance, port);
@@ -113,6 +115,7 @@ export async function startFleet(databaseUrl: string, smtpPort: number, count: n
       instance.up = true;
     },
     async stopAll() {
+      closing = true;
       await Promise.all(
         instances.map(async (instance) => {
           expected.add(instance.server);
@@ -123,6 +126,7 @@ export async function startFleet(databaseUrl: string, smtpPort: number, count: n
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  register(fleet);
   try {
     await Promise.all(instances.map((i) => waitForHealth(i.url, i.server, HEALTHY_WITHIN_MS).then(() => (i.up = true))));
   } catch (err) {
@@ -132,18 +136,23 @@ export async function startFleet(databaseUrl: string, smtpPort: number, count: n
   return fleet;
 }
 
-/** The last error the server logged (its message only: JSON log lines are long). */
+/** The last error the server logged: the message of its last error-level JSON line. */
 function lastError(output: string): string {
-  const line = output
-    .trim()
-    .split('\n')
-    .filter((l) => /error/i.test(l))
-    .at(-1);
-  if (!line) return 'no error logged';
-  try {
-    const parsed = JSON.parse(line) as { msg?: string; err?: { message?: string } };
-    return `${parsed.msg ?? ''}: ${parsed.err?.message ?? ''}`.slice(0, 200);
-  } catch {
-    return line.slice(0, 200);
+  for (const line of output.trim().split('\n').reverse()) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const parsed = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+      if ((parsed.level ?? 0) >= 50) return `${parsed.msg ?? ''}: ${parsed.err?.message ?? ''}`.slice(0, 200);
+    } catch {
+      // not a log line
+    }
   }
+  return (
+    output
+      .trim()
+      .split('\n')
+      .find((l) => /^\w*Error\b|^error:/.test(l.trim()))
+      ?.trim()
+      .slice(0, 200) ?? 'no error logged'
+  );
 }

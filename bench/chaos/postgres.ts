@@ -35,7 +35,8 @@ function run(program: string, args: string[], timeoutMs = 60_000): void {
   if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** Starts the cluster; `register` gets its `destroy` at once, so an interrupted start is still cleaned up. */
+export async function startCluster(register: (destroy: () => void) => void): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lu-chaos-pg-'));
   const data = path.join(dir, 'data');
   if (asRoot()) {
@@ -58,6 +59,7 @@ export async function startCluster(): Promise<Cluster> {
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  register(destroy);
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
     ctl('start');

@@ -29,6 +29,7 @@ const say = (line: string) => process.stdout.write(`[${((Date.now() - started) /
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let cluster: Cluster | undefined;
+let destroyCluster: (() => void) | undefined;
 let sink: SmtpSink | undefined;
 let fleet: Fleet | undefined;
 let cleaned = false;
@@ -38,13 +39,13 @@ async function cleanUp(): Promise<void> {
   cleaned = true;
   await fleet?.stopAll().catch(() => {});
   await sink?.close().catch(() => {});
-  cluster?.destroy();
+  destroyCluster?.();
 }
 
 // Last resort (an exit from anywhere): no process or cluster outlives the run.
 process.on('exit', () => {
   for (const instance of fleet?.instances ?? []) instance.server.child.kill('SIGKILL');
-  if (!cleaned) cluster?.destroy();
+  if (!cleaned) destroyCluster?.();
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
@@ -96,12 +97,18 @@ async function reconcileReport(instance: Instance, session: string): Promise<Fig
 
 async function main(): Promise<number> {
   say('starting PostgreSQL');
-  cluster = await startCluster();
+  cluster = await startCluster((destroy) => (destroyCluster = destroy));
   sink = await startSmtpSink(await freePort());
   say(`PostgreSQL on port ${cluster.port}, SMTP sink on port ${sink.port}; migrating and making ${CUSTOMERS} customers`);
   const people = await prepare(cluster.url, CUSTOMERS);
   say('starting two instances');
-  fleet = await startFleet(cluster.url, sink.port, 2, () => phase);
+  fleet = await startFleet(
+    cluster.url,
+    sink.port,
+    2,
+    () => phase,
+    (f) => (fleet = f),
+  );
   const [a, b] = fleet.instances as [Instance, Instance];
   const client = new ChaosClient(fleet.instances, () => phase);
   const load = new Load(client, people, LIMITS, () => phase);
