@@ -44,7 +44,10 @@ export function render(f: Figures): string {
     byKind.set(op.kind, k);
   }
   const refused = new Map<string, number>();
-  for (const op of f.ops.filter((o) => !o.ok)) refused.set(`${op.kind} ${op.status ?? 'no answer'}`, (refused.get(`${op.kind} ${op.status ?? 'no answer'}`) ?? 0) + 1);
+  for (const op of f.ops.filter((o) => !o.ok)) {
+    const key = `${op.phase}: ${op.kind} ${op.status ?? 'no answer'}`;
+    refused.set(key, (refused.get(key) ?? 0) + 1);
+  }
   const phases = Object.entries(f.errors.byPhase).map(([phase, kinds]) => {
     const total = Object.values(kinds).reduce((a, b) => a + b, 0);
     return `    ${phase}: ${total} (${Object.entries(kinds)
@@ -63,7 +66,7 @@ export function render(f: Figures): string {
     `Chaos run: ${f.seconds.toFixed(0)} s`,
     `  Operations attempted: ${f.ops.length}, acknowledged: ${acknowledged}`,
     ...[...byKind].map(([kind, k]) => `    ${kind}: ${k.ok}/${k.attempted}`),
-    `  Operations that failed for the customer (last answer): ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`,
+    `  Operations that failed for the customer (phase it started in: last answer): ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`,
     ...list('Lost (acknowledged but absent)', f.money.lost),
     ...list('Duplicated money effects', f.money.duplicated),
     `  Errors seen by clients, by phase (every failed attempt, before retries): ${phases.length ? '' : 'none'}`,
