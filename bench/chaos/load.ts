@@ -23,6 +23,8 @@ export interface Op {
 
 export interface LoadLimits {
   workers: number;
+  /** Operations started per second at most, so that the load lasts through every phase. */
+  perSecond: number;
   maxOps: number;
   maxStatements: number;
 }
@@ -37,6 +39,7 @@ export class Load {
   private stopped = false;
   private statements = 0;
   private running: Promise<void>[] = [];
+  private nextSlot = 0;
 
   constructor(
     private readonly client: ChaosClient,
@@ -65,12 +68,22 @@ export class Load {
 
   private async worker(): Promise<void> {
     while (!this.stopped && this.ops.length < this.limits.maxOps) {
+      await this.pace();
+      if (this.stopped) return;
       const r = Math.random();
       if (r < 0.5) await this.transfer();
       else if (r < 0.7) await this.buy();
       else if (r < 0.92 || this.statements >= this.limits.maxStatements) await this.sell();
       else await this.statement();
     }
+  }
+
+  /** Waits for this worker's turn: starts are spread evenly at `perSecond` across all workers. */
+  private async pace(): Promise<void> {
+    const now = Date.now();
+    const slot = Math.max(now, this.nextSlot);
+    this.nextSlot = slot + 1000 / this.limits.perSecond;
+    if (slot > now) await new Promise((r) => setTimeout(r, slot - now));
   }
 
   private customer(): { person: TestPerson; partner: TestPerson } {

@@ -18,7 +18,12 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const LIMIT_MS = Number(process.env.CHAOS_LIMIT_SECONDS ?? 300) * 1000;
 const CUSTOMERS = 16;
-const LIMITS = { workers: Number(process.env.CHAOS_WORKERS ?? 6), maxOps: Number(process.env.CHAOS_MAX_OPS ?? 1500), maxStatements: 6 };
+const LIMITS = {
+  workers: Number(process.env.CHAOS_WORKERS ?? 6),
+  perSecond: Number(process.env.CHAOS_OPS_PER_SECOND ?? 10),
+  maxOps: Number(process.env.CHAOS_MAX_OPS ?? 3000),
+  maxStatements: 6,
+};
 const STEADY_MS = 5_000;
 const SETTLE_MS = 4_000;
 const DRAIN_WITHIN_MS = 45_000;
