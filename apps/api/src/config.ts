@@ -6,7 +6,7 @@ import type { HttpTimeouts } from './platform/http/connections';
 import { isLoopbackHost, isLoopbackUrl } from './platform/http/loopback';
 import { FILE_KEYS_REQUIRED, StorageEnv, storageConfig, type StorageConfig } from './config-storage';
 import { StreamEnv, streamLimitsConfig } from './config-streams';
-import type { StreamLimits } from './platform/http/stream-limits';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './platform/http/stream-limits';
 
 /**
  * Every setting the API reads, validated once at boot. Nothing else reads process.env.
@@ -214,7 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: { s3: null, encryptionKeys: null },
     linkSigningSecret: e.LINK_SIGNING_SECRET ?? DEV_LINK_SIGNING_SECRET,
     allowPrivateTrackerTargets: e.NODE_ENV !== 'production',
-    streamLimits: streamLimitsConfig(e, []),
+    streamLimits: DEFAULT_STREAM_LIMITS,
   };
   const problems: string[] = [];
   const group = (names: string[]) => {
