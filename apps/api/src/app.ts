@@ -153,7 +153,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   // Before any route: each route gets its contract; answers are checked against it outside production.
   registerContracts(app, { checkResponses: !config.isProduction });
   registerCsrfProtection(app, config.publicUrl);
-  registerEventStreams(app);
+  registerEventStreams(app, config.streamLimits);
   await registerMultipart(app);
 
   // Domain modules

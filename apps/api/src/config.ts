@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { HttpTimeouts } from './platform/http/connections';
 import { isLoopbackHost, isLoopbackUrl } from './platform/http/loopback';
 import { FILE_KEYS_REQUIRED, StorageEnv, storageConfig, type StorageConfig } from './config-storage';
+import { StreamEnv, streamLimitsConfig } from './config-streams';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './platform/http/stream-limits';
 
 /**
  * Every setting the API reads, validated once at boot. Nothing else reads process.env.
@@ -92,6 +94,7 @@ const EnvSchema = z.object({
   /** Signs links that work without a session (one-click unsubscribe); 32 characters or more. */
   LINK_SIGNING_SECRET: z.string().min(32, 'must be 32 characters or more; make one with `openssl rand -base64 32`').optional(),
   ...StorageEnv,
+  ...StreamEnv,
 });
 
 /** Outside production only: a fixed secret, so links keep working across restarts of a development server. */
@@ -161,6 +164,8 @@ export interface Config {
    * 127.0.0.1/localhost): outside production only, for tests and local tools (decision 0031).
    */
   allowPrivateTrackerTargets: boolean;
+  /** How many live streams may be open per session, per visitor (IP) and per instance. */
+  streamLimits: StreamLimits;
 }
 
 export class ConfigError extends Error {
@@ -209,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: { s3: null, encryptionKeys: null },
     linkSigningSecret: e.LINK_SIGNING_SECRET ?? DEV_LINK_SIGNING_SECRET,
     allowPrivateTrackerTargets: e.NODE_ENV !== 'production',
+    streamLimits: DEFAULT_STREAM_LIMITS,
   };
   const problems: string[] = [];
   const group = (names: string[]) => {
@@ -234,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.isProduction && (e.DEV_CLOCK === 'on' || e.DEV_CLOCK === '1')) problems.push("DEV_CLOCK cannot be on in production (it lets anyone move the app's clock)");
   if (config.isProduction && e.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');
   config.storage = storageConfig(e, group, problems);
+  config.streamLimits = streamLimitsConfig(e, problems);
   if (problems.length) throw new ConfigError(problems);
   if (config.isProduction && !config.smtpUrl) {
     throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);

@@ -3,7 +3,8 @@ import { CHAT_API } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
 import type { AuditActor } from '../audit';
-import { requirePermission } from '../auth';
+import { requirePermission, SESSION_COOKIE } from '../auth';
+import { hashToken } from '../../platform/security/tokens';
 import { assignToMe, conversationDetail, listInbox, sendAsAgent, setStatus } from './agent';
 import { cannedIdOf, createCannedReply, deleteCannedReply, listCannedReplies, updateCannedReply } from './canned-replies';
 import { markRead } from './customer';
@@ -71,7 +72,8 @@ export async function chatAdminRoutes(app: FastifyInstance): Promise<void> {
     // Without a resume point the agents' stream starts now (the inbox answer shows the past): the
     // newest id is read before the stream answers, so nothing sent once it is open can be skipped.
     const resumes = after !== undefined || hasLastEventId(request);
-    serveChatStream(app, ctx, request, reply, { conversationId: null }, resumes ? after : await newestMessageId(ctx.db));
+    const session = `session:${hashToken(request.cookies[SESSION_COOKIE] ?? '')}`;
+    serveChatStream(app, ctx, request, reply, { conversationId: null, session }, resumes ? after : await newestMessageId(ctx.db));
   });
 
   app.get(CHAT_API.cannedReplies, async (request, reply) => {

@@ -3,7 +3,7 @@ import { CHAT_API, CHAT_VISITOR_COOKIE } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
 import { hashToken } from '../../platform/security/tokens';
-import { optionalUser, requireUser } from '../auth';
+import { optionalUser, requireUser, SESSION_COOKIE } from '../auth';
 import { customerView, markRead, requireConversation, resumeVisitor, sendAsCustomer, startForUser, startForVisitor, unreadOfUser, VISITOR_COOKIE_MAX_AGE_S, type Customer } from './customer';
 import { serveChatStream } from './streams';
 
@@ -60,7 +60,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const customer = await customerOf(request, reply);
     const { after } = parseInput(ChatStreamQuerySchema, request.query);
     const conversation = await requireConversation(ctx.db, customer);
-    serveChatStream(app, ctx, request, reply, { conversationId: conversation.id }, after);
+    // Counted per signed-in session, or per visitor cookie (decision 0035).
+    const session = customer?.kind === 'user' ? `session:${hashToken(request.cookies[SESSION_COOKIE] ?? '')}` : `chat-visitor:${customer?.tokenHash ?? ''}`;
+    serveChatStream(app, ctx, request, reply, { conversationId: conversation.id, session }, after);
   });
 
   app.get(CHAT_API.unread, async (request, reply) => {

@@ -15,10 +15,10 @@ import { findConversation, messagesAfter, toConversationView, toMessageViews } f
  * again, so a notice racing the replay causes no duplicate. Message ids become visible in
  * increasing order (store.ts serializeMessageIds), so reading "above the last sent" loses none.
  * A `resync` (the LISTEN connection came back) reads above the last sent again and resends the
- * conversation's state.
+ * conversation's state. `scope.session` names whose stream it is for the per-session limit.
  */
-export function serveChatStream(app: FastifyInstance, ctx: AppContext, request: FastifyRequest, reply: FastifyReply, scope: { conversationId: number | null }, after?: number): void {
-  const stream = openEventStream(app, request, reply);
+export function serveChatStream(app: FastifyInstance, ctx: AppContext, request: FastifyRequest, reply: FastifyReply, scope: { conversationId: number | null; session: string }, after?: number): void {
+  const stream = openEventStream(app, request, reply, { session: scope.session });
   let lastSent = lastEventId(request, after);
   let chain: Promise<void> = Promise.resolve();
   const enqueue = (step: () => Promise<void>) => {

@@ -15,6 +15,12 @@ import type { LocalFileStore } from '../storage/local-store';
 import { acceptDocuments } from './accept-document';
 import { sendStoredDocument } from './send-document';
 
+/** A PDF whose object stream (ASCIIHexDecode) holds `content`. */
+function pdfWithHexObjectStream(content: string): Buffer {
+  const data = `${Buffer.from(content, 'latin1').toString('hex')}>`;
+  return pdf({ extra: `4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode /Length ${data.length} >>\nstream\n${data}\nendstream\nendobj` });
+}
+
 /** QUALITY "Uploads", end to end over HTTP: multipart streaming, the document gate, the download. */
 
 const UNSUPPORTED = 'Unsupported file type. Please upload a PDF, JPEG, or PNG.';
@@ -75,6 +81,8 @@ describe('upload matrix', () => {
     ['a PDF with JavaScript', 'statement.pdf', () => pdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>' })],
     ['a PDF with an escaped JavaScript name', 'statement.pdf', () => pdf({ catalog: '/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>' })],
     ['a PDF with JavaScript in a Flate stream', 'statement.pdf', () => pdfWithCompressed('5 0 << /S /JavaScript /JS (app.alert\\(1\\)) >>')],
+    ['a PDF with JavaScript in an ASCIIHex object stream', 'statement.pdf', () => pdfWithHexObjectStream('5 0 << /S /JavaScript /JS (app.alert\\(1\\)) >>')],
+    ['a PDF that opens a web address', 'statement.pdf', () => pdf({ catalog: '/OpenAction << /S /URI /URI (https://attacker.example/) >>' })],
     ['a header-only PNG', 'front.png', () => HEADER_ONLY_PNG],
     ['a header-only JPEG', 'front.jpg', () => HEADER_ONLY_JPEG],
     ['a header-only PDF', 'front.pdf', () => HEADER_ONLY_PDF],

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_STREAM_LIMITS, StreamCounter, type StreamLimits } from './stream-limits';
 
 /**
  * Server-sent events (decision 0029). `openEventStream` takes the answer over from Fastify and
@@ -6,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * compressed, a comment every 20 s so idle connections and proxies keep it open, and
  * `Connection: close` so that ending it frees the socket. It ends when the client goes away and
  * when the server shuts down (registerEventStreams' preClose), so open streams never hold a
- * shutdown open.
+ * shutdown open. Open streams are counted (stream-limits.ts): one past a limit is refused with
+ * the usual JSON error before the answer is taken over.
  */
 
 export const HEARTBEAT_MS = 20_000;
@@ -35,12 +37,14 @@ export interface EventStream {
 declare module 'fastify' {
   interface FastifyInstance {
     eventStreams: Set<EventStream>;
+    eventStreamCounter: StreamCounter;
   }
 }
 
 /** Every open stream is ended when the app starts closing. */
-export function registerEventStreams(app: FastifyInstance): void {
+export function registerEventStreams(app: FastifyInstance, limits: StreamLimits = DEFAULT_STREAM_LIMITS): void {
   app.decorate('eventStreams', new Set<EventStream>());
+  app.decorate('eventStreamCounter', new StreamCounter(limits));
   app.addHook('preClose', async () => {
     for (const stream of app.eventStreams) stream.close();
   });
@@ -70,7 +74,16 @@ function format(event: ServerSentEvent): string {
   return `${lines.join('\n')}\n\n`;
 }
 
-export function openEventStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: { heartbeatMs?: number; maxLifetimeMs?: number } = {}): EventStream {
+export interface EventStreamOptions {
+  heartbeatMs?: number;
+  maxLifetimeMs?: number;
+  /** The session (or chat visitor) whose stream this is, counted against the per-session limit. */
+  session?: string | null;
+}
+
+export function openEventStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: EventStreamOptions = {}): EventStream {
+  // Throws the 429/503 while Fastify still answers, so the refusal is the documented JSON shape.
+  const release = app.eventStreamCounter.acquire({ session: options.session ?? null, visitor: request.ip });
   reply.hijack();
   const res = reply.raw;
   const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string | string[] | number>;
@@ -111,6 +124,7 @@ export function openEventStream(app: FastifyInstance, request: FastifyRequest, r
       clearInterval(heartbeat);
       clearTimeout(expiry);
       app.eventStreams.delete(stream);
+      release();
       if (!res.writableEnded) res.end();
       for (const listener of listeners.splice(0)) {
         try {

@@ -131,6 +131,23 @@ export function decryptingStream(keyring: Keyring): Transform {
   });
 }
 
+/** The longest header: magic, version, key id length, a key id of up to 255 bytes, the IV. */
+export const MAX_HEADER_BYTES = MAGIC.length + 2 + 255 + IV_BYTES;
+
+/**
+ * What the first bytes of a stored object say about it: `null` when they do not start with the
+ * magic (not encrypted by this format), otherwise the key id; a known magic with an unknown
+ * version, or a header cut short, is an error (decision 0035: an object says what it is).
+ */
+export function encryptionHeaderOf(prefix: Buffer): { keyId: string } | null {
+  if (prefix.length < MAGIC.length || !prefix.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  if (prefix.length < MAGIC.length + 2) throw new FileDecryptionError('the encrypted file is incomplete');
+  if (prefix[MAGIC.length] !== VERSION) throw new FileDecryptionError(`the file's encryption format version ${prefix[MAGIC.length]} is unknown`);
+  const idLength = prefix[MAGIC.length + 1]!;
+  if (prefix.length < MAGIC.length + 2 + idLength + IV_BYTES + TAG_BYTES) throw new FileDecryptionError('the encrypted file is incomplete');
+  return { keyId: prefix.subarray(MAGIC.length + 2, MAGIC.length + 2 + idLength).toString('ascii') };
+}
+
 function readHeader(buffer: Buffer, keyring: Keyring): { decipher: DecipherGCM; length: number } | null {
   if (buffer.length < MAGIC.length + 2) return null;
   if (!buffer.subarray(0, MAGIC.length).equals(MAGIC) || buffer[MAGIC.length] !== VERSION) {

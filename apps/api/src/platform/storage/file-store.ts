@@ -9,7 +9,11 @@ import { Transform, type Readable } from 'node:stream';
 export interface FileStore {
   /** Streams `body` into the object `key` (replacing it). A put that fails leaves nothing behind. */
   put(key: string, body: Readable, options: PutOptions): Promise<PutResult>;
-  /** The object's content (decrypted when its kind is sensitive) and metadata; null when missing. */
+  /**
+   * The object's content and metadata; null when missing. Decrypted when its own header says it
+   * is encrypted; an object recorded as encrypted (or of a sensitive kind) without that header,
+   * or encrypted with a key not configured, is an error (FileDecryptionError), never its raw bytes.
+   */
   get(key: string): Promise<StoredFile | null>;
   head(key: string): Promise<FileMetadata | null>;
   /** Removes the object; nothing happens when it is missing. */
@@ -34,7 +38,7 @@ export interface FileMetadata {
   contentType: string;
   /** Bytes as given (before any encryption). */
   size: number;
-  /** Whether the object is encrypted where it is kept. */
+  /** Whether the object is encrypted where it is kept (from `get`: its header; from `head`: its metadata). */
   encrypted: boolean;
 }
 

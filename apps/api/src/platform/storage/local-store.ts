@@ -3,9 +3,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { pipeline as pipe, type Readable, type Transform } from 'node:stream';
-import { decryptingStream, encryptingStream, type KeySource } from './encryption';
+import type { Readable, Transform } from 'node:stream';
+import { encryptingStream, type KeySource } from './encryption';
 import { checkPutOptions, isSensitiveKind, measuring, parseFileKey, type FileMetadata, type FileStore, type PutOptions, type PutResult, type StoredFile } from './file-store';
+import { openStoredObject } from './stored-object';
 
 /**
  * Files in a folder (DATA_DIR/files by default): the object `identity/abc…` is the file
@@ -66,7 +67,6 @@ export class LocalFileStore implements FileStore {
   async get(key: string): Promise<StoredFile | null> {
     const metadata = await this.head(key);
     if (!metadata) return null;
-    const keyring = metadata.encrypted ? await this.keys() : null;
     const raw = createReadStream(this.paths(key).file);
     // Opened before answering, so a missing file is a null rather than a stream that fails later.
     const opened = await new Promise<boolean>((resolve, reject) => {
@@ -74,8 +74,9 @@ export class LocalFileStore implements FileStore {
       raw.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? resolve(false) : reject(error)));
     });
     if (!opened) return null;
-    if (!keyring) return { ...metadata, body: raw };
-    return { ...metadata, body: pipe(raw, decryptingStream(keyring), () => undefined) };
+    // The file's own header decides whether it is decrypted; the metadata is a hint (decision 0035).
+    const object = await openStoredObject(raw, metadata, this.keys);
+    return { ...metadata, encrypted: object.encrypted, body: object.body };
   }
 
   async delete(key: string): Promise<void> {

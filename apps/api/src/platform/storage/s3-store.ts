@@ -1,10 +1,11 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { PassThrough, pipeline as pipe, Readable, type Transform } from 'node:stream';
+import { PassThrough, Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../../config-storage';
-import { decryptingStream, encryptingStream, encryptionOverhead, type KeySource } from './encryption';
+import { encryptingStream, encryptionOverhead, type KeySource } from './encryption';
 import { checkPutOptions, isSensitiveKind, measuring, parseFileKey, type FileMetadata, type FileStore, type PutOptions, type PutResult, type StoredFile } from './file-store';
+import { openStoredObject } from './stored-object';
 
 /** Parts of a multipart upload (S3's minimum); objects up to this size go in one PUT. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -25,7 +26,8 @@ export function createS3Client(settings: S3Settings): S3Client {
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, R2) through the official SDK. Content is
  * streamed: objects larger than one part go up as a multipart upload, aborted when the put fails
- * so no part is left behind. Kind and key id travel as object metadata (`x-amz-meta-*`).
+ * so no part is left behind. Kind and key id travel as object metadata (`x-amz-meta-*`), a hint:
+ * whether an object is encrypted is read from its own header (stored-object.ts).
  */
 export class S3FileStore implements FileStore {
   readonly client: S3Client;
@@ -96,15 +98,10 @@ export class S3FileStore implements FileStore {
     }
     const metadata = metadataOf(key, res.Metadata, res.ContentType, res.ContentLength);
     const raw = res.Body instanceof Readable ? res.Body : Readable.fromWeb(res.Body!.transformToWebStream() as never);
-    if (!metadata.encrypted) return { ...metadata, body: raw };
-    let keyring;
-    try {
-      keyring = await this.keys();
-    } catch (error) {
-      raw.destroy();
-      throw error;
-    }
-    return { ...metadata, body: pipe(raw, decryptingStream(keyring), () => undefined) };
+    // The object's own header decides whether it is decrypted; the metadata is a hint (decision
+    // 0035), so a copy that lost its x-amz-meta-* still reads, and its size is its content's.
+    const object = await openStoredObject(raw, metadata, this.keys);
+    return { ...metadata, encrypted: object.encrypted, size: (res.ContentLength ?? 0) - object.overhead, body: object.body };
   }
 
   async delete(key: string): Promise<void> {
