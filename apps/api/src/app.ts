@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
-import { adminRoutes } from './modules/admin';
+import { adminRoutes, registerMakerChecker } from './modules/admin';
 import { adminHomeRoutes } from './modules/admin-home';
 import { adminsRoutes } from './modules/admins';
 import { apiDocsRoutes } from './modules/api-docs';
@@ -152,6 +152,8 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   registerJsonBodyParser(app);
   // Before any route: each route gets its contract; answers are checked against it outside production.
   registerContracts(app, { checkResponses: !config.isProduction });
+  // Before any route: a route whose contract decides on a record refuses the deciding admin's own.
+  registerMakerChecker(app);
   registerCsrfProtection(app, config.publicUrl);
   registerEventStreams(app, config.streamLimits);
   await registerMultipart(app);

@@ -36,6 +36,7 @@ export * from './validation/profile';
 export * from './validation/account-settings';
 export * from './admin/admins';
 export * from './admin/audit-actions';
+export * from './admin/maker-checker';
 export * from './admin/masking';
 export * from './settings/payment-details';
 export * from './settings/money-figures';

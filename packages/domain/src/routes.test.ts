@@ -149,6 +149,21 @@ describe('guard', () => {
     expect(guard(route('/admin'), admin, '/admin')).toEqual({ kind: 'allow' });
     expect(guard(route('/'), out, '/')).toEqual({ kind: 'allow' });
   });
+  it('tells staff accounts they hold no Units on the pages that buy, sell, convert or transfer them; customers go in (decision 0037)', () => {
+    const trading = ['/dashboard/transaction', '/dashboard/convert', '/dashboard/future-transfer', '/dashboard/buy-units/payment-bank', '/dashboard/sell-units/success', '/dashboard/transfer/success'];
+    for (const path of trading) {
+      expect(guard(route(path), admin, path), path).toEqual({ kind: 'staff' });
+      expect(guard(route(path), user, path), path).toEqual({ kind: 'allow' });
+    }
+    // What staff hold and did stays open to them: the dashboard, the history, scheduled transfers.
+    for (const path of ['/dashboard', '/dashboard/my-transactions', '/dashboard/view-future-transfer']) expect(guard(route(path), admin, path), path).toEqual({ kind: 'allow' });
+    const labels = (isAdmin: boolean) =>
+      menuGroups({ isAdmin })
+        .find((g) => g.group === 'Transactions')!
+        .routes.map((r) => r.label);
+    expect(labels(false)).toEqual(expect.arrayContaining(['Buy, sell, transfer', 'Convert', 'Schedule a transfer']));
+    expect(labels(true)).toEqual(['Scheduled transfers', 'Transaction history', 'Statement', 'Invoices']);
+  });
   it('lets an admin into the sections their role allows, and no other', () => {
     const as = (adminRole: AdminRole) => ({ isAuth: true, isAdmin: true, adminRole });
     expect(guard(route('/admin/orders'), as('FINANCE'), '/admin/orders')).toEqual({ kind: 'allow' });

@@ -30,6 +30,11 @@ export interface RouteDef {
   readonly devOnly?: boolean;
   /** Admin sections: the permission the admin's role needs (403 without it). */
   readonly permission?: AdminPermission;
+  /**
+   * Buying, selling, converting and transferring Units: staff accounts hold no Units (decision
+   * 0037), so they are told so instead of seeing the page, and the menus leave it out for them.
+   */
+  readonly customerOnly?: boolean;
 }
 
 export const SITE_NAME = 'Land Units';
@@ -211,6 +216,10 @@ const ADMIN_PAGE_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   '/admin/users/:id': 'users.read',
 };
 
+/** The pages that buy, sell, convert or transfer Units, and the steps after them (see RouteDef.customerOnly). */
+const CUSTOMER_ONLY_PREFIXES = ['/dashboard/transaction', '/dashboard/convert', '/dashboard/future-transfer', '/dashboard/buy-units', '/dashboard/sell-units', '/dashboard/transfer'];
+const isCustomerOnly = (path: string) => CUSTOMER_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 const permissionOf = (path: string): AdminPermission | undefined => ADMIN_SECTION_PERMISSIONS[path] ?? ADMIN_PAGE_PERMISSIONS[path];
 
 export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, title, description, menu]) => ({
@@ -223,6 +232,7 @@ export const ROUTES: readonly RouteDef[] = entries.map(([path, access, label, ti
   ...(menu ? { menu } : {}),
   ...(DEV_ONLY.has(path) ? { devOnly: true } : {}),
   ...(permissionOf(path) ? { permission: permissionOf(path) } : {}),
+  ...(isCustomerOnly(path) ? { customerOnly: true } : {}),
 }));
 
 /** The admin sections, in navigation order. */
@@ -297,11 +307,12 @@ export function findRoute(path: string): RouteDef {
 }
 
 /** Routes shown in the dashboard side menu, grouped in SPEC order. */
-export function menuGroups(): { group: MenuGroup; routes: RouteDef[] }[] {
-  return MENU_GROUPS.map((group) => ({ group, routes: ROUTES.filter((r) => r.menu === group) }));
+export function menuGroups(viewer: { isAdmin: boolean } = { isAdmin: false }): { group: MenuGroup; routes: RouteDef[] }[] {
+  return MENU_GROUPS.map((group) => ({ group, routes: ROUTES.filter((r) => r.menu === group && !(viewer.isAdmin && r.customerOnly)) }));
 }
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
+/** `staff`: a page that buys, sells or transfers Units, opened by a staff account (decision 0037). */
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'staff' };
 
 export interface Viewer {
   isAuth: boolean;
@@ -312,7 +323,8 @@ export interface Viewer {
 
 /**
  * What a visitor may do on a page: signed-out visitors to protected pages go to /login (with the
- * page to come back to), signed-in visitors to guest-only pages go to /dashboard.
+ * page to come back to), signed-in visitors to guest-only pages go to /dashboard, staff accounts
+ * opening a page that buys, sells or transfers Units are told they hold none.
  */
 export function guard(route: RouteDef, viewer: Viewer, currentUrl: string): GuardDecision {
   switch (route.access) {
@@ -325,6 +337,7 @@ export function guard(route: RouteDef, viewer: Viewer, currentUrl: string): Guar
       if (!viewer.isAuth) return { kind: 'redirect', to: loginUrl(currentUrl) };
       if (route.access === 'admin' && !viewer.isAdmin) return { kind: 'forbidden' };
       if (route.permission && !hasPermission(viewer.adminRole, route.permission)) return { kind: 'forbidden' };
+      if (route.customerOnly && viewer.isAdmin) return { kind: 'staff' };
       return { kind: 'allow' };
   }
 }

@@ -36,5 +36,7 @@ describe('test factories', () => {
     const admin = await createAdminPerson(ctx.app, 'FINANCE', { email: 'finance.made@example.com' });
     expect((await me(ctx.app, admin.session)).json().user).toMatchObject({ role: 'ADMIN', adminRole: 'FINANCE', firstName: 'Test finance' });
     await expect(personSession(ctx.app, 'finance.made@example.com')).rejects.toThrow(/already exists/);
+    // Staff accounts hold no Units (decision 0037): the factory does not make one that does.
+    await expect(createAdminPerson(ctx.app, 'OWNER', { units: 10 })).rejects.toThrow(/staff accounts hold no Units/);
   });
 });

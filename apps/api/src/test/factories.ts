@@ -47,6 +47,8 @@ const newEmail = () => `person${++made}.${process.pid}.${Date.now().toString(36)
 /** A confirmed person, signed in (first sign-in done, as after following the confirmation link). */
 export async function createPerson(app: FastifyInstance, options: PersonOptions = {}): Promise<TestPerson> {
   const ctx = app.ctx;
+  // Staff accounts hold no Units (decision 0037); a test of what old holdings allow gives them with giveUnits.
+  if (options.adminRole && options.units) throw new Error('staff accounts hold no Units: give the Units to a customer');
   const email = options.email ?? newEmail();
   const details = {
     firstName: options.firstName ?? 'Ada',

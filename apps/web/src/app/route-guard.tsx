@@ -6,10 +6,12 @@ import { PageLoading } from './pages/page-loading';
 import { useCurrentRoute } from './route-handle';
 
 const ForbiddenPage = lazy(() => import('./pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
+const StaffNoticePage = lazy(() => import('./pages/staff-notice-page').then((m) => ({ default: m.StaffNoticePage })));
 
 /**
  * Applies the route table's access rule: signed-out visitors to protected pages go to
- * /login?next=…, signed-in visitors to guest pages go to /dashboard, admin pages show 403 to others.
+ * /login?next=…, signed-in visitors to guest pages go to /dashboard, admin pages show 403 to others,
+ * and staff accounts are told they hold no Units on the pages that buy, sell or transfer them.
  * Protected pages wait for the session behind a loading state of the page's size.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -34,6 +36,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       return <Navigate to={decision.to} replace />;
     case 'forbidden':
       return <ForbiddenPage />;
+    case 'staff':
+      return <StaffNoticePage />;
     case 'allow':
       return children;
   }

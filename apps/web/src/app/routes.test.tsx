@@ -100,6 +100,23 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
   });
 
+  it('tells a staff account it holds no Units on the buy, sell and transfer page, and its menu does not offer them', async () => {
+    renderApp('/dashboard/transaction?tab=buy', { session: TEST_ADMIN });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff accounts hold no Units' })).toBeTruthy();
+    expect(screen.getByText(/Staff accounts do not buy, sell or transfer Units/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the administration' }).getAttribute('href')).toBe('/admin');
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).queryByRole('link', { name: 'Buy, sell, transfer' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Convert' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Transaction history' })).toBeTruthy();
+  });
+
+  it('offers a customer the buy, sell and transfer page in the menu', async () => {
+    renderApp('/dashboard/my-transactions', { session: TEST_USER });
+    const menu = await screen.findByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Buy, sell, transfer' })).toBeTruthy();
+  });
+
   it('renders the designed 404 page for unknown paths', async () => {
     renderApp('/no-such-page', { session: null });
 

@@ -77,6 +77,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'landProject.teaser': 'Public project chosen',
   'landProject.addUpdate': 'Project update added',
   'landProject.editUpdate': 'Project update changed',
+  'decision.ownRecordRefused': 'Own record: decision refused',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -106,6 +107,7 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   newsletterSubscribers: 'Newsletter subscribers',
   vote: 'Vote',
   quiz: 'Quiz',
+  settingChangeRequest: 'Settings change request',
 };
 
 export const auditTargetLabel = (type: string): string => AUDIT_TARGET_LABELS[type] ?? type;

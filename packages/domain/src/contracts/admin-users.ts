@@ -317,6 +317,7 @@ export const ADMIN_USER_CONTRACTS = {
   purchaseLimit: defineRoute({
     method: 'POST',
     path: '/api/admin/users/:id/purchase-limit',
+    decides: { record: 'account' },
     auth: 'admin',
     permission: manage,
     area,
@@ -328,6 +329,7 @@ export const ADMIN_USER_CONTRACTS = {
   disable: defineRoute({
     method: 'POST',
     path: '/api/admin/users/:id/disable',
+    decides: { record: 'account' },
     auth: 'admin',
     permission: manage,
     area,
@@ -339,6 +341,7 @@ export const ADMIN_USER_CONTRACTS = {
   enable: defineRoute({
     method: 'POST',
     path: '/api/admin/users/:id/enable',
+    decides: { record: 'account' },
     auth: 'admin',
     permission: manage,
     area,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AcceptInvitationSchema, ChangeAdminRoleSchema, InviteAdminSchema } from '../admin/admins';
+import { AcceptInvitationSchema, ADMINS_MESSAGES, ChangeAdminRoleSchema, InviteAdminSchema } from '../admin/admins';
 import { ADMIN_ROLES } from '../admin/permissions';
 import { TokenParamsSchema, SignInAnswerSchema } from './auth';
 import { defineRoute, IsoDateTime, MessageSchema, PAGING } from './contract';
@@ -85,6 +85,7 @@ export const ADMINS_CONTRACTS = {
   changeRole: defineRoute({
     method: 'POST',
     path: '/api/admin/admins/:id/role',
+    decides: { record: 'account', ownMessage: ADMINS_MESSAGES.ownRole },
     auth: 'admin',
     permission,
     area,
@@ -96,6 +97,7 @@ export const ADMINS_CONTRACTS = {
   remove: defineRoute({
     method: 'POST',
     path: '/api/admin/admins/:id/remove',
+    decides: { record: 'account', ownMessage: ADMINS_MESSAGES.removeSelf },
     auth: 'admin',
     permission,
     area,

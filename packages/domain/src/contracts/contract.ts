@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DecisionDeclaration } from '../admin/maker-checker';
 import type { AdminPermission } from '../admin/permissions';
 import type { ErrorCode } from '../errors';
 
@@ -20,6 +21,11 @@ export interface RouteContract {
   auth: AuthLevel;
   /** For admin routes: the permission (packages/domain/src/admin/permissions.ts) the server checks. */
   permission?: AdminPermission;
+  /**
+   * For admin routes that decide on a record (approve, reject, complete, mark paid, …): which kind
+   * of record, so the server refuses the deciding admin's own (docs/decisions/0037).
+   */
+  decides?: DecisionDeclaration;
   summary: string;
   /** The area the route belongs to (the OpenAPI tag). */
   area: string;

@@ -191,6 +191,7 @@ export const EMAIL_CHANGE_CONTRACTS = {
   approve: defineRoute({
     method: 'POST',
     path: '/api/admin/email-changes/:id/approve',
+    decides: { record: 'emailChange' },
     auth: 'admin',
     permission,
     area,
@@ -202,6 +203,7 @@ export const EMAIL_CHANGE_CONTRACTS = {
   reject: defineRoute({
     method: 'POST',
     path: '/api/admin/email-changes/:id/reject',
+    decides: { record: 'emailChange' },
     auth: 'admin',
     permission,
     area,

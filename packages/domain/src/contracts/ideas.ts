@@ -104,6 +104,7 @@ export const IDEAS_CONTRACTS = {
   setStatus: defineRoute({
     method: 'POST',
     path: IDEAS_API.adminStatus,
+    decides: { record: 'idea' },
     auth: 'admin',
     permission,
     area: 'Admin',

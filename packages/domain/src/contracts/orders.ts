@@ -131,6 +131,7 @@ export const ORDER_CONTRACTS = {
   adminTransition: defineRoute({
     method: 'POST',
     path: '/api/admin/orders/:id/transition',
+    decides: { record: 'order' },
     auth: 'admin',
     permission: 'orders.decide',
     area: 'Admin',
@@ -142,6 +143,7 @@ export const ORDER_CONTRACTS = {
   adminClearFlag: defineRoute({
     method: 'POST',
     path: '/api/admin/orders/:id/clear-flag',
+    decides: { record: 'order' },
     auth: 'admin',
     permission: 'payments.flags',
     area: 'Admin',

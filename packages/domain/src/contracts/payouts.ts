@@ -73,6 +73,7 @@ export const PAYOUT_CONTRACTS = {
   markPaid: defineRoute({
     method: 'POST',
     path: '/api/admin/payouts/:id/mark-paid',
+    decides: { record: 'order' },
     auth: 'admin',
     permission: 'orders.decide',
     area,
@@ -84,6 +85,7 @@ export const PAYOUT_CONTRACTS = {
   confirm: defineRoute({
     method: 'POST',
     path: '/api/admin/payouts/:id/confirm',
+    decides: { record: 'order' },
     auth: 'admin',
     permission: 'orders.decide',
     area,

@@ -154,6 +154,7 @@ function sectionRoutes<P extends 'settings.money' | 'settings.payment', B extend
     approve: defineRoute({
       method: 'POST',
       path: `${base}/requests/:id/approve`,
+      decides: { record: 'settingChange', ownMessage: M.ownApproval },
       auth: 'admin',
       permission,
       area,
@@ -165,6 +166,7 @@ function sectionRoutes<P extends 'settings.money' | 'settings.payment', B extend
     reject: defineRoute({
       method: 'POST',
       path: `${base}/requests/:id/reject`,
+      decides: { record: 'settingChange', ownMessage: M.ownRejection },
       auth: 'admin',
       permission,
       area,

@@ -187,6 +187,7 @@ export const VERIFICATION_ADMIN_CONTRACTS = {
   approveProfile: defineRoute({
     method: 'POST',
     path: '/api/user/approve_profile',
+    decides: { record: 'verification' },
     auth: 'admin',
     permission,
     area,
@@ -198,6 +199,7 @@ export const VERIFICATION_ADMIN_CONTRACTS = {
   approveBank: defineRoute({
     method: 'POST',
     path: '/api/user/approve-bank',
+    decides: { record: 'verification' },
     auth: 'admin',
     permission,
     area,

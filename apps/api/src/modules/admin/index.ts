@@ -1,1 +1,2 @@
 export { adminRoutes } from './routes';
+export { registerMakerChecker, RECORD_OWNERS } from './maker-checker';

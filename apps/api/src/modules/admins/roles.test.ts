@@ -1,9 +1,21 @@
-import { ADMINS_MESSAGES } from '@landunits/domain';
+import { ADMINS_MESSAGES, OWN_RECORD_REFUSED_ACTION } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { me } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { ensureOwnerRemains } from './admin-rules';
 import { accept, added, asAdmin, invitationToken, makeAdmin, type SignedInAdmin } from './test/helpers';
+
+/** The audit row of a decision refused because it was on the admin's own account (decision 0037). */
+const ownRefusal = (adminId: string, route: string, reason: string) => ({
+  actor_user_id: adminId,
+  actor_role: 'OWNER',
+  action: OWN_RECORD_REFUSED_ACTION,
+  target_type: 'user',
+  target_id: adminId,
+  before: null,
+  after: { route, record: 'account' },
+  reason,
+});
 
 /*
  * Changing roles and removing admins: one audit row with before and after each, effective on the
@@ -52,16 +64,18 @@ describe('changing a role', () => {
     expect(same).toEqual([]);
   });
 
-  it('an admin cannot change their own role; an unknown admin is 404; a bad role is 400; nothing is written', async () => {
+  it('an admin cannot change their own role (the refusal is audited); an unknown admin is 404; a bad role is 400; nothing else is written', async () => {
+    const other = await makeAdmin(ctx, 'SUPPORT', 'other.roles@example.com', 'Otto');
     const rows = await added(ctx, async () => {
       const own = await roleOf(owner, 'SUPPORT');
       expect(own.statusCode).toBe(403);
       expect(own.json()).toEqual({ code: 'FORBIDDEN', message: ADMINS_MESSAGES.ownRole });
       expect((await as(owner).post('/api/admin/admins/00000000-0000-4000-8000-000000000000/role', { role: 'SUPPORT' })).statusCode).toBe(404);
       expect((await as(owner).post('/api/admin/admins/not-a-uuid/role', { role: 'SUPPORT' })).statusCode).toBe(404);
-      expect((await as(owner).post(`/api/admin/admins/${owner.id}/role`, { role: 'KING' })).statusCode).toBe(400);
+      expect((await as(owner).post(`/api/admin/admins/${other.id}/role`, { role: 'KING' })).statusCode).toBe(400);
     });
-    expect(rows).toEqual([]);
+    // Maker is never checker (decision 0037): the refused decision on one's own account is audited.
+    expect(rows).toEqual([ownRefusal(owner.id, 'POST /api/admin/admins/:id/role', ADMINS_MESSAGES.ownRole)]);
     expect((await me(ctx.app, owner.session)).json().user.adminRole).toBe('OWNER');
   });
 
@@ -109,13 +123,13 @@ describe('removing an admin', () => {
     expect((await as(owner).post('/api/admin/admins/invite', { email, role: 'SUPPORT' })).statusCode).toBe(201);
   });
 
-  it('an admin cannot remove themselves', async () => {
+  it('an admin cannot remove themselves; the refusal is audited', async () => {
     const rows = await added(ctx, async () => {
       const res = await removeOf(owner);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 'FORBIDDEN', message: ADMINS_MESSAGES.removeSelf });
     });
-    expect(rows).toEqual([]);
+    expect(rows).toEqual([ownRefusal(owner.id, 'POST /api/admin/admins/:id/remove', ADMINS_MESSAGES.removeSelf)]);
   });
 });
 

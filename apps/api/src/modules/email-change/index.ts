@@ -2,3 +2,4 @@ export { emailChangeRoutes } from './routes';
 export { emailChangeFrom, emailChangeRowsQuery, type EmailChangeBundleRow } from './dashboard-fragment';
 export { emailChangeQueueSummary } from './queue-summary';
 export { emailChangeHistoryOf } from './history';
+export { emailChangeRequesterOf } from './requester';

@@ -1,2 +1,3 @@
 export { ideaRoutes } from './routes';
 export { seedDemoIdeas } from './seed-demo-ideas';
+export { ideaAuthorOf } from './author';

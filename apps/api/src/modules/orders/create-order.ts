@@ -1,4 +1,4 @@
-import type { CreateOrder, Price, UnitType } from '@landunits/domain';
+import { MAKER_CHECKER_MESSAGES, type CreateOrder, type Price, type UnitType } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
@@ -24,8 +24,10 @@ export type { Customer, OrderCreatedBody, Submission } from './order-types';
  * POST /api/order/create_order. The order, its first status-history row, its ledger posting and
  * the idempotency key's stored answer commit together, or nothing does; a refused order (400, 403,
  * 409) leaves the key free for a corrected retry. A repeated key answers the first order again.
+ * Staff accounts (any admin role) buy, sell, convert and transfer nothing: 403 (decision 0037).
  */
 export async function createOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission): Promise<StoredResponse<OrderCreatedBody>> {
+  if (customer.adminRole) throw new AppError('FORBIDDEN', MAKER_CHECKER_MESSAGES.staffTrades);
   const now = ctx.clock.now();
   const [list, settings] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now)]);
   const prices = Object.fromEntries(Object.entries(list.body.prices).map(([type, p]) => [type, p.pricePerUnit])) as Record<UnitType, Price>;

@@ -25,5 +25,5 @@ export { lockOwnOrder, notFound } from './order-store';
 export { costRowsQuery, holdingsFrom, holdingsOf, unitsAvailableFrom, type CostRow, type Holding } from '../holdings';
 export { orderPeriodicTasks } from './jobs';
 export { flaggedPaymentsQueueSummary, paymentsQueueSummary, payoutsQueueSummary, PAYMENT_QUEUE_STATUSES, PAYOUT_QUEUE_STATUSES } from './queue-summaries';
-export { findOrderOwner } from './find-order-owner';
+export { findOrderOwner, orderPartiesOf } from './find-order-owner';
 export { invoiceOrdersOf, issueOrderDocument } from './invoice-documents';

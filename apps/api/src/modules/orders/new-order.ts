@@ -1,4 +1,16 @@
-import { currencyOf, initialStatus, MoneyRuleError, ORDER_MESSAGES, type CreateOrder, type MoneySettings, type OrderStatus, type PaymentMethod, type Price, type UnitType } from '@landunits/domain';
+import {
+  currencyOf,
+  initialStatus,
+  MAKER_CHECKER_MESSAGES,
+  MoneyRuleError,
+  ORDER_MESSAGES,
+  type CreateOrder,
+  type MoneySettings,
+  type OrderStatus,
+  type PaymentMethod,
+  type Price,
+  type UnitType,
+} from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { findActiveUserByEmail, type Person } from '../users';
@@ -22,12 +34,13 @@ export function moneyRule<T>(compute: () => T): T {
   }
 }
 
-/** The recipient of a transfer: another person with a confirmed account. */
+/** The recipient of a transfer: another person with a confirmed account, never a staff account (decision 0037). */
 export async function findRecipient(tx: Db, sender: Pick<Person, 'id' | 'email'>, email: string): Promise<Person> {
   if (email === sender.email) throw fieldError('recipientEmail', ORDER_MESSAGES.selfTransfer);
   const recipient = await findActiveUserByEmail(tx, email);
   if (!recipient) throw fieldError('recipientEmail', ORDER_MESSAGES.noSuchRecipient);
   if (recipient.id === sender.id) throw fieldError('recipientEmail', ORDER_MESSAGES.selfTransfer);
+  if (recipient.adminRole) throw fieldError('recipientEmail', MAKER_CHECKER_MESSAGES.staffRecipient);
   return recipient;
 }
 

@@ -1,4 +1,4 @@
-import type { VerificationStatus } from '@landunits/domain';
+import type { AdminRole, VerificationStatus } from '@landunits/domain';
 import type { Person } from '../users';
 import type { OrderView } from './order-view';
 
@@ -7,6 +7,8 @@ export interface Customer extends Person {
   userType: 'USER' | 'BUSINESS';
   profileVerificationStatus: VerificationStatus;
   bankVerificationStatus: VerificationStatus;
+  /** Set for staff accounts, which never place orders (decision 0037). */
+  adminRole: AdminRole | null;
 }
 
 export interface OrderCreatedBody {

@@ -21,3 +21,4 @@ export { proposeSettingChange, type SettingDecision } from './propose-setting-ch
 export { approveSettingChange, rejectSettingChange, withdrawSettingChange } from './decide-setting-change';
 export { previewMoneySettings } from './preview-money-settings';
 export { MONEY_SECTION, PAYMENT_DETAILS_SECTION, type SettingSection } from './setting-sections';
+export { settingChangeProposerOf } from './proposer';

@@ -1,4 +1,4 @@
-import { buyTotal, DEFAULT_MONEY_SETTINGS, moneyFiguresOf, SETTING_REQUEST_MESSAGES as M, type PriceListBody } from '@landunits/domain';
+import { buyTotal, DEFAULT_MONEY_SETTINGS, moneyFiguresOf, OWN_RECORD_REFUSED_ACTION, SETTING_REQUEST_MESSAGES as M, type PriceListBody } from '@landunits/domain';
 import type { MoneySettingsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE } from '../../platform/clock';
@@ -106,14 +106,35 @@ describe('a proposal', () => {
 });
 
 describe('approving', () => {
-  it('is refused to the proposer, with a clear message and no audit row; the button is not offered', async () => {
+  it('is refused to the proposer, with a clear message and an audit row of the refusal; nothing applies; the button is not offered', async () => {
     const request = await proposed(finance, stripeAt(200));
-    const { result, rows } = await withAudit(db(), () => decideRequest(ctx.app, finance.session, request.id, 'approve'));
-    expect(result.statusCode).toBe(403);
-    expect(result.json()).toEqual({ message: M.ownApproval, code: 'FORBIDDEN' });
-    const rejectOwn = await decideRequest(ctx.app, finance.session, request.id, 'reject', { reason: 'Changed my mind' });
-    expect(rejectOwn.json()).toEqual({ message: M.ownRejection, code: 'FORBIDDEN' });
-    expect(rows).toEqual([]);
+    const { result, rows } = await withAudit(db(), async () => [
+      await decideRequest(ctx.app, finance.session, request.id, 'approve'),
+      await decideRequest(ctx.app, finance.session, request.id, 'reject', { reason: 'Changed my mind' }),
+    ]);
+    expect(result.map((r) => [r.statusCode, r.json()])).toEqual([
+      [403, { message: M.ownApproval, code: 'FORBIDDEN' }],
+      [403, { message: M.ownRejection, code: 'FORBIDDEN' }],
+    ]);
+    // Maker is never checker (decision 0037): each refused decision on one's own request is audited.
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining(
+        [
+          ['approve', M.ownApproval],
+          ['reject', M.ownRejection],
+        ].map(([verb, reason]) => ({
+          actor_user_id: finance.id,
+          actor_role: 'FINANCE',
+          action: OWN_RECORD_REFUSED_ACTION,
+          target_type: 'settingChangeRequest',
+          target_id: request.id,
+          before: null,
+          after: { route: `POST /api/admin/settings/requests/:id/${verb}`, record: 'settingChange' },
+          reason,
+        })),
+      ),
+    );
     expect((await page(finance)).pending[0]).toMatchObject({ status: 'Pending', canApprove: false });
     expect((await prices()).externalFees.Card_Stripe.fixedPercentageFees).toBe(150);
   });

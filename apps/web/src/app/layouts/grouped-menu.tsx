@@ -1,24 +1,29 @@
 import { menuGroups } from '@landunits/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useSession } from '../../shared/session/session';
 import { Dialog } from '../../shared/ui/dialog';
 import { GROUPED_MENU_ID } from './menu-ids';
 import { ChatUnreadCount, NeedsMyVoteCount } from './needs-my-vote-count';
 
 export { NotificationBell } from './notification-bell';
 
-const GROUPS = menuGroups();
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** The four SPEC §2 groups (Transactions, Information, Governance, My Profile), each collapsible. */
+/**
+ * The four SPEC §2 groups (Transactions, Information, Governance, My Profile), each collapsible.
+ * Staff accounts hold no Units: their menu leaves out buying, selling, converting and transferring.
+ */
 export function GroupedMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [collapsed, setCollapsed] = useState<Readonly<Record<string, boolean>>>({});
+  const { isAdmin } = useSession();
+  const groups = useMemo(() => menuGroups({ isAdmin }), [isAdmin]);
   return (
     <nav aria-label="Account" className="side-menu">
       <NavLink to="/dashboard" end className="side-menu__link side-menu__link--overview" onClick={onNavigate}>
         Dashboard overview
       </NavLink>
-      {GROUPS.map(({ group, routes }) => {
+      {groups.map(({ group, routes }) => {
         const open = !collapsed[group];
         const listId = `side-menu-${slug(group)}`;
         return (

@@ -188,6 +188,16 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('offers a staff account no way to buy: it holds no Units (decision 0037)', async () => {
+    const staff = bundle();
+    renderDashboard({ ...staff, user: { ...staff.user, role: 'ADMIN', adminRole: 'FINANCE' } });
+    const empty = await screen.findByRole('heading', { level: 3, name: 'Staff accounts hold no Units' });
+    expect((empty.parentElement as HTMLElement).textContent).toContain('Please use a separate personal account.');
+    const tiles = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(within(tiles).queryByRole('link', { name: /Buy Units/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Buy/ })).toBeNull();
+  });
+
   it('shows locked bonus and LU2X Units in the holdings area, and nothing of them when there are none', async () => {
     const data = bundle({ LAND_POUND: { owned: 100, owned_DOUBLE_LAND: 100, bonusLocked: 50, total_value_bought: 10_000, total_value_today: 10_700, profit: 700, profit_percentage: '7.00' } });
     renderDashboard({

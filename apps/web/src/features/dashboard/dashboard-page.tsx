@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
-import { sessionQueryOptions } from '../../shared/session/session';
+import { sessionQueryOptions, useSession } from '../../shared/session/session';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { readDashboard, visibleHoldings, holdsAnything, type DashboardView } from './dashboard-data';
@@ -26,10 +26,13 @@ const TILES = [
 ] as const;
 
 function Tiles() {
+  // Staff accounts hold no Units (decision 0037): no way to buy is offered to them.
+  const { isAdmin } = useSession();
+  const tiles = isAdmin ? TILES.filter((tile) => tile.to !== BUY_UNITS_PATH) : TILES;
   return (
     <nav className="dashboard-tiles" aria-label="Shortcuts">
       <ul className="dashboard-tiles__list">
-        {TILES.map((tile) => (
+        {tiles.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="dashboard-tile">
               <span className="dashboard-tile__title">{tile.title}</span>

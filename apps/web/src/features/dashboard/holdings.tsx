@@ -1,7 +1,8 @@
-import { formatMoney, formatSignedMoney, formatSignedPercent, formatUnits, type UnitType } from '@landunits/domain';
+import { formatMoney, formatSignedMoney, formatSignedPercent, formatUnits, MAKER_CHECKER_MESSAGES, type UnitType } from '@landunits/domain';
 import { Link } from 'react-router';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import type { Holding } from '../../shared/orders/types';
+import { useSession } from '../../shared/session/session';
 import { buttonClassName } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 
@@ -67,8 +68,10 @@ export function HoldingCard({ unitType, holding }: { unitType: UnitType; holding
   );
 }
 
-/** A new user's holdings: nothing yet, and the way to buy. */
+/** A new user's holdings: nothing yet, and the way to buy; a staff account is told it holds none (decision 0037). */
 export function NoHoldings({ gbpPrice }: { gbpPrice: string | null }) {
+  const { isAdmin } = useSession();
+  if (isAdmin) return <EmptyState headingLevel={3} title="Staff accounts hold no Units" message={MAKER_CHECKER_MESSAGES.staffTrades} />;
   return (
     <EmptyState
       headingLevel={3}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api';
+import { useSession } from '../../shared/session/session';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -96,6 +97,8 @@ function Figures({ data }: { data: YourImpactData }) {
  */
 export function YourImpact() {
   const query = useQuery({ ...yourImpactQuery, refetchOnMount: true });
+  // Staff accounts hold no Units (decision 0037): no way to buy is offered to them.
+  const { isAdmin } = useSession();
   let body;
   if (query.isPending) {
     body = (
@@ -113,9 +116,11 @@ export function YourImpact() {
         title="No impact yet"
         message={IMPACT_MESSAGES.noUnits}
         action={
-          <Link to={BUY_UNITS_PATH} className={buttonClassName('secondary')}>
-            Buy Units
-          </Link>
+          isAdmin ? undefined : (
+            <Link to={BUY_UNITS_PATH} className={buttonClassName('secondary')}>
+              Buy Units
+            </Link>
+          )
         }
       />
     );

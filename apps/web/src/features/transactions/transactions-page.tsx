@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { ORDER_QUERY_KEYS } from '../../shared/orders/query-keys';
+import { useSession } from '../../shared/session/session';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -39,6 +40,8 @@ export function TransactionsPage() {
   const navigate = useNavigate();
   const compact = useMediaQuery(MOBILE_QUERY);
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  // Staff accounts hold no Units (decision 0037): no way to buy is offered to them.
+  const { isAdmin } = useSession();
   // On a phone the eight filters would push the list off the screen: they open on request.
   const [filtersShown, setFiltersShown] = useState(false);
 
@@ -87,9 +90,11 @@ export function TransactionsPage() {
           title="No transactions yet"
           message="Your buys, sales, transfers and conversions will be listed here."
           action={
-            <Link to={BUY_UNITS_PATH} className={buttonClassName('primary')}>
-              Buy Units
-            </Link>
+            isAdmin ? undefined : (
+              <Link to={BUY_UNITS_PATH} className={buttonClassName('primary')}>
+                Buy Units
+              </Link>
+            )
           }
         />
       );
