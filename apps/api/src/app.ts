@@ -96,6 +96,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
 
   const storage = createFileStore(config, (message) => app.log.warn(message));
   const realtime = createRealtime(database, (err) => app.log.warn({ err }, 'realtime: the LISTEN connection failed; reconnecting'));
+  database.onConnectionError?.((err) => app.log.warn({ err }, 'database: a connection was lost; a new one is opened on next use'));
   const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock), storage, realtime };
   app.decorate('config', config);
   app.decorate('database', database);
