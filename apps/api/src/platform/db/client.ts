@@ -132,8 +132,19 @@ export function embeddedDatabase(client: PGlite, release: () => void = () => {})
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * A connection that gives up connecting after CONNECT_TIMEOUT_MS. Set on the client, not the pool:
+ * the pool's option of that name also bounds the wait for a free connection, which under load
+ * would turn a busy moment into errors.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, Client: TimedClient });
   let report: (error: unknown) => void = () => {};
   // A connection the server ends (restart, failover, pg_terminate_backend) or the network drops
   // emits 'error' on its client. Idle in the pool, the pool forwards it here; checked out (inside a
