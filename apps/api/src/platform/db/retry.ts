@@ -12,6 +12,11 @@ export const DEFAULT_BASE_DELAY_MS = 10;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The wait before retry number `n` (0-based): random, up to baseDelayMs × 2^n (full jitter). */
+export function backoff(n: number, baseDelayMs = DEFAULT_BASE_DELAY_MS): Promise<void> {
+  return sleep(Math.random() * baseDelayMs * 2 ** n);
+}
+
 /**
  * Runs `attempt` again when it fails with a serialization failure (40001) or a deadlock (40P01),
  * after a random wait of up to baseDelayMs × 2^(retry-1). Any other error, and a retryable one after
@@ -24,7 +29,7 @@ export async function retryConflicts<T>(attempt: () => Promise<T>, options: Retr
       return await attempt();
     } catch (error) {
       if (n >= retries || !isRetryableTransactionError(error)) throw error;
-      await sleep(Math.random() * baseDelayMs * 2 ** n);
+      await backoff(n, baseDelayMs);
     }
   }
 }
