@@ -38,7 +38,8 @@ export function serializeError(error: Error): { type: string; message: string; s
   const facts = databaseErrorFacts(error);
   if (!facts) return stdSerializers.err(error);
   const { stack = '', ...rest } = facts;
-  const message = ['database error', facts.code, facts.statement && `in ${facts.statement}`].filter(Boolean).join(' ');
+  // Without a statement it may be any connection (the database's, or a lost socket elsewhere).
+  const message = [facts.statement ? 'database error' : 'connection error', facts.code, facts.statement && `in ${facts.statement}`].filter(Boolean).join(' ');
   return { ...rest, message, stack };
 }
 
