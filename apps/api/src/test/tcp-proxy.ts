@@ -4,10 +4,13 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  * A TCP relay to a server (PostgreSQL in the tests), which a test can take down and bring back:
  * `down()` closes the listening socket and cuts every relayed connection, so clients see their
  * connections reset and new ones refused, as when the database's host goes away; `up()` listens
- * again on the same port.
+ * again on the same port. `refuse(true)` keeps listening but closes every new connection at once,
+ * counting them in `attempts`: how often a client tried to connect.
  */
 export interface TcpProxy {
   readonly port: number;
+  readonly attempts: number;
+  refuse(on: boolean): void;
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -17,10 +20,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let attempts = 0;
+  let refusing = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const s = createServer((client) => {
+        attempts++;
+        if (refusing) {
+          client.destroy();
+          return;
+        }
         const upstream = connect(target.port, target.host);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -52,6 +62,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     get port() {
       return port;
+    },
+    get attempts() {
+      return attempts;
+    },
+    refuse: (on) => {
+      refusing = on;
+      if (on) for (const socket of sockets) socket.destroy();
     },
     down,
     up: listen,

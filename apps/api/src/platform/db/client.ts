@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ConnectBackoff, connectWithBackoff } from './connect-backoff';
 import { lockDataDir } from './data-dir-lock';
 import { retryTransactionConflicts } from './retry';
 import * as schema from './schema';
@@ -153,6 +154,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // the pool opens a new connection on the next checkout.
   pool.on('error', (error) => report(error));
   pool.on('connect', (client) => client.on('error', (error) => report(error)));
+  // While the database is unreachable, new connections are tried with growing waits (100 ms to
+  // 2 s); requests in between are answered 503 at once.
+  connectWithBackoff(pool, new ConnectBackoff());
   const db = retryTransactionConflicts(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     db,

@@ -108,4 +108,21 @@ describe.skipIf(!TEST_DATABASE_URL)('the server when its database connections ar
     await servesAgain();
     expect((await convert()).status).toBe(201);
   });
+
+  it('tries to reconnect with growing waits, not once per request, and serves again when it can', async () => {
+    await servesAgain();
+    proxy.refuse(true);
+    try {
+      const before = proxy.attempts;
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await get('/api/user')).status);
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => 503));
+      // Between failed attempts requests are answered 503 without trying: far fewer attempts than requests.
+      expect(proxy.attempts - before).toBeLessThanOrEqual(10);
+      expect(alive()).toBe(true);
+    } finally {
+      proxy.refuse(false);
+    }
+    await servesAgain();
+  });
 });
