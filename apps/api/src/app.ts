@@ -44,6 +44,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerMultipart } from './platform/http/multipart';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerSecurityHeaders } from './platform/http/security';
+import { withLogRedaction } from './platform/http/log-redaction';
 import { platformJobs, platformPeriodicTasks } from './platform/jobs/housekeeping';
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
@@ -78,7 +79,8 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  */
 export async function buildApp({ config, database, logger, clock = config.devClock ? new OffsetClock() : systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? false,
+    // Whatever logger is given, secrets in URLs and values in database errors never reach it.
+    logger: withLogRedaction(logger),
     // Only a known number of proxies may set the client address; otherwise the socket address is
     // used, so a forged X-Forwarded-For changes nothing (rate limits key on it).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -96,6 +98,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
 
   const storage = createFileStore(config, (message) => app.log.warn(message));
   const realtime = createRealtime(database, (err) => app.log.warn({ err }, 'realtime: the LISTEN connection failed; reconnecting'));
+  database.onConnectionError?.((err) => app.log.warn({ err }, 'database: a connection was lost; a new one is opened on next use'));
   const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock), storage, realtime };
   app.decorate('config', config);
   app.decorate('database', database);

@@ -7,7 +7,14 @@ import { accountKey, checkAccountRef, isSystemHolder, type AccountRef } from './
  * guarded debit, the credit and the entry commit together or not at all, exactly as
  * `postTransfers` does in a transaction.
  *
+ * Lock order: both accounts are locked first, in id order (`ledger_lock`), as `postTransfers`
+ * does, before the debit or anything after it touches a row. Two people sending each other Units
+ * at the same moment then queue on the lower id instead of each holding one account and waiting
+ * for the other's (a deadlock). Every later write of the statement (holding costs, the order) is
+ * reached only through the debit, so it too happens under those two locks.
+ *
  * CTEs defined (use them by name in the rest of the statement):
+ * - `ledger_lock (id)`: both accounts that exist, locked in id order.
  * - `ledger_debit (id, balance)`: the source account after the guarded debit; no row when it holds
  *   fewer than `units` (a person's account) or when `when` is false: then nothing below happens.
  * - `ledger_credit (id)`: the destination account, created if needed, after the credit.
@@ -30,9 +37,18 @@ export function transferCtes({ from, to, units, orderId, at, when }: TransferCte
   if (units <= 0n || units > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Units must be a positive safe integer, got ${units}`);
   if (isSystemHolder(from.holder)) throw new RangeError('transferCtes moves Units out of a person’s account; use postTransfers for system accounts');
   const n = sql`${units.toString()}::bigint`;
-  return sql`ledger_debit as (
+  // The lock sits above the sort (rows are locked in the order returned); count(*) reads every row,
+  // so both are locked before the debit's condition lets it update anything.
+  return sql`ledger_lock as (
+      select id from ledger_accounts
+      where (holder, unit_type, bucket) in ((${from.holder}, ${from.unitType}, ${from.bucket}), (${to.holder}, ${to.unitType}, ${to.bucket}))
+      order by id
+      for no key update
+    ),
+    ledger_debit as (
       update ledger_accounts set balance = balance - ${n}
       where holder = ${from.holder} and unit_type = ${from.unitType} and bucket = ${from.bucket} and balance >= ${n} and (${when})
+        and (select count(*) from ledger_lock) > 0
       returning id, balance
     ),
     ledger_credit as (

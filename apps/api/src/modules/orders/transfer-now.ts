@@ -2,6 +2,7 @@ import { type CreateTransferOrder, type Price, type UnitType } from '@landunits/
 import { sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { queryRows } from '../../platform/db/client';
+import { backoff } from '../../platform/db/retry';
 import { isRetryableTransactionError, sqlState } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { IDEMPOTENCY_MESSAGES, insertKeySql, storedKeySql, type StoredResponse } from '../../platform/http/idempotency';
@@ -30,7 +31,9 @@ import { orderNotifications } from './send-order-email';
  * - A key used before (seen in the statement's snapshot) stops the debit, and its stored answer is
  *   replayed; a concurrent request with the same key waits on the key's unique index and fails with
  *   23505 after the first commits, rolling its whole statement back; it then replays too.
- * - A deadlock (two people sending to each other at once) aborts one statement, which runs again.
+ * - Both accounts are locked in id order first (`transferCtes`), so two people sending each other
+ *   Units at once queue instead of deadlocking; a deadlock or serialization failure that still
+ *   happens runs the statement again after a jittered wait, like every transaction (db/retry.ts).
  */
 
 const ATTEMPTS = 4;
@@ -139,7 +142,10 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
     try {
       [outcome] = await queryRows<Outcome>(ctx.db, statement);
     } catch (error) {
-      if (attempt < ATTEMPTS && (isRetryableTransactionError(error) || sqlState(error) === '23505')) continue;
+      if (attempt < ATTEMPTS && (isRetryableTransactionError(error) || sqlState(error) === '23505')) {
+        await backoff(attempt - 1);
+        continue;
+      }
       throw error;
     }
     if (!outcome) throw new Error('the transfer statement answered no row');

@@ -9,7 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ConnectBackoff, connectWithBackoff } from './connect-backoff';
 import { lockDataDir } from './data-dir-lock';
+import { retryTransactionConflicts } from './retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,6 +65,11 @@ export interface Database {
   /** Answers when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where lost connections are reported (PostgreSQL only; the app logs them). A lost connection
+   * never throws out of the pool: it is dropped and replaced on next use.
+   */
+  onConnectionError?(listener: (error: unknown) => void): void;
 }
 
 const MIGRATION_LOCK_ID = 7_261_001;
@@ -102,7 +109,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
  * after the client is closed (the data folder's lock).
  */
 export function embeddedDatabase(client: PGlite, release: () => void = () => {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = retryTransactionConflicts(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     driver: 'pglite',
@@ -120,11 +127,37 @@ export function embeddedDatabase(client: PGlite, release: () => void = () => {})
   };
 }
 
+/**
+ * How long a request waits for a new connection before it is answered 503: an unreachable host
+ * (no refusal, no answer) would otherwise hold every request until the kernel gives up.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection that gives up connecting after CONNECT_TIMEOUT_MS. Set on the client, not the pool:
+ * the pool's option of that name also bounds the wait for a free connection, which under load
+ * would turn a busy moment into errors.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, Client: TimedClient });
+  let report: (error: unknown) => void = () => {};
+  // A connection the server ends (restart, failover, pg_terminate_backend) or the network drops
+  // emits 'error' on its client. Idle in the pool, the pool forwards it here; checked out (inside a
+  // transaction, between two queries) the pool listens no more, and an 'error' without a listener
+  // would end the process. Every client gets its own listener; the query in flight fails (503) and
+  // the pool opens a new connection on the next checkout.
+  pool.on('error', (error) => report(error));
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
+  // While the database is unreachable, new connections are tried with growing waits (100 ms to
+  // 2 s); requests in between are answered 503 at once.
+  connectWithBackoff(pool, new ConnectBackoff());
+  const db = retryTransactionConflicts(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     db,
     driver: 'postgres',
@@ -142,6 +175,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    onConnectionError: (listener) => {
+      report = listener;
     },
     close: () => pool.end(),
   };

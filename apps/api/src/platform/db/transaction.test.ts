@@ -100,6 +100,30 @@ describe('inTransaction', () => {
     expect(level).toBe('serializable');
   });
 
+  it('is also how every db.transaction of an opened database runs: a deadlock is retried there too', async () => {
+    let calls = 0;
+    const result = await database.db.transaction(async () => {
+      calls++;
+      if (calls <= 2) throw wrapped('40P01');
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(calls).toBe(3);
+  });
+
+  it('retries the whole transaction, not a savepoint inside it', async () => {
+    let outer = 0;
+    let inner = 0;
+    await database.db.transaction(async (tx) => {
+      outer++;
+      await tx.transaction(async () => {
+        inner++;
+        if (outer === 1) throw wrapped('40001');
+      });
+    });
+    expect({ outer, inner }).toEqual({ outer: 2, inner: 2 });
+  });
+
   // Two connections are needed for a real deadlock: PostgreSQL only (the embedded database runs one
   // transaction at a time).
   it.runIf(process.env.TEST_DATABASE_URL)('survives a real deadlock between two transactions', async () => {
@@ -125,5 +149,26 @@ describe('inTransaction', () => {
     expect(attempts.ab + attempts.ba).toBe(3);
     expect(await stateOf('lock-a')).toBe(2);
     expect(await stateOf('lock-b')).toBe(2);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('survives a real deadlock between two plain db.transaction calls', async () => {
+    await database.db.execute(sql`insert into app_state (key, value) values ('plain-a', '0'::jsonb), ('plain-b', '0'::jsonb)`);
+    let arrived = 0;
+    let release!: () => void;
+    const bothHoldOneLock = new Promise<void>((resolve) => (release = resolve));
+    const bump = (key: string) => sql`update app_state set value = to_jsonb(value::text::int + 1) where key = ${key}`;
+    let attempts = 0;
+    const run = (first: string, second: string) =>
+      database.db.transaction(async (tx) => {
+        const attempt = ++attempts;
+        await tx.execute(bump(first));
+        if (attempt <= 2 && ++arrived === 2) release();
+        if (attempt <= 2) await bothHoldOneLock;
+        await tx.execute(bump(second));
+      });
+    await Promise.all([run('plain-a', 'plain-b'), run('plain-b', 'plain-a')]);
+    expect(attempts).toBe(3);
+    expect(await stateOf('plain-a')).toBe(2);
+    expect(await stateOf('plain-b')).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isRetryableTransactionError, sqlState } from '../db/transaction';
+import { isDatabaseUnavailable, isRetryableTransactionError, sqlState } from '../db/errors';
 import { AppError } from './app-error';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -22,12 +22,20 @@ function busy(): AppError {
   return error;
 }
 
+/** The database cannot be reached (restart, failover, network): the same request works once it is back. */
+function databaseUnavailable(): AppError {
+  const error = new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+  error.headers = { 'retry-after': '2' };
+  return error;
+}
+
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
   const dbCode = sqlState(error);
   if (dbCode && UNSTORABLE_TEXT.has(dbCode)) return new AppError('BAD_REQUEST', 'The request contains characters that cannot be stored.');
   // A transaction that still lost its race after the retries: the client may simply try again.
   if (isRetryableTransactionError(error)) return busy();
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
   if (known) return known;
   if (error.validation) return new AppError('VALIDATION_FAILED', 'The request is not valid.');

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, Db } from '../db/client';
+import { CONNECT_TIMEOUT_MS, type Database, type Db } from '../db/client';
 
 /**
  * Live fan-out between the API's instances (decision 0029). A module publishes a tiny payload (ids
@@ -183,7 +183,7 @@ export class PostgresRealtime implements Realtime {
   }
 
   private async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true });
+    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const lost = (error?: unknown) => {
       if (error) this.options.onError?.(error);
       if (this.client !== client) return;
