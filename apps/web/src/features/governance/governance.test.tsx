@@ -55,6 +55,13 @@ describe('/dashboard/votes', () => {
     expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
   });
 
+  it('does not offer a staff account a way to buy Units to vote: staff accounts hold no Units', async () => {
+    mockApi({ [LIST]: () => json(200, page([{ ...OPEN, canVote: false }], false)) });
+    renderApp('/dashboard/votes', { session: TEST_ADMIN });
+    expect((await screen.findByRole('note')).textContent).toContain('Staff accounts hold no Units');
+    expect(screen.queryByRole('link', { name: 'Buy Units' })).toBeNull();
+  });
+
   it('keeps the filter in the address and says when nothing needs a vote', async () => {
     mockApi({ 'GET /api/governance/votes?filter=needs-my-vote&page=1': () => json(200, page([])) });
     renderApp('/dashboard/votes?filter=needs-my-vote', { session: TEST_USER });

@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
 import { NEEDS_MY_VOTE_KEY } from '../../shared/lib/governance-keys';
+import { useSession } from '../../shared/session/session';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -35,6 +36,7 @@ export function VotesPage() {
   const query = checked.ok ? checked.query : null;
   const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
 
+  const { isAdmin } = useSession();
   const list = useQuery({
     queryKey: ['governance', 'votes', query ?? {}],
     queryFn: ({ signal }) => governanceApi.votes({ filter: query!.filter, page: query!.page }, signal),
@@ -99,7 +101,8 @@ export function VotesPage() {
       <p className="page__lead">Every holder of at least one owned Unit has one vote on each question: Yes or No, changeable until voting closes. Results and turnout are published at close.</p>
       {list.data && !list.data.canVote ? (
         <p className="gov-note" role="note">
-          You need at least one owned Unit to vote. Units still awaiting payment do not count. <Link to="/dashboard/transaction">Buy Units</Link>
+          You need at least one owned Unit to vote. Units still awaiting payment do not count.{' '}
+          {isAdmin ? 'Staff accounts hold no Units, so they do not vote.' : <Link to="/dashboard/transaction">Buy Units</Link>}
         </p>
       ) : null}
       <nav className="gov-filters" aria-label="Filter votes">
