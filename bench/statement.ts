@@ -10,7 +10,8 @@ import { users } from '../apps/api/src/platform/db/schema';
 /**
  * A statement of 10,000 transactions in each format over real HTTP: its time and the server's peak
  * memory growth while producing it (RSS and heap sampled every 5 ms against the figure just before
- * the request; the client reads and drops the bytes). Then 10 statements at once. The history is
+ * the request; the client reads and drops the bytes). Then 10 people's statements at once, with
+ * /api/health's latency meanwhile (asked one request after another). The history is
  * written straight into the tables (how it was made does not matter to a read).
  */
 
@@ -20,6 +21,13 @@ export interface StatementFigure {
   bytes: number;
   rssGrowthMb: number;
   heapGrowthMb: number;
+  /** GET /api/health answered one after another while the statements were drawn (ms). */
+  health?: { p50: number; p99: number; count: number };
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 }
 
 async function person(database: Database, tag: string, i: number) {
@@ -128,13 +136,33 @@ export async function statementBench(config: Config, database: Database, label: 
         heapGrowthMb: run.heapGrowthMb,
       });
     }
-    const together = await sampled(() => Promise.all(Array.from({ length: 10 }, () => drain(url('pdf'), cookie))));
+    // Ten people's statements at once (one person's documents are drawn one at a time), while a
+    // client asks /api/health one request after another: how long the main thread keeps it waiting.
+    const readers = [{ id: reader.id, cookie }];
+    for (let i = 2; readers.length < 10; i += 1) {
+      const someone = await person(database, tag, i);
+      await insertHistory(database, someone.id, other.id, transactions);
+      readers.push({ id: someone.id, cookie: `lu_session=${await createSession(app.ctx, database.db, someone.id)}` });
+    }
+    let rendering = true;
+    const health: number[] = [];
+    const probe = (async () => {
+      while (rendering) {
+        const started = performance.now();
+        const res = await fetch(`http://127.0.0.1:${address.port}/api/health`);
+        await res.arrayBuffer();
+        health.push(performance.now() - started);
+      }
+    })();
+    const together = await sampled(() => Promise.all(readers.map((r) => drain(url('pdf'), r.cookie)))).finally(() => (rendering = false));
+    await probe;
     figures.push({
-      what: `10 PDF statements at once, ${label}`,
+      what: `10 PDF statements at once (10 people), ${label}`,
       ms: together.ms,
       bytes: together.value.reduce((a, b) => a + b, 0),
       rssGrowthMb: together.rssGrowthMb,
       heapGrowthMb: together.heapGrowthMb,
+      health: { p50: percentile(health, 0.5), p99: percentile(health, 0.99), count: health.length },
     });
   } finally {
     await app.close();
@@ -144,11 +172,14 @@ export async function statementBench(config: Config, database: Database, label: 
 
 export function statementRows(figures: readonly StatementFigure[]): string[] {
   return figures.map(
-    (f) => `| ${f.what} (target peak growth ≤ 64 MB) | ${(f.ms / 1000).toFixed(2)} s | ${(f.bytes / 1e6).toFixed(1)} MB | RSS +${f.rssGrowthMb.toFixed(1)} MB, heap +${f.heapGrowthMb.toFixed(1)} MB |`,
+    (f) =>
+      `| ${f.what} (target peak growth ≤ 64 MB${f.health ? '; /api/health p99 < 100 ms meanwhile' : ''}) | ${(f.ms / 1000).toFixed(2)} s | ${(f.bytes / 1e6).toFixed(1)} MB | RSS +${f.rssGrowthMb.toFixed(1)} MB, heap +${f.heapGrowthMb.toFixed(1)} MB` +
+      (f.health ? `; /api/health p50 ${f.health.p50.toFixed(1)} ms, p99 ${f.health.p99.toFixed(1)} ms (${f.health.count} requests)` : '') +
+      ' |',
   );
 }
 
-// `npx tsx bench/statement.ts`: only the statement figures (PGlite, and PostgreSQL with BENCH_DATABASE_URL).
+// `npx tsx bench/statement.ts`: only the statement figures (PGlite unless BENCH_PGLITE=off, and PostgreSQL with BENCH_DATABASE_URL).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { loadConfig } = await import('../apps/api/src/config');
   const { openDatabase } = await import('../apps/api/src/platform/db/client');
@@ -162,10 +193,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     LINK_SIGNING_SECRET: randomBytes(32).toString('base64'),
   });
   const figures: StatementFigure[] = [];
-  const embedded = await openDatabase({});
-  await embedded.migrate();
-  figures.push(...(await statementBench(config, embedded, 'PGlite')));
-  await embedded.close();
+  // BENCH_PGLITE=off: PostgreSQL only (the PGlite runs take minutes).
+  if (process.env.BENCH_PGLITE !== 'off') {
+    const embedded = await openDatabase({});
+    await embedded.migrate();
+    figures.push(...(await statementBench(config, embedded, 'PGlite')));
+    await embedded.close();
+  }
   if (process.env.BENCH_DATABASE_URL) {
     const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
     figures.push(...(await statementBench(config, scratch.database, 'PostgreSQL')));

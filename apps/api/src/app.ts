@@ -52,6 +52,7 @@ import { registerCsrfProtection } from './platform/security/csrf';
 import { RateLimiter } from './platform/security/rate-limit';
 import { createRealtime } from './platform/realtime';
 import { createFileStore } from './platform/storage';
+import { DocumentRenderer } from './platform/pdf';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,7 +100,8 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   const storage = createFileStore(config, (message) => app.log.warn(message));
   const realtime = createRealtime(database, (err) => app.log.warn({ err }, 'realtime: the LISTEN connection failed; reconnecting'));
   database.onConnectionError?.((err) => app.log.warn({ err }, 'database: a connection was lost; a new one is opened on next use'));
-  const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock), storage, realtime };
+  const documents = new DocumentRenderer({ threads: config.pdfRenderThreads, filename: new URL('./pdf-worker.mjs', import.meta.url).href });
+  const ctx: AppContext = { db: database.db, clock, config, limiter: new RateLimiter(database.db, clock), storage, realtime, documents };
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('ctx', ctx);
@@ -136,6 +138,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   app.addHook('onClose', async () => app.jobs.stop());
   // After the routes' own onClose hooks (the streams end first); before the database closes.
   app.addHook('onClose', async () => realtime.close());
+  app.addHook('onClose', async () => documents.close());
   // While closing, answers in flight end their connection so keep-alive sockets cannot hold the
   // shutdown open; sockets idle at that moment are closed by forceCloseConnections.
   let closing = false;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -60,6 +61,16 @@ describe('loadConfig', () => {
   ])('names the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('draws documents in as many threads as cores by default, and refuses more threads than cores or none', () => {
+    const cores = availableParallelism();
+    expect(loadConfig({}).pdfRenderThreads).toBe(cores);
+    expect(loadConfig({ PDF_RENDER_THREADS: '1' }).pdfRenderThreads).toBe(1);
+    for (const given of [String(cores + 1), '0']) {
+      expect(() => loadConfig({ PDF_RENDER_THREADS: given })).toThrow(new RegExp(`PDF_RENDER_THREADS must be from 1 to ${cores} \\(the cores of this machine\\)`));
+    }
+    expect(() => loadConfig({ PDF_RENDER_THREADS: 'two' })).toThrow(/PDF_RENDER_THREADS must be a whole number of threads/);
   });
 
   it('reports every bad variable at once', () => {

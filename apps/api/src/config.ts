@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -64,6 +65,12 @@ const EnvSchema = z.object({
   DEV_TOOLS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   /** Browser tests: the app's clock is the system clock plus an offset moved by POST /api/dev/clock/advance. */
   DEV_CLOCK: z.enum(['1', '0', 'on', 'off'], { message: 'must be on or off' }).optional(),
+  /** How many documents (statements, certificates, invoices) are drawn at once, each in a worker thread. */
+  PDF_RENDER_THREADS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number of threads (1 to the number of cores)')
+    .transform(Number)
+    .optional(),
   JOBS_DUE_ORDERS_INTERVAL_MS: z
     .string()
     .regex(/^\d{2,7}$/, 'must be a whole number of milliseconds (10 to 9999999)')
@@ -152,6 +159,8 @@ export interface Config {
   devClock: boolean;
   /** How long slow clients may take before their connection is closed. */
   httpTimeouts: HttpTimeouts;
+  /** PDF_RENDER_THREADS: documents drawn at once (worker threads), at most the cores; one per person at a time. */
+  pdfRenderThreads: number;
   /** Card providers with their keys; null when not configured (the built-in test-mode form is used). */
   stripe: StripeConfig | null;
   square: SquareConfig | null;
@@ -209,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     devTools: e.NODE_ENV !== 'production' && (e.DEV_TOOLS === 'on' || (e.DEV_TOOLS === undefined && isLoopbackUrl(publicUrl) && isLoopbackHost(e.HOST))),
     devClock: e.NODE_ENV !== 'production' && (e.DEV_CLOCK === 'on' || e.DEV_CLOCK === '1'),
     httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleMs: e.HTTP_IDLE_TIMEOUT_MS },
+    pdfRenderThreads: e.PDF_RENDER_THREADS ?? availableParallelism(),
     stripe: null,
     square: null,
     storage: { s3: null, encryptionKeys: null },
@@ -236,6 +246,9 @@ export function loadConfig(env: Env = process.env): Config {
       notificationUrl: `${publicUrl}/api/webhooks/square`,
     };
   }
+  const cores = availableParallelism();
+  if (config.pdfRenderThreads < 1 || config.pdfRenderThreads > cores)
+    problems.push(`PDF_RENDER_THREADS must be from 1 to ${cores} (the cores of this machine): more threads than cores only slow every request (got ${config.pdfRenderThreads})`);
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
   if (config.isProduction && (e.DEV_CLOCK === 'on' || e.DEV_CLOCK === '1')) problems.push("DEV_CLOCK cannot be on in production (it lets anyone move the app's clock)");
   if (config.isProduction && e.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');

@@ -50,6 +50,14 @@ export type InvoicePage = z.output<typeof InvoicePageSchema>;
 
 export const InvoiceEmailedSchema = /* @__PURE__ */ z.object({ message: z.string(), number: z.string() });
 
+/** Where a person's document stands on the server (decision 0036). */
+export const DocumentProgressSchema = /* @__PURE__ */ z.discriminatedUnion('state', [
+  z.object({ state: z.literal('idle') }),
+  z.object({ state: z.literal('queued'), ahead: z.number().int().nonnegative() }),
+  z.object({ state: z.literal('rendering') }),
+]);
+export type DocumentProgress = z.output<typeof DocumentProgressSchema>;
+
 /** Documents a person downloads: statements, current value, impact certificates, invoices. */
 export const DOCUMENT_CONTRACTS = {
   generateStatement: defineRoute({
@@ -61,7 +69,17 @@ export const DOCUMENT_CONTRACTS = {
       'A document of the signed-in person, streamed as a download: the transaction statement of a period (PDF, CSV or XLSX), the current value of their holdings or their direct impact certificate (PDF, dated today, with a verification code). Dates are UTC days, both included; without dates, the last 12 months.',
     request: { query: StatementQuerySchema },
     responses: { 200: { mediaType: ['application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] } },
-    errors: ['VALIDATION_FAILED'],
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+  }),
+  documentProgress: defineRoute({
+    method: 'GET',
+    path: '/api/utility/documents/progress',
+    auth: 'user',
+    area: 'Documents',
+    summary:
+      "Where the signed-in person's document stands while they wait for it: queued (one document at a time per person and a few at once per server; `ahead` counts the requests before it), rendering, or idle (none asked for, or done).",
+    responses: { 200: DocumentProgressSchema },
+    errors: [],
   }),
   invoices: defineRoute({
     method: 'GET',
@@ -81,7 +99,7 @@ export const DOCUMENT_CONTRACTS = {
     summary: "The invoice (paid buy) or sale statement (completed sell) of one of the person's orders, as a PDF shown in the browser. 404 for an order without one, or someone else's.",
     request: { query: InvoiceOrderQuerySchema },
     responses: { 200: { mediaType: 'application/pdf' } },
-    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED'],
   }),
   sendInvoice: defineRoute({
     method: 'POST',

@@ -6,10 +6,10 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { pdfBytes, sendPdf } from '../../platform/pdf';
+import { sendPdfBytes } from '../../platform/pdf';
 import { RateLimitedError } from '../../platform/security/rate-limit';
 import type { UserRow } from '../users';
-import { drawInvoice, invoiceFilename, invoicePdf } from './draw-invoice';
+import { invoiceFilename, type InvoiceFacts } from './draw-invoice';
 import { invoiceEmail } from './emails';
 import { findInvoicePage, findOwnInvoice } from './find-invoices';
 import { invoiceFacts } from './invoice-facts';
@@ -22,11 +22,8 @@ export async function renderInvoice(ctx: AppContext, reply: FastifyReply, user: 
   const invoice = await findOwnInvoice(ctx.db, user.id, orderId);
   if (!invoice) throw notFound();
   const facts = await invoiceFacts(ctx.db, invoice, user, readOrders);
-  const pdf = invoicePdf(facts);
-  const sent = sendPdf(reply, pdf, { filename: invoiceFilename(facts), inline: true });
-  drawInvoice(pdf, facts);
-  pdf.end();
-  return sent;
+  const bytes = await ctx.documents.forPerson(user.id, () => ctx.documents.render('invoice', facts satisfies InvoiceFacts));
+  return sendPdfBytes(reply, bytes, { filename: invoiceFilename(facts), inline: true });
 }
 
 /**
@@ -46,7 +43,7 @@ export async function sendInvoice(ctx: AppContext, user: UserRow, orderId: strin
     throw limited;
   }
   const facts = await invoiceFacts(ctx.db, invoice, user, readOrders);
-  const bytes = await pdfBytes(invoicePdf(facts), (pdf) => drawInvoice(pdf, facts));
+  const bytes = await ctx.documents.forPerson(user.id, () => ctx.documents.render('invoice', facts satisfies InvoiceFacts));
   await inTransaction(ctx.db, (tx) => enqueueEmail(ctx, tx, invoiceEmail(facts, user.firstName, bytes, `${ctx.config.publicUrl}/dashboard/sales-invoices`)));
   return { message: INVOICE_MESSAGES.emailed(user.email), number: invoice.number };
 }

@@ -15,6 +15,7 @@ import {
 } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import { holdingsOf } from '../holdings';
+import { heldUnitsOf } from './certificates/draw-current-value';
 import { currentCompanyDetails, currentMoneySettings, currentPriceList } from '../pricing';
 import { currentImpactMetrics } from '../site-content';
 
@@ -51,9 +52,6 @@ export async function holdingsToday(ctx: DbContext, userId: string): Promise<Hol
   return { now, asOf: formatDate(now, 'YYYY-MM-DD'), prices, holdings, landValues, metrics: impact.metrics, company };
 }
 
-/** Units held in a holding: every bucket but those awaiting payment (what its value today counts). */
-export const heldUnitsOf = (h: Holding): number => h.owned + h.owned_DOUBLE_LAND + h.pendingSell + h.transferQueued + h.convertLocked + h.bonusLocked;
-
 /** True when the person holds any Unit of any type. */
 export const holdsUnits = (today: HoldingsToday): boolean => UNIT_TYPES.some((t) => heldUnitsOf(today.holdings[t]) > 0);
 
@@ -72,3 +70,5 @@ export function holderName(user: { firstName: string; lastName: string | null; b
   const business = user.businessName?.trim();
   return user.userType === 'BUSINESS' && business ? business : person;
 }
+
+export { heldUnitsOf };

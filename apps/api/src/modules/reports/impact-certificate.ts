@@ -1,11 +1,12 @@
 import { certificateVerifyPath } from '@landunits/domain';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { createPdf, sendPdf } from '../../platform/pdf';
+import { sendPdfBytes, type PdfOptions } from '../../platform/pdf';
 import type { UserRow } from '../users';
-import { drawImpactCertificate, IMPACT_CERTIFICATE_TITLE } from './certificates/draw-impact-certificate';
+import { IMPACT_CERTIFICATE_TITLE } from './certificates/draw-impact-certificate';
 import { issueCertificate } from './certificates/issue-certificate';
 import { documentFooter } from './current-value';
+import type { ReportDocuments } from './drawings';
 import { holderName, holdingsToday, impactFiguresOf } from './holdings-today';
 
 /**
@@ -16,9 +17,8 @@ export async function sendImpactCertificate(ctx: AppContext, reply: FastifyReply
   const today = await holdingsToday(ctx, user.id);
   const figures = impactFiguresOf(today);
   const issued = await issueCertificate(ctx.db, user.id, figures, today.now);
-  const pdf = createPdf({ title: IMPACT_CERTIFICATE_TITLE, footer: `${documentFooter(today)} · ${issued.code}`, createdAt: issued.issuedAt });
-  const sent = sendPdf(reply, pdf, { filename: `land-units-impact-certificate-${figures.asOf}.pdf` });
-  drawImpactCertificate(pdf, { holder: holderName(user), code: issued.code, verifyUrl: `${ctx.config.publicUrl}${certificateVerifyPath(issued.code)}`, issuedAt: issued.issuedAt, figures });
-  pdf.end();
-  return sent;
+  const options: PdfOptions = { title: IMPACT_CERTIFICATE_TITLE, footer: `${documentFooter(today)} · ${issued.code}`, createdAt: issued.issuedAt };
+  const input = { holder: holderName(user), code: issued.code, verifyUrl: `${ctx.config.publicUrl}${certificateVerifyPath(issued.code)}`, issuedAt: issued.issuedAt, figures };
+  const bytes = await ctx.documents.render('impactCertificate', { options, input } satisfies ReportDocuments['impactCertificate']);
+  return sendPdfBytes(reply, bytes, { filename: `land-units-impact-certificate-${figures.asOf}.pdf` });
 }

@@ -16,14 +16,32 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const query = parseInput(StatementQuerySchema, request.query);
     const errors = checkStatementPeriod(query, ctx.clock.now());
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', Object.values(errors)[0] ?? 'Check the dates.', errors);
-    switch (query.reportType) {
-      case 'TransactionStatement':
-        return sendTransactionStatement(ctx, reply, user, query);
-      case 'CurrentValueDownload':
-        return sendCurrentValue(ctx, reply, user);
-      case 'DirectImpactCertificate':
-        return sendImpactCertificate(ctx, reply, user);
-    }
+    // One document at a time per person, a bounded number at once (decision 0036). Waiting for a
+    // turn is not idleness: the connection's idle timeout is off until the turn comes.
+    // (A request injected in a test has a socket without timeouts.)
+    const socket = reply.raw.socket as { setTimeout?: (ms: number) => unknown } | null;
+    const waiting = { onWait: () => socket?.setTimeout?.(0), onTurn: () => socket?.setTimeout?.(ctx.config.httpTimeouts.idleMs) };
+    return ctx.documents.forPerson(
+      user.id,
+      () => {
+        switch (query.reportType) {
+          case 'TransactionStatement':
+            return sendTransactionStatement(ctx, reply, user, query);
+          case 'CurrentValueDownload':
+            return sendCurrentValue(ctx, reply, user);
+          case 'DirectImpactCertificate':
+            return sendImpactCertificate(ctx, reply, user);
+        }
+      },
+      waiting,
+    );
+  });
+
+  /** Where the person's document stands while they wait for it: queued (and behind how many), being drawn, or none. */
+  app.get('/api/utility/documents/progress', async (request, reply) => {
+    const user = await requireUser(ctx, request, reply);
+    reply.header('cache-control', 'no-store');
+    return ctx.documents.stateOf(user.id);
   });
 
   await certificateRoutes(app);

@@ -8,62 +8,65 @@ import { orderViewsFor } from '../orders';
 import type { UserRow } from '../users';
 import { csvStatementWriter } from './statement/csv';
 import { closingLine, noneLine, openingLine, postingLines } from './statement/lines';
-import { pdfStatementWriter } from './statement/pdf';
+import { renderedPdfStatementWriter } from './statement/pdf';
 import { planStatement, type StatementPlan } from './statement/plan';
-import { inStatementSlot } from './statement/slots';
 import { withSnapshot, type Snapshot } from './statement/snapshot';
 import { statementFileName, type StatementWriter } from './statement/writer';
 import { xlsxStatementWriter } from './statement/xlsx';
 
-function writerFor(format: StatementQuery['format'], plan: StatementPlan): StatementWriter {
+function writerFor(ctx: AppContext, format: StatementQuery['format'], plan: StatementPlan): StatementWriter {
   if (format === 'csv') return csvStatementWriter();
   if (format === 'xlsx') return xlsxStatementWriter(plan);
-  return pdfStatementWriter(plan);
+  return renderedPdfStatementWriter(ctx.documents, plan);
 }
 
 /**
  * Streams the signed-in person's transaction statement (decision 0023). The totals of every unit
  * type are read first (page 1 of the PDF), then each unit type's postings in batches from one
  * consistent snapshot, drawn as they arrive: a batch is read only when the client has taken the
- * last one, and reading stops when the client goes away. Nothing is stored. At most
- * STATEMENT_SLOTS statements are drawn at once per process; the others wait their turn.
+ * last one, and reading stops when the client goes away. Nothing is stored. The PDF is drawn in a
+ * render thread; the caller runs this in the person's turn (DocumentRenderer.forPerson).
  */
 export async function sendTransactionStatement(ctx: AppContext, reply: FastifyReply, user: UserRow, query: StatementQuery): Promise<FastifyReply> {
   const now = ctx.clock.now();
-  // Waiting for a turn is not idleness: the connection's idle timeout is off until the turn comes.
-  const socket = reply.raw.socket;
-  const waiting = { onWait: () => socket?.setTimeout(0), onTurn: () => socket?.setTimeout(ctx.config.httpTimeouts.idleMs) };
-  await inStatementSlot(
-    () =>
-      withSnapshot(ctx.db, async (snapshot) => {
-        const plan = await planStatement(snapshot.db, user, query, now);
-        const writer = writerFor(query.format, plan);
-        // The reply reads `body`; the writer's stream is piped into it at once, so nothing it writes is missed.
-        const body = new PassThrough({ highWaterMark: 64 * 1024 });
-        let gone = false;
-        pipeline(writer.stream, body, (error) => {
-          if (error) gone = true;
-        });
-        body.on('close', () => {
-          if (!body.writableFinished) gone = true;
-        });
-        reply
-          .header('content-type', writer.contentType)
-          .header('content-disposition', contentDisposition(statementFileName(plan, query.format)))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .header('cache-control', 'private, no-store')
-          .send(body);
-        try {
-          await writeStatement(snapshot, plan, writer, () => gone);
-        } catch (error) {
-          // Headers are gone: end the download broken rather than leave the client waiting.
-          reply.log.error({ err: error }, 'statement failed while streaming');
-          body.destroy(error as Error);
-        }
-      }),
-    waiting,
-  );
+  await withSnapshot(ctx.db, async (snapshot) => {
+    const plan = await planStatement(snapshot.db, user, query, now);
+    const writer = writerFor(ctx, query.format, plan);
+    // A drawing that fails before its first page is still a JSON error (nothing is sent yet).
+    if (writer.opened) {
+      try {
+        await writer.opened;
+      } catch (error) {
+        await writer.cancel?.();
+        throw error;
+      }
+    }
+    // The reply reads `body`; the writer's stream is piped into it at once, so nothing it writes is missed.
+    const body = new PassThrough({ highWaterMark: 64 * 1024 });
+    let gone = false;
+    pipeline(writer.stream, body, (error) => {
+      if (error) gone = true;
+    });
+    body.on('close', () => {
+      if (!body.writableFinished) gone = true;
+    });
+    reply
+      .header('content-type', writer.contentType)
+      .header('content-disposition', contentDisposition(statementFileName(plan, query.format)))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('cache-control', 'private, no-store')
+      .send(body);
+    try {
+      await writeStatement(snapshot, plan, writer, () => gone);
+    } catch (error) {
+      // Headers are gone: end the download broken rather than leave the client waiting.
+      reply.log.error({ err: error }, 'statement failed while streaming');
+      body.destroy(error as Error);
+    } finally {
+      await writer.cancel?.();
+    }
+  });
   return reply;
 }
 

@@ -9,14 +9,22 @@ import type { PdfDocument } from './document';
  * after this returns (the reply reads as it is drawn).
  */
 export function sendPdf(reply: FastifyReply, pdf: PdfDocument, options: { filename: string; inline?: boolean }): FastifyReply {
+  return pdfHeaders(reply, options).send(pdf.doc);
+}
+
+/** The same, for a document a render thread drew whole (DocumentRenderer.render). */
+export function sendPdfBytes(reply: FastifyReply, bytes: Buffer, options: { filename: string; inline?: boolean }): FastifyReply {
+  return pdfHeaders(reply, options).send(bytes);
+}
+
+function pdfHeaders(reply: FastifyReply, options: { filename: string; inline?: boolean }): FastifyReply {
   const disposition = contentDisposition(options.filename);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', options.inline ? disposition.replace(/^attachment/, 'inline') : disposition)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "sandbox; default-src 'none'")
-    .header('cache-control', 'private, no-store')
-    .send(pdf.doc);
+    .header('cache-control', 'private, no-store');
 }
 
 /** The whole document as bytes (for an email attachment): draw, end, collect. */

@@ -21,6 +21,7 @@ const IMPACT: YourImpactData = {
 
 const CERTIFICATE_URL = 'GET /api/utility/generate-statement?reportType=DirectImpactCertificate';
 const VALUE_URL = 'GET /api/utility/generate-statement?reportType=CurrentValueDownload';
+const PROGRESS_URL = 'GET /api/utility/documents/progress';
 const pdf = (name: string) =>
   new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
     status: 200,
@@ -94,7 +95,12 @@ describe('Your impact on the dashboard', () => {
   it('downloads the certificate under the server’s file name, busy meanwhile and one document at a time', async () => {
     const saved = captureDownloads();
     const held = deferred<Response>();
-    const api = mockApi({ 'GET /api/user/impact': () => json(200, IMPACT), [CERTIFICATE_URL]: () => held.promise, [VALUE_URL]: () => pdf('land-units-current-value-2026-03-10.pdf') });
+    const api = mockApi({
+      'GET /api/user/impact': () => json(200, IMPACT),
+      [CERTIFICATE_URL]: () => held.promise,
+      [VALUE_URL]: () => pdf('land-units-current-value-2026-03-10.pdf'),
+      [PROGRESS_URL]: () => json(200, { state: 'queued', ahead: 2 }),
+    });
     const user = renderImpact();
     const certificate = await screen.findByRole('button', { name: 'Download impact certificate' });
     const value = screen.getByRole('button', { name: 'Download current value' });
@@ -102,7 +108,8 @@ describe('Your impact on the dashboard', () => {
     await user.click(certificate);
     expect(certificate.getAttribute('aria-busy')).toBe('true');
     expect(value).toHaveProperty('disabled', true);
-    expect(screen.getByText('Preparing your document…')).toBeTruthy();
+    // While it waits on the server, it says where it stands.
+    expect(await screen.findByText('Queued: your document waits for its turn (2 documents ahead)…')).toBeTruthy();
 
     held.resolve(pdf('land-units-impact-certificate-2026-03-10.pdf'));
     await screen.findByText('Your direct impact certificate is downloading.');
@@ -121,6 +128,7 @@ describe('Your impact on the dashboard', () => {
     mockApi({
       'GET /api/user/impact': () => json(200, IMPACT),
       [VALUE_URL]: () => (++calls === 1 ? json(401, { message: 'Please log in to continue.', code: 'UNAUTHORIZED' }) : pdf('value.pdf')),
+      [PROGRESS_URL]: () => json(200, { state: 'idle' }),
     });
     const user = renderImpact();
     await user.click(await screen.findByRole('button', { name: 'Download current value' }));

@@ -12,6 +12,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { downloadDocument } from './download-document';
 import { BUY_UNITS_PATH } from './holdings';
 import './your-impact.css';
+import { progressText, useDocumentProgress } from '../../shared/documents/document-progress';
 
 export type YourImpactData = ResponseOf<typeof DOCUMENT_CONTRACTS.yourImpact>;
 
@@ -33,6 +34,7 @@ function Downloads() {
   const [busy, setBusy] = useState<ReportType | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const progress = useDocumentProgress(busy !== null);
 
   const download = async (type: ReportType, file: string) => {
     setBusy(type);
@@ -58,7 +60,7 @@ function Downloads() {
         ))}
       </div>
       <p className="your-impact__status" role="status">
-        {busy ? 'Preparing your document…' : done}
+        {busy ? progressText(progress, 'document') : done}
       </p>
       {failure ? (
         <p className="your-impact__error" role="alert">

@@ -7,6 +7,7 @@ import { renderApp, TEST_USER } from '../../test/render-app';
 const PATH = '/dashboard/statement';
 const BASE = 'GET /api/utility/generate-statement';
 const period = () => statementPresetPeriod('last12Months', new Date());
+const PROGRESS = { 'GET /api/utility/documents/progress': () => json(200, { state: 'rendering' }) };
 const statementKey = (q: Record<string, string>) => `${BASE}?${new URLSearchParams(q).toString()}`;
 
 const file = (name: string, bytes = 2048, type = 'application/pdf') =>
@@ -25,18 +26,18 @@ describe('/dashboard/statement', () => {
     const { fromDate, toDate } = period();
     const name = `land-units-statement-${fromDate}-to-${toDate}.pdf`;
     const answer = deferred<Response>();
-    const api = mockApi({ [statementKey({ reportType: 'TransactionStatement', format: 'pdf', unitType: 'all', fromDate, toDate })]: () => answer.promise });
+    const api = mockApi({ ...PROGRESS, [statementKey({ reportType: 'TransactionStatement', format: 'pdf', unitType: 'all', fromDate, toDate })]: () => answer.promise });
     const { user } = renderApp(PATH, { session: TEST_USER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Statement' })).toBeTruthy();
     expect((screen.getByLabelText('Unit types') as HTMLSelectElement).value).toBe('all');
     expect(screen.getByText(/^\d{2} \w{3} \d{4} to \d{2} \w{3} \d{4} \(UTC days, both included\)\.$/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Download statement' }));
-    expect(await screen.findByText(/Preparing your statement…/)).toBeTruthy();
+    expect(await screen.findByText('Rendering your statement…')).toBeTruthy();
     answer.resolve(file(name));
     expect(await screen.findByText(`Downloaded ${name} (2.0 kB). Look for it in your browser’s downloads.`)).toBeTruthy();
     expect(saved).toHaveLength(1);
     expect(saved[0]!.size).toBe(2048);
-    expect(api.calls.filter((c) => c.url.startsWith('/api/utility'))).toHaveLength(1);
+    expect(api.calls.filter((c) => c.url.startsWith('/api/utility/generate-statement'))).toHaveLength(1);
   });
 
   it('checks custom dates with the shared schema before sending anything', async () => {
@@ -57,6 +58,7 @@ describe('/dashboard/statement', () => {
 
   it('shows the API’s message, and its field messages on the fields, when it refuses', async () => {
     mockApi({
+      ...PROGRESS,
       [statementKey({ reportType: 'TransactionStatement', format: 'xlsx', unitType: 'LAND_EUR', fromDate: '2026-01-01', toDate: '2026-02-01' })]: () =>
         json(400, { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { toDate: STATEMENT_MESSAGES.future } }),
     });
@@ -76,7 +78,7 @@ describe('/dashboard/statement', () => {
   });
 
   it('downloads a current value or an impact certificate, dated today, without a period', async () => {
-    mockApi({ [statementKey({ reportType: 'CurrentValueDownload' })]: () => file('land-units-current-value-2026-11-25.pdf', 900) });
+    mockApi({ ...PROGRESS, [statementKey({ reportType: 'CurrentValueDownload' })]: () => file('land-units-current-value-2026-11-25.pdf', 900) });
     const { user } = renderApp(PATH, { session: TEST_USER });
     await user.selectOptions(await screen.findByLabelText('Document'), 'CurrentValueDownload');
     expect(screen.queryByLabelText('Period')).toBeNull();

@@ -17,6 +17,7 @@ import {
 } from '@landunits/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { progressText, useDocumentProgress } from '../../shared/documents/document-progress';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import { Button } from '../../shared/ui/button';
 import { Select } from '../../shared/ui/select';
@@ -54,6 +55,8 @@ export function StatementPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<State>({ step: 'idle' });
   const busy = useRef(false);
+  // Queued or rendering on the server, until the first bytes arrive.
+  const progress = useDocumentProgress(state.step === 'preparing' && state.bytes === 0);
 
   const statement = reportType === 'TransactionStatement';
   const period = preset === 'custom' ? custom : statementPresetPeriod(preset, new Date());
@@ -138,9 +141,7 @@ export function StatementPage() {
         </div>
         <div aria-live="polite" role="status" className="statement-status">
           {state.step === 'preparing' ? (
-            <p>
-              Preparing your {statement ? 'statement' : 'document'}… {state.bytes > 0 ? `${formatBytes(state.bytes)} received` : ''}
-            </p>
+            <p>{state.bytes > 0 ? `Downloading your ${statement ? 'statement' : 'document'}… ${formatBytes(state.bytes)} received` : progressText(progress, statement ? 'statement' : 'document')}</p>
           ) : null}
           {state.step === 'done' ? (
             <p className="statement-status__done">

@@ -1,6 +1,5 @@
 import { formatDate, formatMoney, formatPrice, formatSignedMoney, formatSignedPercent, formatUnits, UNIT_TYPE_INFO, UNIT_TYPES, type Holding, type Price, type UnitType } from '@landunits/domain';
 import type { PdfDocument } from '../../../platform/pdf';
-import { heldUnitsOf } from '../holdings-today';
 
 export interface CurrentValueInput {
   holder: string;
@@ -9,6 +8,9 @@ export interface CurrentValueInput {
   prices: Record<UnitType, Price>;
   holdings: Record<UnitType, Holding>;
 }
+
+/** Units held in a holding: every bucket but those awaiting payment (what its value today counts). */
+export const heldUnitsOf = (h: Holding): number => h.owned + h.owned_DOUBLE_LAND + h.pendingSell + h.transferQueued + h.convertLocked + h.bonusLocked;
 
 export const CURRENT_VALUE_TITLE = 'Current value of your holdings';
 

@@ -1,5 +1,5 @@
 import { companyLine, formatDate, formatMoney, formatPrice, formatUnits } from '@landunits/domain';
-import { createPdf, type PdfColumn, type PdfTable } from '../../../platform/pdf';
+import { createPdf, type DocumentRenderer, type PdfColumn, type PdfTable } from '../../../platform/pdf';
 import { unitTypeTitle, type StatementLine } from './lines';
 import type { StatementPlan } from './plan';
 import { BALANCE_NOTE, STATEMENT_COLUMNS, type StatementWriter } from './writer';
@@ -103,5 +103,23 @@ export function pdfStatementWriter(plan: StatementPlan): StatementWriter {
     end: async () => {
       pdf.end();
     },
+  };
+}
+
+/**
+ * The same PDF drawn in a render thread (decision 0036): this side sends the lines as they are read
+ * and streams the bytes the thread sends back; page 1 is drawn from the plan as the thread starts.
+ */
+export function renderedPdfStatementWriter(documents: DocumentRenderer, plan: StatementPlan): StatementWriter {
+  const rendered = documents.stream('statement', plan);
+  return {
+    stream: rendered.stream,
+    contentType: 'application/pdf',
+    opened: rendered.opened,
+    start() {},
+    write: (line) => rendered.write(line),
+    whenRead: () => rendered.whenRead(),
+    end: () => rendered.end(),
+    cancel: () => rendered.cancel(),
   };
 }

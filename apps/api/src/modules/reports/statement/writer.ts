@@ -13,6 +13,10 @@ export interface StatementWriter {
   /** Resolves once the reader has taken what is buffered (or is gone). */
   whenRead(): Promise<void>;
   end(): Promise<void>;
+  /** Drawn elsewhere (a render thread): resolves once page 1 is drawn, rejects if it could not be. */
+  readonly opened?: Promise<void>;
+  /** Stops a drawing that will not be finished (the client went away, a read failed). */
+  cancel?(): Promise<void>;
 }
 
 export const STATEMENT_COLUMNS = ['Date', 'Order ID', 'Type', 'Direction', 'Counterparty', 'Units', 'Price per Unit', 'Amount', 'Balance'] as const;
