@@ -1,6 +1,7 @@
 // npm start: checks the configuration, builds the web app when its build is missing or older than
 // its sources, then runs the API (which migrates, seeds an empty embedded database and serves the
-// whole product).
+// whole product). The server runs in this process: `npm start` execs it (package.json), so npm's
+// shell is not in between and the signals npm passes on reach it (decision 0033).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -47,3 +48,18 @@ if (builtAt === 0 || webInputs.some((input) => newestMtime(input) > builtAt)) {
 }
 
 await import('../apps/api/src/server.ts');
+
+// Started by npm: npm passes SIGTERM and SIGINT on to this process, but if npm itself goes away
+// without doing so (killed outright, or run in a way that keeps a shell in between) this process
+// is re-parented and would keep serving unsupervised. It notices and stops as if sent SIGTERM:
+// finishing requests and jobs in flight, closing the database, exiting 0.
+if (process.env.npm_lifecycle_event === 'start') {
+  const launcher = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === launcher) return;
+    clearInterval(watch);
+    process.stderr.write(`npm (process ${launcher}) is gone: stopping.\n`);
+    process.kill(process.pid, 'SIGTERM');
+  }, 500);
+  watch.unref();
+}
