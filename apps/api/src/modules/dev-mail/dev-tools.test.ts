@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { orders } from '../../platform/db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { makeAdmin, postJson, buyBody, type TestAdmin } from '../orders/test/lifecycle';
+import { createPerson, type TestPerson } from '../../test/factories';
+import { postJson, buyBody } from '../orders/test/lifecycle';
 
 /**
  * The development tools (the /dev/mail viewer and its API, the TEST MODE card payments) hand out
@@ -59,12 +60,13 @@ describe('when the development tools are on', () => {
 describe('a server reachable from elsewhere (PUBLIC_URL not loopback)', () => {
   let dist: string;
   let ctx: TestContext;
-  let admin: TestAdmin;
+  // A customer: staff accounts do not buy (decision 0037).
+  let buyer: TestPerson;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'lu-web-dev-tools-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>');
     ctx = await createTestApp({ NODE_ENV: 'development', PUBLIC_URL: 'https://landunits.example', WEB_DIST_DIR: dist, JOBS_DUE_ORDERS_INTERVAL_MS: '9999999' });
-    admin = await makeAdmin(ctx.app, ctx.database.db, 'boss.dev-tools@example.com');
+    buyer = await createPerson(ctx.app, { email: 'buyer.dev-tools@example.com', verified: true });
   });
   afterAll(async () => {
     await ctx.close();
@@ -77,17 +79,17 @@ describe('a server reachable from elsewhere (PUBLIC_URL not loopback)', () => {
   });
 
   it('offers no test-card payment: card buys are refused and the test-card route does not exist', async () => {
-    const ordersOf = async () => (await ctx.database.db.select({ n: count() }).from(orders).where(eq(orders.userId, admin.id)))[0]?.n ?? 0;
+    const ordersOf = async () => (await ctx.database.db.select({ n: count() }).from(orders).where(eq(orders.userId, buyer.id)))[0]?.n ?? 0;
     for (const method of ['Card_Stripe', 'Card_Square']) {
-      const res = await postJson(ctx.app, admin.session, '/api/order/create_order', buyBody(50, undefined, method));
+      const res = await postJson(ctx.app, buyer.session, '/api/order/create_order', buyBody(50, undefined, method));
       expect(res.statusCode, method).toBe(400);
       expect(res.json().errors).toEqual({ paymentMethod: ORDER_MESSAGES.paymentMethodNotAvailable });
     }
     expect(await ordersOf()).toBe(0);
-    const pay = await postJson(ctx.app, admin.session, '/api/order/test_card_payment', { orderId: '1', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const pay = await postJson(ctx.app, buyer.session, '/api/order/test_card_payment', { orderId: '1', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' });
     expect(pay.statusCode).toBe(404);
     // Bank transfers are still offered.
-    expect((await postJson(ctx.app, admin.session, '/api/order/create_order', buyBody(5))).statusCode).toBe(201);
+    expect((await postJson(ctx.app, buyer.session, '/api/order/create_order', buyBody(5))).statusCode).toBe(201);
   });
 });
 
