@@ -11,7 +11,7 @@ export const BUY_UNITS_PATH = '/dashboard/transaction?tab=buy';
  * What the Units held are, part by part: the parts add up to "Units held", the Units "Value today"
  * is the value of. Parts other than Available are shown only when not zero.
  */
-export function heldParts(holding: Holding): { label: string; units: number; detail?: string }[] {
+function heldParts(holding: Holding): { label: string; units: number; detail?: string }[] {
   const locked = holding.owned_DOUBLE_LAND + holding.bonusLocked + holding.convertLocked;
   const lockedDetail = [
     holding.owned_DOUBLE_LAND ? `${formatUnits(holding.owned_DOUBLE_LAND)} LU2X` : '',
@@ -70,10 +70,7 @@ export function HoldingCard({ unitType, holding }: { unitType: UnitType; holding
         <dl className="holding__parts">
           {heldParts(holding).map(({ label: part, units, detail }) => (
             <div key={part} className="holding__part">
-              <dt>
-                {part}
-                {detail ? <span className="holding__part-detail"> ({detail})</span> : null}
-              </dt>
+              <dt>{detail ? `${part} (${detail})` : part}</dt>
               <dd>{formatUnits(units)}</dd>
             </div>
           ))}
