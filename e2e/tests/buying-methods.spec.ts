@@ -93,8 +93,8 @@ journeyTest('a crypto purchase (Bitcoin): wallet, amount and reference, "I have 
 
   await test.step('the dashboard shows the 40 Units pending approval', async () => {
     const card = await holding(page, UNIT_LABEL);
-    await expect(figure(card, 'Owned')).toHaveText('0');
-    await expect(card.getByRole('list', { name: `Other ${UNIT_LABEL}` }).getByRole('listitem')).toHaveText(['40 awaiting payment approval']);
+    await expect(figure(card, 'Available')).toHaveText('0');
+    await expect(card).toContainText('40 Units awaiting payment approval, not counted above');
   });
 
   await test.step('the admin approves the payment with a reason', async () => {
@@ -103,10 +103,10 @@ journeyTest('a crypto purchase (Bitcoin): wallet, amount and reference, "I have 
 
   await test.step("the buyer's dashboard shows 40 GBP Units owned, the history Completed", async () => {
     const card = await holding(page, UNIT_LABEL);
-    await expect(figure(card, 'Owned')).toHaveText('40');
-    await expect(figure(card, 'Total bought')).toHaveText(gbp(figures.subTotal));
-    await expect(figure(card, 'Value today')).toHaveText(gbp(valueOf(list, 40)));
-    await expect(card.getByRole('list')).toHaveCount(0);
+    await expect(figure(card, 'Available')).toHaveText('40');
+    await expect(figure(card, 'Cost, fees included')).toHaveText(gbp(figures.paymentAmount));
+    await expect(figure(card, 'Value today of 40 Units')).toHaveText(gbp(valueOf(list, 40)));
+    await expect(card).not.toContainText('awaiting payment approval');
     const table = await history(page, 1);
     await expectBadge(buyRow(page, table), 'Completed', 'green');
   });
@@ -187,11 +187,12 @@ journeyTest('reference codes: DEMO-10OFF discounts a card buy to the cent; a DEM
   await test.step('the dashboard: 120 GBP Units owned, 25 bonus Units locked with their unlock date', async () => {
     const unlock = formatDate(new Date(Date.now() + 180 * 86_400_000), 'DD MMM YYYY');
     const card = await holding(page, UNIT_LABEL);
-    await expect(figure(card, 'Owned')).toHaveText('120');
-    // What was paid for the Units (subtotal less discount); the bonus Units cost nothing.
-    await expect(figure(card, 'Total bought')).toHaveText(gbp(discounted.subTotal - discounted.discount + bonus.subTotal));
-    await expect(figure(card, 'Value today')).toHaveText(gbp(valueOf(list, 145)));
-    await expect(card.getByRole('list', { name: `Other ${UNIT_LABEL}` }).getByRole('listitem')).toHaveText(['25 bonus Units locked']);
+    await expect(figure(card, 'Available')).toHaveText('120');
+    // What was paid for the Units, fees included; the bonus Units cost nothing.
+    await expect(figure(card, 'Cost, fees included')).toHaveText(gbp(discounted.paymentAmount + bonus.paymentAmount));
+    await expect(figure(card, 'Value today of 145 Units')).toHaveText(gbp(valueOf(list, 145)));
+    await expect(figure(card, 'Locked (25 bonus)')).toHaveText('25');
+    await expect(figure(card, 'Total')).toHaveText('145');
     const locked = page.getByRole('region', { name: 'Locked Units' });
     const item = locked.getByRole('article', { name: 'Bonus Units' }).getByRole('listitem');
     await expect(item).toHaveCount(1);
@@ -248,10 +249,10 @@ journeyTest('an LU2X purchase: half price, the Units locked with their next unlo
 
   await test.step('the dashboard shows the 100 LU2X Units locked with the next unlock date, none owned', async () => {
     const card = await holding(page, UNIT_LABEL);
-    await expect(figure(card, 'Owned')).toHaveText('0');
-    await expect(figure(card, 'Total bought')).toHaveText(gbp(figures.subTotal));
-    await expect(figure(card, 'Value today')).toHaveText(gbp(valueOf(list, 100)));
-    await expect(card.getByRole('list', { name: `Other ${UNIT_LABEL}` }).getByRole('listitem')).toHaveText(['100 LU2X double-land Units']);
+    await expect(figure(card, 'Available')).toHaveText('0');
+    await expect(figure(card, 'Cost, fees included')).toHaveText(gbp(figures.paymentAmount));
+    await expect(figure(card, 'Value today of 100 Units')).toHaveText(gbp(valueOf(list, 100)));
+    await expect(figure(card, 'Locked (100 LU2X)')).toHaveText('100');
     const locked = page.getByRole('region', { name: 'Locked Units' });
     const item = locked.getByRole('article', { name: 'LU2X Units' }).getByRole('listitem');
     await expect(item).toHaveCount(1);
@@ -294,7 +295,8 @@ journeyTest('an LU2X purchase: half price, the Units locked with their next unlo
 
   await test.step('nothing moved: still 100 LU2X Units locked, B holds nothing, no transfer in the history', async () => {
     const card = await holding(page, UNIT_LABEL);
-    await expect(card.getByRole('list', { name: `Other ${UNIT_LABEL}` }).getByRole('listitem')).toHaveText(['100 LU2X double-land Units']);
+    await expect(figure(card, 'Locked (100 LU2X)')).toHaveText('100');
+    await expect(figure(card, 'Total')).toHaveText('100');
     const table = await history(page, 1);
     await expectBadge(buyRow(page, table), 'Completed', 'green');
     await expectNothingHeld(b.page);

@@ -31,7 +31,6 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
   let orderId = '';
   let reference = '';
   let total = '';
-  let subtotalCents = 0n;
   let price = '' as Price;
   await test.step('A buys 100 GBP Units by bank transfer', async () => {
     await page.goto('/dashboard/transaction');
@@ -44,7 +43,6 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
     price = ((await figure(breakdown, 'Price per Unit').textContent()) ?? '').replace('£', '') as Price;
     const subtotal = (await figure(breakdown, 'Subtotal').textContent()) ?? '';
     expect(subtotal).toMatch(/^£\d+\.\d\d$/);
-    subtotalCents = BigInt(subtotal.replace(/[£.]/g, ''));
     await expectAccessible(page);
     await screenshots(page, 'transaction', form);
 
@@ -108,7 +106,7 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
 
   await test.step("A's dashboard shows 100 GBP Units owned", async () => {
     const gbp = await holding(page, 'GBP Units');
-    await expect(figure(gbp, 'Owned')).toHaveText('100');
+    await expect(figure(gbp, 'Available')).toHaveText('100');
   });
 
   await bReady;
@@ -197,25 +195,26 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
   });
 
   await test.step("A's dashboard: 70 GBP Units owned, 24 USD Units locked after conversion", async () => {
-    // What the Units held cost: the buy's subtotal, less the average cost that left with the 10
+    // What the Units held cost: what the buy paid, fees included, less the average cost that left with the 10
     // transferred (of 100) and the 20 converted (of 90), each share half-up; the converted share
     // moves to USD at 1.24.
-    const transferredCost = divRoundHalfUp(subtotalCents * 10n, 100n);
-    const convertedCost = divRoundHalfUp((subtotalCents - transferredCost) * 20n, 90n);
-    const gbpCost = subtotalCents - transferredCost - convertedCost;
+    const paidCents = BigInt(total.replace(/[£.,]/g, ''));
+    const transferredCost = divRoundHalfUp(paidCents * 10n, 100n);
+    const convertedCost = divRoundHalfUp((paidCents - transferredCost) * 20n, 90n);
+    const gbpCost = paidCents - transferredCost - convertedCost;
     const usdCost = divRoundHalfUp(convertedCost * 124n, 100n);
     const valueOf = (units: bigint) => divRoundHalfUp(units * priceToMicros(price), MICROS_PER_CENT);
 
     const gbp = await holding(page, 'GBP Units');
-    await expect(figure(gbp, 'Owned')).toHaveText('70');
-    await expect(figure(gbp, 'Total bought')).toHaveText(formatMoney(gbpCost, 'GBP'));
-    await expect(figure(gbp, 'Value today')).toHaveText(formatMoney(valueOf(70n), 'GBP'));
-    await expect(gbp.getByRole('list')).toHaveCount(0); // nothing pending, queued or locked in GBP
+    await expect(figure(gbp, 'Available')).toHaveText('70');
+    await expect(figure(gbp, 'Cost, fees included')).toHaveText(formatMoney(gbpCost, 'GBP'));
+    await expect(figure(gbp, 'Value today of 70 Units')).toHaveText(formatMoney(valueOf(70n), 'GBP'));
+    await expect(figure(gbp, 'Total')).toHaveText('70'); // nothing pending, queued or locked in GBP
     const usd = page.getByRole('article', { name: 'USD Units' });
-    await expect(figure(usd, 'Owned')).toHaveText('0');
-    await expect(figure(usd, 'Total bought')).toHaveText(formatMoney(usdCost, 'USD'));
-    await expect(figure(usd, 'Value today')).toHaveText(formatMoney(valueOf(24n), 'USD')); // same price as GBP by default
-    await expect(usd.getByRole('list', { name: 'Other USD Units' }).getByRole('listitem')).toHaveText(['24 locked after conversion']);
+    await expect(figure(usd, 'Available')).toHaveText('0');
+    await expect(figure(usd, 'Cost, fees included')).toHaveText(formatMoney(usdCost, 'USD'));
+    await expect(figure(usd, 'Value today of 24 Units')).toHaveText(formatMoney(valueOf(24n), 'USD')); // same price as GBP by default
+    await expect(figure(usd, 'Locked (24 after conversion)')).toHaveText('24');
     await expectAccessible(page);
     await screenshots(page, 'dashboard', gbp);
   });
@@ -252,11 +251,11 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
 
   await test.step("B's dashboard shows 10 GBP Units owned and B's history the transfer from A", async () => {
     const gbp = await holding(b.page, 'GBP Units');
-    await expect(figure(gbp, 'Owned')).toHaveText('10');
+    await expect(figure(gbp, 'Available')).toHaveText('10');
     // Units received by transfer cost their value on the day.
     const value = formatMoney(divRoundHalfUp(10n * priceToMicros(price), MICROS_PER_CENT), 'GBP');
-    await expect(figure(gbp, 'Total bought')).toHaveText(value);
-    await expect(figure(gbp, 'Value today')).toHaveText(value);
+    await expect(figure(gbp, 'Cost, fees included')).toHaveText(value);
+    await expect(figure(gbp, 'Value today of 10 Units')).toHaveText(value);
 
     await b.page.goto('/dashboard/my-transactions');
     const table = b.page.getByRole('table', { name: 'Transactions' });

@@ -46,6 +46,7 @@ export const HoldingSchema = z.object({
   transferQueued: z.number().int(),
   convertLocked: z.number().int(),
   bonusLocked: z.number().int(),
+  units_valued: z.number().int(),
   total_value_bought: z.number(),
   total_value_today: z.number(),
   profit: z.number(),

@@ -237,6 +237,8 @@ describe('TransactionsQuerySchema', () => {
     [{ toDate: '2026-1-5' }, { toDate: TRANSACTION_MESSAGES.date }],
     [{ fromDate: '2026-01-13', toDate: '2026-01-12' }, { toDate: TRANSACTION_MESSAGES.dateOrder }],
     [{ orderStatus: 'Done' }, { orderStatus: TRANSACTION_MESSAGES.orderStatus }],
+    // The filter takes the statuses as shown; internal names are not filter values.
+    [{ orderStatus: 'PaymentSent' }, { orderStatus: TRANSACTION_MESSAGES.orderStatus }],
     [
       { sortBy: 'price', sortDirection: 'up' },
       { sortBy: TRANSACTION_MESSAGES.sortBy, sortDirection: TRANSACTION_MESSAGES.sortDirection },

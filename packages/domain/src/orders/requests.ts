@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CONVERT_TO, DEFAULT_UNIT_TYPE, UNIT_TYPES } from '../money/unit-types';
 import { EmailSchema, HubspotMetaSchema, MESSAGES } from '../validation/auth';
-import { CRYPTO_KINDS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, type OrderStatus } from './status';
+import { CRYPTO_KINDS, DISPLAYED_STATUSES, ORDER_TYPES, PAYMENT_METHODS, type OrderStatus } from './status';
 import { BUY_PAYMENT_METHODS } from './transitions';
 
 /**
@@ -354,7 +354,7 @@ const transactionsQuery = () => {
       pageSize: optional(wholeNumber(TRANSACTION_MESSAGES.pageSize, 1, MAX_PAGE_SIZE)).transform((v) => v ?? DEFAULT_PAGE_SIZE),
       fromDate: optional(date),
       toDate: optional(date),
-      orderStatus: optional(z.enum(ORDER_STATUSES, { message: TRANSACTION_MESSAGES.orderStatus })),
+      orderStatus: optional(z.enum(DISPLAYED_STATUSES, { message: TRANSACTION_MESSAGES.orderStatus })),
       paymentMethod: optional(z.enum(TRANSACTION_PAYMENT_FILTERS, { message: TRANSACTION_MESSAGES.paymentMethod })),
       orderType: optional(z.enum(ORDER_TYPES, { message: TRANSACTION_MESSAGES.orderType })),
       unitType: optional(z.enum(UNIT_TYPES, { message: TRANSACTION_MESSAGES.unitType })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRYPTO_KINDS, ORDER_STATUSES, ORDER_TYPES, OrderStatusSchema, PAYMENT_METHODS, STATUS_COLOURS, STATUS_DISPLAY, statusBadge } from './status';
+import { CRYPTO_KINDS, DISPLAYED_STATUSES, ORDER_STATUSES, ORDER_TYPES, OrderStatusSchema, PAYMENT_METHODS, STATUS_COLOURS, STATUS_DISPLAY, statusBadge, statusesShownAs } from './status';
 
 /** WCAG 2.x relative luminance and contrast ratio. */
 function luminance(hex: string): number {
@@ -27,6 +27,17 @@ describe('order enums', () => {
 });
 
 describe('status display', () => {
+  it('lists each label shown to customers once, in the order of the statuses, and no other', () => {
+    expect(DISPLAYED_STATUSES).toEqual([...new Set(ORDER_STATUSES.map((s) => STATUS_DISPLAY[s].label))]);
+  });
+
+  it('maps a label back to every status shown with it (SPEC §4: four statuses display as Completed)', () => {
+    expect(statusesShownAs('Completed')).toEqual(['Approved', 'Completed', 'AUDReadyToSendBetweenAccounts', 'LockedBonusApproved']);
+    expect(statusesShownAs('Pending Approval')).toEqual(['PaymentSent', 'PaymentSent_FromUserCrypto']);
+    expect(statusesShownAs('Transfer Queued')).toEqual(['Scheduled']);
+    expect(DISPLAYED_STATUSES.flatMap((label) => statusesShownAs(label)).sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
   it('gives every status a label and a colour', () => {
     for (const status of ORDER_STATUSES) {
       expect(STATUS_DISPLAY[status].label.length).toBeGreaterThan(0);

@@ -71,8 +71,34 @@ export const STATUS_COLOURS = {
 export type StatusColour = keyof typeof STATUS_COLOURS;
 export type StatusTone = (typeof STATUS_COLOURS)[StatusColour]['tone'];
 
+/**
+ * The statuses as customers see them, each once, in the order of ORDER_STATUSES: what the
+ * transaction history's status filter offers. Filtering by one of them means every internal status
+ * shown with that label (STATUS_DISPLAY is the one mapping, for display and for filtering).
+ */
+export const DISPLAYED_STATUSES = [
+  'Initiated',
+  'In Process',
+  'Failed',
+  'Cancelled',
+  'Pending Approval',
+  'Completed',
+  'Partially Complete',
+  'All Units Sold',
+  'Funds Waiting Approval',
+  'Expired',
+  'Locked',
+  'Transfer Queued',
+] as const;
+export type DisplayedStatus = (typeof DISPLAYED_STATUSES)[number];
+
+/** The internal statuses shown as `label` ('Completed' → Approved, Completed, AUDReadyToSendBetweenAccounts, LockedBonusApproved). */
+export function statusesShownAs(label: DisplayedStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => STATUS_DISPLAY[status].label === label);
+}
+
 export interface StatusDisplay {
-  readonly label: string;
+  readonly label: DisplayedStatus;
   readonly colour: StatusColour;
 }
 

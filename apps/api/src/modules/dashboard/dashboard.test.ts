@@ -55,7 +55,10 @@ async function bundle(user: TestUser) {
   return res.json();
 }
 
+const HELD = ['owned', 'owned_DOUBLE_LAND', 'pendingSell', 'transferQueued', 'convertLocked', 'bonusLocked'];
+/** A holding; units_valued, the Units the value is of, is the held buckets' sum (everything but pendingBuy). */
 const holding = (unitType: UnitType, figures: Record<string, number | string> = {}) => ({
+  units_valued: HELD.reduce((sum, key) => sum + Number(figures[key] ?? 0), 0),
   owned: 0,
   owned_DOUBLE_LAND: 0,
   pendingBuy: 0,
@@ -144,7 +147,7 @@ describe('GET /api/user (the dashboard bundle)', () => {
     expect(body.externalFees).toEqual(list.externalFees);
   });
 
-  it('follows a bank buy: reserved and counted against the limit, then owned at its cost once approved', async () => {
+  it('follows a bank buy: reserved and counted against the limit, then owned at what was paid, fees included, once approved', async () => {
     const before = await bundle(ada);
     const order = created(await createOrder(ctx.app, ada.session, buyBody(100)));
     const initiated = await bundle(ada);
@@ -159,14 +162,15 @@ describe('GET /api/user (the dashboard bundle)', () => {
     await decide(ctx.app, admin.session, order.orderId, 'Approved');
     const approved = await bundle(ada);
     expect(approved.userDashBoardDetails.userAnalytics.LAND_POUND).toEqual(
-      holding('LAND_POUND', { owned: 100, total_value_bought: 10_780, total_value_today: 10_780, profit: 0, profit_percentage: '0.00' }),
+      // Paid £107.80 + the £1.00 transaction fee (a bank transfer has no payment-method fee): worth £107.80 today.
+      holding('LAND_POUND', { owned: 100, total_value_bought: 10_880, total_value_today: 10_780, profit: -100, profit_percentage: '-0.92' }),
     );
     expect(approved.userDashBoardDetails.purchaseLimit.GBP.usedInCents).toBe(0);
     expect(approved.landUnitStats.unitsAvailable.LAND_POUND).toBe(before.landUnitStats.unitsAvailable.LAND_POUND - 100);
   });
 
   it('shows Units in every bucket; converted Units carry their cost, so a fresh conversion shows a small loss', async () => {
-    // Ada (100 GBP Units at £107.80) completes her profile, then sells 20, schedules 10 and converts 20.
+    // Ada (100 GBP Units for £108.80) completes her profile, then sells 20, schedules 10 and converts 20.
     await setVerification(db(), ada.id);
     const sale = created(await createOrder(ctx.app, ada.session, sellBody(20)));
     const scheduled = created(await createOrder(ctx.app, ada.session, scheduleBody(bob.email, 10, '2026-02-01')));
@@ -175,10 +179,10 @@ describe('GET /api/user (the dashboard bundle)', () => {
     expect(body.user).toMatchObject({ profileVerificationStatus: 'Approved', bankVerificationStatus: 'Approved' });
     expect(body.userDashBoardDetails.purchaseLimit.GBP).toEqual({ limitInCents: 10_000_000, usedInCents: 0 });
     expect(body.userDashBoardDetails.userAnalytics).toEqual({
-      // 80 GBP Units held (50 owned + 20 being sold + 10 queued), costing 4/5 of £107.80; worth 80 × 1.077986.
-      LAND_POUND: holding('LAND_POUND', { owned: 50, pendingSell: 20, transferQueued: 10, total_value_bought: 8_624, total_value_today: 8_624, profit: 0, profit_percentage: '0.00' }),
-      // 24 USD Units locked, costing £21.56 × 1.24 = $26.73, worth 24 × 1.077986 = $25.87.
-      LAND_USD: holding('LAND_USD', { convertLocked: 24, total_value_bought: 2_673, total_value_today: 2_587, profit: -86, profit_percentage: '-3.22' }),
+      // 80 GBP Units held (50 owned + 20 being sold + 10 queued), costing 4/5 of £108.80; worth 80 × 1.077986.
+      LAND_POUND: holding('LAND_POUND', { owned: 50, pendingSell: 20, transferQueued: 10, total_value_bought: 8_704, total_value_today: 8_624, profit: -80, profit_percentage: '-0.92' }),
+      // 24 USD Units locked, costing £21.76 × 1.24 = $26.98, worth 24 × 1.077986 = $25.87.
+      LAND_USD: holding('LAND_USD', { convertLocked: 24, total_value_bought: 2_698, total_value_today: 2_587, profit: -111, profit_percentage: '-4.11' }),
       LAND_EUR: holding('LAND_EUR'),
       LAND_AUD: holding('LAND_AUD'),
     });
@@ -191,7 +195,7 @@ describe('GET /api/user (the dashboard bundle)', () => {
     const order = created(await createOrder(ctx.app, yan.session, buyBody(100)));
     expect((await successOrder(ctx.app, yan.session, order.orderId)).statusCode).toBe(200);
     await decide(ctx.app, admin.session, order.orderId, 'Approved');
-    expect((await bundle(yan)).userDashBoardDetails.userAnalytics.LAND_POUND).toMatchObject({ total_value_bought: 10_780, total_value_today: 10_780, profit: 0 });
+    expect((await bundle(yan)).userDashBoardDetails.userAnalytics.LAND_POUND).toMatchObject({ total_value_bought: 10_880, total_value_today: 10_780, profit: -100 });
 
     clock.set(new Date(START.getTime() + 365 * DAY));
     // Ada's converted Units have long unlocked.
@@ -199,17 +203,17 @@ describe('GET /api/user (the dashboard bundle)', () => {
     yan.session = await signIn(ctx.app, yan.email);
     const body = await bundle(yan);
     expect(body.prices.LAND_POUND.pricePerUnit).toBe('1.158835');
-    // 100 × 1.158835 = £115.88; profit £8.08 on £107.80 = 7.4954… % → 7.50.
+    // 100 × 1.158835 = £115.88; profit £7.08 on £108.80 paid = 6.507… % → 6.51.
     expect(body.userDashBoardDetails.userAnalytics.LAND_POUND).toEqual(
-      holding('LAND_POUND', { owned: 100, total_value_bought: 10_780, total_value_today: 11_588, profit: 808, profit_percentage: '7.50' }),
+      holding('LAND_POUND', { owned: 100, total_value_bought: 10_880, total_value_today: 11_588, profit: 708, profit_percentage: '6.51' }),
     );
     expect(body.landUnitStats.unitsAvailable.LAND_POUND).toBe(await available('LAND_POUND', 1_158_835n));
 
     ada.session = await signIn(ctx.app, ada.email);
     const adas = (await bundle(ada)).userDashBoardDetails.userAnalytics;
-    // 24 × 1.158835 = $27.81 against $26.73: +$1.08 = 4.04 %.
-    expect(adas.LAND_USD).toEqual(holding('LAND_USD', { owned: 24, total_value_bought: 2_673, total_value_today: 2_781, profit: 108, profit_percentage: '4.04' }));
-    // 80 × 1.158835 = £92.71 against £86.24.
-    expect(adas.LAND_POUND).toEqual(holding('LAND_POUND', { owned: 80, total_value_bought: 8_624, total_value_today: 9_271, profit: 647, profit_percentage: '7.50' }));
+    // 24 × 1.158835 = $27.81 against $26.98: +$0.83 = 3.08 %.
+    expect(adas.LAND_USD).toEqual(holding('LAND_USD', { owned: 24, total_value_bought: 2_698, total_value_today: 2_781, profit: 83, profit_percentage: '3.08' }));
+    // 80 × 1.158835 = £92.71 against £87.04.
+    expect(adas.LAND_POUND).toEqual(holding('LAND_POUND', { owned: 80, total_value_bought: 8_704, total_value_today: 9_271, profit: 567, profit_percentage: '6.51' }));
   });
 });

@@ -47,6 +47,7 @@ export function holdingsFrom(balances: Balances, costs: readonly CostRow[], pric
         transferQueued: n(b.transferQueued),
         convertLocked: n(b.convertLocked),
         bonusLocked: n(b.bonusLocked),
+        units_valued: n(held),
         total_value_bought: Number(bought),
         total_value_today: Number(today),
         profit: Number(profit),

@@ -9,7 +9,7 @@ const LEDGER_UNIT_TYPES = UNIT_TYPES;
 
 /**
  * What the Units a person holds cost them, per unit type, in cents of its currency (the dashboard's
- * total_value_bought): buys add their subtotal when approved, Units received by transfer or
+ * total_value_bought): buys add what was paid, fees included, when approved, Units received by transfer or
  * conversion add their value on that day, Units leaving take their average cost with them. Kept up
  * to date in the transaction that moves the Units, so the dashboard never sums history.
  */

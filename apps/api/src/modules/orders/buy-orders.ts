@@ -201,7 +201,8 @@ function nextUnlockOf(order: OrderRow, details: OrderDetails, now: Date): Date |
 /**
  * A buy whose money has arrived (an admin's Approved, a card's Completed): its Units move from
  * `pendingBuy` to `owned` (LU2X: `owned_DOUBLE_LAND`), bonus Units to `bonusLocked` until
- * bonusLockDays from now, and what was paid (subtotal − discount) becomes the Units' cost.
+ * bonusLockDays from now, and what was paid, fees included (the payment amount: subtotal − discount +
+ * transaction fee + payment-method fees), becomes the Units' cost, so profit is measured against it.
  * Returns the columns to store with the new status (details, when next due).
  */
 export async function settlePaidBuy(tx: Db, order: OrderRow, now: Date, settings: MoneySettings): Promise<{ details: OrderDetails; dueAt: Date | null }> {
@@ -214,7 +215,7 @@ export async function settlePaidBuy(tx: Db, order: OrderRow, now: Date, settings
   if (bonus > 0) transfers.push({ from: pending, to: { holder, unitType: order.unitType, bucket: 'bonusLocked' }, units: bonus, orderId: order.id });
   await postTransfers(tx, transfers);
   const payment = order.paymentDetails as PaymentDetails | null;
-  await addCost(tx, order.userId, order.unitType, BigInt((payment?.subTotal ?? 0) - (payment?.discount ?? 0)));
+  await addCost(tx, order.userId, order.unitType, BigInt(payment?.paymentAmount ?? 0));
 
   const before = detailsOf(order);
   const details: OrderDetails = {

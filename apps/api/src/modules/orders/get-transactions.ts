@@ -1,4 +1,4 @@
-import { MAX_LIST_WINDOW, type OrderStatus, type TransactionsQuery } from '@landunits/domain';
+import { MAX_LIST_WINDOW, statusesShownAs, type OrderStatus, type TransactionsQuery } from '@landunits/domain';
 import { and, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY } from '../../platform/clock';
@@ -14,7 +14,8 @@ function filtersOf(q: TransactionsQuery): SQL[] {
   const filters: SQL[] = [];
   if (q.fromDate) filters.push(gte(orders.createdAt, startOfDay(q.fromDate)));
   if (q.toDate) filters.push(lt(orders.createdAt, new Date(startOfDay(q.toDate).getTime() + DAY)));
-  if (q.orderStatus) filters.push(eq(orders.orderStatus, q.orderStatus));
+  // A status as customers see it: every internal status shown with that label.
+  if (q.orderStatus) filters.push(inArray(orders.orderStatus, statusesShownAs(q.orderStatus)));
   // 'Card': a card payment through either provider.
   if (q.paymentMethod === 'Card') filters.push(inArray(orders.paymentMethod, ['Card_Stripe', 'Card_Square']));
   else if (q.paymentMethod) filters.push(eq(orders.paymentMethod, q.paymentMethod));

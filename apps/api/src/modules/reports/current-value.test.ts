@@ -61,16 +61,16 @@ describe('the current value document (CurrentValueDownload)', () => {
     const lines = await pdfLines(new Uint8Array(res.rawPayload));
 
     const analytics = (await me(ctx.app, ada.session)).json().userDashBoardDetails.userAnalytics;
-    expect(analytics.LAND_POUND).toMatchObject({ owned: 80, pendingBuy: 7, total_value_bought: 8_624, total_value_today: 8_624, profit: 0 });
-    expect(analytics.LAND_USD).toMatchObject({ convertLocked: 24, total_value_bought: 2_673, total_value_today: 2_587, profit: -86, profit_percentage: '-3.22' });
+    expect(analytics.LAND_POUND).toMatchObject({ owned: 80, pendingBuy: 7, total_value_bought: 8_704, total_value_today: 8_624, profit: -80 });
+    expect(analytics.LAND_USD).toMatchObject({ convertLocked: 24, total_value_bought: 2_698, total_value_today: 2_587, profit: -111, profit_percentage: '-4.11' });
     expect(lines).toContain('Holder Ada Lovelace');
     expect(lines).toContain('Valued on 15 Jan 2026, at the price per Unit of that day');
     expect(lines).toContain('Unit type Owned LU2X Locked Being sold Transfer queued Total held');
     expect(lines).toContain('GBP Units 80 0 0 0 0 80');
     expect(lines).toContain('USD Units 0 0 24 0 0 24');
     expect(lines).toContain('Unit type Price today Value today Bought cost Profit Profit %');
-    expect(lines).toContain('GBP Units £1.077986 £86.24 £86.24 £0.00 0.00%');
-    expect(lines).toContain('USD Units $1.077986 $25.87 $26.73 −$0.86 −3.22%');
+    expect(lines).toContain('GBP Units £1.077986 £86.24 £87.04 −£0.80 −0.92%');
+    expect(lines).toContain('USD Units $1.077986 $25.87 $26.98 −$1.11 −4.11%');
     // EUR and AUD hold nothing: no rows.
     expect(lines.some((l) => l.startsWith('EUR Units') || l.startsWith('AUD Units'))).toBe(false);
     expect(lines.some((l) => l.includes('awaiting payment approval: 7 GBP Units'))).toBe(true);

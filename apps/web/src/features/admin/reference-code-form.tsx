@@ -1,4 +1,4 @@
-import type { CreateReferenceCode } from '@landunits/domain';
+import { ORDER_MESSAGES, type CreateReferenceCode } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
@@ -101,7 +101,7 @@ export function ReferenceCodeForm({ onCreated }: { onCreated: () => void }) {
         ]}
       />
       {isBonus ? (
-        <NumberField {...form.field('bonusUnits')} label="Bonus Units" hint="Whole Units added to each buy with this code." maxLength={10} />
+        <NumberField {...form.field('bonusUnits')} label="Bonus Units" wholeMessage={ORDER_MESSAGES.unitsWhole} hint="Whole Units added to each buy with this code." maxLength={10} />
       ) : (
         <>
           <RadioGroup

@@ -15,6 +15,8 @@ export interface DashboardView {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const HOLDING_COUNTS = ['owned', 'owned_DOUBLE_LAND', 'pendingBuy', 'pendingSell', 'transferQueued', 'convertLocked', 'bonusLocked'] as const;
+/** The buckets whose Units a person holds (all but pendingBuy): the Units `total_value_today` is the value of. */
+const HELD_COUNTS = HOLDING_COUNTS.filter((key) => key !== 'pendingBuy');
 const HOLDING_CENTS = ['total_value_bought', 'total_value_today', 'profit'] as const;
 
 /** A holding as the contract has it; missing counts read as 0, a malformed figure drops the holding. */
@@ -26,6 +28,10 @@ function readHolding(value: unknown): Holding | null {
     if (typeof n !== 'number' || !Number.isSafeInteger(n)) return null;
     numbers[key] = n;
   }
+  // The Units valued, from the server; an answer without it counts the held buckets the same way.
+  const valued = value.units_valued ?? HELD_COUNTS.reduce((sum, key) => sum + numbers[key]!, 0);
+  if (typeof valued !== 'number' || !Number.isSafeInteger(valued)) return null;
+  numbers.units_valued = valued;
   const percent = typeof value.profit_percentage === 'string' && /^-?\d+(\.\d+)?$/.test(value.profit_percentage) ? value.profit_percentage : '0.00';
   return { ...(numbers as Omit<Holding, 'profit_percentage' | 'currencyType'>), profit_percentage: percent, currencyType: value.currencyType as Holding['currencyType'] };
 }

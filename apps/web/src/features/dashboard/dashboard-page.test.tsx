@@ -14,8 +14,11 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 
 const CURRENCY: Record<UnitType, Holding['currencyType']> = { LAND_POUND: 'GBP', LAND_USD: 'USD', LAND_EUR: 'EUR', LAND_AUD: 'AUD' };
 
+/** A holding as the API sends it: units_valued is the held buckets' sum unless a test says otherwise. */
 function holding(unitType: UnitType, fields: Partial<Holding> = {}): Holding {
+  const held = (['owned', 'owned_DOUBLE_LAND', 'pendingSell', 'transferQueued', 'convertLocked', 'bonusLocked'] as const).reduce((sum, key) => sum + (fields[key] ?? 0), 0);
   return {
+    units_valued: held,
     owned: 0,
     owned_DOUBLE_LAND: 0,
     pendingBuy: 0,
@@ -95,6 +98,11 @@ function renderDashboard(data: unknown, ageMs = 0) {
 }
 
 const holdingCard = (name: string) => screen.getByRole('article', { name });
+/** The parts of the Units held, as [label, Units] rows, the total last. */
+const parts = (card: HTMLElement) =>
+  within(within(card).getByRole('group', { name: /^What the .* held are$/ }))
+    .getAllByRole('term')
+    .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 const figure = (card: HTMLElement, term: string) => {
   const dt = within(card).getByText(term, { selector: 'dt' });
   return dt.nextElementSibling as HTMLElement;
@@ -133,7 +141,7 @@ describe('/dashboard', () => {
   it('shows each unit type with Units in it, GBP first, with value, cost and a signed, coloured profit', async () => {
     renderDashboard(
       bundle({
-        LAND_POUND: { owned: 100, total_value_bought: 10_000, total_value_today: 10_700, profit: 700, profit_percentage: '7.00', pendingBuy: 20, bonusLocked: 5 },
+        LAND_POUND: { owned: 100, total_value_bought: 10_000, total_value_today: 11_235, profit: 1_235, profit_percentage: '12.35', pendingBuy: 20, bonusLocked: 5 },
         LAND_USD: { owned: 50, total_value_bought: 5_000, total_value_today: 4_800, profit: -200, profit_percentage: '-4.00', pendingSell: 10, transferQueued: 3 },
         LAND_AUD: { convertLocked: 26, owned_DOUBLE_LAND: 4, total_value_today: 3_120, total_value_bought: 3_120 },
       }),
@@ -144,39 +152,58 @@ describe('/dashboard', () => {
     expect(titles).toEqual(['GBP Units', 'USD Units', 'AUD Units']);
 
     const gbp = holdingCard('GBP Units');
-    expect(figure(gbp, 'Owned').textContent).toBe('100');
-    expect(figure(gbp, 'Value today').textContent).toBe('£107.00');
-    expect(figure(gbp, 'Total bought').textContent).toBe('£100.00');
-    const gain = figure(gbp, 'Profit');
-    expect(gain.textContent).toBe('+£7.00 (+7.00%)');
+    expect(figure(gbp, 'Units held').textContent).toBe('105');
+    expect(figure(gbp, 'Value today of 105 Units').textContent).toBe('£112.35');
+    expect(figure(gbp, 'Cost, fees included').textContent).toBe('£100.00');
+    const gain = figure(gbp, 'Profit (value − cost)');
+    expect(gain.textContent).toBe('+£12.35 (+12.35%)');
     expect(gain.querySelector('.profit')?.className).toContain('profit--gain');
-    expect(within(gbp).getByRole('list').textContent).toContain('20 awaiting payment approval');
-    expect(within(gbp).getByRole('list').textContent).toContain('5 bonus Units locked');
+    expect(parts(gbp)).toEqual([
+      ['Available', '100'],
+      ['Locked (5 bonus)', '5'],
+      ['Total', '105'],
+    ]);
+    expect(gbp.textContent).toContain('20 Units awaiting payment approval, not counted above');
 
     const usd = holdingCard('USD Units');
-    const loss = figure(usd, 'Profit');
+    const loss = figure(usd, 'Profit (value − cost)');
     expect(loss.textContent).toBe('\u2212$2.00 (\u22124.00%)');
     expect(loss.querySelector('.profit')?.className).toContain('profit--loss');
-    expect(
-      within(usd)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['10 being sold', '3 scheduled to transfer']);
+    expect(parts(usd)).toEqual([
+      ['Available', '50'],
+      ['Being sold', '10'],
+      ['Scheduled to transfer', '3'],
+      ['Total', '63'],
+    ]);
+    expect(figure(usd, 'Value today of 63 Units').textContent).toBe('$48.00');
 
     const aud = holdingCard('AUD Units');
-    expect(figure(aud, 'Profit').textContent).toBe('A$0.00 (0.00%)');
-    expect(
-      within(aud)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['26 locked after conversion', '4 LU2X double-land Units']);
+    expect(figure(aud, 'Profit (value − cost)').textContent).toBe('A$0.00 (0.00%)');
+    expect(parts(aud)).toEqual([
+      ['Available', '0'],
+      ['Locked (4 LU2X, 26 after conversion)', '30'],
+      ['Total', '30'],
+    ]);
+  });
+
+  it('adds up: the parts make the Units held, and the value is of exactly those Units (200 available and 25 locked are 225)', async () => {
+    renderDashboard(bundle({ LAND_POUND: { owned: 200, bonusLocked: 25, total_value_today: 24_075, total_value_bought: 24_000, profit: 75, profit_percentage: '0.31' } }));
+    await screen.findByRole('heading', { level: 2, name: 'Your holdings' });
+    const gbp = holdingCard('GBP Units');
+
+    const rows = parts(gbp);
+    const sum = rows.slice(0, -1).reduce((total, [, units]) => total + Number(units), 0);
+    expect(rows.at(-1)).toEqual(['Total', String(sum)]);
+    expect(figure(gbp, 'Units held').textContent).toBe('225');
+    expect(figure(gbp, 'Value today of 225 Units').textContent).toBe('£240.75');
+    expect(within(gbp).queryByText('Owned', { selector: 'dt' })).toBeNull();
   });
 
   it('always shows GBP, even empty, once anything is held', async () => {
     renderDashboard(bundle({ LAND_EUR: { owned: 10, total_value_bought: 1_000, total_value_today: 1_070, profit: 70, profit_percentage: '7.00' } }));
     await screen.findByRole('heading', { level: 2, name: 'Your holdings' });
     expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual(['GBP Units', 'EUR Units']);
-    expect(figure(holdingCard('GBP Units'), 'Owned').textContent).toBe('0');
+    expect(figure(holdingCard('GBP Units'), 'Units held').textContent).toBe('0');
   });
 
   it('invites a new user to buy', async () => {
@@ -277,7 +304,7 @@ describe('/dashboard', () => {
     });
     renderDashboard(bundle({ LAND_POUND: { owned: 1, total_value_today: 108, total_value_bought: 100, profit: 8, profit_percentage: '8.00' } }), 60_000);
 
-    await waitFor(() => expect(figure(holdingCard('GBP Units'), 'Owned').textContent).toBe('42'));
+    await waitFor(() => expect(figure(holdingCard('GBP Units'), 'Units held').textContent).toBe('42'));
     expect(api.callsTo('GET /api/user')).toHaveLength(1);
   });
 
@@ -294,7 +321,7 @@ describe('/dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    await waitFor(() => expect(figure(holdingCard('GBP Units'), 'Owned').textContent).toBe('7'));
+    await waitFor(() => expect(figure(holdingCard('GBP Units'), 'Units held').textContent).toBe('7'));
     expect(api.callsTo('GET /api/user')).toHaveLength(1);
   });
 });

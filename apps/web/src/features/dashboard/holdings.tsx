@@ -8,15 +8,25 @@ import { EmptyState } from '../../shared/ui/empty-state';
 
 export const BUY_UNITS_PATH = '/dashboard/transaction?tab=buy';
 
-/** The buckets besides `owned`, in the words the dashboard uses, shown only when not zero. */
-const OTHER_BUCKETS: readonly { key: keyof Holding; text: string }[] = [
-  { key: 'pendingBuy', text: 'awaiting payment approval' },
-  { key: 'pendingSell', text: 'being sold' },
-  { key: 'transferQueued', text: 'scheduled to transfer' },
-  { key: 'convertLocked', text: 'locked after conversion' },
-  { key: 'owned_DOUBLE_LAND', text: 'LU2X double-land Units' },
-  { key: 'bonusLocked', text: 'bonus Units locked' },
-];
+/**
+ * What the Units held are, part by part: the parts add up to "Units held", the Units "Value today"
+ * is the value of. Parts other than Available are shown only when not zero.
+ */
+function heldParts(holding: Holding): { label: string; units: number; detail?: string }[] {
+  const locked = holding.owned_DOUBLE_LAND + holding.bonusLocked + holding.convertLocked;
+  const lockedDetail = [
+    holding.owned_DOUBLE_LAND ? `${formatUnits(holding.owned_DOUBLE_LAND)} LU2X` : '',
+    holding.bonusLocked ? `${formatUnits(holding.bonusLocked)} bonus` : '',
+    holding.convertLocked ? `${formatUnits(holding.convertLocked)} after conversion` : '',
+  ].filter(Boolean);
+  const parts = [
+    { label: 'Available', units: holding.owned },
+    { label: 'Locked', units: locked, detail: lockedDetail.join(', ') },
+    { label: 'Being sold', units: holding.pendingSell },
+    { label: 'Scheduled to transfer', units: holding.transferQueued },
+  ];
+  return parts.filter((part, i) => i === 0 || part.units !== 0);
+}
 
 function Profit({ holding }: { holding: Holding }) {
   const tone = holding.profit > 0 ? 'gain' : holding.profit < 0 ? 'loss' : 'flat';
@@ -27,43 +37,56 @@ function Profit({ holding }: { holding: Holding }) {
   );
 }
 
+const unitsWord = (units: number) => `${formatUnits(units)} ${units === 1 ? 'Unit' : 'Units'}`;
+
 export function HoldingCard({ unitType, holding }: { unitType: UnitType; holding: Holding }) {
   const headingId = `holding-${unitType}`;
-  const others = OTHER_BUCKETS.filter(({ key }) => holding[key] !== 0);
+  const label = unitTypeLabel(unitType);
   return (
     <article className="holding" aria-labelledby={headingId}>
       <h3 id={headingId} className="holding__title">
-        {unitTypeLabel(unitType)}
+        {label}
       </h3>
       <dl className="holding__figures">
         <div className="holding__figure holding__figure--main">
-          <dt>Owned</dt>
-          <dd>{formatUnits(holding.owned)}</dd>
+          <dt>Units held</dt>
+          <dd>{formatUnits(holding.units_valued)}</dd>
         </div>
         <div className="holding__figure">
-          <dt>Value today</dt>
+          <dt>Value today of {unitsWord(holding.units_valued)}</dt>
           <dd>{formatMoney(holding.total_value_today, holding.currencyType)}</dd>
         </div>
         <div className="holding__figure">
-          <dt>Total bought</dt>
+          <dt>Cost, fees included</dt>
           <dd>{formatMoney(holding.total_value_bought, holding.currencyType)}</dd>
         </div>
         <div className="holding__figure">
-          <dt>Profit</dt>
+          <dt>Profit (value − cost)</dt>
           <dd>
             <Profit holding={holding} />
           </dd>
         </div>
       </dl>
-      {others.length ? (
-        <ul className="holding__buckets" aria-label={`Other ${unitTypeLabel(unitType)}`}>
-          {others.map(({ key, text }) => (
-            <li key={key}>
-              <strong>{formatUnits(holding[key] as number)}</strong> {text}
-            </li>
+      <div role="group" aria-label={`What the ${label} held are`}>
+        <dl className="holding__parts">
+          {heldParts(holding).map(({ label: part, units, detail }) => (
+            <div key={part} className="holding__part">
+              <dt>{detail ? `${part} (${detail})` : part}</dt>
+              <dd>{formatUnits(units)}</dd>
+            </div>
           ))}
-        </ul>
+          <div className="holding__part holding__part--total">
+            <dt>Total</dt>
+            <dd>{formatUnits(holding.units_valued)}</dd>
+          </div>
+        </dl>
+      </div>
+      {holding.pendingBuy ? (
+        <p className="holding__pending">
+          <strong>{unitsWord(holding.pendingBuy)}</strong> awaiting payment approval, not counted above until the payment is approved.
+        </p>
       ) : null}
+      <p className="holding__note">Cost: what you paid for the Units you hold, fees included; Units received by transfer or conversion count at their value on the day.</p>
     </article>
   );
 }

@@ -183,6 +183,7 @@ export function BuyForm({ context }: { context: OrderContext }) {
           onFigureChange();
         }}
         label="Number of Units"
+        wholeMessage={ORDER_MESSAGES.unitsWhole}
         hint="Whole Units only."
       />
       <DoubleLandOffer

@@ -8,7 +8,7 @@ import type { OrderView } from '../../shared/orders/types';
 import { Button } from '../../shared/ui/button';
 import { NumberField } from '../../shared/ui/number-field';
 import { OrderAlertBox } from './order-flow-view';
-import { unitsOf, wholeUnits } from './order-format';
+import { unitsOf, unitsTextProblem, wholeUnits } from './order-format';
 import { orderMoney } from './order-result';
 import { ordersApi } from './orders-api';
 import { alertOf } from './alert-of';
@@ -44,7 +44,7 @@ export function ChangeUnits({ order }: { order: OrderView }) {
     setAlert(null);
     const n = wholeUnits(units);
     if (n === null) {
-      setError(units === '' ? ORDER_MESSAGES.unitsRequired : ORDER_MESSAGES.unitsMin);
+      setError(units === '' ? ORDER_MESSAGES.unitsRequired : (unitsTextProblem(units) ?? ORDER_MESSAGES.unitsMin));
       return;
     }
     if (Number(n) === current) {
@@ -96,6 +96,7 @@ export function ChangeUnits({ order }: { order: OrderView }) {
           <NumberField
             name="numberOfUnits"
             label="New number of Units"
+            wholeMessage={ORDER_MESSAGES.unitsWhole}
             hint="Every figure is worked out again at today's price."
             value={units}
             error={error}

@@ -63,7 +63,7 @@ function ConvertForm({ context }: { context: OrderContext }) {
     >
       <Select {...form.bind('unitType')} label="Convert from" options={UNIT_TYPE_OPTIONS} />
       <Select {...form.bind('convertUnitType')} label="Convert to" options={UNIT_TYPE_OPTIONS} />
-      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" hint={`Available to convert: ${unitsOf(ownedUnits(context, from), from)}.`} />
+      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" wholeMessage={ORDER_MESSAGES.unitsWhole} hint={`Available to convert: ${unitsOf(ownedUnits(context, from), from)}.`} />
     </OrderFlowView>
   );
 }

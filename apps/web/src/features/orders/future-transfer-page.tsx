@@ -1,4 +1,4 @@
-import { addDaysIso, DEFAULT_UNIT_TYPE, defaultScheduledDate, MAX_SCHEDULE_DAYS, scheduledDateProblem, utcIsoDate, type UnitType } from '@landunits/domain';
+import { addDaysIso, DEFAULT_UNIT_TYPE, defaultScheduledDate, MAX_SCHEDULE_DAYS, scheduledDateProblem, utcIsoDate, type UnitType, ORDER_MESSAGES } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,12 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
     >
       <RecipientField lookup={lookup} {...form.bind('recipientEmail')} />
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
-      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" hint={`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`} />
+      <NumberField
+        {...form.bind('numberOfUnits')}
+        label="Number of Units"
+        wholeMessage={ORDER_MESSAGES.unitsWhole}
+        hint={`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`}
+      />
       <TextField
         {...form.bind('scheduledDate')}
         type="date"

@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 const CREATE = 'POST /api/order/create_order';
 const LOOKUP = 'GET /api/user/getUserNameByEmail?email=bob%40example.com';
-const LIST = 'GET /api/order/getTransactions?orderType=TRANSFER_FUTURE&orderStatus=Scheduled&page=1&pageSize=20';
+const LIST = 'GET /api/order/getTransactions?orderType=TRANSFER_FUTURE&orderStatus=Transfer+Queued&page=1&pageSize=20';
 const CANCEL = 'POST /api/order/cancel-future-transfer';
 
 function scheduled(overrides: Parameters<typeof testOrder>[0] = {}) {
@@ -186,7 +186,7 @@ describe('/dashboard/view-future-transfer', () => {
   it('pages through a long list', async () => {
     const api = orderApi({
       [LIST]: () => page([scheduled()], 45),
-      'GET /api/order/getTransactions?orderType=TRANSFER_FUTURE&orderStatus=Scheduled&page=2&pageSize=20': () =>
+      'GET /api/order/getTransactions?orderType=TRANSFER_FUTURE&orderStatus=Transfer+Queued&page=2&pageSize=20': () =>
         json(200, { transactions: [scheduled({ orderId: 'OTHER', counterpartyName: 'Carol C.', counterpartyEmail: 'carol@example.com' })], total: 45, page: 2, pageSize: 20 }),
     });
     const { user } = renderOrderPage('/dashboard/view-future-transfer');
@@ -194,7 +194,7 @@ describe('/dashboard/view-future-transfer', () => {
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Carol C. (carol@example.com)')).toBeTruthy();
-    expect(api.callsTo('GET /api/order/getTransactions?orderType=TRANSFER_FUTURE&orderStatus=Scheduled&page=2&pageSize=20')).toHaveLength(1);
+    expect(api.callsTo('GET /api/order/getTransactions?orderType=TRANSFER_FUTURE&orderStatus=Transfer+Queued&page=2&pageSize=20')).toHaveLength(1);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

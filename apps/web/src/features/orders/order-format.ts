@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, formatDate, formatUnits, UNIT_TYPE_INFO, UNIT_TYPES, type Currency, type Price, type UnitType } from '@landunits/domain';
+import { CURRENCY_SYMBOLS, ORDER_MESSAGES, formatDate, formatUnits, UNIT_TYPE_INFO, UNIT_TYPES, type Currency, type Price, type UnitType } from '@landunits/domain';
 
 /** Display helpers of the order pages. Money is formatted with the domain's `formatMoney`. */
 
@@ -55,8 +55,18 @@ export function parseUnits(text: string): number | undefined {
   return text === '' ? undefined : Number(text);
 }
 
-/** Units that are a positive safe integer, as a bigint for the money functions; null otherwise. */
+/**
+ * The message for Units text with a decimal mark ('2.5', '2,5', '2.'): Units are whole, and the
+ * text is neither rounded nor stripped of its mark (which would read 2.5 as 25). The order schema's
+ * message, so the form and the API say the same.
+ */
+export function unitsTextProblem(text: string): string | undefined {
+  return /[.,]/.test(text) ? ORDER_MESSAGES.unitsWhole : undefined;
+}
+
+/** Units that are a positive safe integer written in digits only, as a bigint for the money functions; null otherwise. */
 export function wholeUnits(text: string): bigint | null {
-  const n = parseUnits(text);
-  return n !== undefined && Number.isSafeInteger(n) && n > 0 ? BigInt(n) : null;
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n > 0 ? BigInt(n) : null;
 }

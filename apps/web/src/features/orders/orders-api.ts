@@ -1,4 +1,4 @@
-import type { TransactionsQuerySchema, UnitType } from '@landunits/domain';
+import { STATUS_DISPLAY, type TransactionsQuerySchema, type UnitType } from '@landunits/domain';
 import type { BodyOf, ORDER_CONTRACTS, PAYMENT_CONTRACTS, PaymentIntentView, ResponseOf } from '@landunits/domain/contracts';
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -90,7 +90,7 @@ export const SCHEDULED_PAGE_SIZE = 20;
 
 /** The user's transfers still waiting for their date, one page. */
 export const scheduledTransfersQuery = (page: number) => {
-  const filters: TransactionsQuery = { orderType: 'TRANSFER_FUTURE', orderStatus: 'Scheduled', page, pageSize: SCHEDULED_PAGE_SIZE };
+  const filters: TransactionsQuery = { orderType: 'TRANSFER_FUTURE', orderStatus: STATUS_DISPLAY.Scheduled.label, page, pageSize: SCHEDULED_PAGE_SIZE };
   return queryOptions({
     queryKey: ORDER_QUERY_KEYS.transactions({ ...filters }),
     queryFn: ({ signal }) => ordersApi.transactions(filters, signal),

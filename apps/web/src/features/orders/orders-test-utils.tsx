@@ -25,6 +25,7 @@ function holding(owned: number, currencyType: Holding['currencyType']): Holding 
     transferQueued: 0,
     convertLocked: 0,
     bonusLocked: 0,
+    units_valued: owned,
     total_value_bought: 0,
     total_value_today: 0,
     profit: 0,

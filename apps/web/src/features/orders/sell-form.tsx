@@ -1,4 +1,4 @@
-import { BANK_VERIFICATION_LABELS, DEFAULT_UNIT_TYPE, PROFILE_VERIFICATION_LABELS, sellBlockedReason, type UnitType } from '@landunits/domain';
+import { BANK_VERIFICATION_LABELS, DEFAULT_UNIT_TYPE, PROFILE_VERIFICATION_LABELS, sellBlockedReason, type UnitType, ORDER_MESSAGES } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
@@ -117,7 +117,12 @@ export function SellForm({ context }: { context: OrderContext }) {
       <VerificationChecklist context={context} />
       {blocked ? null : <SellHoldNotice sellHoldUntil={verification.data?.bank.sellHoldUntil} />}
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
-      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" hint={[`Available to sell: ${unitsOf(ownedUnits(context, unitType), unitType)}.`, lock].filter(Boolean).join(' ')} />
+      <NumberField
+        {...form.bind('numberOfUnits')}
+        label="Number of Units"
+        wholeMessage={ORDER_MESSAGES.unitsWhole}
+        hint={[`Available to sell: ${unitsOf(ownedUnits(context, unitType), unitType)}.`, lock].filter(Boolean).join(' ')}
+      />
     </OrderFlowView>
   );
 }

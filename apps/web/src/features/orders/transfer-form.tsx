@@ -69,7 +69,12 @@ export function TransferForm({ context }: { context: OrderContext }) {
     >
       <RecipientField lookup={lookup} {...form.bind('recipientEmail')} />
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
-      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" hint={[`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`, lock].filter(Boolean).join(' ')} />
+      <NumberField
+        {...form.bind('numberOfUnits')}
+        label="Number of Units"
+        wholeMessage={ORDER_MESSAGES.unitsWhole}
+        hint={[`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`, lock].filter(Boolean).join(' ')}
+      />
     </OrderFlowView>
   );
 }

@@ -6,6 +6,7 @@ import { hubspotMetaData } from '../../shared/lib/tracking-meta';
 import { isRetryableFailure, useIdempotentSubmit } from '../../shared/orders/idempotency';
 import { invalidateAfterOrderAction } from '../../shared/orders/query-keys';
 import type { OrderView } from '../../shared/orders/types';
+import { unitsTextProblem } from './order-format';
 import { ordersApi, type CreateOrderBody } from './orders-api';
 
 /**
@@ -72,6 +73,10 @@ export function useOrderForm<Name extends OrderFieldName>(options: OrderFormOpti
   const schemaErrors = (parsed.success ? {} : parsed.errors) as Record<string, string>;
   const clientErrors: FieldErrors<Name> = { ...validate?.(values) };
   for (const name of names) if (schemaErrors[name]) clientErrors[name] = schemaErrors[name];
+  // A decimal mark in the Units is said at once, whatever else the schema found ('2.' parses as 2).
+  const unitsName = 'numberOfUnits' as Name;
+  const unitsProblem = names.includes(unitsName) ? unitsTextProblem(values[unitsName]) : undefined;
+  if (unitsProblem) clientErrors[unitsName] = unitsProblem;
 
   // A focus request is served once its element is on screen (elements arrive through callback refs).
   const servedFocus = useRef(0);
@@ -102,7 +107,7 @@ export function useOrderForm<Name extends OrderFieldName>(options: OrderFormOpti
   const touch = useCallback((name: Name) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
 
   /** The message under a field: the server's, else the form's once the field was left. */
-  const error = (name: Name): string | undefined => serverErrors[name] ?? (touched[name] ? clientErrors[name] : undefined);
+  const error = (name: Name): string | undefined => (name === unitsName && unitsProblem) || serverErrors[name] || (touched[name] ? clientErrors[name] : undefined);
 
   /** Props for a TextField, NumberField or Select bound to one field. */
   const bind = (name: Name) => ({

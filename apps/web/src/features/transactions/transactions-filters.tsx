@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES, STATUS_DISPLAY, UNIT_TYPES, type OrderStatus } from '@landunits/domain';
+import { DISPLAYED_STATUSES, ORDER_TYPES, UNIT_TYPES } from '@landunits/domain';
 import { useState, type FormEvent } from 'react';
 import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, unitTypeLabel } from '../../shared/orders/order-labels';
 import { Button } from '../../shared/ui/button';
@@ -6,24 +6,10 @@ import { Select, type SelectOption } from '../../shared/ui/select';
 import { TextField } from '../../shared/ui/text-field';
 import { checkParams, FILTER_KEYS, type ParamKey, type RawParams } from './transactions-query';
 
-/** Statuses that share a label ("Completed", "Pending Approval") get a word saying which one they are. */
-const STATUS_QUALIFIERS: Partial<Record<OrderStatus, string>> = {
-  PaymentSent: 'bank or card',
-  PaymentSent_FromUserCrypto: 'crypto',
-  Approved: 'approved',
-  LockedBonusApproved: 'bonus',
-  AUDReadyToSendBetweenAccounts: 'AUD ready to send',
-};
-
 const ALL: SelectOption = { value: '', label: 'All' };
 
-const STATUS_OPTIONS: SelectOption[] = [
-  ALL,
-  ...ORDER_STATUSES.map((status) => {
-    const qualifier = STATUS_QUALIFIERS[status];
-    return { value: status, label: qualifier ? `${STATUS_DISPLAY[status].label} (${qualifier})` : STATUS_DISPLAY[status].label };
-  }),
-];
+// The statuses as customers see them: "Completed" finds every order shown as Completed (the server maps).
+const STATUS_OPTIONS: SelectOption[] = [ALL, ...DISPLAYED_STATUSES.map((label) => ({ value: label, label }))];
 // One "Card" choice for a card payment through either provider; customers never see the provider.
 const PAYMENT_OPTIONS: SelectOption[] = [ALL, ...(['Bank', 'Card', 'Crypto', 'None'] as const).map((method) => ({ value: method, label: method === 'Card' ? 'Card' : PAYMENT_METHOD_LABELS[method] }))];
 const TYPE_OPTIONS: SelectOption[] = [ALL, ...ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))];

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { cleanNumberInput, NumberField } from './number-field';
+import { cleanNumberInput, NumberField, WHOLE_NUMBER_MESSAGE } from './number-field';
 
 function Controlled({ allowDecimal = false }: { allowDecimal?: boolean }) {
   const [value, setValue] = useState('');
@@ -34,8 +34,30 @@ describe('NumberField', () => {
     await user.type(input, '0');
     expect(input.value).toBe('0');
     await user.clear(input);
-    await user.type(input, '1a2-3.4');
+    await user.type(input, '1a2-34');
     expect(input.value).toBe('1234');
+  });
+
+  it('keeps a decimal typed into a whole-number field and says so, rather than reading 2.5 as 25', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Controlled />);
+    const input = screen.getByLabelText('Number of Units') as HTMLInputElement;
+
+    await user.type(input, '2.5');
+
+    expect(input.value).toBe('2.5');
+    expect(screen.getByRole('status').textContent).toBe('2.5');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(WHOLE_NUMBER_MESSAGE)).toBeTruthy();
+  });
+
+  it('says the field’s own whole-number message, also when uncontrolled', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<NumberField label="Units" defaultValue="" wholeMessage="Units are whole numbers." />);
+
+    await user.type(screen.getByLabelText('Units'), '7,5');
+
+    expect(screen.getByText('Units are whole numbers.')).toBeTruthy();
   });
 
   it('asks for the numeric keyboard', () => {
@@ -68,7 +90,10 @@ describe('cleanNumberInput', () => {
     ['007', false, '7'],
     ['0', false, '0'],
     ['00', false, '0'],
-    ['12.5', false, '125'],
+    ['12.5', false, '12.5'],
+    ['2,5', false, '2,5'],
+    ['007.5', false, '007.5'],
+    ['12,345,678', false, '12345678'],
     ['00.50', true, '0.50'],
     ['1.2.3', true, '1.23'],
     ['£1,000', false, '1000'],

@@ -78,10 +78,13 @@ export class Buy implements Cmd {
       dueAt: model.now + BUY_EXPIRY_MS,
     });
     move(model, this.person, this.unitType, null, 'pendingBuy', this.units);
-    // What approval will add to the holding cost: the subtotal (Units × today's price, half-up) less the discount.
+    // What approval will add to the holding cost: what is paid, fees included: the subtotal (Units × today's
+    // price, half-up), no discount, plus the transaction fee (a bank transfer has no payment-method fee).
     const price = (await pricesToday())[this.unitType];
-    expect(view!.paymentDetails, this.toString()).toMatchObject({ subTotal: Number(valueInCents(this.units, price)), discount: 0 });
-    model.orders.at(-1)!.costCents = valueInCents(this.units, price);
+    const payment = view!.paymentDetails!;
+    expect(payment, this.toString()).toMatchObject({ subTotal: Number(valueInCents(this.units, price)), discount: 0, paymentMethodFees: { fixedPercentageFees: 0, fixedCentsFees: 0 } });
+    expect(payment.paymentAmount, this.toString()).toBe(payment.subTotal + payment.transactionFee);
+    model.orders.at(-1)!.costCents = BigInt(payment.paymentAmount);
   }
   toString = () => `buy(p${this.person}, ${this.unitType}, ${this.units})`;
 }

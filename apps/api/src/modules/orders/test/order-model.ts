@@ -53,7 +53,7 @@ export interface ModelOrder {
   recipient?: number;
   convertTo?: Type;
   convertUnits?: number;
-  /** A buy's subtotal less discount, in cents: what approval adds to the holding cost. */
+  /** What a buy pays, fees included, in cents: what approval adds to the holding cost. */
   costCents?: bigint;
 }
 
@@ -236,7 +236,7 @@ export interface CreatedView {
   orderStatus: string;
   orderType: string;
   currencyUnit: { unitType: string; numberOfUnits: number; pricePerUnit: string };
-  paymentDetails: { subTotal: number; discount: number } | null;
+  paymentDetails: { subTotal: number; discount: number; transactionFee: number; paymentMethodFees: { fixedPercentageFees: number; fixedCentsFees: number }; paymentAmount: number } | null;
 }
 
 // ── Commands ────────────────────────────────────────────────────────────────────────────────

@@ -91,7 +91,7 @@ export function drawCurrentValue(pdf: PdfDocument, input: CurrentValueInput): vo
     pdf.paragraph(`Not counted above, awaiting payment approval: ${awaiting.map((t) => `${formatUnits(input.holdings[t].pendingBuy)} ${typeName(t)}`).join(', ')}.`, { size: 8.5, muted: true });
   }
   pdf.paragraph(
-    'Value today = Units held × today’s price, half-up to the cent. Bought cost = what the Units you hold cost you (Units that left took their average cost with them). Profit = value today − bought cost. Each currency stands on its own: amounts in different currencies are never added. A Unit is not ownership of land; this document is not investment advice.',
+    'Value today = Units held × today’s price, half-up to the cent. Bought cost = what you paid for the Units you hold, fees included (Units received by transfer or conversion at their value that day; Units that left took their average cost with them). Profit = value today − bought cost. Each currency stands on its own: amounts in different currencies are never added. A Unit is not ownership of land; this document is not investment advice.',
     { size: 8.5, muted: true },
   );
 }
