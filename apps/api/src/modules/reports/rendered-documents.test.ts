@@ -97,6 +97,8 @@ const holding = (owned: number): Holding => ({
   transferQueued: 0,
   convertLocked: 0,
   bonusLocked: 5,
+  // Every bucket but pendingBuy (holdings-from.ts).
+  units_valued: owned + 2 + 5,
   total_value_bought: 11_000,
   total_value_today: 12_000,
   profit: 1_000,
