@@ -117,7 +117,7 @@ describe('GET /api/admin/orders', () => {
 });
 
 describe('POST /api/admin/orders/{id}/transition', () => {
-  it('Approved moves a paid buy’s Units from pendingBuy to owned, at the subtotal’s cost, with the reason in the history', async () => {
+  it('Approved moves a paid buy’s Units from pendingBuy to owned, at what was paid (fees included), with the reason in the history', async () => {
     const order = await paidBuy(bob, 20);
     const before = await bucketsOf(db(), bob.id);
     const costBefore = await holdingCost(db(), bob.id);
@@ -131,8 +131,8 @@ describe('POST /api/admin/orders/{id}/transition', () => {
     const after = await bucketsOf(db(), bob.id);
     expect(after.owned).toBe((before.owned ?? 0) + 20);
     expect(after.pendingBuy).toBe((before.pendingBuy ?? 0) - 20);
-    // 20 × 1.077986 = 21.55972 → £21.56: the subtotal, not the £1 fee.
-    expect(await holdingCost(db(), bob.id)).toBe(costBefore + 2156);
+    // 20 × 1.077986 = 21.55972 → £21.56, and the £1 fee: what was paid.
+    expect(await holdingCost(db(), bob.id)).toBe(costBefore + 2256);
     expect((await historyOf(db(), order.orderId)).at(-1)).toEqual({
       from_status: 'PaymentSent',
       to_status: 'Approved',

@@ -77,7 +77,8 @@ describe('cards in test mode', () => {
     expect(res.json().orderSuccessData).toMatchObject({ orderStatus: 'Completed', statusLabel: 'Completed' });
     expect(res.json().orderSuccessData.statusHistory.map((h: { toStatus: string }) => h.toStatus)).toEqual(['Initiated', 'InProcess', 'Completed']);
     expect(await bucketsOf(db(), cat.id)).toMatchObject({ owned: 100, pendingBuy: 0 });
-    expect(await holdingCost(db(), cat.id)).toBe(10780);
+    // The cost is what was paid, the fees included (the Card_Stripe breakdown above).
+    expect(await holdingCost(db(), cat.id)).toBe(11063);
     // Paying again changes nothing.
     const again = await payCard(cat, String(order.orderId), '4242424242424242');
     expect(again.statusCode).toBe(200);
@@ -166,8 +167,8 @@ describe('reference codes', () => {
     const approved = await decide(ctx.app, admin.session, String(order.orderId), 'Approved');
     expect((approved.buy as { bonusUnlockAt: string }).bonusUnlockAt).toBe(new Date(START.getTime() + 180 * DAY).toISOString());
     expect(await bucketsOf(db(), ian.id)).toMatchObject({ owned: 100, bonusLocked: 50, pendingBuy: 0 });
-    // The cost is what was paid for the 100 Units; the bonus is free.
-    expect(await holdingCost(db(), ian.id)).toBe(10780);
+    // The cost is what was paid for the 100 Units (£107.80 and the £1 bank fee); the bonus is free.
+    expect(await holdingCost(db(), ian.id)).toBe(10880);
     clock.advance(179 * DAY);
     await runDueOrders(ctx.app.ctx);
     expect(await bucketsOf(db(), ian.id)).toMatchObject({ owned: 100, bonusLocked: 50 });

@@ -206,17 +206,17 @@ describe('CONVERT', () => {
   });
 
   it('moves the holding cost into the new currency at the exchange rate', async () => {
-    // Cat bought 100 GBP Units for £107.80.
+    // Cat bought 100 GBP Units for £107.80 and the £1 bank fee: £108.80 paid, her cost.
     await setVerification(db(), cat.id);
     const bought = created(await createOrder(ctx.app, cat.session, buyBody(100)));
     expect((await successOrder(ctx.app, cat.session, bought.orderId)).statusCode).toBe(200);
     await decide(ctx.app, admin.session, bought.orderId, 'Approved');
-    expect(await holdingCost(db(), cat.id)).toBe(10780);
+    expect(await holdingCost(db(), cat.id)).toBe(10880);
 
     created(await createOrder(ctx.app, cat.session, convertBody(20)));
-    // A fifth of the Units, so a fifth of the cost (£21.56) leaves GBP and arrives as $26.73 (× 1.24).
-    expect(await holdingCost(db(), cat.id, 'LAND_POUND')).toBe(8624);
-    expect(await holdingCost(db(), cat.id, 'LAND_USD')).toBe(2673);
+    // A fifth of the Units, so a fifth of the cost (£21.76) leaves GBP and arrives as $26.98 (× 1.24).
+    expect(await holdingCost(db(), cat.id, 'LAND_POUND')).toBe(8704);
+    expect(await holdingCost(db(), cat.id, 'LAND_USD')).toBe(2698);
     expect(await bucketsOf(db(), cat.id)).toMatchObject({ owned: 80 });
     expect(await bucketsOf(db(), cat.id, 'LAND_USD')).toMatchObject({ owned: 0, convertLocked: 24 });
   });
@@ -249,7 +249,7 @@ describe('CONVERT', () => {
     expect(await bucketsOf(db(), cat.id, 'LAND_USD')).toEqual({ ...catUsd, owned: 24, convertLocked: 0 });
     expect(await bucketsOf(db(), ada.id, 'LAND_USD')).toMatchObject({ convertLocked: 0 });
     // The order keeps its status; the cost stays with the Units.
-    expect(await holdingCost(db(), cat.id, 'LAND_USD')).toBe(2673);
+    expect(await holdingCost(db(), cat.id, 'LAND_USD')).toBe(2698);
     const before = await ledgerSnapshot(db());
     expect(await runDueOrders(ctx.app.ctx)).toEqual([]);
     expect(await ledgerSnapshot(db())).toEqual(before);
