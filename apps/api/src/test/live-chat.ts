@@ -22,9 +22,22 @@ export function cookiesOf(res: Response): string {
     .join('; ');
 }
 
+/**
+ * fetch as a client of the documented API behaves: a 503 `UNAVAILABLE` (the database briefly out of
+ * reach; nothing was written) is tried again after its Retry-After, a few times.
+ */
+async function fetchAsClient(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || attempt === 5) return res;
+    await res.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Number(res.headers.get('retry-after') ?? 1), 2) * 1_000));
+  }
+}
+
 /** Signs in on an instance; answers the Cookie header of the session. */
 export async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetchAsClient(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
   if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${await res.text()}`);
   const cookie = cookiesOf(res);
   if (!cookie.includes('lu_session=')) throw new Error(`login of ${email} set no session`);
@@ -39,7 +52,7 @@ export interface Call {
 
 /** A JSON call as the web app makes it; `cookie` is sent as is. */
 export async function call(baseUrl: string, method: 'GET' | 'POST', path: string, cookie: string | undefined, body?: unknown): Promise<Call> {
-  const res = await fetch(`${baseUrl}${path}`, {
+  const res = await fetchAsClient(`${baseUrl}${path}`, {
     method,
     headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
