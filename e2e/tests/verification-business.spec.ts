@@ -60,7 +60,7 @@ journeyTest('a business is verified with its registry document, buys, sells 20 U
     const order = await buyByBank(page, 100);
     await approvePayment(admin, { ...order, email });
     const gbp = await holding(page, 'GBP Units');
-    await expect(gbp.locator('dt:text-is("Owned") + dd')).toHaveText('100');
+    await expect(gbp.locator('dt:text-is("Available") + dd')).toHaveText('100');
   });
 
   await test.step('sells 20 GBP Units, and the sale waits in the admin orders queue', async () => {

@@ -126,7 +126,7 @@ journeyTest('an individual is verified after one rejection, buys, sells 20 Units
     const order = await buyByBank(page, 100);
     await approvePayment(admin, { ...order, email });
     const gbp = await holding(page, 'GBP Units');
-    await expect(gbp.locator('dt:text-is("Owned") + dd')).toHaveText('100');
+    await expect(gbp.locator('dt:text-is("Available") + dd')).toHaveText('100');
   });
 
   await test.step('sells 20 GBP Units, and the sale waits in the admin orders queue', async () => {
