@@ -11,10 +11,10 @@ import { holderName, holdingsToday } from './holdings-today';
 export const documentFooter = (today: { company: Parameters<typeof companyLine>[0] }) => `${companyLine(today.company)} · Not investment advice`;
 
 /** CurrentValueDownload: the dated PDF of the person's holdings with today's price, value, cost and profit, streamed. */
-export async function sendCurrentValue(ctx: AppContext, reply: FastifyReply, user: UserRow): Promise<FastifyReply> {
+export async function sendCurrentValue(ctx: AppContext, reply: FastifyReply, user: UserRow): Promise<void> {
   const today = await holdingsToday(ctx, user.id);
   const options: PdfOptions = { title: CURRENT_VALUE_TITLE, footer: documentFooter(today), createdAt: today.now };
   const input = { holder: holderName(user), asOf: today.asOf, createdAt: today.now, prices: today.prices, holdings: today.holdings };
   const bytes = await ctx.documents.render('currentValue', { options, input } satisfies ReportDocuments['currentValue']);
-  return sendPdfBytes(reply, bytes, { filename: `land-units-current-value-${today.asOf}.pdf` });
+  sendPdfBytes(reply, bytes, { filename: `land-units-current-value-${today.asOf}.pdf` });
 }

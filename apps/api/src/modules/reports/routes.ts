@@ -21,7 +21,9 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     // (A request injected in a test has a socket without timeouts.)
     const socket = reply.raw.socket as { setTimeout?: (ms: number) => unknown } | null;
     const waiting = { onWait: () => socket?.setTimeout?.(0), onTurn: () => socket?.setTimeout?.(ctx.config.httpTimeouts.idleMs) };
-    return ctx.documents.forPerson(
+    // The document functions resolve with nothing (see sendTransactionStatement), so the turn ends
+    // once the document is sent or has failed, whatever became of the response.
+    await ctx.documents.forPerson(
       user.id,
       () => {
         switch (query.reportType) {
@@ -35,6 +37,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       },
       waiting,
     );
+    return reply;
   });
 
   /** Where the person's document stands while they wait for it: queued (and behind how many), being drawn, or none. */

@@ -26,8 +26,11 @@ function writerFor(ctx: AppContext, format: StatementQuery['format'], plan: Stat
  * consistent snapshot, drawn as they arrive: a batch is read only when the client has taken the
  * last one, and reading stops when the client goes away. Nothing is stored. The PDF is drawn in a
  * render thread; the caller runs this in the person's turn (DocumentRenderer.forPerson).
+ *
+ * Resolves with nothing, never with `reply`: a reply is a thenable that settles when its response
+ * ends, and one destroyed before it is awaited never settles, which would keep the person's turn.
  */
-export async function sendTransactionStatement(ctx: AppContext, reply: FastifyReply, user: UserRow, query: StatementQuery): Promise<FastifyReply> {
+export async function sendTransactionStatement(ctx: AppContext, reply: FastifyReply, user: UserRow, query: StatementQuery): Promise<void> {
   const now = ctx.clock.now();
   await withSnapshot(ctx.db, async (snapshot) => {
     const plan = await planStatement(snapshot.db, user, query, now);
@@ -67,7 +70,6 @@ export async function sendTransactionStatement(ctx: AppContext, reply: FastifyRe
       await writer.cancel?.();
     }
   });
-  return reply;
 }
 
 async function writeStatement(snapshot: Snapshot, plan: StatementPlan, writer: StatementWriter, gone: () => boolean): Promise<void> {
