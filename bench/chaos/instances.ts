@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, waitForHealth, type RunningServer } from '../../apps/api/src/test/server-process';
+import { freePort, instanceEnv, startServer, waitForHealth, type RunningServer } from '../../apps/api/src/test/server-process';
 
 /**
  * The product's server (apps/api/src/server.ts, what `npm start` runs after building the web app)
@@ -50,17 +50,10 @@ export async function startFleet(databaseUrl: string, smtpPort: number, count: n
     if (!ports.includes(port)) ports.push(port);
   }
   const env = (name: string, port: number): Record<string, string> => {
-    const url = new URL(databaseUrl);
-    url.searchParams.set('application_name', name);
     return {
+      ...instanceEnv(databaseUrl, name, port, dir),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      WEB_DIST_DIR: path.join(dir, 'no-web'),
-      PUBLIC_URL: 'http://localhost:3000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LINK_SIGNING_SECRET: 'chaos-run-link-signing-secret-0123456789abcdef',
       FILE_ENCRYPTION_KEYS: `chaos:${Buffer.alloc(32, 7).toString('base64')}`,

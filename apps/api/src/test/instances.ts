@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, waitForHealth, type RunningServer } from './server-process';
+import { freePort, instanceEnv, startServer, waitForHealth, type RunningServer } from './server-process';
 
 /**
  * API instances as production runs them: the real server entry in child processes, each on its
@@ -35,19 +35,7 @@ export async function startInstances(databaseUrl: string, count: number, env: Re
   const dir = mkdtempSync(path.join(tmpdir(), 'lu-instances-'));
   const ports = new Set<number>();
   while (ports.size < count) ports.add(await freePort());
-  const spawnOn = (name: string, port: number): RunningServer => {
-    const url = new URL(databaseUrl);
-    url.searchParams.set('application_name', name);
-    return startServer({
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      WEB_DIST_DIR: path.join(dir, 'no-web'),
-      PUBLIC_URL: 'http://localhost:3000',
-      ...env,
-    });
-  };
+  const spawnOn = (name: string, port: number): RunningServer => startServer({ ...instanceEnv(databaseUrl, name, port, dir), ...env });
   const instances = [...ports].map((port, i): ApiInstance => {
     const name = `lu-api-${String.fromCharCode(97 + i)}`;
     const url = `http://127.0.0.1:${port}`;

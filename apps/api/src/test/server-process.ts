@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -19,6 +20,23 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * The settings of one API instance among several on one PostgreSQL database: its own port, its
+ * name in pg_stat_activity (application_name), a shared data folder and no web app.
+ */
+export function instanceEnv(databaseUrl: string, name: string, port: number, dataDir: string): Record<string, string> {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', name);
+  return {
+    DATABASE_URL: url.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    PUBLIC_URL: 'http://localhost:3000',
+  };
 }
 
 export interface RunningServer {
