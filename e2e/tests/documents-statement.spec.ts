@@ -86,6 +86,32 @@ journeyTest('a person downloads a PDF and an XLSX statement from the statement p
     expect(lines.some((l) => l.endsWith('Page 1'))).toBe(true);
   });
 
+  await journeyTest.step('while the statement waits for its turn, the page says so, then downloads it', async () => {
+    // The server's side of a turn (one document at a time per person) has its own tests; here the
+    // statement is held back on its way and the progress answer says it is queued, as the server
+    // does while another of the person's documents is being drawn.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/utility/generate-statement?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/api/utility/documents/progress', (route) => route.fulfill({ json: { state: 'queued', ahead: 1 } }));
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download statement' }).click();
+    const status = page.getByRole('form', { name: 'Download a document' }).getByRole('status');
+    await expect(status).toHaveText('Queued: your statement waits for its turn (1 document ahead)…');
+    await expectAccessible(page);
+    await screenshots(page, 'statement-queued', status);
+    await page.unroute('**/api/utility/documents/progress');
+    await page.route('**/api/utility/documents/progress', (route) => route.fulfill({ json: { state: 'rendering' } }));
+    await expect(status).toHaveText('Rendering your statement…');
+    release();
+    const download = await downloading;
+    await expect(page.getByText(`Downloaded ${download.suggestedFilename()}`)).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
   await journeyTest.step('XLSX', async () => {
     await page.getByLabel('Format').selectOption('xlsx');
     await page.getByLabel('Unit types').selectOption('LAND_POUND');
