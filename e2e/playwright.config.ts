@@ -22,11 +22,18 @@ export default defineConfig({
   // A bound that only a hang reaches on a busy machine (the longest journeys take about a minute
   // and set their own), never a measurement.
   timeout: 60_000,
+  // How long an assertion waits for the page to get there. Every journey runs beside others on a
+  // small machine, where a page can take several seconds to load; an element that never comes still
+  // fails, only later.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: '../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (DOM snapshots of every step) locally; no screencast, which
+    // cost about a quarter of each journey's CPU. CI keeps no artifacts, so it records none: a
+    // failure there still prints its error and the page's accessibility snapshot.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
