@@ -21,7 +21,8 @@ export function figure(label: string, within_: HTMLElement = document.body): str
 }
 
 export const breakdown = () => screen.getByRole('region', { name: 'Breakdown' });
-export const review = () => screen.getByRole('region', { name: /^Review your/ });
+/** The review, once shown: the form's checks run before it (a promise), so it may come a moment after the click. */
+export const review = () => screen.findByRole('region', { name: /^Review your/ });
 
 export async function typeUnits(user: User, units: string) {
   const field = screen.getByLabelText('Number of Units');

@@ -43,7 +43,7 @@ describe('/dashboard/transaction: Transfer', () => {
     expect(figure('Value today', breakdown())).toBe('£26.75');
     expect(figure('Fee', breakdown())).toBe('Free');
     await user.click(screen.getByRole('button', { name: 'Review order' }));
-    expect(figure('Recipient', review())).toBe('Bob B. (bob@example.com)');
+    expect(figure('Recipient', await review())).toBe('Bob B. (bob@example.com)');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Transfer sent' })).toBeTruthy();

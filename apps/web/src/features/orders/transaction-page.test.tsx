@@ -196,7 +196,7 @@ describe('/dashboard/transaction: Sell', () => {
     expect(figure('Payout', breakdown())).toBe('£96.30');
 
     await user.click(screen.getByRole('button', { name: 'Review order' }));
-    expect(figure('Payout', review())).toBe('£96.30');
+    expect(figure('Payout', await review())).toBe('£96.30');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sale placed' })).toBeTruthy();
@@ -226,7 +226,7 @@ describe('/dashboard/transaction: Sell', () => {
     expect(screen.queryByText(/^Large fee/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Review order' }));
-    expect(figure('Sale fee', review())).toBe('10 GBP Units (24.39% of this sale)');
+    expect(figure('Sale fee', await review())).toBe('10 GBP Units (24.39% of this sale)');
   });
 
   it('refuses more Units than owned and no more than the fee', async () => {
