@@ -19,9 +19,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 3),
   // No retries: a journey that fails once fails the run (docs/testing.md).
   retries: 0,
-  // A bound that only a hang reaches on a busy machine (the longest journeys take about a minute
-  // and set their own), never a measurement.
-  timeout: 60_000,
+  // A bound that only a hang reaches on a busy machine, never a measurement: a journey of 20–25 s
+  // alone took over a minute beside two other browsers on two cores (the longest set their own).
+  timeout: 120_000,
   // How long an assertion waits for the page to get there. Every journey runs beside others on a
   // small machine, where a page can take several seconds to load; an element that never comes still
   // fails, only later.

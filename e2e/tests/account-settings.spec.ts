@@ -164,7 +164,6 @@ journeyTest('a password change signs out the other browser, which then signs in 
 });
 
 test('the email subscriptions are saved, and a broken unsubscribe link says so', async ({ page }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('sol');
   await acceptCookies(page);
   await registerThroughApi(page.request, { email, firstName: 'Solene', lastName: 'Park' });

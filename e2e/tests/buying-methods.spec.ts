@@ -41,7 +41,6 @@ journeyTest.beforeEach(async ({ page }) => {
 });
 
 journeyTest('a crypto purchase (Bitcoin): wallet, amount and reference, "I have sent the payment", the admin approves, the Units are owned', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(60_000);
   const email = uniqueEmail('cyrus');
   const admin = await newPerson();
   await registerThroughPages(page, { email, firstName: 'Cyrus', lastName: 'Coin' });
@@ -113,7 +112,6 @@ journeyTest('a crypto purchase (Bitcoin): wallet, amount and reference, "I have 
 });
 
 journeyTest('reference codes: DEMO-10OFF discounts a card buy to the cent; a DEMO-BONUS25 bank buy approved by the admin adds 25 locked bonus Units', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(60_000);
   const email = uniqueEmail('dina');
   const admin = await newPerson();
   await registerThroughPages(page, { email, firstName: 'Dina', lastName: 'Discount' });
@@ -211,7 +209,6 @@ journeyTest('reference codes: DEMO-10OFF discounts a card buy to the cent; a DEM
 });
 
 journeyTest('an LU2X purchase: half price, the Units locked with their next unlock date; they cannot be sold or transferred yet', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(60_000);
   const email = uniqueEmail('lulu');
   const emailB = uniqueEmail('ben');
   const b = await newPerson();

@@ -37,7 +37,6 @@ journeyTest.beforeEach(async ({ page }) => {
 });
 
 journeyTest('a test-mode card purchase (Stripe) completes: success page, 100 GBP Units owned, the buy Completed in the history', async ({ page }) => {
-  journeyTest.setTimeout(60_000);
   const email = uniqueEmail('carla');
   await registerThroughPages(page, { email, firstName: 'Carla', lastName: 'Card' });
   const list = await priceList(page.request);
@@ -100,7 +99,6 @@ journeyTest('a test-mode card purchase (Stripe) completes: success page, 100 GBP
 });
 
 journeyTest('a declined test card fails the order: the decline message, Failed in the history, nothing owned or pending', async ({ page }) => {
-  journeyTest.setTimeout(60_000);
   const email = uniqueEmail('dora');
   await registerThroughPages(page, { email, firstName: 'Dora', lastName: 'Declined' });
   const list = await priceList(page.request);
@@ -151,7 +149,6 @@ journeyTest('a declined test card fails the order: the decline message, Failed i
 });
 
 journeyTest('a cancelled card payment: Cancel on the card page → the cancelled page, Cancelled in the history, nothing pending', async ({ page }) => {
-  journeyTest.setTimeout(60_000);
   const email = uniqueEmail('cato');
   await registerThroughPages(page, { email, firstName: 'Cato', lastName: 'Cancel' });
   const list = await priceList(page.request);

@@ -26,7 +26,6 @@ async function downloaded(page: Page, button: Locator): Promise<{ name: string; 
 }
 
 journeyTest('a holder downloads the impact certificate, its code verifies publicly with the same date and figures, and the current value downloads', async ({ page, browser }) => {
-  journeyTest.setTimeout(90_000);
   const email = uniqueEmail('ivy');
   await registerThroughPages(page, { email, firstName: 'Ivy', lastName: 'Impact' });
 

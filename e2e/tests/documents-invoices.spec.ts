@@ -25,7 +25,6 @@ journeyTest.beforeEach(async ({ page }) => {
 });
 
 journeyTest('a paid buy has its invoice: opened as a PDF, emailed, and found with its attachment in /dev/mail', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(90_000);
   const email = uniqueEmail('ivy');
   await registerThroughApi(page.request, { email, firstName: 'Ivy', lastName: 'Invoice' });
 

@@ -45,7 +45,6 @@ async function pdfText(path: string): Promise<string[]> {
 }
 
 journeyTest('a person downloads a PDF and an XLSX statement from the statement page and both show their orders', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(90_000);
   const emailA = uniqueEmail('stella');
   const emailB = uniqueEmail('bram');
   const b = await newPerson();
