@@ -29,7 +29,7 @@ async function loginFails(page: Page, email: string, password: string): Promise<
 }
 
 journeyTest('an email change goes through every step and the admin approval; the old address no longer signs in', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(180_000);
+  journeyTest.setTimeout(300_000);
   const oldEmail = uniqueEmail('eli');
   const newEmail = uniqueEmail('eli.new');
   const admin = (await newPerson()).page;

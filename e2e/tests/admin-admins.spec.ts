@@ -41,7 +41,7 @@ async function expectSectionsOf(page: Page, role: AdminRole): Promise<void> {
 }
 
 journeyTest('the owner invites a SUPPORT admin, who joins; a role change applies at once; the audit log shows it and downloads as CSV', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(180_000);
+  journeyTest.setTimeout(300_000);
   const email = uniqueEmail('grace.support');
   const owner = adminCredentials();
   const invitee = (await newPerson()).page;

@@ -89,7 +89,7 @@ async function shots(page: Page, name: string, ready: Locator): Promise<void> {
 }
 
 journeyTest('a sale paying out over £12,000 needs two admins: FINANCE marks it paid and cannot confirm it, the OWNER confirms', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(150_000);
+  journeyTest.setTimeout(300_000);
   const email = uniqueEmail('paula');
   const person = await newPerson();
   const owner = await newPerson();

@@ -63,7 +63,7 @@ async function withReason(admin: Page, dialogName: string, button: string, reaso
 }
 
 journeyTest('support reads a person masked and reveals; compliance disables, enables and sets a GBP limit', async ({ page: person, newPerson }) => {
-  journeyTest.setTimeout(120_000);
+  journeyTest.setTimeout(240_000);
   const email = uniqueEmail('mira');
   const name = 'Mira Quince';
   await acceptCookies(person);

@@ -26,7 +26,7 @@ async function listed(page: Page, path: string, title: string): Promise<boolean>
 }
 
 test('an agent is approved, answers with a badge, the asker accepts, closes and reopens, and a moderator hides the answer', async ({ newPerson }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const title = `Can I give Units to my children? ${stamp}`;
 

@@ -51,7 +51,7 @@ journeyTest.beforeEach(async ({ page }) => {
 });
 
 journeyTest('holders vote once each, changeable until close; the result and turnout show after close', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(180_000);
+  journeyTest.setTimeout(300_000);
   const question = `Fund a tree nursery ${randomUUID().slice(0, 6)}?`;
   const support = await newPerson();
   const finance = await newPerson();

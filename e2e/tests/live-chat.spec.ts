@@ -40,7 +40,7 @@ async function send(page: Page, label: string, text: string): Promise<void> {
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
 test('a visitor chats with the SUPPORT agent live, is emailed the reply after leaving and resumes from the link', async ({ page, newPerson }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   noDialogs(page);
   await acceptCookies(page);
   const visitor = { name: `Vera ${Date.now()}`, email: uniqueEmail('chat.visitor') };

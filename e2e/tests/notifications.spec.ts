@@ -10,7 +10,7 @@ import { adminCredentials, journeyTest as test, logIn, registerThroughPages, scr
  */
 
 test('an answer shows on the bell and in the centre; turned off in-app, the next one does not', async ({ page, newPerson }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await acceptCookies(page);
   await registerThroughPages(page, { email: uniqueEmail('notify.author'), firstName: 'Nora', lastName: 'Notified' });
   const title = `Bird boxes ${Date.now()}`;

@@ -11,7 +11,7 @@ import { adminCredentials, escapeRegExp, expectBadge, figure, holding, journeyTe
  */
 
 journeyTest('A buys by bank, the admin approves, A transfers, schedules and cancels, converts; dashboards, lists and ledger agree', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(150_000);
+  journeyTest.setTimeout(300_000);
   const { email: adminEmail, password: adminPassword } = adminCredentials();
 
   const emailA = uniqueEmail('ada');

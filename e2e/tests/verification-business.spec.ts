@@ -11,7 +11,7 @@ import { adminSignsIn, approvePayment, buyByBank, caseSide, decide, expectSaleIn
  */
 
 journeyTest('a business is verified with its registry document, buys, sells 20 Units, and the sale reaches the admin', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(180_000);
+  journeyTest.setTimeout(300_000);
   const email = uniqueEmail('acme');
   const admin = (await newPerson()).page;
 

@@ -27,7 +27,7 @@ import {
  */
 
 journeyTest('an individual is verified after one rejection, buys, sells 20 Units, and the sale reaches the admin', async ({ page, newPerson }) => {
-  journeyTest.setTimeout(180_000);
+  journeyTest.setTimeout(300_000);
   const email = uniqueEmail('vera');
   const admin = (await newPerson()).page;
   const reason = `The passport photo is blurred (${Date.now()}). Please upload a sharper one.`;
