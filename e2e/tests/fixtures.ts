@@ -27,8 +27,13 @@ export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), CONSENT_STORAGE_KEY);
 }
 
-/** axe in Chromium: no serious or critical violation. */
+/**
+ * axe in Chromium: no serious or critical violation, judged on the page at rest. axe reads colours
+ * as drawn, so a toast still fading in (opacity below 1) would fail colour contrast: it waits
+ * until no finite animation or transition is running (a spinner's endless one does not count).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HttpTimeouts } from './platform/http/connections';
 import { isLoopbackHost, isLoopbackUrl } from './platform/http/loopback';
-import { FILE_KEYS_REQUIRED, StorageEnv, storageConfig, type StorageConfig } from './config-storage';
+import { isPlainHttpElsewhere, productionProblems } from './config-production';
+import { StorageEnv, storageConfig, type StorageConfig } from './config-storage';
 import { StreamEnv, streamLimitsConfig } from './config-streams';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './platform/http/stream-limits';
 
@@ -39,6 +40,8 @@ const EnvSchema = z.object({
     .regex(/^[\w.:-]+$/, 'must be a host name or IP address')
     .default('127.0.0.1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://landunits.example' }).optional(),
+  /** Production on a plain http:// address of another machine (a closed network without TLS): no Secure cookies, HSTS or upgrade-insecure-requests then. */
+  PUBLIC_URL_ALLOW_HTTP: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
   LOG_LEVEL: z
@@ -104,6 +107,9 @@ const EnvSchema = z.object({
   ...StreamEnv,
 });
 
+/** The name of every setting the server reads (README.md's table and .env.example list each one). */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /** Outside production only: a fixed secret, so links keep working across restarts of a development server. */
 const DEV_LINK_SIGNING_SECRET = 'development-only-link-signing-secret-not-for-production';
 
@@ -130,6 +136,11 @@ export interface SquareConfig {
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /**
+   * Whether the site is served over HTTPS only: Secure cookies, HSTS and upgrade-insecure-requests.
+   * In production, unless PUBLIC_URL_ALLOW_HTTP let a plain http:// address of another machine through.
+   */
+  httpsOnly: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -190,19 +201,21 @@ export function loadConfig(env: Env = process.env): Config {
   // Blank variables count as unset, so `PORT= npm start` uses the default.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(present);
+  const missingInProduction = productionProblems(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = env[name];
       return `${name} ${issue.message}${given !== undefined ? ` (got ${JSON.stringify(given)})` : ''}`;
     });
-    throw new ConfigError(problems);
+    throw new ConfigError([...problems, ...missingInProduction]);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const config: Config = {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    httpsOnly: e.NODE_ENV === 'production' && !isPlainHttpElsewhere(publicUrl),
     port: e.PORT,
     host: e.HOST,
     publicUrl,
@@ -250,18 +263,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.pdfRenderThreads < 1 || config.pdfRenderThreads > cores)
     problems.push(`PDF_RENDER_THREADS must be from 1 to ${cores} (the cores of this machine): more threads than cores only slow every request (got ${config.pdfRenderThreads})`);
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
-  if (config.isProduction && (e.DEV_CLOCK === 'on' || e.DEV_CLOCK === '1')) problems.push("DEV_CLOCK cannot be on in production (it lets anyone move the app's clock)");
-  if (config.isProduction && e.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');
   config.storage = storageConfig(e, group, problems);
   config.streamLimits = streamLimitsConfig(e, problems);
+  problems.push(...missingInProduction);
   if (problems.length) throw new ConfigError(problems);
-  if (config.isProduction && !config.smtpUrl) {
-    throw new ConfigError(['SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)']);
-  }
-  if (config.isProduction && !config.storage.encryptionKeys) throw new ConfigError([FILE_KEYS_REQUIRED]);
-  if (config.isProduction && !e.LINK_SIGNING_SECRET) {
-    throw new ConfigError(['LINK_SIGNING_SECRET must be set in production (it signs unsubscribe links); make one with `openssl rand -base64 32`']);
-  }
   return config;
 }
 
