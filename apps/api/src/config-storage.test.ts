@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { FILE_KEYS_REQUIRED_WITH_S3 } from './config-storage';
+import { configProblems as problemsOf, PRODUCTION_SETTINGS } from './test/settings';
 
 const KEY_A = Buffer.alloc(32, 1).toString('base64');
 const KEY_B = Buffer.alloc(32, 2).toString('base64');
 const BUCKET = { S3_BUCKET: 'land-units-files', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example-key' };
 const S3 = { ...BUCKET, FILE_ENCRYPTION_KEYS: `k1:${KEY_A}` };
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef' };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+/** Production but for the file keys, the setting under test. */
+const { FILE_ENCRYPTION_KEYS: _keys, ...PRODUCTION } = PRODUCTION_SETTINGS;
 
 describe('storage settings', () => {
   it('keep files under DATA_DIR without S3 settings', () => {

@@ -88,6 +88,26 @@ describe('cross-site requests', () => {
     expect(none.statusCode).toBe(200);
   });
 
+  it('reads the scheme of a request through a trusted proxy from X-Forwarded-Proto, and only then', async () => {
+    // The site's own second address (not PUBLIC_URL), reached over HTTPS through the one proxy.
+    const request = (app: TestContext['app']) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: body,
+        headers: { host: 'app.internal.example', origin: 'https://app.internal.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '10.0.0.2',
+      });
+    const behindProxy = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      expect((await request(behindProxy.app)).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+    // Without a trusted proxy the header is anyone's to send: the request is judged as plain http.
+    expect((await request(ctx.app)).statusCode).toBe(403);
+  });
+
   it('lets safe methods through from anywhere', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(res.statusCode).toBe(200);
@@ -107,6 +127,22 @@ describe('production cookies', () => {
       expect(header).toContain('Secure');
       expect(header).toContain('SameSite=Lax');
       expect(header).toContain('Max-Age=2592000');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('leaves out Secure, HSTS and upgrade-insecure-requests only where the operator allowed a plain http:// address, so signing in works there', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'http://10.0.0.5:3000', PUBLIC_URL_ALLOW_HTTP: 'on', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      await createAdmin(prod.database.db, { email: 'ops@example.com', password: 'Admin1234' });
+      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@example.com', password: 'Admin1234' } });
+      expect(res.statusCode).toBe(200);
+      const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('lu_session=')) ?? '';
+      expect(header).toContain('HttpOnly');
+      expect(header).not.toContain('Secure');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     } finally {
       await prod.close();
     }

@@ -79,13 +79,13 @@ export async function listUserSessions(db: Db, userId: string, now: Date) {
 }
 
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {
-  const options = { sameSite: 'lax', secure: ctx.config.isProduction, path: '/', maxAge: SESSION_LIFETIME_MS / 1000 } as const;
+  const options = { sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/', maxAge: SESSION_LIFETIME_MS / 1000 } as const;
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
-  const options = { sameSite: 'lax', secure: ctx.config.isProduction, path: '/' } as const;
+  const options = { sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/' } as const;
   reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
   reply.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
 }

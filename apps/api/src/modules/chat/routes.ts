@@ -13,7 +13,7 @@ import { serveChatStream } from './streams';
  */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/api/chat', maxAge: VISITOR_COOKIE_MAX_AGE_S } as const;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/api/chat', maxAge: VISITOR_COOKIE_MAX_AGE_S } as const;
 
   const customerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<Customer | null> => {
     reply.header('cache-control', 'no-store');

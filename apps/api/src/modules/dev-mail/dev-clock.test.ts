@@ -2,18 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { MINUTE } from '../../platform/clock';
 import { createTestApp, type TestContext } from '../../test/app';
+import { PRODUCTION_SETTINGS as PRODUCTION } from '../../test/settings';
 
 /**
  * DEV_CLOCK (browser tests): the app's clock is the system clock plus an offset that
  * POST /api/dev/clock/advance moves forward; never in production, and absent without the flag.
  */
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef',
-  FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
-};
 const advance = (ctx: TestContext, body: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/dev/clock/advance', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress: '127.0.0.1' });
 

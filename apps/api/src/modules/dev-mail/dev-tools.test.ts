@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { orders } from '../../platform/db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
+import { PRODUCTION_SETTINGS as PRODUCTION } from '../../test/settings';
 import { createPerson, type TestPerson } from '../../test/factories';
 import { postJson, buyBody } from '../orders/test/lifecycle';
 
@@ -15,14 +16,6 @@ import { postJson, buyBody } from '../orders/test/lifecycle';
  * reset links and Units for nothing: they run only for a server on this machine (PUBLIC_URL on a
  * loopback address) or when DEV_TOOLS=on says so, and the mail API answers only this machine.
  */
-
-/** What a production start needs besides the setting under test. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  LINK_SIGNING_SECRET: 'test-link-signing-secret-0123456789abcdef',
-  FILE_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
-};
 
 describe('when the development tools are on', () => {
   const base = { NODE_ENV: 'development' };

@@ -22,7 +22,7 @@ export function securityHeaders(config: Config, scriptOrigin: string | null = nu
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    ...(config.isProduction ? ['upgrade-insecure-requests'] : []),
+    ...(config.httpsOnly ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
   return {
     'content-security-policy': csp,
@@ -35,7 +35,7 @@ export function securityHeaders(config: Config, scriptOrigin: string | null = nu
     'x-frame-options': 'DENY',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
-    ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(config.httpsOnly ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 
