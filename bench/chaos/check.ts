@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { ReceivedEmail } from './smtp-sink';
+import type { ReceivedEmail } from '../../apps/api/src/test/smtp-sink';
 import type { Op } from './load';
 
 /**

@@ -14,7 +14,7 @@ import { Load } from './load';
 import { startCluster, type Cluster } from './postgres';
 import { failures, render, type Figures } from './report';
 import { prepare } from './setup';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../apps/api/src/test/smtp-sink';
 
 const LIMIT_MS = Number(process.env.CHAOS_LIMIT_SECONDS ?? 300) * 1000;
 const CUSTOMERS = 16;

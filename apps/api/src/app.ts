@@ -12,6 +12,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { emailChangeRoutes } from './modules/email-change';
 import { devClockRoutes } from './modules/dev-mail/clock-routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { Readiness } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices';
 import { invoiceOrdersOf, orderPeriodicTasks, orderRoutes, type OrderRow } from './modules/orders';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     database: Database;
     ctx: AppContext;
     jobs: JobRunner;
+    /** /readyz: the dependencies' state and whether this instance is stopping (server.ts drains it). */
+    readiness: Readiness;
   }
 }
 
@@ -105,6 +108,8 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('ctx', ctx);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.decorate('readiness', new Readiness({ database, storage, mailer, clock, report: (check, result, err) => app.log.warn({ err, check, result }, `readiness: ${check} is ${result}`) }));
   const cardGateways = createCardGateways(config);
   app.decorate('cardGateways', cardGateways);
   app.decorate(
@@ -113,7 +118,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
       database,
       context: ctx,
       log: app.log,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      mailer,
       // Once a second, or more often when due orders are to be looked for more often.
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.

@@ -77,6 +77,8 @@ const connections = trackConnections(app.server);
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // /readyz answers 503 from now on, so a load balancer stops sending new work here.
+  app.readiness.drain();
   // Connections with nothing being answered (silent, or headers half sent) would hold the close
   // until their timeout; near the end of the grace, whatever is left (a trickled upload) is cut.
   connections.closeUnanswered();

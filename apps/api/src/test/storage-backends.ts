@@ -64,12 +64,22 @@ export async function localBackend(): Promise<Backend> {
 }
 
 const servers: S3rver[] = [];
-export async function s3Backend(): Promise<Backend> {
+
+/**
+ * An S3 stand-in (s3rver) with one bucket, `land-units-test`, in a folder of its own; stopped by
+ * closeBackends. Its one account's secret is `S3RVER`, shorter than the app's settings accept:
+ * `anySecret` makes it take requests signed with any secret, for an app configured by environment.
+ */
+export async function startS3StandIn({ anySecret = false } = {}): Promise<{ settings: S3Settings; directory: string }> {
   const directory = await tempFolder();
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'land-units-test' }] });
+  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'land-units-test' }], allowMismatchedSignatures: anySecret });
   servers.push(s3rver);
   const { port } = await s3rver.run();
-  const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, region: 'eu-west-2', bucket: 'land-units-test', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  return { directory, settings: { endpoint: `http://127.0.0.1:${port}`, region: 'eu-west-2', bucket: 'land-units-test', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true } };
+}
+
+export async function s3Backend(): Promise<Backend> {
+  const { directory, settings } = await startS3StandIn();
   const raw = new S3FileStore(settings, keySource([KEY_1]));
   const commands: string[] = [];
   return {

@@ -35,7 +35,36 @@ export const OPENAPI_PATH = '/api/openapi.json';
 
 const area = 'Platform';
 
+/** GET /readyz: each dependency's state (`timeout`: no answer within the check's bound; `behind`: the database lacks this code's newest migration). */
+const ReadinessChecksSchema = z.object({
+  database: z.enum(['ok', 'unavailable', 'timeout']),
+  migrations: z.enum(['ok', 'unavailable', 'timeout', 'behind']),
+  storage: z.enum(['ok', 'unavailable', 'timeout']),
+  mail: z.enum(['ok', 'unavailable', 'timeout']),
+});
+
 export const PLATFORM_CONTRACTS = {
+  livez: defineRoute({
+    method: 'GET',
+    path: '/livez',
+    auth: 'public',
+    area,
+    summary: 'Liveness: the process serves requests (restart it when this fails).',
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+    errors: [],
+  }),
+  readyz: defineRoute({
+    method: 'GET',
+    path: '/readyz',
+    auth: 'public',
+    area,
+    summary: 'Readiness: the database answers with this code’s migrations, files can be stored, mail can be handed over, and the instance is not stopping. Each check is bounded in time.',
+    responses: {
+      200: z.object({ status: z.literal('ready'), checks: ReadinessChecksSchema }),
+      503: z.object({ status: z.enum(['not-ready', 'draining']), checks: ReadinessChecksSchema, message: z.string(), code: z.literal('UNAVAILABLE') }),
+    },
+    errors: [],
+  }),
   health: defineRoute({
     method: 'GET',
     path: '/api/health',

@@ -34,6 +34,7 @@ function recording(by: string, log: Send[], then: (message: EmailMessage, n: num
   let n = 0;
   return {
     kind: 'smtp',
+    check: async () => undefined,
     send: async (message, { messageId }) => {
       log.push({ to: message.to, messageId, by });
       await then(message, ++n);
@@ -143,6 +144,7 @@ describe('job runner leases', () => {
     let calls = 0;
     const flaky: Mailer = {
       kind: 'dev-store',
+      check: async () => undefined,
       send: async (message, delivery) => {
         ids.push(delivery.messageId);
         if (++calls === 1) throw new Error('421 try again later');

@@ -53,6 +53,7 @@ describe('job runner', () => {
     let calls = 0;
     const failing: Mailer = {
       kind: 'smtp',
+      check: async () => undefined,
       send: async () => {
         calls++;
         throw new Error('SMTP server unreachable');

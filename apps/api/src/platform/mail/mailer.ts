@@ -14,6 +14,8 @@ export interface Delivery {
 export interface Mailer {
   readonly kind: 'smtp' | 'dev-store';
   send(message: EmailMessage, delivery: Delivery): Promise<void>;
+  /** Resolves when mail can be handed over now (readiness): the SMTP server greets and accepts the login. */
+  check(): Promise<void>;
 }
 
 /**
@@ -55,6 +57,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       send: async (message, { messageId }) => {
         await transport.sendMail(mailOptions(message, options.from, messageId));
       },
+      check: async () => {
+        await transport.verify();
+      },
     };
   }
   return {
@@ -64,5 +69,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     send: async ({ to, subject, text, html, attachments = [] }, { db, messageId }) => {
       await db.insert(devMail).values({ to, subject, text, html, attachments, messageId });
     },
+    // The store is the database, which readiness checks on its own.
+    check: async () => undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Transform } from 'node:stream';
@@ -20,6 +20,12 @@ export class LocalFileStore implements FileStore {
     readonly root: string,
     private readonly keys: KeySource,
   ) {}
+
+  /** The folder exists (made on first use) and this process may write in it. */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+  }
 
   private paths(key: string): { folder: string; file: string; meta: string } {
     const { folder, name } = parseFileKey(key);

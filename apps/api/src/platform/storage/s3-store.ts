@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -74,6 +74,11 @@ export class S3FileStore implements FileStore {
       throw fed.status === 'rejected' ? fed.reason : (sent as PromiseRejectedResult).reason;
     }
     return measure.result();
+  }
+
+  /** The bucket answers and these credentials may use it (HEAD on the bucket). */
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async head(key: string): Promise<FileMetadata | null> {

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A minimal SMTP listener on 127.0.0.1 that accepts every message and keeps what the chaos run
- * counts: when it arrived, its Message-ID, and a digest of recipient + subject + body (MIME
- * boundaries, Date and Message-ID taken out, so two sends of one email give the same digest).
+ * A minimal SMTP listener on 127.0.0.1 that accepts every message (the chaos run, the readiness
+ * tests) and keeps what the chaos run counts: when it arrived, its Message-ID, and a digest of
+ * recipient + subject + body (MIME boundaries, Date and Message-ID taken out, so two sends of one
+ * email give the same digest). Port 0 takes a free one.
  */
 
 export interface ReceivedEmail {
@@ -88,7 +89,7 @@ export function startSmtpSink(port: number): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        port,
+        port: (server.address() as { port: number }).port,
         received,
         close: () =>
           new Promise((done) => {
