@@ -13,6 +13,7 @@ import { emailChangeRoutes } from './modules/email-change';
 import { devClockRoutes } from './modules/dev-mail/clock-routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { Readiness } from './modules/health/readiness';
+import { metricsRoutes } from './modules/metrics/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices';
 import { invoiceOrdersOf, orderPeriodicTasks, orderRoutes, type OrderRow } from './modules/orders';
@@ -49,6 +50,7 @@ import { withLogRedaction } from './platform/http/log-redaction';
 import { platformJobs, platformPeriodicTasks } from './platform/jobs/housekeeping';
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
+import { createAppMetrics, observeHttpRequests } from './platform/metrics';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { RateLimiter } from './platform/security/rate-limit';
 import { createRealtime } from './platform/realtime';
@@ -109,6 +111,8 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   app.decorate('database', database);
   app.decorate('ctx', ctx);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const metrics = createAppMetrics();
+  observeHttpRequests(app, metrics);
   app.decorate('readiness', new Readiness({ database, storage, mailer, clock, report: (check, result, err) => app.log.warn({ err, check, result }, `readiness: ${check} is ${result}`) }));
   const cardGateways = createCardGateways(config);
   app.decorate('cardGateways', cardGateways);
@@ -119,6 +123,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
       context: ctx,
       log: app.log,
       mailer,
+      onOutcome: (kind, outcome) => metrics.jobOutcomes.inc({ kind, outcome }),
       // Once a second, or more often when due orders are to be looked for more often.
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
@@ -171,6 +176,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
 
   // Domain modules
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { metrics });
   // A confirmation's tracking payload goes to the marketing tracker when one is configured.
   await app.register(authRoutes, { onTracking: (tx, meta) => forwardTracking(ctx, tx, { event: 'email_confirmed', meta }) } satisfies AuthRoutesOptions);
   await app.register(orderRoutes, {

@@ -101,6 +101,8 @@ const EnvSchema = z.object({
   SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).default('sandbox'),
   /** Where the Square library sends its calls (default from SQUARE_ENVIRONMENT); a local stand-in in tests. */
   SQUARE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** Switches GET /metrics on, for requests carrying `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(24, 'must be 24 characters or more; make one with `openssl rand -base64 32`').optional(),
   /** Signs links that work without a session (one-click unsubscribe); 32 characters or more. */
   LINK_SIGNING_SECRET: z.string().min(32, 'must be 32 characters or more; make one with `openssl rand -base64 32`').optional(),
   ...StorageEnv,
@@ -177,6 +179,8 @@ export interface Config {
   square: SquareConfig | null;
   /** Where files are kept (a folder under DATA_DIR, or an S3-compatible bucket) and their encryption keys. */
   storage: StorageConfig;
+  /** The bearer token of GET /metrics; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
   /** The HMAC key of links that work without a session (unsubscribe links in optional emails). */
   linkSigningSecret: string;
   /**
@@ -236,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     square: null,
     storage: { s3: null, encryptionKeys: null },
     linkSigningSecret: e.LINK_SIGNING_SECRET ?? DEV_LINK_SIGNING_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     allowPrivateTrackerTargets: e.NODE_ENV !== 'production',
     streamLimits: DEFAULT_STREAM_LIMITS,
   };

@@ -65,6 +65,15 @@ export const PLATFORM_CONTRACTS = {
     },
     errors: [],
   }),
+  metrics: defineRoute({
+    method: 'GET',
+    path: '/metrics',
+    auth: 'public',
+    area,
+    summary: 'Prometheus metrics (text format), with `Authorization: Bearer <METRICS_TOKEN>`; 404 while METRICS_TOKEN is unset.',
+    responses: { 200: { mediaType: 'text/plain' } },
+    errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+  }),
   health: defineRoute({
     method: 'GET',
     path: '/api/health',

@@ -27,3 +27,4 @@ export { orderPeriodicTasks } from './jobs';
 export { flaggedPaymentsQueueSummary, paymentsQueueSummary, payoutsQueueSummary, PAYMENT_QUEUE_STATUSES, PAYOUT_QUEUE_STATUSES } from './queue-summaries';
 export { findOrderOwner, orderPartiesOf } from './find-order-owner';
 export { invoiceOrdersOf, issueOrderDocument } from './invoice-documents';
+export { orderCountsByTypeAndStatus } from './order-counts';

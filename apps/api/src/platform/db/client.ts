@@ -70,6 +70,8 @@ export interface Database {
    * never throws out of the pool: it is dropped and replaced on next use.
    */
   onConnectionError?(listener: (error: unknown) => void): void;
+  /** The connection pool right now (PostgreSQL only; the embedded database has one connection): for /metrics. */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 const MIGRATION_LOCK_ID = 7_261_001;
@@ -179,6 +181,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     onConnectionError: (listener) => {
       report = listener;
     },
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -28,6 +28,8 @@ export interface JobRunnerOptions {
   /** Every job kind this instance can run (modules export theirs). */
   jobs?: readonly AnyJobDefinition[];
   periodic?: readonly PeriodicTask[];
+  /** Told each job's result (metrics): done, retry (failed, tried again later) or failed (given up). */
+  onOutcome?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
 }
 
 /**
@@ -164,6 +166,7 @@ export class JobRunner {
       // A payload its schema refuses will never run: failed at once, not retried.
       log.error({ outboxId: row.id, kind: row.kind, issues: checked.error.issues }, 'outbox job refused: invalid payload');
       await recordResult(db, row.id, token, { status: 'failed', lastError: `invalid payload: ${checked.error.message}` });
+      this.options.onOutcome?.(row.kind, 'failed');
       return;
     }
     let completed = false;
@@ -189,8 +192,10 @@ export class JobRunner {
         ctx: context,
       });
       if (!completed && !(await recordResult(db, row.id, token, { status: 'done', doneAt: now }))) throw new LeaseLostError(row.id);
+      this.options.onOutcome?.(row.kind, 'done');
     } catch (err) {
       if (completed) {
+        this.options.onOutcome?.(row.kind, 'done');
         log.warn({ err, outboxId: row.id, kind: row.kind }, 'outbox job failed after its transaction committed; it stays done');
         return;
       }
@@ -205,6 +210,7 @@ export class JobRunner {
         lastError: err instanceof Error ? err.message : String(err),
         nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
       }).catch((recordErr) => log.error({ err: recordErr, outboxId: row.id }, 'outbox job: could not record the failure; the lease will run out'));
+      this.options.onOutcome?.(row.kind, failed ? 'failed' : 'retry');
     }
   }
 }
