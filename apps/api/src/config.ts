@@ -74,6 +74,13 @@ const EnvSchema = z.object({
     .regex(/^\d{1,3}$/, 'must be a whole number of threads (1 to the number of cores)')
     .transform(Number)
     .optional(),
+  /** On SIGTERM, how long to go on serving while /readyz says draining, before connections close. */
+  DRAIN_DELAY_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of milliseconds (0 to 60000)')
+    .transform(Number)
+    .refine((n) => n <= 60_000, 'must be a whole number of milliseconds (0 to 60000)')
+    .default(0),
   JOBS_DUE_ORDERS_INTERVAL_MS: z
     .string()
     .regex(/^\d{2,7}$/, 'must be a whole number of milliseconds (10 to 9999999)')
@@ -179,6 +186,8 @@ export interface Config {
   square: SquareConfig | null;
   /** Where files are kept (a folder under DATA_DIR, or an S3-compatible bucket) and their encryption keys. */
   storage: StorageConfig;
+  /** On SIGTERM: serve on for this long while /readyz says draining (a load balancer's probes notice), then close. */
+  drainDelayMs: number;
   /** The bearer token of GET /metrics; unset: /metrics answers 404. */
   metricsToken: string | undefined;
   /** The HMAC key of links that work without a session (unsubscribe links in optional emails). */
@@ -241,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: { s3: null, encryptionKeys: null },
     linkSigningSecret: e.LINK_SIGNING_SECRET ?? DEV_LINK_SIGNING_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     allowPrivateTrackerTargets: e.NODE_ENV !== 'production',
     streamLimits: DEFAULT_STREAM_LIMITS,
   };

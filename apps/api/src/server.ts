@@ -74,11 +74,13 @@ const app = await buildApp({
 const connections = trackConnections(app.server);
 
 // Every way out (signal, uncaught error) closes the database; the process exit also drops the lock.
-closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS + config.drainDelayMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  // /readyz answers 503 from now on, so a load balancer stops sending new work here.
+  else app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'shutting down: finishing requests in flight');
+  // /readyz answers 503 "draining" from now on. With DRAIN_DELAY_MS the server goes on serving for
+  // that long, so a load balancer sees it and stops sending new work before connections close.
   app.readiness.drain();
+  if (!err && config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
   // Connections with nothing being answered (silent, or headers half sent) would hold the close
   // until their timeout; near the end of the grace, whatever is left (a trickled upload) is cut.
   connections.closeUnanswered();
