@@ -9,7 +9,7 @@ export const PUBLIC_URL_HTTPS =
 
 /** Whether PUBLIC_URL is a plain http:// address of another machine (browsers drop Secure cookies there; localhost is exempt). */
 export function isPlainHttpElsewhere(publicUrl: string): boolean {
-  return publicUrl.startsWith('http://') && !isLoopbackUrl(publicUrl);
+  return URL.canParse(publicUrl) && new URL(publicUrl).protocol === 'http:' && !isLoopbackUrl(publicUrl);
 }
 
 /**
@@ -21,7 +21,7 @@ export function productionProblems(present: Env): string[] {
   if (present.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (!present.PUBLIC_URL) problems.push(PUBLIC_URL_REQUIRED);
-  else if (URL.canParse(present.PUBLIC_URL) && isPlainHttpElsewhere(present.PUBLIC_URL) && present.PUBLIC_URL_ALLOW_HTTP !== 'on') problems.push(PUBLIC_URL_HTTPS);
+  else if (isPlainHttpElsewhere(present.PUBLIC_URL.trim()) && present.PUBLIC_URL_ALLOW_HTTP !== 'on') problems.push(PUBLIC_URL_HTTPS);
   if (!present.SMTP_URL) problems.push('SMTP_URL must be set in production (emails cannot be kept for /dev/mail there)');
   if (!present.FILE_ENCRYPTION_KEYS) problems.push(FILE_KEYS_REQUIRED);
   if (!present.LINK_SIGNING_SECRET) problems.push('LINK_SIGNING_SECRET must be set in production (it signs unsubscribe links); make one with `openssl rand -base64 32`');

@@ -67,6 +67,7 @@ describe('loadConfig', () => {
   it('wants an https:// PUBLIC_URL in production, allows plain http on this machine or when PUBLIC_URL_ALLOW_HTTP=on, and then drops HTTPS-only', () => {
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://landunits.example' })).toEqual([PUBLIC_URL_HTTPS]);
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://landunits.example', PUBLIC_URL_ALLOW_HTTP: 'off' })).toEqual([PUBLIC_URL_HTTPS]);
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'HTTP://landunits.example' })).toEqual([PUBLIC_URL_HTTPS]);
     expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://landunits.example' }).httpsOnly).toBe(true);
     expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://localhost:3000' }).httpsOnly).toBe(true);
     expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://10.0.0.5:3000', PUBLIC_URL_ALLOW_HTTP: 'on' }).httpsOnly).toBe(false);

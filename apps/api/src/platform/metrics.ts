@@ -49,8 +49,16 @@ export function createAppMetrics(): AppMetrics {
         labelNames: [...labelNames],
         registers: [registry],
         async collect() {
+          // Read first, then replace: a failed read (the database is down) leaves this gauge empty
+          // for this scrape instead of failing the whole answer.
+          let values: Awaited<ReturnType<typeof read>> = [];
+          try {
+            values = await read();
+          } catch {
+            values = [];
+          }
           this.reset();
-          for (const { labels, value } of await read()) this.set(labels as never, value);
+          for (const { labels, value } of values) this.set(labels as never, value);
         },
       });
     },
@@ -64,7 +72,7 @@ export function createAppMetrics(): AppMetrics {
 /**
  * `http_request_duration_seconds{method, route, status_code}`: route is the registered pattern
  * (`/api/order/:id`), never the raw URL, so ids and tokens make no new series; a request that
- * matched no route counts as `unmatched`.
+ * matched no route counts as `unmatched`. Live streams are left out.
  */
 export function observeHttpRequests(app: FastifyInstance, metrics: AppMetrics): void {
   const duration = new Histogram({
@@ -75,6 +83,8 @@ export function observeHttpRequests(app: FastifyInstance, metrics: AppMetrics): 
     registers: [metrics.registry],
   });
   app.addHook('onResponse', async (request, reply) => {
+    // A live stream (server-sent events) lasts as long as the page is open: not an answer time.
+    if (String(reply.raw.getHeader('content-type') ?? '').startsWith('text/event-stream')) return;
     duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 }

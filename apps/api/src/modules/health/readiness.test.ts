@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { closeBackends, keySource, KEY_1, startS3StandIn, tempFolder } from '../../test/storage-backends';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { expectedMigration, PASSED_CHECK_REUSE_MS, Readiness } from './readiness';
+import { expectedMigration, FAILED_CHECK_REUSE_MS, PASSED_CHECK_REUSE_MS, Readiness } from './readiness';
 
 /**
  * /livez and /readyz against real dependencies: an SMTP server and an S3 stand-in, each behind a
@@ -65,15 +65,20 @@ describe('/livez and /readyz', () => {
     expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', checks: ALL_OK } });
 
     await mailRelay.down();
-    // A passed mail check is reused for a while (no SMTP session per probe); once it is stale:
-    clock.advance(PASSED_CHECK_REUSE_MS);
+    // A passed mail check is reused for a while (no SMTP session per probe): still ready just before it goes stale.
+    clock.advance(PASSED_CHECK_REUSE_MS - 1);
+    expect((await readyz()).status).toBe(200);
+    clock.advance(1);
     expect(await readyz()).toEqual({
       status: 503,
       body: { status: 'not-ready', checks: { ...ALL_OK, mail: 'unavailable' }, message: 'Not ready: mail unavailable.', code: 'UNAVAILABLE' },
     });
 
-    // A failed check is asked again on the next probe: back at once.
+    // A failed check is asked again after a moment (a client looping on /readyz cannot make this
+    // instance log in to SMTP at its own pace): back as soon as that has passed.
     await mailRelay.up();
+    expect((await readyz()).body.checks.mail).toBe('unavailable');
+    clock.advance(FAILED_CHECK_REUSE_MS);
     expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', checks: ALL_OK } });
   });
 
@@ -86,6 +91,7 @@ describe('/livez and /readyz', () => {
     expect(down.body.message).toBe('Not ready: storage unavailable.');
 
     await bucketRelay.up();
+    clock.advance(FAILED_CHECK_REUSE_MS);
     expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', checks: ALL_OK } });
   });
 

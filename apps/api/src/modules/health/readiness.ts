@@ -21,10 +21,14 @@ export interface ReadinessReport {
 export const CHECK_TIMEOUT_MS = 3_000;
 /**
  * A passed storage or mail check is reused for this long: a load balancer probing every few
- * seconds would otherwise open an SMTP session each time. A failed one is checked again on the next
- * probe, so a dependency that comes back shows at once; the database is checked on every probe.
+ * seconds would otherwise open an SMTP session each time. The database is checked on every probe.
  */
 export const PASSED_CHECK_REUSE_MS = 15_000;
+/**
+ * A failed storage or mail check is reused this briefly: recovery still shows within seconds, and a
+ * client looping on the public /readyz cannot make this instance log in to SMTP more often.
+ */
+export const FAILED_CHECK_REUSE_MS = 2_000;
 
 /** The newest migration this code was built with: `when` of the last entry of drizzle's journal. */
 export function expectedMigration(dir = MIGRATIONS_DIR): number {
@@ -32,12 +36,17 @@ export function expectedMigration(dir = MIGRATIONS_DIR): number {
   return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
-function withTimeout(work: Promise<CheckResult>, ms: number): Promise<CheckResult> {
+/** `work` within `ms`, or 'timeout'; the signal it is given aborts then, so a hung request is not left behind. */
+function withTimeout(work: (signal: AbortSignal) => Promise<CheckResult>, ms: number): Promise<CheckResult> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CheckResult>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
+    timer = setTimeout(() => {
+      resolve('timeout');
+      controller.abort(new Error(`no answer within ${ms} ms`));
+    }, ms);
   });
-  return Promise.race([work.catch((): CheckResult => 'unavailable'), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work(controller.signal).catch((): CheckResult => 'unavailable'), timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface ReadinessOptions {
@@ -59,7 +68,7 @@ export interface ReadinessOptions {
 export class Readiness {
   private draining = false;
   private inFlight: Promise<ReadinessReport> | null = null;
-  private readonly passedAt = new Map<ReadinessCheck, number>();
+  private readonly last = new Map<ReadinessCheck, { at: number; result: CheckResult }>();
   private readonly expected = expectedMigration();
 
   constructor(private readonly options: ReadinessOptions) {}
@@ -79,36 +88,37 @@ export class Readiness {
   private async run(): Promise<ReadinessReport> {
     const { database, storage, mailer } = this.options;
     const timeoutMs = this.options.timeoutMs ?? CHECK_TIMEOUT_MS;
-    const probe = async (check: ReadinessCheck, work: () => Promise<CheckResult>, reusable: boolean): Promise<CheckResult> => {
+    const probe = async (check: ReadinessCheck, work: (signal: AbortSignal) => Promise<unknown>, external: boolean): Promise<CheckResult> => {
       const now = this.options.clock.now().getTime();
-      const passed = this.passedAt.get(check);
-      if (reusable && passed !== undefined && now - passed < PASSED_CHECK_REUSE_MS) return 'ok';
+      const last = this.last.get(check);
+      if (external && last && now - last.at < (last.result === 'ok' ? PASSED_CHECK_REUSE_MS : FAILED_CHECK_REUSE_MS)) return last.result;
       let failure: unknown;
       const result = await withTimeout(
-        work().catch((err: unknown) => {
-          failure = err;
-          throw err;
-        }),
+        (signal) =>
+          work(signal).then(
+            (answer) => (answer === 'behind' ? 'behind' : 'ok'),
+            (err: unknown) => {
+              failure = err;
+              throw err;
+            },
+          ),
         timeoutMs,
       );
-      if (result === 'ok') this.passedAt.set(check, now);
-      else {
-        this.passedAt.delete(check);
-        this.options.report?.(check, result, failure);
-      }
+      this.last.set(check, { at: now, result });
+      if (result !== 'ok') this.options.report?.(check, result, failure);
       return result;
     };
     const [db, migrations, files, mail] = await Promise.all([
-      probe('database', () => database.ping().then(() => 'ok' as const), false),
+      probe('database', () => database.ping(), false),
       probe('migrations', () => this.migrations(), false),
-      probe('storage', () => storage.check().then(() => 'ok' as const), true),
-      probe('mail', () => mailer.check().then(() => 'ok' as const), true),
+      probe('storage', (signal) => storage.check(signal), true),
+      probe('mail', () => mailer.check(), true),
     ]);
     const checks = { database: db, migrations, storage: files, mail };
     return { ready: !this.draining && Object.values(checks).every((result) => result === 'ok'), draining: this.draining, checks };
   }
 
-  private async migrations(): Promise<CheckResult> {
+  private async migrations(): Promise<'ok' | 'behind'> {
     const [first] = await queryRows<{ latest: string | number | null }>(this.options.database.db, sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
     return Number(first?.latest ?? 0) >= this.expected ? 'ok' : 'behind';
   }

@@ -19,7 +19,7 @@ function watched(store: FileStore): FileStore {
     get: (key) => store.get(key),
     head: (key) => store.head(key),
     delete: (key) => store.delete(key),
-    check: () => store.check(),
+    check: (signal) => store.check(signal),
     put: async (key, body, options) => {
       const put = { bytes: 0, kept: false };
       puts.push(put);

@@ -165,8 +165,7 @@ export class JobRunner {
     if (checked && !checked.success) {
       // A payload its schema refuses will never run: failed at once, not retried.
       log.error({ outboxId: row.id, kind: row.kind, issues: checked.error.issues }, 'outbox job refused: invalid payload');
-      await recordResult(db, row.id, token, { status: 'failed', lastError: `invalid payload: ${checked.error.message}` });
-      this.options.onOutcome?.(row.kind, 'failed');
+      if (await recordResult(db, row.id, token, { status: 'failed', lastError: `invalid payload: ${checked.error.message}` })) this.options.onOutcome?.(row.kind, 'failed');
       return;
     }
     let completed = false;
@@ -192,11 +191,11 @@ export class JobRunner {
         ctx: context,
       });
       if (!completed && !(await recordResult(db, row.id, token, { status: 'done', doneAt: now }))) throw new LeaseLostError(row.id);
-      this.options.onOutcome?.(row.kind, 'done');
+      completed = true;
     } catch (err) {
       if (completed) {
-        this.options.onOutcome?.(row.kind, 'done');
         log.warn({ err, outboxId: row.id, kind: row.kind }, 'outbox job failed after its transaction committed; it stays done');
+        this.options.onOutcome?.(row.kind, 'done');
         return;
       }
       if (err instanceof LeaseLostError) {
@@ -211,6 +210,8 @@ export class JobRunner {
         nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
       }).catch((recordErr) => log.error({ err: recordErr, outboxId: row.id }, 'outbox job: could not record the failure; the lease will run out'));
       this.options.onOutcome?.(row.kind, failed ? 'failed' : 'retry');
+      return;
     }
+    this.options.onOutcome?.(row.kind, 'done');
   }
 }

@@ -18,8 +18,8 @@ export interface FileStore {
   head(key: string): Promise<FileMetadata | null>;
   /** Removes the object; nothing happens when it is missing. */
   delete(key: string): Promise<void>;
-  /** Resolves when the store can be written to now (readiness); rejects with what is wrong. */
-  check(): Promise<void>;
+  /** Resolves when the store can be written to now (readiness); rejects with what is wrong, or when `signal` aborts. */
+  check(signal?: AbortSignal): Promise<void>;
 }
 
 export interface PutOptions {

@@ -77,8 +77,8 @@ export class S3FileStore implements FileStore {
   }
 
   /** The bucket answers and these credentials may use it (HEAD on the bucket). */
-  async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  async check(signal?: AbortSignal): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), signal ? { abortSignal: signal } : {});
   }
 
   async head(key: string): Promise<FileMetadata | null> {

@@ -36,6 +36,10 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // The queue by kind as /metrics reads it: only the rows not done (done ones are most of the table).
+    index('outbox_open_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.status} <> 'done'`),
     // The emails sent to an address, newest first (an admin's view of a person: platform/mail/history.ts).
     index('outbox_email_to_idx')
       .on(sql`lower(${t.payload} ->> 'to')`, t.id.desc())

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_open_kind_idx" ON "outbox" USING btree ("kind") WHERE "outbox"."status" <> 'done';
