@@ -31,4 +31,29 @@ describe('server process shutdown', () => {
     silent.destroy();
     halfSent.destroy();
   }, 300_000);
+
+  it('with DRAIN_DELAY_MS, answers /readyz 503 "draining" while it goes on serving, then stops with exit code 0', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = start({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), PORT: String(port), DRAIN_DELAY_MS: '10000' });
+    await waitForHealth(url, server, 180_000);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    // What a load balancer's probe sees during the delay (a bound well inside it): not ready, and why.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${url}/readyz`);
+          return { status: res.status, body: (await res.json()) as { status: string } };
+        },
+        { timeout: 8_000, interval: 50 },
+      )
+      .toMatchObject({ status: 503, body: { status: 'draining' } });
+    // Meanwhile requests are still answered as usual.
+    expect((await fetch(`${url}/livez`)).status).toBe(200);
+    expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
+
+    expect(await server.exited).toBe(0);
+  }, 300_000);
 });
