@@ -27,14 +27,15 @@ export async function metricsRoutes(app: FastifyInstance, { metrics }: { metrics
   // The four job gauges of one scrape share one read of the queue (each scrape starts afresh).
   let queue: ReturnType<typeof queueStats> | null = null;
   const queueNow = () => (queue ??= queueStats(db, clock.now()));
-  metrics.gauge('landunits_jobs_waiting', 'Outbox jobs due or waiting for a retry, by kind.', ['kind'], async () => (await queueNow()).map((q) => ({ labels: { kind: q.kind }, value: q.waiting })));
-  metrics.gauge('landunits_jobs_running', 'Outbox jobs held by a runner right now, by kind.', ['kind'], async () => (await queueNow()).map((q) => ({ labels: { kind: q.kind }, value: q.running })));
-  metrics.gauge('landunits_jobs_failed', 'Outbox jobs given up after their last attempt, by kind.', ['kind'], async () =>
-    (await queueNow()).map((q) => ({ labels: { kind: q.kind }, value: q.failed })),
-  );
-  metrics.gauge('landunits_jobs_oldest_waiting_seconds', 'Age of the oldest waiting outbox job, by kind.', ['kind'], async () =>
-    (await queueNow()).map((q) => ({ labels: { kind: q.kind }, value: q.oldestWaitingSeconds })),
-  );
+  const jobGauges = [
+    ['landunits_jobs_waiting', 'Outbox jobs due or waiting for a retry, by kind.', 'waiting'],
+    ['landunits_jobs_running', 'Outbox jobs held by a runner right now, by kind.', 'running'],
+    ['landunits_jobs_failed', 'Outbox jobs given up after their last attempt, by kind.', 'failed'],
+    ['landunits_jobs_oldest_waiting_seconds', 'Age of the oldest waiting outbox job, by kind.', 'oldestWaitingSeconds'],
+  ] as const;
+  for (const [name, help, field] of jobGauges) {
+    metrics.gauge(name, help, ['kind'], async () => (await queueNow()).map((q) => ({ labels: { kind: q.kind }, value: q[field] })));
+  }
   metrics.gauge('landunits_orders', 'Orders by type and status.', ['type', 'status'], async () =>
     (await orderCountsByTypeAndStatus(db)).map((o) => ({ labels: { type: o.type, status: o.status }, value: o.count })),
   );
