@@ -1,18 +1,48 @@
-// npm start: checks the configuration, builds the web app when its build is missing or older than
-// its sources, then runs the API (which migrates, seeds an empty embedded database and serves the
-// whole product). The server runs in this process: `npm start` execs it (package.json), so npm's
-// shell is not in between and the signals npm passes on reach it (decision 0033).
+// npm start: the compiled product, built first where a build is missing or older than its sources
+// (decision 0041). It compiles the API (apps/api/dist, under a second) and checks the
+// configuration, builds the web app when needed (about a minute, once), then runs the compiled
+// server, which migrates, seeds an empty embedded database and serves the whole product. In
+// production it never builds: `npm run build` comes first, and a missing build stops the start.
+// The server runs in this process: `npm start` execs it (package.json), so npm's shell is not in
+// between and the signals npm passes on reach it (decision 0033).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-register();
+const production = process.env.NODE_ENV === 'production';
+const apiDist = path.join(root, 'apps/api/dist');
 
-const { loadConfig, ConfigError } = await import('../apps/api/src/config.ts');
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+/** When `outputs` were all built (the oldest one's time); 0 when one is missing. */
+function builtAt(outputs) {
+  return outputs.every((file) => existsSync(file)) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
+}
+/** Whether outputs need (re)building from `inputs`: never in production, where a missing build stops the start. */
+function needsBuild(what, outputs, inputs) {
+  const at = builtAt(outputs);
+  if (production) {
+    if (at > 0) return false;
+    process.stderr.write(`The ${what} is not built: run \`npm run build\` before starting in production.\n`);
+    process.exit(1);
+  }
+  return at === 0 || inputs.some((input) => newestMtime(input) > at);
+}
+
+const apiOutputs = ['server.mjs', 'config.mjs', 'pdf-worker.mjs'].map((name) => path.join(apiDist, name));
+if (needsBuild('API', apiOutputs, ['apps/api/src', 'packages/domain/src', 'scripts/build-api.mjs'])) {
+  const { buildApi } = await import('./build-api.mjs');
+  await buildApi({ quiet: true });
+}
+
+const { loadConfig, ConfigError } = await import(pathToFileURL(path.join(apiDist, 'config.mjs')).href);
 let config;
 try {
   config = loadConfig();
@@ -23,31 +53,22 @@ try {
 }
 
 const webInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
-const shell = path.join(config.webDistDir, 'index.html');
 // The server renderer of public pages is built with the app, beside it (dist-server/).
-const renderer = path.join(path.dirname(config.webDistDir), 'dist-server', 'entry-server.js');
-const builtAt = existsSync(shell) && existsSync(renderer) ? Math.min(statSync(shell).mtimeMs, statSync(renderer).mtimeMs) : 0;
-if (builtAt === 0 || webInputs.some((input) => newestMtime(input) > builtAt)) {
-  process.stdout.write(builtAt === 0 ? 'Building the web app…\n' : 'Web app sources changed: rebuilding…\n');
+const webOutputs = [path.join(config.webDistDir, 'index.html'), path.join(path.dirname(config.webDistDir), 'dist-server', 'entry-server.js')];
+if (needsBuild('web app', webOutputs, webInputs)) {
+  const first = builtAt(webOutputs) === 0;
+  process.stdout.write(first ? 'Building the web app (about a minute, once)…\n' : 'The web app changed: rebuilding (about a minute)…\n');
   // Always a production build, whatever NODE_ENV this server runs with (the browser tests start it
   // with NODE_ENV=test): a development build of React is slower and its server renderer needs
-  // React's development runtime.
-  const result = spawnSync('npm', ['run', 'build', '-w', '@landunits/web'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // React's development runtime. Only warnings and errors are printed, not the table of files.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@landunits/web', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_QUIET: '1' } });
   if (result.status !== 0) {
     process.stderr.write('The web app did not build; see the messages above.\n');
     process.exit(result.status ?? 1);
   }
 }
 
-await import('../apps/api/src/server.ts');
+await import(pathToFileURL(path.join(apiDist, 'server.mjs')).href);
 
 // Started by npm: npm passes SIGTERM and SIGINT on to this process, but if npm itself goes away
 // without doing so (killed outright, or run in a way that keeps a shell in between) this process

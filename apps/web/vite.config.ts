@@ -27,9 +27,11 @@ function reactRouterTreeShaking(): Plugin {
  * Two builds: the browser app (dist/) and, with `--ssr`, the server renderer of public pages
  * (dist-server/entry-server.js, imported by the API; see src/app/entry-server.tsx). The renderer
  * keeps React and the libraries as imports from node_modules and bundles the domain package,
- * whose sources are TypeScript.
+ * whose sources are TypeScript. `npm start` builds with WEB_BUILD_QUIET=1: warnings and errors
+ * only, not the table of files.
  */
 export default defineConfig(({ isSsrBuild }) => ({
+  logLevel: process.env.WEB_BUILD_QUIET ? 'warn' : 'info',
   plugins: [react(), reactRouterTreeShaking()],
   ssr: { noExternal: ['@landunits/domain'] },
   server: {

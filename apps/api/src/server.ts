@@ -41,22 +41,25 @@ const closeAndThrow = async (err: unknown): Promise<never> => {
 
 async function prepareDatabase() {
   await database.migrate();
-  const seeded =
-    database.driver === 'pglite'
-      ? await seedDemoContent(database, [
-          seedDemoAdmin,
-          seedDemoOrders,
-          (db) => seedDemoVerification(db, DEMO_USER_EMAIL),
-          (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT),
-          seedDemoGovernance,
-          seedDemoProjects,
-          (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL]),
-          (db) => seedDemoChat(db, DEMO_USER_EMAIL, DEMO_ADMINS.SUPPORT),
-        ])
-      : { seeded: false, notes: [] };
+  // Demo content (admins and customers with printed passwords, demo orders and pages) is for a
+  // newcomer's embedded database only: never in production, where the first admin comes from
+  // `admin:create` (decision 0041), and never on PostgreSQL.
+  const demo = database.driver === 'pglite' && !config.isProduction;
+  const seeded = demo
+    ? await seedDemoContent(database, [
+        seedDemoAdmin,
+        seedDemoOrders,
+        (db) => seedDemoVerification(db, DEMO_USER_EMAIL),
+        (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT),
+        seedDemoGovernance,
+        seedDemoProjects,
+        (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL]),
+        (db) => seedDemoChat(db, DEMO_USER_EMAIL, DEMO_ADMINS.SUPPORT),
+      ])
+    : { seeded: false, notes: [] };
   // The website's demo news and team: idempotent on its own, so it also fills an embedded database
   // seeded before the website had them.
-  const siteNotes = database.driver === 'pglite' ? await seedSiteContent(database.db) : [];
+  const siteNotes = demo ? await seedSiteContent(database.db) : [];
   return { seeded, siteNotes };
 }
 const { seeded, siteNotes } = await prepareDatabase().catch(closeAndThrow);

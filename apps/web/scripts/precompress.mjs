@@ -27,4 +27,4 @@ for (const file of files(dist)) {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;
 }
-process.stdout.write(`precompressed ${count} files in ${path.relative(process.cwd(), dist) || 'dist'}\n`);
+if (!process.env.WEB_BUILD_QUIET) process.stdout.write(`precompressed ${count} files in ${path.relative(process.cwd(), dist) || 'dist'}\n`);

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
  */
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+/** The compiled server that production runs (`npm run build`, scripts/build-api.mjs). */
+export const COMPILED_SERVER_ENTRY = fileURLToPath(new URL('../../dist/server.mjs', import.meta.url));
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -45,10 +47,10 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server entry in a child process with the given environment. */
-export function startServer(env: Record<string, string>): RunningServer {
+/** Starts the real server entry (the sources unless `entry` names the compiled one) in a child process with the given environment. */
+export function startServer(env: Record<string, string>, entry = SERVER_ENTRY): RunningServer {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

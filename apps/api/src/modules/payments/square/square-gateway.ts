@@ -1,5 +1,6 @@
-import { serialization, SquareClient, SquareEnvironment, SquareError, type Square } from 'square';
+import type { Square, SquareClient, SquareError } from 'square';
 import type { SquareConfig } from '../../../config';
+import { loadSquare } from './square-sdk';
 import { toSquarePayment, type SquarePayment } from './square-payment';
 
 export { toCardResult, type SquarePayment, type SquarePaymentStatus } from './square-payment';
@@ -72,13 +73,18 @@ const CARD_INPUT_CODES = new Set([
 const PARSE_OPTIONS = { unrecognizedObjectKeys: 'passthrough', allowUnrecognizedUnionMembers: true, allowUnrecognizedEnumValues: true, skipValidation: true } as const;
 
 /** The payment an error response carries (Square sends the FAILED payment with a decline), if any. */
-function paymentOfErrorBody(body: unknown): { payment: Square.Payment; errors: Square.Error_[] } | null {
+async function paymentOfErrorBody(body: unknown): Promise<{ payment: Square.Payment; errors: Square.Error_[] } | null> {
   if (!body || typeof body !== 'object' || !('payment' in body)) return null;
+  const { serialization } = await loadSquare();
   const parsed = serialization.CreatePaymentResponse.parseOrThrow(body, PARSE_OPTIONS);
   return parsed.payment?.id ? { payment: parsed.payment, errors: parsed.errors ?? [] } : null;
 }
 
-const isClientError = (error: unknown): error is SquareError => error instanceof SquareError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+/** A 4xx from Square (the library is loaded: it made the call that failed). */
+async function isClientError(error: unknown): Promise<SquareError | null> {
+  const { SquareError } = await loadSquare();
+  return error instanceof SquareError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error : null;
+}
 
 function expectPayment(payment: Square.Payment | undefined, errors: Square.Error_[] | undefined, call: string): SquarePayment {
   if (!payment) throw new Error(`Square answered ${call} without a payment`);
@@ -91,15 +97,21 @@ function expectPayment(payment: Square.Payment | undefined, errors: Square.Error
  * a 5xx or 429, which is safe: every create carries its idempotency key.
  */
 export function createSquareGateway(config: SquareConfig): SquareGateway {
-  const client = new SquareClient({
-    token: config.accessToken,
-    environment: config.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
-    ...(config.apiUrl ? { baseUrl: config.apiUrl } : {}),
-    timeoutInSeconds: 15,
-    maxRetries: 1,
-  });
+  let made: Promise<SquareClient> | undefined;
+  const squareClient = () =>
+    (made ??= loadSquare().then(
+      ({ SquareClient, SquareEnvironment }) =>
+        new SquareClient({
+          token: config.accessToken,
+          environment: config.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
+          ...(config.apiUrl ? { baseUrl: config.apiUrl } : {}),
+          timeoutInSeconds: 15,
+          maxRetries: 1,
+        }),
+    ));
 
   async function getPayment(id: string): Promise<SquarePayment> {
+    const client = await squareClient();
     const { payment, errors } = await client.payments.get({ paymentId: id });
     return expectPayment(payment, errors, 'GetPayment');
   }
@@ -107,6 +119,7 @@ export function createSquareGateway(config: SquareConfig): SquareGateway {
   return {
     async createPayment(input) {
       if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error(`Cannot charge ${input.amountCents} cents`);
+      const client = await squareClient();
       try {
         const { payment, errors } = await client.payments.create({
           sourceId: input.sourceId,
@@ -117,9 +130,10 @@ export function createSquareGateway(config: SquareConfig): SquareGateway {
           autocomplete: true,
         });
         return expectPayment(payment, errors, 'CreatePayment');
-      } catch (error) {
-        if (!isClientError(error)) throw error;
-        const declined = paymentOfErrorBody(error.body);
+      } catch (caught) {
+        const error = await isClientError(caught);
+        if (!error) throw caught;
+        const declined = await paymentOfErrorBody(error.body);
         if (declined) return toSquarePayment(declined.payment, declined.errors);
         const codes = error.errors.map((e) => String(e.code));
         if (error.errors.some((e) => e.category === 'PAYMENT_METHOD_ERROR')) throw new SquareCardRefused('declined', codes);
@@ -131,12 +145,14 @@ export function createSquareGateway(config: SquareConfig): SquareGateway {
     getPayment,
 
     async cancelPayment(id) {
+      const client = await squareClient();
       try {
         const { payment, errors } = await client.payments.cancel({ paymentId: id });
         return expectPayment(payment, errors, 'CancelPayment');
       } catch (error) {
         // Already completed, failed or cancelled: Square says no; report the payment as it is.
-        if (isClientError(error) && error.statusCode !== 401 && error.statusCode !== 403 && error.statusCode !== 404) return getPayment(id);
+        const refused = await isClientError(error);
+        if (refused && refused.statusCode !== 401 && refused.statusCode !== 403 && refused.statusCode !== 404) return getPayment(id);
         throw error;
       }
     },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { SquareError, WebhooksHelper } from 'square';
 import { z } from 'zod';
 import type { SquareConfig } from '../../../config';
 import { AppError } from '../../../platform/http/app-error';
 import { applyProviderEvent, type ProviderEvent } from '../../orders';
 import type { SquareGateway } from './square-gateway';
+import { loadSquare } from './square-sdk';
 import { toCardResult, type SquarePayment } from './square-payment';
 
 export const SQUARE_WEBHOOK_PATH = '/api/webhooks/square';
@@ -53,6 +53,7 @@ async function currentPayment(gateway: SquareGateway, id: string): Promise<Squar
   try {
     return await gateway.getPayment(id);
   } catch (error) {
+    const { SquareError } = await loadSquare();
     if (error instanceof SquareError && error.statusCode === 404) return null;
     throw error;
   }
@@ -64,6 +65,7 @@ async function signedBySquare(raw: Buffer, signature: unknown, config: SquareCon
   const text = raw.toString('utf8');
   // Bytes that are not UTF-8 would be signed as something else than what is checked: refuse them.
   if (!Buffer.from(text, 'utf8').equals(raw)) return false;
+  const { WebhooksHelper } = await loadSquare();
   return WebhooksHelper.verifySignature({ requestBody: text, signatureHeader: signature, signatureKey: config.webhookSignatureKey, notificationUrl: config.notificationUrl });
 }
 
