@@ -40,7 +40,7 @@ const closeAndThrow = async (err: unknown): Promise<never> => {
 };
 
 async function prepareDatabase() {
-  await database.migrate();
+  const migrations = await database.migrate();
   // Demo content (admins and customers with printed passwords, demo orders and pages) is for a
   // newcomer's embedded database only: never in production, where the first admin comes from
   // `admin:create` (decision 0041), and never on PostgreSQL.
@@ -60,9 +60,9 @@ async function prepareDatabase() {
   // The website's demo news and team: idempotent on its own, so it also fills an embedded database
   // seeded before the website had them.
   const siteNotes = demo ? await seedSiteContent(database.db) : [];
-  return { seeded, siteNotes };
+  return { migrations, seeded, siteNotes };
 }
-const { seeded, siteNotes } = await prepareDatabase().catch(closeAndThrow);
+const { migrations, seeded, siteNotes } = await prepareDatabase().catch(closeAndThrow);
 
 const app = await buildApp({
   config,
@@ -75,6 +75,10 @@ const app = await buildApp({
   },
 }).catch(closeAndThrow);
 const connections = trackConnections(app.server);
+app.log.info(
+  { applied: migrations.applied, total: migrations.total },
+  migrations.applied > 0 ? `migrations: ${migrations.applied} applied, ${migrations.total} in all` : `migrations: up to date (${migrations.total})`,
+);
 
 // Every way out (signal, uncaught error) closes the database; the process exit also drops the lock.
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS + config.drainDelayMs }, async ({ signal, err }) => {
@@ -94,6 +98,7 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS + config.drainDelayMs }, async ({ sign
     clearTimeout(cut);
     await database.close();
   }
+  app.log.info('stopped: requests and jobs finished, database closed');
 });
 
 try {

@@ -5,8 +5,8 @@ import { openDatabaseOrExit } from './open-database';
 const config = loadConfig();
 const database = await openDatabaseOrExit(config);
 try {
-  await database.migrate();
-  process.stdout.write(`Migrations applied (${database.driver}).\n`);
+  const { applied, total } = await database.migrate();
+  process.stdout.write(`Migrations applied (${database.driver}): ${applied} new, ${total} in all.\n`);
 } finally {
   await database.close();
 }

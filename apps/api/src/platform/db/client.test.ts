@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { queryRows, type Database } from './client';
+import { withAdmin } from '../../test/template';
+import { openDatabase, queryRows, type Database } from './client';
 import { seedDemoContent } from './seed';
 
 // An empty database, not a copy of the migrated template: these tests are about migrating.
@@ -16,6 +17,19 @@ describe('database', () => {
     await database.migrate();
     const rows = await queryRows<{ table_name: string }>(database.db, sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(rows.map((r) => r.table_name)).toContain('app_state');
+  });
+
+  it('tells how many migrations it applied and how many the database has', async () => {
+    const empty = await openDatabase({});
+    try {
+      const first = await empty.migrate();
+      const journal = await queryRows<{ n: number }>(empty.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(first.applied).toBeGreaterThan(0);
+      expect(first).toEqual({ applied: journal[0]!.n, total: journal[0]!.n });
+      expect(await empty.migrate()).toEqual({ applied: 0, total: first.total });
+    } finally {
+      await empty.close();
+    }
   });
 
   it('seeds demo content once', async () => {
@@ -36,18 +50,22 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe('migrations from several instances at once', () => {
   it.runIf(serverUrl)('apply once and leave every instance working', async () => {
     if (!serverUrl) throw new Error('unreachable');
-    const { openDatabase } = await import('./client');
-    const rows = await queryRows<{ db: string }>(database.db, sql`select current_database() as db`);
+    // A new, empty database: the one of this file is migrated already.
+    const name = `lu_migrate_race_${process.pid}_${Date.now()}`;
+    await withAdmin(serverUrl, (client) => client.query(`create database "${name}"`));
     const url = new URL(serverUrl);
-    url.pathname = `/${rows[0]!.db}`;
+    url.pathname = `/${name}`;
     const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolSize: 3 })));
     try {
-      await Promise.all(instances.map((i) => i.migrate()));
-      const applied = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const outcomes = await Promise.all(instances.map((i) => i.migrate()));
+      const applied = await queryRows<{ n: number }>(instances[0]!.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       expect(applied[0]!.n).toBeGreaterThan(0);
+      // One instance applied them all, the others found nothing left to do.
+      expect(outcomes.map((o) => o.applied).sort((a, b) => a - b)).toEqual([0, 0, applied[0]!.n]);
       await Promise.all(instances.map((i) => i.ping()));
     } finally {
       await Promise.all(instances.map((i) => i.close()));
+      await withAdmin(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     }
   });
 });

@@ -60,8 +60,8 @@ export interface Database {
   readonly driver: 'pglite' | 'postgres';
   /** The postgres:// URL (PostgreSQL only): for a connection of its own, such as the realtime LISTEN. */
   readonly url?: string;
-  /** Applies every committed migration not applied yet. */
-  migrate(): Promise<void>;
+  /** Applies every committed migration not applied yet; how many that was and how many the database now has. */
+  migrate(): Promise<MigrationOutcome>;
   /** Answers when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +75,29 @@ export interface Database {
 }
 
 const MIGRATION_LOCK_ID = 7_261_001;
+
+export interface MigrationOutcome {
+  /** Migrations this call applied (0: the database was up to date). */
+  applied: number;
+  /** Migrations the database has now. */
+  total: number;
+}
+
+/** How many migrations `db` has recorded (0 before the first one made drizzle's table). */
+async function recordedMigrations(db: Db): Promise<number> {
+  const [found] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!found?.present) return 0;
+  const [row] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from drizzle.__drizzle_migrations`);
+  return Number(row?.n ?? 0);
+}
+
+/** Runs `apply` and tells what it changed. */
+async function counted(db: Db, apply: () => Promise<void>): Promise<MigrationOutcome> {
+  const before = await recordedMigrations(db);
+  await apply();
+  const total = await recordedMigrations(db);
+  return { applied: total - before, total };
+}
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -115,7 +138,7 @@ export function embeddedDatabase(client: PGlite, release: () => void = () => {})
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => counted(db, () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })),
     ping: async () => {
       await client.query('select 1');
     },
@@ -169,7 +192,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        return await counted(db, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }));
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lock.release();
