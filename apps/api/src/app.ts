@@ -41,6 +41,7 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { httpTimeoutOptions } from './platform/http/connections';
 import { registerContracts } from './platform/http/contracts';
+import { registerForwardedHttps } from './platform/http/forwarded-https';
 import { registerEventStreams } from './platform/http/event-stream';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerMultipart } from './platform/http/multipart';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   });
 
   // Platform
+  if (config.httpsOnly && config.trustProxy > 0) registerForwardedHttps(app, config.publicUrl);
   // The CSP admits the analytics script's origin only when an admin configured one (marketing module).
   registerSecurityHeaders(app, config, () => analyticsScriptOrigin(ctx.db, ctx.clock.now()));
   await app.register(cookie);
