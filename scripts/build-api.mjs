@@ -22,6 +22,7 @@ export const API_ENTRIES = {
   migrate: 'src/cli/migrate.ts',
   seed: 'src/cli/seed.ts',
   'admin-create': 'src/cli/admin-create.ts',
+  jobs: 'src/cli/jobs.ts',
   'pdf-worker': 'src/pdf-worker.ts',
 };
 

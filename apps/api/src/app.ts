@@ -33,6 +33,7 @@ import { siteContentRoutes } from './modules/site-content';
 import { verificationRoutes } from './modules/verification';
 import { governanceJobs, governancePeriodicTasks, governanceRoutes } from './modules/governance';
 import { analyticsScriptOrigin, forwardTracking, marketingJobs, marketingRoutes } from './modules/marketing';
+import { jobQueueRoutes } from './modules/job-queue';
 import { apiOnlyNotFound, siteRoutes } from './modules/site/routes';
 import { verificationAdminRoutes, verificationPeriodicTasks } from './modules/verification';
 import { userAdminRoutes } from './modules/user-admin';
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   await app.register(chatRoutes);
   await app.register(chatAdminRoutes);
   await app.register(marketingRoutes);
+  await app.register(jobQueueRoutes);
   await app.register(apiDocsRoutes);
   if (config.devTools) await app.register(devMailRoutes);
   if (config.devClock) await app.register(devClockRoutes);

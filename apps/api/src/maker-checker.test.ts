@@ -40,6 +40,7 @@ const NOT_DECISIONS: Readonly<Record<string, readonly string[]>> = {
     'PUT /api/admin/settings/integrations',
     'PUT /api/admin/site/impact',
   ],
+  'the platform’s own job queue (no person’s record is decided)': ['POST /api/admin/jobs/:id/retry', 'POST /api/admin/jobs/:id/discard'],
   'the website’s content, written by staff': [
     'POST /api/admin/site/news',
     'PUT /api/admin/site/news/:id',

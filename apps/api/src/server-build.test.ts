@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JOB_MESSAGES } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILED_SERVER_ENTRY, freePort, serversOn } from './test/process';
 import { PRODUCTION_SETTINGS } from './test/settings';
@@ -78,7 +79,7 @@ describe('the compiled server', () => {
     expect(logged.at(-1)?.msg).toBe('stopped: requests and jobs finished, database closed');
   }, 180_000);
 
-  it('creates the first admin with the compiled command-line tool, who then signs in', async () => {
+  it('creates the first admin with the compiled command-line tool, who then signs in; the job queue tool answers', async () => {
     const created = spawnSync(process.execPath, [path.join(dist, 'admin-create.mjs'), '--email', 'owner@example.com', '--password', 'a long owner passphrase 42'], {
       env: { PATH: process.env.PATH ?? '', ...env },
       encoding: 'utf8',
@@ -86,6 +87,14 @@ describe('the compiled server', () => {
     expect(created.stderr).toBe('');
     expect(created.stdout).toBe(`Admin owner@example.com (OWNER) created. Sign in at ${SITE}/login\n`);
     expect(created.status).toBe(0);
+
+    // The job queue from the command line: nothing has failed, and a retry of a job that is not failed is refused.
+    const listed = spawnSync(process.execPath, [path.join(dist, 'jobs.mjs'), 'list'], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+    expect(listed.stdout).toMatch(/No failed jobs\.\n$/);
+    expect(listed.status).toBe(0);
+    const refused = spawnSync(process.execPath, [path.join(dist, 'jobs.mjs'), 'retry', '12345', '--as', 'owner@example.com'], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+    expect(refused.stderr).toBe(`${JOB_MESSAGES.notFailed}\n`);
+    expect(refused.status).toBe(1);
 
     const migrated = spawnSync(process.execPath, [path.join(dist, 'migrate.mjs')], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
     expect(migrated.stdout).toMatch(/^Migrations applied \(pglite\): 0 new, \d+ in all\.\n$/);

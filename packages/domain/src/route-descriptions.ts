@@ -70,6 +70,7 @@ const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/admin/users/:id': 'One person’s account, holdings, orders, emails and history.',
   '/admin/settings': 'Prices, fees, rates, caps and limits; each change approved by a second admin.',
   '/admin/payment-details': 'Bank account, crypto wallets and company details; each change approved by a second admin.',
+  '/admin/jobs': 'Emails, webhooks and scheduled work waiting, running or failed; retry or discard a failed job.',
   '/admin/settings/integrations': 'The marketing tracker and the analytics script loaded after cookie consent; off until set.',
   '/admin/audit': 'Every admin action: who, when, what and why.',
   '/admin/contact': 'Messages sent with the contact form, and the replies to them.',

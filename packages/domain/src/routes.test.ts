@@ -186,6 +186,7 @@ describe('guard', () => {
       '/admin/payment-details',
       '/admin/settings/integrations',
       '/admin/audit',
+      '/admin/jobs',
       '/admin/admins',
       '/admin/news',
       '/admin/news/categories',

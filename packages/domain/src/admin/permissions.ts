@@ -52,6 +52,8 @@ export const ADMIN_PERMISSIONS = [
   'community.moderate',
   /** Write the public website's news, news categories and team. */
   'content.manage',
+  /** See the job queue (emails, webhooks, scheduled work) and retry or discard failed jobs. */
+  'jobs.manage',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -26,6 +26,7 @@ import { PROJECTS_CONTRACTS } from './projects';
 import { NOTIFICATIONS_CONTRACTS } from './notifications';
 import { CHAT_CONTRACTS } from './chat';
 import { MARKETING_CONTRACTS } from './marketing';
+import { JOB_CONTRACTS } from './jobs';
 
 /**
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
@@ -59,6 +60,7 @@ export const CONTRACT_AREAS = [
   NOTIFICATIONS_CONTRACTS,
   CHAT_CONTRACTS,
   MARKETING_CONTRACTS,
+  JOB_CONTRACTS,
 ] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
@@ -103,3 +105,4 @@ export * from './projects';
 export * from './notifications';
 export * from './chat';
 export * from './marketing';
+export * from './jobs';

@@ -62,7 +62,8 @@ export async function renewLease(db: Db, id: number, token: string, until: Date)
   return rows.length === 1;
 }
 
-export type JobResult = { status: 'done'; doneAt: Date } | { status: 'failed'; lastError: string } | { status: 'pending'; lastError: string; nextAttemptAt: Date };
+/** A failed result's nextAttemptAt is when it failed: there is no next attempt. */
+export type JobResult = { status: 'done'; doneAt: Date } | { status: 'failed' | 'pending'; lastError: string; nextAttemptAt: Date };
 
 /**
  * Records the result of this claim's attempt at one row and ends the claim; false (nothing

@@ -165,7 +165,7 @@ export class JobRunner {
     if (checked && !checked.success) {
       // A payload its schema refuses will never run: failed at once, not retried.
       log.error({ outboxId: row.id, kind: row.kind, issues: checked.error.issues }, 'outbox job refused: invalid payload');
-      if (await recordResult(db, row.id, token, { status: 'failed', lastError: `invalid payload: ${checked.error.message}` })) this.options.onOutcome?.(row.kind, 'failed');
+      if (await recordResult(db, row.id, token, { status: 'failed', lastError: `invalid payload: ${checked.error.message}`, nextAttemptAt: now })) this.options.onOutcome?.(row.kind, 'failed');
       return;
     }
     let completed = false;
@@ -207,7 +207,8 @@ export class JobRunner {
       await recordResult(db, row.id, token, {
         status: failed ? 'failed' : 'pending',
         lastError: err instanceof Error ? err.message : String(err),
-        nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+        // Given up: no next attempt, so the field keeps when it failed (the job queue page shows it).
+        nextAttemptAt: failed ? now : new Date(now.getTime() + backoffMs(row.attempts)),
       }).catch((recordErr) => log.error({ err: recordErr, outboxId: row.id }, 'outbox job: could not record the failure; the lease will run out'));
       this.options.onOutcome?.(row.kind, failed ? 'failed' : 'retry');
       return;

@@ -13,7 +13,8 @@ export interface SentEmail {
   attempts: number;
 }
 
-const STATUS = { pending: 'queued', done: 'sent', failed: 'failed' } as const;
+/** A discarded email (given up by an admin after it failed) never went out. */
+const STATUS = { pending: 'queued', done: 'sent', failed: 'failed', discarded: 'failed' } as const;
 
 /**
  * The emails queued for these addresses (a person's address and their earlier ones), newest first:

@@ -17,6 +17,7 @@ import { PaymentDetailsSection as AdminPaymentDetailsPage } from './settings/pay
 import { AdminQuestionsSection as AdminQuestionsPage } from './admin-questions-section';
 import { IntegrationsSection as AdminIntegrationsPage } from './settings/integrations-section';
 import { AdminAgentsSection as AdminAgentsPage } from './admin-agents-section';
+import { JobsSection as AdminJobsPage } from './jobs/jobs-section';
 export { AdminShell } from './admin-shell';
 export { AdminOrdersPage, AdminCodesPage, AdminEmailChangesPage } from './admin-sections';
 export { AdminHomePage } from './admin-home';
@@ -36,6 +37,7 @@ export { PaymentDetailsSection as AdminPaymentDetailsPage } from './settings/pay
 export { AdminQuestionsSection as AdminQuestionsPage } from './admin-questions-section';
 export { IntegrationsSection as AdminIntegrationsPage } from './settings/integrations-section';
 export { AdminAgentsSection as AdminAgentsPage } from './admin-agents-section';
+export { JobsSection as AdminJobsPage } from './jobs/jobs-section';
 
 /** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
 export const pages = {
@@ -59,4 +61,5 @@ export const pages = {
   '/admin/settings/integrations': AdminIntegrationsPage,
   '/admin/questions': AdminQuestionsPage,
   '/admin/agents': AdminAgentsPage,
+  '/admin/jobs': AdminJobsPage,
 };

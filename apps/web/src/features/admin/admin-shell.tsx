@@ -18,6 +18,7 @@ const GROUPS: readonly { label: string; paths: readonly string[] }[] = [
   { label: 'Community', paths: ['/admin/agents', '/admin/questions', '/admin/votes', '/admin/quizzes', '/admin/ideas', '/admin/projects'] },
   { label: 'Settings', paths: ['/admin/settings/integrations'] },
   { label: 'Records', paths: ['/admin/audit'] },
+  { label: 'Operations', paths: ['/admin/jobs'] },
 ];
 
 interface NavGroup {

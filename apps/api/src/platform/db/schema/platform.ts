@@ -21,7 +21,7 @@ export const outbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] })
+    status: text('status', { enum: ['pending', 'done', 'failed', 'discarded'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

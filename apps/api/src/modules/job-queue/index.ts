@@ -1,0 +1,2 @@
+export { jobQueueRoutes } from './routes';
+export { decideFailedJob, jobQueueView, type JobDecision } from './job-queue';
