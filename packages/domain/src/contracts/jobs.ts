@@ -57,7 +57,7 @@ export type JobQueueView = z.output<typeof JobQueueViewSchema>;
 /** How many failures the page lists (the newest); the totals by kind count them all. */
 export const FAILED_JOBS_SHOWN = 100;
 
-export const JobIdParamsSchema = z.object({ id: z.coerce.number({ message: 'Not a job.' }).int('Not a job.').positive('Not a job.') });
+export const JobIdParamsSchema = z.object({ id: z.coerce.number({ message: 'Not a job.' }).int('Not a job.').positive('Not a job.').max(Number.MAX_SAFE_INTEGER, 'Not a job.') });
 export const JobActionAnswerSchema = z.object({ id: z.number().int(), message: z.string() });
 
 const area = 'Admin';

@@ -112,9 +112,21 @@ describe('the job queue', () => {
     expect(await statusOf(id)).toEqual({ status: 'discarded', attempts: 8 });
   });
 
+  it('counts a discarded job nowhere: a kind with nothing else left leaves the queue', async () => {
+    const [row] = await ctx.database.db
+      .insert(outbox)
+      .values({ kind: 'probe.discard-only', payload: {}, status: 'failed', attempts: 8, lastError: 'refused', nextAttemptAt: clock.now() })
+      .returning({ id: outbox.id });
+    const kinds = async () => (await get(ctx, owner.session, '/api/admin/jobs')).json<JobQueueView>().kinds.map((k) => k.kind);
+    expect(await kinds()).toContain('probe.discard-only');
+    expect((await post(ctx, owner.session, `/api/admin/jobs/${row!.id}/discard`, {})).statusCode).toBe(200);
+    expect(await kinds()).not.toContain('probe.discard-only');
+  });
+
   it('refuses an id that is not a job', async () => {
     const res = await post(ctx, owner.session, '/api/admin/jobs/abc/retry', {});
     expect(res.statusCode).toBe(400);
+    expect((await post(ctx, owner.session, '/api/admin/jobs/99999999999999999999/retry', {})).statusCode).toBe(400);
     expect((await post(ctx, owner.session, '/api/admin/jobs/999999/discard', {})).statusCode).toBe(409);
   });
 });

@@ -62,6 +62,12 @@ async function changeFailed(db: Db, id: number, set: Partial<typeof outbox.$infe
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .for('update');
   if (!before) return null;
-  await db.update(outbox).set(set).where(eq(outbox.id, id));
+  // Guarded as well, so a caller outside a transaction can never change a row that is not failed.
+  const changed = await db
+    .update(outbox)
+    .set(set)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  if (changed.length === 0) return null;
   return { ...before, createdAt: new Date(before.createdAt), failedAt: new Date(before.failedAt), about: null };
 }

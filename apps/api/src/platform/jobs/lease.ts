@@ -33,7 +33,7 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
   const due = and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now));
   await db
     .update(outbox)
-    .set({ status: 'failed', claimToken: null, leasedUntil: null, lastError: 'the instance carrying out the last attempt stopped before recording its result' })
+    .set({ status: 'failed', claimToken: null, leasedUntil: null, nextAttemptAt: now, lastError: 'the instance carrying out the last attempt stopped before recording its result' })
     .where(and(due, gte(outbox.attempts, maxAttempts)));
   const token = randomUUID();
   const until = new Date(now.getTime() + leaseMs);

@@ -23,7 +23,7 @@ export async function queueStats(db: Db, now: Date): Promise<QueueStats[]> {
           count(*) filter (where ${outbox.status} = 'pending' and ${outbox.leasedUntil} > ${now}) as running,
           count(*) filter (where ${outbox.status} = 'failed') as failed,
           min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending' and (${outbox.leasedUntil} is null or ${outbox.leasedUntil} <= ${now})) as oldest
-        from ${outbox} where ${outbox.status} <> 'done' group by ${outbox.kind}`,
+        from ${outbox} where ${outbox.status} <> 'done' and ${outbox.status} <> 'discarded' group by ${outbox.kind}`,
   );
   return rows.map((r) => ({
     kind: r.kind,

@@ -99,16 +99,21 @@ function expectPayment(payment: Square.Payment | undefined, errors: Square.Error
 export function createSquareGateway(config: SquareConfig): SquareGateway {
   let made: Promise<SquareClient> | undefined;
   const squareClient = () =>
-    (made ??= loadSquare().then(
-      ({ SquareClient, SquareEnvironment }) =>
-        new SquareClient({
-          token: config.accessToken,
-          environment: config.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
-          ...(config.apiUrl ? { baseUrl: config.apiUrl } : {}),
-          timeoutInSeconds: 15,
-          maxRetries: 1,
-        }),
-    ));
+    (made ??= loadSquare()
+      .catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      })
+      .then(
+        ({ SquareClient, SquareEnvironment }) =>
+          new SquareClient({
+            token: config.accessToken,
+            environment: config.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
+            ...(config.apiUrl ? { baseUrl: config.apiUrl } : {}),
+            timeoutInSeconds: 15,
+            maxRetries: 1,
+          }),
+      ));
 
   async function getPayment(id: string): Promise<SquarePayment> {
     const client = await squareClient();

@@ -7,6 +7,10 @@ import type * as SquareSdk from 'square';
 let sdk: Promise<typeof SquareSdk> | undefined;
 
 export function loadSquare(): Promise<typeof SquareSdk> {
-  sdk ??= import('square');
+  // A load that failed (a file could not be read for a moment) is tried again on the next use.
+  sdk ??= import('square').catch((error: unknown) => {
+    sdk = undefined;
+    throw error;
+  });
   return sdk;
 }

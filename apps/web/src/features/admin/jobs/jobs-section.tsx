@@ -1,6 +1,6 @@
 import { JOB_MESSAGES, JOBS_API, type FailedJob, type JobKindStats, type JobQueueView } from '@landunits/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { api } from '../../../shared/api/api-client';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { CardFact } from '../../../shared/ui/card-list';
@@ -99,11 +99,20 @@ function FailedCard({ job, retrying, onRetry, onDiscard }: FailedCardProps) {
   );
 }
 
-function FailedPart({ view, retrying, onRetry, onDiscard }: { view: JobQueueView; retrying: ReadonlySet<number>; onRetry: (job: FailedJob) => void; onDiscard: (job: FailedJob) => void }) {
+interface FailedPartProps {
+  view: JobQueueView;
+  retrying: ReadonlySet<number>;
+  onRetry: (job: FailedJob) => void;
+  onDiscard: (job: FailedJob) => void;
+  /** Where the focus goes once a decided job has left the list. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+function FailedPart({ view, retrying, onRetry, onDiscard, headingRef }: FailedPartProps) {
   const { failed, failedTotal } = view;
   return (
     <section className="jobs-part" aria-labelledby="jobs-failed-title">
-      <h2 id="jobs-failed-title" className="admin-orders__title">
+      <h2 id="jobs-failed-title" className="admin-orders__title" ref={headingRef} tabIndex={-1}>
         Failed jobs <span className="admin-orders__count">({failedTotal})</span>
       </h2>
       {failed.length === 0 ? (
@@ -138,7 +147,13 @@ export function JobsSection() {
   const [retrying, setRetrying] = useState<ReadonlySet<number>>(new Set());
   const [confirm, setConfirm] = useState<ConfirmTarget | null>(null);
   const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<JobQueueView>(BASE, { signal }), staleTime: 0, refetchInterval: REFRESH_MS, meta: { silent: true } });
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const failedHeading = useRef<HTMLHeadingElement>(null);
+  // The decided job's card (and its button, which had the focus) is gone after the refresh: keyboard
+  // and screen reader users continue from the list's heading, once any dialog has closed.
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: KEY });
+    setTimeout(() => failedHeading.current?.focus(), 0);
+  };
 
   const retry = async (job: FailedJob) => {
     if (retrying.has(job.id)) return;
@@ -188,7 +203,7 @@ export function JobsSection() {
           </p>
         ) : null}
         <KindsPart kinds={query.data.kinds} />
-        <FailedPart view={query.data} retrying={retrying} onRetry={(job) => void retry(job)} onDiscard={askDiscard} />
+        <FailedPart view={query.data} retrying={retrying} onRetry={(job) => void retry(job)} onDiscard={askDiscard} headingRef={failedHeading} />
       </>
     );
 
