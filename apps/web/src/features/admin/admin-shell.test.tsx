@@ -86,6 +86,7 @@ describe('the admin area', () => {
       'Projects',
       'Integrations',
       'Audit log',
+      'Job queue',
     ]);
     await screen.findByRole('heading', { name: 'Waiting for you' });
     expect(location.current).toBe('/admin');
