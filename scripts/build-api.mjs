@@ -24,6 +24,7 @@ export const API_ENTRIES = {
   seed: 'src/cli/seed.ts',
   'admin-create': 'src/cli/admin-create.ts',
   jobs: 'src/cli/jobs.ts',
+  backup: 'src/cli/backup.ts',
   'pdf-worker': 'src/pdf-worker.ts',
 };
 

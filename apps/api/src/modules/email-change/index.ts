@@ -3,3 +3,4 @@ export { emailChangeFrom, emailChangeRowsQuery, type EmailChangeBundleRow } from
 export { emailChangeQueueSummary } from './queue-summary';
 export { emailChangeHistoryOf } from './history';
 export { emailChangeRequesterOf } from './requester';
+export { emailChangeStoredFiles } from './stored-files';

@@ -8,3 +8,4 @@ export { currentReport, REPORT_FILENAME } from './report/report-2025';
 export { onSiteContentChange } from './content-changes';
 export { imageUrl, requireSiteImage } from './site-images';
 export { siteContentChanged } from './content-changes';
+export { siteImageStoredFiles } from './stored-files';

@@ -9,3 +9,4 @@ export { reviewQueueSummary } from './queue-summary';
 export { approvedBankDetailsOf, lockApprovedBankDetails } from './approved-bank';
 export { reviewCase } from './review-case';
 export { billingDetailsOf, type BillingDetails } from './billing-details';
+export { verificationStoredFiles } from './stored-files';

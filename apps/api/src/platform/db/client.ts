@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -70,6 +70,8 @@ export interface Database {
    * never throws out of the pool: it is dropped and replaced on next use.
    */
   onConnectionError?(listener: (error: unknown) => void): void;
+  /** The whole embedded database as a gzipped tarball of its data folder (the embedded database only): for backups. */
+  dumpDataDir?(): Promise<Blob>;
   /** The connection pool right now (PostgreSQL only; the embedded database has one connection): for /metrics. */
   poolStats?(): { max: number; total: number; idle: number; waiting: number };
 }
@@ -84,7 +86,7 @@ export interface MigrationOutcome {
 }
 
 /** How many migrations `db` has recorded (0 before the first one made drizzle's table). */
-async function recordedMigrations(db: Db): Promise<number> {
+export async function recordedMigrations(db: Db): Promise<number> {
   const [found] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!found?.present) return 0;
   const [row] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from drizzle.__drizzle_migrations`);
@@ -129,6 +131,24 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 /**
+ * Makes the embedded database of `dataDir` from a dump (`dumpDataDir`), for a restore: the folder
+ * must have no database yet, and is locked meanwhile like any other use of it.
+ */
+export async function restoreEmbedded(dataDir: string, dump: Blob): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  try {
+    const target = path.join(dataDir, 'pglite');
+    if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${dataDir} already has a database: restore into an empty DATA_DIR (move the old one away first)`);
+    const client = new PGlite(target, { loadDataDir: dump });
+    await client.waitReady;
+    await client.close();
+  } finally {
+    lock.release();
+  }
+}
+
+/**
  * A Database over an open PGlite client. Tests use it to open an in-memory copy of a migrated
  * database (`new PGlite({ loadDataDir })`) instead of replaying every migration. `release` runs
  * after the client is closed (the data folder's lock).
@@ -138,6 +158,7 @@ export function embeddedDatabase(client: PGlite, release: () => void = () => {})
   return {
     db,
     driver: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     migrate: () => counted(db, () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })),
     ping: async () => {
       await client.query('select 1');

@@ -104,3 +104,12 @@ export function measuring(): Transform & { result(): PutResult } {
     },
   });
 }
+
+/** A stored object as the database records it: what a backup checks each file against. */
+export interface StoredFileRecord {
+  key: string;
+  /** Bytes as given (before any encryption). */
+  size: number;
+  /** Hex SHA-256 of the bytes as given, where the owner keeps it. */
+  sha256: string | null;
+}

@@ -5,7 +5,7 @@ import type { FileStore } from './file-store';
 import { LocalFileStore } from './local-store';
 import { S3FileStore } from './s3-store';
 
-export { isSensitiveKind, newFileKey, SENSITIVE_KINDS, type FileMetadata, type FileStore, type PutOptions, type PutResult, type StoredFile } from './file-store';
+export { isSensitiveKind, newFileKey, SENSITIVE_KINDS, type FileMetadata, type FileStore, type PutOptions, type PutResult, type StoredFile, type StoredFileRecord } from './file-store';
 
 /** The folder of the local store: DATA_DIR/files. */
 export function localFilesDir(config: Pick<Config, 'dataDir'>): string {

@@ -1,0 +1,2 @@
+export { createBackup, restoreBackup, readManifest, type BackupManifest } from './backup';
+export { verifyBackup, type VerifyReport } from './verify';
