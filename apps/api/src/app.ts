@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import type { SpanProcessor } from '@opentelemetry/sdk-trace';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { webBuildExists, type Config } from './config';
 import { adminRoutes, registerMakerChecker } from './modules/admin';
@@ -53,6 +54,8 @@ import { platformJobs, platformPeriodicTasks } from './platform/jobs/housekeepin
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
 import { createAppMetrics, observeHttpRequests } from './platform/metrics';
+import { createTracing, runnerTracing, traceRequests } from './platform/tracing';
+import { traceDatabase } from './platform/db/tracing';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { RateLimiter } from './platform/security/rate-limit';
 import { createRealtime } from './platform/realtime';
@@ -77,6 +80,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass a clock they can move. */
   clock?: Clock;
+  /** With tracing on (config.tracing), where spans go in place of the configured exporter: tests pass an in-memory one. */
+  spanProcessors?: SpanProcessor[];
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -85,7 +90,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  * Builds the Fastify app in tiers: platform (headers, cookies, errors), then the domain modules,
  * then the web app. Tests call this and use `app.inject()`; server.ts adds listening and shutdown.
  */
-export async function buildApp({ config, database, logger, clock = config.devClock ? new OffsetClock() : systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock = config.devClock ? new OffsetClock() : systemClock, spanProcessors }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Whatever logger is given, secrets in URLs and values in database errors never reach it.
     logger: withLogRedaction(logger),
@@ -103,6 +108,11 @@ export async function buildApp({ config, database, logger, clock = config.devClo
     },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
+  // Tracing (decision 0043): made only when the OTEL_* settings switch it on; otherwise no hook,
+  // wrapper or provider exists. Its request hooks come first, so every later hook runs in the span.
+  const tracing = createTracing(config.tracing, { log: app.log, spanProcessors });
+  if (tracing) traceRequests(app, tracing);
+  const untraceDatabase = tracing ? traceDatabase(database, tracing) : undefined;
 
   const storage = createFileStore(config, (message) => app.log.warn(message));
   const realtime = createRealtime(database, (err) => app.log.warn({ err }, 'realtime: the LISTEN connection failed; reconnecting'));
@@ -126,6 +136,7 @@ export async function buildApp({ config, database, logger, clock = config.devClo
       log: app.log,
       mailer,
       onOutcome: (kind, outcome) => metrics.jobOutcomes.inc({ kind, outcome }),
+      tracing: tracing ? runnerTracing(tracing) : undefined,
       // Once a second, or more often when due orders are to be looked for more often.
       pollMs: Math.min(1_000, config.dueOrdersIntervalMs),
       // Each module exports its job kinds and periodic tasks; the runner knows none in particular.
@@ -151,6 +162,12 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   // After the routes' own onClose hooks (the streams end first); before the database closes.
   app.addHook('onClose', async () => realtime.close());
   app.addHook('onClose', async () => documents.close());
+  // Last: the jobs and requests have ended their spans; the buffered ones are sent (bounded wait).
+  if (tracing)
+    app.addHook('onClose', async () => {
+      untraceDatabase?.();
+      await tracing.shutdown();
+    });
   // While closing, answers in flight end their connection so keep-alive sockets cannot hold the
   // shutdown open; sockets idle at that moment are closed by forceCloseConnections.
   let closing = false;

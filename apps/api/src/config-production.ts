@@ -27,5 +27,7 @@ export function productionProblems(present: Env): string[] {
   if (!present.LINK_SIGNING_SECRET) problems.push('LINK_SIGNING_SECRET must be set in production (it signs unsubscribe links); make one with `openssl rand -base64 32`');
   if (present.DEV_CLOCK === 'on' || present.DEV_CLOCK === '1') problems.push("DEV_CLOCK cannot be on in production (it lets anyone move the app's clock)");
   if (present.DEV_TOOLS === 'on') problems.push('DEV_TOOLS cannot be on in production (the development tools hand out emails and test payments)');
+  if (present.OTEL_TRACES_EXPORTER?.trim().toLowerCase() === 'console' && present.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true')
+    problems.push('OTEL_TRACES_EXPORTER cannot be console in production (every span would be printed into the log); send traces to a collector with otlp');
   return problems;
 }

@@ -8,6 +8,7 @@ import { isLoopbackHost, isLoopbackUrl } from './platform/http/loopback';
 import { isPlainHttpElsewhere, productionProblems } from './config-production';
 import { StorageEnv, storageConfig, type StorageConfig } from './config-storage';
 import { StreamEnv, streamLimitsConfig } from './config-streams';
+import { TracingEnv, tracingConfig, type TracingConfig } from './config-tracing';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './platform/http/stream-limits';
 
 /**
@@ -114,6 +115,7 @@ const EnvSchema = z.object({
   LINK_SIGNING_SECRET: z.string().min(32, 'must be 32 characters or more; make one with `openssl rand -base64 32`').optional(),
   ...StorageEnv,
   ...StreamEnv,
+  ...TracingEnv,
 });
 
 /** The name of every setting the server reads (README.md's table and .env.example list each one). */
@@ -199,6 +201,8 @@ export interface Config {
   allowPrivateTrackerTargets: boolean;
   /** How many live streams may be open per session, per visitor (IP) and per instance. */
   streamLimits: StreamLimits;
+  /** OpenTelemetry tracing from the OTEL_* settings (config-tracing.ts); null: off, nothing traced. */
+  tracing: TracingConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -253,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     drainDelayMs: e.DRAIN_DELAY_MS,
     allowPrivateTrackerTargets: e.NODE_ENV !== 'production',
     streamLimits: DEFAULT_STREAM_LIMITS,
+    tracing: null,
   };
   const problems: string[] = [];
   const group = (names: string[]) => {
@@ -280,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
   config.storage = storageConfig(e, group, problems);
   config.streamLimits = streamLimitsConfig(e, problems);
+  config.tracing = tracingConfig(e, problems);
   problems.push(...missingInProduction);
   if (problems.length) throw new ConfigError(problems);
   return config;

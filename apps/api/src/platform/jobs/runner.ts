@@ -30,6 +30,22 @@ export interface JobRunnerOptions {
   periodic?: readonly PeriodicTask[];
   /** Told each job's result (metrics): done, retry (failed, tried again later) or failed (given up). */
   onOutcome?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
+  /** Spans around each job and periodic task (platform/tracing.ts); absent, nothing is wrapped. */
+  tracing?: RunnerTracing | undefined;
+}
+
+/** What became of a claimed row: its outcome, and the error of a failed attempt. */
+export interface Delivery {
+  /** `lost`: the claim was taken over (another instance carries the row out). */
+  outcome: 'done' | 'retry' | 'failed' | 'lost';
+  error?: unknown;
+}
+
+export interface RunnerTracing {
+  /** Runs `deliver` (one claimed row) inside a span of its own; gives back its very promise. */
+  job(row: ClaimedRow, deliver: () => Promise<Delivery>): Promise<Delivery>;
+  /** Runs a periodic task inside a span of its own; gives back its very promise. */
+  periodic(name: string, run: () => Promise<unknown>): Promise<unknown>;
 }
 
 /**
@@ -131,7 +147,8 @@ export class JobRunner {
       this.lastTry.set(task.name, now.getTime());
       await this.lock(task.name, async () => {
         if (!(await claimPeriod(database.db, task.name, everyMs, now))) return;
-        await task.run({ now, ctx: context, log, stopping: () => this.stopRequested });
+        const run = () => task.run({ now, ctx: context, log, stopping: () => this.stopRequested });
+        await (this.options.tracing ? this.options.tracing.periodic(task.name, run) : run());
       }).catch((err) => log.warn({ err, task: task.name }, 'periodic task failed'));
     }
   }
@@ -144,7 +161,8 @@ export class JobRunner {
         await releaseClaim(this.options.database.db, claim.token, this.options.context.clock.now());
         break;
       }
-      await this.deliver(row, claim.token, i === 0);
+      const deliver = () => this.deliver(row, claim.token, i === 0);
+      await (this.options.tracing ? this.options.tracing.job(row, deliver) : deliver());
     }
     return claim.rows.length;
   }
@@ -154,19 +172,20 @@ export class JobRunner {
   }
 
   /** Carries out one claimed row and records the result in its own statement. */
-  private async deliver(row: ClaimedRow, token: string, justClaimed: boolean): Promise<void> {
+  private async deliver(row: ClaimedRow, token: string, justClaimed: boolean): Promise<Delivery> {
     const { database, mailer, context, log } = this.options;
     const db = database.db;
     const now = context.clock.now();
     // A fresh lease for this row (the batch's may have worn down), unless it was taken over.
-    if (!justClaimed && !(await renewLease(db, row.id, token, new Date(now.getTime() + this.leaseMs)))) return;
+    if (!justClaimed && !(await renewLease(db, row.id, token, new Date(now.getTime() + this.leaseMs)))) return { outcome: 'lost' };
     const job = this.kinds.get(row.kind);
     const checked = job?.schema.safeParse(row.payload);
     if (checked && !checked.success) {
       // A payload its schema refuses will never run: failed at once, not retried.
       log.error({ outboxId: row.id, kind: row.kind, issues: checked.error.issues }, 'outbox job refused: invalid payload');
-      if (await recordResult(db, row.id, token, { status: 'failed', lastError: `invalid payload: ${checked.error.message}`, nextAttemptAt: now })) this.options.onOutcome?.(row.kind, 'failed');
-      return;
+      if (!(await recordResult(db, row.id, token, { status: 'failed', lastError: `invalid payload: ${checked.error.message}`, nextAttemptAt: now }))) return { outcome: 'lost' };
+      this.options.onOutcome?.(row.kind, 'failed');
+      return { outcome: 'failed', error: checked.error };
     }
     let completed = false;
     try {
@@ -196,11 +215,11 @@ export class JobRunner {
       if (completed) {
         log.warn({ err, outboxId: row.id, kind: row.kind }, 'outbox job failed after its transaction committed; it stays done');
         this.options.onOutcome?.(row.kind, 'done');
-        return;
+        return { outcome: 'done', error: err };
       }
       if (err instanceof LeaseLostError) {
         log.warn({ err, outboxId: row.id, kind: row.kind }, 'outbox job: the claim was lost; another instance carries it out');
-        return;
+        return { outcome: 'lost', error: err };
       }
       const failed = row.attempts >= MAX_ATTEMPTS;
       log.warn({ err, outboxId: row.id, kind: row.kind, attempts: row.attempts }, failed ? 'outbox job failed for good' : 'outbox job failed; will retry');
@@ -211,8 +230,9 @@ export class JobRunner {
         nextAttemptAt: failed ? now : new Date(now.getTime() + backoffMs(row.attempts)),
       }).catch((recordErr) => log.error({ err: recordErr, outboxId: row.id }, 'outbox job: could not record the failure; the lease will run out'));
       this.options.onOutcome?.(row.kind, failed ? 'failed' : 'retry');
-      return;
+      return { outcome: failed ? 'failed' : 'retry', error: err };
     }
     this.options.onOutcome?.(row.kind, 'done');
+    return { outcome: 'done' };
   }
 }
