@@ -1,20 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, webBuildExists, type Config } from './config';
-import { DEMO_FRIEND_EMAIL, DEMO_USER_EMAIL, seedDemoOrders } from './modules/orders';
-import { seedDemoCommunity } from './modules/community';
-import { seedDemoIdeas } from './modules/ideas';
-import { seedDemoChat } from './modules/chat';
-import { seedDemoProjects } from './modules/land-projects';
 import { seedSiteContent } from './modules/site-content';
-import { DEMO_ADMINS, seedDemoAdmin } from './modules/users';
 import { openDatabaseOrExit } from './cli/open-database';
 import { trackConnections } from './platform/http/connections';
 import { isLoopbackUrl } from './platform/http/loopback';
 import { seedDemoContent } from './platform/db/seed';
-import { seedDemoGovernance } from './modules/governance';
+import { DEMO_SEEDERS } from './demo-content';
 import { serializeRequest } from './platform/http/log-redaction';
-import { seedDemoVerification } from './modules/verification';
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -45,18 +38,7 @@ async function prepareDatabase() {
   // newcomer's embedded database only: never in production, where the first admin comes from
   // `admin:create` (decision 0041), and never on PostgreSQL.
   const demo = database.driver === 'pglite' && !config.isProduction;
-  const seeded = demo
-    ? await seedDemoContent(database, [
-        seedDemoAdmin,
-        seedDemoOrders,
-        (db) => seedDemoVerification(db, DEMO_USER_EMAIL),
-        (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT),
-        seedDemoGovernance,
-        seedDemoProjects,
-        (db) => seedDemoIdeas(db, [DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL]),
-        (db) => seedDemoChat(db, DEMO_USER_EMAIL, DEMO_ADMINS.SUPPORT),
-      ])
-    : { seeded: false, notes: [] };
+  const seeded = demo ? await seedDemoContent(database, DEMO_SEEDERS) : { seeded: false, notes: [] };
   // The website's demo news and team: idempotent on its own, so it also fills an embedded database
   // seeded before the website had them.
   const siteNotes = demo ? await seedSiteContent(database.db) : [];

@@ -16,7 +16,7 @@ import type { Db } from './client';
 export type Seeder = (db: Db) => Promise<string[]>;
 
 /** Demo content for a new database: every seeder runs once, recorded by a marker row. */
-export async function seedDemoContent(database: Database, seeders: Seeder[]): Promise<SeedResult> {
+export async function seedDemoContent(database: Database, seeders: readonly Seeder[]): Promise<SeedResult> {
   const done = await database.db.select().from(appState).where(eq(appState.key, SEED_KEY));
   if (done.length > 0) return { seeded: false, notes: [] };
   const notes: string[] = [];
