@@ -25,6 +25,7 @@ export const API_ENTRIES = {
   'admin-create': 'src/cli/admin-create.ts',
   jobs: 'src/cli/jobs.ts',
   backup: 'src/cli/backup.ts',
+  'reencrypt-files': 'src/cli/reencrypt-files.ts',
   'pdf-worker': 'src/pdf-worker.ts',
 };
 

@@ -8,11 +8,9 @@ import type { Config } from '../../config';
 import { embeddedDatabase, openDatabase, type Database } from '../../platform/db/client';
 import { createFileStore, type FileStore, type StoredFileRecord } from '../../platform/storage';
 import { DEV_KEY_FILE } from '../../platform/storage/encryption';
-import { emailChangeStoredFiles } from '../email-change';
 import { reconcile } from '../ledger';
-import { siteImageStoredFiles } from '../site-content';
-import { verificationStoredFiles } from '../verification';
 import { damagedFiles, readManifest, restorePostgres, type BackupManifest } from './backup';
+import { storedFileRecords } from './stored-files';
 
 export interface VerifyReport {
   manifest: BackupManifest;
@@ -23,12 +21,6 @@ export interface VerifyReport {
   /** How long the restore into the scratch database and folder took, and the checks after it. */
   restoreMs: number;
   checkMs: number;
-}
-
-/** The file store's objects the database names (every module that keeps files says which). */
-async function storedFileRecords(database: Database): Promise<StoredFileRecord[]> {
-  const lists = await Promise.all([verificationStoredFiles(database.db), emailChangeStoredFiles(database.db), siteImageStoredFiles(database.db)]);
-  return lists.flat();
 }
 
 /** Reads one object back (decrypting it as the app would) and compares it with the database's record. */

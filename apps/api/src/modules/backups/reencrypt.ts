@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Database } from '../../platform/db/client';
+import { isSensitiveKind, type FileStore, type StoredFileRecord } from '../../platform/storage';
+import { storedFileRecords } from './stored-files';
+
+export interface ReencryptReport {
+  /** Encrypted objects read with whichever configured key encrypted them and written again under the first key. */
+  rewritten: number;
+  /** Objects the database names that are not encrypted (site images): left as they are. */
+  unencrypted: number;
+  /** Objects that could not be read whole or do not match the database's record: left as they are. */
+  problems: string[];
+}
+
+/** The whole content of `record`'s object, checked against the database's size and SHA-256; a problem, or the bytes and their metadata. */
+async function readChecked(store: FileStore, record: StoredFileRecord): Promise<{ problem: string } | { bytes: Buffer; contentType: string; kind: string }> {
+  try {
+    const file = await store.get(record.key);
+    if (!file) return { problem: `${record.key} is named in the database but missing from the files` };
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    if (bytes.length !== record.size) return { problem: `${record.key} has ${bytes.length} bytes; the database records ${record.size}` };
+    if (record.sha256 && createHash('sha256').update(bytes).digest('hex') !== record.sha256) return { problem: `${record.key} does not match the SHA-256 the database records` };
+    return { bytes, contentType: file.contentType, kind: file.kind };
+  } catch (error) {
+    return { problem: `${record.key} cannot be read: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/**
+ * Step 3 of a key rotation (docs/operations.md, "Encryption keys for identity documents"): every
+ * encrypted object the database names is read with the key that encrypted it and written again,
+ * which encrypts it under the first key of FILE_ENCRYPTION_KEYS. An object is written only once
+ * its whole content has been read, decrypted and found equal to the database's record, so a
+ * damaged object or a missing key is reported and the object left as it was. A put replaces the
+ * object only when it completes. Running it again rewrites the same objects under the same key.
+ */
+export async function reencryptStoredFiles(store: FileStore, database: Database, progress: (done: number, total: number) => void = () => undefined): Promise<ReencryptReport> {
+  const records = await storedFileRecords(database);
+  const report: ReencryptReport = { rewritten: 0, unencrypted: 0, problems: [] };
+  for (const [i, record] of records.entries()) {
+    const head = await store.head(record.key).catch(() => null);
+    if (head && !head.encrypted && !isSensitiveKind(head.kind)) {
+      report.unencrypted += 1;
+    } else {
+      const read = await readChecked(store, record);
+      if ('problem' in read) report.problems.push(read.problem);
+      else {
+        await store.put(record.key, Readable.from([read.bytes]), { contentType: read.contentType, kind: read.kind });
+        report.rewritten += 1;
+      }
+    }
+    progress(i + 1, records.length);
+  }
+  return report;
+}
