@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JOB_MESSAGES } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILED_SERVER_ENTRY, freePort, serversOn } from './test/process';
+import { COMPILED_SERVER_ENTRY, freePort, serversOn, waitForOutput } from './test/process';
 import { PRODUCTION_SETTINGS } from './test/settings';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
 
@@ -49,7 +49,7 @@ describe('the compiled server', () => {
     await ready(url, server);
 
     expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok', mail: 'ok' } });
-    expect(server.output()).toContain(`Land Units is running at ${SITE}`);
+    await waitForOutput(server, `Land Units is running at ${SITE}`);
     expect(server.output()).not.toMatch(/password:/);
     // Nobody can sign in as a demo admin in production.
     const demo = await fetch(`${url}/api/auth/login`, {

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, serversOn, waitForHealth } from './test/process';
+import { freePort, serversOn, waitForHealth, waitForOutput } from './test/process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-shutdown-'));
 const start = serversOn(dataDir);
@@ -15,7 +15,7 @@ describe('server process shutdown', () => {
     // Reached from elsewhere: the start banner says the development tools are off, and why.
     const server = start({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), PORT: String(port), PUBLIC_URL: 'https://landunits.example' });
     await waitForHealth(url, server, 180_000);
-    expect(server.output()).toContain('Dev tools: off: PUBLIC_URL is not a loopback address (DEV_TOOLS=on allows them on a staging site)');
+    await waitForOutput(server, 'Dev tools: off: PUBLIC_URL is not a loopback address (DEV_TOOLS=on allows them on a staging site)');
 
     const silent = connect(port, '127.0.0.1');
     const halfSent = connect(port, '127.0.0.1');

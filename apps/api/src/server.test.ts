@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { freePort, serversOn, waitForHealth } from './test/process';
+import { freePort, serversOn, waitForHealth, waitForOutput } from './test/process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-server-'));
 /** Each start is a cold one (TypeScript loader, migrations, demo content): slow on a busy machine. */
@@ -25,7 +25,7 @@ describe('server process', () => {
     await waitForHealth(url, first, 120_000);
     expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
     // A new embedded database gets a demo admin, whose login is printed once.
-    expect(first.output()).toContain('email:    admin@landunits.example');
+    await waitForOutput(first, 'email:    admin@landunits.example');
     const password = /password: (\S+)/.exec(first.output())?.[1];
     expect(password).toBeDefined();
     const login = await fetch(`${url}/api/auth/login`, {

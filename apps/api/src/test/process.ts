@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll } from 'vitest';
 import { startServer, type RunningServer } from './server-process';
 
-export { COMPILED_SERVER_ENTRY, freePort, SERVER_ENTRY, startServer, waitForHealth, type RunningServer } from './server-process';
+export { COMPILED_SERVER_ENTRY, freePort, SERVER_ENTRY, startServer, waitForHealth, waitForOutput, type RunningServer } from './server-process';
 
 /**
  * `startServer` for one test file on one data folder: after the file, any server still running

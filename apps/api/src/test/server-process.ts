@@ -60,6 +60,18 @@ export function startServer(env: Record<string, string>, entry = SERVER_ENTRY): 
   return { child, output: () => output, exited };
 }
 
+/**
+ * Waits until the server has printed `text`. Its output reaches this process through a pipe of its
+ * own, so a line it printed before answering a request can arrive after that answer.
+ */
+export async function waitForOutput(server: RunningServer, text: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`the server did not print ${JSON.stringify(text)}; it printed:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function waitForHealth(url: string, server: RunningServer, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
