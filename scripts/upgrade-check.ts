@@ -20,7 +20,7 @@ import { checkMigrations } from '../apps/api/src/platform/db/migration-rules';
  * 4. Both stop on SIGTERM and must exit 0.
  * The database is dropped and the scratch folder removed at the end, whatever happened. The
  * previous release's installed copy is kept in UPGRADE_CACHE_DIR (~/.cache/landunits-upgrade),
- * under its commit, for the next run: installing it takes about a minute, reusing it nothing.
+ * under its commit, for the next run: installing it takes 20 s to a minute and a half, reusing it nothing.
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +32,8 @@ function say(line: string): void {
 }
 
 function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): string {
-  const result = spawnSync(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // Bounded: a command that hangs fails the check (and its clean-up runs) instead of holding CI.
+  const result = spawnSync(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 5 * 60_000 });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} (in ${options.cwd}) failed with ${result.status ?? result.signal}:\n${output}`);
   return output;
@@ -71,7 +72,8 @@ function installedRelease(commit: string): string {
   const dir = path.join(cache, commit);
   const marker = path.join(dir, '.installed');
   mkdirSync(cache, { recursive: true });
-  for (const name of readdirSync(cache)) if (name !== commit) rmSync(path.join(cache, name), { recursive: true, force: true });
+  // Only copies of releases (a commit, or one half-made) are removed: the folder may be shared.
+  for (const name of readdirSync(cache)) if (/^[0-9a-f]{40}(\.making)?$/.test(name) && name !== commit) rmSync(path.join(cache, name), { recursive: true, force: true });
   if (existsSync(marker)) {
     say(`previous release ${commit.slice(0, 12)}: installed copy reused`);
     return dir;

@@ -113,6 +113,14 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   const tracing = createTracing(config.tracing, { log: app.log, spanProcessors });
   if (tracing) traceRequests(app, tracing);
   const untraceDatabase = tracing ? traceDatabase(database, tracing) : undefined;
+  // Fastify runs onClose hooks in the reverse order of their registration: registered first, this
+  // one runs last, once the job in flight and the requests have ended their spans; the buffered
+  // ones are then sent (bounded wait).
+  if (tracing)
+    app.addHook('onClose', async () => {
+      untraceDatabase?.();
+      await tracing.shutdown();
+    });
 
   const storage = createFileStore(config, (message) => app.log.warn(message));
   const realtime = createRealtime(database, (err) => app.log.warn({ err }, 'realtime: the LISTEN connection failed; reconnecting'));
@@ -162,12 +170,6 @@ export async function buildApp({ config, database, logger, clock = config.devClo
   // After the routes' own onClose hooks (the streams end first); before the database closes.
   app.addHook('onClose', async () => realtime.close());
   app.addHook('onClose', async () => documents.close());
-  // Last: the jobs and requests have ended their spans; the buffered ones are sent (bounded wait).
-  if (tracing)
-    app.addHook('onClose', async () => {
-      untraceDatabase?.();
-      await tracing.shutdown();
-    });
   // While closing, answers in flight end their connection so keep-alive sockets cannot hold the
   // shutdown open; sockets idle at that moment are closed by forceCloseConnections.
   let closing = false;

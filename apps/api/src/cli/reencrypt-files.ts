@@ -23,7 +23,7 @@ try {
     if (done % 100 === 0 || done === total) process.stdout.write(`  ${done} of ${total} stored files\n`);
   });
   process.stdout.write(
-    `${report.rewritten} encrypted files rewritten under ${firstKey}, ${report.unencrypted} unencrypted files left as they are, in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+    `${report.rewritten} encrypted files rewritten under ${firstKey}, ${report.unencrypted} unencrypted files left as they are${report.removed > 0 ? `, ${report.removed} replaced by their owner meanwhile and deleted again` : ''}, in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
   );
   if (report.problems.length > 0) {
     process.stderr.write(`${report.problems.length} files were left as they are:\n${report.problems.map((p) => `  ${p}`).join('\n')}\n`);

@@ -59,7 +59,7 @@ describe('rewriting stored files under the first key', () => {
     expect(keys.map(keyIdOf)).toEqual(['2026a', '2026a']);
 
     const report = await reencryptStoredFiles(createFileStore(settings(`${NEW},${OLD}`)), database);
-    expect(report).toEqual({ rewritten: 2, unencrypted: 0, problems: [] });
+    expect(report).toEqual({ rewritten: 2, unencrypted: 0, problems: [], removed: 0 });
     expect(keys.map(keyIdOf)).toEqual(['2027a', '2027a']);
 
     // With the old key gone, both still read back whole.
@@ -93,5 +93,29 @@ describe('rewriting stored files under the first key', () => {
     const report = await reencryptStoredFiles(createFileStore(settings(NEW)), database);
     expect(report.problems).toContainEqual(expect.stringContaining(`${key} cannot be read: the file was encrypted with key "2026a"`));
     expect(rawFile(key).equals(before)).toBe(true);
+  });
+
+  it('deletes again a document its owner replaced while it was being rewritten, so it does not come back', async () => {
+    const key = await storeDocument(createFileStore(settings(OLD)), 'registrationDocument', randomBytes(3_000));
+    const store = createFileStore(settings(`${NEW},${OLD}`));
+    // The owner replaces the document between this command's read and its write: the record goes,
+    // then the object is deleted; the write that follows would bring the object back.
+    const racing: FileStore = {
+      ...store,
+      get: (k) => store.get(k),
+      head: (k) => store.head(k),
+      delete: (k) => store.delete(k),
+      check: (signal) => store.check(signal),
+      put: async (k, body, options) => {
+        if (k === key) {
+          await database.db.execute(sql`delete from verification_documents where file_key = ${key}`);
+          await store.delete(key);
+        }
+        return store.put(k, body, options);
+      },
+    };
+    const report = await reencryptStoredFiles(racing, database);
+    expect(report.removed).toBe(1);
+    expect(await store.get(key)).toBeNull();
   });
 });

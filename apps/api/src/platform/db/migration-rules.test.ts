@@ -42,6 +42,11 @@ describe('the migration rules of a rolling upgrade', () => {
     ['ALTER TABLE "orders" ALTER COLUMN "note" SET DATA TYPE varchar(20);', "changes a column's type"],
     ['ALTER TABLE "orders" ALTER COLUMN "note" SET NOT NULL;', 'makes a column required'],
     ['ALTER TABLE "orders" ADD COLUMN "note" text NOT NULL;', 'adds a required column with no default'],
+    ['ALTER TABLE "orders" ALTER COLUMN "note" DROP DEFAULT;', "drops a column's default"],
+    ['ALTER TABLE "orders" DROP CONSTRAINT "orders_note_check";', 'drops a constraint'],
+    ['DROP INDEX "orders_note_idx";', 'drops an index'],
+    ['DROP FUNCTION notify_order();', 'drops a function, sequence, schema or trigger'],
+    ["ALTER TYPE \"order_status\" RENAME VALUE 'Paid' TO 'Settled';", "renames an enum's value"],
   ])('refuse %s in a new migration', (statement, what) => {
     const { previous, current } = folders({ '0099_contract.sql': statement });
     expect(() => checkMigrations(previous, current)).toThrow(`0099_contract.sql ${what}`);
@@ -59,7 +64,29 @@ describe('the migration rules of a rolling upgrade', () => {
     expect(() => checkMigrations(previous, current)).toThrow(new RegExp(`${first}: released, but edited since[\\s\\S]*0099_contract.sql drops a table`));
   });
 
-  it("pass this release's own migrations against themselves", () => {
-    expect(checkMigrations(MIGRATIONS_DIR, MIGRATIONS_DIR).added).toEqual([]);
+  it('accept a constraint or unique index on a table the same migration creates, refuse one on a table that existed', () => {
+    const created =
+      'CREATE TABLE "notes" ("id" text PRIMARY KEY NOT NULL, "order_id" text);\n--> statement-breakpoint\nALTER TABLE "notes" ADD CONSTRAINT "notes_order_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id");\n--> statement-breakpoint\nCREATE UNIQUE INDEX "notes_order_idx" ON "notes" USING btree ("order_id");';
+    expect(contractingStatements(created)).toEqual([]);
+    expect(contractingStatements('ALTER TABLE "orders" ADD CONSTRAINT "orders_units_check" CHECK ("units" > 0);')).toEqual([
+      'adds a constraint to an existing table: ALTER TABLE "orders" ADD CONSTRAINT "orders_units_check" CHECK ("units" > 0);',
+    ]);
+    expect(contractingStatements('CREATE UNIQUE INDEX "orders_ref_idx" ON "orders" USING btree ("reference");')).toEqual([
+      'adds a unique index to an existing table: CREATE UNIQUE INDEX "orders_ref_idx" ON "orders" USING btree ("reference");',
+    ]);
+  });
+
+  it('refuse a new journal entry dated before the released ones (the migrator would skip it), and a released entry removed', () => {
+    const { previous, current } = folders({ '0099_expand.sql': 'ALTER TABLE "orders" ADD COLUMN "note" text;' });
+    const released = readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8');
+    const entries = (JSON.parse(released) as { entries: { idx: number; tag: string; when: number }[] }).entries;
+    for (const dir of [previous, current]) mkdirSync(path.join(dir, 'meta'));
+    writeFileSync(path.join(previous, 'meta', '_journal.json'), released);
+    const withEntry = (when: number, keep = entries) => JSON.stringify({ entries: [...keep, { idx: 99, version: '7', when, tag: '0099_expand', breakpoints: true }] });
+
+    writeFileSync(path.join(current, 'meta', '_journal.json'), withEntry(entries.at(-1)!.when + 1));
+    expect(checkMigrations(previous, current).added).toEqual(['0099_expand.sql']);
+    writeFileSync(path.join(current, 'meta', '_journal.json'), withEntry(entries.at(-1)!.when - 1, entries.slice(1)));
+    expect(() => checkMigrations(previous, current)).toThrow(new RegExp(`${entries[0]!.tag}: released, but gone from the journal[\\s\\S]*0099_expand: its journal time is not after`));
   });
 });

@@ -113,8 +113,8 @@ function tracePglite(client: PGlite, tracing: Tracing): () => void {
       (original) =>
         function (this: unknown, ...args: unknown[]) {
           const callback = args[0] as (tx: Transaction) => unknown;
-          const started = startTransaction(tracing);
-          if (!started || typeof callback !== 'function') return original.apply(this, args);
+          const started = typeof callback === 'function' ? startTransaction(tracing) : null;
+          if (!started) return original.apply(this, args);
           const inSpan = (tx: Transaction) => {
             traceTransactionClient(tx, tracing);
             return tracing.with(started.context, () => callback(tx));
