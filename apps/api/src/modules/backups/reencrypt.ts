@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database } from '../../platform/db/client';
-import { isSensitiveKind, type FileStore, type StoredFileRecord } from '../../platform/storage';
-import { storedFileRecords } from './stored-files';
+import { isSensitiveKind, type FileStore } from '../../platform/storage';
+import { readStoredFile, storedFileRecords } from './stored-files';
 
 export interface ReencryptReport {
   /** Encrypted objects read with whichever configured key encrypted them and written again under the first key. */
@@ -16,22 +15,6 @@ export interface ReencryptReport {
    * whose deletion the rewrite may have undone): deleted again.
    */
   removed: number;
-}
-
-/** The whole content of `record`'s object, checked against the database's size and SHA-256; a problem, or the bytes and their metadata. */
-async function readChecked(store: FileStore, record: StoredFileRecord): Promise<{ problem: string } | { bytes: Buffer; contentType: string; kind: string }> {
-  try {
-    const file = await store.get(record.key);
-    if (!file) return { problem: `${record.key} is named in the database but missing from the files` };
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    if (bytes.length !== record.size) return { problem: `${record.key} has ${bytes.length} bytes; the database records ${record.size}` };
-    if (record.sha256 && createHash('sha256').update(bytes).digest('hex') !== record.sha256) return { problem: `${record.key} does not match the SHA-256 the database records` };
-    return { bytes, contentType: file.contentType, kind: file.kind };
-  } catch (error) {
-    return { problem: `${record.key} cannot be read: ${error instanceof Error ? error.message : String(error)}` };
-  }
 }
 
 /**
@@ -53,10 +36,10 @@ export async function reencryptStoredFiles(store: FileStore, database: Database,
     if (head && !head.encrypted && !isSensitiveKind(head.kind)) {
       report.unencrypted += 1;
     } else {
-      const read = await readChecked(store, record);
+      const read = await readStoredFile(store, record, true);
       if ('problem' in read) report.problems.push(read.problem);
       else {
-        await store.put(record.key, Readable.from([read.bytes]), { contentType: read.contentType, kind: read.kind });
+        await store.put(record.key, Readable.from([read.bytes!]), { contentType: read.contentType, kind: read.kind });
         rewritten.push(record.key);
         report.rewritten += 1;
       }

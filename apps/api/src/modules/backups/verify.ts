@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { copyFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { embeddedDatabase, openDatabase, type Database } from '../../platform/db/client';
-import { createFileStore, type FileStore, type StoredFileRecord } from '../../platform/storage';
+import { createFileStore } from '../../platform/storage';
 import { DEV_KEY_FILE } from '../../platform/storage/encryption';
 import { reconcile } from '../ledger';
 import { damagedFiles, readManifest, restorePostgres, type BackupManifest } from './backup';
-import { storedFileRecords } from './stored-files';
+import { readStoredFile, storedFileRecords } from './stored-files';
 
 export interface VerifyReport {
   manifest: BackupManifest;
@@ -21,25 +21,6 @@ export interface VerifyReport {
   /** How long the restore into the scratch database and folder took, and the checks after it. */
   restoreMs: number;
   checkMs: number;
-}
-
-/** Reads one object back (decrypting it as the app would) and compares it with the database's record. */
-async function fileProblem(store: FileStore, record: StoredFileRecord): Promise<string | null> {
-  try {
-    const file = await store.get(record.key);
-    if (!file) return `${record.key} is named in the database but missing from the files`;
-    const hash = createHash('sha256');
-    let size = 0;
-    for await (const chunk of file.body) {
-      hash.update(chunk as Buffer);
-      size += (chunk as Buffer).length;
-    }
-    if (size !== record.size) return `${record.key} has ${size} bytes; the database records ${record.size}`;
-    if (record.sha256 && hash.digest('hex') !== record.sha256) return `${record.key} does not match the SHA-256 the database records`;
-    return null;
-  } catch (error) {
-    return `${record.key} cannot be read: ${error instanceof Error ? error.message : String(error)}`;
-  }
 }
 
 /**
@@ -96,8 +77,8 @@ export async function verifyBackup(config: Config, from: string): Promise<Verify
     const store = createFileStore({ dataDir: scratch, storage: config.storage });
     const records = await storedFileRecords(database);
     for (const record of records) {
-      const problem = await fileProblem(store, record);
-      if (problem) problems.push(problem);
+      const read = await readStoredFile(store, record);
+      if ('problem' in read) problems.push(read.problem);
     }
     return { manifest, problems, filesChecked: records.length, restoreMs, checkMs: Date.now() - checking };
   } finally {
