@@ -77,28 +77,11 @@ function replace(target: object, name: string, traced: (original: AnyMethod) => 
   };
 }
 
-/** Statements of one PGlite transaction (its `tx` object is made anew for each). */
-function traceTransactionClient(tx: Transaction, tracing: Tracing): void {
-  for (const name of ['query', 'exec'] as const)
+/** PGlite's `query` and `exec` on `target` (the client, or one transaction's `tx`), each statement in a span; how to put them back. */
+function traceStatements(target: PGlite | Transaction, tracing: Tracing): (() => void)[] {
+  return ['query', 'exec'].map((name) =>
     replace(
-      tx,
-      name,
-      (original) =>
-        function (this: unknown, ...args: unknown[]) {
-          return traceStatement(tracing, args[0], () => original.apply(this, args));
-        },
-    );
-}
-
-/**
- * PGlite: `query` and `exec`, and `transaction`, whose callback gets a traced `tx` and runs with
- * the transaction's span active. The callback is called as PGlite calls it, inside PGlite's own
- * transaction lock and nowhere else; its statements go through that same `tx`.
- */
-function tracePglite(client: PGlite, tracing: Tracing): () => void {
-  const restore = ['query', 'exec'].map((name) =>
-    replace(
-      client,
+      target,
       name,
       (original) =>
         function (this: unknown, ...args: unknown[]) {
@@ -106,6 +89,16 @@ function tracePglite(client: PGlite, tracing: Tracing): () => void {
         },
     ),
   );
+}
+
+/**
+ * PGlite: `query` and `exec`, and `transaction`, whose callback gets a traced `tx` and runs with
+ * the transaction's span active. The callback is called as PGlite calls it, inside PGlite's own
+ * transaction lock and nowhere else; its statements go through that same `tx` (made anew for each
+ * transaction, so its wrappers go with it).
+ */
+function tracePglite(client: PGlite, tracing: Tracing): () => void {
+  const restore = traceStatements(client, tracing);
   restore.push(
     replace(
       client,
@@ -116,7 +109,7 @@ function tracePglite(client: PGlite, tracing: Tracing): () => void {
           const started = typeof callback === 'function' ? startTransaction(tracing) : null;
           if (!started) return original.apply(this, args);
           const inSpan = (tx: Transaction) => {
-            traceTransactionClient(tx, tracing);
+            traceStatements(tx, tracing);
             return tracing.with(started.context, () => callback(tx));
           };
           return settle(started.span, () => original.call(this, inSpan));
