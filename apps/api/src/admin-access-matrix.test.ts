@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, hasPermission, type AdminRole } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, me, PASSWORD, sessionCookie } from './test/accounts';
+import { login, me, PASSWORD, sessionCookie, staffLogin } from './test/accounts';
 import { personSession } from './test/factories';
 import { createTestApp, type TestContext } from './test/app';
 import { createAdmin } from './modules/users';
@@ -8,13 +8,16 @@ import { createAdmin } from './modules/users';
 /**
  * The access matrix of every admin route (QUALITY "Web security", PRODUCT-DECISIONS §12), generated
  * from the routes the server registers and their contracts: anonymous → 401, a person → 403, each
- * admin role → 403 without the route's permission and past the check (any answer but 401/403)
- * with it. A new admin route is in the matrix the moment it is registered; one without a
+ * admin role's password-only session → 403 SECOND_FACTOR_REQUIRED, and each admin role signed in
+ * with an authenticator code → 403 without the route's permission and past the check (any answer
+ * but 401/403) with it. A new admin route is in the matrix the moment it is registered; one without a
  * permission fails here.
  */
 
 let ctx: TestContext;
 const sessions = {} as Record<AdminRole | 'person', string>;
+/** Each role's password-only session: no admin permission until it passes an authenticator code. */
+const passwordOnly = {} as Record<AdminRole, string>;
 const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
@@ -23,7 +26,8 @@ beforeAll(async () => {
   for (const role of ADMIN_ROLES) {
     const email = `matrix.${role.toLowerCase()}@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role, firstName: `Matrix ${role.toLowerCase()}` });
-    sessions[role] = sessionCookie(await login(ctx.app, email, PASSWORD));
+    passwordOnly[role] = sessionCookie(await login(ctx.app, email, PASSWORD));
+    sessions[role] = await staffLogin(ctx.app, email);
     expect((await me(ctx.app, sessions[role])).json().user.adminRole).toBe(role);
   }
 });
@@ -37,12 +41,19 @@ const urlOf = (url: string) => url.replace(/:[A-Za-z]+/g, DUMMY_ID);
 /** Server-sent event streams never end on their own: their answer is read as a stream and dropped. */
 const isEventStream = (url: string) => ctx.app.registeredRoutes.some((r) => r.url === url && JSON.stringify(r.contract?.responses[200] ?? null).includes('text/event-stream'));
 
-async function call(method: string, url: string, session: string | undefined) {
+async function call(method: string, url: string, session: string | undefined): Promise<{ statusCode: number; code: string | undefined }> {
   const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {}, headers: { origin: 'http://localhost:3000', 'idempotency-key': `matrix-${Math.random()}` } };
   const stream = method === 'GET' && isEventStream(url);
   const res = await ctx.app.inject({ method: method as 'GET', url: urlOf(url), ...body, ...(session ? { cookies: { lu_session: session } } : {}), ...(stream ? { payloadAsStream: true } : {}) });
-  if (stream) res.stream().destroy();
-  return res;
+  if (!stream) return { statusCode: res.statusCode, code: res.statusCode >= 400 ? res.json().code : undefined };
+  // A refused stream is an ordinary error answer that ends: read it; an open one is dropped.
+  if (res.statusCode < 400) {
+    res.stream().destroy();
+    return { statusCode: res.statusCode, code: undefined };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
+  return { statusCode: res.statusCode, code: JSON.parse(Buffer.concat(chunks).toString()).code };
 }
 
 describe('the admin access matrix', () => {
@@ -52,7 +63,7 @@ describe('the admin access matrix', () => {
     expect(routes.filter((r) => !r.contract?.permission).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('anonymous → 401, a person → 403, each role by its permission', async () => {
+  it('anonymous → 401, a person → 403, an admin without a second factor → 403 SECOND_FACTOR_REQUIRED, each role by its permission', async () => {
     const wrong: string[] = [];
     for (const route of adminRoutes()) {
       const permission = route.contract!.permission!;
@@ -62,6 +73,8 @@ describe('the admin access matrix', () => {
       const person = await call(route.method, route.url, sessions.person);
       if (person.statusCode !== 403) wrong.push(`${name} person → ${person.statusCode}`);
       for (const role of ADMIN_ROLES) {
+        const unproven = await call(route.method, route.url, passwordOnly[role]);
+        if (unproven.statusCode !== 403 || unproven.code !== 'SECOND_FACTOR_REQUIRED') wrong.push(`${name} ${role} without a second factor → ${unproven.statusCode} ${unproven.code}`);
         const res = await call(route.method, route.url, sessions[role]);
         const allowed = hasPermission(role, permission);
         if (allowed && (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)) wrong.push(`${name} ${role} (has ${permission}) → ${res.statusCode}`);

@@ -12,10 +12,14 @@ export const ERROR_CODES = {
   /** A link token (password reset, email or newsletter confirmation) that is unknown, used or expired. */
   TOKEN_INVALID: 400,
   UNAUTHORIZED: 401,
+  /** The second step of a sign-in timed out or ended: enter the email and password again. */
+  SIGN_IN_EXPIRED: 401,
   PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   /** Four eyes: the admin who marked a payout as paid cannot also confirm it; another admin must. */
   SECOND_ADMIN_REQUIRED: 403,
+  /** An admin route called from a session that has not passed an authenticator code (decision 0046). */
+  SECOND_FACTOR_REQUIRED: 403,
   /** An admin disabled the account: it cannot sign in (told only after the right password). */
   ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,

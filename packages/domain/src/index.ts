@@ -7,6 +7,7 @@ export * from './errors';
 export * from './format/format';
 export * from './validation/field-errors';
 export * from './validation/auth';
+export * from './validation/security';
 export * from './money/decimal';
 export * from './money/unit-types';
 export * from './money/settings';

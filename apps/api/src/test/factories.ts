@@ -1,4 +1,4 @@
-import type { AdminRole, UnitType, VerificationStatus } from '@landunits/domain';
+import type { AdminRole, SecondFactorKind, UnitType, VerificationStatus } from '@landunits/domain';
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '../modules/auth';
@@ -35,6 +35,11 @@ export interface PersonOptions {
   units?: number;
   /** Makes the account staff with this role (as the admin CLI and invitations do). */
   adminRole?: AdminRole;
+  /**
+   * How the session passed its second step: staff sessions pass an authenticator code unless
+   * told otherwise (null: password only, which grants no admin permission).
+   */
+  secondFactor?: SecondFactorKind | null;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -65,7 +70,8 @@ export async function createPerson(app: FastifyInstance, options: PersonOptions 
     if (options.adminRole) await setAdminRole(tx, created.id, options.adminRole, now);
     const verified = options.verified === true ? { profile: 'Approved' as const, bank: 'Approved' as const } : options.verified || undefined;
     if (verified) await setVerificationStatuses(tx, created.id, verified, now);
-    const { token } = await signIn(ctx, tx, created.id);
+    const secondFactor = options.secondFactor === undefined ? (options.adminRole ? 'totp' : null) : options.secondFactor;
+    const { token } = await signIn(ctx, tx, created.id, secondFactor ? { secondFactor } : {});
     return { id: created.id, email, session: token };
   });
   if (options.units) await giveUnits(ctx.db, person.id, options.units);

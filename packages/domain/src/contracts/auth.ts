@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ConfirmationPayloadSchema, EmailOnlySchema, LoginSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema, TokenSchema } from '../validation/auth';
 import { defineRoute, MessageSchema } from './contract';
 import { UserViewSchema } from './dashboard-shapes';
+import { SecondFactorNeededSchema } from './security';
+import { SecondFactorLoginSchema } from '../validation/security';
 
 /** The account routes (SPEC §7): registration, confirmation, sign-in and password reset. */
 
@@ -63,10 +65,20 @@ export const AUTH_CONTRACTS = {
     path: '/api/auth/login',
     auth: 'public',
     area,
-    summary: 'Signs in with email and password; sets the lu_session cookie.',
+    summary: 'Signs in with email and password; sets the lu_session cookie, or, for an account with a second factor, the lu_signin cookie of the second step.',
     request: { body: LoginSchema },
-    responses: { 200: SignInAnswerSchema },
+    responses: { 200: z.union([SignInAnswerSchema, SecondFactorNeededSchema]) },
     errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
+  }),
+  loginSecondFactor: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login/second-factor',
+    auth: 'public',
+    area,
+    summary: 'The second step of a sign-in: an authenticator code or a recovery code, after the password (the lu_signin cookie).',
+    request: { body: SecondFactorLoginSchema },
+    responses: { 200: SignInAnswerSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'SIGN_IN_EXPIRED', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
   }),
   logout: defineRoute({
     method: 'POST',

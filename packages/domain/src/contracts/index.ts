@@ -27,6 +27,7 @@ import { NOTIFICATIONS_CONTRACTS } from './notifications';
 import { CHAT_CONTRACTS } from './chat';
 import { MARKETING_CONTRACTS } from './marketing';
 import { JOB_CONTRACTS } from './jobs';
+import { SECURITY_CONTRACTS } from './security';
 
 /**
  * Every API route's contract, one file per area. A new route needs one entry in its area's file
@@ -61,6 +62,7 @@ export const CONTRACT_AREAS = [
   CHAT_CONTRACTS,
   MARKETING_CONTRACTS,
   JOB_CONTRACTS,
+  SECURITY_CONTRACTS,
 ] as const;
 
 export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
@@ -106,3 +108,4 @@ export * from './notifications';
 export * from './chat';
 export * from './marketing';
 export * from './jobs';
+export * from './security';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, ManualClock, MINUTE } from '../../platform/clock';
 import { agentApplications, contactMessages, emailChangeRequests, orders, profileVerifications, bankVerifications } from '../../platform/db/schema';
-import { anyIp, login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { anyIp, PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { newOrderId, PAYMENT_QUEUE_STATUSES, PAYOUT_QUEUE_STATUSES } from '../orders';
 import { signUp } from '../orders/test/fixtures';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const role of ADMIN_ROLES) {
     const email = `${role.toLowerCase()}.home@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role });
-    admins[role] = sessionCookie(await login(ctx.app, email, PASSWORD));
+    admins[role] = await staffLogin(ctx.app, email);
   }
 });
 afterAll(() => ctx.close());

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { recordAudit } from '../audit';
-import { optionalUser } from '../auth';
+import { optionalSession, passedAdminSecondFactor } from '../auth';
 import { agentApplicantOf } from '../community';
 import { emailChangeRequesterOf } from '../email-change';
 import { ideaAuthorOf } from '../ideas';
@@ -52,9 +52,10 @@ function refuseOwnRecord(app: FastifyInstance, route: string, declaration: Decis
   if (!owners) throw new Error(`${route} decides on '${declaration.record}', which has no owner lookup`);
   return async (request, reply) => {
     const ctx = app.ctx;
-    const admin = await optionalUser(ctx, request, reply);
-    // Signed out, not staff or without the permission: the handler answers 401 or 403 as always.
-    if (!admin?.adminRole || !hasPermission(admin.adminRole, permission)) return;
+    const session = await optionalSession(ctx, request, reply);
+    const admin = session?.user;
+    // Signed out, not staff, without a second factor or without the permission: the handler answers 401 or 403 as always.
+    if (!admin?.adminRole || !passedAdminSecondFactor(session) || !hasPermission(admin.adminRole, permission)) return;
     const id = owners.idOf(request);
     if (!id || !(await owners.ownersOf(ctx.db, id)).includes(admin.id)) return;
     const message = declaration.ownMessage ?? MAKER_CHECKER_MESSAGES.ownRecord;

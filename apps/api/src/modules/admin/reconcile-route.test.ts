@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction';
-import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
@@ -17,9 +17,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   userSession = await personSession(ctx.app, 'ledger.user@example.com');
   await createAdmin(ctx.database.db, { email: 'ledger.admin@example.com', password: PASSWORD });
-  const res = await login(ctx.app, 'ledger.admin@example.com', PASSWORD);
-  expect(res.statusCode).toBe(200);
-  adminSession = sessionCookie(res);
+  adminSession = await staffLogin(ctx.app, 'ledger.admin@example.com');
 });
 afterAll(() => ctx.close());
 

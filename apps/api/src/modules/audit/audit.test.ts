@@ -3,7 +3,7 @@ import { DEFAULT_IMPACT_METRICS, DEFAULT_MONEY_SETTINGS, type AdminRole } from '
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, me, sessionCookie } from '../../test/accounts';
+import { PASSWORD, me, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { updateMoneySettings } from '../pricing';
@@ -21,9 +21,7 @@ let buyer: string;
 async function makeAdmin(app: FastifyInstance, role: AdminRole) {
   const email = `${role.toLowerCase()}.audit@example.com`;
   await createAdmin(ctx.database.db, { email, password: PASSWORD, role });
-  const res = await login(app, email, PASSWORD);
-  expect(res.statusCode, res.body).toBe(200);
-  const session = sessionCookie(res);
+  const session = await staffLogin(app, email);
   return { id: (await me(app, session)).json().user.id as string, session };
 }
 

@@ -1,22 +1,31 @@
-import { ADMIN_FORBIDDEN_MESSAGE, AUTH_ANSWERS, hasPermission, type AdminPermission, type AdminRole } from '@landunits/domain';
+import { ADMIN_FORBIDDEN_MESSAGE, ADMIN_SECOND_FACTORS, AUTH_ANSWERS, hasPermission, SECURITY_MESSAGES, type AdminPermission, type AdminRole } from '@landunits/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { findAdminRole } from '../users';
-import { findSessionUser, SESSION_COOKIE, setSessionCookie, type UserRow } from './sessions';
+import { findSessionUser, SESSION_COOKIE, setSessionCookie, type Authenticated, type UserRow } from './sessions';
 
-/** The signed-in user of a request, refreshing the session cookie when it was extended. */
-export async function optionalUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> {
+/** The session of a request and its person, refreshing the session cookie when it was extended. */
+export async function optionalSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Authenticated | undefined> {
   const found = await findSessionUser(ctx, request.cookies[SESSION_COOKIE]);
   if (found?.refreshedToken) setSessionCookie(reply, ctx, found.refreshedToken);
-  return found?.user;
+  return found;
+}
+
+export async function requireSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Authenticated> {
+  const found = await optionalSession(ctx, request, reply);
+  if (!found) throw new AppError('UNAUTHORIZED', AUTH_ANSWERS.signedOut);
+  return found;
+}
+
+/** The signed-in user of a request. */
+export async function optionalUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> {
+  return (await optionalSession(ctx, request, reply))?.user;
 }
 
 export async function requireUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
-  const user = await optionalUser(ctx, request, reply);
-  if (!user) throw new AppError('UNAUTHORIZED', AUTH_ANSWERS.signedOut);
-  return user;
+  return (await requireSession(ctx, request, reply)).user;
 }
 
 export const ADMIN_ONLY_MESSAGE = 'Only administrators can do this.';
@@ -26,12 +35,23 @@ export type AdminUser = UserRow & { adminRole: AdminRole };
 
 /**
  * The one check of every admin route: the signed-in admin whose role has `permission`
- * (packages/domain/src/admin/permissions.ts). 401 when signed out, 403 for people who are not
- * admins and for admins whose role does not allow it.
+ * (packages/domain/src/admin/permissions.ts) in a session that passed an authenticator code
+ * (docs/decisions/0046). 401 when signed out, 403 for people who are not admins, 403
+ * SECOND_FACTOR_REQUIRED for an admin's password-only session, 403 for a role without it.
  */
 export async function requirePermission(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, permission: AdminPermission): Promise<AdminUser> {
-  const user = await requireUser(ctx, request, reply);
+  const session = await requireSession(ctx, request, reply);
+  const { user } = session;
+  if (user.adminRole) requireAdminSecondFactor(session);
   return { ...user, adminRole: checkedRole(user.adminRole, permission) };
+}
+
+/** Whether a session may use admin permissions: it passed an authenticator code (a recovery code is not enough). */
+export const passedAdminSecondFactor = (session: Pick<Authenticated, 'secondFactor'> | undefined): boolean => Boolean(session?.secondFactor && ADMIN_SECOND_FACTORS.includes(session.secondFactor));
+
+/** 403 SECOND_FACTOR_REQUIRED for a session that may not use admin permissions. */
+export function requireAdminSecondFactor(session: Pick<Authenticated, 'secondFactor'>): void {
+  if (!passedAdminSecondFactor(session)) throw new AppError('SECOND_FACTOR_REQUIRED', SECURITY_MESSAGES.adminSecondFactor);
 }
 
 /** The role, when it allows `permission`; 403 otherwise (not an admin, or a role without it). */

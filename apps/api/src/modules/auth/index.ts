@@ -1,5 +1,16 @@
 export { authRoutes, type AuthRoutesOptions } from './routes';
-export { requireUser, optionalUser, requirePermission, requirePermissionOf, ADMIN_ONLY_MESSAGE, type AdminUser } from './guard';
+export {
+  requireUser,
+  optionalUser,
+  optionalSession,
+  requireSession,
+  requirePermission,
+  requirePermissionOf,
+  passedAdminSecondFactor,
+  requireAdminSecondFactor,
+  ADMIN_ONLY_MESSAGE,
+  type AdminUser,
+} from './guard';
 export { SESSION_COOKIE, deleteUserSessions, listUserSessions, setSessionCookie } from './sessions';
 export { signIn } from './sign-in';
 export { consumeInvitationToken, invitationExpiries, invitationOwner, issueInvitationLink, revokeInvitation } from './invitations';

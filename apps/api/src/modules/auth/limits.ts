@@ -7,6 +7,12 @@ export const limits = {
   loginFailuresPerAccount: (email: string): Limit => ({ key: `login:fail:${email}`, max: 5, windowMs: 15 * MINUTE }),
   /** Wrong current passwords when changing it, like failed logins: 5 per account in 15 minutes. */
   passwordChangeFailuresPerAccount: (userId: string): Limit => ({ key: `password-change:fail:${userId}`, max: 5, windowMs: 15 * MINUTE }),
+  /** Wrong second-step codes (authenticator or recovery): 5 per account in 15 minutes, whatever the challenge. */
+  secondStepFailuresPerAccount: (userId: string): Limit => ({ key: `second-step:fail:${userId}`, max: 5, windowMs: 15 * MINUTE }),
+  /** Wrong passwords or codes when changing a second factor, like failed logins. */
+  securityChangeFailuresPerAccount: (userId: string): Limit => ({ key: `security-change:fail:${userId}`, max: 5, windowMs: 15 * MINUTE }),
+  /** Starting an authenticator set-up (each makes a secret and a QR code). */
+  totpSetupPerAccount: (userId: string): Limit => ({ key: `totp-setup:${userId}`, max: 10, windowMs: HOUR }),
   /** Registration, resend and forgot-password: 5 an hour per address and per email. */
   emailActionPerIp: (action: string, ip: string): Limit => ({ key: `${action}:ip:${ip}`, max: 5, windowMs: HOUR }),
   emailActionPerEmail: (action: string, email: string): Limit => ({ key: `${action}:email:${email}`, max: 5, windowMs: HOUR }),

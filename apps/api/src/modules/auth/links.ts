@@ -6,4 +6,5 @@ export const links = (ctx: AppContext) => ({
   invitation: (token: string) => `${ctx.config.publicUrl}/account/admin-invitation?token=${token}`,
   login: () => `${ctx.config.publicUrl}/login`,
   forgot: () => `${ctx.config.publicUrl}/login-forgot`,
+  security: () => `${ctx.config.publicUrl}/dashboard/settings/security`,
 });

@@ -1,16 +1,25 @@
-import { AUTH_ANSWERS } from '@landunits/domain';
+import { AUTH_ANSWERS, type SecondFactorKind } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { verifyPassword } from '../../platform/security/passwords';
 import { limits } from './limits';
-import { signIn, type SignedIn } from './sign-in';
+import { openSecondStep } from './second-step';
+import { signIn, type SignedIn, type SignInClient } from './sign-in';
+import { hasConfirmedTotp } from './totp';
 import { findUserByEmail } from '../users';
+
+/** The password was right and the account has a second factor: the second step's token (lu_signin). */
+export interface SecondStepNeeded {
+  challengeToken: string;
+  methods: SecondFactorKind[];
+}
 
 /**
  * Signs in with email and password. An unknown email and a wrong password get the same 401 after
  * the same hashing work; a disabled or unconfirmed account gets 403 only with the right password.
+ * An account with an authenticator app gets no session yet: the second step opens it.
  */
-export async function logIn(ctx: AppContext, input: { email: string; password: string }, ip: string): Promise<SignedIn> {
+export async function logIn(ctx: AppContext, input: { email: string; password: string }, ip: string, client: SignInClient = {}): Promise<SignedIn | SecondStepNeeded> {
   await ctx.limiter.hit(limits.loginPerIp(ip));
   const failures = limits.loginFailuresPerAccount(input.email);
   await ctx.limiter.check(failures);
@@ -23,5 +32,6 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
   }
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', AUTH_ANSWERS.disabled);
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_ANSWERS.unverified);
-  return ctx.db.transaction((tx) => signIn(ctx, tx, user.id));
+  if (await hasConfirmedTotp(ctx.db, user.id)) return { challengeToken: await openSecondStep(ctx, user.id), methods: ['totp', 'recovery'] };
+  return ctx.db.transaction((tx) => signIn(ctx, tx, user.id, client));
 }

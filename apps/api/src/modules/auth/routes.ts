@@ -1,8 +1,15 @@
 import { AUTH_ANSWERS, ChangePasswordSchema, ConfirmationPayloadSchema, EmailOnlySchema, LoginSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema } from '@landunits/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { type SecondFactorKind, SecondFactorLoginSchema } from '@landunits/domain';
+import { deviceTokenOf, setDeviceCookie } from './devices';
+import { passedAdminSecondFactor } from './guard';
+import { completeSecondStep, SECOND_STEP_LIFETIME_MS, SIGN_IN_COOKIE } from './second-step';
+import { securityRoutes } from './security-routes';
+import type { SignInClient } from './sign-in';
 import { TokenParamsSchema } from '@landunits/domain/contracts';
 import { parseInput } from '../../platform/http/app-error';
-import { toUserView } from '../users';
+import { toUserView, type UserRow } from '../users';
 import { cancelRegistration } from './cancel-registration';
 import { confirmEmail, type TrackingHook } from './confirm-email';
 import { logIn } from './log-in';
@@ -15,6 +22,17 @@ import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } f
 
 /** After signing in, a first-time user goes to their settings; everyone else to the dashboard. */
 const landingFor = (firstLogin: boolean) => (firstLogin ? '/dashboard/settings' : '/dashboard');
+
+/** An admin whose session cannot use the admin area yet goes to set up (or to use) an authenticator app. */
+async function landingAfterSignIn(ctx: AppContext, user: UserRow, secondFactor: SecondFactorKind | null): Promise<string> {
+  if (user.adminRole && !passedAdminSecondFactor({ secondFactor })) return '/dashboard/settings/security';
+  return landingFor(user.firstLogin);
+}
+
+const signInCookieOptions = (ctx: AppContext) => ({ httpOnly: true, sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/api/auth/login', maxAge: SECOND_STEP_LIFETIME_MS / 1000 }) as const;
+
+/** The browser signing in: its device id, User-Agent and address (for the sessions list and new-device emails). */
+const clientOf = (request: FastifyRequest, deviceToken: string): SignInClient => ({ deviceToken, userAgent: request.headers['user-agent'], ipAddress: request.ip });
 
 export interface AuthRoutesOptions {
   /** Forwards a confirmation's tracking payload (marketing module), in the confirmation's transaction. */
@@ -44,9 +62,25 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   app.post('/api/auth/login', async (request, reply) => {
-    const result = await logIn(ctx, parseInput(LoginSchema, request.body), request.ip);
+    const device = deviceTokenOf(request);
+    const result = await logIn(ctx, parseInput(LoginSchema, request.body), request.ip, clientOf(request, device.token));
+    if ('challengeToken' in result) {
+      reply.setCookie(SIGN_IN_COOKIE, result.challengeToken, signInCookieOptions(ctx));
+      return { secondFactor: { methods: result.methods } };
+    }
+    if (device.isNew) setDeviceCookie(reply, ctx, device.token);
     setSessionCookie(reply, ctx, result.token);
-    return { user: toUserView(result.user), redirectTo: landingFor(result.user.firstLogin) };
+    return { user: toUserView(result.user), redirectTo: await landingAfterSignIn(ctx, result.user, null) };
+  });
+
+  app.post('/api/auth/login/second-factor', async (request, reply) => {
+    const input = parseInput(SecondFactorLoginSchema, request.body);
+    const device = deviceTokenOf(request);
+    const result = await completeSecondStep(ctx, request.cookies[SIGN_IN_COOKIE], input, request.ip, clientOf(request, device.token));
+    reply.clearCookie(SIGN_IN_COOKIE, signInCookieOptions(ctx));
+    if (device.isNew) setDeviceCookie(reply, ctx, device.token);
+    setSessionCookie(reply, ctx, result.token);
+    return { user: toUserView(result.user), redirectTo: await landingAfterSignIn(ctx, result.user, result.secondFactor) };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
@@ -70,6 +104,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const { password } = parseInput(ResetPasswordPayloadSchema, request.body);
     return resetPassword(ctx, token, password);
   });
+
+  await securityRoutes(app);
 
   app.post('/api/user/update_user_password', async (request, reply) => {
     const user = await requireUser(ctx, request, reply);

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // A foreign key only: auth reads and writes people through the users module's index.
 import { users } from '../users/schema';
 
@@ -14,6 +14,13 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent when the session opened (shown as "Chrome on macOS"). */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    /** Last request seen, kept to the nearest few minutes; null on sessions older than this column. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** How the session passed its second step ('totp' or 'recovery'), or null: password only. */
+    secondFactor: text('second_factor', { enum: ['totp', 'recovery'] }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -33,4 +40,68 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * The second step of a sign-in: the password was right, the account has a second factor. The
+ * browser holds the token (lu_signin cookie) for ten minutes and a few tries; no session exists yet.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes so far: the challenge ends after a few. */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash), index('sign_in_challenges_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A person's authenticator app (TOTP, RFC 6238): one per person. Unconfirmed until its first code
+ * is typed back. `lastUsedStep` is the newest 30-second step accepted: a code is accepted only for
+ * a later step, by one guarded UPDATE, so no code works twice.
+ */
+export const totpCredentials = pgTable('totp_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** Ten single-use recovery codes per person, stored as SHA-256 (each code carries 79 random bits). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/** Browsers a person has signed in from (a random id in the lu_device cookie, stored hashed): a new one is emailed about. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );

@@ -1,5 +1,5 @@
-import { SESSION_HINT_COOKIE } from '@landunits/domain';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { SESSION_HINT_COOKIE, type SecondFactorKind } from '@landunits/domain';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { DAY } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
@@ -19,24 +19,47 @@ const REFRESH_AFTER_MS = DAY;
 
 export type { UserRow };
 
-/** Opens a session for a user (a new random token every time) and flips their first-login flag. */
-export async function createSession(ctx: AppContext, tx: Db, userId: string): Promise<string> {
+/** Where a session was opened from, and how it passed its second step (none: password only). */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  ipAddress?: string | undefined;
+  secondFactor?: SecondFactorKind | undefined;
+}
+
+/** Opens a session for a user (a new random token every time). */
+export async function createSession(ctx: AppContext, tx: Db, userId: string, client: SessionClient = {}): Promise<string> {
   const { token, hash } = newToken();
   const now = ctx.clock.now();
-  await tx.insert(sessions).values({ userId, tokenHash: hash, createdAt: now, refreshedAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) });
+  await tx.insert(sessions).values({
+    userId,
+    tokenHash: hash,
+    createdAt: now,
+    refreshedAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+    ipAddress: client.ipAddress ?? null,
+    secondFactor: client.secondFactor ?? null,
+  });
   return token;
 }
 
 export interface Authenticated {
   user: UserRow;
+  sessionId: string;
+  /** How the session passed its second step; null: password only. */
+  secondFactor: SecondFactorKind | null;
   /** Set when the session was extended and the cookie should be sent again. */
   refreshedToken?: string;
 }
 
+/** "Last active" is kept to this precision: a busy session writes its row at most this often. */
+const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
 /** Every signed-in request asks it: a prepared statement. */
 const sessionUserStatement = perDatabase((db) =>
   db
-    .select({ user: users, sessionId: sessions.id, refreshedAt: sessions.refreshedAt })
+    .select({ user: users, sessionId: sessions.id, refreshedAt: sessions.refreshedAt, lastSeenAt: sessions.lastSeenAt, secondFactor: sessions.secondFactor })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
@@ -49,12 +72,15 @@ export async function findSessionUser(ctx: AppContext, token: string | undefined
   const [row] = await sessionUserStatement(ctx.db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   // Disabling an account deletes its sessions; a disabled account is refused here all the same.
   if (!row || !row.user.emailVerifiedAt || row.user.disabledAt) return undefined;
-  if (now.getTime() - row.refreshedAt.getTime() < REFRESH_AFTER_MS) return { user: row.user };
+  const found = { user: row.user, sessionId: row.sessionId, secondFactor: row.secondFactor };
+  const refresh = now.getTime() - row.refreshedAt.getTime() >= REFRESH_AFTER_MS;
+  const seen = !row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS;
+  if (!refresh && !seen) return found;
   await ctx.db
     .update(sessions)
-    .set({ refreshedAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+    .set({ lastSeenAt: now, ...(refresh ? { refreshedAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) } : {}) })
     .where(eq(sessions.id, row.sessionId));
-  return { user: row.user, refreshedToken: token };
+  return refresh ? { ...found, refreshedToken: token } : found;
 }
 
 export async function deleteSession(ctx: AppContext, token: string | undefined): Promise<void> {
@@ -68,10 +94,18 @@ export async function deleteUserSessions(tx: Db, userId: string): Promise<number
   return ended.length;
 }
 
-/** A person's sessions still open at `now`, newest first (for an admin's view of the account). */
+/** A person's sessions still open at `now`, newest first (their security page, an admin's view of the account). */
 export async function listUserSessions(db: Db, userId: string, now: Date) {
   return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.refreshedAt, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.refreshedAt})`.mapWith(sessions.refreshedAt),
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      secondFactor: sessions.secondFactor,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.createdAt))
@@ -88,4 +122,32 @@ export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
   const options = { sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/' } as const;
   reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
   reply.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
+}
+
+/** Ends one session of a person (never another person's); answers whether it was open. */
+export async function deleteUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length === 1;
+}
+
+/** Ends every session of a person but `keepId`; answers how many ended. */
+export async function deleteOtherSessions(db: Db, userId: string, keepId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Records that a session has passed its second step (an admin who has just set up their app). */
+export async function markSessionSecondFactor(db: Db, sessionId: string, kind: SecondFactorKind): Promise<void> {
+  await db.update(sessions).set({ secondFactor: kind }).where(eq(sessions.id, sessionId));
+}
+
+/** After a second factor is removed, no session of the person counts as having passed one. */
+export async function clearSessionsSecondFactor(db: Db, userId: string): Promise<void> {
+  await db.update(sessions).set({ secondFactor: null }).where(eq(sessions.userId, userId));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE } from '../../platform/clock';
-import { anyIp, login, mailTo, PASSWORD, sessionCookie } from '../../test/accounts';
+import { anyIp, mailTo, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
@@ -67,7 +67,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   alice = await personSession(ctx.app, 'alice.stream@example.com', { firstName: 'Alice' });
   await createAdmin(ctx.database.db, { email: 'support.stream@example.com', password: PASSWORD, firstName: 'Sam', role: 'SUPPORT' });
-  support = sessionCookie(await login(ctx.app, 'support.stream@example.com', PASSWORD));
+  support = await staffLogin(ctx.app, 'support.stream@example.com');
 });
 afterAll(() => ctx.close());
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { auditEvents } from '../../platform/db/schema';
-import { anyIp, login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { anyIp, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
@@ -51,9 +51,9 @@ beforeAll(async () => {
   alice = await personSession(ctx.app, 'alice.chat@example.com', { firstName: 'Alice', lastName: 'Ash' });
   bob = await personSession(ctx.app, 'bob.chat@example.com', { firstName: 'Bob' });
   await createAdmin(ctx.database.db, { email: 'support.chat@example.com', password: PASSWORD, firstName: 'Sam', role: 'SUPPORT' });
-  support = sessionCookie(await login(ctx.app, 'support.chat@example.com', PASSWORD));
+  support = await staffLogin(ctx.app, 'support.chat@example.com');
   await createAdmin(ctx.database.db, { email: 'finance.chat@example.com', password: PASSWORD, role: 'FINANCE' });
-  finance = sessionCookie(await login(ctx.app, 'finance.chat@example.com', PASSWORD));
+  finance = await staffLogin(ctx.app, 'finance.chat@example.com');
 });
 afterAll(() => ctx.close());
 

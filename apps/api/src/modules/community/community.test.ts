@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock } from '../../platform/clock';
 import { agentApplications, auditEvents } from '../../platform/db/schema';
-import { login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
+import { mailTo, me, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   for (const role of ['COMPLIANCE', 'SUPPORT', 'FINANCE'] as const) {
     const email = `${role.toLowerCase()}.community@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role, firstName: `Sam ${role.toLowerCase()}` });
-    const session = sessionCookie(await login(ctx.app, email, PASSWORD));
+    const session = await staffLogin(ctx.app, email);
     if (role === 'COMPLIANCE') compliance = session;
     if (role === 'SUPPORT') support = session;
     if (role === 'FINANCE') finance = session;

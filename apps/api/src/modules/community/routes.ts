@@ -13,7 +13,7 @@ import {
 import { AdminQuestionsQuerySchema, AgentApplicationsQuerySchema, COMMUNITY_CONTRACTS as C, QuestionListQuerySchema } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
-import { requirePermission, requireUser, type AdminUser } from '../auth';
+import { requireAdminSecondFactor, requirePermission, requireSession, requireUser, type AdminUser } from '../auth';
 import { decideAgentApplication, applyToBecomeAgent, listAgentApplications } from './agent-applications';
 import { agentStatusOf, answerKindOf } from './agents';
 import { pathIdOf } from './ids';
@@ -47,10 +47,12 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(C.answer.path, async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
+    const session = await requireSession(ctx, request, reply);
+    const { user } = session;
     const input = parseInput(AnswerQuestionSchema, request.body ?? {});
     // An admin answering from the question page answers for the team: audited, like the admin route.
     if (user.adminRole && (await answerKindOf(ctx.db, user)) === 'team') {
+      requireAdminSecondFactor(session);
       return answerAsTeam(ctx, { userId: user.id, role: user.adminRole, requestId: request.id }, input.questionId, input.answerText);
     }
     return answerQuestion(ctx, user, (tx) => answerKindOf(tx, user), input);

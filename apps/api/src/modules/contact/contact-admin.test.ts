@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock, MINUTE } from '../../platform/clock';
 import { contactMessages, contactReplies, outbox } from '../../platform/db/schema';
-import { anyIp, login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
+import { anyIp, mailTo, me, PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   for (const role of ADMIN_ROLES) {
     const email = `${role.toLowerCase()}.contact@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role, firstName: `Sam ${role.toLowerCase()}` });
-    admins[role] = sessionCookie(await login(ctx.app, email, PASSWORD));
+    admins[role] = await staffLogin(ctx.app, email);
     adminIds[role] = (await me(ctx.app, admins[role])).json().user.id;
   }
 });

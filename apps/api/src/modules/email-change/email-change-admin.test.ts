@@ -3,7 +3,7 @@ import { EMAIL_CHANGE_MESSAGES } from '@landunits/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { anyIp, linkToken, login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
+import { anyIp, linkToken, login, mailTo, me, PASSWORD, sessionCookie, staffLogin } from '../../test/accounts';
 import { signUp, type TestUser } from '../orders/test/fixtures';
 import { createAdmin } from '../users';
 import { emailChangeCalls } from './test/helpers';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (const role of ['OWNER', 'COMPLIANCE', 'FINANCE', 'SUPPORT'] as const) {
     const email = `${role.toLowerCase()}.changes@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role });
-    admins[role] = sessionCookie(await login(ctx.app, email, PASSWORD));
+    admins[role] = await staffLogin(ctx.app, email);
   }
 });
 afterAll(() => ctx.close());

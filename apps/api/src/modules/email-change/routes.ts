@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptDocuments, sendStoredDocument, limitUploads } from '../../platform/files';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
-import { optionalUser, requirePermission, requireUser } from '../auth';
+import { optionalSession, passedAdminSecondFactor, requirePermission, requireUser } from '../auth';
 import { emailChangeDetail, findEmailChangeRequest, listEmailChangeQueue } from './admin-requests';
 import { cancelEmailChange } from './cancel-request';
 import { approveEmailChange, rejectEmailChange } from './decide-request';
@@ -84,9 +84,10 @@ export async function emailChangeRoutes(app: FastifyInstance): Promise<void> {
 
   /** The document: reviewing admins and the request's owner; 404 for anyone else, signed in or not. */
   app.get('/api/admin/email-changes/:id/document', async (request, reply) => {
-    const user = await optionalUser(ctx, request, reply);
+    const session = await optionalSession(ctx, request, reply);
+    const user = session?.user;
     const row = user ? await findEmailChangeRequest(ctx.db, idOf(request)) : undefined;
-    const allowed = row && user && (row.userId === user.id || hasPermission(user.adminRole, 'emailChanges.review'));
+    const allowed = row && user && (row.userId === user.id || (passedAdminSecondFactor(session) && hasPermission(user.adminRole, 'emailChanges.review')));
     if (!row || !allowed || !row.documentKey || !row.documentContentType) throw new AppError('NOT_FOUND', 'This document was not found.');
     return sendStoredDocument(reply, ctx.storage, { key: row.documentKey, filename: row.documentName ?? 'document', contentType: row.documentContentType });
   });

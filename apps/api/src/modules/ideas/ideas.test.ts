@@ -4,7 +4,7 @@ import type { AdminIdeasPage, IdeasPage, IdeaView } from '@landunits/domain/cont
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, ideas, ideaSupports } from '../../platform/db/schema';
-import { login, mailTo, PASSWORD, sessionCookie } from '../../test/accounts';
+import { mailTo, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
@@ -40,9 +40,9 @@ beforeAll(async () => {
   bob = await personSession(ctx.app, 'bob.ideas@example.com', { firstName: 'Bob' });
   carol = await personSession(ctx.app, 'carol.ideas@example.com', { firstName: 'Carol' });
   await createAdmin(ctx.database.db, { email: 'support.ideas@example.com', password: PASSWORD, role: 'SUPPORT' });
-  moderator = sessionCookie(await login(ctx.app, 'support.ideas@example.com', PASSWORD));
+  moderator = await staffLogin(ctx.app, 'support.ideas@example.com');
   await createAdmin(ctx.database.db, { email: 'finance.ideas@example.com', password: PASSWORD, role: 'FINANCE' });
-  finance = sessionCookie(await login(ctx.app, 'finance.ideas@example.com', PASSWORD));
+  finance = await staffLogin(ctx.app, 'finance.ideas@example.com');
 });
 afterAll(() => ctx.close());
 

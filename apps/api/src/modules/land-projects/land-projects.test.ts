@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 const actionsOf = async (rows: Promise<{ action: string }[]>) => (await rows).map((r) => r.action).sort();
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, landProjects } from '../../platform/db/schema';
-import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadPng } from '../site-content/test/content-helpers';
@@ -58,9 +58,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   person = await personSession(ctx.app, 'reader.projects@example.com');
   await createAdmin(ctx.database.db, { email: 'owner.projects@example.com', password: PASSWORD, role: 'OWNER' });
-  admin = sessionCookie(await login(ctx.app, 'owner.projects@example.com', PASSWORD));
+  admin = await staffLogin(ctx.app, 'owner.projects@example.com');
   await createAdmin(ctx.database.db, { email: 'finance.projects@example.com', password: PASSWORD, role: 'FINANCE' });
-  finance = sessionCookie(await login(ctx.app, 'finance.projects@example.com', PASSWORD));
+  finance = await staffLogin(ctx.app, 'finance.projects@example.com');
 });
 afterAll(() => ctx.close());
 

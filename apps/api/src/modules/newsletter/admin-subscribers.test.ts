@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock } from '../../platform/clock';
 import { newsletterSubscribers } from '../../platform/db/schema';
-import { anyIp, linkToken, login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { anyIp, linkToken, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   for (const role of ADMIN_ROLES) {
     const email = `${role.toLowerCase()}.subscribers@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role });
-    admins[role] = sessionCookie(await login(ctx.app, email, PASSWORD));
+    admins[role] = await staffLogin(ctx.app, email);
   }
 });
 afterAll(() => ctx.close());

@@ -1,6 +1,6 @@
 import { DEFAULT_MONEY_SETTINGS, ORDER_MESSAGES, priceOn } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
 import { createOrder, getJson, giveUnits, signUp, transferBody, type TestUser } from './test/fixtures';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   bob = await signUp(ctx.app, 'bob.details@example.com', 'Bob', 'Babbage');
   eve = await signUp(ctx.app, 'eve.details@example.com', 'Eve', 'Stranger');
   await createAdmin(ctx.database.db, { email: 'admin.details@example.com', password: PASSWORD });
-  adminSession = sessionCookie(await login(ctx.app, 'admin.details@example.com', PASSWORD));
+  adminSession = await staffLogin(ctx.app, 'admin.details@example.com');
   await giveUnits(ctx.database.db, ada.id, 20);
   const res = await createOrder(ctx.app, ada.session, transferBody(bob.email, 12));
   expect(res.statusCode).toBe(201);

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { PageQuerySchema } from '@landunits/domain/contracts';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import type { StoredResponse } from '../../platform/http/idempotency';
-import { requirePermission, requireUser } from '../auth';
+import { passedAdminSecondFactor, requirePermission, requireSession, requireUser } from '../auth';
 import { clearPaymentFlag, ordersAwaitingAdmin } from './admin-orders';
 import { createOrder, type Submission } from './create-order';
 import { getOrderDetails } from './get-order-details';
@@ -72,10 +72,11 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   });
 
   app.get('/api/order/get_order_details/:id', async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
+    const session = await requireSession(ctx, request, reply);
     const { id } = parseInput(OrderIdParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
-    return getOrderDetails(ctx.db, user, id);
+    // Staff see other people's orders only from a session that passed its authenticator code.
+    return getOrderDetails(ctx.db, { id: session.user.id, adminRole: passedAdminSecondFactor(session) ? session.user.adminRole : null }, id);
   });
 
   app.get('/api/order/getTransactions', async (request, reply) => {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, ManualClock, MINUTE } from '../../platform/clock';
 import { settings, users } from '../../platform/db/schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { MONEY_SETTINGS_KEY, SETTINGS_TTL_MS, updateMoneySettings } from '../pricing';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await createAdmin(ctx.database.db, { email: 'stats.admin@example.com', password: PASSWORD });
   const [admin] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'stats.admin@example.com'));
   adminId = admin!.id;
-  adminSession = sessionCookie(await login(ctx.app, 'stats.admin@example.com', PASSWORD));
+  adminSession = await staffLogin(ctx.app, 'stats.admin@example.com');
   userSession = await personSession(ctx.app, 'stats.user@example.com');
 });
 afterAll(() => ctx.close());

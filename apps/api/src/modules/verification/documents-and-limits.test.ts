@@ -2,7 +2,7 @@ import { DEFAULT_MONEY_SETTINGS, type AdminRole } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { login, PASSWORD, sessionCookie } from '../../test/accounts';
+import { PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin, setVerificationStatuses } from '../users';
@@ -28,7 +28,7 @@ async function person(email: string, extra: Record<string, unknown> = {}) {
 async function admin(role: AdminRole): Promise<string> {
   const email = `${role.toLowerCase()}.docs@example.com`;
   await createAdmin(ctx.database.db, { email, password: PASSWORD, role });
-  return sessionCookie(await login(ctx.app, email, PASSWORD));
+  return staffLogin(ctx.app, email);
 }
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, ManualClock } from '../../platform/clock';
 import { auditEvents, profileVerifications, bankVerifications, verificationEvents } from '../../platform/db/schema';
-import { login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
+import { mailTo, me, PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';
 import { createAdmin } from '../users';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   for (const role of ['OWNER', 'COMPLIANCE', 'FINANCE', 'SUPPORT'] as const) {
     const email = `${role.toLowerCase()}.review@example.com`;
     await createAdmin(db(), { email, password: PASSWORD, role, firstName: `Rita ${role.toLowerCase()}` });
-    const session = sessionCookie(await login(ctx.app, email, PASSWORD));
+    const session = await staffLogin(ctx.app, email);
     admins[role] = { id: (await me(ctx.app, session)).json().user.id as string, session };
   }
   ada = await signUp(ctx.app, 'ada.review@example.com', 'Ada', 'Lovelace');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sendStoredDocument, limitUploads } from '../../platform/files';
 import { parseInput } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
-import { optionalUser, requireUser } from '../auth';
+import { optionalSession, passedAdminSecondFactor, requireUser } from '../auth';
 import { findUserById } from '../users';
 import { documentForViewer } from './download-document';
 import { verificationOverview } from './overview';
@@ -51,9 +51,10 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
 
   /** Public in the contract: a signed-out request gets the same 404 as anyone else who may not read it. */
   app.get('/api/user/verification/documents/:id', async (request, reply) => {
-    const viewer = await optionalUser(ctx, request, reply);
+    const session = await optionalSession(ctx, request, reply);
     const { id } = parseInput(DocumentParams, request.params);
-    const document = await documentForViewer(ctx.db, viewer?.id, id);
+    // Staff read other people's documents only from a session that passed its authenticator code.
+    const document = await documentForViewer(ctx.db, session?.user.id, id, passedAdminSecondFactor(session));
     return sendStoredDocument(reply, ctx.storage, { key: document.fileKey, filename: document.filename, contentType: document.contentType });
   });
 

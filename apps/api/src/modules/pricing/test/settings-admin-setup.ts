@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_MONEY_SETTINGS, moneyFiguresOf, type AdminRole, type MoneyFigures } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import type { Db } from '../../../platform/db/client';
-import { login, me, PASSWORD, sessionCookie } from '../../../test/accounts';
+import { me, PASSWORD, staffLogin } from '../../../test/accounts';
 import { createAdmin } from '../../users';
 
 /** Helpers of the four-eyes settings tests: admins per role, the routes' calls, the audit rows. */
@@ -16,9 +15,7 @@ export interface TestAdmin {
 
 export async function makeAdmin(app: FastifyInstance, db: Db, email: string, role: AdminRole): Promise<TestAdmin> {
   await createAdmin(db, { email, password: PASSWORD, role, firstName: role === 'OWNER' ? 'Olive' : 'Fin' });
-  const res = await login(app, email, PASSWORD);
-  expect(res.statusCode, res.body).toBe(200);
-  const session = sessionCookie(res);
+  const session = await staffLogin(app, email);
   return { id: (await me(app, session)).json().user.id as string, session };
 }
 

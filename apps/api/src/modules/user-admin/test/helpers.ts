@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLES, type AdminRole } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { queryRows, type Db } from '../../../platform/db/client';
-import { login, me, PASSWORD, sessionCookie } from '../../../test/accounts';
+import { me, PASSWORD, staffLogin } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
 import { createAdmin } from '../../users';
 
@@ -19,9 +18,7 @@ export async function adminsByRole(ctx: TestContext, tag: string): Promise<Recor
   for (const role of ADMIN_ROLES) {
     const email = `${role.toLowerCase()}.${tag}@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role, firstName: `${role[0]}${role.slice(1).toLowerCase()}` });
-    const res = await login(ctx.app, email, PASSWORD);
-    expect(res.statusCode, res.body).toBe(200);
-    const session = sessionCookie(res);
+    const session = await staffLogin(ctx.app, email);
     admins[role] = { id: (await me(ctx.app, session)).json().user.id as string, session };
   }
   return admins;

@@ -1,0 +1,136 @@
+import { SECURITY_MESSAGES } from '@landunits/domain';
+import type { SecurityOverview } from '@landunits/domain/contracts';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { verifyPassword } from '../../platform/security/passwords';
+import { notify } from '../notifications';
+import type { UserRow } from '../users';
+import { describeDevice } from './devices';
+import { limits } from './limits';
+import { links } from './links';
+import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
+import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail } from './security-emails';
+import { clearSessionsSecondFactor, listUserSessions, markSessionSecondFactor } from './sessions';
+import { deleteTotp, findTotp, newTotpSecret, savePendingTotp, useTotpCode } from './totp';
+
+/** A person's own second factors (docs/decisions/0046): the authenticator app and recovery codes. */
+
+/** An app set up but not confirmed within this long must be scanned again. */
+const SETUP_LIFETIME_MS = 30 * 60_000;
+
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+}
+
+const fieldError = (field: 'code' | 'password', message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
+
+export async function securityOverview(ctx: AppContext, caller: Caller): Promise<SecurityOverview> {
+  const { user, sessionId } = caller;
+  const [totp, left, open] = await Promise.all([findTotp(ctx.db, user.id), recoveryCodesLeft(ctx.db, user.id), listUserSessions(ctx.db, user.id, ctx.clock.now())]);
+  const current = open.find((s) => s.id === sessionId);
+  return {
+    totp: { enabled: Boolean(totp?.confirmedAt), enabledAt: totp?.confirmedAt?.toISOString() ?? null },
+    recoveryCodesLeft: totp?.confirmedAt ? left : null,
+    adminNeedsSecondFactor: Boolean(user.adminRole) && current?.secondFactor !== 'totp',
+    sessions: open.map((s) => ({
+      id: s.id,
+      current: s.id === sessionId,
+      device: describeDevice(s.userAgent),
+      ipAddress: s.ipAddress,
+      createdAt: s.createdAt.toISOString(),
+      lastActiveAt: s.lastSeenAt.toISOString(),
+      secondFactor: s.secondFactor,
+    })),
+  };
+}
+
+/** The password, checked like at login; wrong guesses count towards the account's limit. */
+async function checkPassword(ctx: AppContext, user: UserRow, password: string): Promise<void> {
+  const failures = limits.securityChangeFailuresPerAccount(user.id);
+  await ctx.limiter.check(failures);
+  if (await verifyPassword(user.passwordHash, password)) return;
+  await ctx.limiter.count(failures);
+  throw fieldError('password', SECURITY_MESSAGES.passwordWrong);
+}
+
+/** A current app code or an unused recovery code, used up by this change. */
+async function useAppOrRecoveryCode(ctx: AppContext, tx: Db, user: UserRow, code: string): Promise<void> {
+  const ok = /^\d{6}$/.test(code) ? await useTotpCode(ctx, tx, user.id, code) : await useRecoveryCode(tx, user.id, code, ctx.clock.now());
+  if (!ok) throw fieldError('code', SECURITY_MESSAGES.appOrRecoveryCodeWrong);
+}
+
+/**
+ * Runs a change in one transaction; a wrong code rolls it back and counts towards the account's
+ * limit, after the transaction (the limiter may use the database).
+ */
+async function withCode<T>(ctx: AppContext, user: UserRow, change: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(ctx.db, change);
+  } catch (error) {
+    if (error instanceof AppError && error.errors?.code) await ctx.limiter.count(limits.securityChangeFailuresPerAccount(user.id));
+    throw error;
+  }
+}
+
+async function tell(ctx: AppContext, tx: Db, user: UserRow, change: 'added' | 'removed' | 'codes'): Promise<void> {
+  await enqueueEmail(ctx, tx, secondFactorChangedEmail({ to: user.email, firstName: user.firstName, change, forgotLink: links(ctx).forgot() }));
+  await notify(tx, { userId: user.id, ...SECOND_FACTOR_CHANGED[change], at: ctx.clock.now() });
+}
+
+export async function startTotpSetup(ctx: AppContext, user: UserRow) {
+  await ctx.limiter.hit(limits.totpSetupPerAccount(user.id));
+  const setup = await newTotpSecret(user.email);
+  if (!(await savePendingTotp(ctx.db, user.id, setup.secret, ctx.clock.now()))) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpAlreadySet);
+  return setup;
+}
+
+/**
+ * Confirms the app with its first code and the password; makes the ten recovery codes (shown
+ * once) and counts this session as having passed the app, so an admin setting it up at first
+ * sign-in goes on to the admin area.
+ */
+export async function confirmTotp(ctx: AppContext, caller: Caller, input: { code: string; password: string }) {
+  const { user } = caller;
+  await checkPassword(ctx, user, input.password);
+  const pending = await findTotp(ctx.db, user.id);
+  if (pending?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpAlreadySet);
+  if (!pending || ctx.clock.now().getTime() - pending.createdAt.getTime() > SETUP_LIFETIME_MS) throw new AppError('CONFLICT', SECURITY_MESSAGES.setupExpired);
+  return withCode(ctx, user, async (tx) => {
+    if (!(await useTotpCode(ctx, tx, user.id, input.code, { pending: true }))) throw fieldError('code', SECURITY_MESSAGES.codeWrong);
+    const recoveryCodes = await replaceRecoveryCodes(tx, user.id, ctx.clock.now());
+    await markSessionSecondFactor(tx, caller.sessionId, 'totp');
+    await tell(ctx, tx, user, 'added');
+    return { message: SECURITY_MESSAGES.totpSet, recoveryCodes };
+  });
+}
+
+/** Removes the app and its recovery codes; no session of the person counts as having passed it any more. */
+export async function removeTotp(ctx: AppContext, caller: Caller, input: { code: string; password: string }) {
+  const { user } = caller;
+  await checkPassword(ctx, user, input.password);
+  if (!(await findTotp(ctx.db, user.id))?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpNotSet);
+  return withCode(ctx, user, async (tx) => {
+    await useAppOrRecoveryCode(ctx, tx, user, input.code);
+    await deleteTotp(tx, user.id);
+    await deleteRecoveryCodes(tx, user.id);
+    await clearSessionsSecondFactor(tx, user.id);
+    await tell(ctx, tx, user, 'removed');
+    return { message: SECURITY_MESSAGES.totpRemoved };
+  });
+}
+
+export async function regenerateRecoveryCodes(ctx: AppContext, caller: Caller, input: { code: string; password: string }) {
+  const { user } = caller;
+  await checkPassword(ctx, user, input.password);
+  if (!(await findTotp(ctx.db, user.id))?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpNotSet);
+  return withCode(ctx, user, async (tx) => {
+    await useAppOrRecoveryCode(ctx, tx, user, input.code);
+    const recoveryCodes = await replaceRecoveryCodes(tx, user.id, ctx.clock.now());
+    await tell(ctx, tx, user, 'codes');
+    return { message: SECURITY_MESSAGES.recoveryCodesMade, recoveryCodes };
+  });
+}

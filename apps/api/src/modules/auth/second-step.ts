@@ -1,0 +1,84 @@
+import { SECURITY_MESSAGES, type SecondFactorLoginValues } from '@landunits/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { MINUTE } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { hashToken, newToken } from '../../platform/security/tokens';
+import { notify } from '../notifications';
+import { limits } from './limits';
+import { links } from './links';
+import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
+import { signInChallenges } from './schema';
+import { RECOVERY_CODE_USED, recoveryCodeUsedEmail } from './security-emails';
+import { signIn, type SignedIn, type SignInClient } from './sign-in';
+import { useTotpCode } from './totp';
+
+/**
+ * The second step of a sign-in (docs/decisions/0046). The password opens a challenge, not a
+ * session: ten minutes and five wrong codes at most, its token in the lu_signin cookie. A right
+ * code (each accepted once) or an unused recovery code ends the challenge and opens the session,
+ * which remembers how it passed (an admin's permissions need 'totp').
+ */
+
+export const SIGN_IN_COOKIE = 'lu_signin';
+export const SECOND_STEP_LIFETIME_MS = 10 * MINUTE;
+const MAX_FAILURES = 5;
+
+export async function openSecondStep(ctx: AppContext, userId: string): Promise<string> {
+  const { token, hash } = newToken();
+  const now = ctx.clock.now();
+  await ctx.db.insert(signInChallenges).values({ userId, tokenHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + SECOND_STEP_LIFETIME_MS) });
+  return token;
+}
+
+const expired = () => new AppError('SIGN_IN_EXPIRED', SECURITY_MESSAGES.signInExpired);
+
+export async function completeSecondStep(
+  ctx: AppContext,
+  challengeToken: string | undefined,
+  input: SecondFactorLoginValues & { code: string },
+  ip: string,
+  client: SignInClient = {},
+): Promise<SignedIn & { secondFactor: 'totp' | 'recovery' }> {
+  await ctx.limiter.hit(limits.loginPerIp(ip));
+  if (!challengeToken || challengeToken.length > 100) throw expired();
+  const tokenHash = hashToken(challengeToken);
+  const now = ctx.clock.now();
+  const [challenge] = await ctx.db
+    .select()
+    .from(signInChallenges)
+    .where(and(eq(signInChallenges.tokenHash, tokenHash), gt(signInChallenges.expiresAt, now)));
+  if (!challenge) throw expired();
+  const failures = limits.secondStepFailuresPerAccount(challenge.userId);
+  await ctx.limiter.check(failures);
+
+  const ok = input.method === 'totp' ? await useTotpCode(ctx, ctx.db, challenge.userId, input.code) : await useRecoveryCode(ctx.db, challenge.userId, input.code, now);
+  if (!ok) {
+    await ctx.limiter.count(failures);
+    const [counted] = await ctx.db
+      .update(signInChallenges)
+      .set({ failures: sql`${signInChallenges.failures} + 1` })
+      .where(eq(signInChallenges.id, challenge.id))
+      .returning({ failures: signInChallenges.failures });
+    if ((counted?.failures ?? MAX_FAILURES) >= MAX_FAILURES) await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
+    throw new AppError('UNAUTHORIZED', input.method === 'totp' ? SECURITY_MESSAGES.codeWrong : SECURITY_MESSAGES.recoveryCodeWrong, {
+      code: input.method === 'totp' ? SECURITY_MESSAGES.codeWrong : SECURITY_MESSAGES.recoveryCodeWrong,
+    });
+  }
+
+  return inTransaction(ctx.db, async (tx) => {
+    // The challenge ends with its first right answer: a second one in flight opens no second session.
+    const ended = await tx.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id)).returning({ id: signInChallenges.id });
+    if (ended.length === 0) throw expired();
+    const signedIn = await signIn(ctx, tx, challenge.userId, { ...client, secondFactor: input.method });
+    if (input.method === 'recovery') {
+      const left = (await recoveryCodesLeft(tx, challenge.userId)) ?? 0;
+      const { user } = signedIn;
+      await enqueueEmail(ctx, tx, recoveryCodeUsedEmail({ to: user.email, firstName: user.firstName, left, securityLink: links(ctx).security(), forgotLink: links(ctx).forgot() }));
+      await notify(tx, { userId: user.id, ...RECOVERY_CODE_USED, at: ctx.clock.now() });
+    }
+    return { ...signedIn, secondFactor: input.method };
+  });
+}

@@ -1,0 +1,58 @@
+import { hello, renderEmail, type EmailMessage } from '../../platform/mail/layout';
+
+/** The security emails of second factors and devices, on the shared layout (always sent: security). */
+
+const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export function newDeviceEmail(m: { to: string; firstName: string; device: string; ipAddress: string; at: Date; forgotLink: string; securityLink: string }): EmailMessage {
+  return renderEmail(m.to, {
+    subject: 'New sign-in to your Land Units account',
+    greeting: hello(m),
+    paragraphs: [
+      `Your Land Units account was just signed in to from a device it had not seen before: ${m.device}, from the address ${m.ipAddress}, at ${when(m.at)}.`,
+      'If this was you, there is nothing to do.',
+    ],
+    action: { label: 'See where you are signed in', url: m.securityLink },
+    after: [`If this was not you, reset your password now at ${m.forgotLink} (it signs you out everywhere), then contact us.`],
+  });
+}
+
+export function recoveryCodeUsedEmail(m: { to: string; firstName: string; left: number; securityLink: string; forgotLink: string }): EmailMessage {
+  return renderEmail(m.to, {
+    subject: 'A recovery code was used to sign in',
+    greeting: hello(m),
+    paragraphs: [
+      `One of your recovery codes was just used to sign in to your Land Units account. It will not work again; you have ${m.left} left.`,
+      'If you no longer have your authenticator app, set it up again and make new recovery codes in your security settings.',
+    ],
+    action: { label: 'Open security settings', url: m.securityLink },
+    after: [`If this was not you, reset your password now at ${m.forgotLink} and contact us.`],
+  });
+}
+
+export function secondFactorChangedEmail(m: { to: string; firstName: string; change: 'added' | 'removed' | 'codes'; forgotLink: string }): EmailMessage {
+  const what = { added: 'An authenticator app was set up for', removed: 'The authenticator app was removed from', codes: 'New recovery codes were made for' }[m.change];
+  return renderEmail(m.to, {
+    subject: m.change === 'removed' ? 'Your authenticator app was removed' : m.change === 'added' ? 'Your authenticator app is set up' : 'Your recovery codes were replaced',
+    greeting: hello(m),
+    paragraphs: [`${what} your Land Units account just now.${m.change === 'removed' ? ' Signing in now needs only your password.' : ''}`],
+    after: [`If this was not you, reset your password now at ${m.forgotLink} and contact us.`],
+  });
+}
+
+const SECURITY_LINK = '/dashboard/settings/security';
+
+/** The notification centre's lines of security events (their emails are always sent). */
+export const NEW_DEVICE = (device: string) =>
+  ({ category: 'security', title: 'New sign-in from a new device', body: `${device}. If this was not you, reset your password now.`, link: SECURITY_LINK }) as const;
+export const RECOVERY_CODE_USED = {
+  category: 'security',
+  title: 'A recovery code was used to sign in',
+  body: 'It will not work again. Make new codes if you are running low.',
+  link: SECURITY_LINK,
+} as const;
+export const SECOND_FACTOR_CHANGED = {
+  added: { category: 'security', title: 'Authenticator app set up', body: 'Signing in now asks for a code from the app.', link: SECURITY_LINK },
+  removed: { category: 'security', title: 'Authenticator app removed', body: 'Signing in now needs only your password.', link: SECURITY_LINK },
+  codes: { category: 'security', title: 'New recovery codes made', body: 'The old codes no longer work.', link: SECURITY_LINK },
+} as const;

@@ -1,0 +1,58 @@
+import { SECURITY_MESSAGES, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
+import { SECURITY_CONTRACTS as C } from '@landunits/domain/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AppError, parseInput } from '../../platform/http/app-error';
+import { requireSession } from './guard';
+import { confirmTotp, regenerateRecoveryCodes, removeTotp, securityOverview, startTotpSetup } from './second-factors';
+import { deleteOtherSessions, deleteUserSession } from './sessions';
+
+/** The person's security settings (/dashboard/settings/security): second factors and sessions. */
+export async function securityRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  const SessionParams = z.object({ id: z.string() });
+
+  app.get(C.overview.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    noStore(reply);
+    return securityOverview(ctx, session);
+  });
+
+  app.post(C.totpSetup.path, async (request, reply) => {
+    const { user } = await requireSession(ctx, request, reply);
+    noStore(reply);
+    return startTotpSetup(ctx, user);
+  });
+
+  app.post(C.totpConfirm.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    noStore(reply);
+    return confirmTotp(ctx, session, parseInput(TotpConfirmSchema, request.body));
+  });
+
+  app.post(C.totpRemove.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    return removeTotp(ctx, session, parseInput(SecondFactorChangeSchema, request.body));
+  });
+
+  app.post(C.recoveryCodes.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    noStore(reply);
+    return regenerateRecoveryCodes(ctx, session, parseInput(SecondFactorChangeSchema, request.body));
+  });
+
+  app.delete(C.endSession.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    const { id } = parseInput(SessionParams, request.params);
+    const ended = /^[0-9a-f-]{36}$/i.test(id) && id !== session.sessionId && (await deleteUserSession(ctx.db, session.user.id, id));
+    if (!ended) throw new AppError('NOT_FOUND', SECURITY_MESSAGES.sessionNotFound);
+    return { message: SECURITY_MESSAGES.sessionEnded };
+  });
+
+  app.post(C.endOtherSessions.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    const ended = await deleteOtherSessions(ctx.db, session.user.id, session.sessionId);
+    return { message: SECURITY_MESSAGES.otherSessionsEnded, ended };
+  });
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
+import { defineRoute, MessageSchema } from './contract';
+
+/** The person's own security: authenticator app, recovery codes and sessions (the second step of sign-in is in ./auth). */
+
+const area = 'Security';
+const IdParamsSchema = z.object({ id: z.uuid({ message: 'Not found.' }) });
+
+/** The password was right and the account has a second factor: the web app asks for it next. */
+export const SecondFactorNeededSchema = z.object({
+  secondFactor: z.object({ methods: z.array(z.enum(SECOND_FACTOR_KINDS)) }),
+});
+export type SecondFactorNeeded = z.output<typeof SecondFactorNeededSchema>;
+
+export const SessionViewSchema = z.object({
+  id: z.string(),
+  /** The session of the request itself. */
+  current: z.boolean(),
+  /** "Chrome on macOS", or "Unknown device" when the browser did not say. */
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  /** How it passed its second step, when it did. */
+  secondFactor: z.enum(SECOND_FACTOR_KINDS).nullable(),
+});
+export type SessionView = z.output<typeof SessionViewSchema>;
+
+export const SecurityOverviewSchema = z.object({
+  totp: z.object({ enabled: z.boolean(), enabledAt: z.string().nullable() }),
+  /** Unused recovery codes left, or null when none were ever made (no second factor). */
+  recoveryCodesLeft: z.number().int().nullable(),
+  /** An admin's permissions wait for a session that passed an authenticator code. */
+  adminNeedsSecondFactor: z.boolean(),
+  sessions: z.array(SessionViewSchema),
+});
+export type SecurityOverview = z.output<typeof SecurityOverviewSchema>;
+
+export const TotpSetupSchema = z.object({
+  /** Base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as an SVG QR code. */
+  qrCodeSvg: z.string(),
+});
+export type TotpSetup = z.output<typeof TotpSetupSchema>;
+
+export const RecoveryCodesAnswerSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.output<typeof RecoveryCodesAnswerSchema>;
+
+export const SECURITY_CONTRACTS = {
+  overview: defineRoute({
+    method: 'GET',
+    path: '/api/user/security',
+    auth: 'user',
+    area,
+    summary: "The person's second factors and open sessions.",
+    responses: { 200: SecurityOverviewSchema },
+    errors: [],
+  }),
+  totpSetup: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/totp/setup',
+    auth: 'user',
+    area,
+    summary: 'Starts setting up an authenticator app: a new secret and its QR code, confirmed by the next call.',
+    responses: { 200: TotpSetupSchema },
+    errors: ['CONFLICT', 'RATE_LIMITED'],
+  }),
+  totpConfirm: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/totp',
+    auth: 'user',
+    area,
+    summary: 'Confirms the authenticator app with its first code and the password; answers the ten recovery codes, shown once.',
+    request: { body: TotpConfirmSchema },
+    responses: { 200: RecoveryCodesAnswerSchema },
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
+  }),
+  totpRemove: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/totp/remove',
+    auth: 'user',
+    area,
+    summary: 'Removes the authenticator app (password and a current code); the recovery codes go with it.',
+    request: { body: SecondFactorChangeSchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
+  }),
+  recoveryCodes: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/recovery-codes',
+    auth: 'user',
+    area,
+    summary: 'Replaces the recovery codes with ten new ones (password and a current code), shown once.',
+    request: { body: SecondFactorChangeSchema },
+    responses: { 200: RecoveryCodesAnswerSchema },
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
+  }),
+  endSession: defineRoute({
+    method: 'DELETE',
+    path: '/api/user/security/sessions/:id',
+    auth: 'user',
+    area,
+    summary: 'Signs one of the person’s other sessions out.',
+    request: { params: IdParamsSchema },
+    responses: { 200: MessageSchema },
+    errors: ['NOT_FOUND'],
+  }),
+  endOtherSessions: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/sessions/sign-out-others',
+    auth: 'user',
+    area,
+    summary: 'Signs out every session of the person but this one.',
+    responses: { 200: z.object({ message: z.string(), ended: z.number().int() }) },
+    errors: [],
+  }),
+} as const;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * Second factors (docs/decisions/0046): authenticator codes (TOTP, RFC 6238) and recovery codes.
+ * The messages are shown as they are by the API and the forms.
+ */
+
+export const SECURITY_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  codeWrong: 'That code is not right or has been used already. Wait for the next code and try again.',
+  recoveryCodeRequired: 'Enter one of your recovery codes, for example abcd-efgh-jkmn-pqrs.',
+  recoveryCodeWrong: 'That recovery code is not right or has been used already.',
+  appOrRecoveryCodeRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  appOrRecoveryCodeWrong: 'That code is not right or has been used already.',
+  passwordRequired: 'Enter your current password.',
+  passwordWrong: 'Your current password is not right.',
+  signInExpired: 'Your sign-in has timed out. Please enter your email and password again.',
+  setupExpired: 'The set-up has timed out. Start again to get a new code to scan.',
+  totpAlreadySet: 'An authenticator app is already set up. Remove it first to set up another.',
+  totpNotSet: 'No authenticator app is set up.',
+  totpSet: 'Your authenticator app is set up. Keep your recovery codes somewhere safe.',
+  totpRemoved: 'Your authenticator app has been removed. Your recovery codes no longer work.',
+  recoveryCodesMade: 'New recovery codes are ready. The old ones no longer work.',
+  /** 403 SECOND_FACTOR_REQUIRED on every admin route for a session that has not passed one. */
+  adminSecondFactor: 'Administrators must sign in with an authenticator app. Set one up under Security settings and use it to sign in.',
+  sessionEnded: 'That session has been signed out.',
+  sessionNotFound: 'That session has already ended.',
+  otherSessionsEnded: 'Every other session has been signed out.',
+} as const;
+
+/** How a session passed its second step: recovery codes let a person in but grant no admin rights. */
+export const SECOND_FACTOR_KINDS = ['totp', 'recovery'] as const;
+export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
+
+/** Kinds of second step that grant an admin their permissions (a recovery code does not). */
+export const ADMIN_SECOND_FACTORS: readonly SecondFactorKind[] = ['totp'];
+
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** Letters and digits that cannot be mistaken for one another (no 0, 1, i, l, o). */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const RECOVERY_CODE_LENGTH = 16;
+
+/** Six digits; spaces are ignored (apps show "123 456"). */
+export const TotpCodeSchema = z
+  .string({ message: SECURITY_MESSAGES.codeRequired })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, SECURITY_MESSAGES.codeRequired));
+
+/** Sixteen characters of the recovery alphabet; case, spaces and dashes are ignored. */
+export const RecoveryCodeSchema = z
+  .string({ message: SECURITY_MESSAGES.recoveryCodeRequired })
+  .max(64, SECURITY_MESSAGES.recoveryCodeRequired)
+  .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ''))
+  .pipe(z.string().regex(new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`), SECURITY_MESSAGES.recoveryCodeRequired));
+
+/** A recovery code as shown: four groups of four. */
+export const formatRecoveryCode = (code: string): string => code.match(/.{1,4}/g)!.join('-');
+
+const CurrentPasswordSchema = z.string({ message: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(255, SECURITY_MESSAGES.passwordRequired);
+
+/** The second step of a sign-in, after the password. */
+export const SecondFactorLoginSchema = z.discriminatedUnion(
+  'method',
+  [z.object({ method: z.literal('totp'), code: TotpCodeSchema }), z.object({ method: z.literal('recovery'), code: RecoveryCodeSchema })],
+  {
+    message: 'Choose how to confirm it is you.',
+  },
+);
+export type SecondFactorLoginValues = z.input<typeof SecondFactorLoginSchema>;
+
+/** Confirms a new authenticator app with its first code and the account's password. */
+export const TotpConfirmSchema = z.object({ code: TotpCodeSchema, password: CurrentPasswordSchema });
+export type TotpConfirmValues = z.input<typeof TotpConfirmSchema>;
+
+/** A code from the app, or a recovery code (someone who lost their phone removes the app with one). */
+export const AppOrRecoveryCodeSchema = z
+  .string({ message: SECURITY_MESSAGES.appOrRecoveryCodeRequired })
+  .max(64, SECURITY_MESSAGES.appOrRecoveryCodeRequired)
+  .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ''))
+  .pipe(z.string().regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}})$`), SECURITY_MESSAGES.appOrRecoveryCodeRequired));
+
+/** Removing the authenticator app or making new recovery codes: the password and a current code (or a recovery code). */
+export const SecondFactorChangeSchema = z.object({ code: AppOrRecoveryCodeSchema, password: CurrentPasswordSchema });
+export type SecondFactorChangeValues = z.input<typeof SecondFactorChangeSchema>;
