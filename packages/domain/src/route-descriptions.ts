@@ -45,6 +45,7 @@ const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/dashboard/settings/bank-verification': 'Verify the bank account that receives your sale money.',
   '/dashboard/settings/change-email': 'Change the email address of your account.',
   '/dashboard/settings/change-password': 'Change your password.',
+  '/dashboard/settings/security': 'Your authenticator app, recovery codes and the devices signed in to your account.',
   '/dashboard/settings/subscriptions': 'Choose which emails you receive.',
   '/dashboard/settings/notifications': 'Choose which notifications you get by email and in the app.',
   '/dashboard/notifications': 'Your notifications: orders, answers, votes and chat replies.',

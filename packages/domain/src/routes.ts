@@ -122,6 +122,7 @@ const entries: Entry[] = [
   ['/dashboard/settings/bank-verification', 'auth', 'Bank verification', t('Bank verification'), '', 'My Profile'],
   ['/dashboard/settings/change-email', 'auth', 'Change email', t('Change email'), '', 'My Profile'],
   ['/dashboard/settings/change-password', 'auth', 'Change password', t('Change password'), '', 'My Profile'],
+  ['/dashboard/settings/security', 'auth', 'Security', t('Security'), '', 'My Profile'],
   ['/dashboard/settings/subscriptions', 'auth', 'Subscriptions', t('Subscriptions'), '', 'My Profile'],
   ['/dashboard/settings/notifications', 'auth', 'Notification settings', t('Notification settings'), '', 'My Profile'],
   ['/dashboard/notifications', 'auth', 'Notifications', t('Notifications'), ''],

@@ -48,6 +48,7 @@ const PAGES: Readonly<Record<string, Chunk>> = {
   '/account/confirm': accountPages,
   '/account/admin-invitation': accountPages,
   '/dashboard/settings/change-password': accountSettingsPages,
+  '/dashboard/settings/security': accountSettingsPages,
   '/dashboard/settings/subscriptions': accountSettingsPages,
   '/dashboard/settings/notifications': accountSettingsPages,
   '/dashboard/notifications': accountSettingsPages,

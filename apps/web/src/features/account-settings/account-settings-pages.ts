@@ -1,10 +1,12 @@
-/** The password, subscriptions, notification centre and settings, and unsubscribe pages, in one lazy chunk (see app/page-modules.ts). */
+/** The password, security, subscriptions, notification centre and settings, and unsubscribe pages, in one lazy chunk (see app/page-modules.ts). */
 import { ChangePasswordPage } from './change-password-page';
 import { NotificationSettingsPage } from './notification-settings-page';
 import { NotificationsPage } from './notifications-page';
+import { SecurityPage } from './security-page';
 import { SubscriptionsPage } from './subscriptions-page';
 import { UnsubscribePage } from './unsubscribe-page';
 export { ChangePasswordPage } from './change-password-page';
+export { SecurityPage } from './security-page';
 export { SubscriptionsPage } from './subscriptions-page';
 export { NotificationSettingsPage } from './notification-settings-page';
 export { NotificationsPage } from './notifications-page';
@@ -13,6 +15,7 @@ export { UnsubscribePage } from './unsubscribe-page';
 /** This chunk's pages by route-table path: app/page-modules.ts loads a page by its path. */
 export const pages = {
   '/dashboard/settings/change-password': ChangePasswordPage,
+  '/dashboard/settings/security': SecurityPage,
   '/dashboard/settings/subscriptions': SubscriptionsPage,
   '/dashboard/settings/notifications': NotificationSettingsPage,
   '/dashboard/notifications': NotificationsPage,

@@ -5,7 +5,10 @@ import { api } from '../../shared/api/api-client';
 /** The calls of the account pages (SPEC §7); every error is an ApiError or a NetworkError. */
 
 export type MessageAnswer = ResponseOf<typeof AUTH_CONTRACTS.register>;
-export type SignInAnswer = ResponseOf<typeof AUTH_CONTRACTS.login>;
+/** The password step: signed in, or a second step to take (an authenticator or recovery code). */
+export type LoginAnswer = ResponseOf<typeof AUTH_CONTRACTS.login>;
+export type SignInAnswer = ResponseOf<typeof AUTH_CONTRACTS.loginSecondFactor>;
+export type SecondFactorBody = BodyOf<typeof AUTH_CONTRACTS.loginSecondFactor>;
 export type RegisterBody = BodyOf<typeof AUTH_CONTRACTS.register>;
 
 export const accountsApi = {
@@ -13,7 +16,8 @@ export const accountsApi = {
   resendConfirmation: (email: string) => api.post<MessageAnswer>('/auth/send-confirmation', { email }),
   cancelRegistration: (email: string) => api.post<MessageAnswer>('/user/register/cancel', { email }),
   confirm: (token: string, hubspotMetaData: HubspotMeta) => api.post<ResponseOf<typeof AUTH_CONTRACTS.confirm>>('/auth/confirmation', { token, hubspotMetaData }),
-  login: (body: { email: string; password: string }) => api.post<SignInAnswer>('/auth/login', body),
+  login: (body: { email: string; password: string }) => api.post<LoginAnswer>('/auth/login', body),
+  loginSecondFactor: (body: SecondFactorBody) => api.post<SignInAnswer>('/auth/login/second-factor', body),
   logout: () => api.post<MessageAnswer>('/auth/logout'),
   forgotPassword: (email: string) => api.post<MessageAnswer>('/auth/login/forgot', { email }),
   checkResetToken: (token: string, signal?: AbortSignal) => api.get<ResponseOf<typeof AUTH_CONTRACTS.checkResetToken>>(`/auth/verify_password_token/${encodeURIComponent(token)}`, { signal }),

@@ -1,4 +1,4 @@
-import { LoginSchema } from '@landunits/domain';
+import { LoginSchema, SECURITY_MESSAGES, type SecondFactorKind } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,9 +9,10 @@ import { useQueryParam } from '../../shared/lib/use-query-param';
 import { refreshSession } from '../../shared/session/session-actions';
 import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
-import { accountsApi } from './accounts-api';
+import { accountsApi, type SignInAnswer } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 import { sameSiteNext } from './next-path';
+import { SecondFactorStep } from './second-factor-step';
 
 const COOKIES_BLOCKED = 'You are signed in, but your browser did not keep the session. Please allow cookies for this site and try again.';
 
@@ -31,29 +32,29 @@ function ResendConfirmation({ email }: { email: string }) {
   );
 }
 
-/**
- * /login. On success the session is asked again (header, guards), then the visitor goes to `next`
- * when it is a path of this site, else to the API's landing page (/dashboard/settings the first
- * time, /dashboard afterwards).
- */
-export function LoginPage() {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const next = useQueryParam('next');
-  const [error, setError] = useState('');
+interface PasswordStepProps {
+  /** The email of an earlier attempt (back from the second step), kept. */
+  email: string;
+  /** Why the visitor is back at this step (the second step timed out). */
+  notice: string;
+  onSecondFactor: (email: string, methods: readonly SecondFactorKind[]) => void;
+  onSignedIn: (answer: SignInAnswer) => Promise<string>;
+}
+
+function PasswordStep({ email, notice, onSecondFactor, onSignedIn }: PasswordStepProps) {
+  const [error, setError] = useState(notice);
   const [unverified, setUnverified] = useState(false);
 
-  const form = useForm(LoginSchema, { email: '', password: '' }, async (credentials, { showServerErrors }) => {
+  const form = useForm(LoginSchema, { email, password: '' }, async (credentials, { showServerErrors }) => {
     setError('');
     setUnverified(false);
     try {
       const answer = await accountsApi.login(credentials);
-      const session = await refreshSession(client);
-      if (!session) {
-        setError(COOKIES_BLOCKED);
+      if ('secondFactor' in answer) {
+        onSecondFactor(credentials.email, answer.secondFactor.methods);
         return;
       }
-      navigate(sameSiteNext(next, answer.redirectTo), { replace: true, state: { firstLogin: answer.user.firstLogin } });
+      setError(await onSignedIn(answer));
     } catch (failure) {
       if (isApiError(failure) && Object.keys(failure.errors).length) {
         setError([failure.message, ...showServerErrors(failure.errors)].join(' '));
@@ -64,6 +65,45 @@ export function LoginPage() {
       setUnverified(isApiError(failure) && failure.status === 403 && failure.code === 'FORBIDDEN');
     }
   });
+
+  return (
+    <form {...form.formProps} aria-label="Log in" className="auth-form">
+      <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} autoComplete="username" />
+      {/* Back from the second step with the email kept: the password is what is left to type. */}
+      <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" autoFocus={email !== ''} />
+      <p className="auth-form__forgot">
+        <Link to="/login-forgot">Forgot your password?</Link>
+      </p>
+      <Button type="submit" className="auth-form__submit" loading={form.submitting}>
+        Log in
+      </Button>
+      <FormError>{error}</FormError>
+      {unverified ? <ResendConfirmation email={form.values.email} /> : null}
+    </form>
+  );
+}
+
+type Step = { kind: 'password'; email: string; notice: string } | { kind: 'second'; email: string; methods: readonly SecondFactorKind[] };
+
+/**
+ * /login. An account with an authenticator app is asked for a code (or a recovery code) after its
+ * password, in the same card. On success the session is asked again (header, guards), then the
+ * visitor goes to `next` when it is a path of this site, else to the API's landing page
+ * (/dashboard/settings the first time, /dashboard afterwards).
+ */
+export function LoginPage() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const next = useQueryParam('next');
+  const [step, setStep] = useState<Step>({ kind: 'password', email: '', notice: '' });
+
+  const finish = async (answer: SignInAnswer): Promise<string> => {
+    const session = await refreshSession(client);
+    if (!session) return COOKIES_BLOCKED;
+    navigate(sameSiteNext(next, answer.redirectTo), { replace: true, state: { firstLogin: answer.user.firstLogin } });
+    return '';
+  };
+  const backToPassword = (notice: string) => setStep({ kind: 'password', email: step.email, notice });
 
   return (
     <AuthPage
@@ -77,18 +117,11 @@ export function LoginPage() {
         </ul>
       }
     >
-      <form {...form.formProps} aria-label="Log in" className="auth-form">
-        <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} autoComplete="username" />
-        <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" />
-        <p className="auth-form__forgot">
-          <Link to="/login-forgot">Forgot your password?</Link>
-        </p>
-        <Button type="submit" className="auth-form__submit" loading={form.submitting}>
-          Log in
-        </Button>
-        <FormError>{error}</FormError>
-        {unverified ? <ResendConfirmation email={form.values.email} /> : null}
-      </form>
+      {step.kind === 'second' ? (
+        <SecondFactorStep methods={step.methods} onSignedIn={finish} onExpired={() => backToPassword(SECURITY_MESSAGES.signInExpired)} onStartAgain={() => backToPassword('')} />
+      ) : (
+        <PasswordStep email={step.email} notice={step.notice} onSignedIn={finish} onSecondFactor={(email, methods) => setStep({ kind: 'second', email, methods })} />
+      )}
     </AuthPage>
   );
 }

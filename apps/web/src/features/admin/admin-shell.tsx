@@ -3,6 +3,7 @@ import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { Skeleton } from '../../shared/ui/spinner';
+import { SecondFactorPanel, useSecondFactorRequired } from './second-factor-gate';
 import './admin.css';
 import '../../shared/ui/card-list.css';
 
@@ -45,7 +46,8 @@ function sectionOf(pathname: string, sections: readonly RouteDef[]): RouteDef | 
  * admin's role allows (route table: ADMIN_SECTIONS), in groups, beside the page from 1200 px and
  * behind a "Sections" button below; then the page's heading and lead from the route table, and the
  * section. Sections are lazy pages; a section the role does not allow is answered by the route
- * guard's 403 page before this frame is drawn.
+ * guard's 403 page before this frame is drawn. While the session has not passed an authenticator
+ * code, the section's place shows the way to set one up (see second-factor-gate.tsx).
  */
 export function AdminShell() {
   const { adminRole } = useSession();
@@ -57,6 +59,7 @@ export function AdminShell() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const heading = page && page.path !== '/admin' ? page.label : 'Administration';
+  const [secondFactorNeeded, retry] = useSecondFactorRequired(pathname);
 
   return (
     <div className="page admin-page">
@@ -101,9 +104,13 @@ export function AdminShell() {
             {page && routeDescription(page) ? <p className="page__lead">{routeDescription(page)}</p> : null}
           </header>
           <div className="admin-layout">
-            <Suspense fallback={<Skeleton height="12rem" />}>
-              <Outlet />
-            </Suspense>
+            {/* A session without an authenticator code gets 403 SECOND_FACTOR_REQUIRED from every admin call: one panel for every page. */}
+            {secondFactorNeeded ? <SecondFactorPanel message={secondFactorNeeded.message} onRetry={retry} /> : null}
+            {secondFactorNeeded && !secondFactorNeeded.keepPage ? null : (
+              <Suspense fallback={<Skeleton height="12rem" />}>
+                <Outlet />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>

@@ -86,6 +86,9 @@ export function SettingsPage() {
             <Link to="/dashboard/settings/change-password">Change password</Link>
           </li>
           <li>
+            <Link to="/dashboard/settings/security">Security</Link>
+          </li>
+          <li>
             <Link to="/dashboard/settings/subscriptions">Email subscriptions</Link>
           </li>
           <li>

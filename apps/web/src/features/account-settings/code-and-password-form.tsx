@@ -1,0 +1,61 @@
+import type { SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
+import { useState, type ReactNode } from 'react';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { useForm } from '../../shared/lib/use-form';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/text-field';
+import type { CodeAndPassword } from './security-api';
+import { PasswordField } from './password-field';
+import { SettingsError } from './settings-page';
+
+/** The keyboard and autofill of a 6-digit authenticator code. */
+export const TOTP_INPUT = { inputMode: 'numeric', autoComplete: 'one-time-code', spellCheck: false, autoCapitalize: 'none' } as const;
+
+export interface CodeAndPasswordFormProps {
+  /** The form's accessible name. */
+  label: string;
+  schema: typeof TotpConfirmSchema | typeof SecondFactorChangeSchema;
+  submitLabel: string;
+  /** Sends the parsed values; a failure is shown under its field or under the form. */
+  onSubmit: (values: CodeAndPassword) => Promise<void>;
+  onCancel: () => void;
+  /** What happens when the form is sent, above the fields. */
+  children?: ReactNode;
+}
+
+/**
+ * A current code from the authenticator app and the account's password: what confirming a new
+ * app, removing it and making new recovery codes each ask for.
+ */
+export function CodeAndPasswordForm({ label, schema, submitLabel, onSubmit, onCancel, children }: CodeAndPasswordFormProps) {
+  const [error, setError] = useState('');
+  const form = useForm(schema, { code: '', password: '' }, async (values, { showServerErrors }) => {
+    setError('');
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      if (isApiError(failure) && Object.keys(failure.errors).length) {
+        // Field errors show under their fields; only what no field shows goes under the form.
+        setError(showServerErrors(failure.errors).join(' '));
+        return;
+      }
+      setError(errorMessage(failure));
+    }
+  });
+  return (
+    <form {...form.formProps} aria-label={label} className="settings-form">
+      {children}
+      <TextField {...form.field('code')} label="Code from the app" {...TOTP_INPUT} hint="The 6 digits your authenticator app shows now." />
+      <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" />
+      <div className="settings-actions">
+        <Button type="submit" loading={form.submitting} disabled={!form.ready}>
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <SettingsError>{error || form.loadError}</SettingsError>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { SECURITY_MESSAGES } from '@landunits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../shared/api/api-error';
+import { buttonClassName } from '../../shared/ui/button';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Skeleton } from '../../shared/ui/spinner';
+import { AuthenticatorSection } from './authenticator-section';
+import { RecoveryCodesSection } from './recovery-codes';
+import { SECURITY_QUERY_KEY, securityApi, type SecurityOverview } from './security-api';
+import { SessionsSection } from './sessions-section';
+import { SettingsPage } from './settings-page';
+import './security.css';
+
+function AdminAreaLink() {
+  return (
+    <Link to="/admin" className={buttonClassName('primary')}>
+      Go to the admin area
+    </Link>
+  );
+}
+
+/**
+ * For an admin whose session has not passed an authenticator code: what to do. Once the app is
+ * confirmed here the server counts this session as confirmed, so the way to the admin area opens.
+ */
+function AdminNotice({ totpOn, enrolled }: { totpOn: boolean; enrolled: boolean }) {
+  if (enrolled)
+    return (
+      <section className="security-notice security-notice--done" aria-labelledby="admin-notice-title">
+        <h2 id="admin-notice-title" className="security-notice__title">
+          You can use the admin area now
+        </h2>
+        <p>Your authenticator app is set up and this session is confirmed. From now on, sign in with your password and a code from the app.</p>
+        <div className="settings-actions">
+          <AdminAreaLink />
+        </div>
+      </section>
+    );
+  return (
+    <section className="security-notice" aria-labelledby="admin-notice-title">
+      <h2 id="admin-notice-title" className="security-notice__title">
+        Administrators need an authenticator app
+      </h2>
+      <p>{SECURITY_MESSAGES.adminSecondFactor}</p>
+      {totpOn ? (
+        <p>
+          Your app is set up, but this session was not confirmed with a code from it. <Link to="/logout">Sign out</Link>, then sign in again with your password and a code from the app.
+        </p>
+      ) : (
+        <p>Set up your app below. Once it is confirmed, this session can open the admin area straight away.</p>
+      )}
+    </section>
+  );
+}
+
+function SecurityBody({ overview }: { overview: SecurityOverview }) {
+  // Remembered here: once the app is confirmed the overview no longer says the admin is waiting.
+  const [enrolledAdmin, setEnrolledAdmin] = useState(false);
+  return (
+    <>
+      {overview.adminNeedsSecondFactor || enrolledAdmin ? <AdminNotice totpOn={overview.totp.enabled} enrolled={enrolledAdmin} /> : null}
+      <section className="security-section" aria-labelledby="security-totp-title">
+        <h2 id="security-totp-title" className="security-section__title">
+          Authenticator app
+        </h2>
+        <AuthenticatorSection totp={overview.totp} onEnrolled={() => overview.adminNeedsSecondFactor && setEnrolledAdmin(true)} afterCodes={enrolledAdmin ? <AdminAreaLink /> : null} />
+      </section>
+      <section className="security-section" aria-labelledby="security-codes-title">
+        <h2 id="security-codes-title" className="security-section__title">
+          Recovery codes
+        </h2>
+        <RecoveryCodesSection left={overview.recoveryCodesLeft} totpOn={overview.totp.enabled} />
+      </section>
+      <SessionsSection sessions={overview.sessions} />
+    </>
+  );
+}
+
+/** /dashboard/settings/security: the authenticator app, the recovery codes left, and the sessions signed in. */
+export function SecurityPage() {
+  const query = useQuery({ queryKey: SECURITY_QUERY_KEY, queryFn: ({ signal }) => securityApi.overview(signal), meta: { silent: true } });
+  let body;
+  if (query.isPending)
+    body = (
+      <div role="status" className="settings-loading">
+        <span className="visually-hidden">Loading your security settings…</span>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height="6rem" />
+        ))}
+      </div>
+    );
+  else if (query.isError) body = <ErrorState title="We could not load your security settings" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else body = <SecurityBody overview={query.data} />;
+  return (
+    <SettingsPage title="Security" lead="Protect your sign-in with an authenticator app, keep recovery codes for when you do not have it, and see where your account is signed in.">
+      {body}
+    </SettingsPage>
+  );
+}
