@@ -26,6 +26,16 @@ export function adminPasswordVariable(role: DemoAdminRole): string {
   return role === 'OWNER' ? 'E2E_ADMIN_PASSWORD' : `E2E_${role}_PASSWORD`;
 }
 
+/** The environment variable holding the authenticator key of the demo admin with `role`. */
+export function authenticatorKeyVariable(role: DemoAdminRole): string {
+  return `E2E_${role}_AUTHENTICATOR_KEY`;
+}
+
+/** A demo admin's authenticator key from the server's output: the `    <email>: <key>` line. */
+export function authenticatorKeyIn(output: string, email: string): string | null {
+  return new RegExp(`^ +${email.replace(/\./g, '\\.')}: +([A-Z2-7]{16,})\\r?$`, 'm').exec(output)?.[1] ?? null;
+}
+
 /**
  * A demo admin's password from the server's output: the `    password: …` line that follows
  * `    email:    <email>` (the demo customer's block has a password line too).
@@ -103,6 +113,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const [role, email] of Object.entries(DEMO_ADMINS) as [DemoAdminRole, string][]) {
       const password = adminPasswordIn(output, email);
       if (password) process.env[adminPasswordVariable(role)] = password;
+      const key = authenticatorKeyIn(output, email);
+      if (key) process.env[authenticatorKeyVariable(role)] = key;
     }
   }
   process.env.E2E_BASE_URL = baseUrl;

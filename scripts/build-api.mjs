@@ -23,6 +23,7 @@ export const API_ENTRIES = {
   migrate: 'src/cli/migrate.ts',
   seed: 'src/cli/seed.ts',
   'admin-create': 'src/cli/admin-create.ts',
+  'admin-reset-second-factor': 'src/cli/admin-reset-second-factor.ts',
   jobs: 'src/cli/jobs.ts',
   backup: 'src/cli/backup.ts',
   'reencrypt-files': 'src/cli/reencrypt-files.ts',

@@ -5,6 +5,7 @@ import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
 import { adminCredentials, DESKTOP, escapeRegExp, expectBadge, figure, journeyTest, logIn, registerThroughApi, SHOTS_DIR, uniqueEmail } from './journeys';
 import { pdfFile } from './verification-steps';
+import { staffLogInThroughApi } from './authenticator';
 
 /**
  * Payouts with four eyes, in Chromium against the real server: a verified person (set up through
@@ -99,7 +100,7 @@ journeyTest('a sale paying out over £12,000 needs two admins: FINANCE marks it 
   await test.step('a verified person with 11,000 GBP Units sells them all on the Sell tab', async () => {
     await registerThroughApi(person.context.request, { email, firstName: 'Paula', lastName: 'Payne' });
     const { email: ownerEmail, password: ownerPassword } = adminCredentials();
-    await ok(owner.context.request.post('/api/auth/login', { data: { email: ownerEmail, password: ownerPassword } }), 'owner login');
+    await staffLogInThroughApi(owner.context, ownerEmail, ownerPassword);
     await verifyAndFund(person.context.request, owner.context.request);
     sale = await sellAll(person.page);
   });

@@ -4,6 +4,7 @@ import { INVOICE_MESSAGES } from '@landunits/domain';
 import type { APIResponse } from '@playwright/test';
 import { acceptCookies, devMailList, expect, expectAccessible, openMail, test } from './fixtures';
 import { adminCredentials, escapeRegExp, journeyTest, registerThroughApi, screenshots, SHOTS_DIR, uniqueEmail } from './journeys';
+import { staffLogInThroughApi } from './authenticator';
 
 /**
  * Sales invoices in Chromium against the real server: a person whose bank buy the OWNER approved
@@ -46,7 +47,7 @@ journeyTest('a paid buy has its invoice: opened as a PDF, emailed, and found wit
     await ok(page.request.post('/api/order/success_order', { headers: once(), data: { orderId } }), 'sent');
     const admin = await newPerson();
     const { email: adminEmail, password } = adminCredentials();
-    await ok(admin.context.request.post('/api/auth/login', { data: { email: adminEmail, password } }), 'admin login');
+    await staffLogInThroughApi(admin.context, adminEmail, password);
     await ok(admin.context.request.post(`/api/admin/orders/${orderId}/transition`, { headers: once(), data: { toStatus: 'Approved', reason: 'Payment received in the bank' } }), 'approve');
   });
 

@@ -6,6 +6,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { APIRequestContext } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible } from './fixtures';
 import { adminCredentials, journeyTest, registerThroughApi, screenshots, uniqueEmail } from './journeys';
+import { staffLogInThroughApi } from './authenticator';
 
 /**
  * Statements: a person with a paid buy and a transfer to another person downloads a PDF statement
@@ -57,7 +58,7 @@ journeyTest('a person downloads a PDF and an XLSX statement from the statement p
   const buy = (await post(page.context().request, '/api/order/create_order', { orderType: 'BUY', currencyUnit: { numberOfUnits: 100 }, paymentDetails: { paymentMethod: 'Bank' } })).orderCreatedData;
   await post(page.context().request, '/api/order/success_order', { orderId: buy.orderId });
   const { email: adminEmail, password: adminPassword } = adminCredentials();
-  expect((await admin.context.request.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } })).ok()).toBe(true);
+  await staffLogInThroughApi(admin.context, adminEmail, adminPassword);
   await post(admin.context.request, `/api/admin/orders/${buy.orderId}/transition`, { toStatus: 'Approved', reason: 'Payment received' });
   const transfer = (await post(page.context().request, '/api/order/create_order', { orderType: 'TRANSFER', currencyUnit: { numberOfUnits: 10 }, transfer: { recipientEmail: emailB } }))
     .orderCreatedData;

@@ -3,6 +3,7 @@ import { GOVERNANCE_MESSAGES as M } from '@landunits/domain';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
 import { adminCredentials, journeyTest, logIn, registerThroughApi, screenshots, uniqueEmail } from './journeys';
+import { staffLogInThroughApi } from './authenticator';
 
 /**
  * Votes and quizzes in Chromium against the real server (decision 0027). The SUPPORT admin opens
@@ -56,7 +57,7 @@ journeyTest('holders vote once each, changeable until close; the result and turn
   const support = await newPerson();
   const finance = await newPerson();
   await logIn(support.page, adminCredentials('SUPPORT').email, adminCredentials('SUPPORT').password);
-  await ok(finance.context.request.post('/api/auth/login', { data: adminCredentials('FINANCE') }), 'finance login');
+  await staffLogInThroughApi(finance.context, adminCredentials('FINANCE').email, adminCredentials('FINANCE').password);
 
   await test.step('the admin opens a vote in /admin/votes', async () => {
     await support.page.goto('/admin/votes');

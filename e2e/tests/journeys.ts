@@ -4,6 +4,7 @@ import { AUTH_ANSWERS, STATUS_COLOURS, type StatusColour } from '@landunits/doma
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { acceptCookies, clientAddress, expect, followLink, openMail, test, waitForMail, devMailList } from './fixtures';
 import { adminPasswordVariable, DEMO_ADMINS, type DemoAdminRole } from '../global-setup';
+import { authenticatorKeyOf, enterAuthenticatorCode, keepStaffSession, reuseStaffSession } from './authenticator';
 
 /**
  * Helpers shared by the browser journeys (orders.spec.ts, buying.spec.ts): people registered
@@ -87,12 +88,23 @@ export async function screenshots(page: Page, name: string, ready: Locator): Pro
   await page.setViewportSize(DESKTOP);
 }
 
+/**
+ * Signs in through the login page. A demo admin also types a code from their authenticator app;
+ * their session is kept by the worker and reused by its next tests while it lasts.
+ */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const key = authenticatorKeyOf(email);
+  if (key && (await reuseStaffSession(page, email))) {
+    await page.goto('/dashboard');
+    return;
+  }
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (key) await enterAuthenticatorCode(page, email, key);
   await expect(page).toHaveURL(/\/dashboard/);
+  if (key) await keepStaffSession(page, email);
 }
 
 /**

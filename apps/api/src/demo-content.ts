@@ -4,6 +4,7 @@ import { seedDemoIdeas } from './modules/ideas';
 import { seedDemoChat } from './modules/chat';
 import { seedDemoProjects } from './modules/land-projects';
 import { DEMO_ADMINS, seedDemoAdmin } from './modules/users';
+import { seedDemoAuthenticators } from './modules/auth';
 import type { Seeder } from './platform/db/seed';
 import { seedDemoGovernance } from './modules/governance';
 import { seedDemoVerification } from './modules/verification';
@@ -14,6 +15,7 @@ import { seedDemoVerification } from './modules/verification';
  */
 export const DEMO_SEEDERS: readonly Seeder[] = [
   seedDemoAdmin,
+  (db) => seedDemoAuthenticators(db, Object.values(DEMO_ADMINS)),
   seedDemoOrders,
   (db) => seedDemoVerification(db, DEMO_USER_EMAIL),
   (db) => seedDemoCommunity(db, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL, DEMO_ADMINS.SUPPORT),

@@ -12,6 +12,8 @@ export const SECURITY_MESSAGES = {
   recoveryCodeWrong: 'That recovery code is not right or has been used already.',
   appOrRecoveryCodeRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   appOrRecoveryCodeWrong: 'That code is not right or has been used already.',
+  staffRemoveNeedsApp: 'Staff remove the authenticator app with a code from the app. If you no longer have it, ask an operator to reset it.',
+  tooManyCodes: 'Too many wrong codes. Please enter your email and password again.',
   passwordRequired: 'Enter your current password.',
   passwordWrong: 'Your current password is not right.',
   signInExpired: 'Your sign-in has timed out. Please enter your email and password again.',

@@ -61,6 +61,7 @@ export async function adminsRoutes(app: FastifyInstance): Promise<void> {
     const result = await acceptInvitation(ctx, token, input, request.id);
     setSessionCookie(reply, ctx, result.token);
     noStore(reply);
-    return { message: result.message, user: toUserView(result.user), redirectTo: '/admin' };
+    // A new admin sets up an authenticator app before the admin area opens (docs/decisions/0046).
+    return { message: result.message, user: toUserView(result.user), redirectTo: '/dashboard/settings/security' };
   });
 }

@@ -11,6 +11,7 @@ import { hashToken } from '../../platform/security/tokens';
 import { setPasswordHash, type UserRow } from '../users';
 import { PASSWORD_CHANGED, passwordChangedEmail } from './emails';
 import { revokeResetTokens } from './email-tokens';
+import { endSecondSteps } from './second-step';
 import { limits } from './limits';
 import { links } from './links';
 import { sessions } from './schema';
@@ -36,6 +37,7 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentSess
     if (!updated) throw new Error(`user ${user.id} not found`);
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, hashToken(currentSessionToken))));
     await revokeResetTokens(tx, user.id);
+    await endSecondSteps(tx, user.id);
     await enqueueEmail(ctx, tx, passwordChangedEmail({ to: updated.email, firstName: updated.firstName, forgotLink: links(ctx).forgot(), kept: 'this one' }));
     await notify(tx, { userId: user.id, ...PASSWORD_CHANGED, at: ctx.clock.now() });
   });

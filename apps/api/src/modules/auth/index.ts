@@ -18,3 +18,5 @@ export { sendConfirmationLink } from './send-confirmation';
 export { revokeResetTokens } from './email-tokens';
 export { deleteExpiredAuthRows } from './cleanup';
 export { authPeriodicTasks } from './jobs';
+export { seedDemoAuthenticators } from './totp';
+export { resetSecondFactors } from './second-factors';

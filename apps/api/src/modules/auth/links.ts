@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 
-export const links = (ctx: AppContext) => ({
+export const links = (ctx: Pick<AppContext, 'config'>) => ({
   confirm: (token: string) => `${ctx.config.publicUrl}/account/confirm?token=${token}`,
   reset: (token: string) => `${ctx.config.publicUrl}/login/reset?token=${token}`,
   invitation: (token: string) => `${ctx.config.publicUrl}/account/admin-invitation?token=${token}`,

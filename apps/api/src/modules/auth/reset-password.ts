@@ -9,6 +9,7 @@ import { consumeToken, isTokenValid, issueToken } from './email-tokens';
 import { emailActionLimits } from './limits';
 import { links } from './links';
 import { deleteUserSessions } from './sessions';
+import { endSecondSteps } from './second-step';
 import { lockConfirmedUserByEmail, setPasswordHash } from '../users';
 
 /** Forgot password: the same answer for every email; a confirmed account gets a 1-hour link. */
@@ -38,6 +39,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     const user = await setPasswordHash(tx, userId, passwordHash, ctx.clock.now());
     if (!user) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
     await deleteUserSessions(tx, userId);
+    await endSecondSteps(tx, userId);
     await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot() }));
     await notify(tx, { userId, ...PASSWORD_CHANGED, at: ctx.clock.now() });
   });

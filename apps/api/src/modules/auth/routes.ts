@@ -56,7 +56,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post('/api/auth/confirmation', async (request, reply) => {
     const { token, hubspotMetaData } = parseInput(ConfirmationPayloadSchema, request.body);
-    const result = await confirmEmail(ctx, token, hubspotMetaData, options.onTracking);
+    const device = deviceTokenOf(request);
+    const result = await confirmEmail(ctx, token, hubspotMetaData, options.onTracking, clientOf(request, device.token));
+    if (device.isNew) setDeviceCookie(reply, ctx, device.token);
     setSessionCookie(reply, ctx, result.token);
     return { message: result.message, user: toUserView(result.user), redirectTo: landingFor(result.user.firstLogin) };
   });

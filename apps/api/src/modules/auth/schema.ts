@@ -56,8 +56,8 @@ export const signInChallenges = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Wrong codes so far: the challenge ends after a few. */
-    failures: integer('failures').notNull().default(0),
+    /** Codes tried so far (each takes one before it is checked): the challenge ends after five. */
+    tries: integer('tries').notNull().default(0),
   },
   (t) => [uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash), index('sign_in_challenges_user_id_idx').on(t.userId)],
 );

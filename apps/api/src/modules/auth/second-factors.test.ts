@@ -4,6 +4,7 @@ import { ManualClock, MINUTE } from '../../platform/clock';
 import { anyIp, appCode, login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
 import { createAdminPerson, createPerson } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
+import { resetSecondFactors } from './second-factors';
 
 /** Authenticator codes, recovery codes and the second step of sign-in (docs/decisions/0046). */
 
@@ -127,9 +128,17 @@ describe('signing in with a second factor', () => {
     expect((await secondStep(undefined, 'totp', appCode(secret, clock.now().getTime()))).json().message).toBe(SECURITY_MESSAGES.signInExpired);
 
     const tried = await passwordStep(person.email);
-    for (let i = 0; i < 5; i++) expect((await secondStep(tried, 'totp', '000000')).statusCode).toBe(401);
-    expect((await secondStep(tried, 'totp', appCode(secret, clock.now().getTime()))).json().message).not.toBe(undefined);
-    expect((await secondStep(tried, 'totp', appCode(secret, clock.now().getTime()))).statusCode).not.toBe(200);
+    for (let i = 0; i < 4; i++) expect((await secondStep(tried, 'totp', '000000')).json().code).toBe('UNAUTHORIZED');
+    // The fifth wrong code ends the challenge, saying so; a right code then finds nothing to answer.
+    expect((await secondStep(tried, 'totp', '000000')).json()).toEqual({ code: 'SIGN_IN_EXPIRED', message: SECURITY_MESSAGES.tooManyCodes });
+    expect((await secondStep(tried, 'totp', appCode(secret, clock.now().getTime()))).json().code).toBe('SIGN_IN_EXPIRED');
+
+    // Tries sent at once each take one of the five: never more than five are checked.
+    const other = await createPerson(ctx.app);
+    await enrol(other.session);
+    const burst = await passwordStep(other.email);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => secondStep(burst, 'totp', '111111')));
+    expect(answers.filter((r) => r.json().code === 'UNAUTHORIZED' || r.json().message === SECURITY_MESSAGES.tooManyCodes)).toHaveLength(5);
   });
 
   it('takes a recovery code once, after the password, and tells the owner by email', async () => {
@@ -168,6 +177,19 @@ describe('changing second factors', () => {
   });
 });
 
+describe('a password change or reset', () => {
+  it('ends the second steps in flight: one opened with the old password does not finish', async () => {
+    const person = await createPerson(ctx.app);
+    const { secret } = await enrol(person.session);
+    nextStep();
+    const challenge = await passwordStep(person.email);
+    await post('/api/auth/login/forgot', undefined, { email: person.email });
+    const token = /token=([A-Za-z0-9_-]{43})/.exec((await mailTo(ctx.app, person.email)).find((m) => m.subject === 'Reset your Land Units password')!.text)![1];
+    expect((await post(`/api/auth/login/reset/${token}`, undefined, { password: 'meadow77' })).statusCode).toBe(200);
+    expect((await secondStep(challenge, 'totp', appCode(secret, clock.now().getTime()))).json().code).toBe('SIGN_IN_EXPIRED');
+  });
+});
+
 describe('admins', () => {
   const adminRoute = (session: string) => ctx.app.inject({ method: 'GET', url: '/api/admin/home', cookies: { lu_session: session } });
 
@@ -185,7 +207,17 @@ describe('admins', () => {
 
     const recovered = await secondStep(await passwordStep(admin.email), 'recovery', recoveryCodes[0]!);
     expect(recovered.json().redirectTo).toBe('/dashboard/settings/security');
-    expect((await adminRoute(sessionCookie(recovered))).json().code).toBe('SECOND_FACTOR_REQUIRED');
+    const fallback = sessionCookie(recovered);
+    expect((await adminRoute(fallback)).json().code).toBe('SECOND_FACTOR_REQUIRED');
+    // Nor can a recovery code swap in another app for staff (that would reach the admin area): an operator resets it.
+    const swap = await post('/api/user/security/totp/remove', fallback, { code: recoveryCodes[1], password: PASSWORD });
+    expect(swap.json().errors).toEqual({ code: SECURITY_MESSAGES.staffRemoveNeedsApp });
+    expect((await overview(fallback)).totp.enabled).toBe(true);
+
+    expect(await resetSecondFactors(ctx.app.ctx, 'nobody.here@example.com')).toBe(false);
+    expect(await resetSecondFactors(ctx.app.ctx, admin.email)).toBe(true);
+    expect((await me(ctx.app, session)).statusCode).toBe(401);
+    expect((await login(ctx.app, admin.email, PASSWORD)).json().redirectTo).toBe('/dashboard/settings/security');
   });
 });
 
@@ -205,6 +237,11 @@ describe('sessions and devices', () => {
     const stranger = await createPerson(ctx.app);
     const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/user/security/sessions/${chromeSession.id}`, headers: origin, cookies: { lu_session: stranger.session } });
     expect(foreign.json()).toEqual({ code: 'NOT_FOUND', message: SECURITY_MESSAGES.sessionNotFound });
+    const current = sessions.find((s: { current: boolean }) => s.current);
+    for (const id of [current.id.toUpperCase(), 'a'.repeat(36), 'not-an-id']) {
+      const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/user/security/sessions/${id}`, headers: origin, cookies: { lu_session: person.session } });
+      expect(refused.json()).toEqual({ code: 'NOT_FOUND', message: SECURITY_MESSAGES.sessionNotFound });
+    }
     const ended = await ctx.app.inject({ method: 'DELETE', url: `/api/user/security/sessions/${chromeSession.id}`, headers: origin, cookies: { lu_session: person.session } });
     expect(ended.json()).toEqual({ message: SECURITY_MESSAGES.sessionEnded });
     expect((await me(ctx.app, other)).statusCode).toBe(401);

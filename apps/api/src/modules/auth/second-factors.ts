@@ -1,4 +1,4 @@
-import { SECURITY_MESSAGES } from '@landunits/domain';
+import { SECURITY_MESSAGES, type SecondFactorKind } from '@landunits/domain';
 import type { SecurityOverview } from '@landunits/domain/contracts';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -7,13 +7,13 @@ import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { verifyPassword } from '../../platform/security/passwords';
 import { notify } from '../notifications';
-import type { UserRow } from '../users';
+import { findUserByEmail, type UserRow } from '../users';
 import { describeDevice } from './devices';
 import { limits } from './limits';
 import { links } from './links';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail } from './security-emails';
-import { clearSessionsSecondFactor, listUserSessions, markSessionSecondFactor } from './sessions';
+import { clearSessionsSecondFactor, deleteUserSessions, listUserSessions, markSessionSecondFactor } from './sessions';
 import { deleteTotp, findTotp, newTotpSecret, savePendingTotp, useTotpCode } from './totp';
 
 /** A person's own second factors (docs/decisions/0046): the authenticator app and recovery codes. */
@@ -24,6 +24,7 @@ const SETUP_LIFETIME_MS = 30 * 60_000;
 export interface Caller {
   user: UserRow;
   sessionId: string;
+  secondFactor: SecondFactorKind | null;
 }
 
 const fieldError = (field: 'code' | 'password', message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
@@ -31,11 +32,10 @@ const fieldError = (field: 'code' | 'password', message: string) => new AppError
 export async function securityOverview(ctx: AppContext, caller: Caller): Promise<SecurityOverview> {
   const { user, sessionId } = caller;
   const [totp, left, open] = await Promise.all([findTotp(ctx.db, user.id), recoveryCodesLeft(ctx.db, user.id), listUserSessions(ctx.db, user.id, ctx.clock.now())]);
-  const current = open.find((s) => s.id === sessionId);
   return {
     totp: { enabled: Boolean(totp?.confirmedAt), enabledAt: totp?.confirmedAt?.toISOString() ?? null },
     recoveryCodesLeft: totp?.confirmedAt ? left : null,
-    adminNeedsSecondFactor: Boolean(user.adminRole) && current?.secondFactor !== 'totp',
+    adminNeedsSecondFactor: Boolean(user.adminRole) && caller.secondFactor !== 'totp',
     sessions: open.map((s) => ({
       id: s.id,
       current: s.id === sessionId,
@@ -76,7 +76,7 @@ async function withCode<T>(ctx: AppContext, user: UserRow, change: (tx: Db) => P
   }
 }
 
-async function tell(ctx: AppContext, tx: Db, user: UserRow, change: 'added' | 'removed' | 'codes'): Promise<void> {
+async function tell(ctx: Pick<AppContext, 'clock' | 'config'>, tx: Db, user: UserRow, change: 'added' | 'removed' | 'codes'): Promise<void> {
   await enqueueEmail(ctx, tx, secondFactorChangedEmail({ to: user.email, firstName: user.firstName, change, forgotLink: links(ctx).forgot() }));
   await notify(tx, { userId: user.id, ...SECOND_FACTOR_CHANGED[change], at: ctx.clock.now() });
 }
@@ -108,10 +108,16 @@ export async function confirmTotp(ctx: AppContext, caller: Caller, input: { code
   });
 }
 
-/** Removes the app and its recovery codes; no session of the person counts as having passed it any more. */
+/**
+ * Removes the app and its recovery codes; no session of the person counts as having passed it any
+ * more. Staff remove it only with a code from the app: with a recovery code, someone holding the
+ * password and the codes could swap in their own app and reach the admin area (a recovery code
+ * grants no admin rights); staff who lost the app ask an operator (admin:reset-second-factor).
+ */
 export async function removeTotp(ctx: AppContext, caller: Caller, input: { code: string; password: string }) {
   const { user } = caller;
   await checkPassword(ctx, user, input.password);
+  if (user.adminRole && !/^\d{6}$/.test(input.code)) throw fieldError('code', SECURITY_MESSAGES.staffRemoveNeedsApp);
   if (!(await findTotp(ctx.db, user.id))?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpNotSet);
   return withCode(ctx, user, async (tx) => {
     await useAppOrRecoveryCode(ctx, tx, user, input.code);
@@ -132,5 +138,22 @@ export async function regenerateRecoveryCodes(ctx: AppContext, caller: Caller, i
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id, ctx.clock.now());
     await tell(ctx, tx, user, 'codes');
     return { message: SECURITY_MESSAGES.recoveryCodesMade, recoveryCodes };
+  });
+}
+
+/**
+ * An operator's reset (npm run admin:reset-second-factor) for someone who lost both their app and
+ * every recovery code: the app and codes go, every session ends, and the person is emailed. They
+ * sign in with the password and set up a new app. Answers false when no account has that email.
+ */
+export async function resetSecondFactors(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, email: string): Promise<boolean> {
+  return inTransaction(ctx.db, async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return false;
+    await deleteTotp(tx, user.id);
+    await deleteRecoveryCodes(tx, user.id);
+    await deleteUserSessions(tx, user.id);
+    await tell(ctx, tx, user, 'removed');
+    return true;
   });
 }

@@ -1,6 +1,7 @@
 import { SECURITY_MESSAGES, type SecondFactorLoginValues } from '@landunits/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { MINUTE } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
@@ -24,7 +25,8 @@ import { useTotpCode } from './totp';
 
 export const SIGN_IN_COOKIE = 'lu_signin';
 export const SECOND_STEP_LIFETIME_MS = 10 * MINUTE;
-const MAX_FAILURES = 5;
+/** Codes a challenge takes (right or wrong) before it ends. */
+const MAX_TRIES = 5;
 
 export async function openSecondStep(ctx: AppContext, userId: string): Promise<string> {
   const { token, hash } = newToken();
@@ -46,10 +48,13 @@ export async function completeSecondStep(
   if (!challengeToken || challengeToken.length > 100) throw expired();
   const tokenHash = hashToken(challengeToken);
   const now = ctx.clock.now();
+  // Each try takes one of the challenge's five first, by one guarded UPDATE: tries sent at once
+  // cannot pass together, whatever the timing. The account's own limit counts the wrong ones.
   const [challenge] = await ctx.db
-    .select()
-    .from(signInChallenges)
-    .where(and(eq(signInChallenges.tokenHash, tokenHash), gt(signInChallenges.expiresAt, now)));
+    .update(signInChallenges)
+    .set({ tries: sql`${signInChallenges.tries} + 1` })
+    .where(and(eq(signInChallenges.tokenHash, tokenHash), gt(signInChallenges.expiresAt, now), lt(signInChallenges.tries, MAX_TRIES)))
+    .returning();
   if (!challenge) throw expired();
   const failures = limits.secondStepFailuresPerAccount(challenge.userId);
   await ctx.limiter.check(failures);
@@ -57,15 +62,13 @@ export async function completeSecondStep(
   const ok = input.method === 'totp' ? await useTotpCode(ctx, ctx.db, challenge.userId, input.code) : await useRecoveryCode(ctx.db, challenge.userId, input.code, now);
   if (!ok) {
     await ctx.limiter.count(failures);
-    const [counted] = await ctx.db
-      .update(signInChallenges)
-      .set({ failures: sql`${signInChallenges.failures} + 1` })
-      .where(eq(signInChallenges.id, challenge.id))
-      .returning({ failures: signInChallenges.failures });
-    if ((counted?.failures ?? MAX_FAILURES) >= MAX_FAILURES) await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
-    throw new AppError('UNAUTHORIZED', input.method === 'totp' ? SECURITY_MESSAGES.codeWrong : SECURITY_MESSAGES.recoveryCodeWrong, {
-      code: input.method === 'totp' ? SECURITY_MESSAGES.codeWrong : SECURITY_MESSAGES.recoveryCodeWrong,
-    });
+    // The last try ends the challenge: the password step comes back, and says why.
+    if (challenge.tries >= MAX_TRIES) {
+      await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
+      throw new AppError('SIGN_IN_EXPIRED', SECURITY_MESSAGES.tooManyCodes);
+    }
+    const message = input.method === 'totp' ? SECURITY_MESSAGES.codeWrong : SECURITY_MESSAGES.recoveryCodeWrong;
+    throw new AppError('UNAUTHORIZED', message, { code: message });
   }
 
   return inTransaction(ctx.db, async (tx) => {
@@ -81,4 +84,9 @@ export async function completeSecondStep(
     }
     return { ...signedIn, secondFactor: input.method };
   });
+}
+
+/** Ends every second step in flight (the password changed: one opened with the old one must not finish). */
+export async function endSecondSteps(tx: Db, userId: string): Promise<void> {
+  await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }

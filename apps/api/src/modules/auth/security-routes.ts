@@ -11,7 +11,7 @@ import { deleteOtherSessions, deleteUserSession } from './sessions';
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  const SessionParams = z.object({ id: z.string() });
+  const SessionParams = z.object({ id: z.uuid() });
 
   app.get(C.overview.path, async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
@@ -44,8 +44,10 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(C.endSession.path, async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
-    const { id } = parseInput(SessionParams, request.params);
-    const ended = /^[0-9a-f-]{36}$/i.test(id) && id !== session.sessionId && (await deleteUserSession(ctx.db, session.user.id, id));
+    const parsed = SessionParams.safeParse(request.params);
+    const id = parsed.success ? parsed.data.id.toLowerCase() : null;
+    // Not an id, someone else's, already ended, or this session (signing out is logout): 404.
+    const ended = id !== null && id !== session.sessionId && (await deleteUserSession(ctx.db, session.user.id, id));
     if (!ended) throw new AppError('NOT_FOUND', SECURITY_MESSAGES.sessionNotFound);
     return { message: SECURITY_MESSAGES.sessionEnded };
   });

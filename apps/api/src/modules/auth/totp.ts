@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { findUserByEmail } from '../users';
 import { totpCredentials } from './schema';
 
 /**
@@ -81,4 +82,21 @@ export async function savePendingTotp(db: Db, userId: string, secret: string, no
 
 export async function deleteTotp(db: Db, userId: string): Promise<void> {
   await db.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
+}
+
+/**
+ * Demo content: an authenticator app already set up for each demo admin (admin pages need one);
+ * answers the lines that print their keys once, to add by hand to an app.
+ */
+export async function seedDemoAuthenticators(db: Db, emails: readonly string[]): Promise<string[]> {
+  const notes = ['Their authenticator app keys (the admin pages need a code: add a key by hand to an app such as FreeOTP, Google Authenticator or 1Password):'];
+  for (const email of emails) {
+    const user = await findUserByEmail(db, email);
+    if (!user) continue;
+    const secret = new Secret({ size: 20 }).base32;
+    const now = new Date();
+    const saved = await db.insert(totpCredentials).values({ userId: user.id, secret, createdAt: now, confirmedAt: now }).onConflictDoNothing().returning({ userId: totpCredentials.userId });
+    if (saved.length === 1) notes.push(`    ${email}: ${secret}`);
+  }
+  return notes;
 }

@@ -1,4 +1,4 @@
-import type { SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
+import { TotpConfirmSchema, type SecondFactorChangeSchema } from '@landunits/domain';
 import { useState, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
@@ -45,7 +45,19 @@ export function CodeAndPasswordForm({ label, schema, submitLabel, onSubmit, onCa
   return (
     <form {...form.formProps} aria-label={label} className="settings-form">
       {children}
-      <TextField {...form.field('code')} label="Code from the app" {...TOTP_INPUT} hint="The 6 digits your authenticator app shows now." />
+      {/* Confirming a new app takes its code; the other changes also take a recovery code (a lost phone). */}
+      {schema === TotpConfirmSchema ? (
+        <TextField {...form.field('code')} label="Code from the app" {...TOTP_INPUT} hint="The 6 digits your authenticator app shows now." />
+      ) : (
+        <TextField
+          {...form.field('code')}
+          label="Code from the app or a recovery code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="none"
+          hint="The 6 digits your app shows now, or one of your recovery codes if you no longer have the app."
+        />
+      )}
       <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" />
       <div className="settings-actions">
         <Button type="submit" loading={form.submitting} disabled={!form.ready}>

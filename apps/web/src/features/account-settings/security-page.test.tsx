@@ -18,7 +18,7 @@ type User = ReturnType<typeof renderApp>['user'];
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 async function codeAndPassword(user: User, form: HTMLElement, submit: string, code = '123 456', password = 'garden42') {
-  await user.type(within(form).getByLabelText('Code from the app'), code);
+  await user.type(within(form).getByLabelText(/^Code from the app/), code);
   await user.type(within(form).getByLabelText('Current password'), password);
   await user.click(within(form).getByRole('button', { name: submit }));
 }

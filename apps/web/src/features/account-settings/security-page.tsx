@@ -57,7 +57,9 @@ function AdminNotice({ totpOn, enrolled }: { totpOn: boolean; enrolled: boolean 
 
 function SecurityBody({ overview }: { overview: SecurityOverview }) {
   // Remembered here: once the app is confirmed the overview no longer says the admin is waiting.
-  const [enrolledAdmin, setEnrolledAdmin] = useState(false);
+  const [enrolledHere, setEnrolledHere] = useState(false);
+  // Set up in this session and not removed since (the overview then asks for an app again).
+  const enrolledAdmin = enrolledHere && !overview.adminNeedsSecondFactor;
   return (
     <>
       {overview.adminNeedsSecondFactor || enrolledAdmin ? <AdminNotice totpOn={overview.totp.enabled} enrolled={enrolledAdmin} /> : null}
@@ -65,7 +67,7 @@ function SecurityBody({ overview }: { overview: SecurityOverview }) {
         <h2 id="security-totp-title" className="security-section__title">
           Authenticator app
         </h2>
-        <AuthenticatorSection totp={overview.totp} onEnrolled={() => overview.adminNeedsSecondFactor && setEnrolledAdmin(true)} afterCodes={enrolledAdmin ? <AdminAreaLink /> : null} />
+        <AuthenticatorSection totp={overview.totp} onEnrolled={() => overview.adminNeedsSecondFactor && setEnrolledHere(true)} afterCodes={enrolledAdmin ? <AdminAreaLink /> : null} />
       </section>
       <section className="security-section" aria-labelledby="security-codes-title">
         <h2 id="security-codes-title" className="security-section__title">

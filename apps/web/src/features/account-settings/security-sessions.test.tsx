@@ -39,7 +39,7 @@ describe('/dashboard/settings/security, sessions', () => {
     expect(phone!.queryByText('This device')).toBeNull();
     expect(phone!.getByText('Not known')).toBeTruthy();
     expect(phone!.getByText('19 Nov 2026, 21:45 UTC')).toBeTruthy();
-    expect(phone!.getByRole('button', { name: 'Sign out Safari on iPhone' }).textContent).toBe('Sign out');
+    expect(phone!.getByRole('button', { name: /^Sign out Safari on iPhone\b/ }).textContent).toBe('Sign out');
     expect(tablet!.getByRole('heading', { name: 'Chrome on Android' })).toBeTruthy();
   });
 
@@ -55,7 +55,7 @@ describe('/dashboard/settings/security, sessions', () => {
     const { user } = renderApp(SECURITY_PATH, { session: TEST_USER });
     await sessionCards();
 
-    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    await user.click(screen.getByRole('button', { name: /^Sign out Safari on iPhone\b/ }));
 
     expect((await screen.findByText(S.sessionEnded)).getAttribute('role')).toBe('status');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Safari on iPhone' })).toBeNull());
@@ -75,7 +75,7 @@ describe('/dashboard/settings/security, sessions', () => {
     });
     const { user } = renderApp(SECURITY_PATH, { session: TEST_USER });
     await sessionCards();
-    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    await user.click(screen.getByRole('button', { name: /^Sign out Safari on iPhone\b/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(S.sessionNotFound);
     expect(await screen.findByText('You are signed in on this device only.')).toBeTruthy();
   });

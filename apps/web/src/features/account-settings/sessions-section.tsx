@@ -32,7 +32,13 @@ function SessionCard({ session, ending, onEnd }: { session: SessionView; ending:
         </CardFact>
       </dl>
       {session.current ? null : (
-        <Button variant="secondary" size="sm" loading={ending} aria-label={`Sign out ${session.device}`} onClick={onEnd}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={ending}
+          aria-label={`Sign out ${session.device}${session.ipAddress ? ` at ${session.ipAddress}` : ''}, last active ${formatDateTime(session.lastActiveAt)}`}
+          onClick={onEnd}
+        >
           Sign out
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { SecondFactorLoginSchema, type SecondFactorKind } from '@landunits/domain';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
@@ -48,7 +48,8 @@ function CodeForm({ method, onSignedIn, onExpired }: Pick<SecondFactorStepProps,
         return;
       }
       if (isApiError(failure) && Object.keys(failure.errors).length) {
-        setError([failure.message, ...showServerErrors(failure.errors)].join(' '));
+        // Field errors show under the field; only what no field shows goes under the form.
+        setError(showServerErrors(failure.errors).join(' '));
         return;
       }
       setError(errorMessage(failure));
@@ -68,6 +69,12 @@ function CodeForm({ method, onSignedIn, onExpired }: Pick<SecondFactorStepProps,
 }
 
 /**
+ * A pointer press on the step's other buttons leaves the focus in the code field: leaving it empty
+ * would show its message and move these buttons down between the press and the release.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/**
  * The second step of a sign-in, in the login card after the password: a code from the
  * authenticator app, or one of the recovery codes instead, and a way back to the password step.
  */
@@ -82,11 +89,11 @@ export function SecondFactorStep({ methods, onSignedIn, onExpired, onStartAgain 
       <CodeForm key={method} method={method} onSignedIn={onSignedIn} onExpired={onExpired} />
       <div className="auth-form__aside">
         {methods.includes(other) ? (
-          <Button variant="ghost" size="sm" onClick={() => setMethod(other)}>
+          <Button variant="ghost" size="sm" onMouseDown={keepFocus} onClick={() => setMethod(other)}>
             {FIELDS[other].switchTo}
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={onStartAgain}>
+        <Button variant="ghost" size="sm" onMouseDown={keepFocus} onClick={onStartAgain}>
           Start again
         </Button>
       </div>

@@ -17,6 +17,9 @@ export function notifyError(error: unknown): void {
   showToast(errorMessage(error), 'error');
 }
 
+/** The admin frame answers this refusal with its own panel (set up the authenticator app): no toast as well. */
+const isSecondFactorRequired = (error: unknown) => error instanceof ApiError && error.code === 'SECOND_FACTOR_REQUIRED';
+
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
   return failureCount < 2;
@@ -26,12 +29,12 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notifyError(error);
+        if (!query.meta?.silent && !isSecondFactorRequired(error)) notifyError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silent) notifyError(error);
+        if (!mutation.meta?.silent && !isSecondFactorRequired(error)) notifyError(error);
       },
     }),
     defaultOptions: {

@@ -19,7 +19,7 @@ CREATE TABLE "sign_in_challenges" (
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"failures" integer DEFAULT 0 NOT NULL
+	"tries" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "totp_credentials" (
