@@ -3,10 +3,11 @@ import { adminSectionsFor, type AdminRole } from '@landunits/domain';
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, followLink, openMail } from './fixtures';
 import { adminCredentials, DESKTOP, journeyTest, logIn, screenshots, SHOTS_DIR, uniqueEmail } from './journeys';
+import { sendFreshCode } from './authenticator';
 
 /**
  * Managing admins through the real pages: the owner invites a SUPPORT admin, who opens the link
- * from the email, chooses a password and sees only the SUPPORT sections; the owner changes their
+ * from the email, chooses a password, sets up an authenticator app and sees only the SUPPORT sections; the owner changes their
  * role, which applies at once; the audit log shows every step with before and after, filtered by
  * that admin, and downloads as CSV. Screenshots at 1440, 768 and 360 px go to e2e/screenshots/.
  */
@@ -82,7 +83,20 @@ journeyTest('the owner invites a SUPPORT admin, who joins; a role change applies
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Join and sign in' }).click();
-    // Signed in and taken to the administration (not the invitation page, whose path has "admin" too).
+    // Signed in and asked to set up an authenticator app before the administration opens.
+    await expect(invitee).toHaveURL(/\/dashboard\/settings\/security$/);
+    await expect(invitee.getByText(/Administrators must/).first()).toBeVisible();
+    await shots(invitee, 'admin-first-sign-in-security', invitee.getByRole('heading', { level: 1, name: 'Security' }));
+    await invitee.getByRole('button', { name: /Set up/ }).click();
+    const key = ((await invitee.locator('.security-secret__value').textContent()) ?? '').replace(/\s+/g, '');
+    const setUp = invitee.getByRole('form', { name: 'Confirm your authenticator app' });
+    await sendFreshCode(email, key, async (code) => {
+      await setUp.getByLabel('Code from the app').fill(code);
+      await setUp.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+      await setUp.getByRole('button', { name: 'Confirm' }).click();
+      await expect(invitee.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    });
+    await invitee.getByRole('link', { name: 'Go to the admin area' }).first().click();
     await expect(invitee).toHaveURL(/\/admin(\/[a-z-]+)?$/);
     await expect(invitee.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     await expectSectionsOf(invitee, 'SUPPORT');

@@ -33,7 +33,9 @@ describe('server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@landunits.example', password }),
     });
-    expect(((await login.json()) as { user: { role: string } }).user.role).toBe('ADMIN');
+    // The demo admin has an authenticator app: the password leads to the second step, whose key is printed too.
+    expect(await login.json()).toEqual({ secondFactor: { methods: ['totp', 'recovery'] } });
+    expect(first.output()).toMatch(/^ +admin@landunits\.example: +[A-Z2-7]{32}$/m);
 
     const stoppedAt = Date.now();
     first.child.kill('SIGTERM');

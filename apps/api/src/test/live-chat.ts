@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { createAdmin } from '../modules/users';
-import { PASSWORD } from './accounts';
+import { PASSWORD, appCode } from './accounts';
 
 /**
  * People and calls for the live chat's multi-instance test and benchmark, over real HTTP against
@@ -41,6 +41,13 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${await res.text()}`);
   const cookie = cookiesOf(res);
   if (!cookie.includes('lu_session=')) throw new Error(`login of ${email} set no session`);
+  if (((await res.json()) as { redirectTo?: string }).redirectTo === '/dashboard/settings/security') {
+    // Staff without an authenticator app set one up in this session before acting (decision 0046).
+    const setup = await call(baseUrl, 'POST', '/api/user/security/totp/setup', cookie);
+    const { secret } = setup.body as { secret: string };
+    const confirmed = await call(baseUrl, 'POST', '/api/user/security/totp', cookie, { code: appCode(secret, Date.now()), password: PASSWORD });
+    if (confirmed.status !== 200) throw new Error(`authenticator set-up of ${email} answered ${confirmed.status}`);
+  }
   return cookie;
 }
 

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { balancesOf, userHolder } from '../modules/ledger';
 import { setAdminRole } from '../modules/users';
+import { staffLogin } from './accounts';
 import { emailChangeCalls } from '../modules/email-change/test/helpers';
 import { createOrder } from '../modules/orders/test/fixtures';
 import { buyBody, created, postJson, sellBody, successOrder } from '../modules/orders/test/lifecycle';
@@ -35,9 +36,13 @@ const rows = async (ctx: TestContext, query: SQL) => ((await ctx.database.db.exe
 /** What a decision could change for the admin as a customer: their Units. */
 const unitsOf = (ctx: TestContext, userId: string) => balancesOf(ctx.database.db, userHolder(userId));
 
-/** A customer's account made staff after they placed something (records made before a rule, or by a person later hired). */
+/**
+ * A customer's account made staff after they placed something (records made before a rule, or by
+ * a person later hired), then signed in as staff (with an authenticator app).
+ */
 async function promote(ctx: TestContext, person: TestPerson): Promise<void> {
   await inTransaction(ctx.database.db, (tx) => setAdminRole(tx, person.id, 'OWNER', ctx.app.ctx.clock.now()));
+  person.session = await staffLogin(ctx.app, person.email);
 }
 
 const withId = (route: string, id: string) => route.replace(/:[A-Za-z]+/, encodeURIComponent(id));

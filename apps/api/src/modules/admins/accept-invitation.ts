@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { hashPassword } from '../../platform/security/passwords';
 import { recordAudit } from '../audit';
-import { consumeInvitationToken, invitationOwner, signIn } from '../auth';
+import { consumeInvitationToken, invitationOwner, signIn, type SessionClient } from '../auth';
 import { activateInvitedAdmin, findAdminById, type UserRow } from '../users';
 import { adminName } from './admin-rules';
 
@@ -28,6 +28,7 @@ export async function acceptInvitation(
   token: string,
   input: { firstName: string; lastName?: string | undefined; password: string },
   requestId: string,
+  client: SessionClient = {},
 ): Promise<{ token: string; user: UserRow; message: string }> {
   // The cheap check first: no password hashing for a link that does not work.
   if (!(await invitationOwner(ctx, token))) throw invalid();
@@ -47,7 +48,7 @@ export async function acceptInvitation(
       before: { email: user.email, role: user.adminRole, status: 'invited', name: '' },
       after: { email: user.email, role: user.adminRole, status: 'active', name: adminName(user) },
     });
-    const signedIn = await signIn(ctx, tx, userId);
+    const signedIn = await signIn(ctx, tx, userId, client);
     return { ...signedIn, message: M.accepted };
   });
 }

@@ -65,7 +65,11 @@ describe('inviting an admin', () => {
     const accepted = await added(ctx, async () => {
       const res = await accept(ctx, token);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ message: ADMINS_MESSAGES.accepted, redirectTo: '/admin', user: { email, firstName: 'Grace', lastName: 'Hopper', role: 'ADMIN', adminRole: 'SUPPORT' } });
+      expect(res.json()).toMatchObject({
+        message: ADMINS_MESSAGES.accepted,
+        redirectTo: '/dashboard/settings/security',
+        user: { email, firstName: 'Grace', lastName: 'Hopper', role: 'ADMIN', adminRole: 'SUPPORT' },
+      });
       session = sessionCookie(res);
     });
     expect(accepted).toEqual([

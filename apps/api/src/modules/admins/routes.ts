@@ -58,7 +58,7 @@ export async function adminsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/admin-invitation/:token', { logSerializers: withoutToken }, async (request, reply) => {
     const { token } = parseInput(TokenParamsSchema, request.params);
     const input = parseInput(AcceptInvitationSchema, request.body ?? {});
-    const result = await acceptInvitation(ctx, token, input, request.id);
+    const result = await acceptInvitation(ctx, token, input, request.id, { userAgent: request.headers['user-agent'], ipAddress: request.ip });
     setSessionCookie(reply, ctx, result.token);
     noStore(reply);
     // A new admin sets up an authenticator app before the admin area opens (docs/decisions/0046).

@@ -11,7 +11,7 @@ export {
   ADMIN_ONLY_MESSAGE,
   type AdminUser,
 } from './guard';
-export { SESSION_COOKIE, deleteUserSessions, listUserSessions, setSessionCookie } from './sessions';
+export { SESSION_COOKIE, deleteUserSessions, listUserSessions, setSessionCookie, type SessionClient } from './sessions';
 export { signIn } from './sign-in';
 export { consumeInvitationToken, invitationExpiries, invitationOwner, issueInvitationLink, revokeInvitation } from './invitations';
 export { sendConfirmationLink } from './send-confirmation';

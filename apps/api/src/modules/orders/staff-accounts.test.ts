@@ -6,6 +6,7 @@ import { createAdminPerson, createPerson, type TestPerson } from '../../test/fac
 import { inTransaction } from '../../platform/db/transaction';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { setAdminRole } from '../users';
+import { staffLogin } from '../../test/accounts';
 import { createOrder, getJson, giveUnits, transferBody } from './test/fixtures';
 import { buyBody, bucketsOf, convertBody, created, decide, expectReconciled, ledgerSnapshot, scheduleBody, sellBody, statusOf, successOrder, transition } from './test/lifecycle';
 
@@ -82,6 +83,7 @@ describe('an admin’s own order', () => {
     const orderId = created(await createOrder(ctx.app, cy.session, buyBody(100))).orderId as string;
     expect((await successOrder(ctx.app, cy.session, orderId)).statusCode).toBe(200);
     await inTransaction(db(), (tx) => setAdminRole(tx, cy.id, 'FINANCE', ctx.app.ctx.clock.now()));
+    cy.session = await staffLogin(ctx.app, cy.email);
 
     const unitsBefore = await bucketsOf(db(), cy.id);
     const own = await transition(ctx.app, cy.session, orderId, { toStatus: 'Approved', reason: 'I paid, trust me' });

@@ -2,7 +2,8 @@ import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { DAY } from '../../../platform/clock';
 import { createOrder, transferBody } from './fixtures';
-import { buyBody, cancelFutureTransfer, cancelOrder, convertBody, scheduleBody, sellBody, signIn, successOrder, transition } from './lifecycle';
+import { buyBody, cancelFutureTransfer, cancelOrder, convertBody, scheduleBody, sellBody, successOrder, transition } from './lifecycle';
+import { staffLogin } from '../../../test/accounts';
 import {
   addCost,
   adminMayMove,
@@ -132,7 +133,7 @@ export class AdminDecision extends OnOrder {
   async run(model: Model) {
     const o = this.target(model, (x) => x.type === this.on && adminMayMove(x, this.to));
     if (model.now - adminSignedInAt >= SIGN_IN_AGAIN_AFTER) {
-      adminSignedInAgain(await signIn(ctx.app, adminEmail), model.now);
+      adminSignedInAgain(await staffLogin(ctx.app, adminEmail), model.now);
     }
     const ok = adminMayMove(o, this.to);
     expectStatus(await transition(ctx.app, adminSession, o.id, { toStatus: this.to, reason: `Model: ${this.to}` }), ok ? 200 : 409, this.toString());

@@ -1,4 +1,4 @@
-import { signIn } from './lifecycle';
+import { staffLogin } from '../../../test/accounts';
 import { adminEmail, adminSession, adminSignedInAgain, adminSignedInAt, ctx, expectStatus, move, SIGN_IN_AGAIN_AFTER, takeCost, type Model } from './order-model';
 import { OnOrder } from './order-model-commands';
 import { markPaid } from './payouts-setup';
@@ -15,7 +15,7 @@ export class PayOut extends OnOrder {
   async run(model: Model) {
     const o = this.target(model, (x) => x.type === 'SELL' && PAYABLE.includes(x.status));
     if (model.now - adminSignedInAt >= SIGN_IN_AGAIN_AFTER) {
-      adminSignedInAgain(await signIn(ctx.app, adminEmail), model.now);
+      adminSignedInAgain(await staffLogin(ctx.app, adminEmail), model.now);
     }
     const ok = o.type === 'SELL' && PAYABLE.includes(o.status);
     expectStatus(await markPaid(ctx.app, adminSession, o.id, `MODEL-${o.id.slice(-8)}`), ok ? 200 : 409, this.toString());

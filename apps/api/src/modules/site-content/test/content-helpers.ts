@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { auditEvents, newsCategories } from '../../../platform/db/schema';
-import { login, PASSWORD, sessionCookie } from '../../../test/accounts';
+import { PASSWORD, staffLogin } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
 import { form, type Part } from '../../../test/multipart';
 import { createAdmin } from '../../users';
@@ -17,7 +17,7 @@ export async function adminSessions(ctx: TestContext, tag: string): Promise<Sess
   for (const role of ['OWNER', 'SUPPORT', 'FINANCE', 'COMPLIANCE'] as const) {
     const email = `${role.toLowerCase()}.${tag}@example.com`;
     await createAdmin(ctx.database.db, { email, password: PASSWORD, role });
-    sessions[role] = sessionCookie(await login(ctx.app, email, PASSWORD));
+    sessions[role] = await staffLogin(ctx.app, email);
   }
   return sessions;
 }
