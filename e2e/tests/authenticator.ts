@@ -102,8 +102,14 @@ export async function reuseStaffSession(page: Page, email: string): Promise<bool
   await page.context().addCookies(cookies);
   if ((await page.request.get('/api/user')).ok()) return true;
   staffSessions.delete(email);
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: /^lu_/ });
   return false;
+}
+
+/** Drops this worker's kept session of `email` and the page's cookies. */
+export async function forgetStaffSession(page: Page, email: string): Promise<void> {
+  staffSessions.delete(email);
+  await page.context().clearCookies({ name: /^lu_/ });
 }
 
 export async function keepStaffSession(page: Page, email: string): Promise<void> {
@@ -123,7 +129,7 @@ export async function staffLogInThroughApi(context: BrowserContext, email: strin
     await context.addCookies(cookies);
     if ((await context.request.get('/api/user')).ok()) return;
     staffSessions.delete(email);
-    await context.clearCookies();
+    await context.clearCookies({ name: /^lu_/ });
   }
   const key = authenticatorKeyOf(email);
   const first = await context.request.post('/api/auth/login', { data: { email, password } });

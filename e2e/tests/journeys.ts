@@ -4,7 +4,7 @@ import { AUTH_ANSWERS, STATUS_COLOURS, type StatusColour } from '@landunits/doma
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { acceptCookies, clientAddress, expect, followLink, openMail, test, waitForMail, devMailList } from './fixtures';
 import { adminPasswordVariable, DEMO_ADMINS, type DemoAdminRole } from '../global-setup';
-import { authenticatorKeyOf, enterAuthenticatorCode, keepStaffSession, reuseStaffSession } from './authenticator';
+import { authenticatorKeyOf, enterAuthenticatorCode, forgetStaffSession, keepStaffSession, reuseStaffSession } from './authenticator';
 
 /**
  * Helpers shared by the browser journeys (orders.spec.ts, buying.spec.ts): people registered
@@ -96,7 +96,16 @@ export async function logIn(page: Page, email: string, password: string): Promis
   const key = authenticatorKeyOf(email);
   if (key && (await reuseStaffSession(page, email))) {
     await page.goto('/dashboard');
-    return;
+    // The page itself signed in (its header offers Logout); otherwise sign in afresh below.
+    if (
+      await page
+        .getByRole('link', { name: 'Logout' })
+        .first()
+        .isVisible({ timeout: 5_000 })
+        .catch(() => false)
+    )
+      return;
+    await forgetStaffSession(page, email);
   }
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -8,7 +8,7 @@ import { StatusBadge } from '../../shared/ui/status-badge';
 import { CodeAndPasswordForm } from './code-and-password-form';
 import { RecoveryCodesPanel } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type RecoveryCodesAnswer, type SecurityOverview, type TotpSetup } from './security-api';
-import { SettingsError } from './settings-page';
+import { SettingsOutcome } from './settings-page';
 
 /** The secret in groups of four, for typing into an app that cannot scan. */
 const grouped = (secret: string) => (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
@@ -183,10 +183,7 @@ export function AuthenticatorSection({ totp, onEnrolled, afterCodes }: Authentic
           </Button>
         )}
       </div>
-      <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
-        {status}
-      </div>
-      <SettingsError>{error}</SettingsError>
+      <SettingsOutcome status={status} error={error} />
     </>
   );
 }

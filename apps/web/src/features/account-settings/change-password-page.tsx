@@ -1,7 +1,7 @@
 import { ChangePasswordSchema } from '@landunits/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { formFailureMessage } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { accountSettingsApi } from './account-settings-api';
@@ -40,12 +40,7 @@ function ChangePasswordForm({ onDone }: { onDone: (message: string) => void }) {
     try {
       onDone((await accountSettingsApi.changePassword(values)).message);
     } catch (failure) {
-      if (isApiError(failure) && Object.keys(failure.errors).length) {
-        // Field errors show under their fields; only what no field shows goes under the form.
-        setError(showServerErrors(failure.errors).join(' '));
-        return;
-      }
-      setError(errorMessage(failure));
+      setError(formFailureMessage(failure, showServerErrors));
     }
   });
   return (

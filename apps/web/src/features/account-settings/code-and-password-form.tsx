@@ -1,6 +1,6 @@
 import { TotpConfirmSchema, type SecondFactorChangeSchema } from '@landunits/domain';
 import { useState, type ReactNode } from 'react';
-import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { formFailureMessage } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
@@ -34,12 +34,7 @@ export function CodeAndPasswordForm({ label, schema, submitLabel, onSubmit, onCa
     try {
       await onSubmit(values);
     } catch (failure) {
-      if (isApiError(failure) && Object.keys(failure.errors).length) {
-        // Field errors show under their fields; only what no field shows goes under the form.
-        setError(showServerErrors(failure.errors).join(' '));
-        return;
-      }
-      setError(errorMessage(failure));
+      setError(formFailureMessage(failure, showServerErrors));
     }
   });
   return (

@@ -28,6 +28,15 @@ export function SettingsError({ children }: { children: string | undefined }) {
   ) : null;
 }
 
+/** What a settings action did: its status (read out when it changes) and a failure. */
+export function SettingsOutcome({ status, error }: { status: string; error: string | undefined }) {
+  return (
+    <>
+      <SettingsOutcome status={status} error={error} />
+    </>
+  );
+}
+
 /** The foot of a settings form that saves switches: the save button, the saved status (read out) and a failure. */
 export function SettingsSaveFooter({ label, saving, changed, status, error }: { label: string; saving: boolean; changed: boolean; status: string; error: string | undefined }) {
   return (

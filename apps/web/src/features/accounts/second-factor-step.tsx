@@ -1,6 +1,6 @@
 import { SecondFactorLoginSchema, type SecondFactorKind } from '@landunits/domain';
 import { useState, type MouseEvent } from 'react';
-import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { formFailureMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
@@ -47,12 +47,7 @@ function CodeForm({ method, onSignedIn, onExpired }: Pick<SecondFactorStepProps,
         onExpired();
         return;
       }
-      if (isApiError(failure) && Object.keys(failure.errors).length) {
-        // Field errors show under the field; only what no field shows goes under the form.
-        setError(showServerErrors(failure.errors).join(' '));
-        return;
-      }
-      setError(errorMessage(failure));
+      setError(formFailureMessage(failure, showServerErrors));
     }
   });
   return (

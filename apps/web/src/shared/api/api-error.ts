@@ -29,6 +29,15 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
 
 /** The text SPEC §8's generic handler shows for any error. */
+/**
+ * What a form shows under itself when sending failed: field errors go under their fields
+ * (`showServerErrors` places them and answers the ones no field shows); any other failure is its message.
+ */
+export function formFailureMessage(failure: unknown, showServerErrors: (errors: Record<string, string>) => string[]): string {
+  if (isApiError(failure) && Object.keys(failure.errors).length) return showServerErrors(failure.errors).join(' ');
+  return errorMessage(failure);
+}
+
 export function errorMessage(error: unknown): string {
   if (error instanceof NetworkError) return NETWORK_ERROR_MESSAGE;
   if (error instanceof Error && error.message) return error.message;
