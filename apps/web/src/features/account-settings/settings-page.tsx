@@ -32,7 +32,10 @@ export function SettingsError({ children }: { children: string | undefined }) {
 export function SettingsOutcome({ status, error }: { status: string; error: string | undefined }) {
   return (
     <>
-      <SettingsOutcome status={status} error={error} />
+      <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
+        {status}
+      </div>
+      <SettingsError>{error}</SettingsError>
     </>
   );
 }
@@ -46,10 +49,7 @@ export function SettingsSaveFooter({ label, saving, changed, status, error }: { 
           {label}
         </Button>
       </div>
-      <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
-        {status}
-      </div>
-      <SettingsError>{error}</SettingsError>
+      <SettingsOutcome status={status} error={error} />
     </>
   );
 }
