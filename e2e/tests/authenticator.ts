@@ -10,7 +10,8 @@ import { expect } from './fixtures';
  * Staff sign-in for the browser tests: after the password, a code from the demo admin's
  * authenticator app (its key printed by the server, read by global-setup). The server accepts each
  * 30-second step once per account, so the workers share which steps they have used (a file under
- * a lock): none ever sends a used code, which would count towards the account's limit. Each worker
+ * a lock): none ever sends a used code, which would count towards the account's limit. When every
+ * step in the window is used, the app's clock is moved on rather than waited for. Each worker
  * keeps the staff sessions it opened and reuses them while they last.
  */
 
@@ -29,9 +30,12 @@ export function authenticatorKeyOf(email: string): string | undefined {
 /** The code an authenticator app shows for `step`. */
 export const codeFor = (key: string, step: number): string => new TOTP({ secret: Secret.fromBase32(key) }).generate({ timestamp: step * STEP_MS });
 
-/** The app's clock (DEV_CLOCK may run ahead of this machine's): moving it 1 ms answers it. */
-async function serverNow(): Promise<number> {
-  const res = await fetch(new URL('/api/dev/clock/advance', process.env.E2E_BASE_URL), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms: 1 }) });
+/**
+ * Moves the app's clock (DEV_CLOCK, from global-setup; it may run ahead of this machine's) forward
+ * by `ms` and answers where it now stands.
+ */
+async function advanceServerClock(ms: number): Promise<number> {
+  const res = await fetch(new URL('/api/dev/clock/advance', process.env.E2E_BASE_URL), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
   if (!res.ok) throw new Error(`POST /api/dev/clock/advance answered ${res.status}`);
   return new Date(((await res.json()) as { now: string }).now).getTime();
 }
@@ -70,11 +74,12 @@ async function withStepsLock<T>(work: (used: Record<string, number>) => Promise<
  */
 export async function sendFreshCode<T>(email: string, key: string, send: (code: string) => Promise<T>): Promise<T> {
   return withStepsLock(async (used) => {
-    const now = await serverNow();
+    const now = await advanceServerClock(1);
     const step = Math.max(Math.floor(now / STEP_MS), (used[email] ?? -Infinity) + 1);
-    // Past the window's far edge (the current step + 1): wait until the server's clock is close enough.
+    // Past the window's far edge (the current step + 1): the app's clock is moved on until the step
+    // is inside the window, as waiting would, without the wait.
     const early = (step - 1) * STEP_MS - now;
-    if (early > 0) await new Promise((r) => setTimeout(r, early + 500));
+    if (early > 0) await advanceServerClock(early + 500);
     used[email] = step;
     return send(codeFor(key, step));
   });
