@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ConfirmationPayloadSchema, EmailOnlySchema, LoginSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema, TokenSchema } from '../validation/auth';
 import { defineRoute, MessageSchema } from './contract';
 import { UserViewSchema } from './dashboard-shapes';
-import { SecondFactorNeededSchema } from './security';
-import { SecondFactorLoginSchema } from '../validation/security';
+import { SecondFactorNeededSchema, WebAuthnOptionsSchema } from './security';
+import { PasskeyLoginSchema, SecondFactorLoginSchema } from '../validation/security';
 
 /** The account routes (SPEC §7): registration, confirmation, sign-in and password reset. */
 
@@ -75,10 +75,38 @@ export const AUTH_CONTRACTS = {
     path: '/api/auth/login/second-factor',
     auth: 'public',
     area,
-    summary: 'The second step of a sign-in: an authenticator code or a recovery code, after the password (the lu_signin cookie).',
+    summary: 'The second step of a sign-in: a passkey, an authenticator code or a recovery code, after the password (the lu_signin cookie).',
     request: { body: SecondFactorLoginSchema },
     responses: { 200: SignInAnswerSchema },
     errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'SIGN_IN_EXPIRED', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
+  }),
+  loginSecondFactorPasskey: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login/second-factor/passkey',
+    auth: 'public',
+    area,
+    summary: 'WebAuthn request options for answering the second step with one of the account’s passkeys (the lu_signin cookie).',
+    responses: { 200: WebAuthnOptionsSchema },
+    errors: ['SIGN_IN_EXPIRED', 'CONFLICT', 'RATE_LIMITED'],
+  }),
+  passkeyOptions: defineRoute({
+    method: 'POST',
+    path: '/api/auth/passkey/options',
+    auth: 'public',
+    area,
+    summary: 'WebAuthn request options for signing in with a passkey alone; the challenge is bound to this browser (the lu_passkey cookie).',
+    responses: { 200: WebAuthnOptionsSchema },
+    errors: ['RATE_LIMITED'],
+  }),
+  passkeyLogin: defineRoute({
+    method: 'POST',
+    path: '/api/auth/passkey',
+    auth: 'public',
+    area,
+    summary: 'Signs in with a passkey alone (user verification required): its answer to this browser’s challenge.',
+    request: { body: PasskeyLoginSchema },
+    responses: { 200: SignInAnswerSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'SIGN_IN_EXPIRED', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
   }),
   logout: defineRoute({
     method: 'POST',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
+import { PasskeyRegisterSchema, PasskeyRemoveSchema, PasskeyRenameSchema, SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
 import { defineRoute, MessageSchema } from './contract';
 
-/** The person's own security: authenticator app, recovery codes and sessions (the second step of sign-in is in ./auth). */
+/** The person's own security: passkeys, authenticator app, recovery codes and sessions (the sign-in steps are in ./auth). */
 
 const area = 'Security';
 const IdParamsSchema = z.object({ id: z.uuid({ message: 'Not found.' }) });
@@ -27,11 +27,29 @@ export const SessionViewSchema = z.object({
 });
 export type SessionView = z.output<typeof SessionViewSchema>;
 
+export const PasskeyViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  /** Backed up to a password manager or platform account: it works on the person's other devices too. */
+  synced: z.boolean(),
+});
+export type PasskeyView = z.output<typeof PasskeyViewSchema>;
+
+/**
+ * WebAuthn options (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON) as
+ * @simplewebauthn/browser takes them; their shape is WebAuthn's, checked by the library.
+ */
+export const WebAuthnOptionsSchema = z.object({ challenge: z.string() }).catchall(z.unknown());
+export type WebAuthnOptions = z.output<typeof WebAuthnOptionsSchema>;
+
 export const SecurityOverviewSchema = z.object({
   totp: z.object({ enabled: z.boolean(), enabledAt: z.string().nullable() }),
+  passkeys: z.array(PasskeyViewSchema),
   /** Unused recovery codes left, or null when none were ever made (no second factor). */
   recoveryCodesLeft: z.number().int().nullable(),
-  /** An admin's permissions wait for a session that passed an authenticator code. */
+  /** An admin's permissions wait for a session that passed a passkey or an authenticator code. */
   adminNeedsSecondFactor: z.boolean(),
   sessions: z.array(SessionViewSchema),
 });
@@ -45,6 +63,14 @@ export const TotpSetupSchema = z.object({
   qrCodeSvg: z.string(),
 });
 export type TotpSetup = z.output<typeof TotpSetupSchema>;
+
+export const PasskeyAddedSchema = z.object({
+  message: z.string(),
+  passkey: z.object({ id: z.string(), name: z.string() }),
+  /** The ten recovery codes when this was the person's first second factor (shown once), else null. */
+  recoveryCodes: z.array(z.string()).nullable(),
+});
+export type PasskeyAdded = z.output<typeof PasskeyAddedSchema>;
 
 export const RecoveryCodesAnswerSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesAnswer = z.output<typeof RecoveryCodesAnswerSchema>;
@@ -97,6 +123,45 @@ export const SECURITY_CONTRACTS = {
     request: { body: SecondFactorChangeSchema },
     responses: { 200: RecoveryCodesAnswerSchema },
     errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
+  }),
+  passkeyOptions: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/passkeys/options',
+    auth: 'user',
+    area,
+    summary: 'Starts registering a passkey: WebAuthn creation options whose challenge is bound to this session.',
+    responses: { 200: WebAuthnOptionsSchema },
+    errors: ['RATE_LIMITED'],
+  }),
+  passkeyRegister: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/passkeys',
+    auth: 'user',
+    area,
+    summary: 'Registers the passkey the browser made (with its name and the password); the first second factor also answers ten recovery codes.',
+    request: { body: PasskeyRegisterSchema },
+    responses: { 200: PasskeyAddedSchema },
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
+  }),
+  passkeyRename: defineRoute({
+    method: 'PATCH',
+    path: '/api/user/security/passkeys/:id',
+    auth: 'user',
+    area,
+    summary: 'Renames one of the person’s passkeys.',
+    request: { params: IdParamsSchema, body: PasskeyRenameSchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+  }),
+  passkeyRemove: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/passkeys/:id/remove',
+    auth: 'user',
+    area,
+    summary: 'Removes one of the person’s passkeys (with the password); staff keep at least one passkey or authenticator app.',
+    request: { params: IdParamsSchema, body: PasskeyRemoveSchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   }),
   endSession: defineRoute({
     method: 'DELETE',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Second factors (docs/decisions/0046): authenticator codes (TOTP, RFC 6238) and recovery codes.
+ * Second factors (docs/decisions/0046, 0047): passkeys (WebAuthn), authenticator codes (TOTP,
+ * RFC 6238) and recovery codes.
  * The messages are shown as they are by the API and the forms.
  */
 
@@ -24,18 +25,36 @@ export const SECURITY_MESSAGES = {
   totpRemoved: 'Your authenticator app has been removed. Your recovery codes no longer work.',
   recoveryCodesMade: 'New recovery codes are ready. The old ones no longer work.',
   /** 403 SECOND_FACTOR_REQUIRED on every admin route for a session that has not passed one. */
-  adminSecondFactor: 'Administrators must sign in with an authenticator app. Set one up under Security settings and use it to sign in.',
+  adminSecondFactor: 'Administrators must sign in with a passkey or an authenticator app. Set one up under Security settings and use it to sign in.',
+  passkeyNameRequired: 'Give the passkey a name, for example "Work laptop".',
+  passkeyNameTooLong: 'Use at most 60 characters for the name.',
+  passkeyAnswerUnreadable: 'The answer from your passkey could not be read. Please try again.',
+  passkeyRefused: 'That passkey could not be confirmed. Please try again, or use another way to sign in.',
+  passkeyUnknown: 'That passkey is not registered with Land Units. Sign in with your email and password.',
+  passkeyExpired: 'The passkey request has timed out. Please try again.',
+  passkeyDuplicate: 'That passkey is already registered to an account.',
+  passkeyAdded: 'Your passkey has been added.',
+  passkeyRenamed: 'Your passkey has been renamed.',
+  passkeyRemoved: 'Your passkey has been removed.',
+  passkeyNotFound: 'That passkey has already been removed.',
+  passkeyLimit: 'You can register up to 10 passkeys. Remove one first.',
+  staffKeepSecondFactor: 'Staff keep a passkey or an authenticator app. Add another before removing this one.',
   sessionEnded: 'That session has been signed out.',
   sessionNotFound: 'That session has already ended.',
   otherSessionsEnded: 'Every other session has been signed out.',
 } as const;
 
 /** How a session passed its second step: recovery codes let a person in but grant no admin rights. */
-export const SECOND_FACTOR_KINDS = ['totp', 'recovery'] as const;
+export const SECOND_FACTOR_KINDS = ['totp', 'passkey', 'recovery'] as const;
 export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
 /** Kinds of second step that grant an admin their permissions (a recovery code does not). */
-export const ADMIN_SECOND_FACTORS: readonly SecondFactorKind[] = ['totp'];
+export const ADMIN_SECOND_FACTORS: readonly SecondFactorKind[] = ['totp', 'passkey'];
+
+/** Whether a session that passed `kind` (or none) may use an admin's permissions. */
+export const grantsAdmin = (kind: SecondFactorKind | null | undefined): boolean => kind != null && ADMIN_SECOND_FACTORS.includes(kind);
+
+export const MAX_PASSKEYS = 10;
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -62,10 +81,37 @@ export const formatRecoveryCode = (code: string): string => code.match(/.{1,4}/g
 
 const CurrentPasswordSchema = z.string({ message: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(255, SECURITY_MESSAGES.passwordRequired);
 
+/**
+ * What the browser's navigator.credentials answered (WebAuthn's JSON form, as @simplewebauthn/browser
+ * gives it); the server checks every part of it. Bounded so no request carries megabytes.
+ */
+const base64url = z
+  .string()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*$/);
+export const PasskeyAnswerSchema = z.object(
+  {
+    id: base64url.min(1),
+    rawId: base64url.min(1),
+    type: z.literal('public-key'),
+    response: z.object({ clientDataJSON: base64url.min(1) }).catchall(z.union([base64url, z.array(z.string().max(32)).max(10), z.number().int()])),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  },
+  { message: SECURITY_MESSAGES.passkeyAnswerUnreadable },
+);
+export type PasskeyAnswer = z.output<typeof PasskeyAnswerSchema>;
+
+export const PasskeyNameSchema = z.string({ message: SECURITY_MESSAGES.passkeyNameRequired }).trim().min(1, SECURITY_MESSAGES.passkeyNameRequired).max(60, SECURITY_MESSAGES.passkeyNameTooLong);
+
 /** The second step of a sign-in, after the password. */
 export const SecondFactorLoginSchema = z.discriminatedUnion(
   'method',
-  [z.object({ method: z.literal('totp'), code: TotpCodeSchema }), z.object({ method: z.literal('recovery'), code: RecoveryCodeSchema })],
+  [
+    z.object({ method: z.literal('totp'), code: TotpCodeSchema }),
+    z.object({ method: z.literal('recovery'), code: RecoveryCodeSchema }),
+    z.object({ method: z.literal('passkey'), answer: PasskeyAnswerSchema }),
+  ],
   {
     message: 'Choose how to confirm it is you.',
   },
@@ -82,6 +128,20 @@ export const AppOrRecoveryCodeSchema = z
   .max(64, SECURITY_MESSAGES.appOrRecoveryCodeRequired)
   .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ''))
   .pipe(z.string().regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}})$`), SECURITY_MESSAGES.appOrRecoveryCodeRequired));
+
+/** Signing in with a passkey alone (it proves both who and that it is them: user verification is required). */
+export const PasskeyLoginSchema = z.object({ answer: PasskeyAnswerSchema });
+
+/** Registering a passkey: its name, the password, and the new credential. */
+export const PasskeyRegisterSchema = z.object({ name: PasskeyNameSchema, password: CurrentPasswordSchema, answer: PasskeyAnswerSchema });
+export type PasskeyRegisterValues = z.input<typeof PasskeyRegisterSchema>;
+
+export const PasskeyRenameSchema = z.object({ name: PasskeyNameSchema });
+export type PasskeyRenameValues = z.input<typeof PasskeyRenameSchema>;
+
+/** Removing a passkey: the password. */
+export const PasskeyRemoveSchema = z.object({ password: CurrentPasswordSchema });
+export type PasskeyRemoveValues = z.input<typeof PasskeyRemoveSchema>;
 
 /** Removing the authenticator app or making new recovery codes: the password and a current code (or a recovery code). */
 export const SecondFactorChangeSchema = z.object({ code: AppOrRecoveryCodeSchema, password: CurrentPasswordSchema });

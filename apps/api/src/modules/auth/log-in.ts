@@ -3,9 +3,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { verifyPassword } from '../../platform/security/passwords';
 import { limits } from './limits';
-import { openSecondStep } from './second-step';
+import { openSecondStep, secondStepMethods } from './second-step';
 import { signIn, type SignedIn, type SignInClient } from './sign-in';
-import { hasConfirmedTotp } from './totp';
 import { findUserByEmail } from '../users';
 
 /** The password was right and the account has a second factor: the second step's token (lu_signin). */
@@ -17,7 +16,7 @@ export interface SecondStepNeeded {
 /**
  * Signs in with email and password. An unknown email and a wrong password get the same 401 after
  * the same hashing work; a disabled or unconfirmed account gets 403 only with the right password.
- * An account with an authenticator app gets no session yet: the second step opens it.
+ * An account with a passkey or an authenticator app gets no session yet: the second step opens it.
  */
 export async function logIn(ctx: AppContext, input: { email: string; password: string }, ip: string, client: SignInClient = {}): Promise<SignedIn | SecondStepNeeded> {
   await ctx.limiter.hit(limits.loginPerIp(ip));
@@ -32,6 +31,7 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
   }
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', AUTH_ANSWERS.disabled);
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_ANSWERS.unverified);
-  if (await hasConfirmedTotp(ctx.db, user.id)) return { challengeToken: await openSecondStep(ctx, user.id), methods: ['totp', 'recovery'] };
+  const methods = await secondStepMethods(ctx.db, user.id);
+  if (methods.length > 0) return { challengeToken: await openSecondStep(ctx, user.id), methods };
   return ctx.db.transaction((tx) => signIn(ctx, tx, user.id, client));
 }

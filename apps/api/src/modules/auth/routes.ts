@@ -1,10 +1,12 @@
 import { AUTH_ANSWERS, ChangePasswordSchema, ConfirmationPayloadSchema, EmailOnlySchema, LoginSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema } from '@landunits/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { type SecondFactorKind, SecondFactorLoginSchema } from '@landunits/domain';
+import { PasskeyLoginSchema, type SecondFactorKind, SecondFactorLoginSchema } from '@landunits/domain';
 import { deviceTokenOf, setDeviceCookie } from './devices';
 import { passedAdminSecondFactor } from './guard';
-import { completeSecondStep, SECOND_STEP_LIFETIME_MS, SIGN_IN_COOKIE } from './second-step';
+import { finishPasskeySignIn, PASSKEY_COOKIE, startPasskeySignIn } from './passkeys';
+import { completeSecondStep, SECOND_STEP_LIFETIME_MS, secondStepPasskeyOptions, SIGN_IN_COOKIE } from './second-step';
+import { CHALLENGE_LIFETIME_MS } from './webauthn';
 import { securityRoutes } from './security-routes';
 import type { SignInClient } from './sign-in';
 import { TokenParamsSchema } from '@landunits/domain/contracts';
@@ -23,13 +25,14 @@ import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } f
 /** After signing in, a first-time user goes to their settings; everyone else to the dashboard. */
 const landingFor = (firstLogin: boolean) => (firstLogin ? '/dashboard/settings' : '/dashboard');
 
-/** An admin whose session cannot use the admin area yet goes to set up (or to use) an authenticator app. */
+/** An admin whose session cannot use the admin area yet goes to set up (or to use) a passkey or an authenticator app. */
 async function landingAfterSignIn(ctx: AppContext, user: UserRow, secondFactor: SecondFactorKind | null): Promise<string> {
   if (user.adminRole && !passedAdminSecondFactor({ secondFactor })) return '/dashboard/settings/security';
   return landingFor(user.firstLogin);
 }
 
 const signInCookieOptions = (ctx: AppContext) => ({ httpOnly: true, sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/api/auth/login', maxAge: SECOND_STEP_LIFETIME_MS / 1000 }) as const;
+const passkeyCookieOptions = (ctx: AppContext) => ({ httpOnly: true, sameSite: 'strict', secure: ctx.config.httpsOnly, path: '/api/auth/passkey', maxAge: CHALLENGE_LIFETIME_MS / 1000 }) as const;
 
 /** The browser signing in: its device id, User-Agent and address (for the sessions list and new-device emails). */
 const clientOf = (request: FastifyRequest, deviceToken: string): SignInClient => ({ deviceToken, userAgent: request.headers['user-agent'], ipAddress: request.ip });
@@ -83,6 +86,30 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (device.isNew) setDeviceCookie(reply, ctx, device.token);
     setSessionCookie(reply, ctx, result.token);
     return { user: toUserView(result.user), redirectTo: await landingAfterSignIn(ctx, result.user, result.secondFactor) };
+  });
+
+  app.post('/api/auth/login/second-factor/passkey', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return secondStepPasskeyOptions(ctx, request.cookies[SIGN_IN_COOKIE], request.ip);
+  });
+
+  // A passkey alone: the options' challenge is bound to this browser (lu_passkey), then its answer signs in.
+  app.post('/api/auth/passkey/options', async (request, reply) => {
+    const { token, options } = await startPasskeySignIn(ctx, request.ip);
+    reply.setCookie(PASSKEY_COOKIE, token, passkeyCookieOptions(ctx));
+    reply.header('cache-control', 'no-store');
+    return options;
+  });
+
+  app.post('/api/auth/passkey', async (request, reply) => {
+    const { answer } = parseInput(PasskeyLoginSchema, request.body);
+    const device = deviceTokenOf(request);
+    const token = request.cookies[PASSKEY_COOKIE];
+    reply.clearCookie(PASSKEY_COOKIE, passkeyCookieOptions(ctx));
+    const result = await finishPasskeySignIn(ctx, token, answer, request.ip, clientOf(request, device.token));
+    if (device.isNew) setDeviceCookie(reply, ctx, device.token);
+    setSessionCookie(reply, ctx, result.token);
+    return { user: toUserView(result.user), redirectTo: await landingAfterSignIn(ctx, result.user, 'passkey') };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

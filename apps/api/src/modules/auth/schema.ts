@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // A foreign key only: auth reads and writes people through the users module's index.
 import { users } from '../users/schema';
 
@@ -19,8 +19,8 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     /** Last request seen, kept to the nearest few minutes; null on sessions older than this column. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    /** How the session passed its second step ('totp' or 'recovery'), or null: password only. */
-    secondFactor: text('second_factor', { enum: ['totp', 'recovery'] }),
+    /** How the session passed its second step ('totp', 'passkey' or 'recovery'), or null: password only. */
+    secondFactor: text('second_factor', { enum: ['totp', 'passkey', 'recovery'] }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -104,4 +104,48 @@ export const knownDevices = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials, docs/decisions/0047): up to ten, each named. The
+ * signature counter is kept and must grow, except for synced passkeys, which always report 0.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    /** Backed up to a password manager or a platform account (synced), when the authenticator says so. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge, used once and bound to what asked for it: the session registering a
+ * passkey, the browser signing in with one (a token in the lu_passkey cookie, stored hashed), or
+ * the second step of a sign-in.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['register', 'sign-in', 'second-step'] }).notNull(),
+    challenge: text('challenge').notNull(),
+    /** register: the session; sign-in: the cookie's token hash; second-step: the sign-in challenge's id. */
+    boundTo: text('bound_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('webauthn_challenges_bound_key').on(t.purpose, t.boundTo), index('webauthn_challenges_expires_at_idx').on(t.expiresAt)],
 );

@@ -1,4 +1,4 @@
-import { SECURITY_MESSAGES, type SecondFactorKind } from '@landunits/domain';
+import { grantsAdmin, SECURITY_MESSAGES, type SecondFactorKind } from '@landunits/domain';
 import type { SecurityOverview } from '@landunits/domain/contracts';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -12,11 +12,12 @@ import { describeDevice } from './devices';
 import { limits } from './limits';
 import { links } from './links';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
-import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail } from './security-emails';
+import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail, type SecondFactorChange } from './security-emails';
 import { clearSessionsSecondFactor, deleteUserSessions, listUserSessions, markSessionSecondFactor } from './sessions';
 import { deleteTotp, findTotp, newTotpSecret, savePendingTotp, useTotpCode } from './totp';
+import { deletePasskeys, listPasskeys } from './webauthn';
 
-/** A person's own second factors (docs/decisions/0046): the authenticator app and recovery codes. */
+/** A person's own second factors (docs/decisions/0046, 0047): the authenticator app, recovery codes and the overview with passkeys. */
 
 /** An app set up but not confirmed within this long must be scanned again. */
 const SETUP_LIFETIME_MS = 30 * 60_000;
@@ -31,11 +32,17 @@ const fieldError = (field: 'code' | 'password', message: string) => new AppError
 
 export async function securityOverview(ctx: AppContext, caller: Caller): Promise<SecurityOverview> {
   const { user, sessionId } = caller;
-  const [totp, left, open] = await Promise.all([findTotp(ctx.db, user.id), recoveryCodesLeft(ctx.db, user.id), listUserSessions(ctx.db, user.id, ctx.clock.now())]);
+  const [totp, keys, left, open] = await Promise.all([
+    findTotp(ctx.db, user.id),
+    listPasskeys(ctx.db, user.id),
+    recoveryCodesLeft(ctx.db, user.id),
+    listUserSessions(ctx.db, user.id, ctx.clock.now()),
+  ]);
   return {
     totp: { enabled: Boolean(totp?.confirmedAt), enabledAt: totp?.confirmedAt?.toISOString() ?? null },
-    recoveryCodesLeft: totp?.confirmedAt ? left : null,
-    adminNeedsSecondFactor: Boolean(user.adminRole) && caller.secondFactor !== 'totp',
+    passkeys: keys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null, synced: p.backedUp })),
+    recoveryCodesLeft: totp?.confirmedAt || keys.length > 0 ? left : null,
+    adminNeedsSecondFactor: Boolean(user.adminRole) && !grantsAdmin(caller.secondFactor),
     sessions: open.map((s) => ({
       id: s.id,
       current: s.id === sessionId,
@@ -49,7 +56,7 @@ export async function securityOverview(ctx: AppContext, caller: Caller): Promise
 }
 
 /** The password, checked like at login; wrong guesses count towards the account's limit. */
-async function checkPassword(ctx: AppContext, user: UserRow, password: string): Promise<void> {
+export async function checkPassword(ctx: AppContext, user: UserRow, password: string): Promise<void> {
   const failures = limits.securityChangeFailuresPerAccount(user.id);
   await ctx.limiter.check(failures);
   if (await verifyPassword(user.passwordHash, password)) return;
@@ -76,8 +83,9 @@ async function withCode<T>(ctx: AppContext, user: UserRow, change: (tx: Db) => P
   }
 }
 
-async function tell(ctx: Pick<AppContext, 'clock' | 'config'>, tx: Db, user: UserRow, change: 'added' | 'removed' | 'codes'): Promise<void> {
-  await enqueueEmail(ctx, tx, secondFactorChangedEmail({ to: user.email, firstName: user.firstName, change, forgotLink: links(ctx).forgot() }));
+/** Emails the person and adds a notification about a change of their second factors. */
+export async function tell(ctx: Pick<AppContext, 'clock' | 'config'>, tx: Db, user: UserRow, change: SecondFactorChange, detail?: string): Promise<void> {
+  await enqueueEmail(ctx, tx, secondFactorChangedEmail({ to: user.email, firstName: user.firstName, change, detail, forgotLink: links(ctx).forgot() }));
   await notify(tx, { userId: user.id, ...SECOND_FACTOR_CHANGED[change], at: ctx.clock.now() });
 }
 
@@ -122,8 +130,9 @@ export async function removeTotp(ctx: AppContext, caller: Caller, input: { code:
   return withCode(ctx, user, async (tx) => {
     await useAppOrRecoveryCode(ctx, tx, user, input.code);
     await deleteTotp(tx, user.id);
-    await deleteRecoveryCodes(tx, user.id);
-    await clearSessionsSecondFactor(tx, user.id);
+    // The recovery codes stay while a passkey does: they are its way back in.
+    if ((await listPasskeys(tx, user.id)).length === 0) await deleteRecoveryCodes(tx, user.id);
+    await clearSessionsSecondFactor(tx, user.id, 'totp');
     await tell(ctx, tx, user, 'removed');
     return { message: SECURITY_MESSAGES.totpRemoved };
   });
@@ -132,7 +141,7 @@ export async function removeTotp(ctx: AppContext, caller: Caller, input: { code:
 export async function regenerateRecoveryCodes(ctx: AppContext, caller: Caller, input: { code: string; password: string }) {
   const { user } = caller;
   await checkPassword(ctx, user, input.password);
-  if (!(await findTotp(ctx.db, user.id))?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpNotSet);
+  if (!(await findTotp(ctx.db, user.id))?.confirmedAt && (await listPasskeys(ctx.db, user.id)).length === 0) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpNotSet);
   return withCode(ctx, user, async (tx) => {
     await useAppOrRecoveryCode(ctx, tx, user, input.code);
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id, ctx.clock.now());
@@ -142,8 +151,8 @@ export async function regenerateRecoveryCodes(ctx: AppContext, caller: Caller, i
 }
 
 /**
- * An operator's reset (npm run admin:reset-second-factor) for someone who lost both their app and
- * every recovery code: the app and codes go, every session ends, and the person is emailed. They
+ * An operator's reset (npm run admin:reset-second-factor) for someone who lost their app, passkeys
+ * and every recovery code: they all go, every session ends, and the person is emailed. They
  * sign in with the password and set up a new app. Answers false when no account has that email.
  */
 export async function resetSecondFactors(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, email: string): Promise<boolean> {
@@ -151,6 +160,7 @@ export async function resetSecondFactors(ctx: Pick<AppContext, 'db' | 'clock' | 
     const user = await findUserByEmail(tx, email);
     if (!user) return false;
     await deleteTotp(tx, user.id);
+    await deletePasskeys(tx, user.id);
     await deleteRecoveryCodes(tx, user.id);
     await deleteUserSessions(tx, user.id);
     await tell(ctx, tx, user, 'removed');

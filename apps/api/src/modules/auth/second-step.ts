@@ -1,4 +1,4 @@
-import { SECURITY_MESSAGES, type SecondFactorLoginValues } from '@landunits/domain';
+import { SECURITY_MESSAGES, type PasskeyAnswer, type SecondFactorKind, type SecondFactorLoginValues } from '@landunits/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { MINUTE } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
@@ -14,19 +14,28 @@ import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import { signInChallenges } from './schema';
 import { RECOVERY_CODE_USED, recoveryCodeUsedEmail } from './security-emails';
 import { signIn, type SignedIn, type SignInClient } from './sign-in';
-import { useTotpCode } from './totp';
+import { hasConfirmedTotp, useTotpCode } from './totp';
+import { authenticationOptions, listPasskeys, verifyAuthentication } from './webauthn';
 
 /**
- * The second step of a sign-in (docs/decisions/0046). The password opens a challenge, not a
- * session: ten minutes and five wrong codes at most, its token in the lu_signin cookie. A right
- * code (each accepted once) or an unused recovery code ends the challenge and opens the session,
- * which remembers how it passed (an admin's permissions need 'totp').
+ * The second step of a sign-in (docs/decisions/0046, 0047). The password opens a challenge, not
+ * a session: ten minutes and five wrong answers at most, its token in the lu_signin cookie. A
+ * passkey, a right code (each accepted once) or an unused recovery code ends the challenge and
+ * opens the session, which remembers how it passed (an admin's permissions need a passkey or an
+ * app code).
  */
 
 export const SIGN_IN_COOKIE = 'lu_signin';
 export const SECOND_STEP_LIFETIME_MS = 10 * MINUTE;
 /** Codes a challenge takes (right or wrong) before it ends. */
 const MAX_TRIES = 5;
+
+/** The ways an account answers the second step: none when it has no second factor. */
+export async function secondStepMethods(db: Db, userId: string): Promise<SecondFactorKind[]> {
+  const [keys, totp] = await Promise.all([listPasskeys(db, userId), hasConfirmedTotp(db, userId)]);
+  if (keys.length === 0 && !totp) return [];
+  return [...(keys.length > 0 ? (['passkey'] as const) : []), ...(totp ? (['totp'] as const) : []), 'recovery'];
+}
 
 export async function openSecondStep(ctx: AppContext, userId: string): Promise<string> {
   const { token, hash } = newToken();
@@ -37,13 +46,33 @@ export async function openSecondStep(ctx: AppContext, userId: string): Promise<s
 
 const expired = () => new AppError('SIGN_IN_EXPIRED', SECURITY_MESSAGES.signInExpired);
 
+/** Options for answering the second step with one of the account's passkeys, the challenge bound to this sign-in. */
+export async function secondStepPasskeyOptions(ctx: AppContext, challengeToken: string | undefined, ip: string) {
+  await ctx.limiter.hit(limits.loginPerIp(ip));
+  const challenge = await openChallenge(ctx, challengeToken);
+  if (!challenge) throw expired();
+  if ((await listPasskeys(ctx.db, challenge.userId)).length === 0) throw new AppError('CONFLICT', SECURITY_MESSAGES.passkeyUnknown);
+  return authenticationOptions(ctx, 'second-step', challenge.id, challenge.userId);
+}
+
+async function openChallenge(ctx: AppContext, challengeToken: string | undefined) {
+  if (!challengeToken || challengeToken.length > 100) return undefined;
+  const [challenge] = await ctx.db
+    .select()
+    .from(signInChallenges)
+    .where(and(eq(signInChallenges.tokenHash, hashToken(challengeToken)), gt(signInChallenges.expiresAt, ctx.clock.now()), lt(signInChallenges.tries, MAX_TRIES)));
+  return challenge;
+}
+
+type SecondStepAnswer = Exclude<SecondFactorLoginValues, { method: 'passkey' }> | { method: 'passkey'; answer: PasskeyAnswer };
+
 export async function completeSecondStep(
   ctx: AppContext,
   challengeToken: string | undefined,
-  input: SecondFactorLoginValues & { code: string },
+  input: SecondStepAnswer,
   ip: string,
   client: SignInClient = {},
-): Promise<SignedIn & { secondFactor: 'totp' | 'recovery' }> {
+): Promise<SignedIn & { secondFactor: SecondFactorKind }> {
   await ctx.limiter.hit(limits.loginPerIp(ip));
   if (!challengeToken || challengeToken.length > 100) throw expired();
   const tokenHash = hashToken(challengeToken);
@@ -59,7 +88,12 @@ export async function completeSecondStep(
   const failures = limits.secondStepFailuresPerAccount(challenge.userId);
   await ctx.limiter.check(failures);
 
-  const ok = input.method === 'totp' ? await useTotpCode(ctx, ctx.db, challenge.userId, input.code) : await useRecoveryCode(ctx.db, challenge.userId, input.code, now);
+  const ok =
+    input.method === 'passkey'
+      ? (await verifyAuthentication(ctx, 'second-step', challenge.id, input.answer, challenge.userId)) === challenge.userId
+      : input.method === 'totp'
+        ? await useTotpCode(ctx, ctx.db, challenge.userId, input.code)
+        : await useRecoveryCode(ctx.db, challenge.userId, input.code, now);
   if (!ok) {
     await ctx.limiter.count(failures);
     // The last try ends the challenge: the password step comes back, and says why.
@@ -67,6 +101,7 @@ export async function completeSecondStep(
       await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
       throw new AppError('SIGN_IN_EXPIRED', SECURITY_MESSAGES.tooManyCodes);
     }
+    if (input.method === 'passkey') throw new AppError('UNAUTHORIZED', SECURITY_MESSAGES.passkeyRefused, { answer: SECURITY_MESSAGES.passkeyRefused });
     const message = input.method === 'totp' ? SECURITY_MESSAGES.codeWrong : SECURITY_MESSAGES.recoveryCodeWrong;
     throw new AppError('UNAUTHORIZED', message, { code: message });
   }

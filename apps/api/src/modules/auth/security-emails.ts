@@ -30,12 +30,22 @@ export function recoveryCodeUsedEmail(m: { to: string; firstName: string; left: 
   });
 }
 
-export function secondFactorChangedEmail(m: { to: string; firstName: string; change: 'added' | 'removed' | 'codes'; forgotLink: string }): EmailMessage {
-  const what = { added: 'An authenticator app was set up for', removed: 'The authenticator app was removed from', codes: 'New recovery codes were made for' }[m.change];
+export type SecondFactorChange = 'added' | 'removed' | 'codes' | 'passkey-added' | 'passkey-removed';
+
+const CHANGE_EMAILS: Record<SecondFactorChange, { subject: string; what: string }> = {
+  added: { subject: 'Your authenticator app is set up', what: 'An authenticator app was set up for your Land Units account just now.' },
+  removed: { subject: 'Your authenticator app was removed', what: 'The authenticator app was removed from your Land Units account just now.' },
+  codes: { subject: 'Your recovery codes were replaced', what: 'New recovery codes were made for your Land Units account just now.' },
+  'passkey-added': { subject: 'A passkey was added to your account', what: 'A passkey was added to your Land Units account just now.' },
+  'passkey-removed': { subject: 'A passkey was removed from your account', what: 'A passkey was removed from your Land Units account just now.' },
+};
+
+export function secondFactorChangedEmail(m: { to: string; firstName: string; change: SecondFactorChange; detail?: string; forgotLink: string }): EmailMessage {
+  const { subject, what } = CHANGE_EMAILS[m.change];
   return renderEmail(m.to, {
-    subject: m.change === 'removed' ? 'Your authenticator app was removed' : m.change === 'added' ? 'Your authenticator app is set up' : 'Your recovery codes were replaced',
+    subject,
     greeting: hello(m),
-    paragraphs: [`${what} your Land Units account just now.${m.change === 'removed' ? ' Signing in now needs only your password.' : ''}`],
+    paragraphs: [m.detail ? `${what} ${m.detail}` : what],
     after: [`If this was not you, reset your password now at ${m.forgotLink} and contact us.`],
   });
 }
@@ -53,6 +63,8 @@ export const RECOVERY_CODE_USED = {
 } as const;
 export const SECOND_FACTOR_CHANGED = {
   added: { category: 'security', title: 'Authenticator app set up', body: 'Signing in now asks for a code from the app.', link: SECURITY_LINK },
-  removed: { category: 'security', title: 'Authenticator app removed', body: 'Signing in now needs only your password.', link: SECURITY_LINK },
+  removed: { category: 'security', title: 'Authenticator app removed', body: 'Signing in no longer asks for a code from the app.', link: SECURITY_LINK },
   codes: { category: 'security', title: 'New recovery codes made', body: 'The old codes no longer work.', link: SECURITY_LINK },
+  'passkey-added': { category: 'security', title: 'Passkey added', body: 'You can sign in with it instead of a password.', link: SECURITY_LINK },
+  'passkey-removed': { category: 'security', title: 'Passkey removed', body: 'It no longer signs you in.', link: SECURITY_LINK },
 } as const;

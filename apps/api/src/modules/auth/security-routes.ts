@@ -1,17 +1,18 @@
-import { SECURITY_MESSAGES, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
+import { PasskeyRegisterSchema, PasskeyRemoveSchema, PasskeyRenameSchema, SECURITY_MESSAGES, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
 import { SECURITY_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../platform/http/app-error';
 import { requireSession } from './guard';
+import { finishPasskeyRegistration, removePasskey, renamePasskey, startPasskeyRegistration } from './passkeys';
 import { confirmTotp, regenerateRecoveryCodes, removeTotp, securityOverview, startTotpSetup } from './second-factors';
 import { deleteOtherSessions, deleteUserSession } from './sessions';
 
-/** The person's security settings (/dashboard/settings/security): second factors and sessions. */
+/** The person's security settings (/dashboard/settings/security): passkeys, authenticator app, recovery codes and sessions. */
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  const SessionParams = z.object({ id: z.uuid() });
+  const IdParams = z.object({ id: z.uuid() });
 
   app.get(C.overview.path, async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
@@ -42,9 +43,39 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     return regenerateRecoveryCodes(ctx, session, parseInput(SecondFactorChangeSchema, request.body));
   });
 
+  app.post(C.passkeyOptions.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    noStore(reply);
+    return startPasskeyRegistration(ctx, session);
+  });
+
+  app.post(C.passkeyRegister.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    noStore(reply);
+    return finishPasskeyRegistration(ctx, session, parseInput(PasskeyRegisterSchema, request.body));
+  });
+
+  const passkeyId = (params: unknown) => {
+    const parsed = IdParams.safeParse(params);
+    if (!parsed.success) throw new AppError('NOT_FOUND', SECURITY_MESSAGES.passkeyNotFound);
+    return parsed.data.id.toLowerCase();
+  };
+
+  app.patch(C.passkeyRename.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    const id = passkeyId(request.params);
+    return renamePasskey(ctx, session, id, parseInput(PasskeyRenameSchema, request.body).name);
+  });
+
+  app.post(C.passkeyRemove.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    const id = passkeyId(request.params);
+    return removePasskey(ctx, session, id, parseInput(PasskeyRemoveSchema, request.body).password);
+  });
+
   app.delete(C.endSession.path, async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
-    const parsed = SessionParams.safeParse(request.params);
+    const parsed = IdParams.safeParse(request.params);
     const id = parsed.success ? parsed.data.id.toLowerCase() : null;
     // Not an id, someone else's, already ended, or this session (signing out is logout): 404.
     const ended = id !== null && id !== session.sessionId && (await deleteUserSession(ctx.db, session.user.id, id));

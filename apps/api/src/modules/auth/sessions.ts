@@ -147,7 +147,10 @@ export async function markSessionSecondFactor(db: Db, sessionId: string, kind: S
   await db.update(sessions).set({ secondFactor: kind }).where(eq(sessions.id, sessionId));
 }
 
-/** After a second factor is removed, no session of the person counts as having passed one. */
-export async function clearSessionsSecondFactor(db: Db, userId: string): Promise<void> {
-  await db.update(sessions).set({ secondFactor: null }).where(eq(sessions.userId, userId));
+/** After a second factor is removed, no session of the person counts as having passed it (or, without `kind`, any). */
+export async function clearSessionsSecondFactor(db: Db, userId: string, kind?: SecondFactorKind): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondFactor: null })
+    .where(and(eq(sessions.userId, userId), kind ? eq(sessions.secondFactor, kind) : undefined));
 }

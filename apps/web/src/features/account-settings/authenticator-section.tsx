@@ -17,7 +17,7 @@ const grouped = (secret: string) => (secret.replace(/\s+/g, '').match(/.{1,4}/g)
 const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** A panel's heading, focused when the panel appears (the button that opened it is gone). */
-function PanelTitle({ id, children }: { id: string; children: ReactNode }) {
+export function PanelTitle({ id, children }: { id: string; children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => ref.current?.focus(), []);
   return (

@@ -88,12 +88,13 @@ export function RecoveryCodesPanel({ answer, onDone, after }: { answer: Recovery
 type View = { kind: 'idle' } | { kind: 'form' } | { kind: 'codes'; answer: RecoveryCodesAnswer };
 
 /** How many recovery codes are left (a warning at three or fewer), and a way to make ten new ones. */
-export function RecoveryCodesSection({ left, totpOn }: { left: number | null; totpOn: boolean }) {
+export function RecoveryCodesSection({ left, factorOn }: { left: number | null; factorOn: boolean }) {
   const client = useQueryClient();
   const [view, setView] = useState<View>({ kind: 'idle' });
 
   if (view.kind === 'codes') return <RecoveryCodesPanel answer={view.answer} onDone={() => setView({ kind: 'idle' })} />;
-  if (!totpOn || left === null) return <p className="muted">You get {RECOVERY_CODE_COUNT} recovery codes when you set up an authenticator app. Each one lets you sign in once without the app.</p>;
+  if (!factorOn || left === null)
+    return <p className="muted">You get {RECOVERY_CODE_COUNT} recovery codes when you add a passkey or set up an authenticator app. Each one lets you sign in once without them.</p>;
   const low = left <= 3;
   return (
     <>
@@ -101,7 +102,7 @@ export function RecoveryCodesSection({ left, totpOn }: { left: number | null; to
         <strong>
           {left} of {RECOVERY_CODE_COUNT} recovery codes left.
         </strong>{' '}
-        {low ? 'Make new codes soon so you can still sign in if you lose your phone.' : 'Each one lets you sign in once without your authenticator app.'}
+        {low ? 'Make new codes soon so you can still sign in if you lose your phone or passkey.' : 'Each one lets you sign in once without your passkey or authenticator app.'}
       </p>
       {view.kind === 'form' ? (
         <CodeAndPasswordForm

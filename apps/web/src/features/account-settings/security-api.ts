@@ -1,11 +1,13 @@
 import type { BodyOf, ResponseOf, SECURITY_CONTRACTS } from '@landunits/domain/contracts';
 import { api } from '../../shared/api/api-client';
 
-/** The calls of the security page: authenticator app, recovery codes and sessions; every error is an ApiError or a NetworkError. */
+/** The calls of the security page: passkeys, authenticator app, recovery codes and sessions; every error is an ApiError or a NetworkError. */
 
 type C = typeof SECURITY_CONTRACTS;
 export type SecurityOverview = ResponseOf<C['overview']>;
 export type SessionView = SecurityOverview['sessions'][number];
+export type PasskeyView = SecurityOverview['passkeys'][number];
+export type PasskeyAdded = ResponseOf<C['passkeyRegister']>;
 export type TotpSetup = ResponseOf<C['totpSetup']>;
 export type RecoveryCodesAnswer = ResponseOf<C['totpConfirm']>;
 export type CodeAndPassword = BodyOf<C['totpConfirm']>;
@@ -19,6 +21,10 @@ export const securityApi = {
   confirmTotp: (body: CodeAndPassword) => api.post<RecoveryCodesAnswer>('/user/security/totp', body),
   removeTotp: (body: BodyOf<C['totpRemove']>) => api.post<ResponseOf<C['totpRemove']>>('/user/security/totp/remove', body),
   makeRecoveryCodes: (body: BodyOf<C['recoveryCodes']>) => api.post<ResponseOf<C['recoveryCodes']>>('/user/security/recovery-codes', body),
+  passkeyOptions: () => api.post<ResponseOf<C['passkeyOptions']>>('/user/security/passkeys/options'),
+  registerPasskey: (body: BodyOf<C['passkeyRegister']>) => api.post<PasskeyAdded>('/user/security/passkeys', body),
+  renamePasskey: (id: string, body: BodyOf<C['passkeyRename']>) => api.patch<Message>(`/user/security/passkeys/${encodeURIComponent(id)}`, body),
+  removePasskey: (id: string, body: BodyOf<C['passkeyRemove']>) => api.post<Message>(`/user/security/passkeys/${encodeURIComponent(id)}/remove`, body),
   endSession: (id: string) => api.delete<Message>(`/user/security/sessions/${encodeURIComponent(id)}`),
   endOtherSessions: () => api.post<ResponseOf<C['endOtherSessions']>>('/user/security/sessions/sign-out-others'),
 };

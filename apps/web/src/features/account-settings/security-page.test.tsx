@@ -55,7 +55,7 @@ describe('/dashboard/settings/security', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeTruthy();
     const app = await section('Authenticator app');
     expect(app.getByText('Off')).toBeTruthy();
-    expect((await section('Recovery codes')).getByText(/You get 10 recovery codes when you set up an authenticator app/)).toBeTruthy();
+    expect((await section('Recovery codes')).getByText(/You get 10 recovery codes when you add a passkey or set up an authenticator app/)).toBeTruthy();
 
     await user.click(app.getByRole('button', { name: 'Set up' }));
 
@@ -178,7 +178,7 @@ describe('/dashboard/settings/security', () => {
       },
     });
     const { user } = renderApp(SECURITY_PATH, { session: TEST_ADMIN });
-    const notice = within(await screen.findByRole('region', { name: 'Administrators need an authenticator app' }));
+    const notice = within(await screen.findByRole('region', { name: 'Administrators need a passkey or an authenticator app' }));
     expect(notice.getByText(S.adminSecondFactor)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Go to the admin area' })).toBeNull();
 
@@ -187,7 +187,7 @@ describe('/dashboard/settings/security', () => {
 
     const ready = within(await screen.findByRole('region', { name: 'You can use the admin area now' }));
     expect(ready.getByRole('link', { name: 'Go to the admin area' }).getAttribute('href')).toBe('/admin');
-    expect(screen.queryByRole('region', { name: 'Administrators need an authenticator app' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Administrators need a passkey or an authenticator app' })).toBeNull();
     // Beside Done under the codes too.
     expect(screen.getAllByRole('link', { name: 'Go to the admin area' })).toHaveLength(2);
   });
@@ -195,8 +195,8 @@ describe('/dashboard/settings/security', () => {
   it('tells an admin whose app is on but whose session is not confirmed to sign in again with it', async () => {
     mockApi({ [OVERVIEW]: () => json(200, withTotp(9, { adminNeedsSecondFactor: true })) });
     renderApp(SECURITY_PATH, { session: TEST_ADMIN });
-    const notice = within(await screen.findByRole('region', { name: 'Administrators need an authenticator app' }));
-    expect(notice.getByText(/this session was not confirmed with a code from it/)).toBeTruthy();
+    const notice = within(await screen.findByRole('region', { name: 'Administrators need a passkey or an authenticator app' }));
+    expect(notice.getByText(/this session was not confirmed with it/)).toBeTruthy();
     expect(notice.getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/logout');
   });
 

@@ -7,6 +7,7 @@ import { buttonClassName } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { AuthenticatorSection } from './authenticator-section';
+import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodesSection } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type SecurityOverview } from './security-api';
 import { SessionsSection } from './sessions-section';
@@ -22,17 +23,17 @@ function AdminAreaLink() {
 }
 
 /**
- * For an admin whose session has not passed an authenticator code: what to do. Once the app is
- * confirmed here the server counts this session as confirmed, so the way to the admin area opens.
+ * For an admin whose session has not passed a passkey or an authenticator code: what to do. Once
+ * one is added here the server counts this session as confirmed, so the way to the admin area opens.
  */
-function AdminNotice({ totpOn, enrolled }: { totpOn: boolean; enrolled: boolean }) {
+function AdminNotice({ factorOn, enrolled }: { factorOn: boolean; enrolled: boolean }) {
   if (enrolled)
     return (
       <section className="security-notice security-notice--done" aria-labelledby="admin-notice-title">
         <h2 id="admin-notice-title" className="security-notice__title">
           You can use the admin area now
         </h2>
-        <p>Your authenticator app is set up and this session is confirmed. From now on, sign in with your password and a code from the app.</p>
+        <p>This session is confirmed. From now on, sign in with your passkey, or with your password and a code from the app.</p>
         <div className="settings-actions">
           <AdminAreaLink />
         </div>
@@ -41,15 +42,15 @@ function AdminNotice({ totpOn, enrolled }: { totpOn: boolean; enrolled: boolean 
   return (
     <section className="security-notice" aria-labelledby="admin-notice-title">
       <h2 id="admin-notice-title" className="security-notice__title">
-        Administrators need an authenticator app
+        Administrators need a passkey or an authenticator app
       </h2>
       <p>{SECURITY_MESSAGES.adminSecondFactor}</p>
-      {totpOn ? (
+      {factorOn ? (
         <p>
-          Your app is set up, but this session was not confirmed with a code from it. <Link to="/logout">Sign out</Link>, then sign in again with your password and a code from the app.
+          You have one set up, but this session was not confirmed with it. <Link to="/logout">Sign out</Link>, then sign in again with your passkey, or with your password and a code from the app.
         </p>
       ) : (
-        <p>Set up your app below. Once it is confirmed, this session can open the admin area straight away.</p>
+        <p>Add a passkey or set up an app below. Once it is confirmed, this session can open the admin area straight away.</p>
       )}
     </section>
   );
@@ -62,7 +63,13 @@ function SecurityBody({ overview }: { overview: SecurityOverview }) {
   const enrolledAdmin = enrolledHere && !overview.adminNeedsSecondFactor;
   return (
     <>
-      {overview.adminNeedsSecondFactor || enrolledAdmin ? <AdminNotice totpOn={overview.totp.enabled} enrolled={enrolledAdmin} /> : null}
+      {overview.adminNeedsSecondFactor || enrolledAdmin ? <AdminNotice factorOn={overview.totp.enabled || overview.passkeys.length > 0} enrolled={enrolledAdmin} /> : null}
+      <section className="security-section" aria-labelledby="security-passkeys-title">
+        <h2 id="security-passkeys-title" className="security-section__title">
+          Passkeys
+        </h2>
+        <PasskeysSection passkeys={overview.passkeys} onEnrolled={() => overview.adminNeedsSecondFactor && setEnrolledHere(true)} afterCodes={enrolledAdmin ? <AdminAreaLink /> : null} />
+      </section>
       <section className="security-section" aria-labelledby="security-totp-title">
         <h2 id="security-totp-title" className="security-section__title">
           Authenticator app
@@ -73,14 +80,14 @@ function SecurityBody({ overview }: { overview: SecurityOverview }) {
         <h2 id="security-codes-title" className="security-section__title">
           Recovery codes
         </h2>
-        <RecoveryCodesSection left={overview.recoveryCodesLeft} totpOn={overview.totp.enabled} />
+        <RecoveryCodesSection left={overview.recoveryCodesLeft} factorOn={overview.totp.enabled || overview.passkeys.length > 0} />
       </section>
       <SessionsSection sessions={overview.sessions} />
     </>
   );
 }
 
-/** /dashboard/settings/security: the authenticator app, the recovery codes left, and the sessions signed in. */
+/** /dashboard/settings/security: passkeys, the authenticator app, the recovery codes left, and the sessions signed in. */
 export function SecurityPage() {
   const query = useQuery({ queryKey: SECURITY_QUERY_KEY, queryFn: ({ signal }) => securityApi.overview(signal), meta: { silent: true } });
   let body;
@@ -96,7 +103,7 @@ export function SecurityPage() {
   else if (query.isError) body = <ErrorState title="We could not load your security settings" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else body = <SecurityBody overview={query.data} />;
   return (
-    <SettingsPage title="Security" lead="Protect your sign-in with an authenticator app, keep recovery codes for when you do not have it, and see where your account is signed in.">
+    <SettingsPage title="Security" lead="Protect your sign-in with a passkey or an authenticator app, keep recovery codes for when you have neither, and see where your account is signed in.">
       {body}
     </SettingsPage>
   );

@@ -26,6 +26,7 @@ export function testSession(overrides: Partial<SessionView> = {}): SessionView {
 export function testSecurityOverview(overrides: Partial<SecurityOverview> = {}): SecurityOverview {
   return {
     totp: { enabled: false, enabledAt: null },
+    passkeys: [],
     recoveryCodesLeft: null,
     adminNeedsSecondFactor: false,
     sessions: [testSession()],

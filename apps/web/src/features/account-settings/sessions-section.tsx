@@ -9,7 +9,11 @@ import { formatDateTime } from '../../shared/verification/verification-data';
 import { SECURITY_QUERY_KEY, securityApi, type SessionView } from './security-api';
 import { SettingsError } from './settings-page';
 
-const SIGNED_IN_WITH: Readonly<Record<NonNullable<SessionView['secondFactor']>, string>> = { totp: 'Password and authenticator app', recovery: 'Password and a recovery code' };
+const SIGNED_IN_WITH: Readonly<Record<NonNullable<SessionView['secondFactor']>, string>> = {
+  totp: 'Password and authenticator app',
+  passkey: 'Passkey',
+  recovery: 'Password and a recovery code',
+};
 
 /** This device first, then the others, the most recently active first. */
 const inOrder = (sessions: readonly SessionView[]) => [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { useMessageAction } from '../../shared/lib/use-message-action';
+import { askForPasskey, passkeyFailureMessage, passkeysSupported } from '../../shared/lib/passkeys';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { refreshSession } from '../../shared/session/session-actions';
 import { Button } from '../../shared/ui/button';
@@ -28,6 +29,37 @@ function ResendConfirmation({ email }: { email: string }) {
       </Button>
       <FormStatus>{message}</FormStatus>
       <FormError>{action.error}</FormError>
+    </div>
+  );
+}
+
+/**
+ * Signing in with a passkey alone: the browser offers the person's passkeys for this site (a
+ * passkey holds the account and verifies the person, so no password is asked).
+ */
+function PasskeySignIn({ onSignedIn }: { onSignedIn: (answer: SignInAnswer) => Promise<string> }) {
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  if (!passkeysSupported()) return null;
+  const run = async () => {
+    setPending(true);
+    setError('');
+    try {
+      const answer = await askForPasskey(await accountsApi.passkeyOptions());
+      setError(await onSignedIn(await accountsApi.passkeyLogin({ answer })));
+    } catch (failure) {
+      setError(passkeyFailureMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="auth-form__passkey">
+      <p className="auth-form__or">or</p>
+      <Button variant="secondary" className="auth-form__submit" loading={pending} onClick={() => void run()}>
+        Sign in with a passkey
+      </Button>
+      <FormError>{error}</FormError>
     </div>
   );
 }
@@ -83,11 +115,20 @@ function PasswordStep({ email, notice, onSecondFactor, onSignedIn }: PasswordSte
   );
 }
 
+function PasswordOrPasskey(props: PasswordStepProps) {
+  return (
+    <>
+      <PasswordStep {...props} />
+      <PasskeySignIn onSignedIn={props.onSignedIn} />
+    </>
+  );
+}
+
 type Step = { kind: 'password'; email: string; notice: string } | { kind: 'second'; email: string; methods: readonly SecondFactorKind[] };
 
 /**
- * /login. An account with an authenticator app is asked for a code (or a recovery code) after its
- * password, in the same card. On success the session is asked again (header, guards), then the
+ * /login. With a password, or with a passkey alone. An account with a passkey or an authenticator
+ * app is asked for it (or a recovery code) after its password, in the same card. On success the session is asked again (header, guards), then the
  * visitor goes to `next` when it is a path of this site, else to the API's landing page
  * (/dashboard/settings the first time, /dashboard afterwards).
  */
@@ -120,7 +161,7 @@ export function LoginPage() {
       {step.kind === 'second' ? (
         <SecondFactorStep methods={step.methods} onSignedIn={finish} onExpired={() => backToPassword(SECURITY_MESSAGES.signInExpired)} onStartAgain={() => backToPassword('')} />
       ) : (
-        <PasswordStep email={step.email} notice={step.notice} onSignedIn={finish} onSecondFactor={(email, methods) => setStep({ kind: 'second', email, methods })} />
+        <PasswordOrPasskey email={step.email} notice={step.notice} onSignedIn={finish} onSecondFactor={(email, methods) => setStep({ kind: 'second', email, methods })} />
       )}
     </AuthPage>
   );

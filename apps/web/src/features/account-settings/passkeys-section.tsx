@@ -1,0 +1,229 @@
+import { formatDate, MAX_PASSKEYS, PasskeyRegisterSchema, PasskeyRemoveSchema, PasskeyRenameSchema } from '@landunits/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { formFailureMessage } from '../../shared/api/api-error';
+import { useForm } from '../../shared/lib/use-form';
+import { makePasskey, passkeyFailureMessage, passkeysSupported } from '../../shared/lib/passkeys';
+import { useSession } from '../../shared/session';
+import { Button } from '../../shared/ui/button';
+import { StatusBadge } from '../../shared/ui/status-badge';
+import { TextField } from '../../shared/ui/text-field';
+import { PanelTitle } from './authenticator-section';
+import { PasswordField } from './password-field';
+import { RecoveryCodesPanel } from './recovery-codes';
+import { SECURITY_QUERY_KEY, securityApi, type PasskeyAdded, type PasskeyView } from './security-api';
+import { SettingsError, SettingsOutcome } from './settings-page';
+
+/** What the add form asks: the passkey's name and the password (the browser makes the passkey itself). */
+const AddPasskeySchema = PasskeyRegisterSchema.pick({ name: true, password: true });
+
+/** A name to start from: the browser and system this passkey is being made on. */
+function suggestedName(): string {
+  const agent = navigator.userAgent;
+  const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iPhone' : /Mac OS X/.test(agent) ? 'Mac' : /Windows/.test(agent) ? 'Windows' : /Linux/.test(agent) ? 'Linux' : '';
+  return system ? `Passkey on ${system}` : 'My passkey';
+}
+
+function FormButtons({ submitting, submitLabel, onCancel }: { submitting: boolean; submitLabel: string; onCancel: () => void }) {
+  return (
+    <div className="settings-actions">
+      <Button type="submit" loading={submitting}>
+        {submitLabel}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/** Name and password, then the browser's own prompt (fingerprint, face, PIN or security key). */
+function AddPanel({ onAdded, onCancel }: { onAdded: (answer: PasskeyAdded) => void; onCancel: () => void }) {
+  const [error, setError] = useState('');
+  const form = useForm(AddPasskeySchema, { name: suggestedName(), password: '' }, async (values, { showServerErrors }) => {
+    setError('');
+    let answer;
+    try {
+      answer = await makePasskey(await securityApi.passkeyOptions());
+    } catch (failure) {
+      setError(passkeyFailureMessage(failure));
+      return;
+    }
+    try {
+      onAdded(await securityApi.registerPasskey({ ...values, answer }));
+    } catch (failure) {
+      setError(formFailureMessage(failure, showServerErrors));
+    }
+  });
+  return (
+    <section className="security-panel" aria-labelledby="passkey-add-title">
+      <PanelTitle id="passkey-add-title">Add a passkey</PanelTitle>
+      <form {...form.formProps} aria-label="Add a passkey" className="settings-form">
+        <p>Your browser will ask you to confirm with your fingerprint, face, screen lock or a security key. A passkey saved in a password manager works on your other devices too.</p>
+        <TextField {...form.field('name')} label="Passkey name" hint="To tell your passkeys apart, for example “Work laptop”." autoComplete="off" />
+        <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" />
+        <FormButtons submitting={form.submitting} submitLabel="Add passkey" onCancel={onCancel} />
+        <SettingsError>{error || form.loadError}</SettingsError>
+      </form>
+    </section>
+  );
+}
+
+function RenameForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDone: (message: string) => void; onCancel: () => void }) {
+  const [error, setError] = useState('');
+  const form = useForm(PasskeyRenameSchema, { name: passkey.name }, async (values, { showServerErrors }) => {
+    setError('');
+    try {
+      onDone((await securityApi.renamePasskey(passkey.id, values)).message);
+    } catch (failure) {
+      setError(formFailureMessage(failure, showServerErrors));
+    }
+  });
+  return (
+    <form {...form.formProps} aria-label={`Rename ${passkey.name}`} className="settings-form">
+      <TextField {...form.field('name')} label="New name" autoComplete="off" autoFocus />
+      <FormButtons submitting={form.submitting} submitLabel="Save name" onCancel={onCancel} />
+      <SettingsError>{error || form.loadError}</SettingsError>
+    </form>
+  );
+}
+
+function RemoveForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDone: (message: string) => void; onCancel: () => void }) {
+  const [error, setError] = useState('');
+  const form = useForm(PasskeyRemoveSchema, { password: '' }, async (values, { showServerErrors }) => {
+    setError('');
+    try {
+      onDone((await securityApi.removePasskey(passkey.id, values)).message);
+    } catch (failure) {
+      setError(formFailureMessage(failure, showServerErrors));
+    }
+  });
+  return (
+    <form {...form.formProps} aria-label={`Remove ${passkey.name}`} className="settings-form">
+      <p className="security-warning">“{passkey.name}” will no longer sign you in. Remove it from your device or password manager too.</p>
+      <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" autoFocus />
+      <FormButtons submitting={form.submitting} submitLabel="Remove passkey" onCancel={onCancel} />
+      <SettingsError>{error || form.loadError}</SettingsError>
+    </form>
+  );
+}
+
+function PasskeyItem({
+  passkey,
+  editing,
+  onEdit,
+  onDone,
+}: {
+  passkey: PasskeyView;
+  editing: 'rename' | 'remove' | null;
+  onEdit: (what: 'rename' | 'remove' | null) => void;
+  onDone: (message: string) => void;
+}) {
+  let body: ReactNode;
+  if (editing === 'rename') body = <RenameForm passkey={passkey} onDone={onDone} onCancel={() => onEdit(null)} />;
+  else if (editing === 'remove') body = <RemoveForm passkey={passkey} onDone={onDone} onCancel={() => onEdit(null)} />;
+  else
+    body = (
+      <div className="settings-actions">
+        <Button variant="secondary" size="sm" onClick={() => onEdit('rename')} aria-label={`Rename ${passkey.name}`}>
+          Rename
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onEdit('remove')} aria-label={`Remove ${passkey.name}`}>
+          Remove
+        </Button>
+      </div>
+    );
+  return (
+    <li className="security-passkey">
+      <p className="security-passkey__name">
+        <strong>{passkey.name}</strong> {passkey.synced ? <StatusBadge label="Synced" tone="info" /> : null}
+      </p>
+      <p className="muted">
+        Added {formatDate(passkey.createdAt, 'DD MMM YYYY')} · {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt, 'DD MMM YYYY')}` : 'Not used yet'}
+      </p>
+      {body}
+    </li>
+  );
+}
+
+export interface PasskeysSectionProps {
+  passkeys: readonly PasskeyView[];
+  /** A passkey has just been added (this session now counts as having passed one). */
+  onEnrolled: () => void;
+  /** Shown beside Done under new recovery codes (the way to the admin area). */
+  afterCodes?: ReactNode;
+}
+
+type View = { kind: 'idle' } | { kind: 'add' } | { kind: 'codes'; answer: { message: string; recoveryCodes: string[] } } | { kind: 'edit'; id: string; what: 'rename' | 'remove' };
+
+/** Passkeys: the list with rename and remove, and a way to add one (the first also makes recovery codes). */
+export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSectionProps) {
+  const client = useQueryClient();
+  const { isAdmin } = useSession();
+  const [view, setView] = useState<View>({ kind: 'idle' });
+  const [status, setStatus] = useState('');
+  const refresh = () => void client.invalidateQueries({ queryKey: SECURITY_QUERY_KEY });
+  const done = (message: string) => {
+    setStatus(message);
+    setView({ kind: 'idle' });
+    refresh();
+  };
+
+  if (view.kind === 'add')
+    return (
+      <AddPanel
+        onCancel={() => setView({ kind: 'idle' })}
+        onAdded={(answer) => {
+          onEnrolled();
+          refresh();
+          if (answer.recoveryCodes) setView({ kind: 'codes', answer: { message: answer.message, recoveryCodes: answer.recoveryCodes } });
+          else done(answer.message);
+        }}
+      />
+    );
+  if (view.kind === 'codes') return <RecoveryCodesPanel answer={view.answer} onDone={() => setView({ kind: 'idle' })} after={afterCodes} />;
+
+  const supported = passkeysSupported();
+  return (
+    <>
+      <p className="muted">
+        {passkeys.length > 0
+          ? 'Sign in with a passkey instead of your password, or use one after your password. Each passkey stays on your device or in your password manager.'
+          : `A passkey signs you in with your fingerprint, face or screen lock, and cannot be phished. ${isAdmin ? 'Administrators can use one instead of an authenticator app.' : ''}`}
+      </p>
+      {passkeys.length > 0 ? (
+        <ul className="security-passkeys" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <PasskeyItem
+              key={passkey.id}
+              passkey={passkey}
+              editing={view.kind === 'edit' && view.id === passkey.id ? view.what : null}
+              onEdit={(what) => {
+                setStatus('');
+                setView(what ? { kind: 'edit', id: passkey.id, what } : { kind: 'idle' });
+              }}
+              onDone={done}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <div className="settings-actions">
+        {supported ? (
+          <Button
+            variant={passkeys.length > 0 ? 'secondary' : 'primary'}
+            disabled={passkeys.length >= MAX_PASSKEYS}
+            onClick={() => {
+              setStatus('');
+              setView({ kind: 'add' });
+            }}
+          >
+            Add a passkey
+          </Button>
+        ) : (
+          <p className="settings-note">This browser cannot use passkeys. Try an up-to-date Chrome, Edge, Safari or Firefox.</p>
+        )}
+      </div>
+      <SettingsOutcome status={status} error={undefined} />
+    </>
+  );
+}
