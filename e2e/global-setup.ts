@@ -64,7 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lu-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // A host name, not an address: WebAuthn (the passkey journeys) refuses IP addresses as its RP ID.
+  const baseUrl = `http://localhost:${port}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
