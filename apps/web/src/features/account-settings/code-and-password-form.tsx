@@ -23,6 +23,20 @@ export interface CodeAndPasswordFormProps {
   children?: ReactNode;
 }
 
+/** A security form's send and Cancel buttons. */
+export function FormButtons({ submitting, ready = true, submitLabel, onCancel }: { submitting: boolean; ready?: boolean; submitLabel: string; onCancel: () => void }) {
+  return (
+    <div className="settings-actions">
+      <Button type="submit" loading={submitting} disabled={!ready}>
+        {submitLabel}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 /**
  * A current code from the authenticator app and the account's password: what confirming a new
  * app, removing it and making new recovery codes each ask for.
@@ -54,14 +68,7 @@ export function CodeAndPasswordForm({ label, schema, submitLabel, onSubmit, onCa
         />
       )}
       <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" />
-      <div className="settings-actions">
-        <Button type="submit" loading={form.submitting} disabled={!form.ready}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons submitting={form.submitting} ready={form.ready} submitLabel={submitLabel} onCancel={onCancel} />
       <SettingsError>{error || form.loadError}</SettingsError>
     </form>
   );

@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { TextField } from '../../shared/ui/text-field';
 import { PanelTitle } from './authenticator-section';
+import { FormButtons } from './code-and-password-form';
 import { PasswordField } from './password-field';
 import { RecoveryCodesPanel } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type PasskeyAdded, type PasskeyView } from './security-api';
@@ -22,19 +23,6 @@ function suggestedName(): string {
   const agent = navigator.userAgent;
   const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iPhone' : /Mac OS X/.test(agent) ? 'Mac' : /Windows/.test(agent) ? 'Windows' : /Linux/.test(agent) ? 'Linux' : '';
   return system ? `Passkey on ${system}` : 'My passkey';
-}
-
-function FormButtons({ submitting, submitLabel, onCancel }: { submitting: boolean; submitLabel: string; onCancel: () => void }) {
-  return (
-    <div className="settings-actions">
-      <Button type="submit" loading={submitting}>
-        {submitLabel}
-      </Button>
-      <Button variant="ghost" onClick={onCancel}>
-        Cancel
-      </Button>
-    </div>
-  );
 }
 
 /** Name and password, then the browser's own prompt (fingerprint, face, PIN or security key). */
@@ -62,7 +50,7 @@ function AddPanel({ onAdded, onCancel }: { onAdded: (answer: PasskeyAdded) => vo
         <p>Your browser will ask you to confirm with your fingerprint, face, screen lock or a security key. A passkey saved in a password manager works on your other devices too.</p>
         <TextField {...form.field('name')} label="Passkey name" hint="To tell your passkeys apart, for example “Work laptop”." autoComplete="off" />
         <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" />
-        <FormButtons submitting={form.submitting} submitLabel="Add passkey" onCancel={onCancel} />
+        <FormButtons submitting={form.submitting} ready={form.ready} submitLabel="Add passkey" onCancel={onCancel} />
         <SettingsError>{error || form.loadError}</SettingsError>
       </form>
     </section>
@@ -82,7 +70,7 @@ function RenameForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
   return (
     <form {...form.formProps} aria-label={`Rename ${passkey.name}`} className="settings-form">
       <TextField {...form.field('name')} label="New name" autoComplete="off" autoFocus />
-      <FormButtons submitting={form.submitting} submitLabel="Save name" onCancel={onCancel} />
+      <FormButtons submitting={form.submitting} ready={form.ready} submitLabel="Save name" onCancel={onCancel} />
       <SettingsError>{error || form.loadError}</SettingsError>
     </form>
   );
@@ -102,7 +90,7 @@ function RemoveForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
     <form {...form.formProps} aria-label={`Remove ${passkey.name}`} className="settings-form">
       <p className="security-warning">“{passkey.name}” will no longer sign you in. Remove it from your device or password manager too.</p>
       <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" autoFocus />
-      <FormButtons submitting={form.submitting} submitLabel="Remove passkey" onCancel={onCancel} />
+      <FormButtons submitting={form.submitting} ready={form.ready} submitLabel="Remove passkey" onCancel={onCancel} />
       <SettingsError>{error || form.loadError}</SettingsError>
     </form>
   );
