@@ -78,7 +78,7 @@ export const AUTH_CONTRACTS = {
     summary: 'The second step of a sign-in: a passkey, an authenticator code or a recovery code, after the password (the lu_signin cookie).',
     request: { body: SecondFactorLoginSchema },
     responses: { 200: SignInAnswerSchema },
-    errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'SIGN_IN_EXPIRED', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'SIGN_IN_EXPIRED', 'CONFLICT', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
   }),
   loginSecondFactorPasskey: defineRoute({
     method: 'POST',

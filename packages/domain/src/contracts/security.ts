@@ -102,7 +102,7 @@ export const SECURITY_CONTRACTS = {
     summary: 'Confirms the authenticator app with its first code and the password; answers the ten recovery codes, shown once.',
     request: { body: TotpConfirmSchema },
     responses: { 200: RecoveryCodesAnswerSchema },
-    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
   }),
   totpRemove: defineRoute({
     method: 'POST',
@@ -131,7 +131,7 @@ export const SECURITY_CONTRACTS = {
     area,
     summary: 'Starts registering a passkey: WebAuthn creation options whose challenge is bound to this session.',
     responses: { 200: WebAuthnOptionsSchema },
-    errors: ['RATE_LIMITED'],
+    errors: ['RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
   }),
   passkeyRegister: defineRoute({
     method: 'POST',
@@ -141,7 +141,7 @@ export const SECURITY_CONTRACTS = {
     summary: 'Registers the passkey the browser made (with its name and the password); the first second factor also answers ten recovery codes.',
     request: { body: PasskeyRegisterSchema },
     responses: { 200: PasskeyAddedSchema },
-    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
   }),
   passkeyRename: defineRoute({
     method: 'PATCH',
@@ -161,7 +161,7 @@ export const SECURITY_CONTRACTS = {
     summary: 'Removes one of the person’s passkeys (with the password); staff keep at least one passkey or authenticator app.',
     request: { params: IdParamsSchema, body: PasskeyRemoveSchema },
     responses: { 200: MessageSchema },
-    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
   }),
   endSession: defineRoute({
     method: 'DELETE',

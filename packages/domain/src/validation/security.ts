@@ -38,6 +38,7 @@ export const SECURITY_MESSAGES = {
   passkeyRemoved: 'Your passkey has been removed.',
   passkeyNotFound: 'That passkey has already been removed.',
   passkeyLimit: 'You can register up to 10 passkeys. Remove one first.',
+  staffChangeNeedsFactor: 'Staff change their passkeys and authenticator app only after signing in with one of them. If you no longer have any, ask an operator to reset them.',
   staffKeepSecondFactor: 'Staff keep a passkey or an authenticator app. Add another before removing this one.',
   sessionEnded: 'That session has been signed out.',
   sessionNotFound: 'That session has already ended.',

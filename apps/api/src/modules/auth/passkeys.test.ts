@@ -227,4 +227,34 @@ describe('renaming and removing passkeys', () => {
     await register(admin, new PasskeyDevice(), {}, 'Spare');
     expect((await post(`/api/user/security/passkeys/${id}/remove`, admin.session, { password: PASSWORD })).statusCode).toBe(200);
   });
+
+  it('lets staff who signed in with a recovery code neither add a passkey nor remove one', async () => {
+    const admin = await createAdminPerson(ctx.app, 'OWNER', { secondFactor: null });
+    const added = await register(admin, new PasskeyDevice());
+    const codes: string[] = added.json().recoveryCodes;
+    const id = added.json().passkey.id;
+    const password = await login(ctx.app, admin.email, PASSWORD);
+    const recovered = await post('/api/auth/login/second-factor', undefined, { method: 'recovery', code: codes[0] }, { lu_signin: cookieOf(password, 'lu_signin')! });
+    expect(recovered.statusCode, recovered.body).toBe(200);
+    const session = sessionCookie(recovered);
+    const refused = { code: 'SECOND_FACTOR_REQUIRED', message: SECURITY_MESSAGES.staffChangeNeedsFactor };
+    expect((await post('/api/user/security/passkeys/options', session)).json()).toMatchObject(refused);
+    expect((await post(`/api/user/security/passkeys/${id}/remove`, session, { password: PASSWORD })).json()).toMatchObject(refused);
+    expect((await post('/api/user/security/totp/setup', session)).statusCode).toBe(200);
+    expect((await post('/api/user/security/totp', session, { code: '123456', password: PASSWORD })).json()).toMatchObject(refused);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/users', cookies: { lu_session: session } })).json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    expect((await overview(admin.session)).passkeys).toHaveLength(1);
+  });
+
+  it('marks a session only when the passkey is the account’s first second factor', async () => {
+    const person = await createPerson(ctx.app);
+    const codes: string[] = (await register(person, new PasskeyDevice())).json().recoveryCodes;
+    expect((await overview(person.session)).sessions[0]).toMatchObject({ current: true, secondFactor: 'passkey' });
+    const password = await login(ctx.app, person.email, PASSWORD);
+    const recovered = await post('/api/auth/login/second-factor', undefined, { method: 'recovery', code: codes[0] }, { lu_signin: cookieOf(password, 'lu_signin')! });
+    const session = sessionCookie(recovered);
+    // A customer who lost their passkey adds a new one from a recovery-code session; it stays one.
+    expect((await register({ ...person, session }, new PasskeyDevice(), {}, 'New phone')).statusCode).toBe(200);
+    expect((await overview(session)).sessions.find((s: { current: boolean }) => s.current)).toMatchObject({ secondFactor: 'recovery' });
+  });
 });

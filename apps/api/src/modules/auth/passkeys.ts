@@ -6,9 +6,9 @@ import { AppError } from '../../platform/http/app-error';
 import { hashToken, newToken } from '../../platform/security/tokens';
 import { findUserById } from '../users';
 import { limits } from './limits';
-import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
+import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { passkeys } from './schema';
-import { checkPassword, tell, type Caller } from './second-factors';
+import { checkPassword, guardStaffFactorChange, lockFactors, tell, type Caller } from './second-factors';
 import { clearSessionsSecondFactor, markSessionSecondFactor } from './sessions';
 import { signIn, type SignedIn, type SignInClient } from './sign-in';
 import { hasConfirmedTotp } from './totp';
@@ -29,6 +29,7 @@ const notFound = () => new AppError('NOT_FOUND', SECURITY_MESSAGES.passkeyNotFou
 
 export async function startPasskeyRegistration(ctx: AppContext, caller: Caller) {
   await ctx.limiter.hit(limits.totpSetupPerAccount(caller.user.id));
+  await guardStaffFactorChange(ctx.db, caller);
   return registrationOptions(ctx, caller.user, caller.sessionId);
 }
 
@@ -39,20 +40,23 @@ export async function startPasskeyRegistration(ctx: AppContext, caller: Caller) 
 export async function finishPasskeyRegistration(ctx: AppContext, caller: Caller, input: { name: string; password: string; answer: PasskeyAnswer }) {
   const { user } = caller;
   await checkPassword(ctx, user, input.password);
-  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
-  if (n >= MAX_PASSKEYS) throw new AppError('CONFLICT', SECURITY_MESSAGES.passkeyLimit);
+  await guardStaffFactorChange(ctx.db, caller);
   const credential = await verifyRegistration(ctx, ctx.db, caller.sessionId, input.answer);
   try {
     return await inTransaction(ctx.db, async (tx) => {
+      await lockFactors(tx, user.id);
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
+      if (n >= MAX_PASSKEYS) throw new AppError('CONFLICT', SECURITY_MESSAGES.passkeyLimit);
+      const firstFactor = n === 0 && !(await hasConfirmedTotp(tx, user.id));
       const now = ctx.clock.now();
       const [row] = await tx
         .insert(passkeys)
         .values({ userId: user.id, ...credential, name: input.name, createdAt: now })
         .returning();
-      const firstFactor = (await recoveryCodesLeft(tx, user.id)) === null;
       const recoveryCodes = firstFactor ? await replaceRecoveryCodes(tx, user.id, now) : null;
-      // This session has just proved the passkey: an admin enrolling at first sign-in goes on.
-      if (!caller.secondFactor || caller.secondFactor === 'recovery') await markSessionSecondFactor(tx, caller.sessionId, 'passkey');
+      // The account's first factor, just proved by this session: an admin enrolling at first
+      // sign-in goes on. A later one leaves the session as it signed in.
+      if (firstFactor) await markSessionSecondFactor(tx, caller.sessionId, 'passkey');
       await tell(ctx, tx, user, 'passkey-added', `It is named "${input.name}".`);
       return { message: SECURITY_MESSAGES.passkeyAdded, passkey: { id: row!.id, name: row!.name }, recoveryCodes };
     });
@@ -79,7 +83,9 @@ export async function renamePasskey(ctx: AppContext, caller: Caller, id: string,
 export async function removePasskey(ctx: AppContext, caller: Caller, id: string, password: string) {
   const { user } = caller;
   await checkPassword(ctx, user, password);
+  await guardStaffFactorChange(ctx.db, caller);
   return inTransaction(ctx.db, async (tx) => {
+    await lockFactors(tx, user.id);
     const [removed] = await tx
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))

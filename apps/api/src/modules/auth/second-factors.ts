@@ -7,14 +7,14 @@ import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { verifyPassword } from '../../platform/security/passwords';
 import { notify } from '../notifications';
-import { findUserByEmail, type UserRow } from '../users';
+import { findUserByEmail, lockUserById, type UserRow } from '../users';
 import { describeDevice } from './devices';
 import { limits } from './limits';
 import { links } from './links';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail, type SecondFactorChange } from './security-emails';
 import { clearSessionsSecondFactor, deleteUserSessions, listUserSessions, markSessionSecondFactor } from './sessions';
-import { deleteTotp, findTotp, newTotpSecret, savePendingTotp, useTotpCode } from './totp';
+import { deleteTotp, findTotp, hasConfirmedTotp, newTotpSecret, savePendingTotp, useTotpCode } from './totp';
 import { deletePasskeys, listPasskeys } from './webauthn';
 
 /** A person's own second factors (docs/decisions/0046, 0047): the authenticator app, recovery codes and the overview with passkeys. */
@@ -64,6 +64,21 @@ export async function checkPassword(ctx: AppContext, user: UserRow, password: st
   throw fieldError('password', SECURITY_MESSAGES.passwordWrong);
 }
 
+/**
+ * Staff who have a passkey or an app change their factors only from a session that passed one: a
+ * recovery code (with the password) must not let someone swap in their own factor and reach the
+ * admin area. Staff who lost every factor ask an operator (admin:reset-second-factor).
+ */
+export async function guardStaffFactorChange(db: Db, caller: Caller): Promise<void> {
+  if (!caller.user.adminRole || grantsAdmin(caller.secondFactor)) return;
+  if ((await hasConfirmedTotp(db, caller.user.id)) || (await listPasskeys(db, caller.user.id)).length > 0) throw new AppError('SECOND_FACTOR_REQUIRED', SECURITY_MESSAGES.staffChangeNeedsFactor);
+}
+
+/** The account's row, locked: changes of its second factors are made one at a time. */
+export async function lockFactors(tx: Db, userId: string): Promise<void> {
+  await lockUserById(tx, userId);
+}
+
 /** A current app code or an unused recovery code, used up by this change. */
 async function useAppOrRecoveryCode(ctx: AppContext, tx: Db, user: UserRow, code: string): Promise<void> {
   const ok = /^\d{6}$/.test(code) ? await useTotpCode(ctx, tx, user.id, code) : await useRecoveryCode(tx, user.id, code, ctx.clock.now());
@@ -98,19 +113,21 @@ export async function startTotpSetup(ctx: AppContext, user: UserRow) {
 
 /**
  * Confirms the app with its first code and the password; makes the ten recovery codes (shown
- * once) and counts this session as having passed the app, so an admin setting it up at first
- * sign-in goes on to the admin area.
+ * once). When it is the account's first second factor, this session counts as having passed it,
+ * so an admin setting it up at first sign-in goes on to the admin area.
  */
 export async function confirmTotp(ctx: AppContext, caller: Caller, input: { code: string; password: string }) {
   const { user } = caller;
   await checkPassword(ctx, user, input.password);
+  await guardStaffFactorChange(ctx.db, caller);
   const pending = await findTotp(ctx.db, user.id);
   if (pending?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpAlreadySet);
   if (!pending || ctx.clock.now().getTime() - pending.createdAt.getTime() > SETUP_LIFETIME_MS) throw new AppError('CONFLICT', SECURITY_MESSAGES.setupExpired);
   return withCode(ctx, user, async (tx) => {
+    await lockFactors(tx, user.id);
     if (!(await useTotpCode(ctx, tx, user.id, input.code, { pending: true }))) throw fieldError('code', SECURITY_MESSAGES.codeWrong);
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id, ctx.clock.now());
-    await markSessionSecondFactor(tx, caller.sessionId, 'totp');
+    if ((await listPasskeys(tx, user.id)).length === 0) await markSessionSecondFactor(tx, caller.sessionId, 'totp');
     await tell(ctx, tx, user, 'added');
     return { message: SECURITY_MESSAGES.totpSet, recoveryCodes };
   });
@@ -128,10 +145,13 @@ export async function removeTotp(ctx: AppContext, caller: Caller, input: { code:
   if (user.adminRole && !/^\d{6}$/.test(input.code)) throw fieldError('code', SECURITY_MESSAGES.staffRemoveNeedsApp);
   if (!(await findTotp(ctx.db, user.id))?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpNotSet);
   return withCode(ctx, user, async (tx) => {
+    await lockFactors(tx, user.id);
     await useAppOrRecoveryCode(ctx, tx, user, input.code);
+    const passkeysLeft = (await listPasskeys(tx, user.id)).length > 0;
+    if (user.adminRole && !passkeysLeft) throw new AppError('CONFLICT', SECURITY_MESSAGES.staffKeepSecondFactor);
     await deleteTotp(tx, user.id);
     // The recovery codes stay while a passkey does: they are its way back in.
-    if ((await listPasskeys(tx, user.id)).length === 0) await deleteRecoveryCodes(tx, user.id);
+    if (!passkeysLeft) await deleteRecoveryCodes(tx, user.id);
     await clearSessionsSecondFactor(tx, user.id, 'totp');
     await tell(ctx, tx, user, 'removed');
     return { message: SECURITY_MESSAGES.totpRemoved };

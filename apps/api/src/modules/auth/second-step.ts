@@ -88,9 +88,12 @@ export async function completeSecondStep(
   const failures = limits.secondStepFailuresPerAccount(challenge.userId);
   await ctx.limiter.check(failures);
 
+  const passkey = input.method === 'passkey' ? await verifyAuthentication(ctx, 'second-step', challenge.id, input.answer, challenge.userId) : null;
+  // A passkey request older than five minutes (or never made) is asked again, not counted as wrong.
+  if (passkey === 'expired') throw new AppError('CONFLICT', SECURITY_MESSAGES.passkeyExpired);
   const ok =
     input.method === 'passkey'
-      ? (await verifyAuthentication(ctx, 'second-step', challenge.id, input.answer, challenge.userId)) === challenge.userId
+      ? passkey === challenge.userId
       : input.method === 'totp'
         ? await useTotpCode(ctx, ctx.db, challenge.userId, input.code)
         : await useRecoveryCode(ctx.db, challenge.userId, input.code, now);

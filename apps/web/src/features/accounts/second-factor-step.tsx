@@ -1,7 +1,7 @@
 import { SecondFactorLoginSchema, type SecondFactorKind } from '@landunits/domain';
 import { useState, type MouseEvent } from 'react';
 import { formFailureMessage, isApiError } from '../../shared/api/api-error';
-import { passkeyFailureMessage, askForPasskey } from '../../shared/lib/passkeys';
+import { askForPasskey, passkeyFailureMessage, passkeysSupported } from '../../shared/lib/passkeys';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
@@ -124,7 +124,9 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * The second step of a sign-in, in the login card after the password: a passkey, a code from the
  * authenticator app, or one of the recovery codes instead, and a way back to the password step.
  */
-export function SecondFactorStep({ methods, onSignedIn, onExpired, onStartAgain }: SecondFactorStepProps) {
+export function SecondFactorStep({ methods: offered, onSignedIn, onExpired, onStartAgain }: SecondFactorStepProps) {
+  // A browser without WebAuthn cannot use a passkey: it is not offered there.
+  const [methods] = useState(() => (passkeysSupported() ? offered : offered.filter((m) => m !== 'passkey')));
   const [method, setMethod] = useState<SecondFactorKind>(methods[0] ?? 'totp');
   const others = methods.filter((m) => m !== method);
   return (
