@@ -96,7 +96,12 @@ export const PasskeyAnswerSchema = z.object(
     rawId: base64url.min(1),
     type: z.literal('public-key'),
     response: z.object({ clientDataJSON: base64url.min(1) }).catchall(z.union([base64url, z.array(z.string().max(32)).max(10), z.number().int()])),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    // Not read by the server; a few extension results at most.
+    clientExtensionResults: z
+      .record(z.string().max(64), z.unknown())
+      .refine((results) => Object.keys(results).length <= 10, SECURITY_MESSAGES.passkeyAnswerUnreadable)
+      .meta({ maxKeys: 10 })
+      .default({}),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   },
   { message: SECURITY_MESSAGES.passkeyAnswerUnreadable },

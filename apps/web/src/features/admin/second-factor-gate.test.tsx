@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 async function panel() {
   const alert = await screen.findByRole('alert');
-  expect(within(alert).getByRole('heading', { level: 2, name: 'Confirm your sign-in with an authenticator app' })).toBeTruthy();
+  expect(within(alert).getByRole('heading', { level: 2, name: 'Confirm your sign-in with a passkey or an authenticator app' })).toBeTruthy();
   return within(alert);
 }
 
@@ -22,7 +22,7 @@ describe('the admin area, for a session without an authenticator code', () => {
   it('shows the server’s message and the way to set the app up instead of the page', async () => {
     mockApi({
       [HOME]: needsApp,
-      'GET /api/user/security': () => json(200, { totp: { enabled: false, enabledAt: null }, recoveryCodesLeft: null, adminNeedsSecondFactor: true, sessions: [] }),
+      'GET /api/user/security': () => json(200, { totp: { enabled: false, enabledAt: null }, passkeys: [], recoveryCodesLeft: null, adminNeedsSecondFactor: true, sessions: [] }),
     });
     const { user, location } = renderApp('/admin', { session: TEST_ADMIN });
 
@@ -34,7 +34,7 @@ describe('the admin area, for a session without an authenticator code', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Administration sections' })).toBeTruthy();
 
-    const setUp = shown.getByRole('link', { name: 'Set up your authenticator app' });
+    const setUp = shown.getByRole('link', { name: 'Set up a passkey or an authenticator app' });
     expect(setUp.getAttribute('href')).toBe('/dashboard/settings/security');
     await user.click(setUp);
     await screen.findByRole('heading', { level: 1, name: 'Security' });
@@ -51,7 +51,7 @@ describe('the admin area, for a session without an authenticator code', () => {
 
     confirmed = true;
     await user.click(shown.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirm your sign-in with an authenticator app' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirm your sign-in with a passkey or an authenticator app' })).toBeNull());
     expect(api.callsTo(VOTES)).toHaveLength(2);
   });
 
@@ -59,6 +59,6 @@ describe('the admin area, for a session without an authenticator code', () => {
     mockApi({ [HOME]: () => json(403, { message: 'You do not have access to this.', code: 'FORBIDDEN' }) });
     renderApp('/admin', { session: TEST_ADMIN });
     expect(await screen.findByRole('heading', { name: 'What is waiting could not be loaded' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Set up your authenticator app' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Set up a passkey or an authenticator app' })).toBeNull();
   });
 });

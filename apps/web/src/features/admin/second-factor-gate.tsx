@@ -52,17 +52,17 @@ export function useSecondFactorRequired(pathname: string): [needed: SecondFactor
   return [blocked?.pathname === pathname ? { message: blocked.message, keepPage: blocked.keepPage } : null, () => setBlocked(null)];
 }
 
-/** Shown instead of an admin page whose calls need a session confirmed with an authenticator app. */
+/** Shown instead of an admin page whose calls need a session confirmed with a passkey or an authenticator app. */
 export function SecondFactorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section className="state state--error" role="alert" aria-labelledby="second-factor-needed-title">
       <h2 id="second-factor-needed-title" className="state__title">
-        Confirm your sign-in with an authenticator app
+        Confirm your sign-in with a passkey or an authenticator app
       </h2>
       <p className="state__message">{message}</p>
       <div className="state__actions">
         <Link to="/dashboard/settings/security" className={buttonClassName('primary')}>
-          Set up your authenticator app
+          Set up a passkey or an authenticator app
         </Link>
         <Button variant="ghost" onClick={onRetry}>
           Try again
