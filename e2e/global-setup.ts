@@ -57,7 +57,7 @@ export function adminPasswordIn(output: string, email: string = DEMO_ADMIN_EMAIL
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium chromium-headless-shell`);
   }
   process.env.E2E_ADMIN_EMAIL ??= DEMO_ADMIN_EMAIL;
   if (process.env.E2E_BASE_URL) return async () => {};
