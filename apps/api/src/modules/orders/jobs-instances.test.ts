@@ -13,7 +13,9 @@ import { dayAfter, executionFacts, placeScheduledTransfers, tally, type PlannedT
 // QUALITY.md (Jobs): 1,000 due scheduled transfers with two API instances on one PostgreSQL →
 // exactly 1,000 executions, also when one instance is killed mid-run. The instances are the real
 // server entry (src/server.ts) in child processes; PGlite is single-process, so this runs only
-// with TEST_DATABASE_URL.
+// with TEST_DATABASE_URL. One run shows both: the two instances share the due orders until one is
+// killed mid-batch, and the other finishes them, the killed one's batch included. (A second run of
+// 1,000 without the kill said nothing more and took two minutes of a busy machine.)
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const ORDERS = 1_000;
 const SENDERS = 10;
@@ -301,24 +303,10 @@ describe.skipIf(!TEST_DATABASE_URL)('due orders on two API instances sharing one
         ` all ${ORDERS} done in ${elapsed} ms, ${batches} committed batches, orders per instance: ${JSON.stringify(byInstance)}, deadlocks so far: ${deadlocks}`,
     );
 
-    const survivor = instances.find((i) => i !== victim.instance) as Instance;
-    await stopGracefully(survivor);
-  });
-
-  it('runs each of 1,000 due transfers exactly once with two instances taking turns', { timeout: 240_000 }, async () => {
-    const scenario = await prepare('split');
-    const instances = await startInstances();
-    const startedAt = Date.now();
-    await makeDue(scenario);
-    await waitUntilDone(scenario);
-    const elapsed = Date.now() - startedAt;
-
-    await expectEachRanOnce(scenario);
-    const { byInstance, batches, deadlocks } = await whoDidWhat(scenario);
-    console.log(`all ${ORDERS} done in ${elapsed} ms, ${batches} committed batches, orders per instance: ${JSON.stringify(byInstance)}, deadlocks so far: ${deadlocks}`);
-    for (const instance of instances) if (instance.server.output().trim()) console.log(`${instance.name} said:\n${instance.server.output().slice(0, 4000)}`);
+    // Each of the 1,000 was committed in one batch or another.
     expect(Object.values(byInstance).reduce((a, b) => a + b, 0)).toBe(ORDERS);
 
-    for (const instance of instances) await stopGracefully(instance);
+    const survivor = instances.find((i) => i !== victim.instance) as Instance;
+    await stopGracefully(survivor);
   });
 });
