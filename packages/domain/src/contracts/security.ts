@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PasskeyRegisterSchema, PasskeyRemoveSchema, PasskeyRenameSchema, SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
+import { PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema, SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
 import { defineRoute, MessageSchema } from './contract';
 
 /** The person's own security: passkeys, authenticator app, recovery codes and sessions (the sign-in steps are in ./auth). */
@@ -129,9 +129,10 @@ export const SECURITY_CONTRACTS = {
     path: '/api/user/security/passkeys/options',
     auth: 'user',
     area,
-    summary: 'Starts registering a passkey: WebAuthn creation options whose challenge is bound to this session.',
+    summary: 'Starts registering a passkey with the password (checked before the browser is asked): WebAuthn creation options whose challenge is bound to this session.',
+    request: { body: PasskeyPasswordSchema },
     responses: { 200: WebAuthnOptionsSchema },
-    errors: ['RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
   }),
   passkeyRegister: defineRoute({
     method: 'POST',
@@ -159,7 +160,7 @@ export const SECURITY_CONTRACTS = {
     auth: 'user',
     area,
     summary: 'Removes one of the person’s passkeys (with the password); staff keep at least one passkey or authenticator app.',
-    request: { params: IdParamsSchema, body: PasskeyRemoveSchema },
+    request: { params: IdParamsSchema, body: PasskeyPasswordSchema },
     responses: { 200: MessageSchema },
     errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
   }),

@@ -145,9 +145,9 @@ export type PasskeyRegisterValues = z.input<typeof PasskeyRegisterSchema>;
 export const PasskeyRenameSchema = z.object({ name: PasskeyNameSchema });
 export type PasskeyRenameValues = z.input<typeof PasskeyRenameSchema>;
 
-/** Removing a passkey: the password. */
-export const PasskeyRemoveSchema = z.object({ password: CurrentPasswordSchema });
-export type PasskeyRemoveValues = z.input<typeof PasskeyRemoveSchema>;
+/** Starting to add a passkey, and removing one: the password. */
+export const PasskeyPasswordSchema = z.object({ password: CurrentPasswordSchema });
+export type PasskeyPasswordValues = z.input<typeof PasskeyPasswordSchema>;
 
 /** Removing the authenticator app or making new recovery codes: the password and a current code (or a recovery code). */
 export const SecondFactorChangeSchema = z.object({ code: AppOrRecoveryCodeSchema, password: CurrentPasswordSchema });

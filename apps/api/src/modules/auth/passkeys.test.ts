@@ -22,7 +22,7 @@ const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: str
 
 /** Registers `device` for `person` (options, then the answer with a name and the password). */
 async function register(person: TestPerson, device: PasskeyDevice, ceremony: Ceremony = {}, name = 'Laptop') {
-  const options = await post('/api/user/security/passkeys/options', person.session);
+  const options = await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD });
   expect(options.statusCode, options.body).toBe(200);
   expect(options.json()).toMatchObject({ rp: { id: 'localhost', name: 'Land Units' }, authenticatorSelection: { residentKey: 'required', userVerification: 'required' } });
   return post('/api/user/security/passkeys', person.session, { name, password: PASSWORD, answer: device.register(options.json(), ceremony) });
@@ -43,7 +43,13 @@ describe('registering a passkey', () => {
   it('needs the password; the first second factor also answers ten recovery codes; the owner is emailed', async () => {
     const person = await createPerson(ctx.app);
     const device = new PasskeyDevice();
-    const options = (await post('/api/user/security/passkeys/options', person.session)).json();
+    // Checked before any options are made (before the browser's prompt), and again with the answer.
+    for (const payload of [{ password: 'not-it-1' }, {}]) {
+      const early = await post('/api/user/security/passkeys/options', person.session, payload);
+      expect(early.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { password: expect.any(String) } });
+      expect(early.json()).not.toHaveProperty('challenge');
+    }
+    const options = (await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD })).json();
     const wrongPassword = await post('/api/user/security/passkeys', person.session, { name: 'Laptop', password: 'not-it-1', answer: device.register(options) });
     expect(wrongPassword.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { password: SECURITY_MESSAGES.passwordWrong } });
 
@@ -80,7 +86,7 @@ describe('registering a passkey', () => {
     const other = await login(ctx.app, person.email, PASSWORD);
     const otherSession = sessionCookie(other);
     const device = new PasskeyDevice();
-    const options = (await post('/api/user/security/passkeys/options', person.session)).json();
+    const options = (await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD })).json();
     const answer = device.register(options);
     // Another session of the same person has no challenge to answer.
     expect((await post('/api/user/security/passkeys', otherSession, { name: 'Laptop', password: PASSWORD, answer })).json()).toMatchObject({
@@ -90,7 +96,7 @@ describe('registering a passkey', () => {
     clock.advance(6 * MINUTE);
     expect((await post('/api/user/security/passkeys', person.session, { name: 'Laptop', password: PASSWORD, answer })).json()).toMatchObject({ code: 'CONFLICT' });
 
-    const fresh = (await post('/api/user/security/passkeys/options', person.session)).json();
+    const fresh = (await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD })).json();
     const good = device.register(fresh);
     expect((await post('/api/user/security/passkeys', person.session, { name: 'Laptop', password: PASSWORD, answer: good })).statusCode).toBe(200);
     expect((await post('/api/user/security/passkeys', person.session, { name: 'Laptop', password: PASSWORD, answer: good })).json()).toMatchObject({
@@ -202,7 +208,8 @@ describe('renaming and removing passkeys', () => {
   it('renames and removes only the person’s own; the last one takes the recovery codes with it', async () => {
     const person = await createPerson(ctx.app);
     const stranger = await createPerson(ctx.app);
-    const id = (await register(person, new PasskeyDevice())).json().passkey.id;
+    const device = new PasskeyDevice();
+    const id = (await register(person, device)).json().passkey.id;
     const patch = (session: string, name: string) => ctx.app.inject({ method: 'PATCH', url: `/api/user/security/passkeys/${id}`, payload: { name }, cookies: { lu_session: session } });
     expect((await patch(stranger.session, 'Mine now')).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await patch(person.session, 'Work laptop')).json()).toEqual({ message: SECURITY_MESSAGES.passkeyRenamed });
@@ -214,6 +221,9 @@ describe('renaming and removing passkeys', () => {
     expect(await overview(person.session)).toMatchObject({ passkeys: [], recoveryCodesLeft: null });
     expect((await login(ctx.app, person.email, PASSWORD)).json()).toHaveProperty('user');
     expect((await mailTo(ctx.app, person.email)).map((m) => m.subject)).toContain('A passkey was removed from your account');
+    // The device still offers it: it is said to be unknown here, not refused.
+    const { res } = await passkeySignIn(device);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: SECURITY_MESSAGES.passkeyUnknown });
   });
 
   it('keeps staff with at least one passkey or authenticator app', async () => {
@@ -238,7 +248,7 @@ describe('renaming and removing passkeys', () => {
     expect(recovered.statusCode, recovered.body).toBe(200);
     const session = sessionCookie(recovered);
     const refused = { code: 'SECOND_FACTOR_REQUIRED', message: SECURITY_MESSAGES.staffChangeNeedsFactor };
-    expect((await post('/api/user/security/passkeys/options', session)).json()).toMatchObject(refused);
+    expect((await post('/api/user/security/passkeys/options', session, { password: PASSWORD })).json()).toMatchObject(refused);
     expect((await post(`/api/user/security/passkeys/${id}/remove`, session, { password: PASSWORD })).json()).toMatchObject(refused);
     expect((await post('/api/user/security/totp/setup', session)).statusCode).toBe(200);
     expect((await post('/api/user/security/totp', session, { code: '123456', password: PASSWORD })).json()).toMatchObject(refused);

@@ -27,8 +27,10 @@ export const PASSKEY_COOKIE = 'lu_passkey';
 
 const notFound = () => new AppError('NOT_FOUND', SECURITY_MESSAGES.passkeyNotFound);
 
-export async function startPasskeyRegistration(ctx: AppContext, caller: Caller) {
+export async function startPasskeyRegistration(ctx: AppContext, caller: Caller, password: string) {
   await ctx.limiter.hit(limits.totpSetupPerAccount(caller.user.id));
+  // A wrong password is said before the browser asks for a fingerprint, not after.
+  await checkPassword(ctx, caller.user, password);
   await guardStaffFactorChange(ctx.db, caller);
   return registrationOptions(ctx, caller.user, caller.sessionId);
 }
@@ -121,6 +123,7 @@ export async function finishPasskeySignIn(ctx: AppContext, token: string | undef
   if (!token || token.length > 100) throw expired();
   const userId = await verifyAuthentication(ctx, 'sign-in', hashToken(token), answer);
   if (userId === 'expired') throw expired();
+  if (userId === 'unknown') throw new AppError('UNAUTHORIZED', SECURITY_MESSAGES.passkeyUnknown);
   if (!userId) throw new AppError('UNAUTHORIZED', SECURITY_MESSAGES.passkeyRefused);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', SECURITY_MESSAGES.passkeyUnknown);

@@ -132,6 +132,11 @@ describe('signing in with a second factor', () => {
     // The fifth wrong code ends the challenge, saying so; a right code then finds nothing to answer.
     expect((await secondStep(tried, 'totp', '000000')).json()).toEqual({ code: 'SIGN_IN_EXPIRED', message: SECURITY_MESSAGES.tooManyCodes });
     expect((await secondStep(tried, 'totp', appCode(secret, clock.now().getTime()))).json().code).toBe('SIGN_IN_EXPIRED');
+    // The owner is told someone knew the password, from which address.
+    const stopped = 'Someone entered your password but not your second factor';
+    const told = (await mailTo(ctx.app, person.email)).filter((m) => m.subject === stopped);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toMatch(/from the address 10\.\d+\.\d+\.\d+ at /);
 
     // Tries sent at once each take one of the five: never more than five are checked.
     const other = await createPerson(ctx.app);
@@ -139,6 +144,7 @@ describe('signing in with a second factor', () => {
     const burst = await passwordStep(other.email);
     const answers = await Promise.all(Array.from({ length: 8 }, () => secondStep(burst, 'totp', '111111')));
     expect(answers.filter((r) => r.json().code === 'UNAUTHORIZED' || r.json().message === SECURITY_MESSAGES.tooManyCodes)).toHaveLength(5);
+    expect((await mailTo(ctx.app, other.email)).filter((m) => m.subject === stopped)).toHaveLength(1);
   });
 
   it('takes a recovery code once, after the password, and tells the owner by email', async () => {
@@ -217,6 +223,8 @@ describe('admins', () => {
     expect(await resetSecondFactors(ctx.app.ctx, 'nobody.here@example.com')).toBe(false);
     expect(await resetSecondFactors(ctx.app.ctx, admin.email)).toBe(true);
     expect((await me(ctx.app, session)).statusCode).toBe(401);
+    const told = (await mailTo(ctx.app, admin.email)).find((m) => m.subject === 'Your second factors were reset');
+    expect(told?.text).toContain('your authenticator app, every passkey and every recovery code were removed');
     expect((await login(ctx.app, admin.email, PASSWORD)).json().redirectTo).toBe('/dashboard/settings/security');
   });
 });

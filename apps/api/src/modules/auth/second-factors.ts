@@ -172,8 +172,8 @@ export async function regenerateRecoveryCodes(ctx: AppContext, caller: Caller, i
 
 /**
  * An operator's reset (npm run admin:reset-second-factor) for someone who lost their app, passkeys
- * and every recovery code: they all go, every session ends, and the person is emailed. They
- * sign in with the password and set up a new app. Answers false when no account has that email.
+ * and every recovery code: they all go, every session ends, and the person is emailed that all
+ * of them went. They sign in with the password and set up an app or a passkey again. Answers false when no account has that email.
  */
 export async function resetSecondFactors(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, email: string): Promise<boolean> {
   return inTransaction(ctx.db, async (tx) => {
@@ -183,7 +183,7 @@ export async function resetSecondFactors(ctx: Pick<AppContext, 'db' | 'clock' | 
     await deletePasskeys(tx, user.id);
     await deleteRecoveryCodes(tx, user.id);
     await deleteUserSessions(tx, user.id);
-    await tell(ctx, tx, user, 'removed');
+    await tell(ctx, tx, user, 'reset');
     return true;
   });
 }

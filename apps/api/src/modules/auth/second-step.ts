@@ -12,7 +12,8 @@ import { limits } from './limits';
 import { links } from './links';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import { signInChallenges } from './schema';
-import { RECOVERY_CODE_USED, recoveryCodeUsedEmail } from './security-emails';
+import { findUserById } from '../users';
+import { RECOVERY_CODE_USED, recoveryCodeUsedEmail, SECOND_STEP_FAILED, secondStepFailedEmail } from './security-emails';
 import { signIn, type SignedIn, type SignInClient } from './sign-in';
 import { hasConfirmedTotp, useTotpCode } from './totp';
 import { authenticationOptions, listPasskeys, verifyAuthentication } from './webauthn';
@@ -101,7 +102,7 @@ export async function completeSecondStep(
     await ctx.limiter.count(failures);
     // The last try ends the challenge: the password step comes back, and says why.
     if (challenge.tries >= MAX_TRIES) {
-      await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
+      await stopSecondStep(ctx, challenge.id, challenge.userId, ip);
       throw new AppError('SIGN_IN_EXPIRED', SECURITY_MESSAGES.tooManyCodes);
     }
     if (input.method === 'passkey') throw new AppError('UNAUTHORIZED', SECURITY_MESSAGES.passkeyRefused, { answer: SECURITY_MESSAGES.passkeyRefused });
@@ -121,6 +122,21 @@ export async function completeSecondStep(
       await notify(tx, { userId: user.id, ...RECOVERY_CODE_USED, at: ctx.clock.now() });
     }
     return { ...signedIn, secondFactor: input.method };
+  });
+}
+
+/**
+ * The last wrong try: the challenge ends, and the owner is told that someone who knew the password
+ * could not pass the second step (once, by the transaction that deleted the challenge).
+ */
+async function stopSecondStep(ctx: AppContext, challengeId: string, userId: string, ip: string): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const ended = await tx.delete(signInChallenges).where(eq(signInChallenges.id, challengeId)).returning({ id: signInChallenges.id });
+    const user = ended.length === 1 ? await findUserById(tx, userId) : undefined;
+    if (!user) return;
+    const at = ctx.clock.now();
+    await enqueueEmail(ctx, tx, secondStepFailedEmail({ to: user.email, firstName: user.firstName, ipAddress: ip, at, forgotLink: links(ctx).forgot(), securityLink: links(ctx).security() }));
+    await notify(tx, { userId, ...SECOND_STEP_FAILED, at });
   });
 }
 

@@ -30,7 +30,20 @@ export function recoveryCodeUsedEmail(m: { to: string; firstName: string; left: 
   });
 }
 
-export type SecondFactorChange = 'added' | 'removed' | 'codes' | 'passkey-added' | 'passkey-removed';
+export function secondStepFailedEmail(m: { to: string; firstName: string; ipAddress: string; at: Date; forgotLink: string; securityLink: string }): EmailMessage {
+  return renderEmail(m.to, {
+    subject: 'Someone entered your password but not your second factor',
+    greeting: hello(m),
+    paragraphs: [
+      `Your Land Units password was entered correctly from the address ${m.ipAddress} at ${when(m.at)}, then the second step failed five times, so that sign-in was stopped.`,
+      'If this was you, sign in again and use your passkey, your authenticator app or a recovery code.',
+    ],
+    action: { label: 'See where you are signed in', url: m.securityLink },
+    after: [`If this was not you, someone knows your password: change it now at ${m.forgotLink} (it signs you out everywhere), then contact us.`],
+  });
+}
+
+export type SecondFactorChange = 'added' | 'removed' | 'codes' | 'passkey-added' | 'passkey-removed' | 'reset';
 
 const CHANGE_EMAILS: Record<SecondFactorChange, { subject: string; what: string }> = {
   added: { subject: 'Your authenticator app is set up', what: 'An authenticator app was set up for your Land Units account just now.' },
@@ -38,6 +51,10 @@ const CHANGE_EMAILS: Record<SecondFactorChange, { subject: string; what: string 
   codes: { subject: 'Your recovery codes were replaced', what: 'New recovery codes were made for your Land Units account just now.' },
   'passkey-added': { subject: 'A passkey was added to your account', what: 'A passkey was added to your Land Units account just now.' },
   'passkey-removed': { subject: 'A passkey was removed from your account', what: 'A passkey was removed from your Land Units account just now.' },
+  reset: {
+    subject: 'Your second factors were reset',
+    what: 'Our team reset the second factors of your Land Units account just now: your authenticator app, every passkey and every recovery code were removed, and you were signed out everywhere. Sign in with your password, then set up an authenticator app or a passkey again.',
+  },
 };
 
 export function secondFactorChangedEmail(m: { to: string; firstName: string; change: SecondFactorChange; detail?: string; forgotLink: string }): EmailMessage {
@@ -55,6 +72,12 @@ const SECURITY_LINK = '/dashboard/settings/security';
 /** The notification centre's lines of security events (their emails are always sent). */
 export const NEW_DEVICE = (device: string) =>
   ({ category: 'security', title: 'New sign-in from a new device', body: `${device}. If this was not you, reset your password now.`, link: SECURITY_LINK }) as const;
+export const SECOND_STEP_FAILED = {
+  category: 'security',
+  title: 'A sign-in was stopped at the second step',
+  body: 'Your password was entered, then the second step failed five times. If this was not you, change your password now.',
+  link: SECURITY_LINK,
+} as const;
 export const RECOVERY_CODE_USED = {
   category: 'security',
   title: 'A recovery code was used to sign in',
@@ -67,4 +90,5 @@ export const SECOND_FACTOR_CHANGED = {
   codes: { category: 'security', title: 'New recovery codes made', body: 'The old codes no longer work.', link: SECURITY_LINK },
   'passkey-added': { category: 'security', title: 'Passkey added', body: 'You can sign in with it instead of a password.', link: SECURITY_LINK },
   'passkey-removed': { category: 'security', title: 'Passkey removed', body: 'It no longer signs you in.', link: SECURITY_LINK },
+  reset: { category: 'security', title: 'Second factors reset', body: 'Your app, passkeys and recovery codes were removed. Set up an app or a passkey again.', link: SECURITY_LINK },
 } as const;

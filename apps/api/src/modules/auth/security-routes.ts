@@ -1,4 +1,4 @@
-import { PasskeyRegisterSchema, PasskeyRemoveSchema, PasskeyRenameSchema, SECURITY_MESSAGES, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
+import { PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema, SECURITY_MESSAGES, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
 import { SECURITY_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   app.post(C.passkeyOptions.path, async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
     noStore(reply);
-    return startPasskeyRegistration(ctx, session);
+    return startPasskeyRegistration(ctx, session, parseInput(PasskeyPasswordSchema, request.body).password);
   });
 
   app.post(C.passkeyRegister.path, async (request, reply) => {
@@ -70,7 +70,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   app.post(C.passkeyRemove.path, async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
     const id = passkeyId(request.params);
-    return removePasskey(ctx, session, id, parseInput(PasskeyRemoveSchema, request.body).password);
+    return removePasskey(ctx, session, id, parseInput(PasskeyPasswordSchema, request.body).password);
   });
 
   app.delete(C.endSession.path, async (request, reply) => {

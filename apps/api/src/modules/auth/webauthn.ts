@@ -138,11 +138,19 @@ export async function authenticationOptions(ctx: AppContext, purpose: 'sign-in' 
  * an unknown passkey, or one of someone other than `userId`). The counter is stored by a guarded
  * UPDATE: it must grow, except that synced passkeys report 0 every time.
  */
-export async function verifyAuthentication(ctx: AppContext, purpose: 'sign-in' | 'second-step', boundTo: string, answer: PasskeyAnswer, userId?: string): Promise<string | 'expired' | null> {
+export async function verifyAuthentication(
+  ctx: AppContext,
+  purpose: 'sign-in' | 'second-step',
+  boundTo: string,
+  answer: PasskeyAnswer,
+  userId?: string,
+): Promise<string | 'expired' | 'unknown' | null> {
   const challenge = await takeChallenge(ctx, ctx.db, purpose, boundTo);
   if (!challenge) return 'expired';
   const [passkey] = await ctx.db.select().from(passkeys).where(eq(passkeys.credentialId, answer.id));
-  if (!passkey || (userId && passkey.userId !== userId)) return null;
+  // No such passkey here (removed from the account, yet still kept by the device): said apart.
+  if (!passkey) return 'unknown';
+  if (userId && passkey.userId !== userId) return null;
   const handle = answer.response.userHandle;
   if (typeof handle === 'string' && handle !== '' && isoBase64URL.toUTF8String(handle) !== passkey.userId) return null;
   const rp = relyingParty(ctx);

@@ -1,6 +1,6 @@
-import { formatDate, MAX_PASSKEYS, PasskeyRegisterSchema, PasskeyRemoveSchema, PasskeyRenameSchema } from '@landunits/domain';
+import { formatDate, MAX_PASSKEYS, PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { formFailureMessage } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { makePasskey, passkeyFailureMessage, passkeysSupported } from '../../shared/lib/passkeys';
@@ -30,9 +30,17 @@ function AddPanel({ onAdded, onCancel }: { onAdded: (answer: PasskeyAdded) => vo
   const [error, setError] = useState('');
   const form = useForm(AddPasskeySchema, { name: suggestedName(), password: '' }, async (values, { showServerErrors }) => {
     setError('');
+    // The password is checked first: a wrong one is said before the browser's prompt, not after it.
+    let options;
+    try {
+      options = await securityApi.passkeyOptions({ password: values.password });
+    } catch (failure) {
+      setError(formFailureMessage(failure, showServerErrors));
+      return;
+    }
     let answer;
     try {
-      answer = await makePasskey(await securityApi.passkeyOptions());
+      answer = await makePasskey(options);
     } catch (failure) {
       setError(passkeyFailureMessage(failure));
       return;
@@ -78,7 +86,7 @@ function RenameForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
 
 function RemoveForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDone: (message: string) => void; onCancel: () => void }) {
   const [error, setError] = useState('');
-  const form = useForm(PasskeyRemoveSchema, { password: '' }, async (values, { showServerErrors }) => {
+  const form = useForm(PasskeyPasswordSchema, { password: '' }, async (values, { showServerErrors }) => {
     setError('');
     try {
       onDone((await securityApi.removePasskey(passkey.id, values)).message);
@@ -96,16 +104,21 @@ function RemoveForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
   );
 }
 
+type Edit = 'rename' | 'remove';
+
 function PasskeyItem({
   passkey,
   editing,
   onEdit,
   onDone,
+  buttonRef,
 }: {
   passkey: PasskeyView;
-  editing: 'rename' | 'remove' | null;
-  onEdit: (what: 'rename' | 'remove' | null) => void;
+  editing: Edit | null;
+  onEdit: (what: Edit | null) => void;
   onDone: (message: string) => void;
+  /** Where the section keeps this passkey's Rename and Remove buttons, to bring focus back to them. */
+  buttonRef: (what: Edit) => Ref<HTMLButtonElement>;
 }) {
   let body: ReactNode;
   if (editing === 'rename') body = <RenameForm passkey={passkey} onDone={onDone} onCancel={() => onEdit(null)} />;
@@ -113,10 +126,10 @@ function PasskeyItem({
   else
     body = (
       <div className="settings-actions">
-        <Button variant="secondary" size="sm" onClick={() => onEdit('rename')} aria-label={`Rename ${passkey.name}`}>
+        <Button ref={buttonRef('rename')} variant="secondary" size="sm" onClick={() => onEdit('rename')} aria-label={`Rename ${passkey.name}`}>
           Rename
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => onEdit('remove')} aria-label={`Remove ${passkey.name}`}>
+        <Button ref={buttonRef('remove')} variant="secondary" size="sm" onClick={() => onEdit('remove')} aria-label={`Remove ${passkey.name}`}>
           Remove
         </Button>
       </div>
@@ -142,7 +155,33 @@ export interface PasskeysSectionProps {
   afterCodes?: ReactNode;
 }
 
-type View = { kind: 'idle' } | { kind: 'add' } | { kind: 'codes'; answer: { message: string; recoveryCodes: string[] } } | { kind: 'edit'; id: string; what: 'rename' | 'remove' };
+type View = { kind: 'idle' } | { kind: 'add' } | { kind: 'codes'; answer: { message: string; recoveryCodes: string[] } } | { kind: 'edit'; id: string; what: Edit };
+
+/** The button that opened a form, or the one to land on once it closes: "add", or "<passkey id>:rename|remove". */
+type FocusTarget = 'add' | `${string}:${Edit}`;
+
+/**
+ * Brings focus back to a button once the form it opened has closed (Cancel, Save name, Done), or to
+ * "Add a passkey" when the passkey it belonged to is gone, rather than leaving it on the page body.
+ */
+function useFocusReturn(closed: boolean) {
+  const buttons = useRef(new Map<FocusTarget, HTMLButtonElement>());
+  // Set just before the form closes; read once the buttons are back on the page.
+  const target = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    if (!closed || !target.current) return;
+    buttons.current.get(target.current)?.focus();
+    target.current = null;
+  }, [closed]);
+  const keep = (key: FocusTarget) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(key, button);
+    else buttons.current.delete(key);
+  };
+  const returnTo = (key: FocusTarget) => {
+    target.current = key;
+  };
+  return { keep, returnTo };
+}
 
 /** Passkeys: the list with rename and remove, and a way to add one (the first also makes recovery codes). */
 export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSectionProps) {
@@ -150,17 +189,23 @@ export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSe
   const { isAdmin } = useSession();
   const [view, setView] = useState<View>({ kind: 'idle' });
   const [status, setStatus] = useState('');
+  const { keep, returnTo } = useFocusReturn(view.kind === 'idle');
   const refresh = () => void client.invalidateQueries({ queryKey: SECURITY_QUERY_KEY });
+  const close = (focus: FocusTarget) => {
+    returnTo(focus);
+    setView({ kind: 'idle' });
+  };
   const done = (message: string) => {
     setStatus(message);
-    setView({ kind: 'idle' });
+    // A renamed passkey keeps its buttons; a removed one (or a new one) leaves "Add a passkey".
+    close(view.kind === 'edit' && view.what === 'rename' ? `${view.id}:rename` : 'add');
     refresh();
   };
 
   if (view.kind === 'add')
     return (
       <AddPanel
-        onCancel={() => setView({ kind: 'idle' })}
+        onCancel={() => close('add')}
         onAdded={(answer) => {
           onEnrolled();
           refresh();
@@ -169,7 +214,7 @@ export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSe
         }}
       />
     );
-  if (view.kind === 'codes') return <RecoveryCodesPanel answer={view.answer} onDone={() => setView({ kind: 'idle' })} after={afterCodes} />;
+  if (view.kind === 'codes') return <RecoveryCodesPanel answer={view.answer} onDone={() => close('add')} after={afterCodes} />;
 
   const supported = passkeysSupported();
   return (
@@ -188,9 +233,11 @@ export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSe
               editing={view.kind === 'edit' && view.id === passkey.id ? view.what : null}
               onEdit={(what) => {
                 setStatus('');
-                setView(what ? { kind: 'edit', id: passkey.id, what } : { kind: 'idle' });
+                if (what) setView({ kind: 'edit', id: passkey.id, what });
+                else if (view.kind === 'edit') close(`${passkey.id}:${view.what}`);
               }}
               onDone={done}
+              buttonRef={(what) => keep(`${passkey.id}:${what}`)}
             />
           ))}
         </ul>
@@ -198,6 +245,7 @@ export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSe
       <div className="settings-actions">
         {supported ? (
           <Button
+            ref={keep('add')}
             variant={passkeys.length > 0 ? 'secondary' : 'primary'}
             disabled={passkeys.length >= MAX_PASSKEYS}
             onClick={() => {

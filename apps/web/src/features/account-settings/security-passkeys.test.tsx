@@ -69,6 +69,11 @@ describe('/dashboard/settings/security: passkeys', () => {
     expect(await screen.findByText(S.passkeyRenamed)).toBeTruthy();
     expect(await screen.findByText('Home laptop')).toBeTruthy();
     expect(api.callsTo(`PATCH /api/user/security/passkeys/${ID}`).map((c) => c.body)).toEqual([{ name: 'Home laptop' }]);
+    // Focus comes back to the button that opened the form, after saving and after Cancel.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename Home laptop' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Home laptop' }));
+    await user.click(within(screen.getByRole('form', { name: 'Remove Home laptop' })).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Home laptop' }));
 
     await user.click(screen.getByRole('button', { name: 'Remove Home laptop' }));
     const remove = screen.getByRole('form', { name: 'Remove Home laptop' });
@@ -100,6 +105,24 @@ describe('/dashboard/settings/security: passkeys', () => {
     expect(screen.getByText(S.passkeyAdded)).toBeTruthy();
     const [sent] = api.callsTo('POST /api/user/security/passkeys').map((c) => c.body as { name: string; password: string; answer: { id: string; type: string } });
     expect(sent).toMatchObject({ name: 'Work laptop', password: 'garden42', answer: { id: 'Y3JlZA', type: 'public-key' } });
+    expect(api.callsTo('POST /api/user/security/passkeys/options').map((c) => c.body)).toEqual([{ password: 'garden42' }]);
+  });
+
+  it('says a wrong password under the field before the browser is asked for a passkey', async () => {
+    const create = vi.fn(async () => credential());
+    browserWithPasskeys(create);
+    const api = mockApi({
+      [OVERVIEW]: () => json(200, testSecurityOverview()),
+      'POST /api/user/security/passkeys/options': () => json(400, { code: 'VALIDATION_FAILED', message: S.passwordWrong, errors: { password: S.passwordWrong } }),
+    });
+    const { user } = renderApp(SECURITY_PATH, { session: TEST_USER });
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    const form = screen.getByRole('form', { name: 'Add a passkey' });
+    await user.type(within(form).getByLabelText('Current password'), 'not-it-1');
+    await user.click(within(form).getByRole('button', { name: 'Add passkey' }));
+    expect(await within(form).findByText(S.passwordWrong)).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+    expect(api.callsTo('POST /api/user/security/passkeys')).toEqual([]);
   });
 
   it('says so when the person closes the browser’s prompt, and sends nothing', async () => {
@@ -114,6 +137,8 @@ describe('/dashboard/settings/security: passkeys', () => {
     await user.click(within(form).getByRole('button', { name: 'Add passkey' }));
     expect(await screen.findByText(PASSKEY_CANCELLED)).toBeTruthy();
     expect(api.callsTo('POST /api/user/security/passkeys')).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a passkey' }));
   });
 
   it('tells a browser without passkeys that it cannot add one', async () => {
