@@ -134,9 +134,10 @@ export async function authenticationOptions(ctx: AppContext, purpose: 'sign-in' 
 /**
  * Checks a passkey's answer to the challenge bound to `boundTo`; answers the passkey's owner,
  * 'expired' when there is no challenge to answer (never asked, used, or older than five minutes),
- * or null when the answer does not hold (a wrong challenge, origin, RP ID, signature or counter,
- * an unknown passkey, or one of someone other than `userId`). The counter is stored by a guarded
- * UPDATE: it must grow, except that synced passkeys report 0 every time.
+ * 'unknown' when no account has that passkey, or null when the answer does not hold (a wrong
+ * challenge, origin, RP ID, signature or counter, or a passkey of someone other than `userId`).
+ * The counter is stored by a guarded UPDATE: it must grow, except that synced passkeys report 0
+ * every time.
  */
 export async function verifyAuthentication(
   ctx: AppContext,
