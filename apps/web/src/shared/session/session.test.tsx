@@ -21,7 +21,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 async function settled() {
   const output = screen.getByRole('status');
-  await vi.waitFor(() => expect(output.textContent).not.toBe('loading'));
+  await vi.waitFor(() => expect(output.textContent).not.toBe('loading'), { timeout: 5_000 });
   return JSON.parse(output.textContent ?? '{}');
 }
 
@@ -48,6 +48,31 @@ describe('useSession', () => {
     renderSession();
     expect(await settled()).toMatchObject({ isAuth: false });
     expect(document.cookie).not.toContain(`${HINT}=1`);
+  });
+
+  it('asks again when the server is busy for a moment: a 503 then the bundle signs the user in', async () => {
+    signedInHint();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(503, { message: 'The database is not answering.', code: 'UNAVAILABLE' }))
+      .mockResolvedValueOnce(json(200, { user: { email: 'ada@example.com', firstName: 'Ada', lastName: 'L', userType: 'USER', firstLogin: false } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSession();
+    expect(await settled()).toMatchObject({ isAuth: true, user: { email: 'ada@example.com' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(document.cookie).toContain(`${HINT}=1`);
+  });
+
+  it('no answer three times: signed out for now, with the hint kept so the next page load asks again', async () => {
+    signedInHint();
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderSession();
+    expect(await settled()).toMatchObject({ isAuth: false });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(document.cookie).toContain(`${HINT}=1`);
   });
 
   it('is loading until GET /api/user answers', () => {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { isAdminRole, SESSION_HINT_COOKIE, type AdminRole } from '@landunits/domain';
 import { api } from '../api/api-client';
+import { ApiError, NetworkError } from '../api/api-error';
 import { readCookie, writeCookie } from '../lib/cookies';
 
 /**
@@ -56,24 +57,49 @@ function toUser(body: unknown): SessionUser | null {
   };
 }
 
+/** Tries of GET /api/user when it gets no answer or a 5xx/429 (a restart, a busy moment), and the pause before each retry. */
+const SESSION_TRIES = 3;
+const SESSION_RETRY_PAUSES_MS = [500, 1_500];
+
+/** A failure that says nothing of the session: no answer, the server busy or failing. */
+const isTransient = (error: unknown) => error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 /**
- * SPEC §4: the current user is fetched at start. Any failure (401, 404, network) means signed out;
- * it is silent because being signed out is not an error worth a toast.
+ * SPEC §4: the current user is fetched at start. A failure means signed out, silently (being
+ * signed out is not an error worth a toast). Only the server's refusal (401, 403, 404) says the
+ * session has ended and drops the hint cookie; no answer or a 5xx/429 is tried again first and,
+ * when it persists, keeps the hint so the next page load asks again.
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: async ({ signal }): Promise<DashboardBundle | null> => {
     // No session hint: signed out, without asking (and without a 401 in the console).
     if (!readCookie(SESSION_HINT_COOKIE)) return null;
-    try {
-      const body = await api.get<unknown>('/user', { signal });
-      const user = toUser(body);
-      return user ? { ...(body as Record<string, unknown>), user } : null;
-    } catch (error) {
-      if (signal.aborted) throw error;
-      // The session ended on the server (logout elsewhere, password reset, expiry): drop the hint.
-      writeCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0 });
-      return null;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const body = await api.get<unknown>('/user', { signal });
+        const user = toUser(body);
+        return user ? { ...(body as Record<string, unknown>), user } : null;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        if (!isTransient(error)) {
+          // The session ended on the server (logout elsewhere, password reset, expiry): drop the hint.
+          writeCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0 });
+          return null;
+        }
+        if (attempt >= SESSION_TRIES) return null;
+        await pause(SESSION_RETRY_PAUSES_MS[attempt - 1] ?? 1_500, signal);
+        if (signal.aborted) throw error;
+      }
     }
   },
   meta: { silent: true },
