@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   WRONG_PAYMENT_METHOD: 409,
   /** A payout to a person whose bank details are not (or no longer) approved. */
   BANK_DETAILS_NOT_APPROVED: 409,
+  /** A sale, transfer or payout during the 48 hours after a security change (decision 0049). */
+  MONEY_HOLD: 409,
   /** A reference code with this name exists already. */
   CODE_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -8,6 +8,7 @@ export * from './format/format';
 export * from './validation/field-errors';
 export * from './validation/auth';
 export * from './validation/security';
+export * from './validation/money-holds';
 export * from './money/decimal';
 export * from './money/unit-types';
 export * from './money/settings';

@@ -9,6 +9,7 @@ import type { RouteDef } from './routes';
 const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/account/confirm': 'Confirm your email address to activate your Land Units account.',
   '/unsubscribe': 'Stop one kind of email from Land Units.',
+  '/account/not-me': 'Sign out everywhere and lock your Land Units account after a sign-in you did not make.',
   '/account/verify-email-change': 'Confirm the new email address of your Land Units account.',
   '/subscribe/confirm': 'Confirm your subscription to the Land Units newsletter.',
   '/account/admin-invitation': 'Choose your name and password to join the Land Units administration.',

@@ -78,6 +78,7 @@ const entries: Entry[] = [
   ['/fees', 'public', 'Fees', t('Fees'), 'Every Land Units fee: purchase fee, sale fee, payment method fees. Transfers are free.'],
   ['/account/confirm', 'public', 'Confirm account', t('Confirm your account'), ''],
   ['/unsubscribe', 'public', 'Unsubscribe', t('Unsubscribe'), ''],
+  ['/account/not-me', 'public', 'This was not me', t('This was not me'), ''],
   ['/account/verify-email-change', 'public', 'Confirm new email', t('Confirm your new email address'), ''],
   ['/subscribe/confirm', 'public', 'Confirm subscription', t('Confirm your subscription'), ''],
   ['/verify/:code', 'public', 'Verify a certificate', t('Verify an impact certificate'), 'Check that a Land Units direct impact certificate is genuine, with its date and figures.'],

@@ -53,6 +53,7 @@ const PAGES: Readonly<Record<string, Chunk>> = {
   '/dashboard/settings/notifications': accountSettingsPages,
   '/dashboard/notifications': accountSettingsPages,
   '/unsubscribe': accountSettingsPages,
+  '/account/not-me': accountSettingsPages,
   '/account/verify-email-change': emailChangePages,
   '/dashboard/settings/change-email': emailChangePages,
   '/dev/mail': devMailPages,

@@ -29,10 +29,11 @@ const limit = (currency: 'GBP' | 'USD' | 'EUR' | 'AUD', overrideCents: number | 
 });
 
 /** Ada's page, masked (as SUPPORT reads it) or in full. */
-export function userDetail(masked: boolean, extra: { account?: Partial<AdminUserDetail['account']> } = {}): AdminUserDetail {
+export function userDetail(masked: boolean, extra: { account?: Partial<AdminUserDetail['account']>; moneyHold?: AdminUserDetail['moneyHold'] } = {}): AdminUserDetail {
   const m = (full: string, hidden: string) => (masked ? hidden : full);
   return {
     masked,
+    moneyHold: extra.moneyHold ?? null,
     account: {
       id: 'u1',
       email: m('ada@example.com', 'a•••@example.com'),
@@ -79,7 +80,6 @@ export function userDetail(masked: boolean, extra: { account?: Partial<AdminUser
         submittedAt: '2026-03-02T11:00:00.000Z',
         decidedAt: null,
         rejectionReason: null,
-        sellHoldUntil: null,
       },
       history: [],
     },

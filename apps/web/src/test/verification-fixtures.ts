@@ -2,7 +2,9 @@ import type { BankVerificationView, ProfileVerificationView, VerificationOvervie
 import { onTestFinished, vi } from 'vitest';
 
 /** GET /api/user/verification of a new account: nothing filled in, nothing uploaded. */
-export function testOverview(parts: { profile?: Partial<ProfileVerificationView>; bank?: Partial<BankVerificationView>; limits?: Partial<VerificationOverview['limits']> } = {}): VerificationOverview {
+export function testOverview(
+  parts: { profile?: Partial<ProfileVerificationView>; bank?: Partial<BankVerificationView>; limits?: Partial<VerificationOverview['limits']>; moneyHold?: VerificationOverview['moneyHold'] } = {},
+): VerificationOverview {
   return {
     profile: {
       status: 'UnVerified',
@@ -31,7 +33,6 @@ export function testOverview(parts: { profile?: Partial<ProfileVerificationView>
       missing: ['Account name', 'Account number or IBAN', 'Bank statement'],
       rejectionReason: null,
       reupload: null,
-      sellHoldUntil: null,
       submittedAt: null,
       decidedAt: null,
       ...parts.bank,
@@ -47,6 +48,7 @@ export function testOverview(parts: { profile?: Partial<ProfileVerificationView>
       ],
       ...parts.limits,
     },
+    moneyHold: parts.moneyHold ?? null,
   };
 }
 

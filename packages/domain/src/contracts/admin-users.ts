@@ -12,6 +12,7 @@ import { AuditEventSchema } from './admin';
 import { defineRoute, IsoDateTime, MessageSchema, PAGING } from './contract';
 import { ProfileVerificationViewSchema, BankVerificationViewSchema } from './verification';
 import { ReviewEventSchema } from './verification-admin';
+import { MoneyHoldSchema } from './security';
 
 /**
  * The admin's view of people's accounts (PRODUCT-DECISIONS §12, docs/decisions/0021): search, one
@@ -156,6 +157,8 @@ const Currencies = z.enum(CURRENCIES);
 export const AdminUserDetailSchema = z.object({
   /** Whether personal data in this answer is masked (roles without users.manage, no reveal). */
   masked: z.boolean(),
+  /** The person's sales, transfers and payouts wait until then after a security change (decision 0049); null when none runs. */
+  moneyHold: MoneyHoldSchema.nullable(),
   account: z.object({
     id: z.string(),
     email: z.string(),
@@ -184,7 +187,6 @@ export const AdminUserDetailSchema = z.object({
       submittedAt: IsoDateTime.nullable(),
       decidedAt: IsoDateTime.nullable(),
       rejectionReason: z.string().nullable(),
-      sellHoldUntil: IsoDateTime.nullable(),
     }),
     /** Newest first: submissions and decisions of both verifications. */
     history: z.array(ReviewEventSchema),

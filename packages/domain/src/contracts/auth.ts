@@ -147,4 +147,15 @@ export const AUTH_CONTRACTS = {
     responses: { 200: MessageSchema },
     errors: ['VALIDATION_FAILED', 'TOKEN_INVALID'],
   }),
+  notMe: defineRoute({
+    method: 'POST',
+    path: '/api/auth/not-me/:token',
+    auth: 'public',
+    area,
+    summary:
+      '"This was not me", from the link of a new-device email: every session of the account ends, its sales, transfers and payouts are locked until the password is reset, and a reset link is emailed.',
+    request: { params: TokenParamsSchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'TOKEN_INVALID', 'RATE_LIMITED'],
+  }),
 } as const;

@@ -45,7 +45,7 @@ export const ORDER_CONTRACTS = {
     summary: 'Places a buy, sell, transfer, scheduled transfer or conversion.',
     request: { body: CreateOrderBodySchema, ...money },
     responses: { 201: OrderCreatedSchema },
-    errors: ['VALIDATION_FAILED', 'CONFLICT', 'INSUFFICIENT_UNITS', 'LIMIT_EXCEEDED', 'RECIPIENT_NOT_FOUND', 'IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'INSUFFICIENT_UNITS', 'LIMIT_EXCEEDED', 'RECIPIENT_NOT_FOUND', 'MONEY_HOLD', 'IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED'],
   }),
   successOrder: defineRoute({
     method: 'POST',

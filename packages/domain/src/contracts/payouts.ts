@@ -80,7 +80,7 @@ export const PAYOUT_CONTRACTS = {
     summary: 'Marks a sale’s payout as paid with the bank’s reference: all Units sold; under 10,000.00 the sale is Completed at once, from 10,000.00 it waits for a second admin.',
     request: { params: OrderIdParamsSchema, body: MarkPayoutPaidSchema, idempotencyKey: true },
     responses: { 200: OrderDataSchema },
-    errors: [...ACTION_ERRORS, 'BANK_DETAILS_NOT_APPROVED'],
+    errors: [...ACTION_ERRORS, 'BANK_DETAILS_NOT_APPROVED', 'MONEY_HOLD'],
   }),
   confirm: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema, SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
+import { MONEY_HOLD_REASONS } from '../validation/money-holds';
 import { defineRoute, MessageSchema } from './contract';
 
 /** The person's own security: passkeys, authenticator app, recovery codes and sessions (the sign-in steps are in ./auth). */
@@ -44,6 +45,14 @@ export type PasskeyView = z.output<typeof PasskeyViewSchema>;
 export const WebAuthnOptionsSchema = z.object({ challenge: z.string() }).catchall(z.unknown());
 export type WebAuthnOptions = z.output<typeof WebAuthnOptionsSchema>;
 
+/** The cooling-off running after a security change (decision 0049): what changed and until when money waits. */
+export const MoneyHoldSchema = z.object({
+  reason: z.enum(MONEY_HOLD_REASONS),
+  startedAt: z.string(),
+  until: z.string(),
+});
+export type MoneyHold = z.output<typeof MoneyHoldSchema>;
+
 export const SecurityOverviewSchema = z.object({
   totp: z.object({ enabled: z.boolean(), enabledAt: z.string().nullable() }),
   passkeys: z.array(PasskeyViewSchema),
@@ -52,6 +61,8 @@ export const SecurityOverviewSchema = z.object({
   /** An admin's permissions wait for a session that passed a passkey or an authenticator code. */
   adminNeedsSecondFactor: z.boolean(),
   sessions: z.array(SessionViewSchema),
+  /** Sales, transfers and payouts wait until then; null when no cooling-off runs. */
+  moneyHold: MoneyHoldSchema.nullable(),
 });
 export type SecurityOverview = z.output<typeof SecurityOverviewSchema>;
 

@@ -3,6 +3,7 @@ import { USER_TYPES } from '../validation/auth';
 import { BANK_DOCUMENT_SLOTS, DOCUMENT_SLOTS, PROFILE_DOCUMENT_SLOTS, type DocumentSlot } from '../validation/profile';
 import { VERIFICATION_STATUSES } from '../verification';
 import { defineRoute, IsoDateTime } from './contract';
+import { MoneyHoldSchema } from './security';
 import { BankVerificationViewSchema, DocumentViewSchema, ProfileVerificationViewSchema } from './verification';
 
 /**
@@ -106,12 +107,13 @@ export const ReviewCaseSchema = z.object({
   bank: z.object({
     ...ReviewSide,
     details: BankVerificationViewSchema.shape.details.nullable(),
-    sellHoldUntil: IsoDateTime.nullable(),
     /** Whether the account name names the profile's person or business; null without bank details. */
     accountNameMatches: z.boolean().nullable(),
   }),
   /** Newest first, both verifications. */
   history: z.array(ReviewEventSchema),
+  /** The person's sales, transfers and payouts wait until then after a security change (decision 0049). */
+  moneyHold: MoneyHoldSchema.nullable(),
 });
 export type ReviewCase = z.output<typeof ReviewCaseSchema>;
 

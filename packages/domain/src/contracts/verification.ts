@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_SLOTS, REQUESTED_STATUSES } from '../validation/profile';
 import { VERIFICATION_STATUSES } from '../verification';
 import { defineRoute, IsoDateTime } from './contract';
+import { MoneyHoldSchema } from './security';
 
 /**
  * The person's own verification routes (SPEC §7; PRODUCT-DECISIONS §8): read both verifications,
@@ -70,8 +71,6 @@ export const BankVerificationViewSchema = z.object({
   missing: z.array(z.string()),
   rejectionReason: z.string().nullable(),
   reupload: Reupload,
-  /** New sells are refused until then (bank details changed less than 48 hours ago). */
-  sellHoldUntil: IsoDateTime.nullable(),
   submittedAt: IsoDateTime.nullable(),
   decidedAt: IsoDateTime.nullable(),
 });
@@ -95,6 +94,8 @@ export const VerificationOverviewSchema = z.object({
   profile: ProfileVerificationViewSchema,
   bank: BankVerificationViewSchema,
   limits: PurchaseLimitsViewSchema,
+  /** Sales and transfers wait until then after a security change (decision 0049); null when none runs. */
+  moneyHold: MoneyHoldSchema.nullable(),
 });
 export type VerificationOverview = z.output<typeof VerificationOverviewSchema>;
 

@@ -32,6 +32,13 @@ export function formatDate(value: Date | string | number, format: DateFormat = '
   }
 }
 
+/** "27/11/2026 14:05 (UTC)": when a hold ends, as emails and answers state it. */
+export function formatMoment(date: Date): string {
+  const hh = String(date.getUTCHours()).padStart(2, '0');
+  const mm = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${formatDate(date, 'DD/MM/YYYY')} ${hh}:${mm} (UTC)`;
+}
+
 /**
  * A whole number with its digits in groups of three, as en-US writes it: -1234567n → '-1,234,567'.
  * By hand rather than Intl.NumberFormat: building a formatter costs tens of milliseconds on a phone

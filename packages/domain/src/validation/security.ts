@@ -26,6 +26,9 @@ export const SECURITY_MESSAGES = {
   recoveryCodesMade: 'New recovery codes are ready. The old ones no longer work.',
   /** 403 SECOND_FACTOR_REQUIRED on every admin route for a session that has not passed one. */
   adminSecondFactor: 'Administrators must sign in with a passkey or an authenticator app. Set one up under Security settings and use it to sign in.',
+  /** "This was not me" from a new-device email (decision 0049). */
+  notMeDone: 'You were signed out everywhere. Sales, transfers and payouts are locked until you reset your password: we have emailed you a link to do it.',
+  notMeLinkInvalid: 'This link is not valid or has already been used. If someone else may be using your account, reset your password now.',
   passkeyNameRequired: 'Give the passkey a name, for example "Work laptop".',
   passkeyNameTooLong: 'Use at most 60 characters for the name.',
   passkeyAnswerUnreadable: 'The answer from your passkey could not be read. Please try again.',

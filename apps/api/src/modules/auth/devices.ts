@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../../platform/security/tokens';
 import { notify } from '../notifications';
 import type { UserRow } from '../users';
 import { newDeviceEmail, NEW_DEVICE } from './security-emails';
+import { issueToken } from './email-tokens';
 import { links } from './links';
 import { knownDevices } from './schema';
 
@@ -62,7 +63,7 @@ export async function recordDevice(ctx: AppContext, tx: Db, user: UserRow, devic
       device: described,
       ipAddress: device.ipAddress ?? 'unknown',
       at: now,
-      forgotLink: links(ctx).forgot(),
+      notMeLink: links(ctx).notMe(await issueToken(ctx, tx, user.id, 'not-me')),
       securityLink: links(ctx).security(),
     }),
   );

@@ -6,16 +6,18 @@ import type { Db } from '../../platform/db/client';
 import { emailTokens } from './schema';
 import { hashToken, newToken } from '../../platform/security/tokens';
 
-export type TokenPurpose = 'confirm' | 'reset' | 'invite';
+export type TokenPurpose = 'confirm' | 'reset' | 'invite' | 'not-me';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 12 * HOUR,
   reset: HOUR,
   /** An admin invitation (INVITATION_LIFETIME_HOURS). */
   invite: INVITATION_LIFETIME_HOURS * HOUR,
+  /** "This was not me" in a new-device email: it may be read days later. */
+  'not-me': 7 * 24 * HOUR,
 };
 
-/** Issues a link token; every older unused token of the same purpose stops working. */
+/** Issues a link token; every older unused token of the same purpose stops working (but "This was not me" links). */
 export async function issueToken(ctx: AppContext, tx: Db, userId: string, purpose: TokenPurpose): Promise<string> {
   return (await issueExpiringToken(ctx, tx, userId, purpose)).token;
 }
@@ -23,7 +25,9 @@ export async function issueToken(ctx: AppContext, tx: Db, userId: string, purpos
 /** The same, with the moment the new link stops working. */
 export async function issueExpiringToken(ctx: AppContext, tx: Db, userId: string, purpose: TokenPurpose): Promise<{ token: string; expiresAt: Date }> {
   const now = ctx.clock.now();
-  await tx.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  // Each new-device email's "This was not me" link works on its own: a later sign-in (perhaps the
+  // intruder's) must not cancel the link of an earlier one.
+  if (purpose !== 'not-me') await tx.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
   await tx.insert(emailTokens).values({ userId, purpose, tokenHash: hash, createdAt: now, expiresAt });

@@ -1,4 +1,4 @@
-import { ACTIVATION_NOTICE } from '@landunits/domain';
+import { ACTIVATION_NOTICE, moneyHoldEmailLine } from '@landunits/domain';
 import { hello, renderEmail, type EmailMessage } from '../../platform/mail/layout';
 
 /** The account emails, on the shared layout. */
@@ -39,7 +39,7 @@ export function resetPasswordEmail(m: { to: string; firstName: string; link: str
 }
 
 /** After a reset (every session ends) or a change from the settings (`kept`: the session that made it stays). */
-export function passwordChangedEmail(m: { to: string; firstName: string; forgotLink: string; kept?: 'this one' }): EmailMessage {
+export function passwordChangedEmail(m: { to: string; firstName: string; forgotLink: string; kept?: 'this one'; moneyHoldUntil?: Date }): EmailMessage {
   return renderEmail(m.to, {
     subject: m.kept ? 'Your password was changed' : 'Your Land Units password was changed',
     greeting: hello(m),
@@ -47,6 +47,7 @@ export function passwordChangedEmail(m: { to: string; firstName: string; forgotL
       m.kept
         ? 'The password of your Land Units account has just been changed in your settings. Every other device where you were signed in has been signed out.'
         : 'The password of your Land Units account has just been changed, and every session was signed out.',
+      ...(m.moneyHoldUntil ? [moneyHoldEmailLine(m.moneyHoldUntil)] : []),
       `If this was not you, reset your password now at ${m.forgotLink} and contact us.`,
     ],
   });

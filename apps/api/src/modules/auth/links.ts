@@ -7,4 +7,5 @@ export const links = (ctx: Pick<AppContext, 'config'>) => ({
   login: () => `${ctx.config.publicUrl}/login`,
   forgot: () => `${ctx.config.publicUrl}/login-forgot`,
   security: () => `${ctx.config.publicUrl}/dashboard/settings/security`,
+  notMe: (token: string) => `${ctx.config.publicUrl}/account/not-me?token=${token}`,
 });

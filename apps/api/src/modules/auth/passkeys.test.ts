@@ -214,11 +214,12 @@ describe('renaming and removing passkeys', () => {
     expect((await patch(stranger.session, 'Mine now')).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await patch(person.session, 'Work laptop')).json()).toEqual({ message: SECURITY_MESSAGES.passkeyRenamed });
     expect((await overview(person.session)).passkeys[0].name).toBe('Work laptop');
+    expect((await overview(person.session)).moneyHold).toBeNull();
 
     expect((await post(`/api/user/security/passkeys/${id}/remove`, stranger.session, { password: PASSWORD })).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await post(`/api/user/security/passkeys/${id}/remove`, person.session, { password: 'not-it-1' })).json()).toMatchObject({ errors: { password: SECURITY_MESSAGES.passwordWrong } });
     expect((await post(`/api/user/security/passkeys/${id}/remove`, person.session, { password: PASSWORD })).json()).toEqual({ message: SECURITY_MESSAGES.passkeyRemoved });
-    expect(await overview(person.session)).toMatchObject({ passkeys: [], recoveryCodesLeft: null });
+    expect(await overview(person.session)).toMatchObject({ passkeys: [], recoveryCodesLeft: null, moneyHold: { reason: 'second-factor-removed' } });
     expect((await login(ctx.app, person.email, PASSWORD)).json()).toHaveProperty('user');
     expect((await mailTo(ctx.app, person.email)).map((m) => m.subject)).toContain('A passkey was removed from your account');
     // The device still offers it: it is said to be unknown here, not refused.

@@ -11,6 +11,7 @@ import { links } from './links';
 import { deleteUserSessions } from './sessions';
 import { endSecondSteps } from './second-step';
 import { lockConfirmedUserByEmail, setPasswordHash } from '../users';
+import { endLocksUntilReset, startMoneyHold } from './money-holds';
 
 /** Forgot password: the same answer for every email; a confirmed account gets a 1-hour link. */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
@@ -40,7 +41,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (!user) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
     await deleteUserSessions(tx, userId);
     await endSecondSteps(tx, userId);
-    await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot() }));
+    await endLocksUntilReset(tx, userId, ctx.clock.now());
+    const moneyHoldUntil = await startMoneyHold(tx, userId, 'password-reset', ctx.clock.now());
+    await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot(), moneyHoldUntil }));
     await notify(tx, { userId, ...PASSWORD_CHANGED, at: ctx.clock.now() });
   });
   return { message: AUTH_ANSWERS.passwordReset };

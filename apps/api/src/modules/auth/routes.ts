@@ -18,6 +18,7 @@ import { logIn } from './log-in';
 import { registerUser } from './register-user';
 import { changePassword } from './change-password';
 import { requireUser } from './guard';
+import { reportNotMe } from './not-me';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset-password';
 import { sendConfirmation } from './send-confirmation';
 import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
@@ -132,6 +133,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const { token } = parseInput(TokenParamsSchema, request.params);
     const { password } = parseInput(ResetPasswordPayloadSchema, request.body);
     return resetPassword(ctx, token, password);
+  });
+
+  app.post('/api/auth/not-me/:token', async (request) => {
+    const { token } = parseInput(TokenParamsSchema, request.params);
+    return reportNotMe(ctx, token, request.ip);
   });
 
   await securityRoutes(app);

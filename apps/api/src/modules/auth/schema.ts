@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // A foreign key only: auth reads and writes people through the users module's index.
 import { users } from '../users/schema';
+import { MONEY_HOLD_REASONS } from '@landunits/domain';
 
 /** Server-side sessions; the cookie holds a random token whose SHA-256 is stored here. */
 export const sessions = pgTable(
@@ -33,7 +34,7 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'invite'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'invite', 'not-me'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -148,4 +149,24 @@ export const webauthnChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('webauthn_challenges_bound_key').on(t.purpose, t.boundTo), index('webauthn_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Cooling-off after a security change (docs/decisions/0049-cooling-off.md): one row per change
+ * (a password reset, an email change, new bank details, a second factor removed); the person's
+ * sales, transfers and payouts wait while any row's `until` is in the future. Rows are kept as
+ * the record of when each change started a hold.
+ */
+export const moneyHolds = pgTable(
+  'money_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: MONEY_HOLD_REASONS }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('money_holds_user_until_idx').on(t.userId, t.until)],
 );

@@ -1,9 +1,10 @@
-import { SECURITY_MESSAGES } from '@landunits/domain';
+import { formatMoment, MONEY_HOLD_MS, SECURITY_MESSAGES } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE } from '../../platform/clock';
 import { anyIp, appCode, login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
 import { createAdminPerson, createPerson } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
+import { activeMoneyHold } from './money-holds';
 import { resetSecondFactors } from './second-factors';
 
 /** Authenticator codes, recovery codes and the second step of sign-in (docs/decisions/0046). */
@@ -171,12 +172,18 @@ describe('changing second factors', () => {
     nextStep();
     const fresh = await post('/api/user/security/recovery-codes', person.session, { code: appCode(secret, clock.now().getTime()), password: PASSWORD });
     expect(fresh.json().message).toBe(SECURITY_MESSAGES.recoveryCodesMade);
+    // Setting up and new codes hold no money; a removal does (decision 0049).
+    expect((await overview(person.session)).moneyHold).toBeNull();
     expect((await secondStep(await passwordStep(person.email), 'recovery', recoveryCodes[0]!)).statusCode).toBe(401);
 
     // Someone who lost their phone removes the app with a recovery code.
     const removed = await post('/api/user/security/totp/remove', person.session, { code: fresh.json().recoveryCodes[0], password: PASSWORD });
     expect(removed.json()).toEqual({ message: SECURITY_MESSAGES.totpRemoved });
-    expect(await overview(person.session)).toMatchObject({ totp: { enabled: false }, recoveryCodesLeft: null });
+    expect(await overview(person.session)).toMatchObject({
+      totp: { enabled: false },
+      recoveryCodesLeft: null,
+      moneyHold: { reason: 'second-factor-removed', startedAt: clock.now().toISOString(), until: new Date(clock.now().getTime() + MONEY_HOLD_MS).toISOString() },
+    });
     const plain = await login(ctx.app, person.email, PASSWORD);
     expect(plain.json().redirectTo).toBe('/dashboard');
     expect((await mailTo(ctx.app, person.email)).map((m) => m.subject)).toEqual(expect.arrayContaining(['Your recovery codes were replaced', 'Your authenticator app was removed']));
@@ -193,6 +200,10 @@ describe('a password change or reset', () => {
     const token = /token=([A-Za-z0-9_-]{43})/.exec((await mailTo(ctx.app, person.email)).find((m) => m.subject === 'Reset your Land Units password')!.text)![1];
     expect((await post(`/api/auth/login/reset/${token}`, undefined, { password: 'meadow77' })).statusCode).toBe(200);
     expect((await secondStep(challenge, 'totp', appCode(secret, clock.now().getTime()))).json().code).toBe('SIGN_IN_EXPIRED');
+    // The reset starts the cooling-off (decision 0049), and its email says until when.
+    expect(await activeMoneyHold(ctx.database.db, person.id, clock.now())).toMatchObject({ reason: 'password-reset', startedAt: clock.now().toISOString() });
+    const changed = (await mailTo(ctx.app, person.email)).find((m) => m.subject === 'Your Land Units password was changed');
+    expect(changed?.text).toContain(`sales and transfers are paused until ${formatMoment(new Date(clock.now().getTime() + MONEY_HOLD_MS))}`);
   });
 });
 
@@ -225,6 +236,7 @@ describe('admins', () => {
     expect((await me(ctx.app, session)).statusCode).toBe(401);
     const told = (await mailTo(ctx.app, admin.email)).find((m) => m.subject === 'Your second factors were reset');
     expect(told?.text).toContain('your authenticator app, every passkey and every recovery code were removed');
+    expect(told?.text).toContain('sales and transfers are paused until');
     expect((await login(ctx.app, admin.email, PASSWORD)).json().redirectTo).toBe('/dashboard/settings/security');
   });
 });

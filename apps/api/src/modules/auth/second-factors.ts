@@ -11,6 +11,7 @@ import { findUserByEmail, lockUserById, type UserRow } from '../users';
 import { describeDevice } from './devices';
 import { limits } from './limits';
 import { links } from './links';
+import { activeMoneyHold, startMoneyHold } from './money-holds';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail, type SecondFactorChange } from './security-emails';
 import { clearSessionsSecondFactor, deleteUserSessions, listUserSessions, markSessionSecondFactor } from './sessions';
@@ -32,11 +33,13 @@ const fieldError = (field: 'code' | 'password', message: string) => new AppError
 
 export async function securityOverview(ctx: AppContext, caller: Caller): Promise<SecurityOverview> {
   const { user, sessionId } = caller;
-  const [totp, keys, left, open] = await Promise.all([
+  const now = ctx.clock.now();
+  const [totp, keys, left, open, moneyHold] = await Promise.all([
     findTotp(ctx.db, user.id),
     listPasskeys(ctx.db, user.id),
     recoveryCodesLeft(ctx.db, user.id),
-    listUserSessions(ctx.db, user.id, ctx.clock.now()),
+    listUserSessions(ctx.db, user.id, now),
+    activeMoneyHold(ctx.db, user.id, now),
   ]);
   return {
     totp: { enabled: Boolean(totp?.confirmedAt), enabledAt: totp?.confirmedAt?.toISOString() ?? null },
@@ -52,6 +55,7 @@ export async function securityOverview(ctx: AppContext, caller: Caller): Promise
       lastActiveAt: s.lastSeenAt.toISOString(),
       secondFactor: s.secondFactor,
     })),
+    moneyHold,
   };
 }
 
@@ -98,9 +102,16 @@ async function withCode<T>(ctx: AppContext, user: UserRow, change: (tx: Db) => P
   }
 }
 
-/** Emails the person and adds a notification about a change of their second factors. */
+/** The changes that take a second factor away: each starts the 48-hour cooling-off (decision 0049). */
+const REMOVALS: readonly SecondFactorChange[] = ['removed', 'passkey-removed', 'reset'];
+
+/**
+ * Emails the person and adds a notification about a change of their second factors; a removal
+ * also starts the cooling-off on their sales, transfers and payouts, which the email states.
+ */
 export async function tell(ctx: Pick<AppContext, 'clock' | 'config'>, tx: Db, user: UserRow, change: SecondFactorChange, detail?: string): Promise<void> {
-  await enqueueEmail(ctx, tx, secondFactorChangedEmail({ to: user.email, firstName: user.firstName, change, detail, forgotLink: links(ctx).forgot() }));
+  const moneyHoldUntil = REMOVALS.includes(change) ? await startMoneyHold(tx, user.id, 'second-factor-removed', ctx.clock.now()) : undefined;
+  await enqueueEmail(ctx, tx, secondFactorChangedEmail({ to: user.email, firstName: user.firstName, change, detail, forgotLink: links(ctx).forgot(), moneyHoldUntil }));
   await notify(tx, { userId: user.id, ...SECOND_FACTOR_CHANGED[change], at: ctx.clock.now() });
 }
 

@@ -1,10 +1,11 @@
+import { moneyHoldEmailLine } from '@landunits/domain';
 import { hello, renderEmail, type EmailMessage } from '../../platform/mail/layout';
 
 /** The security emails of second factors and devices, on the shared layout (always sent: security). */
 
 const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export function newDeviceEmail(m: { to: string; firstName: string; device: string; ipAddress: string; at: Date; forgotLink: string; securityLink: string }): EmailMessage {
+export function newDeviceEmail(m: { to: string; firstName: string; device: string; ipAddress: string; at: Date; notMeLink: string; securityLink: string }): EmailMessage {
   return renderEmail(m.to, {
     subject: 'New sign-in to your Land Units account',
     greeting: hello(m),
@@ -13,7 +14,21 @@ export function newDeviceEmail(m: { to: string; firstName: string; device: strin
       'If this was you, there is nothing to do.',
     ],
     action: { label: 'See where you are signed in', url: m.securityLink },
-    after: [`If this was not you, reset your password now at ${m.forgotLink} (it signs you out everywhere), then contact us.`],
+    after: [`If this was not you, open ${m.notMeLink} ("This was not me"): it signs you out everywhere and locks sales, transfers and payouts until you reset your password. Then contact us.`],
+  });
+}
+
+/** After "This was not me": signed out everywhere, money locked, and the way to reset the password. */
+export function notMeEmail(m: { to: string; firstName: string; resetLink: string }): EmailMessage {
+  return renderEmail(m.to, {
+    subject: 'Your Land Units account is locked until you reset your password',
+    greeting: hello(m),
+    paragraphs: [
+      'You told us that a new sign-in to your Land Units account was not you. Every session has been signed out, and sales, transfers and payouts are locked until you reset your password.',
+      'Choose a new password you have not used anywhere else. The link works for one hour; after that, ask for a new one on the sign-in page.',
+    ],
+    action: { label: 'Reset my password', url: m.resetLink },
+    after: ['If you also use this password elsewhere, change it there too, then contact us.'],
   });
 }
 
@@ -57,12 +72,12 @@ const CHANGE_EMAILS: Record<SecondFactorChange, { subject: string; what: string 
   },
 };
 
-export function secondFactorChangedEmail(m: { to: string; firstName: string; change: SecondFactorChange; detail?: string; forgotLink: string }): EmailMessage {
+export function secondFactorChangedEmail(m: { to: string; firstName: string; change: SecondFactorChange; detail?: string; forgotLink: string; moneyHoldUntil?: Date }): EmailMessage {
   const { subject, what } = CHANGE_EMAILS[m.change];
   return renderEmail(m.to, {
     subject,
     greeting: hello(m),
-    paragraphs: [m.detail ? `${what} ${m.detail}` : what],
+    paragraphs: [m.detail ? `${what} ${m.detail}` : what, ...(m.moneyHoldUntil ? [moneyHoldEmailLine(m.moneyHoldUntil)] : [])],
     after: [`If this was not you, reset your password now at ${m.forgotLink} and contact us.`],
   });
 }
@@ -72,6 +87,12 @@ const SECURITY_LINK = '/dashboard/settings/security';
 /** The notification centre's lines of security events (their emails are always sent). */
 export const NEW_DEVICE = (device: string) =>
   ({ category: 'security', title: 'New sign-in from a new device', body: `${device}. If this was not you, reset your password now.`, link: SECURITY_LINK }) as const;
+export const MONEY_LOCKED = {
+  category: 'security',
+  title: 'Signed out everywhere, money locked',
+  body: 'You told us a new sign-in was not you. Reset your password to unlock sales, transfers and payouts.',
+  link: '/login-forgot',
+} as const;
 export const SECOND_STEP_FAILED = {
   category: 'security',
   title: 'A sign-in was stopped at the second step',

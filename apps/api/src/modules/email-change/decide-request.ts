@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { notify } from '../notifications';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
-import { deleteUserSessions, requirePermissionOf, revokeResetTokens } from '../auth';
+import { deleteUserSessions, requirePermissionOf, revokeResetTokens, startMoneyHold } from '../auth';
 import { moveNewsletterSubscription } from '../newsletter';
 import { changeUserEmail, findUsersByIds, type Person } from '../users';
 import { toAdminRequest } from './admin-requests';
@@ -41,6 +41,7 @@ export async function approveEmailChange(ctx: AppContext, admin: AuditActor, id:
     if (!changed) throw new AppError('CONFLICT', M.addressTaken);
     await deleteUserSessions(tx, row.userId);
     await revokeResetTokens(tx, row.userId);
+    const moneyHoldUntil = await startMoneyHold(tx, row.userId, 'email-change', now);
     await moveNewsletterSubscription(tx, person.email, newEmail, now);
     const decided = await updateRequest(tx, row.id, {
       outcome: 'Approved',
@@ -52,7 +53,7 @@ export async function approveEmailChange(ctx: AppContext, admin: AuditActor, id:
     });
     const login = emailChangeLinks(ctx).login();
     for (const to of [person.email, newEmail]) {
-      await enqueueEmail(ctx, tx, emailChangedEmail({ to, firstName: person.firstName, oldEmail: person.email, newEmail, login }));
+      await enqueueEmail(ctx, tx, emailChangedEmail({ to, firstName: person.firstName, oldEmail: person.email, newEmail, login, moneyHoldUntil }));
     }
     await notify(tx, {
       userId: row.userId,

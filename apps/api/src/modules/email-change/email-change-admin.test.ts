@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { anyIp, linkToken, login, mailTo, me, PASSWORD, sessionCookie, staffLogin } from '../../test/accounts';
-import { signUp, type TestUser } from '../orders/test/fixtures';
+import { getJson, signUp, type TestUser } from '../orders/test/fixtures';
 import { createAdmin } from '../users';
 import { emailChangeCalls } from './test/helpers';
 
@@ -103,6 +103,8 @@ describe('approval', () => {
     expect((await me(ctx.app, sessionCookie(fresh))).json()).toMatchObject({ user: { email: newEmail }, emailChange: null });
 
     for (const to of [user.email, newEmail]) expect((await mailTo(ctx.app, to)).map((m) => m.subject)).toContain('Your Land Units email address was changed');
+    // The change starts the cooling-off on the person's money (decision 0049).
+    expect((await getJson(ctx.app, sessionCookie(fresh), '/api/user/security')).json().moneyHold).toMatchObject({ reason: 'email-change' });
     expect(await auditRows(id)).toEqual([
       expect.objectContaining({ action: 'emailChange.approve', actor_role: 'COMPLIANCE', before: expect.objectContaining({ email: user.email }), after: expect.objectContaining({ email: newEmail }) }),
     ]);

@@ -3,8 +3,8 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { valueInCents } from '../holdings';
 import { postTransfers, userHolder } from '../ledger';
+import { refuseDuringMoneyHold } from '../auth';
 import { shareLockUserById } from '../users';
-import { refuseSellDuringHold } from '../verification';
 import { sendOrderEmail } from './send-order-email';
 import { feeSnapshot, insertOrder, moneyRule, type Today } from './new-order';
 import { newOrderId } from './order-ids';
@@ -12,16 +12,16 @@ import type { Customer } from './order-types';
 import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
 
 /**
- * A sale: profile and bank verification Approved and no bank-details hold running (48 hours after
- * they change); its Units move from `owned` to `pendingSell` until an admin decides.
+ * A sale: profile and bank verification Approved and no cooling-off running (48 hours after a
+ * security change, decision 0049); its Units move from `owned` to `pendingSell` until an admin decides.
  */
 export async function createSellOrder(tx: Db, customer: Customer, input: CreateSellOrder, today: Today): Promise<OrderRow> {
-  // Read under a share lock: a bank-details change (which takes the account for update, returns
-  // the verification to Saved and starts the hold) cannot commit between this check and the sale.
+  // Read under a share lock: a security change (which takes the account for update and starts the
+  // hold; bank details also go back to Saved) cannot commit between this check and the sale.
   const account = await shareLockUserById(tx, customer.id);
   const blocked = sellBlockedReason(account ?? customer);
   if (blocked) throw new AppError('FORBIDDEN', blocked);
-  await refuseSellDuringHold(tx, customer.id, today.now);
+  await refuseDuringMoneyHold(tx, customer.id, today.now, 'own');
   const { unitType, numberOfUnits } = input.currencyUnit;
   const { settings, now } = today;
   const price = today.prices[unitType];

@@ -1,12 +1,14 @@
 import type { CreateTransferOrder } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import type { StoredResponse } from '../../platform/http/idempotency';
+import { refuseDuringMoneyHold } from '../auth';
 import { feeSnapshot, findRecipient, type Today } from './new-order';
 import type { Customer, OrderCreatedBody, Submission } from './order-types';
 import { transferNow } from './transfer-now';
 
-/** An immediate transfer to another person: the hot path, one statement (transfer-now.ts). */
+/** An immediate transfer to another person, none during a cooling-off (decision 0049): the hot path, one statement (transfer-now.ts). */
 export async function createTransferOrder(ctx: DbContext, customer: Customer, input: CreateTransferOrder, submission: Submission, today: Today): Promise<StoredResponse<OrderCreatedBody>> {
+  await refuseDuringMoneyHold(ctx.db, customer.id, today.now, 'own');
   const { settings, prices } = today;
   const recipient = await findRecipient(ctx.db, customer, input.transfer.recipientEmail);
   const { unitType } = input.currencyUnit;

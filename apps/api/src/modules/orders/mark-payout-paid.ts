@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
 import { recordAudit, type AuditActor } from '../audit';
-import { requirePermissionOf } from '../auth';
+import { refuseDuringMoneyHold, requirePermissionOf } from '../auth';
 import { findUsersByIds } from '../users';
 import { lockApprovedBankDetails } from '../verification';
 import { issueOrderDocument } from './invoice-documents';
@@ -59,8 +59,10 @@ export async function markPayoutPaid(ctx: DbContext, admin: PayoutAdmin, orderId
     if (!isQueued(order.orderStatus)) throw transitionRefused(order, 'AllUnitSold');
     const bankDetails = await lockApprovedBankDetails(tx, order.userId);
     if (!bankDetails) throw new AppError('BANK_DETAILS_NOT_APPROVED', PAYOUT_MESSAGES.bankNotApproved);
-
     const now = ctx.clock.now();
+    // No payout while the person's cooling-off runs (decision 0049): their bank details may be someone else's.
+    await refuseDuringMoneyHold(tx, order.userId, now, 'payout');
+
     const actor = `admin:${admin.userId}` as const;
     const amountCents = payoutCentsOf(order);
     const needsSecondAdmin = payoutNeedsSecondAdmin(amountCents);

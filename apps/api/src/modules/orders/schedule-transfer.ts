@@ -1,5 +1,6 @@
 import { scheduledDateProblem, type CreateFutureTransferOrder } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
+import { refuseDuringMoneyHold } from '../auth';
 import { postTransfers, userHolder } from '../ledger';
 import type { Person } from '../users';
 import { feeSnapshot, fieldError, findRecipient, insertOrder, type Today } from './new-order';
@@ -13,6 +14,7 @@ export async function scheduleTransfer(tx: Db, customer: Customer, input: Create
   const { scheduledDate } = input.transfer;
   const problem = scheduledDateProblem(scheduledDate, today.now);
   if (problem) throw fieldError('scheduledDate', problem);
+  await refuseDuringMoneyHold(tx, customer.id, today.now, 'own');
   const recipient = await findRecipient(tx, customer, input.transfer.recipientEmail);
   const orderId = newOrderId(today.now.getTime());
   const row = await insertOrder(tx, customer, orderId, today.now, {

@@ -81,14 +81,14 @@ export function verificationPart(user: UserRow, review: ReviewCase | null): Admi
   if (!review) {
     return {
       profile: { status: user.profileVerificationStatus, ...none },
-      bank: { status: user.bankVerificationStatus, ...none, sellHoldUntil: null },
+      bank: { status: user.bankVerificationStatus, ...none },
       history: [],
     };
   }
   const { profile, bank } = review;
   return {
     profile: { status: profile.status, details: profile.details, submittedAt: profile.submittedAt, decidedAt: profile.decidedAt, rejectionReason: profile.rejectionReason },
-    bank: { status: bank.status, details: bank.details, submittedAt: bank.submittedAt, decidedAt: bank.decidedAt, rejectionReason: bank.rejectionReason, sellHoldUntil: bank.sellHoldUntil },
+    bank: { status: bank.status, details: bank.details, submittedAt: bank.submittedAt, decidedAt: bank.decidedAt, rejectionReason: bank.rejectionReason },
     history: review.history,
   };
 }

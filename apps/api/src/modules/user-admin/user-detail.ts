@@ -59,6 +59,8 @@ export async function userDetail(ctx: AppContext, viewer: { role: AdminRole }, u
   ]);
   const detail: AdminUserDetail = {
     masked: false,
+    // Staff hold no Units, so nothing of theirs waits (decision 0037).
+    moneyHold: review?.moneyHold ?? null,
     account: {
       id: user.id,
       email: user.email,

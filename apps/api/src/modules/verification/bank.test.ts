@@ -1,4 +1,4 @@
-import { BANK_MESSAGES as B, PROFILE_MESSAGES } from '@landunits/domain';
+import { BANK_MESSAGES as B, MONEY_HOLD_MS, PROFILE_MESSAGES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
@@ -7,7 +7,6 @@ import { mailTo } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { setVerificationStatuses } from '../users';
-import { SELL_HOLD_MS } from './sell-hold';
 import { GOOD_BANK, getOverview, pdf, postBank, snapshot, TODAY, withdraw } from './test/helpers';
 import { BANK_ANSWERS } from './update-bank';
 
@@ -124,26 +123,26 @@ describe('bank transitions', () => {
   });
 });
 
-describe('the 48-hour sell hold', () => {
+describe('the 48-hour cooling-off after changed bank details (decision 0049)', () => {
   const holdMail = async (email: string) => (await mailTo(ctx.app, email)).filter((m) => m.subject === 'Your Land Units bank details were changed');
 
   it('is not set by the first save nor by saving the same details; changed details set it and email the account', async () => {
     const p = await person();
     clock.set(`${TODAY}T14:03:00Z`);
     const first = await postBank(ctx.app, p.session, { ...GOOD_BANK, verificationStatus: 'Saved' });
-    expect(first.json().bank.sellHoldUntil).toBeNull();
+    expect(first.json().moneyHold).toBeNull();
     clock.advance(1000);
-    expect((await postBank(ctx.app, p.session, { ...GOOD_BANK, verificationStatus: 'Saved' })).json().bank.sellHoldUntil).toBeNull();
+    expect((await postBank(ctx.app, p.session, { ...GOOD_BANK, verificationStatus: 'Saved' })).json().moneyHold).toBeNull();
     expect(await holdMail(p.email)).toEqual([]);
 
     clock.set(`${TODAY}T14:05:00Z`);
     const changed = await postBank(ctx.app, p.session, { ...GOOD_BANK, bankAccountNumber: '87654321', verificationStatus: 'Saved' });
     expect(changed.statusCode, changed.body).toBe(200);
-    const until = new Date(clock.now().getTime() + SELL_HOLD_MS);
-    expect(changed.json().bank.sellHoldUntil).toBe(until.toISOString());
+    const until = new Date(clock.now().getTime() + MONEY_HOLD_MS);
+    expect(changed.json().moneyHold).toEqual({ reason: 'bank-details', startedAt: clock.now().toISOString(), until: until.toISOString() });
     const mails = await holdMail(p.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('new sales are paused until 27/11/2026 14:05 (UTC)');
+    expect(mails[0]!.text).toContain('sales and transfers are paused until 27/11/2026 14:05 (UTC)');
   });
 
   it('a refused change (invalid, or while Pending) sets no hold and sends no email', async () => {
@@ -152,7 +151,7 @@ describe('the 48-hour sell hold', () => {
     expect((await postBank(ctx.app, p.session, { ...GOOD_BANK, bankAccountNumber: '87654321', verificationStatus: 'Saved' })).statusCode).toBe(409);
     await withdraw(ctx.app, p.session, 'bank');
     expect((await postBank(ctx.app, p.session, { ...GOOD_BANK, bankAccountNumber: '8765x', verificationStatus: 'Saved' })).statusCode).toBe(400);
-    expect((await getOverview(ctx.app, p.session)).json().bank.sellHoldUntil).toBeNull();
+    expect((await getOverview(ctx.app, p.session)).json().moneyHold).toBeNull();
     expect(await holdMail(p.email)).toEqual([]);
   });
 });

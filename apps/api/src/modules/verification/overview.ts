@@ -13,6 +13,7 @@ import { LIMIT_TIERS, type BankVerificationView, type LimitTier, type ProfileVer
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { currentMoneySettings } from '../pricing';
+import { activeMoneyHold } from '../auth';
 import { purchaseLimitOverridesOf, type PurchaseLimitOverrideRow, type UserRow } from '../users';
 import { documentRowsFor, toDocumentView, type DocumentRow } from './documents';
 import { missingFieldLabels } from './missing';
@@ -94,7 +95,6 @@ export async function bankView(db: Db, user: UserRow, documents?: DocumentRow[])
     missing: user.bankVerificationStatus === 'Approved' ? [] : [...missingFieldLabels(bankFormSchema('submit'), details), ...documentLabels(problems)],
     rejectionReason: row?.rejectionReason ?? null,
     reupload: reuploadOf(row),
-    sellHoldUntil: iso(row?.sellHoldUntil ?? null),
     submittedAt: iso(row?.submittedAt ?? null),
     decidedAt: iso(row?.decidedAt ?? null),
   };
@@ -125,11 +125,12 @@ export function limitsView(user: UserRow, settings: Pick<MoneySettings, 'purchas
 /** GET /api/user/verification: both verifications and the purchase-limit tiers. */
 export async function verificationOverview(db: Db, user: UserRow, now: Date): Promise<VerificationOverview> {
   const documents = await documentRowsFor(db, user.id, { includeSuperseded: false });
-  const [profile, bank, settings, overrides] = await Promise.all([
+  const [profile, bank, settings, overrides, moneyHold] = await Promise.all([
     profileView(db, user, now, documents),
     bankView(db, user, documents),
     currentMoneySettings(db, now),
     purchaseLimitOverridesOf(db, user.id),
+    activeMoneyHold(db, user.id, now),
   ]);
-  return { profile, bank, limits: limitsView(user, settings, overrides) };
+  return { profile, bank, limits: limitsView(user, settings, overrides), moneyHold };
 }

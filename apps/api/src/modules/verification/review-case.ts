@@ -5,6 +5,7 @@ import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { REVIEW_MESSAGES } from '@landunits/domain/contracts';
+import { activeMoneyHold } from '../auth';
 import { findUserById, findUsersByIds } from '../users';
 import { documentRowsFor, toDocumentView, type DocumentRow } from './documents';
 import { bankVerifications, profileVerifications, verificationEvents } from './schema';
@@ -76,11 +77,12 @@ async function historyOf(db: Db, userId: string): Promise<ReviewEvent[]> {
 export async function reviewCase(ctx: DbContext, userId: string): Promise<ReviewCase> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.adminRole) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.unknownUser);
-  const [[profile], [bank], documents, history] = await Promise.all([
+  const [[profile], [bank], documents, history, moneyHold] = await Promise.all([
     ctx.db.select().from(profileVerifications).where(eq(profileVerifications.userId, userId)),
     ctx.db.select().from(bankVerifications).where(eq(bankVerifications.userId, userId)),
     documentRowsFor(ctx.db, userId, { includeSuperseded: true }),
     historyOf(ctx.db, userId),
+    activeMoneyHold(ctx.db, userId, ctx.clock.now()),
   ]);
   const views = reviewDocumentViews(documents);
   const profileView = profile ? profileDetails(profile.details) : null;
@@ -114,10 +116,10 @@ export async function reviewCase(ctx: DbContext, userId: string): Promise<Review
       status: user.bankVerificationStatus,
       details: bankView,
       documents: views.filter((d) => d.slot === 'bankStatement'),
-      sellHoldUntil: iso(bank?.sellHoldUntil ?? null),
       accountNameMatches: bankView?.bankAccountName ? accountNameMatches(bankView.bankAccountName, names) : null,
       ...side(bank),
     },
     history,
+    moneyHold,
   };
 }

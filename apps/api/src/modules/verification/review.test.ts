@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRole } from '@landunits/domain';
+import { MONEY_HOLD_MS, type AdminRole } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, ManualClock } from '../../platform/clock';
@@ -7,6 +7,7 @@ import { auditEvents, profileVerifications, bankVerifications, verificationEvent
 import { mailTo, me, PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';
+import { startMoneyHold } from '../auth';
 import { createAdmin } from '../users';
 import { decideVerification } from './review-decide';
 import { profileForm, statusesOf, writeBank, writeDocument, writeProfile } from './test/review-fixtures';
@@ -50,7 +51,9 @@ beforeAll(async () => {
   await writeProfile(db(), ben.id, { submittedAt: new Date(NOW.getTime() - 3 * DAY), details: profileForm('Benjamin', 'Franklin') });
   await writeProfile(db(), ada.id, { submittedAt: new Date(NOW.getTime() - 5 * HOUR), details: profileForm('Ada', 'Lovelace') });
   await writeProfile(db(), cleo.id, { status: 'Saved', submittedAt: new Date(NOW.getTime() - 9 * DAY), details: profileForm('Cleopatra', 'Philopator') });
-  await writeBank(db(), ada.id, { submittedAt: new Date(NOW.getTime() - 2 * DAY), accountName: 'Ada Lovelace', sellHoldUntil: new Date(NOW.getTime() + DAY) });
+  await writeBank(db(), ada.id, { submittedAt: new Date(NOW.getTime() - 2 * DAY), accountName: 'Ada Lovelace' });
+  // Ada's bank details changed a day before: her cooling-off runs one more day.
+  await startMoneyHold(db(), ada.id, 'bank-details', new Date(NOW.getTime() + DAY - MONEY_HOLD_MS));
   await writeBank(db(), ben.id, { submittedAt: new Date(NOW.getTime() - DAY), accountName: 'Garden Holdings Ltd' });
 });
 afterAll(() => ctx.close());
@@ -103,7 +106,8 @@ describe('one case', () => {
       [passport, false, `/api/user/verification/documents/${passport}`],
       [old, true, `/api/user/verification/documents/${old}`],
     ]);
-    expect(body.bank).toMatchObject({ status: 'Pending', accountNameMatches: true, sellHoldUntil: new Date(NOW.getTime() + DAY).toISOString(), details: { bankAccountName: 'Ada Lovelace' } });
+    expect(body.bank).toMatchObject({ status: 'Pending', accountNameMatches: true, details: { bankAccountName: 'Ada Lovelace' } });
+    expect(body.moneyHold).toMatchObject({ reason: 'bank-details', until: new Date(NOW.getTime() + DAY).toISOString() });
     expect(body.bank.documents.map((d: { id: string }) => d.id)).toEqual([statement]);
     expect(body.history).toEqual([]);
   });

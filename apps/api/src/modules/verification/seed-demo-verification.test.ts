@@ -18,7 +18,8 @@ it('gives the demo person complete, valid profile and bank details behind their 
   const demo = await findUserByEmail(database.db, DEMO_USER_EMAIL);
   const overview = await verificationOverview(database.db, demo!, new Date());
   expect(overview.profile).toMatchObject({ status: 'Approved', details: { firstName: 'Dana', address: { townCity: 'Bristol' }, passport: { passportNumber: 'DEMO123456' } } });
-  expect(overview.bank).toMatchObject({ status: 'Approved', details: { bankAccountName: 'Dana Demo', bankAccountNumber: '12345678' }, sellHoldUntil: null });
+  expect(overview.bank).toMatchObject({ status: 'Approved', details: { bankAccountName: 'Dana Demo', bankAccountNumber: '12345678' } });
+  expect(overview.moneyHold).toBeNull();
   expect(overview.limits.current).toBe('profileApproved');
   // Approved: nothing left to submit, so nothing is listed as missing (the demo has no documents).
   expect([overview.profile.missing, overview.bank.missing]).toEqual([[], []]);

@@ -6,11 +6,11 @@ import { parseInput } from '../../platform/http/app-error';
 import { deleteUploadedFiles, type MultipartResult } from '../../platform/http/multipart';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { lockUserById, setVerificationStatuses, type UserRow } from '../users';
+import { startMoneyHold } from '../auth';
 import { documentRowsFor, recordDocuments } from './documents';
 import { bankDetailsChangedEmail } from './emails';
 import { findBankRow, type BankDetails } from './overview';
 import { bankVerifications } from './schema';
-import { SELL_HOLD_MS } from './sell-hold';
 import { documentProblems, eventsForChange, recordEvents, refuse, refuseWith, reuploadRequestedAt, VERIFICATION_ANSWERS } from './transitions';
 
 export const BANK_ANSWERS = {
@@ -56,10 +56,12 @@ async function saveBank(ctx: AppContext, userId: string, requested: RequestedSta
     refuseWith(errors);
     const details = parsed.data as BankDetails;
     const changed = row !== undefined && !sameDetails(row.details as BankDetails, details);
-    const sellHoldUntil = changed ? new Date(now.getTime() + SELL_HOLD_MS) : (row?.sellHoldUntil ?? null);
+    // Changed details start the cooling-off (decision 0049). sell_hold_until is still written: the
+    // previous release reads it while both run during a rolling upgrade.
+    const moneyHoldUntil = changed ? await startMoneyHold(tx, userId, 'bank-details', now) : null;
     const values = {
       details,
-      sellHoldUntil,
+      sellHoldUntil: moneyHoldUntil ?? row?.sellHoldUntil ?? null,
       ...(requested === 'Pending' ? { submittedAt: now, rejectionReason: null, reuploadSlot: null, reuploadReason: null } : { submittedAt: null }),
       updatedAt: now,
     };
@@ -70,7 +72,7 @@ async function saveBank(ctx: AppContext, userId: string, requested: RequestedSta
     await recordDocuments(tx, userId, accepted, now);
     await recordEvents(tx, userId, 'bank', events, now);
     await setVerificationStatuses(tx, userId, { bank: requested }, now);
-    if (changed && sellHoldUntil) await enqueueEmail(ctx, tx, bankDetailsChangedEmail({ to: user.email, firstName: user.firstName, sellHoldUntil }));
+    if (moneyHoldUntil) await enqueueEmail(ctx, tx, bankDetailsChangedEmail({ to: user.email, firstName: user.firstName, moneyHoldUntil }));
   });
   return { message: requested === 'Pending' ? VERIFICATION_ANSWERS.submitted : VERIFICATION_ANSWERS.saved };
 }

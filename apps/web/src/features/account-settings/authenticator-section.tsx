@@ -1,4 +1,4 @@
-import { formatDate, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
+import { formatDate, MONEY_HOLD_WARNING, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
@@ -95,7 +95,7 @@ function RemovePanel({ onRemoved, onCancel }: { onRemoved: (message: string) => 
         onSubmit={async (values) => onRemoved((await securityApi.removeTotp(values)).message)}
       >
         <p className="security-warning">
-          Signing in will ask only for your password, and your recovery codes will stop working.
+          Signing in will ask only for your password, and your recovery codes will stop working. {MONEY_HOLD_WARNING}
           {isAdmin ? ' Administrators cannot use the admin area without an authenticator app.' : ''}
         </p>
       </CodeAndPasswordForm>

@@ -1,4 +1,4 @@
-import { formatDate, MAX_PASSKEYS, PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema } from '@landunits/domain';
+import { formatDate, MAX_PASSKEYS, MONEY_HOLD_WARNING, PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { formFailureMessage } from '../../shared/api/api-error';
@@ -96,7 +96,9 @@ function RemoveForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
   });
   return (
     <form {...form.formProps} aria-label={`Remove ${passkey.name}`} className="settings-form">
-      <p className="security-warning">“{passkey.name}” will no longer sign you in. Remove it from your device or password manager too.</p>
+      <p className="security-warning">
+        “{passkey.name}” will no longer sign you in. Remove it from your device or password manager too. {MONEY_HOLD_WARNING}
+      </p>
       <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" autoFocus />
       <FormButtons submitting={form.submitting} ready={form.ready} submitLabel="Remove passkey" onCancel={onCancel} />
       <SettingsError>{error || form.loadError}</SettingsError>

@@ -26,5 +26,7 @@ export const securityApi = {
   renamePasskey: (id: string, body: BodyOf<C['passkeyRename']>) => api.patch<Message>(`/user/security/passkeys/${encodeURIComponent(id)}`, body),
   removePasskey: (id: string, body: BodyOf<C['passkeyRemove']>) => api.post<Message>(`/user/security/passkeys/${encodeURIComponent(id)}/remove`, body),
   endSession: (id: string) => api.delete<Message>(`/user/security/sessions/${encodeURIComponent(id)}`),
+  /** "This was not me" from a new-device email's link; no session needed. */
+  notMe: (token: string) => api.post<Message>(`/auth/not-me/${encodeURIComponent(token)}`),
   endOtherSessions: () => api.post<ResponseOf<C['endOtherSessions']>>('/user/security/sessions/sign-out-others'),
 };

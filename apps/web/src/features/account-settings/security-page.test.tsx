@@ -152,18 +152,19 @@ describe('/dashboard/settings/security', () => {
     const api = mockApi({
       [OVERVIEW]: () => json(200, overview),
       [REMOVE]: () => {
-        overview = testSecurityOverview();
+        overview = testSecurityOverview({ moneyHold: { reason: 'second-factor-removed', startedAt: '2099-11-24T14:05:00.000Z', until: '2099-11-26T14:05:00.000Z' } });
         return json(200, { message: S.totpRemoved });
       },
     });
     const { user } = renderApp(SECURITY_PATH, { session: TEST_USER });
     await user.click(await (await section('Authenticator app')).findByRole('button', { name: 'Remove' }));
     const form = screen.getByRole('form', { name: 'Remove your authenticator app' });
-    expect(within(form).getByText(/your recovery codes will stop working/)).toBeTruthy();
+    expect(within(form).getByText(/your recovery codes will stop working\. Your sales, transfers and payouts will then wait 48 hours/)).toBeTruthy();
     await codeAndPassword(user, form, 'Remove authenticator app');
 
     expect((await screen.findByText(S.totpRemoved)).getAttribute('role')).toBe('status');
     expect(await (await section('Authenticator app')).findByText('Off')).toBeTruthy();
+    expect(screen.getByText(/^Sales and transfers are paused until 26 Nov 2099, 14:05 UTC because a second factor was removed from your account\./)).toBeTruthy();
     expect(api.callsTo(REMOVE).map((c) => c.body)).toEqual([{ code: '123456', password: 'garden42' }]);
   });
 

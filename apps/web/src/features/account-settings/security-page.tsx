@@ -9,6 +9,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { AuthenticatorSection } from './authenticator-section';
 import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodesSection } from './recovery-codes';
+import { MoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { SECURITY_QUERY_KEY, securityApi, type SecurityOverview } from './security-api';
 import { SessionsSection } from './sessions-section';
 import { SettingsPage } from './settings-page';
@@ -63,6 +64,7 @@ function SecurityBody({ overview }: { overview: SecurityOverview }) {
   const enrolledAdmin = enrolledHere && !overview.adminNeedsSecondFactor;
   return (
     <>
+      <MoneyHoldNotice hold={overview.moneyHold} className="security-hold" />
       {overview.adminNeedsSecondFactor || enrolledAdmin ? <AdminNotice factorOn={overview.totp.enabled || overview.passkeys.length > 0} enrolled={enrolledAdmin} /> : null}
       <section className="security-section" aria-labelledby="security-passkeys-title">
         <h2 id="security-passkeys-title" className="security-section__title">

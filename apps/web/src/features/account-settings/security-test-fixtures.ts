@@ -30,6 +30,7 @@ export function testSecurityOverview(overrides: Partial<SecurityOverview> = {}):
     recoveryCodesLeft: null,
     adminNeedsSecondFactor: false,
     sessions: [testSession()],
+    moneyHold: null,
     ...overrides,
   };
 }

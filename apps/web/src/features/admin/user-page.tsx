@@ -10,6 +10,7 @@ import { detailStates } from './detail-states';
 import { UserActionDialog, type PendingAction } from './user-dialogs';
 import { OrdersPanel } from './user-orders-panel';
 import { AuditPanel, DocumentsPanel, EmailsPanel, Facts, HoldingsPanel, LimitsTable, ProfilePanel, SessionsPanel, when } from './user-panels';
+import { MoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { userDetailKey, usersApi, type AdminUserDetail } from './users-api';
 import './users.css';
 
@@ -140,6 +141,7 @@ function UserAccount({ id }: { id: string }) {
           Shown unmasked for this view only; the reveal is recorded in the audit log.
         </p>
       ) : null}
+      <MoneyHoldNotice hold={detail.moneyHold} staff />
       {canManage ? <Actions detail={detail} onAct={setAction} /> : null}
       <Tabs
         label="About this person"

@@ -130,7 +130,6 @@ export function ProfilePanel({ detail }: { detail: Detail }) {
               ['SWIFT/BIC', b.swiftBic],
               ['Routing number', b.routingNumber],
               ['Bank', [b.bankName, b.bankAddress, b.bankCountry].filter(Boolean).join(', ')],
-              ['New sells held until', when(bank.sellHoldUntil)],
               ['Submitted', when(bank.submittedAt)],
               ['Decided', when(bank.decidedAt)],
             ]}

@@ -143,6 +143,14 @@ describe('/admin/users/:id', () => {
     expect(await screen.findByRole('button', { name: 'Resend confirmation email' })).toBeTruthy();
   });
 
+  it("says when and why the person's money is held after a security change", async () => {
+    const moneyHold = { reason: 'email-change', startedAt: '2099-11-24T14:05:00.000Z', until: '2099-11-26T14:05:00.000Z' } as const;
+    mockApi({ 'GET /api/admin/users/u1': () => json(200, userDetail(false, { moneyHold })) });
+    renderApp('/admin/users/u1', { session: COMPLIANCE });
+    const notice = await screen.findByText("This person's sales, transfers and payouts are held until 26 Nov 2099, 14:05 UTC because their email address changed.");
+    expect(notice.getAttribute('role')).toBe('status');
+  });
+
   it('pages the orders on the server, and shows each tab', async () => {
     const { callsTo } = mockApi({
       'GET /api/admin/users/u1': () => json(200, userDetail(true)),

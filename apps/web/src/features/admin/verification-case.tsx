@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
+import { MoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { ReviewDialog, type ReviewAction } from './review-dialog';
 import { detailStates } from './detail-states';
 import { reviewCaseKey, verificationsApi, type ReviewCase, type ReviewDocument, type ReviewEvent, type ReviewKind } from './verifications-api';
@@ -169,7 +170,6 @@ function bankFacts(c: ReviewCase): [string, ReactNode][] {
     ['Bank', d.bankName],
     ['Bank address', d.bankAddress],
     ['Bank country', d.bankCountry],
-    ['New sells held until', when(c.bank.sellHoldUntil)],
   ];
 }
 
@@ -203,6 +203,7 @@ export function VerificationCase({ userId, kind, backHref }: { userId: string; k
           ['Account created', when(a.createdAt)],
         ]}
       />
+      <MoneyHoldNotice hold={c.moneyHold} staff />
       <div className="review-sides">
         <Side title="Profile" kind="profile" side={c.profile} facts={profileFacts(c)} onAction={setAction} />
         <Side title="Bank" kind="bank" side={c.bank} facts={bankFacts(c)} extra={<NameCheck matches={c.bank.accountNameMatches} />} onAction={setAction} />

@@ -74,7 +74,6 @@ const CASE_BODY: ReviewCase = {
       routingNumber: '',
     },
     documents: [],
-    sellHoldUntil: null,
     accountNameMatches: false,
     submittedAt: '2026-03-09T07:00:00.000Z',
     decidedAt: null,
@@ -82,6 +81,7 @@ const CASE_BODY: ReviewCase = {
     reupload: null,
   },
   history: [{ id: 'e1', verification: 'profile', action: 'submitted', at: '2026-03-10T07:00:00.000Z', actor: null, reason: null, internalNote: null, documentSlot: null }],
+  moneyHold: null,
 };
 
 beforeAll(async () => {

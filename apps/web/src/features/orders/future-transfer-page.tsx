@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
 import { Select } from '../../shared/ui/select';
 import { TextField } from '../../shared/ui/text-field';
+import { OwnMoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { showToast } from '../../shared/ui/toast-store';
 import { transferRows } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
@@ -61,6 +62,7 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
       reviewNote="When you confirm, the Units are set aside until the transfer date, then move to the recipient at 00:00 UTC. You can cancel before then."
       summaryNote={<p>Transfers are free. The value shown is today's; the Units, not their value, are transferred.</p>}
     >
+      <OwnMoneyHoldNotice />
       <RecipientField lookup={lookup} {...form.bind('recipientEmail')} />
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
       <NumberField

@@ -1,12 +1,10 @@
 import { BANK_VERIFICATION_LABELS, DEFAULT_UNIT_TYPE, PROFILE_VERIFICATION_LABELS, sellBlockedReason, type UnitType, ORDER_MESSAGES } from '@landunits/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
 import { Select } from '../../shared/ui/select';
 import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
 import type { VerificationStatus } from '../../shared/orders/types';
-import { SellHoldNotice } from '../../shared/verification/sell-hold-notice';
-import { verificationQueryOptions } from '../../shared/verification/verification-data';
+import { OwnMoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { doubleLandLockText, notEnoughUnitsProblem, sellBreakdown } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
 import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
@@ -83,8 +81,6 @@ export function SellForm({ context }: { context: OrderContext }) {
   const unitType = isUnitType(form.values.unitType) ? form.values.unitType : DEFAULT_UNIT_TYPE;
   const { rows, feeWarning } = sellBreakdown(context, unitType, wholeUnits(form.values.numberOfUnits));
   const blocked = sellBlockedReason(context);
-  // Changed bank details pause new sells for 48 hours; only worth asking when selling is open.
-  const verification = useQuery({ ...verificationQueryOptions, enabled: !blocked, meta: { silent: true } });
   const lock = doubleLandLockText(context, unitType);
 
   return (
@@ -115,7 +111,8 @@ export function SellForm({ context }: { context: OrderContext }) {
       }
     >
       <VerificationChecklist context={context} />
-      {blocked ? null : <SellHoldNotice sellHoldUntil={verification.data?.bank.sellHoldUntil} />}
+      {/* A security change pauses sales for 48 hours (decision 0049); only worth asking when selling is open. */}
+      {blocked ? null : <OwnMoneyHoldNotice />}
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
       <NumberField
         {...form.bind('numberOfUnits')}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
 import { Select } from '../../shared/ui/select';
+import { OwnMoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { doubleLandLockText, notEnoughUnitsProblem, transferRows, type FigureRow } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
 import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
@@ -67,6 +68,7 @@ export function TransferForm({ context }: { context: OrderContext }) {
         </>
       }
     >
+      <OwnMoneyHoldNotice />
       <RecipientField lookup={lookup} {...form.bind('recipientEmail')} />
       <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
       <NumberField

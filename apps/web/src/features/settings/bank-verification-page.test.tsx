@@ -114,14 +114,16 @@ describe('/dashboard/settings/bank-verification', () => {
     expect(uploads.calls[0]!.body.get('bankStatement')).toBeNull();
   });
 
-  it('shows the running 48-hour hold on new sales', async () => {
-    await openPage(BANK_PATH, testOverview({ bank: { status: 'Approved', details: FILLED, sellHoldUntil: '2099-11-26T14:05:00.000Z' } }));
-    expect(screen.getByText(/New sales are paused until 26 Nov 2099, 14:05 UTC/)).toBeTruthy();
+  it('shows the running cooling-off after changed details', async () => {
+    const moneyHold = { reason: 'bank-details', startedAt: '2099-11-24T14:05:00.000Z', until: '2099-11-26T14:05:00.000Z' } as const;
+    await openPage(BANK_PATH, testOverview({ bank: { status: 'Approved', details: FILLED }, moneyHold }));
+    expect(screen.getByText(/Sales and transfers are paused until 26 Nov 2099, 14:05 UTC because your bank details changed/)).toBeTruthy();
   });
 
   it('does not mention a hold that has ended', async () => {
-    await openPage(BANK_PATH, testOverview({ bank: { status: 'Approved', details: FILLED, sellHoldUntil: '2001-01-01T00:00:00.000Z' } }));
-    expect(screen.queryByText(/New sales are paused/)).toBeNull();
+    const moneyHold = { reason: 'bank-details', startedAt: '2000-12-30T00:00:00.000Z', until: '2001-01-01T00:00:00.000Z' } as const;
+    await openPage(BANK_PATH, testOverview({ bank: { status: 'Approved', details: FILLED }, moneyHold }));
+    expect(screen.queryByText(/are paused until/)).toBeNull();
   });
 
   it('asks before editing approved bank details, saying selling stops until approved again', async () => {

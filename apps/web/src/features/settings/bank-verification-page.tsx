@@ -1,6 +1,6 @@
 import { BANK_VERIFICATION_LABELS } from '@landunits/domain';
 import type { VerificationOverview } from '@landunits/domain/contracts';
-import { SellHoldNotice } from '../../shared/verification/sell-hold-notice';
+import { MoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { BankForm } from './bank-form';
 import { VerificationPage, VerificationStep, type ApprovedEditWords } from './verification-page';
 
@@ -14,7 +14,7 @@ const EDIT: ApprovedEditWords = {
       <p>When you save changes, your bank details go back to review. Until they are approved again:</p>
       <ul>
         <li>you cannot sell Units;</li>
-        <li>and for 48 hours after the change, new sells stay paused.</li>
+        <li>and for 48 hours after the change, sales, transfers and payouts stay paused.</li>
       </ul>
     </>
   ),
@@ -24,7 +24,7 @@ function BankVerification({ overview }: { overview: VerificationOverview }) {
   const bank = overview.bank;
   const next = (
     <>
-      <SellHoldNotice sellHoldUntil={bank.sellHoldUntil} />
+      <MoneyHoldNotice hold={overview.moneyHold} />
       {bank.status === 'UnVerified' || bank.status === 'Rejected' ? <p>Add the account that receives your sale money and a recent bank statement, then submit them for review.</p> : null}
       {bank.status === 'Saved' ? <p>Your bank details are saved. Submit them for review when everything is filled in.</p> : null}
     </>

@@ -1,10 +1,10 @@
-import type { VerificationOverview } from '@landunits/domain/contracts';
+import type { MoneyHold, VerificationOverview } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/api-client';
 
 /**
  * The person's profile and bank verification with their documents and purchase-limit tiers
- * (GET /api/user/verification). Shared by the settings pages and the sell form (the 48-hour hold).
+ * (GET /api/user/verification). Shared by the settings pages and the sale and transfer forms (the cooling-off, decision 0049).
  */
 export const VERIFICATION_QUERY_KEY = ['verification'] as const;
 
@@ -23,11 +23,9 @@ export function formatDateTime(iso: string): string {
   return `${pad(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 
-/** The end of the 48-hour hold on new sells when it is still running, else null. */
-export function activeSellHold(sellHoldUntil: string | null | undefined, now: number = Date.now()): string | null {
-  if (!sellHoldUntil) return null;
-  const until = Date.parse(sellHoldUntil);
-  return Number.isFinite(until) && until > now ? sellHoldUntil : null;
+/** The cooling-off while it still runs (the page may have been open a while), else null. */
+export function activeMoneyHold(hold: MoneyHold | null | undefined, now: number = Date.now()): MoneyHold | null {
+  if (!hold) return null;
+  const until = Date.parse(hold.until);
+  return Number.isFinite(until) && until > now ? hold : null;
 }
-
-export const sellHoldText = (until: string) => `New sales are paused until ${formatDateTime(until)}`;

@@ -33,7 +33,7 @@ export async function writeProfile(db: Db, userId: string, o: { status?: Verific
     .where(eq(users.id, userId));
 }
 
-export async function writeBank(db: Db, userId: string, o: { status?: VerificationStatus; submittedAt: Date; accountName: string; sellHoldUntil?: Date }): Promise<void> {
+export async function writeBank(db: Db, userId: string, o: { status?: VerificationStatus; submittedAt: Date; accountName: string }): Promise<void> {
   await db.insert(bankVerifications).values({
     userId,
     details: {
@@ -47,7 +47,6 @@ export async function writeBank(db: Db, userId: string, o: { status?: Verificati
       sortCode: '12-34-56',
       routingNumber: '',
     },
-    sellHoldUntil: o.sellHoldUntil ?? null,
     submittedAt: o.submittedAt,
     updatedAt: o.submittedAt,
   });
