@@ -137,4 +137,10 @@ test('forgot password: the emailed link sets a new password that then signs in',
   await page.getByLabel('Password', { exact: true }).fill('newgarden7');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The reset starts the 48-hour cooling-off (decision 0049): the Transfer tab says why and until when.
+  await page.goto('/dashboard/transaction?tab=transfer');
+  await expect(page.getByRole('status').filter({ hasText: 'because your password was reset' })).toHaveText(
+    /^Sales and transfers are paused until \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC because your password was reset\. This protects your Units if someone else made the change\.$/,
+  );
 });

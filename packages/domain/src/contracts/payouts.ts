@@ -5,6 +5,7 @@ import { STATUS_COLOURS } from '../orders/status';
 import { defineRoute, IsoDateTime, PAGING } from './contract';
 import { PayoutStateSchema } from './order-shapes';
 import { OrderDataSchema, OrderIdParamsSchema } from './orders';
+import { MoneyHoldSchema } from './security';
 
 /**
  * The payout queue (PRODUCT-DECISIONS §3, §12): sales waiting for their payout, with the person's
@@ -43,6 +44,8 @@ export const PayoutItemSchema = z.object({
   pricePerUnit: z.string().nullable(),
   /** Null when the person has no approved bank details: the payout cannot be marked paid. */
   bankDetails: PayoutBankDetailsSchema.nullable(),
+  /** The person's cooling-off after a security change (decision 0049): no payout until it ends. */
+  moneyHold: MoneyHoldSchema.nullable(),
   payout: PayoutStateSchema,
 });
 export type PayoutItem = z.output<typeof PayoutItemSchema>;

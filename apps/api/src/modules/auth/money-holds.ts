@@ -1,6 +1,6 @@
 import { formatMoment, MONEY_HOLD_MS, moneyHoldMessage, payoutHeldMessage, type MoneyHoldReason } from '@landunits/domain';
 import type { MoneyHold } from '@landunits/domain/contracts';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { lockUserById } from '../users';
@@ -49,6 +49,21 @@ export async function activeMoneyHold(db: Db, userId: string, now: Date): Promis
     .orderBy(desc(moneyHolds.until))
     .limit(1);
   return row ? { reason: row.reason, startedAt: row.startedAt.toISOString(), until: row.until.toISOString() } : null;
+}
+
+/** The hold in force of each of these people at `now` (the one that ends last), by user id; people without one are left out. */
+export async function activeMoneyHoldsOf(db: Db, userIds: readonly string[], now: Date): Promise<Map<string, MoneyHold>> {
+  const holds = new Map<string, MoneyHold>();
+  if (userIds.length === 0) return holds;
+  const rows = await db
+    .select({ userId: moneyHolds.userId, reason: moneyHolds.reason, startedAt: moneyHolds.startedAt, until: moneyHolds.until })
+    .from(moneyHolds)
+    .where(and(inArray(moneyHolds.userId, [...new Set(userIds)]), gt(moneyHolds.until, now)))
+    .orderBy(desc(moneyHolds.until));
+  for (const row of rows) {
+    if (!holds.has(row.userId)) holds.set(row.userId, { reason: row.reason, startedAt: row.startedAt.toISOString(), until: row.until.toISOString() });
+  }
+  return holds;
 }
 
 /**

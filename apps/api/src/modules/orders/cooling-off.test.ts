@@ -70,6 +70,8 @@ describe('the cooling-off after changed bank details', () => {
     const detail = await getJson(ctx.app, finance.session, `/api/admin/users/${sam.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().moneyHold).toEqual({ reason: 'bank-details', startedAt: '2026-11-25T14:06:00.000Z', until: '2026-11-27T14:06:00.000Z' });
+    const queue = (await getJson(ctx.app, finance.session, '/api/admin/payouts')).json();
+    expect(queue.payouts.find((p: { orderId: string }) => p.orderId === placedBefore)).toMatchObject({ moneyHold: { reason: 'bank-details', until: '2026-11-27T14:06:00.000Z' } });
   });
 
   it('48 hours later money moves again: the held payout, a sale and a transfer', async () => {

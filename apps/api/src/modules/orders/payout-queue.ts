@@ -2,6 +2,7 @@ import { PAYOUT_QUEUE_STATUSES, PAYOUT_SECOND_ADMIN_CENTS, unitTypeOf, type Payo
 import type { PayoutItem, PayoutQueuePage } from '@landunits/domain/contracts';
 import { and, asc, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { activeMoneyHoldsOf } from '../auth';
 import { findUsersByIds } from '../users';
 import { approvedBankDetailsOf } from '../verification';
 import { statusFields, type OrderDetails } from './order-view';
@@ -32,9 +33,10 @@ const fullName = (person: { firstName: string; lastName: string | null }) => `${
 /**
  * GET /api/admin/payouts: sales waiting for their payout, paged, sorted and filtered in SQL (oldest
  * first by default), each with the person, the payout in its currency, the person's approved bank
- * account (null without one) and who marked it paid with which reference.
+ * account (null without one), the cooling-off holding their payouts (decision 0049), and who
+ * marked it paid with which reference.
  */
-export async function payoutQueue(db: Db, q: PayoutQueueQuery, viewerId: string): Promise<PayoutQueuePage> {
+export async function payoutQueue(db: Db, q: PayoutQueueQuery, viewerId: string, now: Date): Promise<PayoutQueuePage> {
   const where = conditionsOf(db, q);
   const [rows, total] = await Promise.all([
     db
@@ -47,9 +49,10 @@ export async function payoutQueue(db: Db, q: PayoutQueueQuery, viewerId: string)
     db.$count(orders, where),
   ]);
   const userIds = rows.map((row) => row.userId);
-  const [people, banks, payouts] = await Promise.all([
+  const [people, banks, holds, payouts] = await Promise.all([
     findUsersByIds(db, userIds),
     approvedBankDetailsOf(db, userIds),
+    activeMoneyHoldsOf(db, userIds, now),
     payoutRowsOf(
       db,
       rows.map((row) => row.id),
@@ -73,6 +76,7 @@ export async function payoutQueue(db: Db, q: PayoutQueueQuery, viewerId: string)
       feeUnits: sell?.feeUnits ?? 0,
       pricePerUnit: row.pricePerUnit,
       bankDetails: banks.get(row.userId) ?? null,
+      moneyHold: holds.get(row.userId) ?? null,
       payout: toPayoutState(row, payouts.get(row.id), admins, viewerId),
     };
   });

@@ -19,7 +19,7 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
     const admin = await requirePermission(ctx, request, reply, 'orders.read');
     const query = parseInput(PayoutQueueQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    return payoutQueue(ctx.db, query, admin.id);
+    return payoutQueue(ctx.db, query, admin.id, ctx.clock.now());
   });
 
   app.post('/api/admin/payouts/:id/mark-paid', async (request, reply) => {

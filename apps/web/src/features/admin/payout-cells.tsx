@@ -1,8 +1,9 @@
-import { formatDate, formatMoney, formatUnits } from '@landunits/domain';
+import { formatDate, formatMoney, formatUnits, payoutHeldMessage } from '@landunits/domain';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import { OrderStatusBadge } from '../../shared/orders/order-status-badge';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { activeMoneyHold, formatDateTime } from '../../shared/verification/verification-data';
 import { confirmBlock, type PayoutBankDetails, type PayoutItem } from './payouts-api';
 
 /** The parts of a payout shown by the table, its cards and the dialogs alike. */
@@ -144,9 +145,12 @@ export function PayoutActions({ item, onAction }: { item: PayoutItem; onAction: 
       </span>
     );
   }
+  // Nothing to pay to, or the person's cooling-off after a security change still runs (decision 0049).
+  const hold = activeMoneyHold(item.moneyHold);
+  const cannotPay = !item.bankDetails ? 'No approved bank account to pay to.' : hold ? payoutHeldMessage(hold.reason, formatDateTime(hold.until)) : null;
   return (
     <span className="admin-actions">
-      <Button size="sm" variant="secondary" disabled={!item.bankDetails} aria-describedby={item.bankDetails ? undefined : noteId} onClick={() => onAction({ item, kind: 'markPaid' })}>
+      <Button size="sm" variant="secondary" disabled={cannotPay !== null} aria-describedby={cannotPay ? noteId : undefined} onClick={() => onAction({ item, kind: 'markPaid' })}>
         Mark paid{forOrder}
       </Button>
       {item.orderStatus === 'FundsWaitingApproval' ? (
@@ -154,11 +158,11 @@ export function PayoutActions({ item, onAction }: { item: PayoutItem; onAction: 
           Reject{forOrder}
         </Button>
       ) : null}
-      {item.bankDetails ? null : (
+      {cannotPay ? (
         <span id={noteId} className="payout-note">
-          No approved bank account to pay to.
+          {cannotPay}
         </span>
-      )}
+      ) : null}
     </span>
   );
 }

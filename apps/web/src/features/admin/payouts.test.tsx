@@ -28,6 +28,7 @@ function payout(orderId: string, fields: Partial<PayoutItem> = {}): PayoutItem {
     feeUnits: 10,
     pricePerUnit: '1.100000',
     bankDetails: { bankAccountName: 'Sam Seller', sortCode: '60-16-13', bankAccountNumber: '31926819', bankName: 'Harbour Bank' },
+    moneyHold: null,
     payout: { amountCents: 1_210_000, currency: 'GBP', needsSecondAdmin: true, mark: null },
     ...fields,
   };
@@ -105,6 +106,20 @@ describe('/admin/payouts', () => {
     const mark = within(none).getByRole('button', { name: 'Mark paid for order NOBNK' }) as HTMLButtonElement;
     expect(mark.disabled).toBe(true);
     expect(document.getElementById(mark.getAttribute('aria-describedby')!)?.textContent).toBe('No approved bank account to pay to.');
+  });
+
+  it("cannot mark paid while the person's cooling-off runs: the button is disabled and says why and until when", async () => {
+    const held = payout('01JSELL000000000000HELDS', {
+      person: { userId: 'u4', name: 'Hal Held', email: 'hal@example.com' },
+      moneyHold: { reason: 'bank-details', startedAt: '2099-03-08T10:00:00.000Z', until: '2099-03-10T10:00:00.000Z' },
+      payout: { amountCents: 30_000, currency: 'GBP', needsSecondAdmin: false, mark: null },
+    });
+    mockApi({ [queueKey()]: () => json(200, page([held, EUR])), [RECONCILE]: () => json(200, { ok: true, problems: [] }) });
+    renderApp('/admin/payouts', { session: TEST_ADMIN });
+    const mark = (await screen.findByRole('button', { name: 'Mark paid for order HELDS' })) as HTMLButtonElement;
+    expect(mark.disabled).toBe(true);
+    expect(document.getElementById(mark.getAttribute('aria-describedby')!)?.textContent).toBe('Payouts to this person are held until 10 Mar 2099, 10:00 UTC because their bank details changed.');
+    expect((screen.getByRole('button', { name: 'Mark paid for order EUROS' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('cannot confirm a payout it marked itself: the button is disabled and says why', async () => {
