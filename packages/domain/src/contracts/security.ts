@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema, SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
 import { MONEY_HOLD_REASONS } from '../validation/money-holds';
-import { defineRoute, MessageSchema } from './contract';
+import { defineRoute, IsoDateTime, MessageSchema } from './contract';
 
 /** The person's own security: passkeys, authenticator app, recovery codes and sessions (the sign-in steps are in ./auth). */
 
@@ -48,8 +48,8 @@ export type WebAuthnOptions = z.output<typeof WebAuthnOptionsSchema>;
 /** The cooling-off running after a security change (decision 0049): what changed and until when money waits. */
 export const MoneyHoldSchema = z.object({
   reason: z.enum(MONEY_HOLD_REASONS),
-  startedAt: z.string(),
-  until: z.string(),
+  startedAt: IsoDateTime,
+  until: IsoDateTime,
 });
 export type MoneyHold = z.output<typeof MoneyHoldSchema>;
 

@@ -4,6 +4,8 @@ import type { Limit } from '../../platform/security/rate-limit';
 /** The rate limits of the account endpoints, keyed by socket address and by email. */
 export const limits = {
   loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 10, windowMs: MINUTE }),
+  /** "This was not me" presses, apart from sign-ins so that failed logins from a shared address never block one. */
+  notMePerIp: (ip: string): Limit => ({ key: `not-me:ip:${ip}`, max: 10, windowMs: MINUTE }),
   loginFailuresPerAccount: (email: string): Limit => ({ key: `login:fail:${email}`, max: 5, windowMs: 15 * MINUTE }),
   /** Wrong current passwords when changing it, like failed logins: 5 per account in 15 minutes. */
   passwordChangeFailuresPerAccount: (userId: string): Limit => ({ key: `password-change:fail:${userId}`, max: 5, windowMs: 15 * MINUTE }),

@@ -11,14 +11,18 @@ import { moneyHolds } from './schema';
  * transaction starts the hold; every sale, transfer and payout reads it in its transaction.
  */
 
+const MINUTE_MS = 60_000;
+
 /**
  * Starts a 48-hour hold on the person's sales, transfers and payouts, in the transaction of the
- * change; answers when it ends. The person's row is taken for update, so a sale reading the holds
- * under its share lock on that row waits for the change to commit.
+ * change; answers when it ends (on a whole minute, as every message states it), or null for a
+ * staff account, which holds no Units (decision 0037). The person's row is taken for update, so
+ * a sale reading the holds under its share lock on that row waits for the change to commit.
  */
-export async function startMoneyHold(tx: Db, userId: string, reason: MoneyHoldReason, now: Date): Promise<Date> {
-  await lockUserById(tx, userId);
-  const until = new Date(now.getTime() + MONEY_HOLD_MS);
+export async function startMoneyHold(tx: Db, userId: string, reason: MoneyHoldReason, now: Date): Promise<Date | null> {
+  const person = await lockUserById(tx, userId);
+  if (!person || person.adminRole) return null;
+  const until = new Date(Math.ceil((now.getTime() + MONEY_HOLD_MS) / MINUTE_MS) * MINUTE_MS);
   await tx.insert(moneyHolds).values({ userId, reason, startedAt: now, until });
   return until;
 }

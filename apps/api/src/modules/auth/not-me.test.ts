@@ -4,7 +4,9 @@ import { ManualClock } from '../../platform/clock';
 import { anyIp, login, mailTo, me, PASSWORD, sessionCookie } from '../../test/accounts';
 import { createPerson, type TestPerson } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
+import { runDueOrders } from '../orders';
 import { createOrder, transferBody } from '../orders/test/fixtures';
+import { created, scheduleBody, statusOf } from '../orders/test/lifecycle';
 
 // Decision 0049: "This was not me" in a new-device email ends every session and locks money moves until the password is reset.
 const clock = new ManualClock(new Date('2026-06-01T08:00:10Z'));
@@ -27,13 +29,17 @@ describe('"This was not me"', () => {
   let person: TestPerson;
   let sessions: string[];
   let links: (string | undefined)[];
+  let scheduled: string;
 
   it('each new-device email carries a link of its own; a later sign-in does not cancel an earlier link', async () => {
     person = await createPerson(ctx.app, { units: 100 });
     sessions = [];
     for (const os of ['Macintosh; Intel Mac OS X 10_15_7', 'Windows NT 10.0; Win64; x64', 'X11; Linux x86_64']) {
-      sessions.push(sessionCookie(await login(ctx.app, person.email, PASSWORD, { 'user-agent': agent(os) })));
+      const res = await login(ctx.app, person.email, PASSWORD, { 'user-agent': agent(os) });
+      sessions.push(sessionCookie(res));
     }
+    // A transfer scheduled for tomorrow, before anything happened.
+    scheduled = created(await createOrder(ctx.app, sessions[0], scheduleBody(rita.email, 10, '2026-06-02'))).orderId;
     links = await linkTokens(person.email);
     expect(links).toHaveLength(2);
     expect(links.every(Boolean)).toBe(true);
@@ -58,13 +64,16 @@ describe('"This was not me"', () => {
     expect((await notMe(links[0]!)).json()).toMatchObject({ code: 'TOKEN_INVALID' });
   });
 
-  it('signed in again, the person cannot transfer: locked until the password is reset, with no end date', async () => {
+  it('signed in again (the password still works), the person cannot transfer: locked until the password is reset, with no end date', async () => {
     const session = sessionCookie(await login(ctx.app, person.email, PASSWORD));
     const res = await createOrder(ctx.app, session, transferBody(rita.email, 5));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'MONEY_HOLD', message: LOCKED });
     clock.advance(20 * 24 * 60 * 60 * 1000);
     expect((await createOrder(ctx.app, session, transferBody(rita.email, 5))).json()).toEqual({ code: 'MONEY_HOLD', message: LOCKED });
+    // The transfer scheduled before waits too, its Units still queued.
+    expect(await runDueOrders(ctx.app.ctx)).toEqual(['held']);
+    expect(await statusOf(ctx.database.db, scheduled)).toBe('Scheduled');
   });
 
   it('the password reset ends the lock; its own 48-hour cooling-off follows, then money moves again', async () => {
@@ -75,7 +84,9 @@ describe('"This was not me"', () => {
     const session = sessionCookie(await login(ctx.app, person.email, 'meadow77'));
     const held = await createOrder(ctx.app, session, transferBody(rita.email, 5));
     expect(held.json()).toMatchObject({ code: 'MONEY_HOLD', message: expect.stringContaining('because your password was reset') });
-    clock.advance(MONEY_HOLD_MS);
+    clock.advance(MONEY_HOLD_MS + 60_000);
     expect((await createOrder(ctx.app, session, transferBody(rita.email, 5))).statusCode).toBe(201);
+    expect(await runDueOrders(ctx.app.ctx)).toEqual(['transferred']);
+    expect(await statusOf(ctx.database.db, scheduled)).toBe('Completed');
   });
 });

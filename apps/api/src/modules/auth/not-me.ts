@@ -21,7 +21,7 @@ import { deleteUserSessions } from './sessions';
  * anything: only the password reset does.
  */
 export async function reportNotMe(ctx: AppContext, token: string, ip: string): Promise<{ message: string }> {
-  await ctx.limiter.hit(limits.loginPerIp(ip));
+  await ctx.limiter.hit(limits.notMePerIp(ip));
   await inTransaction(ctx.db, async (tx) => {
     const userId = await consumeToken(ctx, tx, token, 'not-me');
     if (!userId) throw new AppError('TOKEN_INVALID', SECURITY_MESSAGES.notMeLinkInvalid);

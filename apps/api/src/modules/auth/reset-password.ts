@@ -43,7 +43,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await endSecondSteps(tx, userId);
     await endLocksUntilReset(tx, userId, ctx.clock.now());
     const moneyHoldUntil = await startMoneyHold(tx, userId, 'password-reset', ctx.clock.now());
-    await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot(), moneyHoldUntil }));
+    await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot(), moneyHoldUntil: moneyHoldUntil ?? undefined }));
     await notify(tx, { userId, ...PASSWORD_CHANGED, at: ctx.clock.now() });
   });
   return { message: AUTH_ANSWERS.passwordReset };

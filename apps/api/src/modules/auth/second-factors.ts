@@ -110,7 +110,7 @@ const REMOVALS: readonly SecondFactorChange[] = ['removed', 'passkey-removed', '
  * also starts the cooling-off on their sales, transfers and payouts, which the email states.
  */
 export async function tell(ctx: Pick<AppContext, 'clock' | 'config'>, tx: Db, user: UserRow, change: SecondFactorChange, detail?: string): Promise<void> {
-  const moneyHoldUntil = REMOVALS.includes(change) ? await startMoneyHold(tx, user.id, 'second-factor-removed', ctx.clock.now()) : undefined;
+  const moneyHoldUntil = (REMOVALS.includes(change) ? await startMoneyHold(tx, user.id, 'second-factor-removed', ctx.clock.now()) : null) ?? undefined;
   await enqueueEmail(ctx, tx, secondFactorChangedEmail({ to: user.email, firstName: user.firstName, change, detail, forgotLink: links(ctx).forgot(), moneyHoldUntil }));
   await notify(tx, { userId: user.id, ...SECOND_FACTOR_CHANGED[change], at: ctx.clock.now() });
 }
@@ -190,6 +190,8 @@ export async function resetSecondFactors(ctx: Pick<AppContext, 'db' | 'clock' | 
   return inTransaction(ctx.db, async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return false;
+    // The account's row first, as every change of second factors takes it (lockFactors).
+    await lockFactors(tx, user.id);
     await deleteTotp(tx, user.id);
     await deletePasskeys(tx, user.id);
     await deleteRecoveryCodes(tx, user.id);

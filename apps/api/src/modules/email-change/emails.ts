@@ -33,11 +33,14 @@ export function changeRequestedEmail(m: { to: string; firstName: string; page: s
 }
 
 /** To both addresses once an admin approved the change. */
-export function emailChangedEmail(m: { to: string; firstName: string; oldEmail: string; newEmail: string; login: string; moneyHoldUntil: Date }): EmailMessage {
+export function emailChangedEmail(m: { to: string; firstName: string; oldEmail: string; newEmail: string; login: string; moneyHoldUntil: Date | null }): EmailMessage {
   return renderEmail(m.to, {
     subject: 'Your Land Units email address was changed',
     greeting: hello(m),
-    paragraphs: ['Your request was approved: your account now uses its new email address. You were signed out everywhere; log in with the new address.', moneyHoldEmailLine(m.moneyHoldUntil)],
+    paragraphs: [
+      'Your request was approved: your account now uses its new email address. You were signed out everywhere; log in with the new address.',
+      ...(m.moneyHoldUntil ? [moneyHoldEmailLine(m.moneyHoldUntil)] : []),
+    ],
     details: [
       { label: 'Previous address', value: m.oldEmail },
       { label: 'New address', value: m.newEmail },

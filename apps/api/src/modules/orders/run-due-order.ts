@@ -1,5 +1,7 @@
 import type { OrderStatus, Price, UnitType } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
+import { HOUR } from '../../platform/clock';
+import { activeMoneyHold } from '../auth';
 import { addCost, takeCost, valueInCents } from '../holdings';
 import { postTransfers } from '../ledger';
 import { releaseBuy, unlockPaidBuy } from './buy-orders';
@@ -13,7 +15,7 @@ const SYSTEM: Actor = 'system';
 
 /**
  * Does what is due on one locked order: an unpaid buy expires, a scheduled transfer runs (or fails
- * when its recipient is gone), converted Units unlock. Anything else just stops being due.
+ * when its recipient is gone, or waits while its sender's money is held), converted Units unlock. Anything else just stops being due.
  */
 export interface DueContext {
   now: Date;
@@ -23,7 +25,7 @@ export interface DueContext {
   priceOf: (unitType: UnitType) => Price;
 }
 
-export type DueOutcome = 'expired' | 'transferred' | 'failed' | 'unlocked' | 'cleared';
+export type DueOutcome = 'expired' | 'transferred' | 'held' | 'failed' | 'unlocked' | 'cleared';
 
 /** Paid buys stay due while they have bonus or LU2X Units to unlock. */
 const PAID_BUY_STATUSES: readonly OrderStatus[] = ['Approved', 'Completed'];
@@ -45,6 +47,13 @@ export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, pric
       await unreserve(tx, order, 'transferQueued');
       await sendOrderEmail(tx, now, 'scheduled-transfer-failed', order);
       return 'failed';
+    }
+    // The sender's cooling-off or "This was not me" lock (decision 0049): the transfer waits, looked
+    // at again every hour until the hold ends; its Units stay queued.
+    const hold = await activeMoneyHold(tx, order.userId, now);
+    if (hold) {
+      await updateDueAt(tx, order.id, new Date(Math.min(Date.parse(hold.until), now.getTime() + HOUR)));
+      return 'held';
     }
     await moveOrder(tx, order, { to: 'Completed', actor: SYSTEM, at: now, set: { dueAt: null } });
     await postTransfers(tx, [{ from: bucket(order.userId, order.unitType, 'transferQueued'), to: bucket(recipientId, order.unitType, 'owned'), units: order.numberOfUnits, orderId: order.id }]);

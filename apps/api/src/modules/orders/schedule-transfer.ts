@@ -2,7 +2,7 @@ import { scheduledDateProblem, type CreateFutureTransferOrder } from '@landunits
 import type { Db } from '../../platform/db/client';
 import { refuseDuringMoneyHold } from '../auth';
 import { postTransfers, userHolder } from '../ledger';
-import type { Person } from '../users';
+import { shareLockUserById, type Person } from '../users';
 import { feeSnapshot, fieldError, findRecipient, insertOrder, type Today } from './new-order';
 import { newOrderId } from './order-ids';
 import type { Customer } from './order-types';
@@ -14,6 +14,8 @@ export async function scheduleTransfer(tx: Db, customer: Customer, input: Create
   const { scheduledDate } = input.transfer;
   const problem = scheduledDateProblem(scheduledDate, today.now);
   if (problem) throw fieldError('scheduledDate', problem);
+  // Under a share lock on the person, like a sale: a security change cannot commit between the check and the order.
+  await shareLockUserById(tx, customer.id);
   await refuseDuringMoneyHold(tx, customer.id, today.now, 'own');
   const recipient = await findRecipient(tx, customer, input.transfer.recipientEmail);
   const orderId = newOrderId(today.now.getTime());

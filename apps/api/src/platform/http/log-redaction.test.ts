@@ -8,6 +8,7 @@ describe('redactUrl', () => {
     ['/login/reset?token=abc', '/login/reset?token=[hidden]'],
     ['/api/auth/verify_password_token/abc123', '/api/auth/verify_password_token/[token]'],
     ['/api/auth/login/reset/abc123', '/api/auth/login/reset/[token]'],
+    ['/api/auth/not-me/abc123', '/api/auth/not-me/[token]'],
     ['/api/auth/verify-email-change/abc?x=1', '/api/auth/verify-email-change/[token]?x=1'],
     ['/api/subscribe/subscriberVerification/abc123', '/api/subscribe/subscriberVerification/[token]'],
     ['/api/auth/admin-invitation/abc123', '/api/auth/admin-invitation/[token]'],

@@ -5,10 +5,10 @@ import { databaseErrorFacts } from '../db/errors';
 /**
  * Request URLs as they go to the log, without the secrets some of them carry: one-time tokens in
  * email links (`?token=…` on /account/confirm, /login/reset, /subscribe/confirm; `?resume=…` on /chat) and in the API
- * paths those pages call (`…/verify_password_token/<token>`, `…/subscriberVerification/<token>`).
+ * paths those pages call (`…/verify_password_token/<token>`, `…/subscriberVerification/<token>`, `/api/auth/not-me/<token>`).
  * Anyone who can read the logs must not be able to confirm, reset or subscribe in someone's name.
  */
-const TOKEN_PATH = /\/(verify_password_token|verify-email-change|subscriberVerification|login\/reset|admin-invitation)\/[^/?#]+/g;
+const TOKEN_PATH = /\/(verify_password_token|verify-email-change|subscriberVerification|login\/reset|admin-invitation|not-me)\/[^/?#]+/g;
 const TOKEN_QUERY = /([?&](?:token|code|resume)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {

@@ -1,8 +1,10 @@
 import { SECURITY_MESSAGES } from '@landunits/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessageAction } from '../../shared/lib/use-message-action';
 import { useQueryParam } from '../../shared/lib/use-query-param';
+import { forgetSession } from '../../shared/session/session-actions';
 import { Button } from '../../shared/ui/button';
 import { securityApi } from './security-api';
 import { SettingsError, SettingsPage } from './settings-page';
@@ -33,8 +35,14 @@ function Done({ message }: { message: string }) {
  */
 export function NotMePage() {
   const token = useQueryParam('token') ?? '';
+  const client = useQueryClient();
   const { run, pending, error } = useMessageAction();
   const [done, setDone] = useState('');
+  // Every session ended, this browser's too: forget what was cached of it.
+  const locked = (message: string) => {
+    forgetSession(client);
+    setDone(message);
+  };
   let body;
   if (done) body = <Done message={done} />;
   else if (!token) {
@@ -60,7 +68,7 @@ export function NotMePage() {
           <li>email you a link to choose a new password.</li>
         </ul>
         <div className="settings-actions">
-          <Button onClick={() => void run(() => securityApi.notMe(token), setDone)} loading={pending}>
+          <Button onClick={() => void run(() => securityApi.notMe(token), locked)} loading={pending}>
             Sign out everywhere and lock my account
           </Button>
         </div>

@@ -7,7 +7,8 @@ import { SESSION_QUERY_KEY, sessionQueryOptions, type DashboardBundle } from './
  * when the browser did not keep the session (cookies blocked).
  */
 export function refreshSession(client: QueryClient): Promise<DashboardBundle | null> {
-  return client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  // The server still failing after the session read's own retries: not signed in as far as this page can tell.
+  return client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => null);
 }
 
 /**

@@ -67,17 +67,22 @@ const isTransient = (error: unknown) => error instanceof NetworkError || (error 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /**
  * SPEC §4: the current user is fetched at start. A failure means signed out, silently (being
  * signed out is not an error worth a toast). Only the server's refusal (401, 403, 404) says the
  * session has ended and drops the hint cookie; no answer or a 5xx/429 is tried again first and,
- * when it persists, keeps the hint so the next page load asks again.
+ * when it persists, fails the query: the session already read is kept, and so is the hint, so the
+ * next page load asks again.
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
@@ -96,7 +101,8 @@ export const sessionQueryOptions = queryOptions({
           writeCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0 });
           return null;
         }
-        if (attempt >= SESSION_TRIES) return null;
+        // Still failing: an error, so a session already read stays as it was (a first read shows signed out).
+        if (attempt >= SESSION_TRIES) throw error;
         await pause(SESSION_RETRY_PAUSES_MS[attempt - 1] ?? 1_500, signal);
         if (signal.aborted) throw error;
       }
