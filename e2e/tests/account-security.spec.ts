@@ -1,13 +1,13 @@
-import { SECURITY_MESSAGES } from '@landunits/domain';
+import { AUTH_ANSWERS, SECURITY_MESSAGES } from '@landunits/domain';
 import type { Page } from '@playwright/test';
 import { sendFreshCode } from './authenticator';
-import { acceptCookies, expect, expectAccessible, test, waitForMail } from './fixtures';
-import { journeyTest, PASSWORD, registerThroughApi, screenshots, uniqueEmail } from './journeys';
+import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMail } from './fixtures';
+import { journeyTest, logIn, PASSWORD, registerThroughApi, screenshots, uniqueEmail } from './journeys';
 
 /**
  * Account security through the real pages: setting up an authenticator app from its key, the
- * recovery codes shown once, signing in with a code and with a recovery code, and signing another
- * browser out from the sessions list.
+ * recovery codes shown once, signing in with a code and with a recovery code, signing another
+ * browser out from the sessions list, and "This was not me" from a new-device email.
  */
 
 /** The password step of /login; the second step follows. */
@@ -92,5 +92,51 @@ journeyTest('a person sets up an authenticator app, signs in with it and with a 
     await third.page.getByRole('button', { name: 'Confirm' }).click();
     await expect(third.page.getByText(SECURITY_MESSAGES.recoveryCodeWrong).first()).toBeVisible();
     await screenshots(third.page, 'login-recovery-refused', third.page.getByText(SECURITY_MESSAGES.recoveryCodeWrong).first());
+  });
+});
+
+journeyTest('"This was not me" from a new-device email signs both browsers out and locks money moves until the password is reset', async ({ page, newPerson }) => {
+  journeyTest.setTimeout(120_000);
+  const email = uniqueEmail('nora');
+  await acceptCookies(page);
+  await registerThroughApi(page.request, { email, firstName: 'Nora', lastName: 'Quinn' });
+  const intruder = (await newPerson()).page;
+  await logIn(intruder, email, PASSWORD);
+
+  await test.step('the new-device email’s link asks first, then locks the account', async () => {
+    await openMail(page, email, 'New sign-in to your Land Units account');
+    await followLink(page, '/account/not-me');
+    await expect(page.getByRole('heading', { level: 2, name: 'Was a new sign-in not you?' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'not-me', page.getByRole('region', { name: 'Was a new sign-in not you?' }));
+    await page.getByRole('button', { name: 'Sign out everywhere and lock my account' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your account is locked' })).toBeFocused();
+    await expect(page.getByText(SECURITY_MESSAGES.notMeDone)).toBeVisible();
+  });
+
+  await test.step('the other browser is signed out; signed in again, transfers are locked until the reset', async () => {
+    await intruder.goto('/dashboard/transaction?tab=transfer');
+    await expect(intruder).toHaveURL(/\/login/);
+    await logIn(intruder, email, PASSWORD);
+    await intruder.goto('/dashboard/transaction?tab=transfer');
+    await expect(intruder.getByRole('status').filter({ hasText: 'locked until you reset your password' })).toHaveText(
+      'Sales and transfers are locked until you reset your password, because you told us a new sign-in was not you.',
+    );
+  });
+
+  await test.step('the emailed reset link ends the lock; the reset’s own 48-hour pause follows', async () => {
+    await openMail(page, email, 'Your Land Units account is locked until you reset your password');
+    await followLink(page, '/login/reset');
+    await page.getByLabel('New password', { exact: true }).fill('newmeadow8');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('newmeadow8');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText(AUTH_ANSWERS.passwordReset)).toBeVisible();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('newmeadow8');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard/transaction?tab=transfer');
+    await expect(page.getByRole('status').filter({ hasText: 'are paused until' })).toContainText('because your password was reset.');
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessageAction } from '../../shared/lib/use-message-action';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { useQueryParam } from '../../shared/lib/use-query-param';
 import { forgetSession } from '../../shared/session/session-actions';
 import { Button } from '../../shared/ui/button';
@@ -36,6 +37,8 @@ function Done({ message }: { message: string }) {
 export function NotMePage() {
   const token = useQueryParam('token') ?? '';
   const client = useQueryClient();
+  // The server's HTML shows the button before the page's script runs; a press then would be lost.
+  const hydrated = useHydrated();
   const { run, pending, error } = useMessageAction();
   const [done, setDone] = useState('');
   // Every session ended, this browser's too: forget what was cached of it.
@@ -68,7 +71,7 @@ export function NotMePage() {
           <li>email you a link to choose a new password.</li>
         </ul>
         <div className="settings-actions">
-          <Button onClick={() => void run(() => securityApi.notMe(token), locked)} loading={pending}>
+          <Button onClick={() => void run(() => securityApi.notMe(token), locked)} loading={pending} disabled={!hydrated}>
             Sign out everywhere and lock my account
           </Button>
         </div>
