@@ -26,6 +26,8 @@ export const EMAIL_CHANGE_MESSAGES = {
   notAtSubmitStep: 'Upload a supporting identity document before submitting your request.',
   notDecidable: 'This request is not waiting for a decision.',
   addressTaken: 'This email address now belongs to another account, so the change cannot be approved.',
+  /** "This was not me" (decision 0049): the request may be the intruder's. */
+  accountLocked: 'This person told us a new sign-in was not them, and their account is locked until they reset their password. Decide on this request after that, with them.',
   approved: 'The email address was changed.',
   rejected: 'The request was rejected.',
   notFound: 'This email change request was not found.',

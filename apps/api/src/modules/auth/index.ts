@@ -20,4 +20,4 @@ export { deleteExpiredAuthRows } from './cleanup';
 export { authPeriodicTasks } from './jobs';
 export { seedDemoAuthenticators } from './totp';
 export { resetSecondFactors } from './second-factors';
-export { activeMoneyHold, activeMoneyHoldsOf, refuseDuringMoneyHold, startMoneyHold } from './money-holds';
+export { activeMoneyHold, activeMoneyHoldsOf, lockMoneyUntilReset, refuseDuringMoneyHold, startMoneyHold } from './money-holds';

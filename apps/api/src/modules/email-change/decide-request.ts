@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { notify } from '../notifications';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
-import { deleteUserSessions, requirePermissionOf, revokeResetTokens, startMoneyHold } from '../auth';
+import { activeMoneyHold, deleteUserSessions, requirePermissionOf, revokeResetTokens, startMoneyHold } from '../auth';
 import { moveNewsletterSubscription } from '../newsletter';
 import { changeUserEmail, findUsersByIds, type Person } from '../users';
 import { toAdminRequest } from './admin-requests';
@@ -36,6 +36,9 @@ export async function approveEmailChange(ctx: AppContext, admin: AuditActor, id:
     const role = await requirePermissionOf(tx, admin.userId, 'emailChanges.review');
     const { row, person } = await lockPending(tx, id);
     const now = ctx.clock.now();
+    // Locked by "This was not me" (decision 0049): the request may be the intruder's, and the new
+    // address could reset the password that ends the lock.
+    if ((await activeMoneyHold(tx, row.userId, now))?.reason === 'not-me') throw new AppError('CONFLICT', M.accountLocked);
     const newEmail = row.newEmail as string;
     const changed = await changeUserEmail(tx, row.userId, newEmail, now);
     if (!changed) throw new AppError('CONFLICT', M.addressTaken);

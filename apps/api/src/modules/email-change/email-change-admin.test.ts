@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { anyIp, linkToken, login, mailTo, me, PASSWORD, sessionCookie, staffLogin } from '../../test/accounts';
 import { getJson, signUp, type TestUser } from '../orders/test/fixtures';
+import { lockMoneyUntilReset } from '../auth';
 import { createAdmin } from '../users';
 import { emailChangeCalls } from './test/helpers';
 
@@ -88,6 +89,15 @@ describe('the queue and the detail', () => {
 });
 
 describe('approval', () => {
+  it('is refused while the person\'s account is locked by "This was not me": the request may be the intruder\'s', async () => {
+    const { user, id } = await submitted();
+    await ctx.database.db.transaction((tx) => lockMoneyUntilReset(tx, user.id, new Date()));
+    const res = await calls.approve(admins.COMPLIANCE, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: EMAIL_CHANGE_MESSAGES.accountLocked });
+    expect((await me(ctx.app, user.session)).json()).toMatchObject({ user: { email: user.email }, emailChange: { status: 'PendingAdminApproval' } });
+  });
+
   it('changes the address, ends every session, tells both addresses and writes the audit row', async () => {
     const { user, id, newEmail } = await submitted();
     const otherDevice = sessionCookie(await login(ctx.app, user.email, PASSWORD));
