@@ -1,8 +1,8 @@
-import { AUTH_ANSWERS, SECURITY_MESSAGES } from '@landunits/domain';
+import { SECURITY_MESSAGES } from '@landunits/domain';
 import type { Page } from '@playwright/test';
 import { sendFreshCode } from './authenticator';
 import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMail } from './fixtures';
-import { journeyTest, logIn, PASSWORD, registerThroughApi, screenshots, uniqueEmail } from './journeys';
+import { journeyTest, logIn, PASSWORD, registerThroughApi, screenshots, setNewPassword, uniqueEmail } from './journeys';
 
 /**
  * Account security through the real pages: setting up an authenticator app from its key, the
@@ -127,15 +127,8 @@ journeyTest('"This was not me" from a new-device email signs both browsers out a
   await test.step('the emailed reset link ends the lock; the reset’s own 48-hour pause follows', async () => {
     await openMail(page, email, 'Your Land Units account is locked until you reset your password');
     await followLink(page, '/login/reset');
-    await page.getByLabel('New password', { exact: true }).fill('newmeadow8');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('newmeadow8');
-    await page.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(page.getByText(AUTH_ANSWERS.passwordReset)).toBeVisible();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('newmeadow8');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await setNewPassword(page, 'newmeadow8');
+    await logIn(page, email, 'newmeadow8');
     await page.goto('/dashboard/transaction?tab=transfer');
     await expect(page.getByRole('status').filter({ hasText: 'are paused until' })).toContainText('because your password was reset.');
   });

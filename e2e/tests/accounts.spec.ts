@@ -1,6 +1,7 @@
 import { ACTIVATION_NOTICE, AUTH_ANSWERS, MESSAGES } from '@landunits/domain';
 import type { Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMail, devMailList } from './fixtures';
+import { logIn, setNewPassword } from './journeys';
 
 const PASSWORD = 'garden42';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -127,16 +128,8 @@ test('forgot password: the emailed link sets a new password that then signs in',
 
   await openMail(page, email, 'Reset your Land Units password');
   await followLink(page, '/login/reset');
-  await page.getByLabel('New password', { exact: true }).fill('newgarden7');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('newgarden7');
-  await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByText(AUTH_ANSWERS.passwordReset)).toBeVisible();
-
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('newgarden7');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await setNewPassword(page, 'newgarden7');
+  await logIn(page, email, 'newgarden7');
 
   // The reset starts the 48-hour cooling-off (decision 0049): the Transfer tab says why and until when.
   await page.goto('/dashboard/transaction?tab=transfer');

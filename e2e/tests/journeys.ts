@@ -128,6 +128,14 @@ export function adminCredentials(role: DemoAdminRole = 'OWNER'): { email: string
   return { email, password: password! };
 }
 
+/** On /login/reset (opened from the emailed link): sets `password` and waits for the answer. */
+export async function setNewPassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText(AUTH_ANSWERS.passwordReset)).toBeVisible();
+}
+
 /** The holdings card of one unit type on /dashboard. */
 export async function holding(page: Page, unitLabel: string): Promise<Locator> {
   await page.goto('/dashboard');
