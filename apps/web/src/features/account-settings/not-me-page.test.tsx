@@ -26,6 +26,7 @@ describe('/account/not-me', () => {
     const { user } = renderApp(`/account/not-me?token=${TOKEN}`, { session: null });
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere and lock my account' }));
     expect(await screen.findByText(SECURITY_MESSAGES.notMeLinkInvalid)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'forgotten password page' }).getAttribute('href')).toBe('/login-forgot');
     expect(screen.queryByRole('heading', { name: 'Your account is locked' })).toBeNull();
   });
 

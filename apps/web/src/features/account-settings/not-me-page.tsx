@@ -76,6 +76,7 @@ export function NotMePage() {
           </Button>
         </div>
         <SettingsError>{error}</SettingsError>
+        {error ? RESET_LINK : null}
       </section>
     );
   }
