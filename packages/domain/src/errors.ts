@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   SECOND_ADMIN_REQUIRED: 403,
   /** An admin route called from a session that has not passed an authenticator code (decision 0046). */
   SECOND_FACTOR_REQUIRED: 403,
+  /** The action needs a fresh proof that it is the person (passkey, code, or password without either): decision 0050. */
+  STEP_UP_REQUIRED: 403,
   /** An admin disabled the account: it cannot sign in (told only after the right password). */
   ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,

@@ -9,6 +9,7 @@ export * from './validation/field-errors';
 export * from './validation/auth';
 export * from './validation/security';
 export * from './validation/money-holds';
+export * from './validation/step-up';
 export * from './money/decimal';
 export * from './money/unit-types';
 export * from './money/settings';

@@ -66,6 +66,30 @@ const STEP_MS = 30_000;
  * the app. Answers the session cookie value. Codes are made for the app's clock (the server's).
  */
 export async function staffLogin(app: FastifyInstance, email: string, password: string = PASSWORD): Promise<string> {
+  return staffSignIn(app, email, password);
+}
+
+/** The next code of a staff account's app: a step later than the last one used, within the server's drift window. */
+function nextStaffCode(app: FastifyInstance, email: string): string {
+  const known = staffApps.get(email);
+  if (!known) throw new Error(`no authenticator app known for ${email}: sign in with staffLogin first`);
+  const now = Math.floor(app.ctx.clock.now().getTime() / STEP_MS);
+  const step = Math.max(now, known.lastStep + 1);
+  if (step > now + 1) throw new Error(`${email} used every code of the drift window: move the clock on 30 s`);
+  known.lastStep = step;
+  return appCode(known.secret, step * STEP_MS);
+}
+
+/**
+ * A staff session's step-up for decisions on money (decision 0050), with the next code of the
+ * account's app, as an admin answers the step-up dialog. Throws when the server refuses it.
+ */
+export async function staffStepUp(app: FastifyInstance, email: string, session: string): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/api/user/security/step-up', cookies: { lu_session: session }, payload: { action: 'admin-money', method: 'totp', code: nextStaffCode(app, email) } });
+  if (res.statusCode !== 200) throw new Error(`staff step-up failed: ${res.body}`);
+}
+
+async function staffSignIn(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await login(app, email, password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const now = app.ctx.clock.now().getTime();
@@ -79,16 +103,13 @@ export async function staffLogin(app: FastifyInstance, email: string, password: 
     staffApps.set(email, { secret, lastStep: Math.floor(now / STEP_MS) });
     return session;
   }
-  // A second sign-in within the same 30 s uses the next step's code (inside the drift window).
-  const step = Math.max(Math.floor(now / STEP_MS), known.lastStep + 1);
-  known.lastStep = step;
   const challenge = res.cookies.find((c) => c.name === 'lu_signin');
   if (!challenge) throw new Error(`no second step for ${email}: ${res.body}`);
   const second = await app.inject({
     method: 'POST',
     url: '/api/auth/login/second-factor',
     cookies: { lu_signin: challenge.value },
-    payload: { method: 'totp', code: appCode(known.secret, step * STEP_MS) },
+    payload: { method: 'totp', code: nextStaffCode(app, email) },
     remoteAddress: anyIp(),
   });
   if (second.statusCode !== 200) throw new Error(`second step failed: ${second.body}`);
@@ -97,3 +118,12 @@ export async function staffLogin(app: FastifyInstance, email: string, password: 
 
 /** The code an authenticator app shows at `at` (ms) for `secret`. */
 export const appCode = (secret: string, at: number): string => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/**
+ * A step-up for `action` in this session (decision 0050), as a person without a second factor
+ * gives it: the password. Throws when the server refuses it.
+ */
+export async function stepUp(app: FastifyInstance, session: string, action: string, password: string = PASSWORD): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/api/user/security/step-up', cookies: { lu_session: session }, payload: { action, method: 'password', password } });
+  if (res.statusCode !== 200) throw new Error(`step-up for ${action} failed: ${res.body}`);
+}

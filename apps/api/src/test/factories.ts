@@ -1,13 +1,13 @@
 import type { AdminRole, SecondFactorKind, UnitType, VerificationStatus } from '@landunits/domain';
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
-import { signIn } from '../modules/auth';
+import { keepStepUpOfSession, signIn } from '../modules/auth';
 import { postTransfers, systemHolder, userHolder } from '../modules/ledger';
 import { insertPendingUser, markEmailConfirmed, setVerificationStatuses, setAdminRole } from '../modules/users';
 import type { Db } from '../platform/db/client';
 import { inTransaction } from '../platform/db/transaction';
 import { TEST_ONLY_PASSWORD_HASHING } from '../platform/security/passwords';
-import { PASSWORD } from './accounts';
+import { PASSWORD, stepUp } from './accounts';
 
 /**
  * Test data made through the modules' own functions, not by replaying the browser journey
@@ -78,6 +78,11 @@ export async function createPerson(app: FastifyInstance, options: PersonOptions 
   return person;
 }
 
+/** Another session of a person, as a second sign-in would open (password only). */
+export async function openSession(app: FastifyInstance, userId: string): Promise<string> {
+  return inTransaction(app.ctx.db, async (tx) => (await signIn(app.ctx, tx, userId)).token);
+}
+
 /** The session cookie value of a person made by createPerson (the common case of a test). */
 export async function personSession(app: FastifyInstance, email?: string, options: Omit<PersonOptions, 'email'> = {}): Promise<string> {
   return (await createPerson(app, { ...options, ...(email ? { email } : {}) })).session;
@@ -91,4 +96,26 @@ export function createAdminPerson(app: FastifyInstance, role: AdminRole, options
 /** Gives a person Units the way a completed buy would: a posting from the issuer's supply to their `owned` bucket. */
 export async function giveUnits(db: Db, userId: string, units: number, unitType: UnitType = 'LAND_POUND'): Promise<void> {
   await inTransaction(db, (tx) => postTransfers(tx, [{ from: { holder: systemHolder('issuer'), unitType, bucket: 'supply' }, to: { holder: userHolder(userId), unitType, bucket: 'owned' }, units }]));
+}
+
+interface Answer {
+  statusCode: number;
+  json: () => unknown;
+}
+
+/**
+ * Sends a request as `session` and, when the server asks for a step-up (403 STEP_UP_REQUIRED,
+ * decision 0050), steps up and sends it once more, as the web app does after its dialog: a person
+ * with the password, a staff session that passed its authenticator code as if it gave a fresh one
+ * (tests of the step-up itself use the API's step-up with real codes and passkeys).
+ */
+export async function withStepUp<T extends Answer>(app: FastifyInstance, session: string | undefined, send: () => Promise<T>): Promise<T> {
+  const first = await send();
+  if (!session || first.statusCode !== 403) return first;
+  const body = first.json() as { code?: string; errors?: { stepUp?: string } };
+  const action = body.code === 'STEP_UP_REQUIRED' ? body.errors?.stepUp : undefined;
+  if (!action) return first;
+  if (action === 'admin-money') await keepStepUpOfSession(app.ctx, app.ctx.db, session, 'admin-money');
+  else await stepUp(app, session, action);
+  return send();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema, SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
 import { MONEY_HOLD_REASONS } from '../validation/money-holds';
+import { MoneySafeguardsSchema, STEP_UP_METHODS, StepUpOptionsRequestSchema, StepUpSchema } from '../validation/step-up';
 import { defineRoute, IsoDateTime, MessageSchema } from './contract';
 
 /** The person's own security: passkeys, authenticator app, recovery codes and sessions (the sign-in steps are in ./auth). */
@@ -63,6 +64,8 @@ export const SecurityOverviewSchema = z.object({
   sessions: z.array(SessionViewSchema),
   /** Sales, transfers and payouts wait until then; null when no cooling-off runs. */
   moneyHold: MoneyHoldSchema.nullable(),
+  /** Transfers of more Units than this ask for a step-up (decision 0050). */
+  stepUpTransfersAbove: z.number().int(),
 });
 export type SecurityOverview = z.output<typeof SecurityOverviewSchema>;
 
@@ -85,6 +88,20 @@ export type PasskeyAdded = z.output<typeof PasskeyAddedSchema>;
 
 export const RecoveryCodesAnswerSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesAnswer = z.output<typeof RecoveryCodesAnswerSchema>;
+
+/** How the person can confirm it is them for an action, with a passkey request bound to this session and action when they have passkeys. */
+export const StepUpOptionsSchema = z.object({
+  methods: z.array(z.enum(STEP_UP_METHODS)),
+  passkey: WebAuthnOptionsSchema.nullable(),
+});
+export type StepUpOptions = z.output<typeof StepUpOptionsSchema>;
+
+export const StepUpDoneSchema = z.object({
+  message: z.string(),
+  /** The proof waits this long for its action. */
+  expiresAt: IsoDateTime,
+});
+export type StepUpDone = z.output<typeof StepUpDoneSchema>;
 
 export const SECURITY_CONTRACTS = {
   overview: defineRoute({
@@ -174,6 +191,36 @@ export const SECURITY_CONTRACTS = {
     request: { params: IdParamsSchema, body: PasskeyPasswordSchema },
     responses: { 200: MessageSchema },
     errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
+  }),
+  stepUpOptions: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/step-up/options',
+    auth: 'user',
+    area,
+    summary: 'The ways this person can confirm it is them before an action (step-up), with a passkey request bound to this session and action.',
+    request: { body: StepUpOptionsRequestSchema },
+    responses: { 200: StepUpOptionsSchema },
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+  }),
+  stepUp: defineRoute({
+    method: 'POST',
+    path: '/api/user/security/step-up',
+    auth: 'user',
+    area,
+    summary: 'Confirms it is the person (a passkey, an authenticator or recovery code, or the password when neither is set up) for one kind of action, for five minutes.',
+    request: { body: StepUpSchema },
+    responses: { 200: StepUpDoneSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHORIZED', 'CONFLICT', 'RATE_LIMITED'],
+  }),
+  safeguards: defineRoute({
+    method: 'PUT',
+    path: '/api/user/security/safeguards',
+    auth: 'user',
+    area,
+    summary: 'Sets the number of Units above which a transfer asks for a step-up: lowered at once, raised after a step-up.',
+    request: { body: MoneySafeguardsSchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'STEP_UP_REQUIRED'],
   }),
   endSession: defineRoute({
     method: 'DELETE',

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, me, staffLogin } from '../../test/accounts';
-import { personSession } from '../../test/factories';
+import { personSession, withStepUp } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { updateMoneySettings } from '../pricing';
 import { createAdmin } from '../users';
@@ -34,14 +34,10 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 
+/** Asked to step up (a decision on money), it steps up and sends the request again, as the web app does. */
 function post(session: string, url: string, body: unknown, method: 'POST' | 'PUT' = 'POST') {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { 'content-type': 'application/json', 'idempotency-key': `test-${randomUUID()}` },
-    payload: JSON.stringify(body),
-    cookies: { lu_session: session },
-  });
+  const headers = { 'content-type': 'application/json', 'idempotency-key': `test-${randomUUID()}` };
+  return withStepUp(ctx.app, session, () => ctx.app.inject({ method, url, headers, payload: JSON.stringify(body), cookies: { lu_session: session } }));
 }
 const get = (session: string, url: string) => ctx.app.inject({ method: 'GET', url, cookies: { lu_session: session } });
 
@@ -111,13 +107,15 @@ describe('order decisions', () => {
     const orderId = await paidBuy();
     const key = `test-${randomUUID()}`;
     const send = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: transitionUrl(orderId),
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
-        payload: JSON.stringify({ toStatus: 'Failed', reason: 'No payment arrived' }),
-        cookies: { lu_session: admins.OWNER.session },
-      });
+      withStepUp(ctx.app, admins.OWNER.session, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: transitionUrl(orderId),
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          payload: JSON.stringify({ toStatus: 'Failed', reason: 'No payment arrived' }),
+          cookies: { lu_session: admins.OWNER.session },
+        }),
+      );
     expect(await added(async () => expect((await send()).statusCode).toBe(200))).toHaveLength(1);
     // The same request again answers the stored response; nothing happens twice.
     expect(await added(async () => expect((await send()).statusCode).toBe(200))).toEqual([]);

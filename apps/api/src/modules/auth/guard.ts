@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { findAdminRole } from '../users';
 import { findSessionUser, SESSION_COOKIE, setSessionCookie, type Authenticated, type UserRow } from './sessions';
+import { requireStepUp } from './step-up';
 
 /** The session of a request and its person, refreshing the session cookie when it was extended. */
 export async function optionalSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Authenticated | undefined> {
@@ -44,6 +45,21 @@ export async function requirePermission(ctx: AppContext, request: FastifyRequest
   const { user } = session;
   if (user.adminRole) requireAdminSecondFactor(session);
   return { ...user, adminRole: checkedRole(user.adminRole, permission) };
+}
+
+/**
+ * An admin's decision on money (an order's approval or rejection, a payout, bank details approved
+ * for payouts, a purchase limit, a change of money settings or payment details): the permission,
+ * and a step-up from this session within the last five minutes (decision 0050), else 403
+ * STEP_UP_REQUIRED.
+ */
+export async function requireMoneyPermission(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, permission: AdminPermission): Promise<AdminUser> {
+  const session = await requireSession(ctx, request, reply);
+  const { user } = session;
+  if (user.adminRole) requireAdminSecondFactor(session);
+  const admin = { ...user, adminRole: checkedRole(user.adminRole, permission) };
+  await requireStepUp(ctx, ctx.db, session, 'admin-money');
+  return admin;
 }
 
 /** Whether a session may use admin permissions: it passed an authenticator code (a recovery code is not enough). */

@@ -5,6 +5,7 @@ export {
   optionalSession,
   requireSession,
   requirePermission,
+  requireMoneyPermission,
   requirePermissionOf,
   passedAdminSecondFactor,
   requireAdminSecondFactor,
@@ -21,3 +22,4 @@ export { authPeriodicTasks } from './jobs';
 export { seedDemoAuthenticators } from './totp';
 export { resetSecondFactors } from './second-factors';
 export { activeMoneyHold, activeMoneyHoldsOf, lockMoneyUntilReset, refuseDuringMoneyHold, startMoneyHold } from './money-holds';
+export { hasSecondFactor, keepStepUpOfSession, requireStepUp, transferNeedsStepUp, type StepUpCaller, type TakenStepUp } from './step-up';

@@ -13,6 +13,8 @@ export const limits = {
   secondStepFailuresPerAccount: (userId: string): Limit => ({ key: `second-step:fail:${userId}`, max: 5, windowMs: 15 * MINUTE }),
   /** Wrong passwords or codes when changing a second factor, like failed logins. */
   securityChangeFailuresPerAccount: (userId: string): Limit => ({ key: `security-change:fail:${userId}`, max: 5, windowMs: 15 * MINUTE }),
+  /** Step-up requests (each may make a passkey challenge): 60 an hour per account. */
+  stepUpPerAccount: (userId: string): Limit => ({ key: `step-up:${userId}`, max: 60, windowMs: HOUR }),
   /** Starting an authenticator set-up (each makes a secret and a QR code). */
   totpSetupPerAccount: (userId: string): Limit => ({ key: `totp-setup:${userId}`, max: 10, windowMs: HOUR }),
   /** Registration, resend and forgot-password: 5 an hour per address and per email. */

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // A foreign key only: auth reads and writes people through the users module's index.
 import { users } from '../users/schema';
-import { MONEY_HOLD_REASONS } from '@landunits/domain';
+import { MONEY_HOLD_REASONS, STEP_UP_ACTIONS, STEP_UP_METHODS } from '@landunits/domain';
 
 /** Server-side sessions; the cookie holds a random token whose SHA-256 is stored here. */
 export const sessions = pgTable(
@@ -142,9 +142,9 @@ export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['register', 'sign-in', 'second-step'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'sign-in', 'second-step', 'step-up'] }).notNull(),
     challenge: text('challenge').notNull(),
-    /** register: the session; sign-in: the cookie's token hash; second-step: the sign-in challenge's id. */
+    /** register: the session; sign-in: the cookie's token hash; second-step: the sign-in challenge's id; step-up: the session and the action. */
     boundTo: text('bound_to').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -170,3 +170,36 @@ export const moneyHolds = pgTable(
   },
   (t) => [index('money_holds_user_until_idx').on(t.userId, t.until)],
 );
+
+/**
+ * Step-up proofs (docs/decisions/0050-step-up.md): the session proved again that it is its person,
+ * for one kind of action, until `expiresAt`. A person's action takes its row by one DELETE …
+ * RETURNING (used once); an admin's decisions on money read it while it lasts.
+ */
+export const stepUps = pgTable(
+  'step_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: STEP_UP_ACTIONS }).notNull(),
+    method: text('method', { enum: STEP_UP_METHODS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('step_ups_session_action_key').on(t.sessionId, t.action), index('step_ups_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A person's own safeguards on money moves; no row: the defaults (decision 0050). */
+export const moneySafeguards = pgTable('money_safeguards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Transfers of more Units than this need a step-up. */
+  stepUpTransfersAbove: integer('step_up_transfers_above').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -12,6 +12,7 @@ import { describeDevice } from './devices';
 import { limits } from './limits';
 import { links } from './links';
 import { activeMoneyHold, startMoneyHold } from './money-holds';
+import { stepUpTransfersAbove } from './step-up';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail, type SecondFactorChange } from './security-emails';
 import { clearSessionsSecondFactor, deleteUserSessions, listUserSessions, markSessionSecondFactor } from './sessions';
@@ -34,12 +35,13 @@ const fieldError = (field: 'code' | 'password', message: string) => new AppError
 export async function securityOverview(ctx: AppContext, caller: Caller): Promise<SecurityOverview> {
   const { user, sessionId } = caller;
   const now = ctx.clock.now();
-  const [totp, keys, left, open, moneyHold] = await Promise.all([
+  const [totp, keys, left, open, moneyHold, transfersAbove] = await Promise.all([
     findTotp(ctx.db, user.id),
     listPasskeys(ctx.db, user.id),
     recoveryCodesLeft(ctx.db, user.id),
     listUserSessions(ctx.db, user.id, now),
     activeMoneyHold(ctx.db, user.id, now),
+    stepUpTransfersAbove(ctx.db, user.id),
   ]);
   return {
     totp: { enabled: Boolean(totp?.confirmedAt), enabledAt: totp?.confirmedAt?.toISOString() ?? null },
@@ -56,6 +58,7 @@ export async function securityOverview(ctx: AppContext, caller: Caller): Promise
       secondFactor: s.secondFactor,
     })),
     moneyHold,
+    stepUpTransfersAbove: transfersAbove,
   };
 }
 

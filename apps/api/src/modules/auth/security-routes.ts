@@ -1,4 +1,14 @@
-import { PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema, SECURITY_MESSAGES, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
+import {
+  MoneySafeguardsSchema,
+  PasskeyRegisterSchema,
+  PasskeyPasswordSchema,
+  PasskeyRenameSchema,
+  SECURITY_MESSAGES,
+  SecondFactorChangeSchema,
+  StepUpOptionsRequestSchema,
+  StepUpSchema,
+  TotpConfirmSchema,
+} from '@landunits/domain';
 import { SECURITY_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +17,7 @@ import { requireSession } from './guard';
 import { finishPasskeyRegistration, removePasskey, renamePasskey, startPasskeyRegistration } from './passkeys';
 import { confirmTotp, regenerateRecoveryCodes, removeTotp, securityOverview, startTotpSetup } from './second-factors';
 import { deleteOtherSessions, deleteUserSession } from './sessions';
+import { proveStepUp, setStepUpTransfersAbove, stepUpOptions } from './step-up';
 
 /** The person's security settings (/dashboard/settings/security): passkeys, authenticator app, recovery codes and sessions. */
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
@@ -71,6 +82,23 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     const session = await requireSession(ctx, request, reply);
     const id = passkeyId(request.params);
     return removePasskey(ctx, session, id, parseInput(PasskeyPasswordSchema, request.body).password);
+  });
+
+  app.post(C.stepUpOptions.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    noStore(reply);
+    return stepUpOptions(ctx, session, parseInput(StepUpOptionsRequestSchema, request.body).action);
+  });
+
+  app.post(C.stepUp.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    noStore(reply);
+    return proveStepUp(ctx, session, parseInput(StepUpSchema, request.body));
+  });
+
+  app.put(C.safeguards.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    return setStepUpTransfersAbove(ctx, session, parseInput(MoneySafeguardsSchema, request.body).stepUpTransfersAbove);
   });
 
   app.delete(C.endSession.path, async (request, reply) => {

@@ -119,8 +119,8 @@ export async function verifyRegistration(ctx: AppContext, db: Db, sessionId: str
   }
 }
 
-/** Options for a sign-in: any of the person's passkeys (second step) or any passkey at all (passkey sign-in). */
-export async function authenticationOptions(ctx: AppContext, purpose: 'sign-in' | 'second-step', boundTo: string, userId?: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+/** Options for a sign-in or a step-up: any of the person's passkeys (second step, step-up) or any passkey at all (passkey sign-in). */
+export async function authenticationOptions(ctx: AppContext, purpose: 'sign-in' | 'second-step' | 'step-up', boundTo: string, userId?: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx).id,
     allowCredentials: userId ? (await listPasskeys(ctx.db, userId)).map(descriptor) : [],
@@ -141,7 +141,7 @@ export async function authenticationOptions(ctx: AppContext, purpose: 'sign-in' 
  */
 export async function verifyAuthentication(
   ctx: AppContext,
-  purpose: 'sign-in' | 'second-step',
+  purpose: 'sign-in' | 'second-step' | 'step-up',
   boundTo: string,
   answer: PasskeyAnswer,
   userId?: string,

@@ -2,6 +2,7 @@ import { MAKER_CHECKER_MESSAGES, type CreateOrder, type Price, type UnitType } f
 import type { DbContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
+import { transferNeedsStepUp } from '../auth';
 import { balancesOf, INSUFFICIENT_UNITS_MESSAGE, userHolder } from '../ledger';
 import { forwardTracking } from '../marketing';
 import { currentMoneySettings, currentPriceList } from '../pricing';
@@ -12,28 +13,30 @@ import { createSellOrder } from './create-sell-order';
 import { createTransferOrder } from './create-transfer-order';
 import { lockedDoubleLandMessage } from './double-land';
 import type { Today } from './new-order';
-import type { Customer, OrderCreatedBody, Submission } from './order-types';
+import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
 import { toOrderView, type OrderView } from './order-view';
 import { shortName } from './people';
 import { scheduleTransfer } from './schedule-transfer';
 
 // The types every order use-case shares live in order-types.ts; re-exported for existing callers.
-export type { Customer, OrderCreatedBody, Submission } from './order-types';
+export type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
 
 /**
  * POST /api/order/create_order. The order, its first status-history row, its ledger posting and
  * the idempotency key's stored answer commit together, or nothing does; a refused order (400, 403,
  * 409) leaves the key free for a corrected retry. A repeated key answers the first order again.
  * Staff accounts (any admin role) buy, sell, convert and transfer nothing: 403 (decision 0037).
+ * A sale, and a transfer of more Units than the person's threshold, take a step-up proof once
+ * everything else about the order holds (decision 0050), so a refused order never asks for one.
  */
-export async function createOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission): Promise<StoredResponse<OrderCreatedBody>> {
+export async function createOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission, stepUp: StepUpCheck): Promise<StoredResponse<OrderCreatedBody>> {
   if (customer.adminRole) throw new AppError('FORBIDDEN', MAKER_CHECKER_MESSAGES.staffTrades);
   const now = ctx.clock.now();
   const [list, settings] = await Promise.all([currentPriceList(ctx.db, now), currentMoneySettings(ctx.db, now)]);
   const prices = Object.fromEntries(Object.entries(list.body.prices).map(([type, p]) => [type, p.pricePerUnit])) as Record<UnitType, Price>;
   const today: Today = { now, settings, prices };
   try {
-    return await placeOrder(ctx, customer, input, submission, today);
+    return await placeOrder(ctx, customer, input, submission, today, stepUp);
   } catch (error) {
     throw await explainLockedUnits(ctx, customer, input, error);
   }
@@ -52,9 +55,9 @@ async function explainLockedUnits(ctx: DbContext, customer: Customer, input: Cre
   return message ? unitsConflict(message, 'INSUFFICIENT_UNITS') : error;
 }
 
-async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission, today: Today): Promise<StoredResponse<OrderCreatedBody>> {
+async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder, submission: Submission, today: Today, stepUp: StepUpCheck): Promise<StoredResponse<OrderCreatedBody>> {
   // The hot path: one statement (transfer-now.ts).
-  if (input.orderType === 'TRANSFER') return createTransferOrder(ctx, customer, input, submission, today);
+  if (input.orderType === 'TRANSFER') return createTransferOrder(ctx, customer, input, submission, today, stepUp);
   return runIdempotent(ctx.db, { scope: `user:${customer.id}`, key: submission.key, fingerprint: submission.fingerprint }, async (tx) => {
     let view: OrderView;
     switch (input.orderType) {
@@ -63,9 +66,11 @@ async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder
         break;
       case 'SELL':
         view = toOrderView(await createSellOrder(tx, customer, input, today), { direction: 'SENT' });
+        await stepUp(tx, 'sell');
         break;
       case 'TRANSFER_FUTURE': {
         const { row, recipient } = await scheduleTransfer(tx, customer, input, today);
+        if (await transferNeedsStepUp(tx, customer.id, input.currencyUnit.numberOfUnits)) await stepUp(tx, 'transfer');
         view = toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) });
         break;
       }

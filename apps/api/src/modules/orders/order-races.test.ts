@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/client';
 import { createTestApp, type TestContext } from '../../test/app';
+import { stepUp } from '../../test/accounts';
+import { openSession } from '../../test/factories';
 import { INSUFFICIENT_UNITS_MESSAGE } from '../ledger';
 import { createOrder, giveUnits, newKey, signUp, transferBody, type TestUser } from './test/fixtures';
 import {
@@ -67,7 +69,10 @@ describe('drain races over HTTP', () => {
   // balance: room for exactly 100 of the 200.
   it('200 concurrent 11-Unit sells from 1,100 Units: exactly 100 × 201, 100 × 409, none 5xx', async () => {
     const sam = await seller(1_100);
-    const answers = await Promise.all(Array.from({ length: 200 }, () => createOrder(ctx.app, sam.session, sellBody(11))));
+    // Each sale takes its own step-up (decision 0050): one session each, stepped up beforehand.
+    const sessions = await Promise.all(Array.from({ length: 200 }, () => openSession(ctx.app, sam.id)));
+    for (const session of sessions) await stepUp(ctx.app, session, 'sell');
+    const answers = await Promise.all(sessions.map((session) => createOrder(ctx.app, session, sellBody(11), newKey(), { stepUp: false })));
     expect(codes(answers)).toEqual({ 201: 100, 409: 100 });
     for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toEqual({ message: INSUFFICIENT_UNITS_MESSAGE, code: 'INSUFFICIENT_UNITS' });
     expect(await bucketsOf(db(), sam.id)).toMatchObject({ owned: 0, pendingSell: 1_100 });

@@ -1,7 +1,7 @@
 import { ConfirmPayoutSchema, MarkPayoutPaidSchema, PayoutQueueQuerySchema } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
-import { requirePermission } from '../auth';
+import { requireMoneyPermission, requirePermission } from '../auth';
 import { confirmPayout } from './confirm-payout';
 import { markPayoutPaid } from './mark-payout-paid';
 import { payoutQueue } from './payout-queue';
@@ -23,7 +23,7 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/admin/payouts/:id/mark-paid', async (request, reply) => {
-    const admin = await requirePermission(ctx, request, reply, 'orders.decide');
+    const admin = await requireMoneyPermission(ctx, request, reply, 'orders.decide');
     const { id } = parseInput(OrderIdParamsSchema, request.params);
     const submission = submissionOf(request, `/api/admin/payouts/${id}/mark-paid`);
     const input = parseInput(MarkPayoutPaidSchema, request.body);
@@ -31,7 +31,7 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/admin/payouts/:id/confirm', async (request, reply) => {
-    const admin = await requirePermission(ctx, request, reply, 'orders.decide');
+    const admin = await requireMoneyPermission(ctx, request, reply, 'orders.decide');
     const { id } = parseInput(OrderIdParamsSchema, request.params);
     const submission = submissionOf(request, `/api/admin/payouts/${id}/confirm`);
     parseInput(ConfirmPayoutSchema, request.body ?? {});

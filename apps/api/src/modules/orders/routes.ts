@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { PageQuerySchema } from '@landunits/domain/contracts';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import type { StoredResponse } from '../../platform/http/idempotency';
-import { passedAdminSecondFactor, requirePermission, requireSession, requireUser } from '../auth';
+import { passedAdminSecondFactor, requireMoneyPermission, requirePermission, requireSession, requireStepUp, requireUser } from '../auth';
 import { clearPaymentFlag, ordersAwaitingAdmin } from './admin-orders';
 import { createOrder, type Submission } from './create-order';
 import { getOrderDetails } from './get-order-details';
@@ -37,13 +37,14 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
 
   /** Places an order of any type. Needs an Idempotency-Key per form submission. */
   app.post(CREATE_ORDER_PATH, async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
+    const session = await requireSession(ctx, request, reply);
+    const { user } = session;
     const submission = submissionOf(request, CREATE_ORDER_PATH);
     const input = parseCreateOrder(request.body);
     if (input.orderType === 'BUY' && options.unavailableMethods?.has(input.paymentDetails.paymentMethod)) {
       throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, { paymentMethod: ORDER_MESSAGES.paymentMethodNotAvailable });
     }
-    return send(reply, await createOrder(ctx, user, input, submission()));
+    return send(reply, await createOrder(ctx, user, input, submission(), (db, action) => requireStepUp(ctx, db, session, action)));
   });
 
   // A card payment started at its provider is stopped there when its order is cancelled (payments module).
@@ -104,7 +105,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   });
 
   app.post('/api/admin/orders/:id/transition', async (request, reply) => {
-    const admin = await requirePermission(ctx, request, reply, 'orders.decide');
+    const admin = await requireMoneyPermission(ctx, request, reply, 'orders.decide');
     const { id } = parseInput(OrderIdParamsSchema, request.params);
     const path = `/api/admin/orders/${id}/transition`;
     const submission = submissionOf(request, path);

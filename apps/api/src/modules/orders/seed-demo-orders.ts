@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { insertDemoReferenceCodes } from '../reference-codes';
 import { createDemoUser, DEMO_ADMIN_EMAIL, findActiveUserByEmail } from '../users';
 import { createOrder } from './create-order';
-import type { Customer } from './order-types';
+import { NO_STEP_UP, type Customer } from './order-types';
 import { confirmPaymentSent } from './confirm-payment-sent';
 import { adminTransition } from './decide-order';
 
@@ -37,7 +37,7 @@ export async function seedDemoOrders(db: Db): Promise<string[]> {
   if (!admin) throw new Error('seedDemoOrders runs after seedDemoAdmin');
   const demoAdmin = { userId: admin.id, role: 'OWNER' as const };
   const customer: Customer = demo;
-  const place = async (order: CreateOrder) => (await createOrder(ctx, customer, order, once())).body.orderCreatedData.orderId;
+  const place = async (order: CreateOrder) => (await createOrder(ctx, customer, order, once(), NO_STEP_UP)).body.orderCreatedData.orderId;
 
   const bought = await place({ orderType: 'BUY', currencyUnit: { unitType: 'LAND_POUND', numberOfUnits: 250, isDoubleLand: false }, paymentDetails: { paymentMethod: 'Bank' } });
   await confirmPaymentSent(ctx, demo.id, bought, once());

@@ -2,7 +2,7 @@ import { RejectSettingChangeSchema, SettingsPageQuerySchema } from '@landunits/d
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
 import type { AuditActor } from '../audit';
-import { requirePermission, type AdminUser } from '../auth';
+import { requireMoneyPermission, requirePermission, type AdminUser } from '../auth';
 import { approveSettingChange, rejectSettingChange, withdrawSettingChange } from './decide-setting-change';
 import { previewMoneySettings } from './preview-money-settings';
 import { proposeSettingChange } from './propose-setting-change';
@@ -51,8 +51,9 @@ export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
       return proposeSettingChange(ctx, section, actorOf(admin, request), request.body);
     });
 
+    // Approving puts new prices, fees or payment details into force: a decision on money (decision 0050).
     app.post(`${base}/requests/:id/approve`, async (request, reply) => {
-      const admin = await requirePermission(ctx, request, reply, section.permission);
+      const admin = await requireMoneyPermission(ctx, request, reply, section.permission);
       noStore(reply);
       return approveSettingChange(ctx, section, actorOf(admin, request), idOf(request));
     });

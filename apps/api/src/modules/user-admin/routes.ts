@@ -2,7 +2,7 @@ import { TransactionsQuerySchema } from '@landunits/domain';
 import { AdminUserReasonSchema, AdminUsersQuerySchema, PurchaseLimitOverrideSchema } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
-import { requirePermission, type AdminUser } from '../auth';
+import { requireMoneyPermission, requirePermission, type AdminUser } from '../auth';
 import { disableAccount, enableAccount, resendConfirmation } from './account-actions';
 import { maskOrders } from './masking';
 import { setPurchaseLimitOverride } from './purchase-limit';
@@ -53,7 +53,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/admin/users/:id/purchase-limit', async (request, reply) => {
-    const admin = await requirePermission(ctx, request, reply, 'users.manage');
+    const admin = await requireMoneyPermission(ctx, request, reply, 'users.manage');
     const input = parseInput(PurchaseLimitOverrideSchema, request.body ?? {});
     noStore(reply);
     return setPurchaseLimitOverride(ctx, actor(admin, request), idOf(request), input);

@@ -2,7 +2,7 @@ import { BankDecisionSchema, ProfileDecisionSchema, REVIEW_MESSAGES, ReviewQueue
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../platform/http/app-error';
-import { requirePermission } from '../auth';
+import { requireMoneyPermission, requirePermission } from '../auth';
 import { reviewCase } from './review-case';
 import { decideVerification } from './review-decide';
 import { reviewQueue } from './review-queue';
@@ -32,7 +32,8 @@ export async function verificationAdminRoutes(app: FastifyInstance): Promise<voi
   });
 
   const decide = (kind: 'profile' | 'bank') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const admin = await requirePermission(ctx, request, reply, 'verifications.review');
+    // Approving bank details says where payouts go: a decision on money (decision 0050).
+    const admin = kind === 'bank' ? await requireMoneyPermission(ctx, request, reply, 'verifications.review') : await requirePermission(ctx, request, reply, 'verifications.review');
     const input = parseInput(kind === 'profile' ? ProfileDecisionSchema : BankDecisionSchema, request.body);
     reply.header('cache-control', 'no-store');
     return decideVerification(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, kind, input);

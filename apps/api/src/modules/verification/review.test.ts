@@ -11,6 +11,7 @@ import { startMoneyHold } from '../auth';
 import { createAdmin } from '../users';
 import { decideVerification } from './review-decide';
 import { profileForm, statusesOf, writeBank, writeDocument, writeProfile } from './test/review-fixtures';
+import { withStepUp } from '../../test/factories';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const clock = new ManualClock(NOW);
@@ -27,7 +28,10 @@ const APPROVE_BANK = '/api/user/approve-bank';
 const NOTE = 'Checked against the registry by phone; keep an eye on this one.';
 
 const get = (session: string | undefined, url: string) => ctx.app.inject({ method: 'GET', url, ...(session ? { cookies: { lu_session: session } } : {}) });
+/** Asked to step up (approving bank details is a decision on money), it steps up and sends the request again. */
 const post = (session: string | undefined, url: string, body: unknown) =>
+  withStepUp(ctx.app, session, () => send(session, url, body));
+const send = (session: string | undefined, url: string, body: unknown) =>
   ctx.app.inject({
     method: 'POST',
     url,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UnitType } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/client';
-import { createPerson, type TestPerson as TestUser } from '../../../test/factories';
+import { createPerson, withStepUp, type TestPerson as TestUser } from '../../../test/factories';
 import { balancesOf, userHolder } from '../../ledger';
 
 export { giveUnits } from '../../../test/factories';
@@ -24,18 +24,24 @@ export function transferBody(recipientEmail: string, numberOfUnits: number, unit
   return { orderType: 'TRANSFER', currencyUnit: { ...(unitType ? { unitType } : {}), numberOfUnits }, transfer: { recipientEmail } };
 }
 
-/** POST /api/order/create_order as `session`; a fresh Idempotency-Key unless one is given (null: none). */
-export function createOrder(app: FastifyInstance, session: string | undefined, body: unknown, key: string | null = newKey()) {
+/**
+ * POST /api/order/create_order as `session`; a fresh Idempotency-Key unless one is given (null:
+ * none). A sale or a large transfer asked to step up does so with the password and is sent again,
+ * as the browser does, unless `stepUp: false` (tests of the step-up itself).
+ */
+export function createOrder(app: FastifyInstance, session: string | undefined, body: unknown, key: string | null = newKey(), options: { stepUp?: boolean } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key !== null) headers['idempotency-key'] = key;
-  return app.inject({
-    method: 'POST',
-    url: '/api/order/create_order',
-    headers,
-    // A string is sent as it is (raw JSON such as 1e309); anything else as JSON.
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-    ...(session ? { cookies: { lu_session: session } } : {}),
-  });
+  const send = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/order/create_order',
+      headers,
+      // A string is sent as it is (raw JSON such as 1e309); anything else as JSON.
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      ...(session ? { cookies: { lu_session: session } } : {}),
+    });
+  return options.stepUp === false ? send() : withStepUp(app, session, send);
 }
 
 export function getJson(app: FastifyInstance, session: string | undefined, url: string) {

@@ -8,7 +8,7 @@ import { login, PASSWORD, sessionCookie } from '../../../test/accounts';
 import { balancesOf, reconcile, systemHolder, userHolder } from '../../ledger';
 import { reservationProblems } from '../reservations';
 import { newKey } from './fixtures';
-import { createAdminPerson } from '../../../test/factories';
+import { createAdminPerson, withStepUp } from '../../../test/factories';
 
 /**
  * Helpers for the order life-cycle tests (buy, sell, scheduled transfer, convert, admin decisions):
@@ -44,17 +44,22 @@ export const SUCCESS_ORDER = '/api/order/success_order';
 export const CANCEL_ORDER = '/api/order/cancel_order';
 export const CANCEL_FUTURE_TRANSFER = '/api/order/cancel-future-transfer';
 
-/** A POST with a JSON body, the session cookie and an Idempotency-Key (fresh unless given; null: none). */
+/**
+ * A POST with a JSON body, the session cookie and an Idempotency-Key (fresh unless given; null:
+ * none); asked to step up (an admin's decision on money), it steps up and sends it again.
+ */
 export function postJson(app: FastifyInstance, session: string | undefined, url: string, body: unknown, key: string | null = newKey()) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key !== null) headers['idempotency-key'] = key;
-  return app.inject({
-    method: 'POST',
-    url,
-    headers,
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-    ...(session ? { cookies: { lu_session: session } } : {}),
-  });
+  return withStepUp(app, session, () =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      ...(session ? { cookies: { lu_session: session } } : {}),
+    }),
+  );
 }
 
 export const successOrder = (app: FastifyInstance, session: string | undefined, orderId: unknown, key?: string | null) => postJson(app, session, SUCCESS_ORDER, { orderId }, key);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/client';
 import { me, PASSWORD, staffLogin } from '../../../test/accounts';
 import { createAdmin } from '../../users';
+import { withStepUp } from '../../../test/factories';
 
 /** Helpers of the four-eyes settings tests: admins per role, the routes' calls, the audit rows. */
 
@@ -19,14 +20,17 @@ export async function makeAdmin(app: FastifyInstance, db: Db, email: string, rol
   return { id: (await me(app, session)).json().user.id as string, session };
 }
 
+/** A POST as `session`; asked to step up (an approval), it steps up and sends it again. */
 export function postJson(app: FastifyInstance, session: string | undefined, url: string, body: unknown = {}) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', 'idempotency-key': `test-${randomUUID()}` },
-    payload: JSON.stringify(body),
-    ...(session ? { cookies: { lu_session: session } } : {}),
-  });
+  return withStepUp(app, session, () =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'idempotency-key': `test-${randomUUID()}` },
+      payload: JSON.stringify(body),
+      ...(session ? { cookies: { lu_session: session } } : {}),
+    }),
+  );
 }
 
 export const getJson = (app: FastifyInstance, session: string | undefined, url: string) => app.inject({ method: 'GET', url, ...(session ? { cookies: { lu_session: session } } : {}) });

@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../../../platform/db/client';
 import { me, PASSWORD, staffLogin } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
 import { createAdmin } from '../../users';
+import { withStepUp } from '../../../test/factories';
 
 /** The helpers of the admin users tests: one admin per role, calls as a session, and the audit rows an act adds. */
 
@@ -28,14 +29,10 @@ export function get(ctx: TestContext, session: string, url: string) {
   return ctx.app.inject({ method: 'GET', url, cookies: { lu_session: session } });
 }
 
+/** Asked to step up (a purchase limit is a decision on money), it steps up and sends the request again, as the web app does. */
 export function post(ctx: TestContext, session: string, url: string, body: unknown) {
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', 'idempotency-key': `test-${randomUUID()}` },
-    payload: JSON.stringify(body),
-    cookies: { lu_session: session },
-  });
+  const headers = { 'content-type': 'application/json', 'idempotency-key': `test-${randomUUID()}` };
+  return withStepUp(ctx.app, session, () => ctx.app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body), cookies: { lu_session: session } }));
 }
 
 export interface AuditRow {

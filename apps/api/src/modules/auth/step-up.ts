@@ -1,0 +1,204 @@
+import {
+  DEFAULT_STEP_UP_TRANSFER_UNITS,
+  SECURITY_MESSAGES,
+  STEP_UP_LIFETIME_MS,
+  STEP_UP_MESSAGES,
+  STEP_UP_REUSABLE,
+  stepUpRequiredMessage,
+  type PasskeyAnswer,
+  type StepUpAction,
+  type StepUpMethod,
+} from '@landunits/domain';
+import type { StepUpDone, StepUpOptions, WebAuthnOptions } from '@landunits/domain/contracts';
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { verifyPassword } from '../../platform/security/passwords';
+import { hashToken } from '../../platform/security/tokens';
+import { notify } from '../notifications';
+import type { UserRow } from '../users';
+import { limits } from './limits';
+import { links } from './links';
+import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
+import { moneySafeguards, sessions, stepUps } from './schema';
+import { RECOVERY_CODE_USED, recoveryCodeUsedEmail } from './security-emails';
+import { hasConfirmedTotp, useTotpCode } from './totp';
+import { authenticationOptions, listPasskeys, verifyAuthentication } from './webauthn';
+
+/**
+ * Step-up (docs/decisions/0050-step-up.md). Before a sale, a transfer above the person's
+ * threshold, a change of bank details, email or second factors, and an admin's decision on money,
+ * the session proves again that it is its person. The proof is a row for (session, action) that
+ * lasts five minutes; a person's action takes it by one DELETE … RETURNING in the action's own
+ * transaction (so a refused action leaves it for the corrected retry), an admin's decisions read it.
+ */
+
+export interface StepUpCaller {
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'adminRole' | 'passwordHash'>;
+  sessionId: string;
+}
+
+/**
+ * The ways a person can step up: their passkeys and authenticator app, or a recovery code (for
+ * someone who lost the other); the password only when they have set up neither. Staff always have
+ * a passkey or an app (decision 0046) and use one of them: never a recovery code or the password.
+ */
+export async function stepUpMethods(db: Db, user: StepUpCaller['user']): Promise<StepUpMethod[]> {
+  const [keys, totp] = await Promise.all([listPasskeys(db, user.id), hasConfirmedTotp(db, user.id)]);
+  const factors: StepUpMethod[] = [...(keys.length > 0 ? (['passkey'] as const) : []), ...(totp ? (['totp'] as const) : [])];
+  if (user.adminRole) return factors;
+  return factors.length > 0 ? [...factors, 'recovery'] : ['password'];
+}
+
+/** Whether a person (not staff) has a passkey or an authenticator app: changes of their security then need a step-up. */
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const [keys, totp] = await Promise.all([listPasskeys(db, userId), hasConfirmedTotp(db, userId)]);
+  return keys.length > 0 || totp;
+}
+
+/** A passkey request for a step-up is bound to the session and the action. */
+const passkeyBinding = (caller: StepUpCaller, action: StepUpAction) => `${caller.sessionId}:${action}`;
+
+export async function stepUpOptions(ctx: AppContext, caller: StepUpCaller, action: StepUpAction): Promise<StepUpOptions> {
+  await ctx.limiter.hit(limits.stepUpPerAccount(caller.user.id));
+  const methods = await stepUpMethods(ctx.db, caller.user);
+  const passkey = methods.includes('passkey') ? await authenticationOptions(ctx, 'step-up', passkeyBinding(caller, action), caller.user.id) : null;
+  // WebAuthn's own JSON shape, passed through to the browser's library as it is.
+  return { methods, passkey: passkey as unknown as WebAuthnOptions | null };
+}
+
+export type StepUpInput =
+  | { action: StepUpAction; method: 'passkey'; answer: PasskeyAnswer }
+  | { action: StepUpAction; method: 'totp' | 'recovery'; code: string }
+  | { action: StepUpAction; method: 'password'; password: string };
+
+const wrong = (field: 'code' | 'password' | 'answer', message: string) => new AppError('UNAUTHORIZED', message, { [field]: message });
+
+/**
+ * Checks the proof and keeps it for five minutes for (session, action), replacing an older one.
+ * Wrong answers count towards the account's limit for security changes (five in 15 minutes).
+ */
+export async function proveStepUp(ctx: AppContext, caller: StepUpCaller, input: StepUpInput): Promise<StepUpDone> {
+  const { user } = caller;
+  const methods = await stepUpMethods(ctx.db, user);
+  if (!methods.includes(input.method)) throw new AppError('CONFLICT', user.adminRole ? STEP_UP_MESSAGES.staffNeedFactor : STEP_UP_MESSAGES.methodNotAvailable);
+  const failures = limits.securityChangeFailuresPerAccount(user.id);
+  await ctx.limiter.check(failures);
+  const now = ctx.clock.now();
+  const keep = (tx: Db) => keepStepUp(tx, caller, input.action, input.method, now);
+
+  const failed = async (error: AppError) => {
+    await ctx.limiter.count(failures);
+    return error;
+  };
+  switch (input.method) {
+    case 'password':
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw await failed(wrong('password', SECURITY_MESSAGES.passwordWrong));
+      await keep(ctx.db);
+      break;
+    case 'passkey': {
+      const owner = await verifyAuthentication(ctx, 'step-up', passkeyBinding(caller, input.action), input.answer, user.id);
+      if (owner === 'expired') throw new AppError('CONFLICT', SECURITY_MESSAGES.passkeyExpired);
+      if (owner !== user.id) throw await failed(wrong('answer', SECURITY_MESSAGES.passkeyRefused));
+      await keep(ctx.db);
+      break;
+    }
+    case 'totp':
+      if (!(await useTotpCode(ctx, ctx.db, user.id, input.code))) throw await failed(wrong('code', SECURITY_MESSAGES.codeWrong));
+      await keep(ctx.db);
+      break;
+    case 'recovery': {
+      // The code is used up with the proof kept, and the person told, as when one signs in.
+      const ok = await inTransaction(ctx.db, async (tx) => {
+        if (!(await useRecoveryCode(tx, user.id, input.code, now))) return false;
+        await keep(tx);
+        const left = (await recoveryCodesLeft(tx, user.id)) ?? 0;
+        await enqueueEmail(ctx, tx, recoveryCodeUsedEmail({ to: user.email, firstName: user.firstName, left, securityLink: links(ctx).security(), forgotLink: links(ctx).forgot() }));
+        await notify(tx, { userId: user.id, ...RECOVERY_CODE_USED, at: now });
+        return true;
+      });
+      if (!ok) throw await failed(wrong('code', SECURITY_MESSAGES.recoveryCodeWrong));
+      break;
+    }
+  }
+  return { message: STEP_UP_MESSAGES.done, expiresAt: new Date(now.getTime() + STEP_UP_LIFETIME_MS).toISOString() };
+}
+
+/** Keeps a checked proof for (session, action) for five minutes from `now`, replacing an older one. */
+async function keepStepUp(db: Db, caller: { sessionId: string; user: { id: string } }, action: StepUpAction, method: StepUpMethod, now: Date): Promise<void> {
+  const expiresAt = new Date(now.getTime() + STEP_UP_LIFETIME_MS);
+  await db
+    .insert(stepUps)
+    .values({ sessionId: caller.sessionId, userId: caller.user.id, action, method, createdAt: now, expiresAt })
+    .onConflictDoUpdate({ target: [stepUps.sessionId, stepUps.action], set: { method, createdAt: now, expiresAt } });
+}
+
+/**
+ * The proof of a session opened as having passed its second factor just now (the test factory's
+ * staff sessions): kept as if the person had stepped up with it for `action`.
+ */
+export async function keepStepUpOfSession(ctx: Pick<AppContext, 'clock'>, db: Db, token: string, action: StepUpAction): Promise<void> {
+  const [session] = await db.select({ id: sessions.id, userId: sessions.userId, secondFactor: sessions.secondFactor }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (!session?.secondFactor || session.secondFactor === 'recovery') throw new Error('only a session that passed a passkey or an authenticator code steps up this way');
+  await keepStepUp(db, { sessionId: session.id, user: { id: session.userId } }, action, session.secondFactor, ctx.clock.now());
+}
+
+const required = (action: StepUpAction) => new AppError('STEP_UP_REQUIRED', stepUpRequiredMessage(action), { stepUp: action });
+
+/** A proof taken by an action; one that did not happen (refused after taking it) gives it back. */
+export interface TakenStepUp {
+  giveBack: (db: Db) => Promise<void>;
+}
+
+/**
+ * The action's proof, in the action's transaction: a person's is taken (used once; a rolled-back
+ * action leaves it), an admin's decision on money reads it while it lasts. 403 STEP_UP_REQUIRED
+ * (its `errors.stepUp` names the action) when there is none.
+ */
+export async function requireStepUp(ctx: Pick<AppContext, 'clock'>, db: Db, caller: Pick<StepUpCaller, 'sessionId'>, action: StepUpAction): Promise<TakenStepUp> {
+  const now = ctx.clock.now();
+  const current = and(eq(stepUps.sessionId, caller.sessionId), eq(stepUps.action, action), gt(stepUps.expiresAt, now));
+  if (STEP_UP_REUSABLE.includes(action)) {
+    const [kept] = await db.select({ id: stepUps.id }).from(stepUps).where(current);
+    if (!kept) throw required(action);
+    return { giveBack: async () => {} };
+  }
+  const [taken] = await db.delete(stepUps).where(current).returning();
+  if (!taken) throw required(action);
+  return {
+    giveBack: async (into) => {
+      await into.insert(stepUps).values(taken).onConflictDoNothing();
+    },
+  };
+}
+
+/** Transfers of more Units than this need a step-up (the person's own choice, or the default). */
+export async function stepUpTransfersAbove(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ above: moneySafeguards.stepUpTransfersAbove }).from(moneySafeguards).where(eq(moneySafeguards.userId, userId));
+  return row?.above ?? DEFAULT_STEP_UP_TRANSFER_UNITS;
+}
+
+/** Whether a transfer of `units` needs a step-up. */
+export async function transferNeedsStepUp(db: Db, userId: string, units: number | bigint): Promise<boolean> {
+  return BigInt(units) > BigInt(await stepUpTransfersAbove(db, userId));
+}
+
+/**
+ * Sets the threshold: lowering it (more checks) is saved at once; raising it takes a step-up, so
+ * someone holding only a session cannot switch the check off before transferring.
+ */
+export async function setStepUpTransfersAbove(ctx: AppContext, caller: StepUpCaller, above: number): Promise<{ message: string }> {
+  return inTransaction(ctx.db, async (tx) => {
+    const current = await stepUpTransfersAbove(tx, caller.user.id);
+    if (above > current) await requireStepUp(ctx, tx, caller, 'transfer-threshold');
+    const updatedAt = ctx.clock.now();
+    await tx
+      .insert(moneySafeguards)
+      .values({ userId: caller.user.id, stepUpTransfersAbove: above, updatedAt })
+      .onConflictDoUpdate({ target: moneySafeguards.userId, set: { stepUpTransfersAbove: above, updatedAt } });
+    return { message: STEP_UP_MESSAGES.thresholdSaved };
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { PasskeyAnswerSchema, RecoveryCodeSchema, SECURITY_MESSAGES, TotpCodeSchema } from './security';
+
+/**
+ * Step-up (docs/decisions/0050-step-up.md): before a sale, a large transfer, a change of bank
+ * details, of the email address or of second factors, and before an admin's decision on money,
+ * the person proves again that it is them: a passkey or an authenticator code (the password when
+ * they have set up neither). The proof is for one kind of action, from the session that gave it,
+ * for a few minutes; a person's proof is used up by the action it was given for.
+ */
+
+export const STEP_UP_ACTIONS = ['sell', 'transfer', 'bank-details', 'email-change', 'second-factors', 'transfer-threshold', 'admin-money'] as const;
+export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
+
+/** How long a proof waits for its action. */
+export const STEP_UP_LIFETIME_MS = 5 * 60 * 1000;
+
+/**
+ * An admin's proof covers every decision on money from that session for its five minutes (a payout
+ * queue worked through in one go; an authenticator code can be used only once per 30 seconds).
+ * Every other proof is used up by the one action it was given for.
+ */
+export const STEP_UP_REUSABLE: readonly StepUpAction[] = ['admin-money'];
+
+/** Ways to step up: recovery codes are for a person who lost their passkey or app (never for staff). */
+export const STEP_UP_METHODS = ['passkey', 'totp', 'recovery', 'password'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
+
+/** Transfers of more Units than this ask for the step-up, unless the person chose another amount. */
+export const DEFAULT_STEP_UP_TRANSFER_UNITS = 1000;
+export const MAX_STEP_UP_TRANSFER_UNITS = 10_000_000;
+
+/** What the dialog says the proof is for ("Confirm it is you to …"). */
+export const STEP_UP_PURPOSES: Record<StepUpAction, string> = {
+  sell: 'sell Units',
+  transfer: 'make this transfer',
+  'bank-details': 'change your bank details',
+  'email-change': 'change your email address',
+  'second-factors': 'change your passkeys or authenticator app',
+  'transfer-threshold': 'raise the amount a transfer may reach without this check',
+  'admin-money': 'decide on money',
+};
+
+export const STEP_UP_MESSAGES = {
+  required: 'Please confirm it is you to continue.',
+  done: 'Thank you. You can go on.',
+  cancelled: 'Nothing was done: it needs your confirmation.',
+  actionRequired: 'Choose what to confirm.',
+  methodNotAvailable: 'That way of confirming is not set up on your account. Choose another.',
+  staffNeedFactor: 'Staff confirm with a passkey or an authenticator code.',
+  thresholdRequired: 'Enter a whole number of Units, 0 or more.',
+  thresholdTooHigh: `Enter at most ${MAX_STEP_UP_TRANSFER_UNITS.toLocaleString('en-GB')} Units.`,
+  thresholdSaved: 'Saved. Transfers above this amount ask you to confirm it is you.',
+} as const;
+
+/** The message of a 403 STEP_UP_REQUIRED, naming what it is for. */
+export const stepUpRequiredMessage = (action: StepUpAction): string => `Please confirm it is you to ${STEP_UP_PURPOSES[action]}.`;
+
+const StepUpActionSchema = z.enum(STEP_UP_ACTIONS, { message: STEP_UP_MESSAGES.actionRequired });
+const PasswordSchema = z.string({ message: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(255, SECURITY_MESSAGES.passwordRequired);
+
+export const StepUpOptionsRequestSchema = z.object({ action: StepUpActionSchema });
+export type StepUpOptionsRequest = z.input<typeof StepUpOptionsRequestSchema>;
+
+/** The proof itself: one of the ways the options answered. */
+export const StepUpSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ action: StepUpActionSchema, method: z.literal('passkey'), answer: PasskeyAnswerSchema }),
+    z.object({ action: StepUpActionSchema, method: z.literal('totp'), code: TotpCodeSchema }),
+    z.object({ action: StepUpActionSchema, method: z.literal('recovery'), code: RecoveryCodeSchema }),
+    z.object({ action: StepUpActionSchema, method: z.literal('password'), password: PasswordSchema }),
+  ],
+  { message: 'Choose how to confirm it is you.' },
+);
+export type StepUpValues = z.input<typeof StepUpSchema>;
+
+/** The person's own safeguards on money moves. */
+export const MoneySafeguardsSchema = z.object({
+  stepUpTransfersAbove: z
+    .number({ message: STEP_UP_MESSAGES.thresholdRequired })
+    .int(STEP_UP_MESSAGES.thresholdRequired)
+    .min(0, STEP_UP_MESSAGES.thresholdRequired)
+    .max(MAX_STEP_UP_TRANSFER_UNITS, STEP_UP_MESSAGES.thresholdTooHigh),
+});
+export type MoneySafeguardsValues = z.input<typeof MoneySafeguardsSchema>;
