@@ -85,7 +85,12 @@ function nextStaffCode(app: FastifyInstance, email: string): string {
  * account's app, as an admin answers the step-up dialog. Throws when the server refuses it.
  */
 export async function staffStepUp(app: FastifyInstance, email: string, session: string): Promise<void> {
-  const res = await app.inject({ method: 'POST', url: '/api/user/security/step-up', cookies: { lu_session: session }, payload: { action: 'admin-money', method: 'totp', code: nextStaffCode(app, email) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/security/step-up',
+    cookies: { lu_session: session },
+    payload: { action: 'admin-money', method: 'totp', code: nextStaffCode(app, email) },
+  });
   if (res.statusCode !== 200) throw new Error(`staff step-up failed: ${res.body}`);
 }
 

@@ -32,12 +32,14 @@ export function notMeEmail(m: { to: string; firstName: string; resetLink: string
   });
 }
 
-export function recoveryCodeUsedEmail(m: { to: string; firstName: string; left: number; securityLink: string; forgotLink: string }): EmailMessage {
+/** A recovery code used to sign in, or (`forConfirming`) to confirm it was the person before a sale, transfer or change (step-up). */
+export function recoveryCodeUsedEmail(m: { to: string; firstName: string; left: number; securityLink: string; forgotLink: string; forConfirming?: boolean }): EmailMessage {
+  const use = m.forConfirming ? 'to confirm it was you before a sale, transfer or change' : 'to sign in';
   return renderEmail(m.to, {
-    subject: 'A recovery code was used to sign in',
+    subject: `A recovery code was used ${m.forConfirming ? 'on your account' : 'to sign in'}`,
     greeting: hello(m),
     paragraphs: [
-      `One of your recovery codes was just used to sign in to your Land Units account. It will not work again; you have ${m.left} left.`,
+      `One of your recovery codes was just used ${use} on your Land Units account. It will not work again; you have ${m.left} left.`,
       'If you no longer have your authenticator app, set it up again and make new recovery codes in your security settings.',
     ],
     action: { label: 'Open security settings', url: m.securityLink },
@@ -99,6 +101,13 @@ export const SECOND_STEP_FAILED = {
   body: 'Your password was entered, then the second step failed five times. If this was not you, change your password now.',
   link: SECURITY_LINK,
 } as const;
+export const RECOVERY_CODE_USED_TO_CONFIRM = {
+  category: 'security',
+  title: 'A recovery code was used on your account',
+  body: 'It confirmed a sale, transfer or change and will not work again. Make new codes if you are running low.',
+  link: SECURITY_LINK,
+} as const;
+
 export const RECOVERY_CODE_USED = {
   category: 'security',
   title: 'A recovery code was used to sign in',

@@ -24,7 +24,7 @@ import { limits } from './limits';
 import { links } from './links';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import { moneySafeguards, sessions, stepUps } from './schema';
-import { RECOVERY_CODE_USED, recoveryCodeUsedEmail } from './security-emails';
+import { RECOVERY_CODE_USED_TO_CONFIRM, recoveryCodeUsedEmail } from './security-emails';
 import { hasConfirmedTotp, useTotpCode } from './totp';
 import { authenticationOptions, listPasskeys, verifyAuthentication } from './webauthn';
 
@@ -116,8 +116,12 @@ export async function proveStepUp(ctx: AppContext, caller: StepUpCaller, input: 
         if (!(await useRecoveryCode(tx, user.id, input.code, now))) return false;
         await keep(tx);
         const left = (await recoveryCodesLeft(tx, user.id)) ?? 0;
-        await enqueueEmail(ctx, tx, recoveryCodeUsedEmail({ to: user.email, firstName: user.firstName, left, securityLink: links(ctx).security(), forgotLink: links(ctx).forgot() }));
-        await notify(tx, { userId: user.id, ...RECOVERY_CODE_USED, at: now });
+        await enqueueEmail(
+          ctx,
+          tx,
+          recoveryCodeUsedEmail({ to: user.email, firstName: user.firstName, left, securityLink: links(ctx).security(), forgotLink: links(ctx).forgot(), forConfirming: true }),
+        );
+        await notify(tx, { userId: user.id, ...RECOVERY_CODE_USED_TO_CONFIRM, at: now });
         return true;
       });
       if (!ok) throw await failed(wrong('code', SECURITY_MESSAGES.recoveryCodeWrong));
@@ -141,7 +145,10 @@ async function keepStepUp(db: Db, caller: { sessionId: string; user: { id: strin
  * staff sessions): kept as if the person had stepped up with it for `action`.
  */
 export async function keepStepUpOfSession(ctx: Pick<AppContext, 'clock'>, db: Db, token: string, action: StepUpAction): Promise<void> {
-  const [session] = await db.select({ id: sessions.id, userId: sessions.userId, secondFactor: sessions.secondFactor }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [session] = await db
+    .select({ id: sessions.id, userId: sessions.userId, secondFactor: sessions.secondFactor })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   if (!session?.secondFactor || session.secondFactor === 'recovery') throw new Error('only a session that passed a passkey or an authenticator code steps up this way');
   await keepStepUp(db, { sessionId: session.id, user: { id: session.userId } }, action, session.secondFactor, ctx.clock.now());
 }

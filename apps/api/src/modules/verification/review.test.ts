@@ -29,8 +29,7 @@ const NOTE = 'Checked against the registry by phone; keep an eye on this one.';
 
 const get = (session: string | undefined, url: string) => ctx.app.inject({ method: 'GET', url, ...(session ? { cookies: { lu_session: session } } : {}) });
 /** Asked to step up (approving bank details is a decision on money), it steps up and sends the request again. */
-const post = (session: string | undefined, url: string, body: unknown) =>
-  withStepUp(ctx.app, session, () => send(session, url, body));
+const post = (session: string | undefined, url: string, body: unknown) => withStepUp(ctx.app, session, () => send(session, url, body));
 const send = (session: string | undefined, url: string, body: unknown) =>
   ctx.app.inject({
     method: 'POST',
