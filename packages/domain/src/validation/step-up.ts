@@ -84,3 +84,13 @@ export const MoneySafeguardsSchema = z.object({
     .max(MAX_STEP_UP_TRANSFER_UNITS, STEP_UP_MESSAGES.thresholdTooHigh),
 });
 export type MoneySafeguardsValues = z.input<typeof MoneySafeguardsSchema>;
+
+/** The same in a form, where the amount is typed as text. */
+export const MoneySafeguardsFormSchema = z.object({
+  stepUpTransfersAbove: z
+    .string({ message: STEP_UP_MESSAGES.thresholdRequired })
+    .trim()
+    .regex(/^\d{1,9}$/, STEP_UP_MESSAGES.thresholdRequired)
+    .transform(Number)
+    .pipe(z.number().max(MAX_STEP_UP_TRANSFER_UNITS, STEP_UP_MESSAGES.thresholdTooHigh)),
+});

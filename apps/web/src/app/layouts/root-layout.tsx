@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { applyHead } from '../../shared/lib/head';
 import { useSession } from '../../shared/session/session';
 import { ToastRegion } from '../../shared/ui/toast';
+import { StepUpHost } from '../../shared/step-up/step-up-dialog';
 import { useConsent } from '../../shared/lib/consent';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { FORBIDDEN_HEAD } from '../pages/forbidden-head';
@@ -27,7 +28,7 @@ function CookieConsentGate() {
   );
 }
 
-/** Wraps every page: skip link, document head, focus after navigation, toasts, cookie banner. */
+/** Wraps every page: skip link, document head, focus after navigation, toasts, the step-up dialog, cookie banner. */
 export function RootLayout() {
   const route = useCurrentRoute();
   const session = useSession();
@@ -46,6 +47,7 @@ export function RootLayout() {
       </a>
       <Outlet />
       <ToastRegion />
+      <StepUpHost />
       <CookieConsentGate />
     </>
   );

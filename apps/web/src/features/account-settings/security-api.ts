@@ -29,4 +29,6 @@ export const securityApi = {
   /** "This was not me" from a new-device email's link; no session needed. */
   notMe: (token: string) => api.post<Message>(`/auth/not-me/${encodeURIComponent(token)}`),
   endOtherSessions: () => api.post<ResponseOf<C['endOtherSessions']>>('/user/security/sessions/sign-out-others'),
+  /** Raising the amount is refused until the person steps up: the API client opens the dialog and sends it again. */
+  setSafeguards: (body: BodyOf<C['safeguards']>) => api.put<Message>('/user/security/safeguards', body),
 };

@@ -9,9 +9,11 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { AuthenticatorSection } from './authenticator-section';
 import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodesSection } from './recovery-codes';
+import { useSession } from '../../shared/session';
 import { MoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { SECURITY_QUERY_KEY, securityApi, type SecurityOverview } from './security-api';
 import { SessionsSection } from './sessions-section';
+import { TransferSafeguardSection } from './transfer-safeguard-section';
 import { SettingsPage } from './settings-page';
 import './security.css';
 
@@ -58,6 +60,7 @@ function AdminNotice({ factorOn, enrolled }: { factorOn: boolean; enrolled: bool
 }
 
 function SecurityBody({ overview }: { overview: SecurityOverview }) {
+  const { isAdmin } = useSession();
   // Remembered here: once the app is confirmed the overview no longer says the admin is waiting.
   const [enrolledHere, setEnrolledHere] = useState(false);
   // Set up in this session and not removed since (the overview then asks for an app again).
@@ -84,6 +87,8 @@ function SecurityBody({ overview }: { overview: SecurityOverview }) {
         </h2>
         <RecoveryCodesSection left={overview.recoveryCodesLeft} factorOn={overview.totp.enabled || overview.passkeys.length > 0} />
       </section>
+      {/* Staff hold no Units (decision 0037): nothing of theirs to sell or transfer. */}
+      {isAdmin ? null : <TransferSafeguardSection key={overview.stepUpTransfersAbove} above={overview.stepUpTransfersAbove} />}
       <SessionsSection sessions={overview.sessions} />
     </>
   );

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_COUNT } from '@landunits/domain';
+import { DEFAULT_STEP_UP_TRANSFER_UNITS, RECOVERY_CODE_COUNT } from '@landunits/domain';
 import type { SecurityOverview, SessionView } from './security-api';
 
 /** The security page's test data: an overview and sessions as GET /api/user/security answers them. */
@@ -31,6 +31,7 @@ export function testSecurityOverview(overrides: Partial<SecurityOverview> = {}):
     adminNeedsSecondFactor: false,
     sessions: [testSession()],
     moneyHold: null,
+    stepUpTransfersAbove: DEFAULT_STEP_UP_TRANSFER_UNITS,
     ...overrides,
   };
 }

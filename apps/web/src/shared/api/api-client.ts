@@ -1,5 +1,6 @@
-import { isApiErrorBody } from '@landunits/domain';
+import { isApiErrorBody, STEP_UP_MESSAGES } from '@landunits/domain';
 import { ApiError, NetworkError } from './api-error';
+import { askStepUp } from './step-up-bridge';
 
 /** Every call goes to the same origin under /api, with the session cookie. */
 export const API_BASE = '/api';
@@ -13,6 +14,8 @@ export interface RequestOptions {
   query?: Query;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Set on the request sent again after a step-up: a second refusal is not asked about again. */
+  steppedUp?: boolean;
 }
 
 /** The URL of an API path with its query (empty values left out). */
@@ -54,7 +57,9 @@ function fallbackMessage(status: number): string {
 /**
  * Calls the API and returns the parsed JSON body. Error answers become an ApiError with the
  * server's code, message and field errors; a request that never got an answer becomes a
- * NetworkError ('Network Error'). An aborted request rethrows the abort.
+ * NetworkError ('Network Error'). An aborted request rethrows the abort. A request the server
+ * wants confirmed (403 STEP_UP_REQUIRED) opens the step-up dialog and, once the person has
+ * confirmed it is them, is sent again; closing the dialog answers STEP_UP_CANCELLED.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
@@ -91,6 +96,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     if (isApiErrorBody(data)) {
+      const asked = data.code === 'STEP_UP_REQUIRED' && !options.steppedUp ? askStepUp(data.errors?.stepUp, data.message) : null;
+      if (asked) {
+        if (await asked) return apiRequest<T>(path, { ...options, steppedUp: true });
+        throw new ApiError(response.status, 'STEP_UP_CANCELLED', STEP_UP_MESSAGES.cancelled);
+      }
       throw new ApiError(response.status, data.code, data.message, data.errors ?? {});
     }
     throw new ApiError(response.status, `HTTP_${response.status}`, fallbackMessage(response.status));
