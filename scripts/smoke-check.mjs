@@ -57,16 +57,20 @@ const cookieValue = (answer, name) =>
     .split(';')[0];
 
 /** The 6-digit code an authenticator app shows now for a base32 key (RFC 6238: SHA-1, 30 s). */
-function authenticatorCode(key) {
+/** The code of the current 30-second step, or of the one `ahead` steps later (the server accepts one step either side, each once). */
+function authenticatorCode(key, ahead = 0) {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   const bits = [...key.replace(/=+$/, '')].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
   const secret = Buffer.from(bits.match(/.{8}/g).map((byte) => parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + ahead));
   const mac = createHmac('sha1', secret).update(counter).digest();
   const offset = mac[mac.length - 1] & 15;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
+
+/** The admin's authenticator key: the one given, or the one set up during the checks. */
+let adminKey = process.env.SMOKE_ADMIN_AUTHENTICATOR_KEY;
 
 async function signIn(email, password, who) {
   const answer = await call('POST', '/api/auth/login', { body: { email, password } });
@@ -85,6 +89,7 @@ async function signIn(email, password, who) {
     // An admin without an authenticator app sets one up in this session, which then may act.
     const setup = await call('POST', '/api/user/security/totp/setup', { session });
     expectStatus(setup, 200, `${who} starts setting up an authenticator app`);
+    adminKey = setup.json.secret;
     const confirmed = await call('POST', '/api/user/security/totp', { session, body: { code: authenticatorCode(setup.json.secret), password } });
     expectStatus(confirmed, 200, `${who} confirms the authenticator app`);
     // Kept by whoever runs the checks: the admin's later sign-ins need it.
@@ -124,7 +129,15 @@ try {
   });
   const admin = await check('the admin signs in', () => signIn(process.env.SMOKE_ADMIN_EMAIL, process.env.SMOKE_ADMIN_PASSWORD, 'the admin'));
   await check('the admin approves the buy', async () => {
-    const approved = await call('POST', `/api/admin/orders/${orderId}/transition`, { session: admin, body: { toStatus: 'Approved', reason: 'Payment received' } });
+    const approve = () => call('POST', `/api/admin/orders/${orderId}/transition`, { session: admin, body: { toStatus: 'Approved', reason: 'Payment received' } });
+    let approved = await approve();
+    if (approved.status === 403 && approved.json?.code === 'STEP_UP_REQUIRED') {
+      // A release that asks staff to confirm decisions on money: the app's next code (the current one signed in).
+      if (!adminKey) throw new SmokeFailure('the approval asks the admin to step up and SMOKE_ADMIN_AUTHENTICATOR_KEY is unset');
+      const stepped = await call('POST', '/api/user/security/step-up', { session: admin, body: { action: 'admin-money', method: 'totp', code: authenticatorCode(adminKey, 1) } });
+      expectStatus(stepped, 200, "the admin's step-up");
+      approved = await approve();
+    }
     expectDone(approved, 'the approval');
   });
   await check(`the customer holds ${UNITS} more Units`, async () => {

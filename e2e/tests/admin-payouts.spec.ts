@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { PAYOUT_MESSAGES } from '@landunits/domain';
-import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
-import { adminCredentials, DESKTOP, escapeRegExp, expectBadge, figure, journeyTest, logIn, registerThroughApi, SHOTS_DIR, uniqueEmail } from './journeys';
-import { pdfFile } from './verification-steps';
+import { adminCredentials, DESKTOP, escapeRegExp, expectBadge, figure, journeyTest, logIn, PASSWORD, registerThroughApi, SHOTS_DIR, uniqueEmail } from './journeys';
+import { ACCOUNT, ok, once, verifyAndFund } from './verification-steps';
 import { staffLogInThroughApi } from './authenticator';
+import { answerStepUps } from './step-up';
 
 /**
  * Payouts with four eyes, in Chromium against the real server: a verified person (set up through
@@ -18,45 +18,6 @@ import { staffLogInThroughApi } from './authenticator';
 
 const UNITS = 11_000;
 const TABLET = { width: 768, height: 1024 };
-const ACCOUNT = { bankAccountName: 'Paula Payne', bankAccountNumber: '31926819', sortCode: '60-16-13', bankName: 'Harbour Bank', bankCountry: 'United Kingdom' };
-
-const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** A money-moving POST's Idempotency-Key header. */
-const once = () => ({ 'idempotency-key': `e2e-${randomUUID()}` });
-
-async function ok(answer: Promise<APIResponse>, what: string): Promise<APIResponse> {
-  const res = await answer;
-  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res;
-}
-
-/** The person submits profile and bank details through the API (the verification pages have their own journeys). */
-async function submitVerifications(request: APIRequestContext): Promise<void> {
-  const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfFile(name).buffer });
-  const kycInfo = {
-    kycStatus: 'Pending',
-    optionalNote: '',
-    address: { houseNumber: '7', streetAddress: 'Quay Street', townCity: 'Bristol', postcode: 'BS1 4DJ', country: 'United Kingdom' },
-    contactInfo: { telephoneCountryCode: '+44', phoneNumber: '7700900123' },
-    passport: { passportNumber: 'PP1234567', issuingCountry: 'United Kingdom', startDate: isoDaysFromNow(-400), expiryDate: isoDaysFromNow(3000) },
-  };
-  await ok(request.post('/api/user/update_profile', { multipart: { firstName: 'Paula', lastName: 'Payne', kycInfo: JSON.stringify(kycInfo), passportFile: file('passport.pdf') } }), 'profile');
-  await ok(request.post('/api/user/update-bank', { multipart: { ...ACCOUNT, verificationStatus: 'Pending', bankStatement: file('statement.pdf') } }), 'bank');
-}
-
-/** The OWNER (signed in within `admin`) approves both verifications, then the person's bank buy once it is paid. */
-async function verifyAndFund(person: APIRequestContext, admin: APIRequestContext): Promise<void> {
-  await submitVerifications(person);
-  const userId = ((await (await ok(person.get('/api/user'), 'me')).json()) as { user: { id: string } }).user.id;
-  for (const path of ['/api/user/approve_profile', '/api/user/approve-bank']) await ok(admin.post(path, { data: { userId, decision: 'approve' } }), path);
-  const buy = await ok(
-    person.post('/api/order/create_order', { headers: once(), data: { orderType: 'BUY', currencyUnit: { numberOfUnits: UNITS }, paymentDetails: { paymentMethod: 'Bank' } } }),
-    'buy',
-  );
-  const orderId = ((await buy.json()) as { orderCreatedData: { orderId: string } }).orderCreatedData.orderId;
-  await ok(person.post('/api/order/success_order', { headers: once(), data: { orderId } }), 'paid');
-  await ok(admin.post(`/api/admin/orders/${orderId}/transition`, { headers: once(), data: { toStatus: 'Approved', reason: 'Payment received in the bank' } }), 'approve');
-}
 
 /** Sells every Unit on the Sell tab; returns the order id and the payout shown. */
 async function sellAll(page: Page): Promise<{ orderId: string; payout: string }> {
@@ -99,9 +60,10 @@ journeyTest('a sale paying out over £12,000 needs two admins: FINANCE marks it 
 
   await test.step('a verified person with 11,000 GBP Units sells them all on the Sell tab', async () => {
     await registerThroughApi(person.context.request, { email, firstName: 'Paula', lastName: 'Payne' });
+    await answerStepUps(person.page, email, PASSWORD);
     const { email: ownerEmail, password: ownerPassword } = adminCredentials();
     await staffLogInThroughApi(owner.context, ownerEmail, ownerPassword);
-    await verifyAndFund(person.context.request, owner.context.request);
+    await verifyAndFund(person.context.request, owner.context.request, UNITS);
     sale = await sellAll(person.page);
   });
   const shortRef = sale.orderId.slice(-5);

@@ -5,6 +5,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 import { acceptCookies, clientAddress, expect, followLink, openMail, test, waitForMail, devMailList } from './fixtures';
 import { adminPasswordVariable, DEMO_ADMINS, type DemoAdminRole } from '../global-setup';
 import { authenticatorKeyOf, enterAuthenticatorCode, forgetStaffSession, keepStaffSession, reuseStaffSession } from './authenticator';
+import { answerStepUps } from './step-up';
 
 /**
  * Helpers shared by the browser journeys (orders.spec.ts, buying.spec.ts): people registered
@@ -94,6 +95,7 @@ export async function screenshots(page: Page, name: string, ready: Locator): Pro
  */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   const key = authenticatorKeyOf(email);
+  await answerStepUps(page, email, password);
   if (key && (await reuseStaffSession(page, email))) {
     await page.goto('/dashboard');
     // The page itself signed in (its header offers Logout); otherwise sign in afresh below.
@@ -164,6 +166,7 @@ export async function registerThroughPages(page: Page, person: { email: string; 
   await openMail(page, person.email, ACTIVATION_SUBJECT);
   await followLink(page, '/account/confirm');
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await answerStepUps(page, person.email, PASSWORD);
 }
 
 /**

@@ -2,6 +2,7 @@ import { BANK_VERIFICATION_LABELS, PROFILE_VERIFICATION_LABELS } from '@landunit
 import { acceptCookies, expect, followLink, openMail, test } from './fixtures';
 import { ACTIVATION_SUBJECT, holding, journeyTest, PASSWORD, uniqueEmail } from './journeys';
 import { adminSignsIn, approvePayment, buyByBank, caseSide, decide, expectSaleInAdminQueue, expectTiles, openCase, pdfFile, sellTwenty, submitBank, submitProfile } from './verification-steps';
+import { answerStepUps } from './step-up';
 
 /**
  * The verification journey of a business, through the real pages: registration on
@@ -32,6 +33,7 @@ journeyTest('a business is verified with its registry document, buys, sells 20 U
     await openMail(page, email, ACTIVATION_SUBJECT);
     await followLink(page, '/account/confirm');
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await answerStepUps(page, email, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is active' })).toBeVisible();
   });
 

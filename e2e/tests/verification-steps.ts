@@ -1,5 +1,6 @@
 import { BANK_VERIFICATION_LABELS, PROFILE_VERIFICATION_LABELS } from '@landunits/domain';
-import type { Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible } from './fixtures';
 import { adminCredentials, escapeRegExp, figure, logIn, screenshots } from './journeys';
@@ -278,4 +279,47 @@ export async function approvePayment(admin: Page, order: { reference: string; to
   await dialog.getByRole('button', { name: 'Approve payment' }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByText(`Payment approved: order ${order.reference}.`)).toBeVisible();
+}
+
+export const ACCOUNT = { bankAccountName: 'Paula Payne', bankAccountNumber: '31926819', sortCode: '60-16-13', bankName: 'Harbour Bank', bankCountry: 'United Kingdom' };
+/** A money-moving POST's Idempotency-Key header. */
+export const once = () => ({ 'idempotency-key': `e2e-${randomUUID()}` });
+
+/** An API answer that must be a success; the failure names the call and the answer. */
+export async function ok(answer: Promise<APIResponse>, what: string): Promise<APIResponse> {
+  const res = await answer;
+  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res;
+}
+
+/** The person submits profile and bank details through the API (the verification pages have their own journeys). */
+async function submitVerifications(request: APIRequestContext): Promise<void> {
+  const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfFile(name).buffer });
+  const kycInfo = {
+    kycStatus: 'Pending',
+    optionalNote: '',
+    address: { houseNumber: '7', streetAddress: 'Quay Street', townCity: 'Bristol', postcode: 'BS1 4DJ', country: 'United Kingdom' },
+    contactInfo: { telephoneCountryCode: '+44', phoneNumber: '7700900123' },
+    passport: { passportNumber: 'PP1234567', issuingCountry: 'United Kingdom', startDate: isoDaysFromNow(-400), expiryDate: isoDaysFromNow(3000) },
+  };
+  await ok(request.post('/api/user/update_profile', { multipart: { firstName: 'Paula', lastName: 'Payne', kycInfo: JSON.stringify(kycInfo), passportFile: file('passport.pdf') } }), 'profile');
+  await ok(request.post('/api/user/update-bank', { multipart: { ...ACCOUNT, verificationStatus: 'Pending', bankStatement: file('statement.pdf') } }), 'bank');
+}
+
+/**
+ * A verified person with `units` GBP Units, set up through the API (the verification pages have
+ * their own journeys): profile and bank details submitted, both approved by the admin signed in
+ * within `admin` (stepped up for decisions on money), then a bank buy paid and approved.
+ */
+export async function verifyAndFund(person: APIRequestContext, admin: APIRequestContext, units: number): Promise<void> {
+  await submitVerifications(person);
+  const userId = ((await (await ok(person.get('/api/user'), 'me')).json()) as { user: { id: string } }).user.id;
+  for (const path of ['/api/user/approve_profile', '/api/user/approve-bank']) await ok(admin.post(path, { data: { userId, decision: 'approve' } }), path);
+  const buy = await ok(
+    person.post('/api/order/create_order', { headers: once(), data: { orderType: 'BUY', currencyUnit: { numberOfUnits: units }, paymentDetails: { paymentMethod: 'Bank' } } }),
+    'buy',
+  );
+  const orderId = ((await buy.json()) as { orderCreatedData: { orderId: string } }).orderCreatedData.orderId;
+  await ok(person.post('/api/order/success_order', { headers: once(), data: { orderId } }), 'paid');
+  await ok(admin.post(`/api/admin/orders/${orderId}/transition`, { headers: once(), data: { toStatus: 'Approved', reason: 'Payment received in the bank' } }), 'approve');
 }
