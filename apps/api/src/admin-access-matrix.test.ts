@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, hasPermission, type AdminRole } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, me, PASSWORD, sessionCookie, staffLogin } from './test/accounts';
+import { login, me, PASSWORD, sessionCookie, staffLogin, staffStepUp } from './test/accounts';
 import { personSession } from './test/factories';
 import { createTestApp, type TestContext } from './test/app';
 import { createAdmin } from './modules/users';
@@ -11,7 +11,9 @@ import { createAdmin } from './modules/users';
  * admin role's password-only session → 403 SECOND_FACTOR_REQUIRED, and each admin role signed in
  * with an authenticator code → 403 without the route's permission and past the check (any answer
  * but 401/403) with it. A new admin route is in the matrix the moment it is registered; one without a
- * permission fails here.
+ * permission fails here. A route that decides on money (its contract's `stepUp`, decision 0050)
+ * answers 403 STEP_UP_REQUIRED to a role with the permission until that session steps up with a
+ * fresh code, and passes after it.
  */
 
 let ctx: TestContext;
@@ -77,8 +79,34 @@ describe('the admin access matrix', () => {
         if (unproven.statusCode !== 403 || unproven.code !== 'SECOND_FACTOR_REQUIRED') wrong.push(`${name} ${role} without a second factor → ${unproven.statusCode} ${unproven.code}`);
         const res = await call(route.method, route.url, sessions[role]);
         const allowed = hasPermission(role, permission);
-        if (allowed && (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)) wrong.push(`${name} ${role} (has ${permission}) → ${res.statusCode}`);
+        if (allowed && route.contract!.stepUp) {
+          if (res.statusCode !== 403 || res.code !== 'STEP_UP_REQUIRED') wrong.push(`${name} ${role} (has ${permission}) without a step-up → ${res.statusCode} ${res.code}`);
+        } else if (allowed && (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)) wrong.push(`${name} ${role} (has ${permission}) → ${res.statusCode}`);
         if (!allowed && res.statusCode !== 403) wrong.push(`${name} ${role} (lacks ${permission}) → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a decision on money passes once the session has stepped up with a fresh code, for each role with the permission', async () => {
+    const money = adminRoutes().filter((r) => r.contract!.stepUp);
+    expect(money.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'POST /api/admin/orders/:id/transition',
+      'POST /api/admin/payment-details/requests/:id/approve',
+      'POST /api/admin/payouts/:id/confirm',
+      'POST /api/admin/payouts/:id/mark-paid',
+      'POST /api/admin/settings/requests/:id/approve',
+      'POST /api/admin/users/:id/purchase-limit',
+      'POST /api/user/approve-bank',
+    ]);
+    const wrong: string[] = [];
+    for (const role of ADMIN_ROLES) {
+      const allowed = money.filter((r) => hasPermission(role, r.contract!.permission!));
+      if (allowed.length === 0) continue;
+      await staffStepUp(ctx.app, `matrix.${role.toLowerCase()}@example.com`, sessions[role]);
+      for (const route of allowed) {
+        const res = await call(route.method, route.url, sessions[role]);
+        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) wrong.push(`${route.method} ${route.url} ${role} after a step-up → ${res.statusCode} ${res.code}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DecisionDeclaration } from '../admin/maker-checker';
 import type { AdminPermission } from '../admin/permissions';
 import type { ErrorCode } from '../errors';
+import type { StepUpAction } from '../validation/step-up';
 
 /**
  * The contract of one API route: what it takes, what it answers and who may call it. The API
@@ -26,6 +27,11 @@ export interface RouteContract {
    * of record, so the server refuses the deciding admin's own (docs/decisions/0037).
    */
   decides?: DecisionDeclaration;
+  /**
+   * The step-up the route needs on every call (docs/decisions/0050): 403 STEP_UP_REQUIRED until
+   * the session has confirmed it is the person for this action.
+   */
+  stepUp?: StepUpAction;
   summary: string;
   /** The area the route belongs to (the OpenAPI tag). */
   area: string;

@@ -75,6 +75,7 @@ function operation(contract: RouteContract): Json {
     tags: [contract.area],
     'x-auth': contract.auth,
     ...(contract.permission ? { 'x-permission': contract.permission } : {}),
+    ...(contract.stepUp ? { 'x-step-up': contract.stepUp } : {}),
     ...(contract.devOnly ? { 'x-dev-only': true } : {}),
     security: contract.auth === 'public' ? [] : [{ session: [] }],
     parameters: [...parameters(request.params, 'path'), ...parameters(request.query, 'query'), ...idempotency],

@@ -167,7 +167,9 @@ describe('inTransaction', () => {
         await tx.execute(bump(second));
       });
     await Promise.all([run('plain-a', 'plain-b'), run('plain-b', 'plain-a')]);
-    expect(attempts).toBe(3);
+    // At least one retry; on a busy machine the retry can meet the other transaction again before
+    // it takes its second row (a second deadlock, retried too). Each row is still bumped once per side.
+    expect(attempts).toBeGreaterThanOrEqual(3);
     expect(await stateOf('plain-a')).toBe(2);
     expect(await stateOf('plain-b')).toBe(2);
   });
