@@ -148,7 +148,7 @@ export const EMAIL_CHANGE_CONTRACTS = {
     area,
     summary: 'Step 5: sends the request to an admin (PendingAdminApproval).',
     responses: { 200: EmailChangeAnswerSchema },
-    errors: ['TRANSITION_REFUSED'],
+    errors: ['TRANSITION_REFUSED', 'STEP_UP_REQUIRED'],
   }),
   cancel: defineRoute({
     method: 'POST',

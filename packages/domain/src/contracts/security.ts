@@ -120,7 +120,7 @@ export const SECURITY_CONTRACTS = {
     area,
     summary: 'Starts setting up an authenticator app: a new secret and its QR code, confirmed by the next call.',
     responses: { 200: TotpSetupSchema },
-    errors: ['CONFLICT', 'RATE_LIMITED'],
+    errors: ['CONFLICT', 'RATE_LIMITED', 'STEP_UP_REQUIRED'],
   }),
   totpConfirm: defineRoute({
     method: 'POST',
@@ -160,7 +160,7 @@ export const SECURITY_CONTRACTS = {
     summary: 'Starts registering a passkey with the password (checked before the browser is asked): WebAuthn creation options whose challenge is bound to this session.',
     request: { body: PasskeyPasswordSchema },
     responses: { 200: WebAuthnOptionsSchema },
-    errors: ['VALIDATION_FAILED', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED', 'STEP_UP_REQUIRED'],
   }),
   passkeyRegister: defineRoute({
     method: 'POST',
@@ -190,7 +190,7 @@ export const SECURITY_CONTRACTS = {
     summary: 'Removes one of the person’s passkeys (with the password); staff keep at least one passkey or authenticator app.',
     request: { params: IdParamsSchema, body: PasskeyPasswordSchema },
     responses: { 200: MessageSchema },
-    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED', 'STEP_UP_REQUIRED'],
   }),
   stepUpOptions: defineRoute({
     method: 'POST',

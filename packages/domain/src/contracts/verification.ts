@@ -160,7 +160,7 @@ export const VERIFICATION_CONTRACTS = {
     summary: 'Saves (Saved) or submits (Pending) the bank verification with its statement.',
     request: { multipart: { fields: UpdateBankFieldsSchema, files: BANK_FILE_FIELDS } },
     responses: { 200: Saved },
-    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED'],
+    errors: ['VALIDATION_FAILED', 'TRANSITION_REFUSED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'STEP_UP_REQUIRED'],
   }),
   withdraw: defineRoute({
     method: 'POST',

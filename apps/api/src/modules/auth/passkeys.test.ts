@@ -20,12 +20,29 @@ const post = (url: string, session: string | undefined, payload: unknown = {}, c
 const overview = async (session: string) => (await ctx.app.inject({ method: 'GET', url: '/api/user/security', cookies: { lu_session: session } })).json();
 const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: string) => res.cookies.find((c) => c.name === name)?.value;
 
-/** Registers `device` for `person` (options, then the answer with a name and the password). */
+/** Each test person's registered passkeys, as their devices hold them. */
+const devicesOf = new Map<string, PasskeyDevice[]>();
+
+/** A step-up for changing second factors (decision 0050), answered with one of the person's passkeys. */
+async function confirmWith(session: string, device: PasskeyDevice) {
+  const options = await post('/api/user/security/step-up/options', session, { action: 'second-factors' });
+  const res = await post('/api/user/security/step-up', session, { action: 'second-factors', method: 'passkey', answer: device.answer(options.json().passkey) });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * Registers `device` for `person` (options, then the answer with a name and the password); a person
+ * who has a passkey already first confirms it is them with it.
+ */
 async function register(person: TestPerson, device: PasskeyDevice, ceremony: Ceremony = {}, name = 'Laptop') {
+  const known = devicesOf.get(person.id) ?? [];
+  if (known[0]) await confirmWith(person.session, known[0]);
   const options = await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD });
   expect(options.statusCode, options.body).toBe(200);
   expect(options.json()).toMatchObject({ rp: { id: 'localhost', name: 'Land Units' }, authenticatorSelection: { residentKey: 'required', userVerification: 'required' } });
-  return post('/api/user/security/passkeys', person.session, { name, password: PASSWORD, answer: device.register(options.json(), ceremony) });
+  const added = await post('/api/user/security/passkeys', person.session, { name, password: PASSWORD, answer: device.register(options.json(), ceremony) });
+  if (added.statusCode === 200) devicesOf.set(person.id, [...known, device]);
+  return added;
 }
 
 /** Signs in with a passkey alone: this browser's options (lu_passkey), then the device's answer. */
@@ -218,6 +235,10 @@ describe('renaming and removing passkeys', () => {
 
     expect((await post(`/api/user/security/passkeys/${id}/remove`, stranger.session, { password: PASSWORD })).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await post(`/api/user/security/passkeys/${id}/remove`, person.session, { password: 'not-it-1' })).json()).toMatchObject({ errors: { password: SECURITY_MESSAGES.passwordWrong } });
+    // The password alone does not remove it: the person confirms with a passkey (here the one going) first.
+    expect((await post(`/api/user/security/passkeys/${id}/remove`, person.session, { password: PASSWORD })).json()).toMatchObject({ code: 'STEP_UP_REQUIRED', errors: { stepUp: 'second-factors' } });
+    expect((await overview(person.session)).passkeys).toHaveLength(1);
+    await confirmWith(person.session, device);
     expect((await post(`/api/user/security/passkeys/${id}/remove`, person.session, { password: PASSWORD })).json()).toEqual({ message: SECURITY_MESSAGES.passkeyRemoved });
     expect(await overview(person.session)).toMatchObject({ passkeys: [], recoveryCodesLeft: null, moneyHold: { reason: 'second-factor-removed' } });
     expect((await login(ctx.app, person.email, PASSWORD)).json()).toHaveProperty('user');
@@ -235,7 +256,9 @@ describe('renaming and removing passkeys', () => {
       message: SECURITY_MESSAGES.staffKeepSecondFactor,
     });
     expect((await overview(admin.session)).passkeys).toHaveLength(1);
-    await register(admin, new PasskeyDevice(), {}, 'Spare');
+    const spare = new PasskeyDevice();
+    await register(admin, spare, {}, 'Spare');
+    await confirmWith(admin.session, spare);
     expect((await post(`/api/user/security/passkeys/${id}/remove`, admin.session, { password: PASSWORD })).statusCode).toBe(200);
   });
 
@@ -251,7 +274,7 @@ describe('renaming and removing passkeys', () => {
     const refused = { code: 'SECOND_FACTOR_REQUIRED', message: SECURITY_MESSAGES.staffChangeNeedsFactor };
     expect((await post('/api/user/security/passkeys/options', session, { password: PASSWORD })).json()).toMatchObject(refused);
     expect((await post(`/api/user/security/passkeys/${id}/remove`, session, { password: PASSWORD })).json()).toMatchObject(refused);
-    expect((await post('/api/user/security/totp/setup', session)).statusCode).toBe(200);
+    expect((await post('/api/user/security/totp/setup', session)).json()).toMatchObject(refused);
     expect((await post('/api/user/security/totp', session, { code: '123456', password: PASSWORD })).json()).toMatchObject(refused);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/users', cookies: { lu_session: session } })).json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
     expect((await overview(admin.session)).passkeys).toHaveLength(1);
@@ -264,7 +287,9 @@ describe('renaming and removing passkeys', () => {
     const password = await login(ctx.app, person.email, PASSWORD);
     const recovered = await post('/api/auth/login/second-factor', undefined, { method: 'recovery', code: codes[0] }, { lu_signin: cookieOf(password, 'lu_signin')! });
     const session = sessionCookie(recovered);
-    // A customer who lost their passkey adds a new one from a recovery-code session; it stays one.
+    // A customer who lost their passkey adds a new one from a recovery-code session, confirming with another recovery code; it stays one.
+    devicesOf.delete(person.id);
+    expect((await post('/api/user/security/step-up', session, { action: 'second-factors', method: 'recovery', code: codes[1] })).statusCode).toBe(200);
     expect((await register({ ...person, session }, new PasskeyDevice(), {}, 'New phone')).statusCode).toBe(200);
     expect((await overview(session)).sessions.find((s: { current: boolean }) => s.current)).toMatchObject({ secondFactor: 'recovery' });
   });

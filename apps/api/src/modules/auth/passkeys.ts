@@ -9,6 +9,7 @@ import { limits } from './limits';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { passkeys } from './schema';
 import { checkPassword, guardStaffFactorChange, lockFactors, tell, type Caller } from './second-factors';
+import { hasSecondFactor, requireStepUp } from './step-up';
 import { clearSessionsSecondFactor, markSessionSecondFactor } from './sessions';
 import { signIn, type SignedIn, type SignInClient } from './sign-in';
 import { hasConfirmedTotp } from './totp';
@@ -32,6 +33,8 @@ export async function startPasskeyRegistration(ctx: AppContext, caller: Caller, 
   // A wrong password is said before the browser asks for a fingerprint, not after.
   await checkPassword(ctx, caller.user, password);
   await guardStaffFactorChange(ctx.db, caller);
+  // Another factor beside one already set up: the person confirms it with it first (decision 0050).
+  if (await hasSecondFactor(ctx.db, caller.user.id)) await requireStepUp(ctx, ctx.db, caller, 'second-factors');
   return registrationOptions(ctx, caller.user, caller.sessionId);
 }
 
@@ -96,6 +99,9 @@ export async function removePasskey(ctx: AppContext, caller: Caller, id: string,
     const othersLeft = (await listPasskeys(tx, user.id)).length > 0;
     const totp = await hasConfirmedTotp(tx, user.id);
     if (user.adminRole && !othersLeft && !totp) throw new AppError('CONFLICT', SECURITY_MESSAGES.staffKeepSecondFactor);
+    // Once nothing else refuses it: confirmed with a passkey, the app or a recovery code (decision
+    // 0050), so the password alone does not remove one. A refusal rolls the removal back.
+    await requireStepUp(ctx, tx, caller, 'second-factors');
     if (!othersLeft) {
       await clearSessionsSecondFactor(tx, user.id, 'passkey');
       if (!totp) await deleteRecoveryCodes(tx, user.id);

@@ -12,7 +12,7 @@ import { describeDevice } from './devices';
 import { limits } from './limits';
 import { links } from './links';
 import { activeMoneyHold, startMoneyHold } from './money-holds';
-import { stepUpTransfersAbove } from './step-up';
+import { hasSecondFactor, requireStepUp, stepUpTransfersAbove } from './step-up';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail, type SecondFactorChange } from './security-emails';
 import { clearSessionsSecondFactor, deleteUserSessions, listUserSessions, markSessionSecondFactor } from './sessions';
@@ -118,8 +118,13 @@ export async function tell(ctx: Pick<AppContext, 'clock' | 'config'>, tx: Db, us
   await notify(tx, { userId: user.id, ...SECOND_FACTOR_CHANGED[change], at: ctx.clock.now() });
 }
 
-export async function startTotpSetup(ctx: AppContext, user: UserRow) {
+/** Starts setting up the app; a person who has a passkey confirms it with it first (decision 0050). */
+export async function startTotpSetup(ctx: AppContext, caller: Caller) {
+  const { user } = caller;
   await ctx.limiter.hit(limits.totpSetupPerAccount(user.id));
+  if ((await findTotp(ctx.db, user.id))?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpAlreadySet);
+  await guardStaffFactorChange(ctx.db, caller);
+  if (await hasSecondFactor(ctx.db, user.id)) await requireStepUp(ctx, ctx.db, caller, 'second-factors');
   const setup = await newTotpSecret(user.email);
   if (!(await savePendingTotp(ctx.db, user.id, setup.secret, ctx.clock.now()))) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpAlreadySet);
   return setup;

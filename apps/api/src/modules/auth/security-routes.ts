@@ -32,9 +32,9 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(C.totpSetup.path, async (request, reply) => {
-    const { user } = await requireSession(ctx, request, reply);
+    const session = await requireSession(ctx, request, reply);
     noStore(reply);
-    return startTotpSetup(ctx, user);
+    return startTotpSetup(ctx, session);
   });
 
   app.post(C.totpConfirm.path, async (request, reply) => {

@@ -9,6 +9,8 @@ import { createPerson, openSession, type TestPerson } from '../../test/factories
 import { PasskeyDevice, TEST_ORIGIN } from '../../test/passkey-device';
 import { createAdmin } from '../users';
 import { createOrder, newKey, ownedUnits, transferBody } from '../orders/test/fixtures';
+import { emailChangeCalls } from '../email-change/test/helpers';
+import { GOOD_BANK, pdf, postBank } from '../verification/test/helpers';
 import { buyBody, created, sellBody, successOrder, transitionUrl } from '../orders/test/lifecycle';
 
 /**
@@ -234,5 +236,65 @@ describe("an admin's decisions on money", () => {
     expect((await approve(await paidBuy())).statusCode).toBe(200);
     clock.advance(5 * MINUTE + 1);
     expect((await approve(await paidBuy())).json()).toEqual(required('admin-money'));
+  });
+});
+
+describe('security changes of a person with a second factor', () => {
+  async function withApp(): Promise<{ person: TestPerson; secret: string; next: () => string }> {
+    const person = await createPerson(ctx.app);
+    const setup = (await post('/api/user/security/totp/setup', person.session)).json() as { secret: string };
+    let at = clock.now().getTime();
+    expect((await post('/api/user/security/totp', person.session, { code: appCode(setup.secret, at), password: PASSWORD })).statusCode).toBe(200);
+    // The app's next code each time (each 30-second step is accepted once).
+    const next = () => {
+      clock.advance(30_000);
+      at = clock.now().getTime();
+      return appCode(setup.secret, at);
+    };
+    return { person, secret: setup.secret, next };
+  }
+
+  it('new or changed bank details ask for a step-up; the same details again do not; without a second factor nothing asks', async () => {
+    const { person, next } = await withApp();
+    const save = (values: Record<string, string>, verificationStatus = 'Saved') => postBank(ctx.app, person.session, { ...values, verificationStatus }, [pdf('bankStatement')]);
+    expect((await save(GOOD_BANK)).json()).toEqual(required('bank-details'));
+    expect((await stepUp(person.session, { action: 'bank-details', method: 'totp', code: next() })).statusCode).toBe(200);
+    expect((await save(GOOD_BANK)).statusCode).toBe(200);
+    expect((await save({ ...GOOD_BANK, bankAccountNumber: '87654321' })).json()).toEqual(required('bank-details'));
+    // The same details sent for review: nothing new about where payouts go.
+    expect((await save(GOOD_BANK, 'Pending')).statusCode).toBe(200);
+
+    const plain = await createPerson(ctx.app);
+    expect((await postBank(ctx.app, plain.session, { ...GOOD_BANK, verificationStatus: 'Pending' }, [pdf('bankStatement')])).statusCode).toBe(200);
+  });
+
+  it('adding another factor or removing a passkey asks for one; the password alone does neither', async () => {
+    const { person, next } = await withApp();
+    const device = new PasskeyDevice();
+    expect((await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD })).json()).toEqual(required('second-factors'));
+    await stepUp(person.session, { action: 'second-factors', method: 'totp', code: next() });
+    const options = await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD });
+    expect(options.statusCode, options.body).toBe(200);
+    const added = await post('/api/user/security/passkeys', person.session, { name: 'Phone', password: PASSWORD, answer: device.register(options.json()) });
+    expect(added.statusCode, added.body).toBe(200);
+    const remove = () => post(`/api/user/security/passkeys/${added.json().passkey.id}/remove`, person.session, { password: PASSWORD });
+    expect((await remove()).json()).toEqual(required('second-factors'));
+    await stepUp(person.session, { action: 'second-factors', method: 'totp', code: next() });
+    expect((await remove()).json()).toEqual({ message: SECURITY_MESSAGES.passkeyRemoved });
+  });
+
+  it('an email change is sent to the admins only after a step-up', async () => {
+    const { person, next } = await withApp();
+    const calls = emailChangeCalls(ctx.app);
+    const newEmail = `new.${person.email}`;
+    expect((await calls.verifyPassword(person.session)).statusCode).toBe(200);
+    expect((await calls.sendLink(person.session, newEmail)).statusCode).toBe(200);
+    expect((await calls.openLink(await calls.token(newEmail))).statusCode).toBe(200);
+    expect((await calls.upload(person.session)).statusCode).toBe(200);
+    expect((await calls.submit(person.session)).json()).toEqual(required('email-change'));
+    await stepUp(person.session, { action: 'email-change', method: 'totp', code: next() });
+    const submitted = await calls.submit(person.session);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json().emailChange.status).toBe('PendingAdminApproval');
   });
 });

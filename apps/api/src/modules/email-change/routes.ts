@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptDocuments, sendStoredDocument, limitUploads } from '../../platform/files';
 import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
-import { optionalSession, passedAdminSecondFactor, requirePermission, requireUser } from '../auth';
+import { optionalSession, passedAdminSecondFactor, requirePermission, requireSession, requireUser } from '../auth';
 import { emailChangeDetail, findEmailChangeRequest, listEmailChangeQueue } from './admin-requests';
 import { cancelEmailChange } from './cancel-request';
 import { approveEmailChange, rejectEmailChange } from './decide-request';
@@ -57,9 +57,9 @@ export async function emailChangeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/user/submit-email-change', async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
+    const session = await requireSession(ctx, request, reply);
     noStore(reply);
-    return submitEmailChange(ctx, user.id);
+    return submitEmailChange(ctx, session.user.id, session);
   });
 
   app.post('/api/user/cancel-email-change', async (request, reply) => {

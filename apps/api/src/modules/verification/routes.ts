@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sendStoredDocument, limitUploads } from '../../platform/files';
 import { parseInput } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
-import { optionalSession, passedAdminSecondFactor, requireUser } from '../auth';
+import { optionalSession, passedAdminSecondFactor, requireSession, requireUser } from '../auth';
 import { findUserById } from '../users';
 import { documentForViewer } from './download-document';
 import { verificationOverview } from './overview';
@@ -35,10 +35,11 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/user/update-bank', async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
+    const session = await requireSession(ctx, request, reply);
+    const { user } = session;
     const upload = await readMultipart(request, { files: BANK_FILE_FIELDS, fields: BANK_FIELDS, store: ctx.storage, kind: 'identity' });
     await limitUploads(ctx.limiter, ctx.storage, user.id, Object.values(upload.files));
-    const { message } = await updateBank(ctx, user, upload);
+    const { message } = await updateBank(ctx, user, upload, session);
     return { message, ...(await overviewAfter(user.id)) };
   });
 

@@ -6,7 +6,7 @@ import { parseInput } from '../../platform/http/app-error';
 import { deleteUploadedFiles, type MultipartResult } from '../../platform/http/multipart';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { lockUserById, setVerificationStatuses, type UserRow } from '../users';
-import { startMoneyHold } from '../auth';
+import { hasSecondFactor, requireStepUp, startMoneyHold } from '../auth';
 import { documentRowsFor, recordDocuments } from './documents';
 import { bankDetailsChangedEmail } from './emails';
 import { findBankRow, type BankDetails } from './overview';
@@ -21,13 +21,18 @@ export const BANK_ANSWERS = {
  * POST /api/user/update-bank: saves (Saved) or submits (Pending) the bank details with the
  * statement. Changing saved details starts the 48-hour hold on new sells and emails the account.
  */
-export async function updateBank(ctx: AppContext, user: UserRow, upload: MultipartResult): Promise<{ message: string }> {
+/**
+ * POST /api/user/update-bank from `session`. A person with a passkey or an authenticator app
+ * confirms new or changed details with a step-up (decision 0050); saving the same details again
+ * (a new statement) does not ask. Without a second factor the SPEC's flow is unchanged.
+ */
+export async function updateBank(ctx: AppContext, user: UserRow, upload: MultipartResult, session: { sessionId: string }): Promise<{ message: string }> {
   try {
     const accepted = await acceptDocuments(ctx.storage, Object.values(upload.files));
     const { verificationStatus, ...form } = parseInput(UpdateBankFieldsSchema, upload.fields);
     const status = KycStatusSchema.safeParse(verificationStatus);
     if (!status.success) refuse({ verificationStatus: BANK_ANSWERS.verificationStatus });
-    return await saveBank(ctx, user.id, status.data, form, accepted);
+    return await saveBank(ctx, user.id, status.data, form, accepted, session);
   } catch (error) {
     await deleteUploadedFiles(ctx.storage, upload);
     throw error;
@@ -36,7 +41,14 @@ export async function updateBank(ctx: AppContext, user: UserRow, upload: Multipa
 
 const sameDetails = (a: BankDetails, b: BankDetails) => (Object.keys(b) as (keyof BankDetails)[]).every((k) => (a[k] ?? '') === b[k]);
 
-async function saveBank(ctx: AppContext, userId: string, requested: RequestedStatus, input: Record<string, unknown>, accepted: AcceptedDocument[]): Promise<{ message: string }> {
+async function saveBank(
+  ctx: AppContext,
+  userId: string,
+  requested: RequestedStatus,
+  input: Record<string, unknown>,
+  accepted: AcceptedDocument[],
+  session: { sessionId: string },
+): Promise<{ message: string }> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const user = await lockUserById(tx, userId);
@@ -56,6 +68,7 @@ async function saveBank(ctx: AppContext, userId: string, requested: RequestedSta
     refuseWith(errors);
     const details = parsed.data as BankDetails;
     const changed = row !== undefined && !sameDetails(row.details as BankDetails, details);
+    if ((row === undefined || changed) && (await hasSecondFactor(tx, userId))) await requireStepUp(ctx, tx, session, 'bank-details');
     // Changed details start the cooling-off (decision 0049). sell_hold_until is still written: the
     // previous release reads it while both run during a rolling upgrade.
     const moneyHoldUntil = changed ? await startMoneyHold(tx, userId, 'bank-details', now) : null;

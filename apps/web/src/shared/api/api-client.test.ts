@@ -2,6 +2,8 @@ import { NETWORK_ERROR_MESSAGE } from '@landunits/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiRequest } from './api-client';
 import { ApiError, NetworkError, errorMessage } from './api-error';
+import { onStepUpRequired } from './step-up-bridge';
+import { STEP_UP_MESSAGES } from '@landunits/domain';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
@@ -115,5 +117,37 @@ describe('apiRequest', () => {
     const init = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('a request the server wants confirmed (403 STEP_UP_REQUIRED)', () => {
+  const refusal = () => json(403, { message: 'Please confirm it is you to sell Units.', code: 'STEP_UP_REQUIRED', errors: { stepUp: 'sell' } });
+
+  it('is sent again once the step-up dialog says the person confirmed', async () => {
+    const fetchMock = vi.fn(async (..._args: FetchArgs) => (fetchMock.mock.calls.length === 1 ? refusal() : json(201, { ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    const asked = vi.fn(async () => true);
+    const stop = onStepUpRequired(asked);
+    try {
+      expect(await api.post('/order/create_order', { orderType: 'SELL' }, { headers: { 'Idempotency-Key': 'k1' } })).toEqual({ ok: true });
+    } finally {
+      stop();
+    }
+    expect(asked).toHaveBeenCalledWith({ action: 'sell', message: 'Please confirm it is you to sell Units.' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(fetchMock.mock.calls[0]?.[1]?.body);
+    expect((fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toBe('k1');
+  });
+
+  it('answers STEP_UP_CANCELLED when the dialog was closed, and the refusal itself when no dialog is there', async () => {
+    const fetchMock = vi.fn(async (..._args: FetchArgs) => refusal());
+    vi.stubGlobal('fetch', fetchMock);
+    const stop = onStepUpRequired(async () => false);
+    const cancelled = (await api.post('/order/create_order', {}).catch((e: unknown) => e)) as ApiError;
+    stop();
+    expect([cancelled.code, cancelled.message]).toEqual(['STEP_UP_CANCELLED', STEP_UP_MESSAGES.cancelled]);
+    const alone = (await api.post('/order/create_order', {}).catch((e: unknown) => e)) as ApiError;
+    expect([alone.status, alone.code, alone.errors]).toEqual([403, 'STEP_UP_REQUIRED', { stepUp: 'sell' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
-import { isApiErrorBody, STEP_UP_MESSAGES } from '@landunits/domain';
+import { isApiErrorBody } from '@landunits/domain';
 import { ApiError, NetworkError } from './api-error';
-import { askStepUp } from './step-up-bridge';
+import { sendWithStepUp } from './step-up-bridge';
 
 /** Every call goes to the same origin under /api, with the session cookie. */
 export const API_BASE = '/api';
@@ -14,8 +14,6 @@ export interface RequestOptions {
   query?: Query;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Set on the request sent again after a step-up: a second refusal is not asked about again. */
-  steppedUp?: boolean;
 }
 
 /** The URL of an API path with its query (empty values left out). */
@@ -61,7 +59,11 @@ function fallbackMessage(status: number): string {
  * wants confirmed (403 STEP_UP_REQUIRED) opens the step-up dialog and, once the person has
  * confirmed it is them, is sent again; closing the dialog answers STEP_UP_CANCELLED.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return sendWithStepUp(() => send<T>(path, options));
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -96,11 +98,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     if (isApiErrorBody(data)) {
-      const asked = data.code === 'STEP_UP_REQUIRED' && !options.steppedUp ? askStepUp(data.errors?.stepUp, data.message) : null;
-      if (asked) {
-        if (await asked) return apiRequest<T>(path, { ...options, steppedUp: true });
-        throw new ApiError(response.status, 'STEP_UP_CANCELLED', STEP_UP_MESSAGES.cancelled);
-      }
       throw new ApiError(response.status, data.code, data.message, data.errors ?? {});
     }
     throw new ApiError(response.status, `HTTP_${response.status}`, fallbackMessage(response.status));

@@ -1,4 +1,5 @@
-import { STEP_UP_ACTIONS, type StepUpAction } from '@landunits/domain';
+import { STEP_UP_ACTIONS, STEP_UP_MESSAGES, type StepUpAction } from '@landunits/domain';
+import { ApiError } from './api-error';
 
 /**
  * How an API call that the server refused with 403 STEP_UP_REQUIRED (decision 0050) reaches the
@@ -27,8 +28,19 @@ export function onStepUpRequired(next: Handler): () => void {
 
 const isAction = (value: string | undefined): value is StepUpAction => STEP_UP_ACTIONS.includes(value as StepUpAction);
 
-/** Asks the dialog, or answers null when none is mounted (or the answer names no action) and the refusal stands. */
-export function askStepUp(action: string | undefined, message: string): Promise<boolean> | null {
-  if (!handler || !isAction(action)) return null;
-  return handler({ action, message });
+/**
+ * Sends a request; refused with 403 STEP_UP_REQUIRED, asks the dialog and, once the person has
+ * confirmed it is them, sends it once more (a second refusal stands). Closing the dialog answers
+ * STEP_UP_CANCELLED; with no dialog mounted (or no action named) the refusal stands as it came.
+ */
+export async function sendWithStepUp<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'STEP_UP_REQUIRED') throw error;
+    const action = error.errors.stepUp;
+    if (!handler || !isAction(action)) throw error;
+    if (await handler({ action, message: error.message })) return send();
+    throw new ApiError(error.status, 'STEP_UP_CANCELLED', STEP_UP_MESSAGES.cancelled);
+  }
 }

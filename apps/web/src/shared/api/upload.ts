@@ -1,6 +1,7 @@
 import { isApiErrorBody } from '@landunits/domain';
 import { buildUrl } from './api-client';
 import { ApiError, NetworkError } from './api-error';
+import { sendWithStepUp } from './step-up-bridge';
 
 /** How far an upload is: bytes sent of the whole request body. */
 export interface UploadProgress {
@@ -16,8 +17,14 @@ export const percentOf = ({ loaded, total }: UploadProgress) => (total > 0 ? Mat
  * Same rules as `apiRequest`: same origin under /api with the session cookie and the same Accept
  * header; the browser adds the Origin header the API's cross-site check reads. Error answers become
  * an ApiError with the server's code, message and field errors; no answer becomes a NetworkError.
+ * A form the server wants confirmed (a change of bank details) opens the step-up dialog and is sent
+ * again once the person has confirmed.
  */
 export function uploadForm<T>(path: string, body: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+  return sendWithStepUp(() => sendForm<T>(path, body, onProgress));
+}
+
+function sendForm<T>(path: string, body: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
