@@ -130,7 +130,7 @@ export const SECURITY_CONTRACTS = {
     summary: 'Confirms the authenticator app with its first code and the password; answers the ten recovery codes, shown once.',
     request: { body: TotpConfirmSchema },
     responses: { 200: RecoveryCodesAnswerSchema },
-    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED', 'STEP_UP_REQUIRED'],
   }),
   totpRemove: defineRoute({
     method: 'POST',
@@ -170,7 +170,7 @@ export const SECURITY_CONTRACTS = {
     summary: 'Registers the passkey the browser made (with its name and the password); the first second factor also answers ten recovery codes.',
     request: { body: PasskeyRegisterSchema },
     responses: { 200: PasskeyAddedSchema },
-    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED'],
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED', 'SECOND_FACTOR_REQUIRED', 'STEP_UP_REQUIRED'],
   }),
   passkeyRename: defineRoute({
     method: 'PATCH',

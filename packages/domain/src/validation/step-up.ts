@@ -26,7 +26,7 @@ export const STEP_UP_REUSABLE: readonly StepUpAction[] = ['admin-money'];
 export const STEP_UP_METHODS = ['passkey', 'totp', 'recovery', 'password'] as const;
 export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
 
-/** Transfers of more Units than this ask for the step-up, unless the person chose another amount. */
+/** Transfers adding up to more Units than this in 24 hours ask for the step-up, unless the person chose another amount. */
 export const DEFAULT_STEP_UP_TRANSFER_UNITS = 1000;
 export const MAX_STEP_UP_TRANSFER_UNITS = 10_000_000;
 
@@ -37,7 +37,7 @@ export const STEP_UP_PURPOSES: Record<StepUpAction, string> = {
   'bank-details': 'change your bank details',
   'email-change': 'change your email address',
   'second-factors': 'change your passkeys or authenticator app',
-  'transfer-threshold': 'raise the amount a transfer may reach without this check',
+  'transfer-threshold': 'raise the amount you may transfer without this check',
   'admin-money': 'decide on money',
 };
 
@@ -50,7 +50,7 @@ export const STEP_UP_MESSAGES = {
   staffNeedFactor: 'Staff confirm with a passkey or an authenticator code.',
   thresholdRequired: 'Enter a whole number of Units, 0 or more.',
   thresholdTooHigh: `Enter at most ${MAX_STEP_UP_TRANSFER_UNITS.toLocaleString('en-GB')} Units.`,
-  thresholdSaved: 'Saved. Transfers above this amount ask you to confirm it is you.',
+  thresholdSaved: 'Saved. Transfers adding up to more than this in 24 hours ask you to confirm it is you.',
 } as const;
 
 /** The message of a 403 STEP_UP_REQUIRED, naming what it is for. */

@@ -116,6 +116,8 @@ describe('registering a passkey', () => {
     const fresh = (await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD })).json();
     const good = device.register(fresh);
     expect((await post('/api/user/security/passkeys', person.session, { name: 'Laptop', password: PASSWORD, answer: good })).statusCode).toBe(200);
+    // Now a passkey is set up, another needs a step-up (decision 0050): given, the used challenge is still refused.
+    await confirmWith(person.session, device);
     expect((await post('/api/user/security/passkeys', person.session, { name: 'Laptop', password: PASSWORD, answer: good })).json()).toMatchObject({
       code: 'CONFLICT',
       message: SECURITY_MESSAGES.passkeyExpired,

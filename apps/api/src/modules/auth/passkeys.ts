@@ -33,8 +33,9 @@ export async function startPasskeyRegistration(ctx: AppContext, caller: Caller, 
   // A wrong password is said before the browser asks for a fingerprint, not after.
   await checkPassword(ctx, caller.user, password);
   await guardStaffFactorChange(ctx.db, caller);
-  // Another factor beside one already set up: the person confirms it with it first (decision 0050).
-  if (await hasSecondFactor(ctx.db, caller.user.id)) await requireStepUp(ctx, ctx.db, caller, 'second-factors');
+  // Another factor beside one already set up: the person confirms it with it first (decision 0050);
+  // the proof is taken when the passkey is stored, so a cancelled browser prompt does not use it.
+  if (await hasSecondFactor(ctx.db, caller.user.id)) await requireStepUp(ctx, ctx.db, caller, 'second-factors', { peek: true });
   return registrationOptions(ctx, caller.user, caller.sessionId);
 }
 
@@ -46,6 +47,8 @@ export async function finishPasskeyRegistration(ctx: AppContext, caller: Caller,
   const { user } = caller;
   await checkPassword(ctx, user, input.password);
   await guardStaffFactorChange(ctx.db, caller);
+  // Asked before the browser's answer is checked (which uses up its challenge), taken below.
+  if (await hasSecondFactor(ctx.db, user.id)) await requireStepUp(ctx, ctx.db, caller, 'second-factors', { peek: true });
   const credential = await verifyRegistration(ctx, ctx.db, caller.sessionId, input.answer);
   try {
     return await inTransaction(ctx.db, async (tx) => {
@@ -53,6 +56,7 @@ export async function finishPasskeyRegistration(ctx: AppContext, caller: Caller,
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
       if (n >= MAX_PASSKEYS) throw new AppError('CONFLICT', SECURITY_MESSAGES.passkeyLimit);
       const firstFactor = n === 0 && !(await hasConfirmedTotp(tx, user.id));
+      if (!firstFactor) await requireStepUp(ctx, tx, caller, 'second-factors');
       const now = ctx.clock.now();
       const [row] = await tx
         .insert(passkeys)

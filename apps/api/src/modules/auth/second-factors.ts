@@ -124,7 +124,8 @@ export async function startTotpSetup(ctx: AppContext, caller: Caller) {
   await ctx.limiter.hit(limits.totpSetupPerAccount(user.id));
   if ((await findTotp(ctx.db, user.id))?.confirmedAt) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpAlreadySet);
   await guardStaffFactorChange(ctx.db, caller);
-  if (await hasSecondFactor(ctx.db, user.id)) await requireStepUp(ctx, ctx.db, caller, 'second-factors');
+  // Taken when the app is confirmed (confirmTotp): a set-up left unfinished does not use it.
+  if (await hasSecondFactor(ctx.db, user.id)) await requireStepUp(ctx, ctx.db, caller, 'second-factors', { peek: true });
   const setup = await newTotpSecret(user.email);
   if (!(await savePendingTotp(ctx.db, user.id, setup.secret, ctx.clock.now()))) throw new AppError('CONFLICT', SECURITY_MESSAGES.totpAlreadySet);
   return setup;
@@ -145,6 +146,8 @@ export async function confirmTotp(ctx: AppContext, caller: Caller, input: { code
   return withCode(ctx, user, async (tx) => {
     await lockFactors(tx, user.id);
     if (!(await useTotpCode(ctx, tx, user.id, input.code, { pending: true }))) throw fieldError('code', SECURITY_MESSAGES.codeWrong);
+    // Beside a passkey, the step-up asked for at the set-up's start (decision 0050); a refusal rolls the code's use back.
+    if ((await listPasskeys(tx, user.id)).length > 0) await requireStepUp(ctx, tx, caller, 'second-factors');
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id, ctx.clock.now());
     if ((await listPasskeys(tx, user.id)).length === 0) await markSessionSecondFactor(tx, caller.sessionId, 'totp');
     await tell(ctx, tx, user, 'added');

@@ -178,6 +178,17 @@ describe('a transfer', () => {
     expect((await send(1_001)).json()).toEqual(required('transfer'));
   });
 
+  it('counts the transfers of the last 24 hours together: many small ones ask too', async () => {
+    const ada = await seller(3_000);
+    const bob = await createPerson(ctx.app);
+    const send = (units: number) => createOrder(ctx.app, ada.session, transferBody(bob.email, units), newKey(), { stepUp: false });
+    expect((await send(600)).statusCode).toBe(201);
+    expect((await send(400)).statusCode).toBe(201);
+    expect((await send(1)).json()).toEqual(required('transfer'));
+    clock.advance(24 * 60 * MINUTE + 1);
+    expect((await send(1)).statusCode).toBe(201);
+  });
+
   it('a scheduled transfer above the threshold needs one too', async () => {
     const ada = await seller(3_000);
     const bob = await createPerson(ctx.app);
@@ -273,6 +284,8 @@ describe('security changes of a person with a second factor', () => {
     const device = new PasskeyDevice();
     expect((await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD })).json()).toEqual(required('second-factors'));
     await stepUp(person.session, { action: 'second-factors', method: 'totp', code: next() });
+    // The proof is taken when the passkey is stored: a prompt the person closed and opened again does not use it.
+    expect((await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD })).statusCode).toBe(200);
     const options = await post('/api/user/security/passkeys/options', person.session, { password: PASSWORD });
     expect(options.statusCode, options.body).toBe(200);
     const added = await post('/api/user/security/passkeys', person.session, { name: 'Phone', password: PASSWORD, answer: device.register(options.json()) });

@@ -163,12 +163,13 @@ export interface TakenStepUp {
 /**
  * The action's proof, in the action's transaction: a person's is taken (used once; a rolled-back
  * action leaves it), an admin's decision on money reads it while it lasts. 403 STEP_UP_REQUIRED
- * (its `errors.stepUp` names the action) when there is none.
+ * (its `errors.stepUp` names the action) when there is none. `peek` only checks that there is
+ * one (the first step of a change whose last step takes it).
  */
-export async function requireStepUp(ctx: Pick<AppContext, 'clock'>, db: Db, caller: Pick<StepUpCaller, 'sessionId'>, action: StepUpAction): Promise<TakenStepUp> {
+export async function requireStepUp(ctx: Pick<AppContext, 'clock'>, db: Db, caller: Pick<StepUpCaller, 'sessionId'>, action: StepUpAction, options: { peek?: boolean } = {}): Promise<TakenStepUp> {
   const now = ctx.clock.now();
   const current = and(eq(stepUps.sessionId, caller.sessionId), eq(stepUps.action, action), gt(stepUps.expiresAt, now));
-  if (STEP_UP_REUSABLE.includes(action)) {
+  if (options.peek || STEP_UP_REUSABLE.includes(action)) {
     const [kept] = await db.select({ id: stepUps.id }).from(stepUps).where(current);
     if (!kept) throw required(action);
     return { giveBack: async () => {} };
@@ -188,7 +189,7 @@ export async function stepUpTransfersAbove(db: Db, userId: string): Promise<numb
   return row?.above ?? DEFAULT_STEP_UP_TRANSFER_UNITS;
 }
 
-/** Whether a transfer of `units` needs a step-up. */
+/** Whether transfers of `units` in all (a new one and those of the last 24 hours) need a step-up. */
 export async function transferNeedsStepUp(db: Db, userId: string, units: number | bigint): Promise<boolean> {
   return BigInt(units) > BigInt(await stepUpTransfersAbove(db, userId));
 }

@@ -124,7 +124,9 @@ export async function authenticationOptions(ctx: AppContext, purpose: 'sign-in' 
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx).id,
     allowCredentials: userId ? (await listPasskeys(ctx.db, userId)).map(descriptor) : [],
-    userVerification: purpose === 'sign-in' ? 'required' : 'preferred',
+    // Signing in with a passkey alone, and confirming a money move, need the person verified (PIN,
+    // fingerprint, face): a touch on a key left in a shared computer proves nothing.
+    userVerification: purpose === 'second-step' ? 'preferred' : 'required',
     timeout: CHALLENGE_LIFETIME_MS,
   });
   await keepChallenge(ctx, purpose, boundTo, options.challenge);
@@ -164,7 +166,7 @@ export async function verifyAuthentication(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: { id: passkey.credentialId, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: descriptor(passkey).transports },
-      requireUserVerification: purpose === 'sign-in',
+      requireUserVerification: purpose !== 'second-step',
     });
     if (!verified) return null;
     ({ newCounter, credentialBackedUp: backedUp } = authenticationInfo);

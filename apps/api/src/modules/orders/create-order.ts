@@ -17,6 +17,7 @@ import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './orde
 import { toOrderView, type OrderView } from './order-view';
 import { shortName } from './people';
 import { scheduleTransfer } from './schedule-transfer';
+import { unitsSentRecently } from './transfers-sent';
 
 // The types every order use-case shares live in order-types.ts; re-exported for existing callers.
 export type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
@@ -70,7 +71,8 @@ async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder
         break;
       case 'TRANSFER_FUTURE': {
         const { row, recipient } = await scheduleTransfer(tx, customer, input, today);
-        if (await transferNeedsStepUp(tx, customer.id, input.currencyUnit.numberOfUnits)) await stepUp(tx, 'transfer');
+        // The new order is counted already: it was written just now, in this transaction.
+        if (await transferNeedsStepUp(tx, customer.id, await unitsSentRecently(tx, customer.id, today.now))) await stepUp(tx, 'transfer');
         view = toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) });
         break;
       }

@@ -7,11 +7,13 @@ import { refuseDuringMoneyHold, transferNeedsStepUp } from '../auth';
 import { feeSnapshot, findRecipient, type Today } from './new-order';
 import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
 import { transferNow } from './transfer-now';
+import { unitsSentRecently } from './transfers-sent';
 
 /**
  * An immediate transfer to another person, none during a cooling-off (decision 0049): the hot
- * path, one statement (transfer-now.ts). One of more Units than the person's threshold takes a
- * step-up proof first (decision 0050) and gives it back when the transfer is refused.
+ * path, one statement (transfer-now.ts). One that takes the Units the person sent in the last 24
+ * hours above their threshold takes a step-up proof first (decision 0050) and gives it back when
+ * the transfer is refused.
  */
 export async function createTransferOrder(
   ctx: DbContext,
@@ -27,7 +29,9 @@ export async function createTransferOrder(
   const { settings, prices } = today;
   const recipient = await findRecipient(ctx.db, customer, input.transfer.recipientEmail);
   const { unitType } = input.currencyUnit;
-  const proof = !made && (await transferNeedsStepUp(ctx.db, customer.id, input.currencyUnit.numberOfUnits)) ? await stepUp(ctx.db, 'transfer') : null;
+  // This transfer and those of the last 24 hours together (decision 0050): many small ones ask too.
+  const sending = BigInt(input.currencyUnit.numberOfUnits) + (made ? 0n : await unitsSentRecently(ctx.db, customer.id, today.now));
+  const proof = !made && (await transferNeedsStepUp(ctx.db, customer.id, sending)) ? await stepUp(ctx.db, 'transfer') : null;
   try {
     return await transferNow(ctx, { customer, recipient, input, submission, price: prices[unitType], fees: feeSnapshot(settings, unitType) });
   } catch (error) {

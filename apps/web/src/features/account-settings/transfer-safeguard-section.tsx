@@ -35,13 +35,13 @@ export function TransferSafeguardSection({ above }: { above: number }) {
         Confirming it’s you
       </h2>
       <p>
-        Before a sale, and before a transfer of more than <strong>{units(above)}</strong>, we ask you to confirm it is you with your passkey, your authenticator app or, if you have set up neither,
-        your password. Someone who gets into your session cannot move your Units without it.
+        Before a sale, and before a transfer that takes what you sent in the last 24 hours above <strong>{units(above)}</strong>, we ask you to confirm it is you with your passkey, your authenticator
+        app or, if you have set up neither, your password. Someone who gets into your session cannot sell your Units, or send more than that, without it.
       </p>
       <form {...form.formProps} className="security-threshold" aria-labelledby="security-confirm-title">
         <TextField
           {...form.field('stepUpTransfersAbove')}
-          label="Ask me for transfers above (Units)"
+          label="Ask me for transfers above, in 24 hours (Units)"
           hint="A lower amount applies at once. A higher one asks you to confirm it is you first."
           inputMode="numeric"
           autoComplete="off"

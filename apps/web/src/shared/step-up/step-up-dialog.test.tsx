@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OVERVIEW, SECURITY_PATH, testSecurityOverview } from '../../features/account-settings/security-test-fixtures';
 import { json, mockApi } from '../../test/api-mock';
-import { renderApp, TEST_USER } from '../../test/render-app';
+import { renderApp, renderWithProviders, TEST_USER } from '../../test/render-app';
+import { ApiError } from '../api/api-error';
+import { sendWithStepUp } from '../api/step-up-bridge';
+import { StepUpHost } from './step-up-dialog';
 
 /**
  * The step-up dialog (decision 0050), through the security page's "Confirming it's you" form: a
@@ -20,7 +23,7 @@ const required = () => json(403, { message: stepUpRequiredMessage('transfer-thre
 async function raiseTo(units: string) {
   const view = renderApp(SECURITY_PATH, { session: TEST_USER });
   const form = within(await screen.findByRole('region', { name: 'Confirming it’s you' }));
-  const field = form.getByLabelText('Ask me for transfers above (Units)');
+  const field = form.getByLabelText('Ask me for transfers above, in 24 hours (Units)');
   await view.user.clear(field);
   await view.user.type(field, units);
   await view.user.click(form.getByRole('button', { name: 'Save' }));
@@ -111,5 +114,37 @@ describe('the step-up dialog', () => {
     expect(await form.findByText(STEP_UP_MESSAGES.thresholdSaved)).toBeTruthy();
     expect(api.callsTo(OPTIONS)).toEqual([]);
     expect(api.callsTo(SAFEGUARDS).map((c) => c.body)).toEqual([{ stepUpTransfersAbove: 100 }]);
+  });
+});
+
+describe('the step-up dialog with several requests waiting', () => {
+  it('asks once for requests of the same action, and for another action after the first is answered', async () => {
+    const proved = new Set<string>();
+    mockApi({
+      [OPTIONS]: () => json(200, { methods: ['password'], passkey: null }),
+      [STEP_UP]: (call) => {
+        proved.add((call.body as { action: string }).action);
+        return json(200, { message: STEP_UP_MESSAGES.done, expiresAt: '2026-11-30T10:05:00.000Z' });
+      },
+    });
+    const { user } = renderWithProviders(<StepUpHost />, { session: TEST_USER });
+    /** A request refused until its action is proved. */
+    const request = (action: 'sell' | 'transfer', answer: string) =>
+      sendWithStepUp(async () => {
+        if (!proved.has(action)) throw new ApiError(403, 'STEP_UP_REQUIRED', stepUpRequiredMessage(action), { stepUp: action });
+        return answer;
+      });
+    const answers = Promise.all([request('sell', 'sale 1'), request('sell', 'sale 2'), request('transfer', 'transfer')]);
+
+    const confirm = async (action: 'sell' | 'transfer') => {
+      const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it’s you' }));
+      expect(await dialog.findByText(stepUpRequiredMessage(action))).toBeTruthy();
+      await user.type(await dialog.findByLabelText('Password'), 'garden42');
+      await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    };
+    await confirm('sell');
+    await confirm('transfer');
+    expect(await answers).toEqual(['sale 1', 'sale 2', 'transfer']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

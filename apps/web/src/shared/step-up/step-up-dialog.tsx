@@ -130,10 +130,12 @@ function StepUpBody({ ask, onDone }: { ask: StepUpAsk; onDone: () => void }) {
   );
 }
 
-/** Registers with the API client and shows the dialog while a request waits for the person to confirm. */
+/**
+ * Registers with the API client and shows the dialog while requests wait for the person to
+ * confirm: requests for the same action share one answer; another action waits its turn.
+ */
 export function StepUpHost() {
-  const [pending, setPending] = useState<Pending | null>(null);
-  // Requests refused at once for the same action share the one dialog.
+  const [queue, setQueue] = useState<readonly Pending[]>([]);
   const waiting = useRef(new Map<StepUpAction, Promise<boolean>>());
 
   useEffect(
@@ -142,14 +144,15 @@ export function StepUpHost() {
         const shared = waiting.current.get(ask.action);
         if (shared) return shared;
         const answer = new Promise<boolean>((resolve) => {
-          setPending({
+          const pending: Pending = {
             ask,
             resolve: (confirmed) => {
               waiting.current.delete(ask.action);
-              setPending(null);
+              setQueue((current) => current.filter((p) => p !== pending));
               resolve(confirmed);
             },
-          });
+          };
+          setQueue((current) => [...current, pending]);
         });
         waiting.current.set(ask.action, answer);
         return answer;
@@ -157,12 +160,13 @@ export function StepUpHost() {
     [],
   );
 
+  const pending = queue[0] ?? null;
   return (
     <Dialog open={pending !== null} title="Confirm it’s you" onClose={() => pending?.resolve(false)} className="step-up" testId="step-up-dialog">
       {pending ? (
         <div className="step-up__body">
           <p className="step-up__lead">{pending.ask.message}</p>
-          <StepUpBody key={`${pending.ask.action}`} ask={pending.ask} onDone={() => pending.resolve(true)} />
+          <StepUpBody key={pending.ask.action} ask={pending.ask} onDone={() => pending.resolve(true)} />
           <Button variant="secondary" className="step-up__cancel" onClick={() => pending.resolve(false)}>
             Cancel
           </Button>
