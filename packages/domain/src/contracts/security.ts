@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema, SECOND_FACTOR_KINDS, SecondFactorChangeSchema, TotpConfirmSchema } from '../validation/security';
 import { MONEY_HOLD_REASONS } from '../validation/money-holds';
-import { MoneySafeguardsSchema, STEP_UP_METHODS, StepUpOptionsRequestSchema, StepUpSchema } from '../validation/step-up';
+import { MoneySafeguardsSchema, STEP_UP_METHODS, StepUpOptionsRequestSchema, StepUpSchema, TransferLimitSchema } from '../validation/step-up';
 import { defineRoute, IsoDateTime, MessageSchema } from './contract';
 
 /** The person's own security: passkeys, authenticator app, recovery codes and sessions (the sign-in steps are in ./auth). */
@@ -66,6 +66,14 @@ export const SecurityOverviewSchema = z.object({
   moneyHold: MoneyHoldSchema.nullable(),
   /** Transfers of more Units than this ask for a step-up (decision 0050). */
   stepUpTransfersAbove: z.number().int(),
+  /**
+   * The person's daily transfer limit (null: none), and a raise or removal waiting its 24 hours
+   * (`raise.units` null: the limit is being removed).
+   */
+  dailyTransferLimit: z.object({
+    units: z.number().int().nullable(),
+    raise: z.object({ units: z.number().int().nullable(), from: IsoDateTime }).nullable(),
+  }),
 });
 export type SecurityOverview = z.output<typeof SecurityOverviewSchema>;
 
@@ -219,6 +227,17 @@ export const SECURITY_CONTRACTS = {
     area,
     summary: 'Sets the number of Units above which a transfer asks for a step-up: lowered at once, raised after a step-up.',
     request: { body: MoneySafeguardsSchema },
+    responses: { 200: MessageSchema },
+    errors: ['VALIDATION_FAILED', 'STEP_UP_REQUIRED'],
+  }),
+  transferLimit: defineRoute({
+    method: 'PUT',
+    path: '/api/user/security/transfer-limit',
+    auth: 'user',
+    area,
+    summary:
+      'Sets the daily transfer limit (Units transferred or scheduled in any 24 hours; null for none): a lower one applies at once, a higher one or none asks for a step-up and applies 24 hours later.',
+    request: { body: TransferLimitSchema },
     responses: { 200: MessageSchema },
     errors: ['VALIDATION_FAILED', 'STEP_UP_REQUIRED'],
   }),

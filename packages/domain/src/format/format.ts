@@ -70,6 +70,12 @@ export function formatUnits(units: number | bigint): string {
   return grouped(toBigInt(units, 'units'));
 }
 
+/** A count of Units in words: 1 → '1 Unit', 12345 → '12,345 Units'. */
+export function formatUnitCount(units: number | bigint): string {
+  const value = toBigInt(units, 'units');
+  return `${grouped(value)} Unit${value === 1n ? '' : 's'}`;
+}
+
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /**

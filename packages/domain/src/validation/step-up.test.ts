@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/field-errors';
-import { MoneySafeguardsFormSchema, MoneySafeguardsSchema, STEP_UP_MESSAGES, StepUpSchema, stepUpRequiredMessage } from './step-up';
+import {
+  MoneySafeguardsFormSchema,
+  MoneySafeguardsSchema,
+  STEP_UP_MESSAGES,
+  StepUpSchema,
+  stepUpRequiredMessage,
+  TransferLimitFormSchema,
+  TransferLimitSchema,
+  transferLimitExceededMessage,
+  transferLimitRaiseMessage,
+} from './step-up';
 
 describe('step-up schemas', () => {
   it('reads the transfer amount typed in the form as whole Units, with the form’s messages', () => {
@@ -22,5 +32,21 @@ describe('step-up schemas', () => {
   it('names the action in the refusal', () => {
     expect(stepUpRequiredMessage('sell')).toBe('Please confirm it is you to sell Units.');
     expect(stepUpRequiredMessage('admin-money')).toBe('Please confirm it is you to decide on money.');
+  });
+
+  it('reads the daily transfer limit as whole Units from 1, or none', () => {
+    expect(TransferLimitFormSchema.parse({ units: ' 250 ' })).toEqual({ units: 250 });
+    for (const typed of ['', '0', '-1', '2.5', 'ten']) expect(fieldErrors(TransferLimitFormSchema.safeParse({ units: typed }).error!)).toEqual({ units: STEP_UP_MESSAGES.limitRequired });
+    expect(fieldErrors(TransferLimitFormSchema.safeParse({ units: '10000001' }).error!)).toEqual({ units: STEP_UP_MESSAGES.limitTooHigh });
+    expect(TransferLimitSchema.parse({ units: null })).toEqual({ units: null });
+    expect(TransferLimitSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('says how much can still be sent, and when a raise applies', () => {
+    expect(transferLimitExceededMessage(1000, 1n)).toContain('your daily transfer limit of 1,000 Units: you can transfer up to 1 Unit more now');
+    expect(transferLimitExceededMessage(50, 0n)).toContain('you cannot transfer more Units now');
+    const from = new Date('2026-12-01T10:05:00Z');
+    expect(transferLimitRaiseMessage(400, from)).toBe('Saved. Your daily transfer limit will rise to 400 Units on 01/12/2026 10:05 (UTC); until then the current limit applies.');
+    expect(transferLimitRaiseMessage(null, from)).toBe('Saved. Your daily transfer limit will be removed on 01/12/2026 10:05 (UTC); until then the current limit applies.');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoment, formatUnitCount } from '../format/format';
 import { PasskeyAnswerSchema, RecoveryCodeSchema, SECURITY_MESSAGES, TotpCodeSchema } from './security';
 
 /**
@@ -9,7 +10,7 @@ import { PasskeyAnswerSchema, RecoveryCodeSchema, SECURITY_MESSAGES, TotpCodeSch
  * for a few minutes; a person's proof is used up by the action it was given for.
  */
 
-export const STEP_UP_ACTIONS = ['sell', 'transfer', 'bank-details', 'email-change', 'second-factors', 'transfer-threshold', 'admin-money'] as const;
+export const STEP_UP_ACTIONS = ['sell', 'transfer', 'bank-details', 'email-change', 'second-factors', 'transfer-threshold', 'transfer-limit', 'admin-money'] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
 /** How long a proof waits for its action. */
@@ -30,6 +31,15 @@ export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
 export const DEFAULT_STEP_UP_TRANSFER_UNITS = 1000;
 export const MAX_STEP_UP_TRANSFER_UNITS = 10_000_000;
 
+/**
+ * The person's own daily transfer limit (none unless they set one): Units of every type they may
+ * transfer or schedule in any 24 hours. Lowering it applies at once; raising or removing it asks
+ * for a step-up and takes effect this long after, so someone holding a session cannot empty the
+ * account by lifting the limit first.
+ */
+export const MAX_DAILY_TRANSFER_UNITS = 10_000_000;
+export const TRANSFER_LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+
 /** What the dialog says the proof is for ("Confirm it is you to …"). */
 export const STEP_UP_PURPOSES: Record<StepUpAction, string> = {
   sell: 'sell Units',
@@ -38,6 +48,7 @@ export const STEP_UP_PURPOSES: Record<StepUpAction, string> = {
   'email-change': 'change your email address',
   'second-factors': 'change your passkeys or authenticator app',
   'transfer-threshold': 'raise the amount you may transfer without this check',
+  'transfer-limit': 'raise your daily transfer limit',
   'admin-money': 'decide on money',
 };
 
@@ -51,7 +62,18 @@ export const STEP_UP_MESSAGES = {
   thresholdRequired: 'Enter a whole number of Units, 0 or more.',
   thresholdTooHigh: `Enter at most ${MAX_STEP_UP_TRANSFER_UNITS.toLocaleString('en-GB')} Units.`,
   thresholdSaved: 'Saved. Transfers adding up to more than this in 24 hours ask you to confirm it is you.',
+  limitRequired: 'Enter a whole number of Units, 1 or more.',
+  limitTooHigh: `Enter at most ${MAX_DAILY_TRANSFER_UNITS.toLocaleString('en-GB')} Units.`,
+  limitLowered: 'Saved. Your daily transfer limit applies at once.',
 } as const;
+
+/** A raise (or removal) of the daily transfer limit, saved to take effect at `from`. */
+export const transferLimitRaiseMessage = (units: number | null, from: Date): string =>
+  `Saved. ${units === null ? 'Your daily transfer limit will be removed' : `Your daily transfer limit will rise to ${formatUnitCount(units)}`} on ${formatMoment(from)}; until then the current limit applies.`;
+
+/** A transfer (now or scheduled) refused because, with what was sent in the last 24 hours, it goes past the person's daily limit. */
+export const transferLimitExceededMessage = (limit: number, left: bigint): string =>
+  `This goes past your daily transfer limit of ${formatUnitCount(limit)}: ${left > 0n ? `you can transfer up to ${formatUnitCount(left)} more now` : 'you cannot transfer more Units now'}. Transfers count for 24 hours; you can change the limit in your security settings.`;
 
 /** The message of a 403 STEP_UP_REQUIRED, naming what it is for. */
 export const stepUpRequiredMessage = (action: StepUpAction): string => `Please confirm it is you to ${STEP_UP_PURPOSES[action]}.`;
@@ -84,6 +106,27 @@ export const MoneySafeguardsSchema = z.object({
     .max(MAX_STEP_UP_TRANSFER_UNITS, STEP_UP_MESSAGES.thresholdTooHigh),
 });
 export type MoneySafeguardsValues = z.input<typeof MoneySafeguardsSchema>;
+
+/** The daily transfer limit: a number of Units, or null for none. */
+export const TransferLimitSchema = z.object({
+  units: z
+    .number({ message: STEP_UP_MESSAGES.limitRequired })
+    .int(STEP_UP_MESSAGES.limitRequired)
+    .min(1, STEP_UP_MESSAGES.limitRequired)
+    .max(MAX_DAILY_TRANSFER_UNITS, STEP_UP_MESSAGES.limitTooHigh)
+    .nullable(),
+});
+export type TransferLimitValues = z.input<typeof TransferLimitSchema>;
+
+/** The limit in a form, typed as text. */
+export const TransferLimitFormSchema = z.object({
+  units: z
+    .string({ message: STEP_UP_MESSAGES.limitRequired })
+    .trim()
+    .regex(/^\d{1,9}$/, STEP_UP_MESSAGES.limitRequired)
+    .transform(Number)
+    .pipe(z.number().min(1, STEP_UP_MESSAGES.limitRequired).max(MAX_DAILY_TRANSFER_UNITS, STEP_UP_MESSAGES.limitTooHigh)),
+});
 
 /** The same in a form, where the amount is typed as text. */
 export const MoneySafeguardsFormSchema = z.object({

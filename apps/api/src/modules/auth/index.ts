@@ -22,4 +22,5 @@ export { authPeriodicTasks } from './jobs';
 export { seedDemoAuthenticators } from './totp';
 export { resetSecondFactors } from './second-factors';
 export { activeMoneyHold, activeMoneyHoldsOf, lockMoneyUntilReset, refuseDuringMoneyHold, startMoneyHold } from './money-holds';
-export { hasSecondFactor, keepStepUpOfSession, requireStepUp, transferNeedsStepUp, type StepUpCaller, type TakenStepUp } from './step-up';
+export { hasSecondFactor, keepStepUpOfSession, requireStepUp, type StepUpCaller, type TakenStepUp } from './step-up';
+export { lockTransferSafeguards, type TransferSafeguards } from './money-safeguards';

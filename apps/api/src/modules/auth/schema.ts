@@ -199,7 +199,12 @@ export const moneySafeguards = pgTable('money_safeguards', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** Transfers of more Units than this need a step-up. */
-  stepUpTransfersAbove: integer('step_up_transfers_above').notNull(),
+  /** Transfers of more Units than this need a step-up; null: the default. */
+  stepUpTransfersAbove: integer('step_up_transfers_above'),
+  /** Units the person may transfer or schedule in any 24 hours; null: no limit. */
+  dailyTransferLimit: integer('daily_transfer_limit'),
+  /** A raise of that limit waiting its 24 hours (`limitRaiseAt` set, `limitRaiseTo` null: the limit goes). */
+  limitRaiseTo: integer('limit_raise_to'),
+  limitRaiseAt: timestamp('limit_raise_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

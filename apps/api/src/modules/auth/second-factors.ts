@@ -12,7 +12,8 @@ import { describeDevice } from './devices';
 import { limits } from './limits';
 import { links } from './links';
 import { activeMoneyHold, startMoneyHold } from './money-holds';
-import { hasSecondFactor, requireStepUp, stepUpTransfersAbove } from './step-up';
+import { hasSecondFactor, requireStepUp } from './step-up';
+import { safeguardsView, transferSafeguardsOf } from './money-safeguards';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail, type SecondFactorChange } from './security-emails';
 import { clearSessionsSecondFactor, deleteUserSessions, listUserSessions, markSessionSecondFactor } from './sessions';
@@ -35,13 +36,13 @@ const fieldError = (field: 'code' | 'password', message: string) => new AppError
 export async function securityOverview(ctx: AppContext, caller: Caller): Promise<SecurityOverview> {
   const { user, sessionId } = caller;
   const now = ctx.clock.now();
-  const [totp, keys, left, open, moneyHold, transfersAbove] = await Promise.all([
+  const [totp, keys, left, open, moneyHold, safeguards] = await Promise.all([
     findTotp(ctx.db, user.id),
     listPasskeys(ctx.db, user.id),
     recoveryCodesLeft(ctx.db, user.id),
     listUserSessions(ctx.db, user.id, now),
     activeMoneyHold(ctx.db, user.id, now),
-    stepUpTransfersAbove(ctx.db, user.id),
+    transferSafeguardsOf(ctx.db, user.id, now),
   ]);
   return {
     totp: { enabled: Boolean(totp?.confirmedAt), enabledAt: totp?.confirmedAt?.toISOString() ?? null },
@@ -58,7 +59,7 @@ export async function securityOverview(ctx: AppContext, caller: Caller): Promise
       secondFactor: s.secondFactor,
     })),
     moneyHold,
-    stepUpTransfersAbove: transfersAbove,
+    ...safeguardsView(safeguards),
   };
 }
 

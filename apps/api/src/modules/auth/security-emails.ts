@@ -122,3 +122,16 @@ export const SECOND_FACTOR_CHANGED = {
   'passkey-removed': { category: 'security', title: 'Passkey removed', body: 'It no longer signs you in.', link: SECURITY_LINK },
   reset: { category: 'security', title: 'Second factors reset', body: 'Your app, passkeys and recovery codes were removed. Set up an app or a passkey again.', link: SECURITY_LINK },
 } as const;
+
+/** A change of the person's own safeguards on transfers: the step-up threshold or the daily limit. */
+export function safeguardChangedEmail(m: { to: string; firstName: string; subject: string; what: string; securityLink: string; forgotLink: string }): EmailMessage {
+  return renderEmail(m.to, {
+    subject: m.subject,
+    greeting: hello(m),
+    paragraphs: [m.what],
+    action: { label: 'Open security settings', url: m.securityLink },
+    after: [`If this was not you, reset your password now at ${m.forgotLink} and contact us.`],
+  });
+}
+
+export const safeguardChanged = (title: string, body: string) => ({ category: 'security', title, body, link: SECURITY_LINK }) as const;

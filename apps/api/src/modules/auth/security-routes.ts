@@ -1,5 +1,6 @@
 import {
   MoneySafeguardsSchema,
+  TransferLimitSchema,
   PasskeyRegisterSchema,
   PasskeyPasswordSchema,
   PasskeyRenameSchema,
@@ -17,7 +18,8 @@ import { requireSession } from './guard';
 import { finishPasskeyRegistration, removePasskey, renamePasskey, startPasskeyRegistration } from './passkeys';
 import { confirmTotp, regenerateRecoveryCodes, removeTotp, securityOverview, startTotpSetup } from './second-factors';
 import { deleteOtherSessions, deleteUserSession } from './sessions';
-import { proveStepUp, setStepUpTransfersAbove, stepUpOptions } from './step-up';
+import { proveStepUp, stepUpOptions } from './step-up';
+import { setDailyTransferLimit, setStepUpTransfersAbove } from './money-safeguards';
 
 /** The person's security settings (/dashboard/settings/security): passkeys, authenticator app, recovery codes and sessions. */
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
@@ -99,6 +101,11 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   app.put(C.safeguards.path, async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
     return setStepUpTransfersAbove(ctx, session, parseInput(MoneySafeguardsSchema, request.body).stepUpTransfersAbove);
+  });
+
+  app.put(C.transferLimit.path, async (request, reply) => {
+    const session = await requireSession(ctx, request, reply);
+    return setDailyTransferLimit(ctx, session, parseInput(TransferLimitSchema, request.body).units);
   });
 
   app.delete(C.endSession.path, async (request, reply) => {

@@ -1,14 +1,4 @@
-import {
-  DEFAULT_STEP_UP_TRANSFER_UNITS,
-  SECURITY_MESSAGES,
-  STEP_UP_LIFETIME_MS,
-  STEP_UP_MESSAGES,
-  STEP_UP_REUSABLE,
-  stepUpRequiredMessage,
-  type PasskeyAnswer,
-  type StepUpAction,
-  type StepUpMethod,
-} from '@landunits/domain';
+import { SECURITY_MESSAGES, STEP_UP_LIFETIME_MS, STEP_UP_MESSAGES, STEP_UP_REUSABLE, stepUpRequiredMessage, type PasskeyAnswer, type StepUpAction, type StepUpMethod } from '@landunits/domain';
 import type { StepUpDone, StepUpOptions, WebAuthnOptions } from '@landunits/domain/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -23,7 +13,7 @@ import type { UserRow } from '../users';
 import { limits } from './limits';
 import { links } from './links';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
-import { moneySafeguards, sessions, stepUps } from './schema';
+import { sessions, stepUps } from './schema';
 import { RECOVERY_CODE_USED_TO_CONFIRM, recoveryCodeUsedEmail } from './security-emails';
 import { hasConfirmedTotp, useTotpCode } from './totp';
 import { authenticationOptions, listPasskeys, verifyAuthentication } from './webauthn';
@@ -181,32 +171,4 @@ export async function requireStepUp(ctx: Pick<AppContext, 'clock'>, db: Db, call
       await into.insert(stepUps).values(taken).onConflictDoNothing();
     },
   };
-}
-
-/** Transfers of more Units than this need a step-up (the person's own choice, or the default). */
-export async function stepUpTransfersAbove(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ above: moneySafeguards.stepUpTransfersAbove }).from(moneySafeguards).where(eq(moneySafeguards.userId, userId));
-  return row?.above ?? DEFAULT_STEP_UP_TRANSFER_UNITS;
-}
-
-/** Whether transfers of `units` in all (a new one and those of the last 24 hours) need a step-up. */
-export async function transferNeedsStepUp(db: Db, userId: string, units: number | bigint): Promise<boolean> {
-  return BigInt(units) > BigInt(await stepUpTransfersAbove(db, userId));
-}
-
-/**
- * Sets the threshold: lowering it (more checks) is saved at once; raising it takes a step-up, so
- * someone holding only a session cannot switch the check off before transferring.
- */
-export async function setStepUpTransfersAbove(ctx: AppContext, caller: StepUpCaller, above: number): Promise<{ message: string }> {
-  return inTransaction(ctx.db, async (tx) => {
-    const current = await stepUpTransfersAbove(tx, caller.user.id);
-    if (above > current) await requireStepUp(ctx, tx, caller, 'transfer-threshold');
-    const updatedAt = ctx.clock.now();
-    await tx
-      .insert(moneySafeguards)
-      .values({ userId: caller.user.id, stepUpTransfersAbove: above, updatedAt })
-      .onConflictDoUpdate({ target: moneySafeguards.userId, set: { stepUpTransfersAbove: above, updatedAt } });
-    return { message: STEP_UP_MESSAGES.thresholdSaved };
-  });
 }

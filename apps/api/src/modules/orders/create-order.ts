@@ -2,7 +2,6 @@ import { MAKER_CHECKER_MESSAGES, type CreateOrder, type Price, type UnitType } f
 import type { DbContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
-import { transferNeedsStepUp } from '../auth';
 import { balancesOf, INSUFFICIENT_UNITS_MESSAGE, userHolder } from '../ledger';
 import { forwardTracking } from '../marketing';
 import { currentMoneySettings, currentPriceList } from '../pricing';
@@ -17,7 +16,7 @@ import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './orde
 import { toOrderView, type OrderView } from './order-view';
 import { shortName } from './people';
 import { scheduleTransfer } from './schedule-transfer';
-import { unitsSentRecently } from './transfers-sent';
+import { guardTransfers } from './transfers-sent';
 
 // The types every order use-case shares live in order-types.ts; re-exported for existing callers.
 export type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
@@ -70,9 +69,10 @@ async function placeOrder(ctx: DbContext, customer: Customer, input: CreateOrder
         await stepUp(tx, 'sell');
         break;
       case 'TRANSFER_FUTURE': {
+        // The person's safeguards are locked before the Units are reserved (their lock comes first).
+        const guard = await guardTransfers(tx, customer.id, today.now);
         const { row, recipient } = await scheduleTransfer(tx, customer, input, today);
-        // The new order is counted already: it was written just now, in this transaction.
-        if (await transferNeedsStepUp(tx, customer.id, await unitsSentRecently(tx, customer.id, today.now))) await stepUp(tx, 'transfer');
+        await guard.check({ units: BigInt(input.currencyUnit.numberOfUnits), written: true }, stepUp);
         view = toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) });
         break;
       }

@@ -1,19 +1,20 @@
 import type { CreateTransferOrder } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import { queryRows } from '../../platform/db/client';
+import { inTransaction } from '../../platform/db/transaction';
 import { storedKeySql, type StoredResponse } from '../../platform/http/idempotency';
-import { AppError } from '../../platform/http/app-error';
-import { refuseDuringMoneyHold, transferNeedsStepUp } from '../auth';
+import { refuseDuringMoneyHold } from '../auth';
 import { feeSnapshot, findRecipient, type Today } from './new-order';
 import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
 import { transferNow } from './transfer-now';
-import { unitsSentRecently } from './transfers-sent';
+import { guardTransfers } from './transfers-sent';
 
 /**
- * An immediate transfer to another person, none during a cooling-off (decision 0049): the hot
- * path, one statement (transfer-now.ts). One that takes the Units the person sent in the last 24
- * hours above their threshold takes a step-up proof first (decision 0050) and gives it back when
- * the transfer is refused.
+ * An immediate transfer to another person, none during a cooling-off (decision 0049): the
+ * transfer itself is one statement (transfer-now.ts), in a transaction that first locks the
+ * person's safeguards (decision 0051): past their daily limit it is refused; taking what they
+ * sent in the last 24 hours above their threshold, it takes a step-up proof (decision 0050),
+ * which a refused transfer leaves, its transaction rolled back.
  */
 export async function createTransferOrder(
   ctx: DbContext,
@@ -29,13 +30,13 @@ export async function createTransferOrder(
   const { settings, prices } = today;
   const recipient = await findRecipient(ctx.db, customer, input.transfer.recipientEmail);
   const { unitType } = input.currencyUnit;
-  // This transfer and those of the last 24 hours together (decision 0050): many small ones ask too.
-  const sending = BigInt(input.currencyUnit.numberOfUnits) + (made ? 0n : await unitsSentRecently(ctx.db, customer.id, today.now));
-  const proof = !made && (await transferNeedsStepUp(ctx.db, customer.id, sending)) ? await stepUp(ctx.db, 'transfer') : null;
-  try {
-    return await transferNow(ctx, { customer, recipient, input, submission, price: prices[unitType], fees: feeSnapshot(settings, unitType) });
-  } catch (error) {
-    if (proof && error instanceof AppError) await proof.giveBack(ctx.db);
-    throw error;
-  }
+  const transfer = { customer, recipient, input, submission, price: prices[unitType], fees: feeSnapshot(settings, unitType) };
+  // A replay reads its stored answer; nothing is checked again.
+  if (made) return transferNow(ctx, transfer);
+  return inTransaction(ctx.db, async (tx) => {
+    // This transfer and those of the last 24 hours together: many small ones count too.
+    await (await guardTransfers(tx, customer.id, today.now)).check({ units: BigInt(input.currencyUnit.numberOfUnits), written: false }, stepUp);
+    // Conflicts are retried by the transaction as a whole.
+    return transferNow({ ...ctx, db: tx }, transfer, { attempts: 1 });
+  });
 }

@@ -54,7 +54,8 @@ export interface TransferInput {
   fees: OrderDetails['fees'];
 }
 
-export async function transferNow(ctx: DbContext, t: TransferInput): Promise<StoredResponse<OrderCreatedBody>> {
+/** `attempts`: 1 inside a caller's transaction, which retries a conflict itself (a failed statement ends it). */
+export async function transferNow(ctx: DbContext, t: TransferInput, { attempts = ATTEMPTS }: { attempts?: number } = {}): Promise<StoredResponse<OrderCreatedBody>> {
   const { customer, recipient, submission } = t;
   const { unitType, numberOfUnits } = t.input.currencyUnit;
   const units = BigInt(numberOfUnits);
@@ -142,7 +143,7 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
     try {
       [outcome] = await queryRows<Outcome>(ctx.db, statement);
     } catch (error) {
-      if (attempt < ATTEMPTS && (isRetryableTransactionError(error) || sqlState(error) === '23505')) {
+      if (attempt < attempts && (isRetryableTransactionError(error) || sqlState(error) === '23505')) {
         await backoff(attempt - 1);
         continue;
       }

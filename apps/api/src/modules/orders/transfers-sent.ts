@@ -1,8 +1,12 @@
+import { transferLimitExceededMessage } from '@landunits/domain';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { lockTransferSafeguards } from '../auth';
+import type { StepUpCheck } from './order-types';
 import { orders } from './schema';
 
-/** The step-up threshold counts what a person sent in this window (decision 0050). */
+/** The step-up threshold and the daily limit count what a person sent in this window (decisions 0050, 0051). */
 export const TRANSFER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -23,4 +27,27 @@ export async function unitsSentRecently(db: Db, userId: string, now: Date): Prom
       ),
     );
   return BigInt(row?.units ?? '0');
+}
+
+/**
+ * A transfer's checks against the person's own safeguards, in the transfer's transaction: their
+ * safeguards row is locked first (before any balance), so two transfers of one person run these
+ * checks one after the other and see each other. `check` is given the transfer's Units (and
+ * whether its order is written already) and refuses with 409 LIMIT_EXCEEDED past the daily limit,
+ * or takes the step-up proof past the threshold.
+ */
+export async function guardTransfers(tx: Db, userId: string, now: Date): Promise<{ check: (transfer: { units: bigint; written: boolean }, stepUp: StepUpCheck) => Promise<void> }> {
+  const safeguards = await lockTransferSafeguards(tx, userId, now);
+  return {
+    check: async ({ units, written }, stepUp) => {
+      const counted = await unitsSentRecently(tx, userId, now);
+      const before = written ? counted - units : counted;
+      const limit = safeguards.dailyLimit;
+      if (limit !== null && before + units > BigInt(limit)) {
+        const left = BigInt(limit) - before;
+        throw new AppError('LIMIT_EXCEEDED', transferLimitExceededMessage(limit, left > 0n ? left : 0n));
+      }
+      if (before + units > BigInt(safeguards.stepUpAbove)) await stepUp(tx, 'transfer');
+    },
+  };
 }

@@ -31,4 +31,5 @@ export const securityApi = {
   endOtherSessions: () => api.post<ResponseOf<C['endOtherSessions']>>('/user/security/sessions/sign-out-others'),
   /** Raising the amount is refused until the person steps up: the API client opens the dialog and sends it again. */
   setSafeguards: (body: BodyOf<C['safeguards']>) => api.put<Message>('/user/security/safeguards', body),
+  setTransferLimit: (body: BodyOf<C['transferLimit']>) => api.put<Message>('/user/security/transfer-limit', body),
 };

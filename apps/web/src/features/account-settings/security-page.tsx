@@ -13,6 +13,7 @@ import { useSession } from '../../shared/session';
 import { MoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { SECURITY_QUERY_KEY, securityApi, type SecurityOverview } from './security-api';
 import { SessionsSection } from './sessions-section';
+import { TransferLimitSection } from './transfer-limit-section';
 import { TransferSafeguardSection } from './transfer-safeguard-section';
 import { SettingsPage } from './settings-page';
 import './security.css';
@@ -88,7 +89,9 @@ function SecurityBody({ overview }: { overview: SecurityOverview }) {
         <RecoveryCodesSection left={overview.recoveryCodesLeft} factorOn={overview.totp.enabled || overview.passkeys.length > 0} />
       </section>
       {/* Staff hold no Units (decision 0037): nothing of theirs to sell or transfer. */}
-      {isAdmin ? null : <TransferSafeguardSection key={overview.stepUpTransfersAbove} above={overview.stepUpTransfersAbove} />}
+      {/* Not remounted when a save reloads the overview: the saved message stays, the field keeps what was saved. */}
+      {isAdmin ? null : <TransferSafeguardSection above={overview.stepUpTransfersAbove} />}
+      {isAdmin ? null : <TransferLimitSection limit={overview.dailyTransferLimit} />}
       <SessionsSection sessions={overview.sessions} />
     </>
   );

@@ -32,6 +32,7 @@ export function testSecurityOverview(overrides: Partial<SecurityOverview> = {}):
     sessions: [testSession()],
     moneyHold: null,
     stepUpTransfersAbove: DEFAULT_STEP_UP_TRANSFER_UNITS,
+    dailyTransferLimit: { units: null, raise: null },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { MoneySafeguardsFormSchema } from '@landunits/domain';
+import { formatUnitCount, MoneySafeguardsFormSchema } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formFailureMessage } from '../../shared/api/api-error';
@@ -7,8 +7,6 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { SECURITY_QUERY_KEY, securityApi } from './security-api';
 import { SettingsOutcome } from './settings-page';
-
-const units = (n: number) => `${n.toLocaleString('en-GB')} Unit${n === 1 ? '' : 's'}`;
 
 /**
  * Confirming it is you (decision 0050): every sale asks, and so does a transfer of more Units than
@@ -35,8 +33,8 @@ export function TransferSafeguardSection({ above }: { above: number }) {
         Confirming it’s you
       </h2>
       <p>
-        Before a sale, and before a transfer that takes what you sent in the last 24 hours above <strong>{units(above)}</strong>, we ask you to confirm it is you with your passkey, your authenticator
-        app or, if you have set up neither, your password. Someone who gets into your session cannot sell your Units, or send more than that, without it.
+        Before a sale, and before a transfer that takes what you sent in the last 24 hours above <strong>{formatUnitCount(above)}</strong>, we ask you to confirm it is you with your passkey, your
+        authenticator app or, if you have set up neither, your password. Someone who gets into your session cannot sell your Units, or send more than that, without it.
       </p>
       <form {...form.formProps} className="security-threshold" aria-labelledby="security-confirm-title">
         <TextField
