@@ -13,6 +13,16 @@ import { pngFile } from './verification-steps';
 const NEW_PASSWORD = 'Meadow2026';
 
 /** The change email page at the step with this title. */
+/**
+ * Opens one of /dashboard/settings' account links once the verification overview above them has
+ * loaded: until then the links sit higher on the page, and a click could land where one was.
+ */
+async function openAccountLink(page: Page, name: string): Promise<void> {
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('list', { name: 'Your verifications' })).toBeVisible();
+  await page.locator('#main').getByRole('link', { name, exact: true }).click();
+}
+
 async function atStep(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Email change steps' }).locator('[aria-current="step"]')).toContainText(title);
@@ -37,8 +47,7 @@ journeyTest('an email change goes through every step and the admin approval; the
   await registerThroughApi(page.request, { email: oldEmail, firstName: 'Elias', lastName: 'Moss' });
 
   await test.step('1. confirms the password', async () => {
-    await page.goto('/dashboard/settings');
-    await page.locator('#main').getByRole('link', { name: 'Change email' }).click();
+    await openAccountLink(page, 'Change email');
     await expect(page).toHaveURL(/\/dashboard\/settings\/change-email$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Change email' })).toBeVisible();
     await atStep(page, 'Confirm your password');
@@ -138,8 +147,7 @@ journeyTest('a password change signs out the other browser, which then signs in 
   await logIn(other, email, PASSWORD);
 
   await test.step('changes the password in the first browser', async () => {
-    await page.goto('/dashboard/settings');
-    await page.locator('#main').getByRole('link', { name: 'Change password' }).click();
+    await openAccountLink(page, 'Change password');
     await expect(page).toHaveURL(/\/dashboard\/settings\/change-password$/);
     const form = page.getByRole('form', { name: 'Change password' });
     await expectAccessible(page);
@@ -168,8 +176,7 @@ test('the email subscriptions are saved, and a broken unsubscribe link says so',
   await acceptCookies(page);
   await registerThroughApi(page.request, { email, firstName: 'Solene', lastName: 'Park' });
 
-  await page.goto('/dashboard/settings');
-  await page.getByRole('link', { name: 'Email subscriptions' }).click();
+  await openAccountLink(page, 'Email subscriptions');
   await expect(page).toHaveURL(/\/dashboard\/settings\/subscriptions$/);
   const form = page.getByRole('form', { name: 'Email subscriptions' });
   const newsletter = form.getByRole('switch', { name: EMAIL_CATEGORY_LABELS.newsletter.label });
