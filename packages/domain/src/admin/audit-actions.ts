@@ -1,4 +1,25 @@
 /**
+ * Security events of staff accounts, also in the audit log as `security.<event>`, the admin being
+ * both actor and target (`admin`).
+ */
+export const STAFF_SECURITY_EVENT_LABELS = {
+  'signIn.newDevice': 'Signed in from a new device',
+  'secondStep.failed': 'Sign-in stopped at the second step',
+  'totp.added': 'Authenticator app set up',
+  'totp.removed': 'Authenticator app removed',
+  'recoveryCodes.replaced': 'Recovery codes replaced',
+  'passkey.added': 'Passkey added',
+  'passkey.removed': 'Passkey removed',
+  'secondFactors.reset': 'Second factors reset by an operator',
+  'password.changed': 'Password changed',
+  'password.reset': 'Password reset from an email link',
+  notMe: '“This was not me”: signed out everywhere',
+  stepUp: 'Confirmed it was them (step-up)',
+  'sessions.ended': 'Other sessions signed out',
+} as const;
+export type StaffSecurityEvent = keyof typeof STAFF_SECURITY_EVENT_LABELS;
+
+/**
  * The audit log's actions (`<area>.<verb>`) named for people. The log lists every action it holds;
  * one missing here is shown by its code name until it gets a label.
  */
@@ -78,6 +99,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'landProject.addUpdate': 'Project update added',
   'landProject.editUpdate': 'Project update changed',
   'decision.ownRecordRefused': 'Own record: decision refused',
+  ...Object.fromEntries(Object.entries(STAFF_SECURITY_EVENT_LABELS).map(([event, label]) => [`security.${event}`, label])),
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { Database } from '../../platform/db/client';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../../platform/audit/record-audit';
 
 /*
  * audit_events is append-only in the database itself (migration 0011's triggers), whatever code

@@ -2,7 +2,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { findUsersByIds } from '../users';
 import { toAuditEventView, type AuditEventView } from './list-audit-events';
-import { auditEvents } from './schema';
+import { auditEvents } from '../../platform/audit/schema';
 
 export interface AuditTarget {
   targetType: string;

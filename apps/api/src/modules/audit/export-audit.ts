@@ -3,7 +3,7 @@ import { auditActionLabel } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import type { CsvColumn } from '../../platform/http/csv';
 import { findAuditEvents, type AuditFilters } from './list-audit-events';
-import { recordAudit, type AuditActor } from './record-audit';
+import { recordAudit, type AuditActor } from '../../platform/audit/record-audit';
 
 /** The columns of the CSV export: one row per action, before and after as JSON. */
 export const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEvent>[] = [

@@ -3,7 +3,7 @@ import type { AuditFilterChoices } from '@landunits/domain/contracts';
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { findUsersByIds, type Person } from '../users';
-import { auditEvents, type AuditEventRow } from './schema';
+import { auditEvents, type AuditEventRow } from '../../platform/audit/schema';
 
 export interface AuditFilters {
   actor?: string | undefined;

@@ -15,6 +15,7 @@ import { endSecondSteps } from './second-step';
 import { limits } from './limits';
 import { links } from './links';
 import { sessions } from './schema';
+import { auditStaffSecurity } from './staff-audit';
 
 const wrong = (field: 'currentPassword' | 'newPassword', message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 
@@ -40,6 +41,7 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentSess
     await endSecondSteps(tx, user.id);
     await enqueueEmail(ctx, tx, passwordChangedEmail({ to: updated.email, firstName: updated.firstName, forgotLink: links(ctx).forgot(), kept: 'this one' }));
     await notify(tx, { userId: user.id, ...PASSWORD_CHANGED, at: ctx.clock.now() });
+    await auditStaffSecurity(tx, user, 'password.changed', ctx.clock.now());
   });
   return { message: ACCOUNT_SETTINGS_ANSWERS.passwordChanged };
 }

@@ -11,6 +11,7 @@ import { newDeviceEmail, NEW_DEVICE } from './security-emails';
 import { issueToken } from './email-tokens';
 import { links } from './links';
 import { knownDevices } from './schema';
+import { auditStaffSecurity } from './staff-audit';
 
 /**
  * Devices: each browser that signs in keeps a random id in the lu_device cookie (httpOnly, 400
@@ -68,4 +69,5 @@ export async function recordDevice(ctx: AppContext, tx: Db, user: UserRow, devic
     }),
   );
   await notify(tx, { userId: user.id, ...NEW_DEVICE(described), at: now });
+  await auditStaffSecurity(tx, user, 'signIn.newDevice', now, { device: described, ipAddress: device.ipAddress ?? null });
 }

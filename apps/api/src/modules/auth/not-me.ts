@@ -12,6 +12,7 @@ import { lockMoneyUntilReset } from './money-holds';
 import { endSecondSteps } from './second-step';
 import { MONEY_LOCKED, notMeEmail } from './security-emails';
 import { deleteUserSessions } from './sessions';
+import { auditStaffSecurity } from './staff-audit';
 
 /**
  * POST /api/auth/not-me/:token, "This was not me" from a new-device email (decision 0049): in
@@ -34,6 +35,7 @@ export async function reportNotMe(ctx: AppContext, token: string, ip: string): P
     const reset = await issueToken(ctx, tx, userId, 'reset');
     await enqueueEmail(ctx, tx, notMeEmail({ to: user.email, firstName: user.firstName, resetLink: links(ctx).reset(reset) }));
     await notify(tx, { userId, ...MONEY_LOCKED, at: now });
+    await auditStaffSecurity(tx, user, 'notMe', now);
   });
   return { message: SECURITY_MESSAGES.notMeDone };
 }

@@ -12,6 +12,7 @@ import { deleteUserSessions } from './sessions';
 import { endSecondSteps } from './second-step';
 import { lockConfirmedUserByEmail, setPasswordHash } from '../users';
 import { endLocksUntilReset, startMoneyHold } from './money-holds';
+import { auditStaffSecurity } from './staff-audit';
 
 /** Forgot password: the same answer for every email; a confirmed account gets a 1-hour link. */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
@@ -45,6 +46,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     const moneyHoldUntil = await startMoneyHold(tx, userId, 'password-reset', ctx.clock.now());
     await enqueueEmail(ctx, tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, forgotLink: links(ctx).forgot(), moneyHoldUntil: moneyHoldUntil ?? undefined }));
     await notify(tx, { userId, ...PASSWORD_CHANGED, at: ctx.clock.now() });
+    await auditStaffSecurity(tx, user, 'password.reset', ctx.clock.now());
   });
   return { message: AUTH_ANSWERS.passwordReset };
 }

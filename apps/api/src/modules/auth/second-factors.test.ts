@@ -274,6 +274,12 @@ describe('sessions and devices', () => {
     expect(all.json()).toEqual({ message: SECURITY_MESSAGES.otherSessionsEnded, ended: 1 });
     expect((await me(ctx.app, third)).statusCode).toBe(401);
     expect((await me(ctx.app, person.session)).statusCode).toBe(200);
+
+    // Each is emailed (someone else in the session could be signing the person out elsewhere); nothing ended, nothing sent.
+    expect((await post('/api/user/security/sessions/sign-out-others', person.session)).json()).toEqual({ message: SECURITY_MESSAGES.otherSessionsEnded, ended: 0 });
+    const told = (await mailTo(ctx.app, person.email)).filter((m) => m.subject === 'A session of your account was signed out');
+    expect(told).toHaveLength(2);
+    expect(told[0]?.text).toContain('If this was not you, someone is signed in to your account');
   });
 
   it('emails once about a sign-in from a browser the person has not used before', async () => {

@@ -1,4 +1,4 @@
-import { grantsAdmin, SECURITY_MESSAGES, type SecondFactorKind } from '@landunits/domain';
+import { grantsAdmin, SECURITY_MESSAGES, type SecondFactorKind, type StaffSecurityEvent } from '@landunits/domain';
 import type { SecurityOverview } from '@landunits/domain/contracts';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -19,6 +19,7 @@ import { SECOND_FACTOR_CHANGED, secondFactorChangedEmail, type SecondFactorChang
 import { clearSessionsSecondFactor, deleteUserSessions, listUserSessions, markSessionSecondFactor } from './sessions';
 import { deleteTotp, findTotp, hasConfirmedTotp, newTotpSecret, savePendingTotp, useTotpCode } from './totp';
 import { deletePasskeys, listPasskeys } from './webauthn';
+import { auditStaffSecurity } from './staff-audit';
 
 /** A person's own second factors (docs/decisions/0046, 0047): the authenticator app, recovery codes and the overview with passkeys. */
 
@@ -117,7 +118,17 @@ export async function tell(ctx: Pick<AppContext, 'clock' | 'config'>, tx: Db, us
   const moneyHoldUntil = (REMOVALS.includes(change) ? await startMoneyHold(tx, user.id, 'second-factor-removed', ctx.clock.now()) : null) ?? undefined;
   await enqueueEmail(ctx, tx, secondFactorChangedEmail({ to: user.email, firstName: user.firstName, change, detail, forgotLink: links(ctx).forgot(), moneyHoldUntil }));
   await notify(tx, { userId: user.id, ...SECOND_FACTOR_CHANGED[change], at: ctx.clock.now() });
+  await auditStaffSecurity(tx, user, AUDITED_CHANGES[change], ctx.clock.now(), change === 'reset' ? { by: 'an operator (npm run admin:reset-second-factor)' } : detail ? { detail } : undefined);
 }
+
+const AUDITED_CHANGES: Record<SecondFactorChange, StaffSecurityEvent> = {
+  added: 'totp.added',
+  removed: 'totp.removed',
+  codes: 'recoveryCodes.replaced',
+  'passkey-added': 'passkey.added',
+  'passkey-removed': 'passkey.removed',
+  reset: 'secondFactors.reset',
+};
 
 /** Starts setting up the app; a person who has a passkey confirms it with it first (decision 0050). */
 export async function startTotpSetup(ctx: AppContext, caller: Caller) {

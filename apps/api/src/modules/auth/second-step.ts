@@ -17,6 +17,7 @@ import { RECOVERY_CODE_USED, recoveryCodeUsedEmail, SECOND_STEP_FAILED, secondSt
 import { signIn, type SignedIn, type SignInClient } from './sign-in';
 import { hasConfirmedTotp, useTotpCode } from './totp';
 import { authenticationOptions, listPasskeys, verifyAuthentication } from './webauthn';
+import { auditStaffSecurity } from './staff-audit';
 
 /**
  * The second step of a sign-in (docs/decisions/0046, 0047). The password opens a challenge, not
@@ -137,6 +138,7 @@ async function stopSecondStep(ctx: AppContext, challengeId: string, userId: stri
     const at = ctx.clock.now();
     await enqueueEmail(ctx, tx, secondStepFailedEmail({ to: user.email, firstName: user.firstName, ipAddress: ip, at, forgotLink: links(ctx).forgot(), securityLink: links(ctx).security() }));
     await notify(tx, { userId, ...SECOND_STEP_FAILED, at });
+    await auditStaffSecurity(tx, user, 'secondStep.failed', at, { ipAddress: ip });
   });
 }
 

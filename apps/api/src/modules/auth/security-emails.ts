@@ -135,3 +135,23 @@ export function safeguardChangedEmail(m: { to: string; firstName: string; subjec
 }
 
 export const safeguardChanged = (title: string, body: string) => ({ category: 'security', title, body, link: SECURITY_LINK }) as const;
+
+/** Other sessions signed out from the security page. */
+export function sessionsEndedEmail(m: { to: string; firstName: string; ended: number; securityLink: string; forgotLink: string }): EmailMessage {
+  const what = m.ended === 1 ? 'One other session of your Land Units account was signed out' : `${m.ended} other sessions of your Land Units account were signed out`;
+  return renderEmail(m.to, {
+    subject: m.ended === 1 ? 'A session of your account was signed out' : 'Other sessions of your account were signed out',
+    greeting: hello(m),
+    paragraphs: [`${what} just now, from your security settings.`, 'If this was you, there is nothing to do.'],
+    action: { label: 'See where you are signed in', url: m.securityLink },
+    after: [`If this was not you, someone is signed in to your account: reset your password now at ${m.forgotLink} (it signs everyone out), then contact us.`],
+  });
+}
+
+export const SESSIONS_ENDED = (ended: number) =>
+  ({
+    category: 'security',
+    title: ended === 1 ? 'A session was signed out' : 'Other sessions were signed out',
+    body: 'From your security settings. If this was not you, reset your password now.',
+    link: SECURITY_LINK,
+  }) as const;

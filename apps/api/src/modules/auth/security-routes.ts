@@ -17,7 +17,7 @@ import { AppError, parseInput } from '../../platform/http/app-error';
 import { requireSession } from './guard';
 import { finishPasskeyRegistration, removePasskey, renamePasskey, startPasskeyRegistration } from './passkeys';
 import { confirmTotp, regenerateRecoveryCodes, removeTotp, securityOverview, startTotpSetup } from './second-factors';
-import { deleteOtherSessions, deleteUserSession } from './sessions';
+import { endSessions } from './end-sessions';
 import { proveStepUp, stepUpOptions } from './step-up';
 import { setDailyTransferLimit, setStepUpTransfersAbove } from './money-safeguards';
 
@@ -113,14 +113,14 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     const parsed = IdParams.safeParse(request.params);
     const id = parsed.success ? parsed.data.id.toLowerCase() : null;
     // Not an id, someone else's, already ended, or this session (signing out is logout): 404.
-    const ended = id !== null && id !== session.sessionId && (await deleteUserSession(ctx.db, session.user.id, id));
+    const ended = id !== null && id !== session.sessionId && (await endSessions(ctx, session, { id })) === 1;
     if (!ended) throw new AppError('NOT_FOUND', SECURITY_MESSAGES.sessionNotFound);
     return { message: SECURITY_MESSAGES.sessionEnded };
   });
 
   app.post(C.endOtherSessions.path, async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
-    const ended = await deleteOtherSessions(ctx.db, session.user.id, session.sessionId);
+    const ended = await endSessions(ctx, session, 'others');
     return { message: SECURITY_MESSAGES.otherSessionsEnded, ended };
   });
 }

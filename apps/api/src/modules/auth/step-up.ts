@@ -13,6 +13,7 @@ import type { UserRow } from '../users';
 import { limits } from './limits';
 import { links } from './links';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
+import { auditStaffSecurity } from './staff-audit';
 import { sessions, stepUps } from './schema';
 import { RECOVERY_CODE_USED_TO_CONFIRM, recoveryCodeUsedEmail } from './security-emails';
 import { hasConfirmedTotp, useTotpCode } from './totp';
@@ -78,7 +79,12 @@ export async function proveStepUp(ctx: AppContext, caller: StepUpCaller, input: 
   const failures = limits.securityChangeFailuresPerAccount(user.id);
   await ctx.limiter.check(failures);
   const now = ctx.clock.now();
-  const keep = (tx: Db) => keepStepUp(tx, caller, input.action, input.method, now);
+  // A staff member's proof is also an audit row, in the same transaction.
+  const keep = (db: Db) =>
+    inTransaction(db, async (tx) => {
+      await keepStepUp(tx, caller, input.action, input.method, now);
+      await auditStaffSecurity(tx, user, 'stepUp', now, { action: input.action, method: input.method });
+    });
 
   const failed = async (error: AppError) => {
     await ctx.limiter.count(failures);

@@ -16,7 +16,7 @@ export * from '../../modules/pricing/schema';
 export * from '../../modules/site-content/schema';
 export * from '../../modules/newsletter/schema';
 export * from '../../modules/contact/schema';
-export * from '../../modules/audit/schema';
+export * from '../audit/schema';
 export * from '../../modules/verification/schema';
 export * from '../../modules/email-change/schema';
 export * from '../../modules/invoices/schema';

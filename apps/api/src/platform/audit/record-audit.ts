@@ -1,5 +1,5 @@
 import type { AdminRole } from '@landunits/domain';
-import type { Db } from '../../platform/db/client';
+import type { Db } from '../db/client';
 import { auditEvents } from './schema';
 
 /** Who did an admin action, and in which request: passed from the route as plain values. */
