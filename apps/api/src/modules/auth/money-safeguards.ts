@@ -118,9 +118,15 @@ export async function setDailyTransferLimit(ctx: AppContext, caller: StepUpCalle
     const lowers = units !== null && (current.dailyLimit === null || units <= current.dailyLimit);
     if (lowers || (units === null && current.dailyLimit === null)) {
       await tx.update(moneySafeguards).set({ dailyTransferLimit: units, limitRaiseTo: null, limitRaiseAt: null, updatedAt: now }).where(eq(moneySafeguards.userId, userId));
-      if (units !== current.dailyLimit || current.raise) {
-        const what = units === null ? 'You have no daily transfer limit.' : `You can now transfer or schedule at most ${formatUnitCount(units)} in any 24 hours.`;
-        await tellSafeguardChange(ctx, tx, caller, 'Your daily transfer limit was lowered', what);
+      if (units !== null && (units !== current.dailyLimit || current.raise)) {
+        const subject =
+          current.dailyLimit === null
+            ? 'You set a daily transfer limit'
+            : units === current.dailyLimit
+              ? 'The raise of your daily transfer limit was cancelled'
+              : 'Your daily transfer limit was lowered';
+        const dropped = current.raise ? ' The raise that was waiting will not happen.' : '';
+        await tellSafeguardChange(ctx, tx, caller, subject, `You can now transfer or schedule at most ${formatUnitCount(units)} in any 24 hours.${dropped}`);
       }
       return { message: STEP_UP_MESSAGES.limitLowered };
     }

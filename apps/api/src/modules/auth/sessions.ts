@@ -124,22 +124,22 @@ export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
   reply.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
 }
 
-/** Ends one session of a person (never another person's); answers whether it was open. */
-export async function deleteUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+/** Ends one session of a person (never another person's); answers whether it was open at `now` (an expired row is deleted too). */
+export async function deleteUserSession(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-    .returning({ id: sessions.id });
-  return ended.length === 1;
+    .returning({ expiresAt: sessions.expiresAt });
+  return ended.some((s) => s.expiresAt > now);
 }
 
-/** Ends every session of a person but `keepId`; answers how many ended. */
-export async function deleteOtherSessions(db: Db, userId: string, keepId: string): Promise<number> {
+/** Ends every session of a person but `keepId`; answers how many were open at `now` (expired rows are deleted too). */
+export async function deleteOtherSessions(db: Db, userId: string, keepId: string, now: Date): Promise<number> {
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
-    .returning({ id: sessions.id });
-  return ended.length;
+    .returning({ expiresAt: sessions.expiresAt });
+  return ended.filter((s) => s.expiresAt > now).length;
 }
 
 /** Records that a session has passed its second step (an admin who has just set up their app). */

@@ -6,7 +6,7 @@ import { storedKeySql, type StoredResponse } from '../../platform/http/idempoten
 import { refuseDuringMoneyHold } from '../auth';
 import { feeSnapshot, findRecipient, type Today } from './new-order';
 import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
-import { transferNow } from './transfer-now';
+import { replayTransfer, transferNow, type StoredTransferAnswer } from './transfer-now';
 import { guardTransfers } from './transfers-sent';
 
 /**
@@ -24,19 +24,23 @@ export async function createTransferOrder(
   today: Today,
   stepUp: StepUpCheck,
 ): Promise<StoredResponse<OrderCreatedBody>> {
-  // A retry of a transfer already made replays its answer (transferNow), also once a hold has started.
-  const [made] = await queryRows(ctx.db, storedKeySql({ scope: `user:${customer.id}`, key: submission.key }));
-  if (!made) await refuseDuringMoneyHold(ctx.db, customer.id, today.now, 'own');
+  // A retry of a transfer already made replays its stored answer, also once a hold has started;
+  // nothing is checked or moved again.
+  const [made] = await queryRows<StoredTransferAnswer>(ctx.db, storedKeySql({ scope: `user:${customer.id}`, key: submission.key }));
+  if (made) return replayTransfer(made, submission);
+  await refuseDuringMoneyHold(ctx.db, customer.id, today.now, 'own');
   const { settings, prices } = today;
   const recipient = await findRecipient(ctx.db, customer, input.transfer.recipientEmail);
   const { unitType } = input.currencyUnit;
   const transfer = { customer, recipient, input, submission, price: prices[unitType], fees: feeSnapshot(settings, unitType) };
-  // A replay reads its stored answer; nothing is checked again.
-  if (made) return transferNow(ctx, transfer);
   return inTransaction(ctx.db, async (tx) => {
+    const guard = await guardTransfers(tx, customer.id, today.now);
+    // A retry sent while the first was under way waited on the lock: it replays, not counted twice.
+    const [madeMeanwhile] = await queryRows<StoredTransferAnswer>(tx, storedKeySql({ scope: `user:${customer.id}`, key: submission.key }));
+    if (madeMeanwhile) return replayTransfer(madeMeanwhile, submission);
     // This transfer and those of the last 24 hours together: many small ones count too.
-    await (await guardTransfers(tx, customer.id, today.now)).check({ units: BigInt(input.currencyUnit.numberOfUnits), written: false }, stepUp);
+    await guard.check({ units: BigInt(input.currencyUnit.numberOfUnits), written: false }, stepUp);
     // Conflicts are retried by the transaction as a whole.
-    return transferNow({ ...ctx, db: tx }, transfer, { attempts: 1 });
+    return transferNow({ ...ctx, db: tx }, transfer);
   });
 }

@@ -142,6 +142,18 @@ describe('transfers sent at once', () => {
     expect(await ownedUnits(ctx.database.db, bob.id)).toBe(50n);
   });
 
+  it('a retry sent while the first was under way replays it: not counted twice, nor refused', async () => {
+    const ada = await createPerson(ctx.app, { units: 500 });
+    const bob = await createPerson(ctx.app);
+    await setLimit(ada, 50);
+    const key = newKey();
+    const [first, retry] = await Promise.all([0, 1].map(() => createOrder(ctx.app, ada.session, transferBody(bob.email, 40), key, { stepUp: false })));
+    expect([first?.statusCode, retry?.statusCode]).toEqual([201, 201]);
+    expect(retry?.json()).toEqual(first?.json());
+    expect(await transfersOf(ada.id)).toBe(1);
+    expect(await ownedUnits(ctx.database.db, bob.id)).toBe(40n);
+  });
+
   it('cannot together pass the step-up threshold: 10 transfers of 200 Units without a step-up → exactly 5 made', async () => {
     const ada = await createPerson(ctx.app, { units: 3_000 });
     const bob = await createPerson(ctx.app);

@@ -2,8 +2,6 @@ import { type CreateTransferOrder, type Price, type UnitType } from '@landunits/
 import { sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { queryRows } from '../../platform/db/client';
-import { backoff } from '../../platform/db/retry';
-import { isRetryableTransactionError, sqlState } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { IDEMPOTENCY_MESSAGES, insertKeySql, storedKeySql, type StoredResponse } from '../../platform/http/idempotency';
 import { recipientCostCte, senderCostCte, valueInCents } from '../holdings';
@@ -23,20 +21,17 @@ import { orderNotifications } from './send-order-email';
  * An immediate transfer (PRODUCT-DECISIONS §3: Completed at once, sender `owned` → recipient
  * `owned`) as ONE SQL statement: the guarded debit, the credit, the ledger entry, the order and its
  * first history row, both people's holding costs and the idempotency key with its stored answer.
- * A single statement is atomic without BEGIN/COMMIT, so the hot path costs one round trip after
- * the session and recipient lookups.
+ * The caller (create-transfer-order.ts) runs it in a transaction that has locked the sender's
+ * safeguards first (decision 0051); that transaction is retried as a whole on a conflict.
  *
  * - Every write hangs off `ledger_debit`: when the sender holds too few Units, nothing is written
  *   and the key stays free (409).
  * - A key used before (seen in the statement's snapshot) stops the debit, and its stored answer is
- *   replayed; a concurrent request with the same key waits on the key's unique index and fails with
- *   23505 after the first commits, rolling its whole statement back; it then replays too.
+ *   replayed (a concurrent request with the same key waited on the caller's lock and found it).
  * - Both accounts are locked in id order first (`transferCtes`), so two people sending each other
- *   Units at once queue instead of deadlocking; a deadlock or serialization failure that still
- *   happens runs the statement again after a jittered wait, like every transaction (db/retry.ts).
+ *   Units at once queue instead of deadlocking; a deadlock that still happens fails the
+ *   statement, and the caller's transaction is run again after a jittered wait (db/retry.ts).
  */
-
-const ATTEMPTS = 4;
 
 interface Outcome {
   created: number;
@@ -54,108 +49,101 @@ export interface TransferInput {
   fees: OrderDetails['fees'];
 }
 
-/** `attempts`: 1 inside a caller's transaction, which retries a conflict itself (a failed statement ends it). */
-export async function transferNow(ctx: DbContext, t: TransferInput, { attempts = ATTEMPTS }: { attempts?: number } = {}): Promise<StoredResponse<OrderCreatedBody>> {
+export async function transferNow(ctx: DbContext, t: TransferInput): Promise<StoredResponse<OrderCreatedBody>> {
   const { customer, recipient, submission } = t;
   const { unitType, numberOfUnits } = t.input.currencyUnit;
   const units = BigInt(numberOfUnits);
   const scope = `user:${customer.id}`;
 
-  for (let attempt = 1; ; attempt++) {
-    const now = ctx.clock.now();
-    const orderId = newOrderId(now.getTime());
-    const row: OrderRow = {
-      id: orderId,
-      userId: customer.id,
-      orderType: 'TRANSFER',
-      orderStatus: 'Completed',
-      paymentMethod: 'None',
-      unitType: unitType as UnitType,
-      numberOfUnits,
-      recipientUserId: recipient.id,
-      recipientEmail: recipient.email,
-      scheduledDate: null,
-      paymentDetails: null,
-      pricePerUnit: t.price,
-      amountCents: null,
-      details: { fees: t.fees } satisfies OrderDetails,
-      convertUnitType: null,
-      convertUnits: null,
-      dueAt: null,
-      meta: t.input.hubspotMetaData ?? null,
-      referenceCodeId: null,
-      bonusUnits: null,
-      isDoubleLand: false,
-      providerPaymentId: null,
-      paymentFlag: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const body: OrderCreatedBody = { orderCreatedData: toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) }) };
-    const response = JSON.stringify(body);
-    const senderHolder = userHolder(customer.id);
-    const at = now.toISOString();
-    const value = valueInCents(units, t.price);
-    // The sender's and the recipient's emails, queued by the statement itself when it creates the order.
-    const emails = composeOrderEmails('transfer-sent', row, { owner: customer, recipient });
+  const now = ctx.clock.now();
+  const orderId = newOrderId(now.getTime());
+  const row: OrderRow = {
+    id: orderId,
+    userId: customer.id,
+    orderType: 'TRANSFER',
+    orderStatus: 'Completed',
+    paymentMethod: 'None',
+    unitType: unitType as UnitType,
+    numberOfUnits,
+    recipientUserId: recipient.id,
+    recipientEmail: recipient.email,
+    scheduledDate: null,
+    paymentDetails: null,
+    pricePerUnit: t.price,
+    amountCents: null,
+    details: { fees: t.fees } satisfies OrderDetails,
+    convertUnitType: null,
+    convertUnits: null,
+    dueAt: null,
+    meta: t.input.hubspotMetaData ?? null,
+    referenceCodeId: null,
+    bonusUnits: null,
+    isDoubleLand: false,
+    providerPaymentId: null,
+    paymentFlag: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const body: OrderCreatedBody = { orderCreatedData: toOrderView(row, { direction: 'SENT', counterpartyName: shortName(recipient) }) };
+  const response = JSON.stringify(body);
+  const senderHolder = userHolder(customer.id);
+  const at = now.toISOString();
+  const value = valueInCents(units, t.price);
+  // The sender's and the recipient's emails, queued by the statement itself when it creates the order.
+  const emails = composeOrderEmails('transfer-sent', row, { owner: customer, recipient });
 
-    const statement = sql`with
-      existing as (${storedKeySql({ scope, key: submission.key })}),
-      ${transferCtes({
-        from: { holder: senderHolder, unitType, bucket: 'owned' },
-        to: { holder: userHolder(recipient.id), unitType, bucket: 'owned' },
-        units,
-        orderId,
-        at: now,
-        when: sql`not exists (select 1 from existing)`,
-      })},
-      new_order as (
-        insert into orders (id, user_id, order_type, order_status, payment_method, unit_type, number_of_units, recipient_user_id, recipient_email,
-                            price_per_unit, details, meta, created_at, updated_at)
-        select ${orderId}, ${customer.id}::uuid, 'TRANSFER', 'Completed', 'None', ${unitType}, ${numberOfUnits}::bigint, ${recipient.id}::uuid, ${recipient.email},
-               ${t.price}::numeric, ${JSON.stringify(row.details)}::jsonb, ${row.meta === null ? null : JSON.stringify(row.meta)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
-        from ledger_entry
-        returning id
-      ),
-      history as (
-        insert into order_status_history (order_id, from_status, to_status, actor, created_at)
-        select id, null, 'Completed', ${`user:${customer.id}`}, ${at}::timestamptz from new_order
-      ),
-      sender_cost as (
-        ${senderCostCte({ userId: customer.id, unitType, units, when: sql`exists (select 1 from new_order)` })}
-      ),
-      recipient_cost as (
-        ${recipientCostCte({ userId: recipient.id, unitType, valueCents: value, source: sql`new_order` })}
-      ),
-      emails as (
-        ${enqueueJobsSql(emailJob, emails, { at, source: sql`new_order` })}
-      ),
-      notified as (
-        ${notificationsSql(orderNotifications(emails, row, [customer, recipient], now), sql`new_order`)}
-      ),
-      new_key as (
-        ${insertKeySql({ scope, key: submission.key, fingerprint: submission.fingerprint, status: 201, response, at, source: sql`new_order` })}
-      )
-      select (select count(*) from new_order)::int as created,
-             (select fingerprint from existing) as fingerprint, (select status from existing) as status, (select response from existing) as response`;
+  const statement = sql`with
+    existing as (${storedKeySql({ scope, key: submission.key })}),
+    ${transferCtes({
+      from: { holder: senderHolder, unitType, bucket: 'owned' },
+      to: { holder: userHolder(recipient.id), unitType, bucket: 'owned' },
+      units,
+      orderId,
+      at: now,
+      when: sql`not exists (select 1 from existing)`,
+    })},
+    new_order as (
+      insert into orders (id, user_id, order_type, order_status, payment_method, unit_type, number_of_units, recipient_user_id, recipient_email,
+                          price_per_unit, details, meta, created_at, updated_at)
+      select ${orderId}, ${customer.id}::uuid, 'TRANSFER', 'Completed', 'None', ${unitType}, ${numberOfUnits}::bigint, ${recipient.id}::uuid, ${recipient.email},
+             ${t.price}::numeric, ${JSON.stringify(row.details)}::jsonb, ${row.meta === null ? null : JSON.stringify(row.meta)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+      from ledger_entry
+      returning id
+    ),
+    history as (
+      insert into order_status_history (order_id, from_status, to_status, actor, created_at)
+      select id, null, 'Completed', ${`user:${customer.id}`}, ${at}::timestamptz from new_order
+    ),
+    sender_cost as (
+      ${senderCostCte({ userId: customer.id, unitType, units, when: sql`exists (select 1 from new_order)` })}
+    ),
+    recipient_cost as (
+      ${recipientCostCte({ userId: recipient.id, unitType, valueCents: value, source: sql`new_order` })}
+    ),
+    emails as (
+      ${enqueueJobsSql(emailJob, emails, { at, source: sql`new_order` })}
+    ),
+    notified as (
+      ${notificationsSql(orderNotifications(emails, row, [customer, recipient], now), sql`new_order`)}
+    ),
+    new_key as (
+      ${insertKeySql({ scope, key: submission.key, fingerprint: submission.fingerprint, status: 201, response, at, source: sql`new_order` })}
+    )
+    select (select count(*) from new_order)::int as created,
+           (select fingerprint from existing) as fingerprint, (select status from existing) as status, (select response from existing) as response`;
 
-    let outcome: Outcome | undefined;
-    try {
-      [outcome] = await queryRows<Outcome>(ctx.db, statement);
-    } catch (error) {
-      if (attempt < attempts && (isRetryableTransactionError(error) || sqlState(error) === '23505')) {
-        await backoff(attempt - 1);
-        continue;
-      }
-      throw error;
-    }
-    if (!outcome) throw new Error('the transfer statement answered no row');
-    if (outcome.created === 1) return { status: 201, body, replayed: false };
-    if (outcome.fingerprint !== null) {
-      if (outcome.fingerprint !== submission.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
-      if (outcome.status === null || outcome.response === null) throw new Error('idempotency key row without an answer');
-      return { status: outcome.status, body: JSON.parse(outcome.response) as OrderCreatedBody, replayed: true };
-    }
-    throw new AppError('INSUFFICIENT_UNITS', INSUFFICIENT_UNITS_MESSAGE);
-  }
+  const [outcome] = await queryRows<Outcome>(ctx.db, statement);
+  if (!outcome) throw new Error('the transfer statement answered no row');
+  if (outcome.created === 1) return { status: 201, body, replayed: false };
+  if (outcome.fingerprint !== null) return replayTransfer(outcome, submission);
+  throw new AppError('INSUFFICIENT_UNITS', INSUFFICIENT_UNITS_MESSAGE);
+}
+
+/** A transfer's stored answer for a retry with its Idempotency-Key; another request with that key is refused. */
+export type StoredTransferAnswer = Omit<Outcome, 'created'>;
+
+export function replayTransfer(stored: StoredTransferAnswer, submission: Pick<Submission, 'fingerprint'>): StoredResponse<OrderCreatedBody> {
+  if (stored.fingerprint !== submission.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
+  if (stored.status === null || stored.response === null) throw new Error('idempotency key row without an answer');
+  return { status: stored.status, body: JSON.parse(stored.response) as OrderCreatedBody, replayed: true };
 }
