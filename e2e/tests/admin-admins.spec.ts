@@ -117,28 +117,32 @@ journeyTest('the owner invites a SUPPORT admin, who joins; a role change applies
     await expectSectionsOf(invitee, 'COMPLIANCE');
   });
 
-  await journeyTest.step('the audit log of that admin shows each step with before and after', async () => {
+  await journeyTest.step('the audit log of that admin shows each step with before and after, and her own security events', async () => {
     await rowOf().getByRole('link', { name: 'Audit log of Grace Hopper' }).click();
     await expect(page).toHaveURL(/\/admin\/audit\?targetType=admin&targetId=/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Audit log (3)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Audit log (4)' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toContainText('Admin role changed');
     await expect(rows.nth(1).getByRole('list', { name: 'Changed' })).toHaveText('rolebefore: SUPPORT → , after: COMPLIANCE');
-    await expect(rows.nth(2)).toContainText('Invitation accepted');
+    // Her app, set up at her first sign-in: a staff account's security event (decision 0052).
+    await expect(rows.nth(2)).toContainText('Authenticator app set up');
     await expect(rows.nth(2)).toContainText('Grace Hopper');
-    await expect(rows.nth(3)).toContainText('Admin invited');
-    await expect(rows.nth(3)).toContainText('New: nothing before');
+    await expect(rows.nth(3)).toContainText('Invitation accepted');
+    await expect(rows.nth(3)).toContainText('Grace Hopper');
+    await expect(rows.nth(4)).toContainText('Admin invited');
+    await expect(rows.nth(4)).toContainText('New: nothing before');
     await expectAccessible(page);
-    await shots(page, 'admin-audit', page.getByRole('heading', { level: 2, name: 'Audit log (3)' }));
+    await shots(page, 'admin-audit', page.getByRole('heading', { level: 2, name: 'Audit log (4)' }));
 
-    // The same admin chosen by name as the one who acted: their own step, accepting.
+    // The same admin chosen by name as the one who acted: her own steps, accepting and setting up her app.
     const filters = page.getByRole('search', { name: 'Audit log filters' });
     await filters.getByLabel('Target', { exact: true }).selectOption('');
     await filters.getByLabel('Target id').fill('');
     await filters.getByLabel('Admin').selectOption({ label: `Grace Hopper (${email}), Support` });
     await filters.getByRole('button', { name: 'Show' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Audit log (1)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Audit log (2)' })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Invitation accepted');
+    await expect(page.getByRole('table')).toContainText('Authenticator app set up');
   });
 
   await journeyTest.step('the filtered log downloads as CSV', async () => {
@@ -147,8 +151,8 @@ journeyTest('the owner invites a SUPPORT admin, who joins; a role change applies
     const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('At (UTC),Admin,Admin email,Admin id,Role,Action,Action name,Target type,Target id,Reason,Before,After,Request id');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('admin.acceptInvitation');
-    expect(lines[1]).toContain(email);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['security.totp.added', 'admin.acceptInvitation']);
+    for (const line of lines.slice(1)) expect(line).toContain(email);
   });
 });
