@@ -57,6 +57,11 @@ export interface RouteContract {
   errors: readonly ErrorCode[];
   /** Only in development (never registered in production). */
   devOnly?: boolean;
+  /**
+   * The answer's Cache-Control when it is not the default: signed-in answers are `no-store`,
+   * public ones say nothing unless they set it here.
+   */
+  cache?: string;
 }
 
 /** Keeps the literal types of a contract so response types can be derived from it. */
@@ -64,6 +69,11 @@ export const defineRoute = <const C extends RouteContract>(contract: C): C => co
 
 /** The JSON body a route answers with `status` (200 by default). */
 export type ResponseOf<C extends RouteContract, S extends keyof C['responses'] = 200> = C['responses'][S] extends z.ZodType ? z.output<C['responses'][S]> : never;
+
+/** The JSON body of any of a route's success answers (200, 201 or 202). */
+export type SuccessOf<C extends RouteContract> = {
+  [S in keyof C['responses']]: S extends 200 | 201 | 202 ? (C['responses'][S] extends z.ZodType ? z.output<C['responses'][S]> : never) : never;
+}[keyof C['responses']];
 
 /** The JSON body a route takes, as the client sends it. */
 export type BodyOf<C extends RouteContract> = C['request'] extends { body: z.ZodType } ? z.input<C['request']['body']> : never;

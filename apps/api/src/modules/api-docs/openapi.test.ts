@@ -38,6 +38,11 @@ describe('GET /api/openapi.json', () => {
     expect(missing).toEqual([]);
   });
 
+  it('registers every route through its contract (route(app, CONTRACT, handler)), so auth, parsing and caching are what the contract says', () => {
+    const routes = ctx.app.registeredRoutes.filter((r) => r.url !== PLANTED);
+    expect(routes.filter((r) => !r.throughContract).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   it('says who may call each route and which errors it answers', () => {
     const transition = document.paths['/api/admin/orders/{id}/transition']!.post!;
     expect(transition['x-auth']).toBe('admin');

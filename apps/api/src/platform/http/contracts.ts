@@ -16,12 +16,18 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   contract: RouteContract | undefined;
+  /** Registered by `route(app, CONTRACT, handler)`, which does what the contract declares (auth, parsing, caching). */
+  throughContract: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its contract (the contract coverage test reads it). */
     registeredRoutes: RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    /** Set by `route()`: the route is its contract. */
+    throughContract?: boolean;
   }
 }
 
@@ -44,7 +50,7 @@ export function registerContracts(app: FastifyInstance, options: { checkResponse
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     for (const method of methods) {
       const contract = findContract(method, route.url);
-      app.registeredRoutes.push({ method, url: route.url, contract });
+      app.registeredRoutes.push({ method, url: route.url, contract, throughContract: route.config?.throughContract === true });
       if (!contract || !options.checkResponses || route.schema?.response) continue;
       const response = Object.fromEntries(Object.entries(contract.responses).filter(([, schema]) => isZod(schema)));
       if (Object.keys(response).length > 0) route.schema = { ...route.schema, response };

@@ -1,6 +1,7 @@
 import { NETWORK_ERROR_MESSAGE } from '@landunits/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { api, apiRequest } from './api-client';
+import { IDEAS_CONTRACTS } from '@landunits/domain/contracts';
+import { api, apiRequest, call, pathOf, urlOf } from './api-client';
 import { ApiError, NetworkError, errorMessage } from './api-error';
 import { onStepUpRequired } from './step-up-bridge';
 import { STEP_UP_MESSAGES } from '@landunits/domain';
@@ -149,5 +150,29 @@ describe('a request the server wants confirmed (403 STEP_UP_REQUIRED)', () => {
     const alone = (await api.post('/order/create_order', {}).catch((e: unknown) => e)) as ApiError;
     expect([alone.status, alone.code, alone.errors]).toEqual([403, 'STEP_UP_REQUIRED', { stepUp: 'sell' }]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('call(CONTRACT, input)', () => {
+  it('takes method and path from the contract, fills and encodes the path parameters, sends query and body', async () => {
+    const fetchMock = vi.fn(async (..._args: FetchArgs) => json(200, { message: 'Done', idea: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const answer = await call(IDEAS_CONTRACTS.setStatus, { params: { id: '4/2' }, body: { status: 'adopted', reply: 'Soon' } });
+
+    expect(answer.message).toBe('Done');
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [''];
+    expect(url).toBe('/api/admin/ideas/4%2F2/status');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"status":"adopted","reply":"Soon"}');
+
+    await call(IDEAS_CONTRACTS.list, { query: { page: 2, status: '' } });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/community/ideas?page=2');
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('GET');
+  });
+
+  it('refuses to call a route without one of its path parameters', () => {
+    expect(() => pathOf(IDEAS_CONTRACTS.show, {})).toThrow('needs the parameter "id"');
+    expect(urlOf(IDEAS_CONTRACTS.adminList, { query: { visibility: 'hidden' } })).toBe('/api/admin/ideas?visibility=hidden');
   });
 });

@@ -1,4 +1,6 @@
 import { isApiErrorBody } from '@landunits/domain';
+import type { RouteContract, SuccessOf } from '@landunits/domain/contracts';
+import type { z } from 'zod';
 import { ApiError, NetworkError } from './api-error';
 import { sendWithStepUp } from './step-up-bridge';
 
@@ -112,3 +114,43 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+type Loose<T> = { [K in keyof T]?: string | number | boolean | null | undefined };
+type ParamsInput<C extends RouteContract> = C['request'] extends { params: infer S extends z.ZodType } ? { params: { [K in keyof z.input<S>]-?: string | number } } : { params?: undefined };
+type QueryInput<C extends RouteContract> = C['request'] extends { query: infer S extends z.ZodType } ? { query?: Loose<z.input<S>> } : { query?: undefined };
+type BodyInput<C extends RouteContract> = C['request'] extends { multipart: object }
+  ? { body: FormData }
+  : C['request'] extends { body: infer S extends z.ZodType }
+    ? { body: z.input<S> }
+    : { body?: undefined };
+
+/** What a call of a contract takes: its path parameters, query and body, typed by the contract's schemas. */
+export type CallInput<C extends RouteContract> = ParamsInput<C> & QueryInput<C> & BodyInput<C> & { signal?: AbortSignal; headers?: Record<string, string> };
+
+const API_PREFIX = /^\/api(?=\/)/;
+
+/**
+ * The path of a contract's route with its parameters filled in (`/order/get_order_details/42`),
+ * relative to API_BASE. A missing parameter is a bug in the caller, so it throws.
+ */
+export function pathOf(contract: RouteContract, params?: Record<string, string | number>): string {
+  return contract.path.replace(API_PREFIX, '').replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`${contract.method} ${contract.path} needs the parameter "${name}".`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The full URL of a contract's route (for links: a PDF to download, a CSV export). */
+export const urlOf = <C extends RouteContract>(contract: C, input: Pick<CallInput<C>, 'params' | 'query'>): string => buildUrl(pathOf(contract, input.params), input.query as Query | undefined);
+
+/**
+ * Calls an API route through its contract (@landunits/domain/contracts): the method, the path, what
+ * it takes and what it answers all come from the contract, so a wrong path, method, input or answer
+ * type does not compile. The answer is the contract's success answer; errors are ApiError or
+ * NetworkError as with every call (apiRequest).
+ */
+export function call<C extends RouteContract>(contract: C, ...[input]: {} extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]): Promise<SuccessOf<C>> {
+  const { params, query, body, signal, headers } = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+  return apiRequest<SuccessOf<C>>(pathOf(contract, params), { method: contract.method, query, body, signal, headers });
+}
