@@ -150,7 +150,7 @@ export const urlOf = <C extends RouteContract>(contract: C, input: Pick<CallInpu
  * type does not compile. The answer is the contract's success answer; errors are ApiError or
  * NetworkError as with every call (apiRequest).
  */
-export function call<C extends RouteContract>(contract: C, ...[input]: {} extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]): Promise<SuccessOf<C>> {
+export function call<C extends RouteContract>(contract: C, ...[input]: Partial<CallInput<C>> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]): Promise<SuccessOf<C>> {
   const { params, query, body, signal, headers } = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
   return apiRequest<SuccessOf<C>>(pathOf(contract, params), { method: contract.method, query, body, signal, headers });
 }
