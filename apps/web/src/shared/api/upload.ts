@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '@landunits/domain';
-import { buildUrl } from './api-client';
+import type { RouteContract, SuccessOf } from '@landunits/domain/contracts';
+import { buildUrl, pathOf } from './api-client';
 import { ApiError, NetworkError } from './api-error';
 import { sendWithStepUp } from './step-up-bridge';
 
@@ -22,6 +23,15 @@ export const percentOf = ({ loaded, total }: UploadProgress) => (total > 0 ? Mat
  */
 export function uploadForm<T>(path: string, body: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
   return sendWithStepUp(() => sendForm<T>(path, body, onProgress));
+}
+
+/** `uploadForm` through a multipart contract: the path (with its parameters) and the answer type come from it. */
+export function uploadWith<C extends RouteContract & { request: { multipart: object } }>(
+  contract: C,
+  input: { params?: Record<string, string | number>; body: FormData },
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<SuccessOf<C>> {
+  return uploadForm<SuccessOf<C>>(pathOf(contract, input.params), input.body, onProgress);
 }
 
 function sendForm<T>(path: string, body: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
