@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAdminPerson, createPerson } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
+import { AppError } from '../../platform/http/app-error';
 import { route } from './route';
 
 /** Contracts planted by this test: one of each auth level, with every part of a request. */
@@ -29,6 +30,37 @@ const MONEY = defineRoute({
   responses: { 200: MessageSchema },
   errors: [],
 });
+const MONEY_POST = defineRoute({
+  method: 'POST',
+  path: '/api/test/route/pay',
+  auth: 'user',
+  area: 'Test',
+  summary: 'Planted',
+  request: { body: NoteBody, idempotencyKey: true },
+  responses: { 200: z.object({ key: z.string(), fingerprint: z.string(), text: z.string() }) },
+  errors: [],
+});
+const LOOKUP = defineRoute({
+  method: 'GET',
+  path: '/api/test/route/lookup',
+  auth: 'user',
+  area: 'Test',
+  summary: 'Planted',
+  request: { query: z.object({ q: z.string().min(3, 'Too short.') }) },
+  responses: { 200: z.object({ q: z.string(), asked: z.number() }) },
+  errors: [],
+});
+const CACHED = defineRoute({
+  method: 'GET',
+  path: '/api/test/route/cached/:n',
+  auth: 'public',
+  cache: 'public, max-age=60',
+  area: 'Test',
+  summary: 'Planted',
+  request: { params: z.object({ n: z.string() }) },
+  responses: { 200: MessageSchema },
+  errors: [],
+});
 const PUBLIC = defineRoute({
   method: 'GET',
   path: '/api/test/route/public',
@@ -41,12 +73,19 @@ const PUBLIC = defineRoute({
 });
 
 let ctx: TestContext;
+let asked = 0;
 beforeAll(async () => {
   ctx = await createTestApp({}, (app) => {
     route(app, CREATE, async ({ params, query, body, user }) => ({ kind: params.kind, page: query.page ?? null, text: body.text, by: user.id }));
     route(app, ADMIN, async ({ actor, request }) => ({ message: `${actor.role} ${actor.requestId === request.id}` }));
     route(app, MONEY, async ({ admin }) => ({ message: admin.id }));
-    route(app, PUBLIC, async ({ session }) => ({ signedIn: Boolean(session) }));
+    route(app, MONEY_POST, async ({ submission, body }) => ({ ...submission(), text: body.text }));
+    route(app, LOOKUP, async ({ query }) => ({ q: query?.q ?? '', asked }), { beforeInput: () => void asked++ });
+    route(app, CACHED, async ({ params }) => {
+      if (params.n !== '1') throw new AppError('NOT_FOUND', 'Not here.');
+      return { message: 'one' };
+    });
+    route(app, PUBLIC, async ({ optionalSession }) => ({ signedIn: Boolean(await optionalSession()) }));
   });
 });
 afterAll(() => ctx.close());
@@ -96,5 +135,39 @@ describe('route(app, CONTRACT, handler)', () => {
     expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
     const person = await createPerson(ctx.app);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/test/route/public', ...as(person.session) })).json()).toEqual({ signedIn: true });
+  });
+
+  it('money POSTs: the Idempotency-Key is checked before the body, and the handler gets the key and the request’s fingerprint', async () => {
+    const person = await createPerson(ctx.app);
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/test/route/pay', payload: {}, ...as(person.session) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('IDEMPOTENCY_KEY_MISSING');
+    const headers = { 'idempotency-key': 'key-12345678' };
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/test/route/pay', payload: {}, headers, ...as(person.session) });
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/test/route/pay', payload: { text: 'a' }, headers, ...as(person.session) });
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/test/route/pay', payload: { text: 'a' }, headers, ...as(person.session) });
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/test/route/pay', payload: { text: 'b' }, headers, ...as(person.session) });
+    expect(first.json().key).toBe('key-12345678');
+    expect(again.json().fingerprint).toBe(first.json().fingerprint);
+    expect(other.json().fingerprint).not.toBe(first.json().fingerprint);
+  });
+
+  it('beforeInput runs after the caller check and before the input is read: a malformed ask counts too', async () => {
+    const person = await createPerson(ctx.app);
+    const before = asked;
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/test/route/lookup?q=a' })).statusCode).toBe(401);
+    expect(asked).toBe(before);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/test/route/lookup?q=a', ...as(person.session) })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/test/route/lookup?q=abc', ...as(person.session) })).json()).toEqual({ q: 'abc', asked: before + 2 });
+  });
+
+  it('a public contract’s cache goes on its successful answers only, never on a refusal', async () => {
+    const person = await createPerson(ctx.app);
+    const ok = await ctx.app.inject({ method: 'GET', url: '/api/test/route/cached/1', ...as(person.session) });
+    expect(ok.headers['cache-control']).toBe('public, max-age=60');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/test/route/cached/2' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
   });
 });

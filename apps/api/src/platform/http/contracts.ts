@@ -8,8 +8,9 @@ import type { z } from 'zod';
  * each JSON answer is checked against its contract's schema for that status before it is sent,
  * and a mismatch is a 500 with the detail in the log. In production the answers are serialized
  * as before (JSON.stringify), with no schema work on the hot routes (docs/decisions/0011).
- * Requests are validated in the handlers with `parseInput` and the same shared schemas, after the
- * session check, so a signed-out caller still gets 401 before any 400.
+ * Requests are parsed by `route()` (modules/auth/route.ts, decision 0053) with the contract's own
+ * schemas, after the caller check, so a signed-out caller still gets 401 before any 400; each
+ * registered route records whether it came through `route()`.
  */
 
 export interface RegisteredRoute {
