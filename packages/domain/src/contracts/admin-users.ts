@@ -267,7 +267,8 @@ export type AdminUserDetail = z.output<typeof AdminUserDetailSchema>;
 export const AdminUserActionAnswerSchema = MessageSchema.extend({ changed: z.boolean() });
 export type AdminUserActionAnswer = z.output<typeof AdminUserActionAnswerSchema>;
 
-const IdParams = z.object({ id: z.string().max(100) });
+/** A person's id: the server answers 404 NOT_FOUND for anything but the id of an account (a malformed one included). */
+const IdParams = z.object({ id: z.string() });
 const read = 'users.read' as const;
 const manage = 'users.manage' as const;
 

@@ -54,7 +54,8 @@ export type AdminAnswer = z.output<typeof AdminAnswerSchema>;
 export const InvitationViewSchema = z.object({ email: z.string(), role: z.enum(ADMIN_ROLES), expiresAt: IsoDateTime });
 export type InvitationView = z.output<typeof InvitationViewSchema>;
 
-const IdParams = z.object({ id: z.string().max(100) });
+/** An admin's id: the server answers 404 NOT_FOUND for anything but the id of an admin (a malformed one included). */
+const IdParams = z.object({ id: z.string() });
 const area = 'Admins';
 const permission = 'admins.manage';
 
@@ -116,6 +117,7 @@ export const ADMINS_CONTRACTS = {
     request: { params: TokenParamsSchema },
     responses: { 200: InvitationViewSchema },
     errors: ['VALIDATION_FAILED', 'TOKEN_INVALID'],
+    cache: 'no-store',
   }),
   acceptInvitation: defineRoute({
     method: 'POST',
@@ -126,5 +128,6 @@ export const ADMINS_CONTRACTS = {
     request: { params: TokenParamsSchema, body: AcceptInvitationSchema },
     responses: { 200: SignInAnswerSchema.extend({ message: z.string() }) },
     errors: ['VALIDATION_FAILED', 'TOKEN_INVALID'],
+    cache: 'no-store',
   }),
 } as const;

@@ -141,17 +141,19 @@ const CannedAnswerSchema = MessageSchema.extend({ reply: ChatCannedReplySchema }
 export const ChatOfficeHoursAnswerSchema = z.object({ officeHours: OfficeHoursSchema, open: z.boolean(), expectedReply: z.string() });
 export type ChatOfficeHoursAnswer = z.output<typeof ChatOfficeHoursAnswerSchema>;
 
-const IdParams = z.object({ id: z.string().max(30) });
+/** A conversation's or canned reply's id: anything that cannot be one is a 404, as for an unknown one. */
+const IdParams = z.object({ id: z.string() });
 const EVENT_STREAM = { mediaType: 'text/event-stream' } as const;
 const area = 'Chat';
 const permission = 'chat.answer' as const;
 
-/** Customer routes: a signed-in person (session) or a visitor (the chat_visitor cookie), hence `public`. */
+/** Customer routes: a signed-in person (session) or a visitor (the chat_visitor cookie), hence `public`; never cached. */
+const customer = { auth: 'public', cache: 'no-store' } as const;
 export const CHAT_CONTRACTS = {
   start: defineRoute({
     method: 'POST',
     path: CHAT_API.start,
-    auth: 'public',
+    ...customer,
     area,
     summary: 'Starts (or reuses) one’s open conversation: a visitor gives name, email and consent and gets the visitor cookie; a signed-in person sends {}. Rate-limited.',
     request: { body: ChatStartSchema },
@@ -161,7 +163,7 @@ export const CHAT_CONTRACTS = {
   conversation: defineRoute({
     method: 'GET',
     path: CHAT_API.conversation,
-    auth: 'public',
+    ...customer,
     area,
     summary: 'One’s open (or latest) conversation with its newest 50 messages, office hours and unread count.',
     request: { query: ChatHistoryQuerySchema },
@@ -171,7 +173,7 @@ export const CHAT_CONTRACTS = {
   send: defineRoute({
     method: 'POST',
     path: CHAT_API.messages,
-    auth: 'public',
+    ...customer,
     area,
     summary: 'Sends a message (text, 1–2,000 characters); the same clientId again answers the stored message. Rate-limited.',
     request: { body: ChatSendSchema },
@@ -181,7 +183,7 @@ export const CHAT_CONTRACTS = {
   read: defineRoute({
     method: 'POST',
     path: CHAT_API.read,
-    auth: 'public',
+    ...customer,
     area,
     summary: 'Marks the agents’ messages read up to an id.',
     request: { body: ChatReadSchema },
@@ -191,7 +193,7 @@ export const CHAT_CONTRACTS = {
   stream: defineRoute({
     method: 'GET',
     path: CHAT_API.stream,
-    auth: 'public',
+    ...customer,
     area,
     summary: 'Server-sent events of one’s conversation (message, read, conversation); Last-Event-ID or ?after= replays missed messages first.',
     request: { query: ChatStreamQuerySchema },
@@ -210,7 +212,7 @@ export const CHAT_CONTRACTS = {
   resume: defineRoute({
     method: 'POST',
     path: CHAT_API.resume,
-    auth: 'public',
+    ...customer,
     area,
     summary: 'Continues a visitor’s conversation from the emailed link: sets the visitor cookie. Rate-limited.',
     request: { body: ChatResumeSchema },

@@ -130,7 +130,8 @@ export const AgentApplicationListSchema = z.object({
 });
 export type AgentApplicationList = z.output<typeof AgentApplicationListSchema>;
 
-const IdParams = z.object({ id: z.string().max(30) });
+/** Any text: the server answers 404 for an id that is not a number (it names nothing). */
+const IdParams = z.object({ id: z.string() });
 const user = { auth: 'user', area: 'Community' } as const;
 const moderate = { auth: 'admin', permission: 'community.moderate', area: 'Admin' } as const;
 const review = { auth: 'admin', permission: 'agents.review', area: 'Admin' } as const;

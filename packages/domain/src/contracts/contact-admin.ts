@@ -92,7 +92,8 @@ export type ContactMessageDetail = z.output<typeof ContactMessageDetailSchema>;
 const ContactActionAnswerSchema = MessageSchema.extend({ detail: ContactMessageDetailSchema });
 export type ContactActionAnswer = z.output<typeof ContactActionAnswerSchema>;
 
-const IdParams = z.object({ id: z.string().max(30) });
+/** Any text: the server answers 404 for an id that is not a number (it names nothing). */
+const IdParams = z.object({ id: z.string() });
 const area = 'Admin';
 const permission = 'contact.answer' as const;
 

@@ -21,7 +21,8 @@ export const VerifiedCertificateSchema = z.object({
 });
 export type VerifiedCertificate = z.output<typeof VerifiedCertificateSchema>;
 
-export const CertificateParamsSchema = z.object({ code: z.string().max(64) });
+/** Any code: one that cannot be a certificate's (too long, wrong characters) is a 404, as for an unknown one. */
+export const CertificateParamsSchema = z.object({ code: z.string() });
 
 const invoiceItem = () =>
   z.object({
@@ -130,5 +131,7 @@ export const DOCUMENT_CONTRACTS = {
     request: { params: CertificateParamsSchema },
     responses: { 200: VerifiedCertificateSchema },
     errors: ['NOT_FOUND'],
+    // A certificate never changes once issued.
+    cache: 'public, max-age=3600',
   }),
 } as const;

@@ -96,7 +96,8 @@ export const AdminEmailChangeDetailSchema = z.object({
 });
 export type AdminEmailChangeDetail = z.output<typeof AdminEmailChangeDetailSchema>;
 
-const IdParams = z.object({ id: z.string().max(100) });
+/** A request's id: the server answers 404 NOT_FOUND for anything but the id of a request (a malformed one included). */
+const IdParams = z.object({ id: z.string() });
 const area = 'Email change';
 const permission = 'emailChanges.review';
 
@@ -127,9 +128,10 @@ export const EMAIL_CHANGE_CONTRACTS = {
     auth: 'public',
     area,
     summary: 'Step 3: the link opened from the new address (once, within 24 hours; no sign-in needed).',
+    cache: 'no-store',
     request: { params: TokenParamsSchema },
     responses: { 200: EmailChangeLinkAnswerSchema },
-    errors: ['TOKEN_INVALID'],
+    errors: ['VALIDATION_FAILED', 'TOKEN_INVALID'],
   }),
   uploadDocument: defineRoute({
     method: 'POST',

@@ -25,7 +25,8 @@ import { defineRoute } from './contract';
  * admins with community.moderate: /api/admin/votes, /api/admin/quizzes and the close-voting call.
  */
 
-const IdParams = z.object({ id: z.string().max(30) });
+/** Any text: the server answers 404 for an id that is not a number (it names nothing). */
+const IdParams = z.object({ id: z.string() });
 const area = 'Governance';
 const adminArea = 'Admin';
 const permission = 'community.moderate' as const;

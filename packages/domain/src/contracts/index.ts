@@ -65,14 +65,16 @@ export const CONTRACT_AREAS = [
   SECURITY_CONTRACTS,
 ] as const;
 
-export const ALL_CONTRACTS: readonly RouteContract[] = CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
+// Marked pure so that a bundle calling a few contracts (the web's) leaves the registry out.
+export const ALL_CONTRACTS: readonly RouteContract[] = /* @__PURE__ */ CONTRACT_AREAS.flatMap((area) => Object.values(area) as RouteContract[]);
 
 const key = (method: string, path: string) => `${method} ${path}`;
-const BY_ROUTE = new Map(ALL_CONTRACTS.map((c) => [key(c.method, c.path), c]));
+let byRoute: Map<string, RouteContract> | undefined;
 
 /** The contract of a route as Fastify declares it (`GET`, `/api/order/get_order_details/:id`). */
 export function findContract(method: HttpMethod | string, path: string): RouteContract | undefined {
-  return BY_ROUTE.get(key(method, path));
+  byRoute ??= new Map(ALL_CONTRACTS.map((c) => [key(c.method, c.path), c]));
+  return byRoute.get(key(method, path));
 }
 
 export * from './contract';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETING_SCRIPT_CATEGORIES, MarketingSettingsSchema } from '../settings/marketing';
+import { MARKETING_SCRIPT_CATEGORIES, marketingSettingsSchema } from '../settings/marketing';
 import { defineRoute, IsoDateTime } from './contract';
 
 /**
@@ -26,6 +26,15 @@ export type MarketingSettingsView = z.output<typeof MarketingSettingsViewSchema>
 
 const area = 'Admin';
 
+/**
+ * What the server takes: the form's schema with the tracker also at http://127.0.0.1 or localhost,
+ * which the server accepts outside production (config allowPrivateTrackerTargets); in production
+ * the use-case checks the body again with the strict rules (the same messages).
+ */
+const MarketingSettingsBodySchema = /* @__PURE__ */ marketingSettingsSchema(true).describe(
+  'The tracker address is https:// (http://127.0.0.1 or localhost too outside production); the script address is always https://.',
+);
+
 export const MARKETING_CONTRACTS = {
   adminMarketingSettings: defineRoute({
     method: 'GET',
@@ -44,7 +53,7 @@ export const MARKETING_CONTRACTS = {
     permission: 'settings.integrations',
     area,
     summary: 'Replaces the marketing integrations (audited). A masked secret keeps the stored one; an empty one removes it. Empty addresses switch the integration off.',
-    request: { body: MarketingSettingsSchema },
+    request: { body: MarketingSettingsBodySchema },
     responses: { 200: MarketingSettingsViewSchema },
     errors: ['VALIDATION_FAILED'],
   }),

@@ -43,7 +43,8 @@ export const NotificationPreferencesSchema = z.object({
 export type NotificationPreferences = z.output<typeof NotificationPreferencesSchema>;
 const SavedPreferencesSchema = NotificationPreferencesSchema.extend(MessageSchema.shape);
 
-const IdParams = z.object({ id: z.string().max(30) });
+/** Any text: the server answers 404 for an id that is not a number (it names nothing). */
+const IdParams = z.object({ id: z.string() });
 const area = 'Notifications';
 
 export const NOTIFICATIONS_CONTRACTS = {

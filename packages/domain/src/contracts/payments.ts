@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CARD_MESSAGES } from '../orders/card-payments';
+import { ORDER_MESSAGES } from '../orders/requests';
 import { CreateReferenceCodeSchema, ReferenceCodeLookupQuerySchema } from '../orders/reference-codes';
 import { defineRoute, IsoDateTime, PAGING } from './contract';
 import { ReferenceCodeDetailsSchema } from './order-shapes';
 import { OrderDataSchema, OrderSuccessSchema, PageQuerySchema } from './orders';
-import { ORDER_CONTRACTS } from './orders';
 
 /** Card payments, provider webhooks and reference codes (docs/api/payments.md). */
 
@@ -41,6 +41,14 @@ export const TestCardPaymentSchema = z.strictObject({
   cvc: z.string({ message: CARD_MESSAGES.cvc }).regex(/^\d{3}$/, CARD_MESSAGES.cvc),
 });
 
+/** What the Square card page is told when Square's card token is missing or not one. */
+export const SQUARE_SOURCE_ID_MESSAGE = 'Enter your card details again.';
+/** POST /api/order/pay_card_square: the order and the token Square's Web Payments SDK made of the card. */
+export const PayCardSquareSchema = z.strictObject({
+  orderId: z.string({ message: ORDER_MESSAGES.orderIdRequired }).min(1, ORDER_MESSAGES.orderIdRequired).max(64, ORDER_MESSAGES.orderNotFound),
+  sourceId: z.string({ message: SQUARE_SOURCE_ID_MESSAGE }).min(1, SQUARE_SOURCE_ID_MESSAGE).max(500, SQUARE_SOURCE_ID_MESSAGE),
+});
+
 /** A code as the admin list has it. */
 export const AdminReferenceCodeSchema = ReferenceCodeDetailsSchema.extend({
   id: z.string(),
@@ -74,7 +82,8 @@ export const PAYMENT_CONTRACTS = {
     auth: 'user',
     area,
     summary: 'What the card page of an own card buy needs to take the payment.',
-    request: { params: ORDER_CONTRACTS.orderDetails.request.params },
+    // Any id: one that is not an own card buy is a 404, as for an unknown one.
+    request: { params: z.object({ id: z.string() }) },
     responses: { 200: PaymentIntentViewSchema },
     errors: ['NOT_FOUND', 'TRANSITION_REFUSED', 'WRONG_PAYMENT_METHOD'],
   }),
@@ -94,7 +103,7 @@ export const PAYMENT_CONTRACTS = {
     auth: 'user',
     area,
     summary: "Pays a Square card buy with the token Square's form made (live Square only).",
-    request: { body: z.strictObject({ orderId: z.string().min(1).max(64), sourceId: z.string().min(1).max(500) }), idempotencyKey: true },
+    request: { body: PayCardSquareSchema, idempotencyKey: true },
     responses: { 200: OrderSuccessSchema },
     errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'TRANSITION_REFUSED', 'WRONG_PAYMENT_METHOD', 'PAYMENT_DECLINED', 'IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_REUSED'],
   }),
@@ -157,7 +166,8 @@ export const PAYMENT_CONTRACTS = {
     permission: 'codes.manage',
     area: 'Admin',
     summary: 'Disables a reference code (a repeated disable answers the same).',
-    request: { params: z.object({ id: z.uuid() }) },
+    // A code's id is a UUID; anything else is a 404, as for an unknown code.
+    request: { params: z.object({ id: z.string() }) },
     responses: { 200: CodeAnswerSchema },
     errors: ['NOT_FOUND'],
   }),

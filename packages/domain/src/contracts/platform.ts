@@ -52,6 +52,7 @@ export const PLATFORM_CONTRACTS = {
     summary: 'Liveness: the process serves requests (restart it when this fails).',
     responses: { 200: z.object({ status: z.literal('ok') }) },
     errors: [],
+    cache: 'no-store',
   }),
   readyz: defineRoute({
     method: 'GET',
@@ -64,6 +65,7 @@ export const PLATFORM_CONTRACTS = {
       503: z.object({ status: z.enum(['not-ready', 'draining']), checks: ReadinessChecksSchema, message: z.string(), code: z.literal('UNAVAILABLE') }),
     },
     errors: [],
+    cache: 'no-store',
   }),
   metrics: defineRoute({
     method: 'GET',
@@ -73,6 +75,7 @@ export const PLATFORM_CONTRACTS = {
     summary: 'Prometheus metrics (text format), with `Authorization: Bearer <METRICS_TOKEN>`; 404 while METRICS_TOKEN is unset.',
     responses: { 200: { mediaType: 'text/plain' } },
     errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+    cache: 'no-store',
   }),
   health: defineRoute({
     method: 'GET',
@@ -85,6 +88,7 @@ export const PLATFORM_CONTRACTS = {
       503: z.object({ status: z.literal('error'), db: z.literal('unavailable'), message: z.string(), code: z.literal('UNAVAILABLE') }),
     },
     errors: [],
+    cache: 'no-store',
   }),
   openapi: defineRoute({
     method: 'GET',
@@ -94,6 +98,7 @@ export const PLATFORM_CONTRACTS = {
     summary: 'This document: every route, its auth, request, answers and error codes (OpenAPI 3.1).',
     responses: { 200: z.record(z.string(), z.unknown()) },
     errors: [],
+    cache: 'no-cache',
   }),
   reconcile: defineRoute({
     method: 'GET',
@@ -114,6 +119,7 @@ export const PLATFORM_CONTRACTS = {
     summary: 'The emails kept when no SMTP server is set (development only).',
     responses: { 200: z.object({ messages: z.array(DevMailMessageSchema) }) },
     errors: [],
+    cache: 'no-store',
   }),
   devMailHtml: defineRoute({
     method: 'GET',
@@ -122,9 +128,11 @@ export const PLATFORM_CONTRACTS = {
     area,
     devOnly: true,
     summary: "One kept email's HTML as it was sent, with a policy of its own allowing only its inline styles (development only).",
-    request: { params: z.object({ id: z.string().max(20) }) },
+    // Anything but a kept email's id (a malformed one included) answers 404 NOT_FOUND.
+    request: { params: z.object({ id: z.string() }) },
     responses: { 200: { mediaType: 'text/html' } },
     errors: ['NOT_FOUND'],
+    cache: 'no-store',
   }),
   devMailAttachment: defineRoute({
     method: 'GET',
@@ -133,9 +141,11 @@ export const PLATFORM_CONTRACTS = {
     area,
     devOnly: true,
     summary: 'One attachment of a kept email, as a download (development only).',
-    request: { params: z.object({ id: z.string().max(20), index: z.string().max(3) }) },
+    // Anything but a kept email's id and an attachment's index (malformed ones included) answers 404 NOT_FOUND.
+    request: { params: z.object({ id: z.string(), index: z.string() }) },
     responses: { 200: { mediaType: 'application/octet-stream' } },
     errors: ['NOT_FOUND'],
+    cache: 'no-store',
   }),
   devClockAdvance: defineRoute({
     method: 'POST',
@@ -147,6 +157,7 @@ export const PLATFORM_CONTRACTS = {
     request: { body: DevClockAdvanceSchema },
     responses: { 200: z.object({ now: z.string(), offsetMs: z.number() }) },
     errors: ['VALIDATION_FAILED'],
+    cache: 'no-store',
   }),
   robots: defineRoute({
     method: 'GET',

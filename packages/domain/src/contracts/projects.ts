@@ -54,8 +54,9 @@ export type ProjectTeaser = z.output<typeof ProjectTeaserSchema>;
 const ProjectAnswerSchema = MessageSchema.extend({ project: ProjectViewSchema });
 export type ProjectAnswer = z.output<typeof ProjectAnswerSchema>;
 
-const IdParams = z.object({ id: z.string().max(30) });
-const UpdateParams = z.object({ id: z.string().max(30), updateId: z.string().max(30) });
+/** Any text: the server answers 404 for an id that is not a number (it names no project). */
+const IdParams = z.object({ id: z.string() });
+const UpdateParams = z.object({ id: z.string(), updateId: z.string() });
 const area = 'Admin';
 const permission = 'content.manage' as const;
 
@@ -76,6 +77,8 @@ export const PROJECTS_CONTRACTS = {
     auth: 'public',
     area: 'Website',
     summary: 'The one land project shown to visitors (null when none is chosen or it finished).',
+    /** The server renders the home page with it: kept five minutes like the site's other public data. */
+    cache: 'public, max-age=300',
     responses: { 200: ProjectTeaserSchema },
     errors: [],
   }),

@@ -7,7 +7,8 @@ import { defineRoute, IsoDateTime, MessageSchema } from './contract';
 /** The person's own security: passkeys, authenticator app, recovery codes and sessions (the sign-in steps are in ./auth). */
 
 const area = 'Security';
-const IdParamsSchema = z.object({ id: z.uuid({ message: 'Not found.' }) });
+/** A passkey's or a session's id: the server answers 404 NOT_FOUND for anything but one of the person's own, a malformed id included. */
+const IdParamsSchema = z.object({ id: z.string() });
 
 /** The password was right and the account has a second factor: the web app asks for it next. */
 export const SecondFactorNeededSchema = z.object({

@@ -122,12 +122,19 @@ export const MoneyPreviewSchema = z.object({
 export type MoneyPreview = z.output<typeof MoneyPreviewSchema>;
 
 const DecisionAnswer = MessageSchema.extend({ request: SettingChangeRequestSchema });
-const IdParams = z.object({ id: z.string().max(100) });
+/** A request's id: anything that is not one (a UUID of the section's requests) is a 404, as for an unknown one. */
+const IdParams = z.object({ id: z.string() });
 const area = 'Settings';
 const DECISION_ERRORS = ['NOT_FOUND', 'TRANSITION_REFUSED', 'CONFLICT', 'VALIDATION_FAILED'] as const;
 
 /** The five routes of one section, under `base`, checked with `permission`. */
-function sectionRoutes<P extends 'settings.money' | 'settings.payment', B extends string>(base: B, permission: P, what: string, propose: z.ZodType, answer: z.ZodType) {
+function sectionRoutes<P extends 'settings.money' | 'settings.payment', B extends string, Proposal extends z.ZodType, Answer extends z.ZodType>(
+  base: B,
+  permission: P,
+  what: string,
+  propose: Proposal,
+  answer: Answer,
+) {
   return {
     read: defineRoute({
       method: 'GET',

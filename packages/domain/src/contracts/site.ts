@@ -31,16 +31,35 @@ export const NewsPageSchema = z.object({
   totalPages: z.number().int(),
   category: NewsCategorySchema.nullable(),
 });
-/** `page` is a whole number from 1; an empty `category` means all news (page size NEWS_PAGE_SIZE). */
-export const NewsQueryDocSchema = z
+/** The largest page asked for that is answered; the web's ?page= parser reads at most 6 digits. */
+export const NEWS_MAX_PAGE = 1_000_000;
+
+export const NEWS_MESSAGES = {
+  pageInvalid: 'Page must be a whole number from 1 to 1,000,000.',
+  categoryUnknown: 'This news category does not exist.',
+  articleUnknown: 'This news article does not exist.',
+} as const;
+
+/**
+ * ?category=<slug>&page=<n>. `page` is plain digits only (no signs, exponents, hex or spaces, which
+ * Number() would take); an empty `category` means all news, as the web client leaves it out.
+ */
+export const NewsQuerySchema = z
   .object({
-    category: z.string().optional(),
-    page: z
+    category: z
       .string()
-      .regex(/^\d{1,7}$/)
-      .optional(),
+      .optional()
+      .transform((slug) => (slug ? slug : undefined)),
+    page: z
+      .string({ message: NEWS_MESSAGES.pageInvalid })
+      .regex(/^\d{1,7}$/, NEWS_MESSAGES.pageInvalid)
+      .transform(Number)
+      .refine((page) => page >= 1 && page <= NEWS_MAX_PAGE, NEWS_MESSAGES.pageInvalid)
+      .optional()
+      .default(1),
   })
   .describe(`Pages of ${NEWS_PAGE_SIZE}, newest first.`);
+export type NewsQuery = z.output<typeof NewsQuerySchema>;
 export const TeamMemberSchema = z.object({ id: z.number().int(), name: z.string(), role: z.string(), bio: z.string(), photo: z.string().nullable(), isDemo: z.boolean() });
 export const SiteStatisticsSchema = z.object({
   growthPerYearPercent: z.string(),
@@ -72,7 +91,7 @@ export const SITE_CONTRACTS = {
     auth: 'public',
     area,
     summary: 'A page of news, optionally of one category.',
-    request: { query: NewsQueryDocSchema },
+    request: { query: NewsQuerySchema },
     responses: { 200: NewsPageSchema },
     errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
   }),
@@ -139,6 +158,7 @@ export const SITE_CONTRACTS = {
     auth: 'public',
     area,
     summary: 'Confirms a newsletter subscription.',
+    cache: 'no-store',
     request: { params: z.object({ token: z.string() }) },
     responses: { 200: MessageSchema },
     errors: ['TOKEN_INVALID', 'RATE_LIMITED'],

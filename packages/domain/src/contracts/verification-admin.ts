@@ -182,7 +182,8 @@ export const VERIFICATION_ADMIN_CONTRACTS = {
     permission,
     area,
     summary: 'One person’s verifications: account, details, documents (current and replaced), name check and history.',
-    request: { params: z.object({ userId: z.string().max(100) }) },
+    // Any text: the server answers 404 NOT_FOUND for anything but a person's id.
+    request: { params: z.object({ userId: z.string() }) },
     responses: { 200: ReviewCaseSchema },
     errors: ['NOT_FOUND'],
   }),

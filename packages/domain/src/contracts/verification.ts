@@ -182,6 +182,6 @@ export const VERIFICATION_CONTRACTS = {
     summary: 'Downloads one verification document (its owner, or an admin who reviews verifications).',
     request: { params: z.object({ id: z.string().max(100) }) },
     responses: { 200: { mediaType: 'application/octet-stream' } },
-    errors: ['NOT_FOUND'],
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
   }),
 };

@@ -1,27 +1,25 @@
-import { AUTH_ANSWERS, ChangePasswordSchema, ConfirmationPayloadSchema, EmailOnlySchema, LoginSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema } from '@landunits/domain';
+import { AUTH_ANSWERS, type SecondFactorKind } from '@landunits/domain';
+import { ACCOUNT_SETTINGS_CONTRACTS, AUTH_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { PasskeyLoginSchema, type SecondFactorKind, SecondFactorLoginSchema } from '@landunits/domain';
-import { deviceTokenOf, setDeviceCookie } from './devices';
-import { passedAdminSecondFactor } from './guard';
-import { finishPasskeySignIn, PASSKEY_COOKIE, startPasskeySignIn } from './passkeys';
-import { completeSecondStep, SECOND_STEP_LIFETIME_MS, secondStepPasskeyOptions, SIGN_IN_COOKIE } from './second-step';
-import { CHALLENGE_LIFETIME_MS } from './webauthn';
-import { securityRoutes } from './security-routes';
-import type { SignInClient } from './sign-in';
-import { TokenParamsSchema } from '@landunits/domain/contracts';
-import { parseInput } from '../../platform/http/app-error';
 import { toUserView, type UserRow } from '../users';
 import { cancelRegistration } from './cancel-registration';
-import { confirmEmail, type TrackingHook } from './confirm-email';
-import { logIn } from './log-in';
-import { registerUser } from './register-user';
 import { changePassword } from './change-password';
-import { requireUser } from './guard';
+import { confirmEmail, type TrackingHook } from './confirm-email';
+import { deviceTokenOf, setDeviceCookie } from './devices';
+import { passedAdminSecondFactor } from './guard';
+import { logIn } from './log-in';
 import { reportNotMe } from './not-me';
+import { finishPasskeySignIn, PASSKEY_COOKIE, startPasskeySignIn } from './passkeys';
+import { registerUser } from './register-user';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset-password';
+import { route } from './route';
+import { completeSecondStep, SECOND_STEP_LIFETIME_MS, secondStepPasskeyOptions, SIGN_IN_COOKIE } from './second-step';
+import { securityRoutes, webAuthnOptions } from './security-routes';
 import { sendConfirmation } from './send-confirmation';
 import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
+import type { SignInClient } from './sign-in';
+import { CHALLENGE_LIFETIME_MS } from './webauthn';
 
 /** After signing in, a first-time user goes to their settings; everyone else to the dashboard. */
 const landingFor = (firstLogin: boolean) => (firstLogin ? '/dashboard/settings' : '/dashboard');
@@ -43,33 +41,25 @@ export interface AuthRoutesOptions {
   onTracking?: TrackingHook;
 }
 
+/** The account routes (AUTH_CONTRACTS) and the password change: each route is its contract over one use-case. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
   const ctx = app.ctx;
 
-  app.post('/api/user/register', async (request) => registerUser(ctx, parseInput(RegisterPayloadSchema, request.body), request.ip));
+  route(app, C.register, ({ body, request }) => registerUser(ctx, body, request.ip));
+  route(app, C.cancelRegistration, ({ body, request }) => cancelRegistration(ctx, body.email, request.ip));
+  route(app, C.sendConfirmation, ({ body, request }) => sendConfirmation(ctx, body.email, request.ip));
 
-  app.post('/api/user/register/cancel', async (request) => {
-    const { email } = parseInput(EmailOnlySchema, request.body);
-    return cancelRegistration(ctx, email, request.ip);
-  });
-
-  app.post('/api/auth/send-confirmation', async (request) => {
-    const { email } = parseInput(EmailOnlySchema, request.body);
-    return sendConfirmation(ctx, email, request.ip);
-  });
-
-  app.post('/api/auth/confirmation', async (request, reply) => {
-    const { token, hubspotMetaData } = parseInput(ConfirmationPayloadSchema, request.body);
+  route(app, C.confirm, async ({ body, request, reply }) => {
     const device = deviceTokenOf(request);
-    const result = await confirmEmail(ctx, token, hubspotMetaData, options.onTracking, clientOf(request, device.token));
+    const result = await confirmEmail(ctx, body.token, body.hubspotMetaData, options.onTracking, clientOf(request, device.token));
     if (device.isNew) setDeviceCookie(reply, ctx, device.token);
     setSessionCookie(reply, ctx, result.token);
     return { message: result.message, user: toUserView(result.user), redirectTo: landingFor(result.user.firstLogin) };
   });
 
-  app.post('/api/auth/login', async (request, reply) => {
+  route(app, C.login, async ({ body, request, reply }) => {
     const device = deviceTokenOf(request);
-    const result = await logIn(ctx, parseInput(LoginSchema, request.body), request.ip, clientOf(request, device.token));
+    const result = await logIn(ctx, body, request.ip, clientOf(request, device.token));
     if ('challengeToken' in result) {
       reply.setCookie(SIGN_IN_COOKIE, result.challengeToken, signInCookieOptions(ctx));
       return { secondFactor: { methods: result.methods } };
@@ -79,72 +69,46 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return { user: toUserView(result.user), redirectTo: await landingAfterSignIn(ctx, result.user, null) };
   });
 
-  app.post('/api/auth/login/second-factor', async (request, reply) => {
-    const input = parseInput(SecondFactorLoginSchema, request.body);
+  route(app, C.loginSecondFactor, async ({ body, request, reply }) => {
     const device = deviceTokenOf(request);
-    const result = await completeSecondStep(ctx, request.cookies[SIGN_IN_COOKIE], input, request.ip, clientOf(request, device.token));
+    const result = await completeSecondStep(ctx, request.cookies[SIGN_IN_COOKIE], body, request.ip, clientOf(request, device.token));
     reply.clearCookie(SIGN_IN_COOKIE, signInCookieOptions(ctx));
     if (device.isNew) setDeviceCookie(reply, ctx, device.token);
     setSessionCookie(reply, ctx, result.token);
     return { user: toUserView(result.user), redirectTo: await landingAfterSignIn(ctx, result.user, result.secondFactor) };
   });
 
-  app.post('/api/auth/login/second-factor/passkey', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return secondStepPasskeyOptions(ctx, request.cookies[SIGN_IN_COOKIE], request.ip);
-  });
+  route(app, C.loginSecondFactorPasskey, async ({ request }) => webAuthnOptions(await secondStepPasskeyOptions(ctx, request.cookies[SIGN_IN_COOKIE], request.ip)));
 
   // A passkey alone: the options' challenge is bound to this browser (lu_passkey), then its answer signs in.
-  app.post('/api/auth/passkey/options', async (request, reply) => {
+  route(app, C.passkeyOptions, async ({ request, reply }) => {
     const { token, options } = await startPasskeySignIn(ctx, request.ip);
     reply.setCookie(PASSKEY_COOKIE, token, passkeyCookieOptions(ctx));
-    reply.header('cache-control', 'no-store');
-    return options;
+    return webAuthnOptions(options);
   });
 
-  app.post('/api/auth/passkey', async (request, reply) => {
-    const { answer } = parseInput(PasskeyLoginSchema, request.body);
+  route(app, C.passkeyLogin, async ({ body, request, reply }) => {
     const device = deviceTokenOf(request);
     const token = request.cookies[PASSKEY_COOKIE];
     reply.clearCookie(PASSKEY_COOKIE, passkeyCookieOptions(ctx));
-    const result = await finishPasskeySignIn(ctx, token, answer, request.ip, clientOf(request, device.token));
+    const result = await finishPasskeySignIn(ctx, token, body.answer, request.ip, clientOf(request, device.token));
     if (device.isNew) setDeviceCookie(reply, ctx, device.token);
     setSessionCookie(reply, ctx, result.token);
     return { user: toUserView(result.user), redirectTo: await landingAfterSignIn(ctx, result.user, 'passkey') };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  route(app, C.logout, async ({ request, reply }) => {
     await deleteSession(ctx, request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply, ctx);
     return { message: AUTH_ANSWERS.loggedOut };
   });
 
-  app.post('/api/auth/login/forgot', async (request) => {
-    const { email } = parseInput(EmailOnlySchema, request.body);
-    return requestPasswordReset(ctx, email, request.ip);
-  });
-
-  app.get('/api/auth/verify_password_token/:token', async (request) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
-    return checkResetToken(ctx, token);
-  });
-
-  app.post('/api/auth/login/reset/:token', async (request) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
-    const { password } = parseInput(ResetPasswordPayloadSchema, request.body);
-    return resetPassword(ctx, token, password);
-  });
-
-  app.post('/api/auth/not-me/:token', async (request) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
-    return reportNotMe(ctx, token, request.ip);
-  });
+  route(app, C.forgotPassword, ({ body, request }) => requestPasswordReset(ctx, body.email, request.ip));
+  route(app, C.checkResetToken, ({ params }) => checkResetToken(ctx, params.token));
+  route(app, C.resetPassword, ({ params, body }) => resetPassword(ctx, params.token, body.password));
+  route(app, C.notMe, ({ params, request }) => reportNotMe(ctx, params.token, request.ip));
 
   await securityRoutes(app);
 
-  app.post('/api/user/update_user_password', async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
-    const input = parseInput(ChangePasswordSchema, request.body);
-    return changePassword(ctx, user, request.cookies[SESSION_COOKIE] ?? '', input);
-  });
+  route(app, ACCOUNT_SETTINGS_CONTRACTS.changePassword, ({ user, body, request }) => changePassword(ctx, user, request.cookies[SESSION_COOKIE] ?? '', body));
 }

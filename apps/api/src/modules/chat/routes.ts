@@ -1,80 +1,78 @@
-import { ChatHistoryQuerySchema, ChatResumeSchema, ChatSendSchema, ChatStreamQuerySchema, ChatVisitorStartSchema, ChatReadSchema } from '@landunits/domain';
-import { CHAT_API, CHAT_VISITOR_COOKIE } from '@landunits/domain/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ChatVisitorStartSchema } from '@landunits/domain';
+import { CHAT_CONTRACTS as C, CHAT_VISITOR_COOKIE } from '@landunits/domain/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/app-error';
 import { hashToken } from '../../platform/security/tokens';
-import { optionalUser, requireUser, SESSION_COOKIE } from '../auth';
+import { route, SESSION_COOKIE } from '../auth';
 import { customerView, markRead, requireConversation, resumeVisitor, sendAsCustomer, startForUser, startForVisitor, unreadOfUser, VISITOR_COOKIE_MAX_AGE_S, type Customer } from './customer';
 import { serveChatStream } from './streams';
 
 /**
  * The customer's chat routes (CHAT_CONTRACTS): who the customer is comes from the session, or
- * else from the visitor cookie; never from an id in the request. Answers are never cached.
+ * else from the visitor cookie; never from an id in the request. Answers are never cached (the
+ * contracts' `no-store`).
  */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/api/chat', maxAge: VISITOR_COOKIE_MAX_AGE_S } as const;
 
-  const customerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<Customer | null> => {
-    reply.header('cache-control', 'no-store');
-    const user = await optionalUser(ctx, request, reply);
-    if (user) return { kind: 'user', userId: user.id };
+  const customerOf = (session: { user: { id: string } } | undefined, request: FastifyRequest): Customer | null => {
+    if (session) return { kind: 'user', userId: session.user.id };
     const token = request.cookies[CHAT_VISITOR_COOKIE];
     return token && token.length <= 200 ? { kind: 'visitor', tokenHash: hashToken(token) } : null;
   };
 
-  app.post(CHAT_API.start, async (request, reply) => {
-    const customer = await customerOf(request, reply);
-    if (customer?.kind === 'user') {
-      const { created, answer } = await startForUser(ctx, customer.userId, request.ip);
-      return reply.status(created ? 201 : 200).send(answer);
-    }
-    const input = parseInput(ChatVisitorStartSchema, request.body ?? {});
-    const { created, token, answer } = await startForVisitor(ctx, customer?.tokenHash ?? null, input, request.ip);
-    if (token) reply.setCookie(CHAT_VISITOR_COOKIE, token, cookieOptions);
-    return reply.status(created ? 201 : 200).send(answer);
-  });
+  // parsedByHandler: the body depends on who asks. A signed-in person's is not read; a visitor's is
+  // checked with ChatVisitorStartSchema, one message per field (the contract's union of both would
+  // answer a visitor's mistakes with one message for the body). Refusals are never cached either.
+  route(
+    app,
+    C.start,
+    async ({ optionalSession, request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const customer = customerOf(await optionalSession(), request);
+      if (customer?.kind === 'user') {
+        const { created, answer } = await startForUser(ctx, customer.userId, request.ip);
+        reply.status(created ? 201 : 200);
+        return answer;
+      }
+      const input = parseInput(ChatVisitorStartSchema, request.body ?? {});
+      const { created, token, answer } = await startForVisitor(ctx, customer?.tokenHash ?? null, input, request.ip);
+      if (token) reply.setCookie(CHAT_VISITOR_COOKIE, token, cookieOptions);
+      reply.status(created ? 201 : 200);
+      return answer;
+    },
+    { parsedByHandler: ['body'] },
+  );
 
-  app.get(CHAT_API.conversation, async (request, reply) => {
-    const customer = await customerOf(request, reply);
-    const { before } = parseInput(ChatHistoryQuerySchema, request.query);
-    return customerView(ctx, customer, before);
-  });
+  route(app, C.conversation, async ({ optionalSession, request, query }) => customerView(ctx, customerOf(await optionalSession(), request), query.before));
 
-  app.post(CHAT_API.messages, async (request, reply) => {
-    const customer = await customerOf(request, reply);
-    const input = parseInput(ChatSendSchema, request.body ?? {});
+  route(app, C.send, async ({ optionalSession, request, reply, body }) => {
+    const customer = customerOf(await optionalSession(), request);
     await requireConversation(ctx.db, customer);
-    const { created, message } = await sendAsCustomer(ctx, customer as Customer, input);
-    return reply.status(created ? 201 : 200).send({ message });
+    const { created, message } = await sendAsCustomer(ctx, customer as Customer, body);
+    reply.status(created ? 201 : 200);
+    return { message };
   });
 
-  app.post(CHAT_API.read, async (request, reply) => {
-    const customer = await customerOf(request, reply);
-    const { messageId } = parseInput(ChatReadSchema, request.body ?? {});
-    const conversation = await requireConversation(ctx.db, customer);
-    return markRead(ctx, conversation.id, 'customer', messageId);
+  route(app, C.read, async ({ optionalSession, request, body }) => {
+    const conversation = await requireConversation(ctx.db, customerOf(await optionalSession(), request));
+    return markRead(ctx, conversation.id, 'customer', body.messageId);
   });
 
-  app.get(CHAT_API.stream, async (request, reply) => {
-    const customer = await customerOf(request, reply);
-    const { after } = parseInput(ChatStreamQuerySchema, request.query);
+  route(app, C.stream, async ({ optionalSession, request, reply, query }) => {
+    const customer = customerOf(await optionalSession(), request);
     const conversation = await requireConversation(ctx.db, customer);
     // Counted per signed-in session, or per visitor cookie (decision 0035).
-    const session = customer?.kind === 'user' ? `session:${hashToken(request.cookies[SESSION_COOKIE] ?? '')}` : `chat-visitor:${customer?.tokenHash ?? ''}`;
-    serveChatStream(app, ctx, request, reply, { conversationId: conversation.id, session }, after);
+    const streamSession = customer?.kind === 'user' ? `session:${hashToken(request.cookies[SESSION_COOKIE] ?? '')}` : `chat-visitor:${customer?.tokenHash ?? ''}`;
+    serveChatStream(app, ctx, request, reply, { conversationId: conversation.id, session: streamSession }, query.after);
+    return reply;
   });
 
-  app.get(CHAT_API.unread, async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
-    reply.header('cache-control', 'no-store');
-    return { unread: await unreadOfUser(ctx.db, user.id) };
-  });
+  route(app, C.unread, async ({ user }) => ({ unread: await unreadOfUser(ctx.db, user.id) }));
 
-  app.post(CHAT_API.resume, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { token } = parseInput(ChatResumeSchema, request.body ?? {});
-    const resumed = await resumeVisitor(ctx, token, request.ip);
+  route(app, C.resume, async ({ request, reply, body }) => {
+    const resumed = await resumeVisitor(ctx, body.token, request.ip);
     reply.setCookie(CHAT_VISITOR_COOKIE, resumed.token, cookieOptions);
     return resumed.answer;
   });

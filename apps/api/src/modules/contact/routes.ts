@@ -1,7 +1,6 @@
-import { ContactFormSchema, SITE_API } from '@landunits/domain';
+import { SITE_CONTRACTS } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/http/app-error';
-import { optionalUser } from '../auth';
+import { route } from '../auth';
 import { contactAdminRoutes } from './admin-routes';
 import { sendContactMessage } from './send-contact-message';
 
@@ -10,9 +9,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactAdminRoutes);
 
   // Open to everyone; a signed-in sender's account is kept with the message.
-  app.post(SITE_API.contact, async (request, reply) => {
-    const input = parseInput(ContactFormSchema, request.body ?? {});
-    const user = await optionalUser(ctx, request, reply);
-    return sendContactMessage(ctx, input, { ip: request.ip, account: user ? { id: user.id, email: user.email } : null });
+  route(app, SITE_CONTRACTS.contact, async ({ optionalSession, body, request }) => {
+    const user = (await optionalSession())?.user;
+    return sendContactMessage(ctx, body, { ip: request.ip, account: user ? { id: user.id, email: user.email } : null });
   });
 }

@@ -57,7 +57,10 @@ export async function dashboardBundle(ctx: AppContext, user: UserRow) {
       userAnalytics: holdingsFrom(balancesFromRows(userHolder(user.id), rows.mine), rows.costs, prices),
       buyOrderBonusLockedByStatus: lockedBonusesFrom(rows.bonuses),
       // Per currency: the admin's override of that currency, or the tier's limit.
-      purchaseLimit: Object.fromEntries(CURRENCIES.map((c) => [c, { limitInCents: Number(purchaseLimitOf(user, settings, overrides[c] ?? null)), usedInCents: Number(used[c]) }])),
+      purchaseLimit: Object.fromEntries(CURRENCIES.map((c) => [c, { limitInCents: Number(purchaseLimitOf(user, settings, overrides[c] ?? null)), usedInCents: Number(used[c]) }])) as Record<
+        Currency,
+        { limitInCents: number; usedInCents: number }
+      >,
       // LU2X Units per unit type: still locked, and the next monthly unlock.
       doubleLand: doubleLandStatusFrom(rows.doubleLand, now),
       doubleLandOffer: { capUnits, remainingUnits: Number(doubleLandRemaining({ soldUnits: BigInt(rows.offerSold ?? 0), capUnits })) },

@@ -1,14 +1,11 @@
+import { DASHBOARD_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth';
+import { route } from '../auth';
 import { dashboardBundle } from './dashboard-bundle';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
   /** The signed-in person with their holdings, today's prices and the rest of the dashboard bundle. */
-  app.get('/api/user', async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
-    reply.header('cache-control', 'no-store');
-    return dashboardBundle(ctx, user);
-  });
+  route(app, C.dashboard, ({ user }) => dashboardBundle(ctx, user));
 }

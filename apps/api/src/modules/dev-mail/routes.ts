@@ -1,10 +1,11 @@
-import type { DevMailMessage } from '@landunits/domain';
+import { PLATFORM_CONTRACTS as C } from '@landunits/domain/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devMail } from '../../platform/db/schema/platform';
 import { contentDisposition } from '../../platform/files';
 import { AppError } from '../../platform/http/app-error';
 import { isLoopbackAddress } from '../../platform/http/loopback';
+import { route } from '../auth';
 
 /** Headers a proxy adds when it passes a request on: such a request may come from anywhere. */
 export const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
@@ -22,15 +23,15 @@ export const DEV_MAIL_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline';
  * GET /api/dev/mail and GET /api/dev/mail/:id/html: the emails kept when no SMTP server is set.
  * Registered only with the development tools (config.devTools), and answers only clients on this
  * machine: the socket's address (never X-Forwarded-For) must be a loopback one, and a request
- * passed on by a proxy (which may itself run on this machine) is refused.
+ * passed on by a proxy (which may itself run on this machine) is refused (a hook, before anything
+ * else). Each route is its contract (PLATFORM_CONTRACTS), never cached.
  */
 export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const proxied = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
     if (proxied || !isLoopbackAddress(request.socket.remoteAddress)) throw new AppError('FORBIDDEN', DEV_MAIL_LOCAL_ONLY);
   });
-  app.get('/api/dev/mail', async (_request, reply): Promise<{ messages: DevMailMessage[] }> => {
-    reply.header('cache-control', 'no-store');
+  route(app, C.devMail, async () => {
     const rows = await app.ctx.db.select().from(devMail).orderBy(desc(devMail.id)).limit(200);
     return {
       messages: rows.map((m) => ({
@@ -51,10 +52,9 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** One email's HTML as it is sent, shown by /dev/mail/:id in a sandboxed frame. */
-  app.get<{ Params: { id: string } }>('/api/dev/mail/:id/html', async (request, reply) => {
-    const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : null;
+  route(app, C.devMailHtml, async ({ params, reply }) => {
+    const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : null;
     const [row] = id === null ? [] : await app.ctx.db.select({ html: devMail.html }).from(devMail).where(eq(devMail.id, id));
-    reply.header('cache-control', 'no-store');
     if (!row) throw new AppError('NOT_FOUND', 'This email is not kept here.');
     reply.header('content-security-policy', DEV_MAIL_HTML_CSP);
     reply.header('x-frame-options', 'SAMEORIGIN');
@@ -63,14 +63,13 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** One attachment of a kept email, downloaded as the recipient's mail client would save it. */
-  app.get<{ Params: { id: string; index: string } }>('/api/dev/mail/:id/attachments/:index', async (request, reply) => {
-    const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : null;
-    const index = /^\d{1,2}$/.test(request.params.index) ? Number(request.params.index) : null;
+  route(app, C.devMailAttachment, async ({ params, reply }) => {
+    const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : null;
+    const index = /^\d{1,2}$/.test(params.index) ? Number(params.index) : null;
     const [row] = id === null ? [] : await app.ctx.db.select({ attachments: devMail.attachments }).from(devMail).where(eq(devMail.id, id));
     const file = index === null ? undefined : row?.attachments[index];
     if (!file) throw new AppError('NOT_FOUND', 'This attachment is not kept here.');
     return reply
-      .header('cache-control', 'no-store')
       .header('content-disposition', contentDisposition(file.filename))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "sandbox; default-src 'none'")

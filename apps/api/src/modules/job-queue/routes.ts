@@ -1,26 +1,18 @@
-import { JOB_MESSAGES, JobIdParamsSchema, JOBS_API, type JobQueueView } from '@landunits/domain/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseInput } from '../../platform/http/app-error';
-import { requirePermission } from '../auth';
+import { JOB_CONTRACTS as C, JOB_MESSAGES } from '@landunits/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route, type RouteInput } from '../auth';
 import { decideFailedJob, jobQueueView, type JobDecision } from './job-queue';
 
-/** The OWNER's job queue (/admin/jobs): the queue by kind, failures, retry and discard (audited). */
+/** The OWNER's job queue (/admin/jobs): the queue by kind, failures, retry and discard (audited); each route is its contract (JOB_CONTRACTS). */
 export async function jobQueueRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get(JOBS_API.queue, async (request, reply): Promise<JobQueueView> => {
-    await requirePermission(ctx, request, reply, 'jobs.manage');
-    reply.header('cache-control', 'no-store');
-    return jobQueueView(ctx.db, ctx.clock.now());
-  });
+  route(app, C.adminJobQueue, () => jobQueueView(ctx.db, ctx.clock.now()));
 
-  const decide = (decision: JobDecision) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const admin = await requirePermission(ctx, request, reply, 'jobs.manage');
-    const { id } = parseInput(JobIdParamsSchema, request.params);
-    await decideFailedJob(ctx.db, { id, decision, adminId: admin.id, now: ctx.clock.now(), requestId: request.id });
-    reply.header('cache-control', 'no-store');
-    return { id, message: decision === 'retry' ? JOB_MESSAGES.retried : JOB_MESSAGES.discarded };
+  const decide = async (decision: JobDecision, { admin, params, request }: RouteInput<typeof C.adminRetryJob | typeof C.adminDiscardJob>) => {
+    await decideFailedJob(ctx.db, { id: params.id, decision, adminId: admin.id, now: ctx.clock.now(), requestId: request.id });
+    return { id: params.id, message: decision === 'retry' ? JOB_MESSAGES.retried : JOB_MESSAGES.discarded };
   };
-  app.post(JOBS_API.retry, decide('retry'));
-  app.post(JOBS_API.discard, decide('discard'));
+  route(app, C.adminRetryJob, (input) => decide('retry', input));
+  route(app, C.adminDiscardJob, (input) => decide('discard', input));
 }

@@ -1,6 +1,6 @@
-import { MARKETING_SETTINGS_PATH, type MarketingSettingsView } from '@landunits/domain/contracts';
+import { MARKETING_CONTRACTS as C, type MarketingSettingsView } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../auth';
+import { route } from '../auth';
 import { forwardingCounts } from './forward-tracking';
 import { loadMarketingSettings, masked, updateMarketingSettings, type StoredMarketingSettings } from './marketing-settings';
 
@@ -15,25 +15,23 @@ async function viewOf(app: FastifyInstance, stored: StoredMarketingSettings): Pr
   };
 }
 
-/** The admin's marketing integrations (/admin/settings/integrations), permission settings.integrations. */
+/**
+ * The admin's marketing integrations (/admin/settings/integrations), permission settings.integrations:
+ * each route is its contract over one use-case. The save checks the body again with this server's
+ * rule for local tracker addresses (allowed outside production only).
+ */
 export async function marketingRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get(MARKETING_SETTINGS_PATH, async (request, reply) => {
-    await requirePermission(ctx, request, reply, 'settings.integrations');
-    reply.header('cache-control', 'no-store');
-    return viewOf(app, await loadMarketingSettings(ctx.db));
-  });
+  route(app, C.adminMarketingSettings, async () => viewOf(app, await loadMarketingSettings(ctx.db)));
 
-  app.put(MARKETING_SETTINGS_PATH, async (request, reply) => {
-    const admin = await requirePermission(ctx, request, reply, 'settings.integrations');
-    const stored = await updateMarketingSettings(ctx.db, request.body, {
+  route(app, C.adminUpdateMarketingSettings, async ({ admin, body, request }) => {
+    const stored = await updateMarketingSettings(ctx.db, body, {
       adminId: admin.id,
       now: ctx.clock.now(),
       requestId: request.id,
       allowLocalHttp: ctx.config.allowPrivateTrackerTargets,
     });
-    reply.header('cache-control', 'no-store');
     return viewOf(app, stored);
   });
 }

@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { PLATFORM_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { queueStats } from '../../platform/jobs/queue-stats';
 import type { AppMetrics } from '../../platform/metrics';
+import { route } from '../auth';
 import { orderCountsByTypeAndStatus } from '../orders';
 
 export const METRICS_OFF = 'Metrics are off on this server (set METRICS_TOKEN to switch them on).';
@@ -48,12 +50,13 @@ export async function metricsRoutes(app: FastifyInstance, { metrics }: { metrics
     });
   }
 
-  app.get('/metrics', async (request, reply) => {
+  // Never cached (the contract's `cache`); a scraper sends no session cookie, so no session is looked up.
+  route(app, C.metrics, async ({ request, reply }) => {
     const token = app.config.metricsToken;
     if (!token) throw new AppError('NOT_FOUND', METRICS_OFF);
     if (!carriesToken(request.headers.authorization, token)) throw new AppError('UNAUTHORIZED', METRICS_TOKEN_NEEDED);
     queue = null;
     const { contentType, body } = await metrics.scrape();
-    return reply.header('cache-control', 'no-store').type(contentType).send(body);
+    return reply.type(contentType).send(body);
   });
 }

@@ -1,6 +1,8 @@
 import { fieldErrors, NewsletterSubscribeSchema, SITE_API } from '@landunits/domain';
+import { SITE_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
+import { route } from '../auth';
 import { confirmSubscription } from './confirm-subscription';
 import { subscriberAdminRoutes } from './admin-routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './settings-routes';
@@ -8,7 +10,9 @@ import { subscribe } from './subscribe';
 
 /**
  * The newsletter form shows the server's message (SPEC §8), so a refused address answers with the
- * field's own message ('Email is required', 'Invalid email format') as `message` too.
+ * field's own message ('Email is required', 'Invalid email format') as `message` too. route()
+ * answers every refused body with the general VALIDATION_MESSAGE, so the subscribe route parses its
+ * body here (`parsedByHandler`).
  */
 function parseSubscribe(body: unknown): string {
   const result = NewsletterSubscribeSchema.safeParse(body ?? {});
@@ -33,10 +37,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   await app.register(unsubscribeRoutes);
   await app.register(subscriberAdminRoutes);
 
-  app.post(SITE_API.subscribe, async (request) => subscribe(ctx, parseSubscribe(request.body), request.ip));
+  // parsedByHandler: a refused address answers with the field's own message as `message` (parseSubscribe).
+  route(app, C.subscribe, async ({ request }) => subscribe(ctx, parseSubscribe(request.body), request.ip), { parsedByHandler: ['body'] });
 
-  app.get<{ Params: { token: string } }>(`${SITE_API.subscriberVerification}/:token`, { logSerializers: withoutToken }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return confirmSubscription(ctx, request.params.token, request.ip);
-  });
+  route(app, C.subscriberVerification, ({ params, request }) => confirmSubscription(ctx, params.token, request.ip), { logSerializers: withoutToken });
 }

@@ -1,4 +1,4 @@
-import { STATUS_DISPLAY, UNIT_TYPE_INFO, type CryptoKind, type OrderStatus, type Price, type ReferenceCodeDetails, type UnitType } from '@landunits/domain';
+import { STATUS_DISPLAY, UNIT_TYPE_INFO, type CryptoKind, type Currency, type OrderStatus, type PaymentMethod, type Price, type ReferenceCodeDetails, type UnitType } from '@landunits/domain';
 import type { orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,8 +14,8 @@ export function statusFields(status: OrderStatus) {
 
 /** The money of an order as stored in `payment_details` (cents of the order's currency). */
 export interface PaymentDetails {
-  currency: string;
-  paymentMethod: string;
+  currency: Currency;
+  paymentMethod: PaymentMethod;
   subTotal: number;
   discount: number;
   transactionFee: number;

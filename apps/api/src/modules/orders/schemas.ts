@@ -4,7 +4,7 @@ import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 /**
  * The API's side of the order requests. The request schemas and their messages live in
  * @landunits/domain (src/orders/requests.ts), shared with the web forms; this file turns their
- * answers into the API's errors and holds the route parameters.
+ * answers into the API's errors.
  */
 
 /** Parses a create_order body against the schema of its order type; 400 with field errors otherwise. */
@@ -13,6 +13,3 @@ export function parseCreateOrder(body: unknown): CreateOrder {
   if (result.success) return result.data;
   throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGE, result.errors);
 }
-
-/** An order id in a path (the route contracts' schema). */
-export { OrderIdParamsSchema } from '@landunits/domain/contracts';

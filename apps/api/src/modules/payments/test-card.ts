@@ -1,10 +1,9 @@
 import { CARD_MESSAGES, TEST_CARDS, type CardProvider } from '@landunits/domain';
 import type { FastifyInstance } from 'fastify';
-import { TestCardPaymentSchema } from '@landunits/domain/contracts';
+import { PAYMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { DbContext } from '../../platform/context';
-import { AppError, parseInput } from '../../platform/http/app-error';
-import { idempotencyKeyOf } from '../../platform/http/idempotency';
-import { requireUser } from '../auth';
+import { AppError } from '../../platform/http/app-error';
+import { route } from '../auth';
 import { applyProviderEvent, beginCardPayment, getOrderDetails, isCardBuy, lockOwnOrder, type OrderRow, type Viewer } from '../orders';
 
 /**
@@ -26,13 +25,10 @@ export type TestModeProviders = ReadonlySet<CardProvider>;
 
 export async function testCardRoutes(app: FastifyInstance, options: { testMode: TestModeProviders }): Promise<void> {
   const ctx: DbContext = app.ctx;
-  const path = '/api/order/test_card_payment';
 
-  app.post(path, async (request, reply) => {
-    const user = await requireUser(app.ctx, request, reply);
-    // Required as on every money-moving POST; a retry is answered from the order itself (below).
-    idempotencyKeyOf(request);
-    const input = parseInput(TestCardPaymentSchema, request.body);
+  // The Idempotency-Key is required as on every money-moving POST (the contract's, read before the
+  // body); a retry is answered from the order itself (below), so the key is not stored.
+  route(app, C.testCardPayment, async ({ user, body: input, reply }) => {
     if (!expiryInFuture(input.expiry, ctx.clock.now())) throw new AppError('VALIDATION_FAILED', CARD_MESSAGES.expiry, { expiry: CARD_MESSAGES.expiry });
     const outcome = input.cardNumber === TEST_CARDS.succeeds ? 'succeeded' : input.cardNumber === TEST_CARDS.declined ? 'failed' : null;
     if (!outcome) throw new AppError('VALIDATION_FAILED', CARD_MESSAGES.unknownTestCard, { cardNumber: CARD_MESSAGES.unknownTestCard });
@@ -55,7 +51,6 @@ export async function testCardRoutes(app: FastifyInstance, options: { testMode: 
           : { kind: 'failed', reason: 'Test card declined', providerPaymentId },
       );
     }
-    reply.header('cache-control', 'no-store');
     const viewer: Viewer = user;
     const { orderData } = await getOrderDetails(ctx.db, viewer, input.orderId);
     if (orderData.orderStatus === 'Failed') return reply.status(402).send({ message: CARD_MESSAGES.declined, code: 'PAYMENT_DECLINED', errors: { cardNumber: CARD_MESSAGES.declined }, orderData });

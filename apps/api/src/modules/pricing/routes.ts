@@ -1,4 +1,6 @@
+import { ORDER_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../auth';
 import { cachedPriceList, currentPriceList, type PriceList } from './price-list';
 import { settingsAdminRoutes } from './settings-admin-routes';
 import { SETTINGS_TTL_MS } from './settings-cache';
@@ -33,18 +35,17 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * Today's prices with the fees per unit type, and the external fees per payment method.
-   * Public: no session, nothing refused cross-site. Served from the per-day cache without
-   * awaiting anything when it is valid (this route is hit on every page that shows a price).
+   * Public: no session is read (the handler never asks for it), so no refreshed session cookie
+   * rides on an answer shared caches may keep (`public, max-age`); nothing refused cross-site.
+   * Served from the per-day cache without awaiting anything when it is valid (this route is hit
+   * on every page that shows a price): the pre-serialized list is sent at once, and the handler
+   * returns the reply with its own headers.
    */
-  app.get(GET_PRICE_PATH, (request, reply) => {
+  route(app, C.getPrice, async ({ request, reply }) => {
     const now = ctx.clock.now();
     const cached = cachedPriceList(ctx.db, now);
-    if (cached) {
-      // Sent synchronously; returning nothing lets Fastify skip waiting on the reply.
-      answer(request, reply, cached, now.getTime());
-      return;
-    }
-    return currentPriceList(ctx.db, now).then((list) => answer(request, reply, list, now.getTime()));
+    if (cached) return answer(request, reply, cached, now.getTime());
+    return answer(request, reply, await currentPriceList(ctx.db, now), now.getTime());
   });
 
   await settingsAdminRoutes(app);

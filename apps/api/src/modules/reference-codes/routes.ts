@@ -1,9 +1,9 @@
-import { CreateReferenceCodeSchema, fieldErrors, REFERENCE_CODE_MESSAGES, ReferenceCodeLookupQuerySchema } from '@landunits/domain';
-import { PageQuerySchema } from '@landunits/domain/contracts';
+import { fieldErrors, REFERENCE_CODE_MESSAGES, ReferenceCodeLookupQuerySchema } from '@landunits/domain';
+import { PAYMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, parseInput, VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import { requirePermission, requireUser } from '../auth';
+import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
+import { route } from '../auth';
 import { createReferenceCode, disableReferenceCode, listReferenceCodes } from './admin-codes';
 import { lookUpReferenceCode, referenceCodeLookupLimit } from './look-up-reference-code';
 
@@ -28,36 +28,21 @@ function parseLookupQuery(query: unknown) {
 export async function referenceCodeRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get(REFERENCE_CODE_LOOKUP_PATH, async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
-    await ctx.limiter.hit(referenceCodeLookupLimit(user.id));
-    const query = parseLookupQuery(request.query);
-    reply.header('cache-control', 'no-store');
-    return lookUpReferenceCode(ctx, query);
+  // Every ask counts against the rate limit before the query is checked (beforeInput);
+  // parsedByHandler: a malformed code is reported on the buy form's field (parseLookupQuery).
+  route(app, C.referenceCodeLookup, async ({ request }) => lookUpReferenceCode(ctx, parseLookupQuery(request.query)), {
+    beforeInput: ({ user }) => ctx.limiter.hit(referenceCodeLookupLimit(user.id)),
+    parsedByHandler: ['query'],
   });
 
   // ── Admin ──
 
-  app.get('/api/admin/reference-codes', async (request, reply) => {
-    await requirePermission(ctx, request, reply, 'codes.manage');
-    const query = parseInput(PageQuerySchema, request.query);
-    reply.header('cache-control', 'no-store');
-    return listReferenceCodes(ctx.db, query);
-  });
-
-  app.post('/api/admin/reference-codes', async (request, reply) => {
-    const admin = await requirePermission(ctx, request, reply, 'codes.manage');
-    const input = parseInput(CreateReferenceCodeSchema, request.body);
-    const created = await createReferenceCode(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, input);
-    reply.header('cache-control', 'no-store');
-    return reply.status(201).send(created);
-  });
-
-  app.post('/api/admin/reference-codes/:id/disable', async (request, reply) => {
-    const admin = await requirePermission(ctx, request, reply, 'codes.manage');
-    const params = CodeIdParamsSchema.safeParse(request.params);
-    if (!params.success) throw new AppError('NOT_FOUND', REFERENCE_CODE_MESSAGES.unknown);
-    reply.header('cache-control', 'no-store');
-    return disableReferenceCode(ctx, { userId: admin.id, role: admin.adminRole, requestId: request.id }, params.data.id);
+  route(app, C.adminReferenceCodes, ({ query }) => listReferenceCodes(ctx.db, query));
+  route(app, C.adminCreateReferenceCode, ({ actor, body }) => createReferenceCode(ctx, actor, body));
+  route(app, C.adminDisableReferenceCode, async ({ actor, params }) => {
+    // A malformed id is a 404, as for an unknown code.
+    const id = CodeIdParamsSchema.safeParse(params);
+    if (!id.success) throw new AppError('NOT_FOUND', REFERENCE_CODE_MESSAGES.unknown);
+    return disableReferenceCode(ctx, actor, id.data.id);
   });
 }

@@ -1,26 +1,27 @@
 import { IMPACT_MESSAGES } from '@landunits/domain';
+import { DOCUMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
-import { requireUser } from '../auth';
+import { route } from '../auth';
 import { findCertificate } from './certificates/issue-certificate';
 import { holdingsToday, holdsUnits, impactFiguresOf } from './holdings-today';
 
-/** "Your impact" for the dashboard, and the public look-up behind /verify/{code}. */
+/** "Your impact" for the dashboard, and the public look-up behind /verify/{code} (DOCUMENT_CONTRACTS). */
 export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get('/api/user/impact', async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
+  route(app, C.yourImpact, async ({ user }) => {
     const today = await holdingsToday(ctx, user.id);
-    reply.header('cache-control', 'no-store');
     return { ...impactFiguresOf(today), holdsUnits: holdsUnits(today) };
   });
 
-  app.get<{ Params: { code: string } }>('/api/certificates/:code', async (request, reply) => {
+  // Public: no session is read, so no refreshed session cookie rides on this publicly cached answer
+  // (the contract's `cache`, on the certificate only, never on the 404); any code that cannot be one
+  // is a 404 like an unknown one (findCertificate).
+  route(app, C.verifyCertificate, async ({ params, reply }) => {
     reply.header('x-robots-tag', 'noindex, nofollow');
-    const certificate = await findCertificate(ctx.db, request.params.code);
+    const certificate = await findCertificate(ctx.db, params.code);
     if (!certificate) throw new AppError('NOT_FOUND', IMPACT_MESSAGES.notFound);
-    // A certificate never changes once issued.
-    return reply.header('cache-control', 'public, max-age=3600').send(certificate);
+    return certificate;
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { checkStatementPeriod, StatementQuerySchema } from '@landunits/domain';
-import { AppError, parseInput } from '../../platform/http/app-error';
-import { requireUser } from '../auth';
+import { checkStatementPeriod } from '@landunits/domain';
+import { DOCUMENT_CONTRACTS as C } from '@landunits/domain/contracts';
+import { AppError } from '../../platform/http/app-error';
+import { route } from '../auth';
 import { certificateRoutes } from './certificate-routes';
 import { sendCurrentValue } from './current-value';
 import { sendImpactCertificate } from './impact-certificate';
@@ -11,9 +12,7 @@ import { sendTransactionStatement } from './transaction-statement';
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get('/api/utility/generate-statement', async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
-    const query = parseInput(StatementQuerySchema, request.query);
+  route(app, C.generateStatement, async ({ user, query, reply }) => {
     const errors = checkStatementPeriod(query, ctx.clock.now());
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', Object.values(errors)[0] ?? 'Check the dates.', errors);
     // One document at a time per person, a bounded number at once (decision 0036). Waiting for a
@@ -41,11 +40,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Where the person's document stands while they wait for it: queued (and behind how many), being drawn, or none. */
-  app.get('/api/utility/documents/progress', async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
-    reply.header('cache-control', 'no-store');
-    return ctx.documents.stateOf(user.id);
-  });
+  route(app, C.documentProgress, async ({ user }) => ctx.documents.stateOf(user.id));
 
   await certificateRoutes(app);
 }

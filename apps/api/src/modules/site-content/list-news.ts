@@ -1,38 +1,13 @@
 import { NEWS_PAGE_SIZE, type NewsCategory, type NewsItem, type NewsPage } from '@landunits/domain';
+import { NEWS_MESSAGES, type NewsQuery } from '@landunits/domain/contracts';
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { newsCategories, newsItems } from './schema';
 import { AppError } from '../../platform/http/app-error';
 import { imageOf } from './news-store';
 
-/** The largest page asked for that is answered; the web's ?page= parser reads at most 6 digits. */
-export const NEWS_MAX_PAGE = 1_000_000;
-
-export const NEWS_MESSAGES = {
-  pageInvalid: 'Page must be a whole number from 1 to 1,000,000.',
-  categoryUnknown: 'This news category does not exist.',
-  articleUnknown: 'This news article does not exist.',
-} as const;
-
-/**
- * ?category=<slug>&page=<n>. `page` is plain digits only (no signs, exponents, hex or spaces, which
- * Number() would take); an empty `category` means all news, as the web client leaves it out.
- */
-export const NewsQuerySchema = z.object({
-  category: z
-    .string()
-    .optional()
-    .transform((slug) => (slug ? slug : undefined)),
-  page: z
-    .string({ message: NEWS_MESSAGES.pageInvalid })
-    .regex(/^\d{1,7}$/, NEWS_MESSAGES.pageInvalid)
-    .transform(Number)
-    .refine((page) => page >= 1 && page <= NEWS_MAX_PAGE, NEWS_MESSAGES.pageInvalid)
-    .optional()
-    .default(1),
-});
-export type NewsQuery = z.output<typeof NewsQuerySchema>;
+/** The public news query and its messages are the contract's (SITE_CONTRACTS.news). */
+export { NEWS_MAX_PAGE, NEWS_MESSAGES } from '@landunits/domain/contracts';
 
 /** Every category, in `position` order (then the order they were added). */
 export async function listNewsCategories(db: Db): Promise<NewsCategory[]> {

@@ -1,12 +1,12 @@
-import { SITE_API } from '@landunits/domain';
+import { SITE_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendPublicImage } from '../../platform/files';
-import { AppError, parseInput } from '../../platform/http/app-error';
-import { requirePermission } from '../auth';
+import { AppError } from '../../platform/http/app-error';
+import { route } from '../auth';
 import { siteContentAdminRoutes } from './admin-routes';
 import { getArticle } from './get-article';
 import { loadImpactMetrics, updateImpactMetrics, type StoredImpactMetrics } from './impact-metrics';
-import { listNews, listNewsCategories, NEWS_MESSAGES, NewsQuerySchema } from './list-news';
+import { listNews, listNewsCategories, NEWS_MESSAGES } from './list-news';
 import { idParam } from './news-store';
 import { listTeam } from './list-team';
 import { currentReport, REPORT_FILENAME } from './report/report-2025';
@@ -16,7 +16,7 @@ import { findSiteImage } from './site-images';
 /** Public content may be kept five minutes by browsers and shared caches (docs/api/site.md). */
 export const PUBLIC_CACHE = 'public, max-age=300';
 
-export const ADMIN_IMPACT_PATH = '/api/admin/site/impact';
+export const ADMIN_IMPACT_PATH = C.adminImpact.path;
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -36,50 +36,51 @@ const impactView = (stored: StoredImpactMetrics) => ({
 /**
  * The public website's content: news and its categories, one article, the website's images, the
  * team, the statistics and the 2025 report (no session; cacheable), the admin's impact metrics and
- * the admin's news, categories and team (admin-routes.ts). Headers are set only on success,
- * so an error answer is never cached as public.
+ * the admin's news, categories and team (admin-routes.ts). Each route is its contract over one
+ * use-case. The public Cache-Control is set by the handler once the answer is ready, not through
+ * the contract's `cache` (which route() sets before the handler runs), so an error answer is never
+ * cached as public.
  */
 export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get(SITE_API.newsCategories, async (_request, reply) => {
+  route(app, C.newsCategories, async ({ reply }) => {
     const categories = await listNewsCategories(ctx.db);
     reply.header('cache-control', PUBLIC_CACHE);
     return categories;
   });
 
-  app.get(SITE_API.news, async (request, reply) => {
-    const query = parseInput(NewsQuerySchema, request.query);
+  route(app, C.news, async ({ query, reply }) => {
     const page = await listNews(ctx.db, query, ctx.clock.now());
     reply.header('cache-control', PUBLIC_CACHE);
     return page;
   });
 
-  app.get(`${SITE_API.article}/:id`, async (request, reply) => {
-    const article = await getArticle(ctx.db, idParam(request.params, NEWS_MESSAGES.articleUnknown), ctx.clock.now());
+  route(app, C.article, async ({ params, reply }) => {
+    const article = await getArticle(ctx.db, idParam(params, NEWS_MESSAGES.articleUnknown), ctx.clock.now());
     reply.header('cache-control', PUBLIC_CACHE);
     return article;
   });
 
   // Only the website's own images, looked up by the hash of their content; no other stored file.
-  app.get(`${SITE_API.images}/:id`, async (request, reply) => {
-    const image = await findSiteImage(ctx.db, (request.params as { id: string }).id);
+  route(app, C.image, async ({ params, request, reply }) => {
+    const image = await findSiteImage(ctx.db, params.id);
     if (!image) throw new AppError('NOT_FOUND', 'This image was not found.');
     return sendPublicImage(request, reply, ctx.storage, image);
   });
 
-  app.get(SITE_API.team, async (_request, reply) => {
+  route(app, C.team, async ({ reply }) => {
     const team = await listTeam(ctx.db);
     reply.header('cache-control', PUBLIC_CACHE);
     return team;
   });
 
-  app.get(SITE_API.statistics, async (_request, reply) => {
+  route(app, C.statistics, async ({ reply }) => {
     const statistics = await currentSiteStatistics(ctx.db, ctx.clock.now());
     return reply.header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8').send(statistics.payload);
   });
 
-  app.get(SITE_API.report2025, async (request, reply) => {
+  route(app, C.report2025, async ({ request, reply }) => {
     const report = await currentReport(ctx.db, ctx.clock.now());
     reply.headers({
       'cache-control': PUBLIC_CACHE,
@@ -94,17 +95,6 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
 
   await siteContentAdminRoutes(app);
 
-  app.get(ADMIN_IMPACT_PATH, async (request, reply) => {
-    await requirePermission(ctx, request, reply, 'site.impact');
-    const stored = await loadImpactMetrics(ctx.db);
-    reply.header('cache-control', 'no-store');
-    return impactView(stored);
-  });
-
-  app.put(ADMIN_IMPACT_PATH, async (request, reply) => {
-    const admin = await requirePermission(ctx, request, reply, 'site.impact');
-    const stored = await updateImpactMetrics(ctx.db, request.body, admin.id, ctx.clock.now(), request.id);
-    reply.header('cache-control', 'no-store');
-    return impactView(stored);
-  });
+  route(app, C.adminImpact, async () => impactView(await loadImpactMetrics(ctx.db)));
+  route(app, C.adminUpdateImpact, async ({ admin, body, request }) => impactView(await updateImpactMetrics(ctx.db, body, admin.id, ctx.clock.now(), request.id)));
 }

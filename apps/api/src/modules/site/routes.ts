@@ -4,8 +4,10 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { formatDate, matchRoute, NOT_FOUND_ROUTE, REDIRECTS, SESSION_HINT_COOKIE, SITE_API, type NewsCategory, type RouteDef } from '@landunits/domain';
+import { PLATFORM_CONTRACTS } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
+import { route } from '../auth';
 import { onSiteContentChange } from '../site-content';
 import { analyticsMetaTag } from '../marketing';
 import { settingsGeneration } from '../pricing';
@@ -83,15 +85,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   });
   app.log.debug({ files: topLevelFiles.length }, 'web app files served');
 
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobotsTxt(publicUrl)));
-  app.get('/sitemap.xml', async (_req, reply) => {
+  // The robots file and the sitemap may be kept an hour (set here: their contracts in platform.ts declare no `cache` yet).
+  route(app, PLATFORM_CONTRACTS.robots, async ({ reply }) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobotsTxt(publicUrl)));
+  route(app, PLATFORM_CONTRACTS.sitemap, async ({ reply }) => {
     // News categories are pages too; their list comes from the public API.
     const answer = await app.inject({ method: 'GET', url: SITE_API.newsCategories });
     const categories = answer.statusCode === 200 ? (answer.json() as NewsCategory[]) : [];
     const extra = categories.map((c) => `/news/category/${encodeURIComponent(c.slug)}`);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderSitemap(publicUrl, extra));
   });
-  app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
+  route(app, PLATFORM_CONTRACTS.favicon, async ({ reply }) => reply.redirect('/favicon.svg', 301));
 
   const sendPage = async (reply: FastifyReply, route: RouteDef, pathname: string, status: number, root?: string) => {
     // The header of a server-rendered page depends on the signed-in hint cookie.

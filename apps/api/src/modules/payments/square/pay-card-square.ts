@@ -1,10 +1,11 @@
-import { CARD_MESSAGES, currencyOf, ORDER_MESSAGES } from '@landunits/domain';
+import { CARD_MESSAGES, currencyOf } from '@landunits/domain';
+import { PAYMENT_CONTRACTS as C, SQUARE_SOURCE_ID_MESSAGE, type PayCardSquareSchema } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DbContext } from '../../../platform/context';
-import { AppError, parseInput } from '../../../platform/http/app-error';
-import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../../platform/http/idempotency';
-import { requireUser } from '../../auth';
+import { AppError } from '../../../platform/http/app-error';
+import { runIdempotent } from '../../../platform/http/idempotency';
+import { route } from '../../auth';
 import { applyProviderEvent, beginCardPayment, getOrderDetails, type OrderRow, type OrderView, type Viewer } from '../../orders';
 import { squareIdempotencyKey } from './idempotency-key';
 import { SquareCardRefused, type SquareGateway } from './square-gateway';
@@ -14,15 +15,10 @@ export const PAY_CARD_SQUARE_PATH = '/api/order/pay_card_square';
 
 /** What the Square card page is told when the card cannot be charged or the route is off. */
 export const SQUARE_MESSAGES = {
-  sourceId: 'Enter your card details again.',
+  sourceId: SQUARE_SOURCE_ID_MESSAGE,
   cardDetails: 'These card details could not be used. Please enter them again.',
   notLive: 'Card payments here are in test mode: use the test card form.',
 } as const;
-
-const PayCardSquareSchema = z.strictObject({
-  orderId: z.string({ message: ORDER_MESSAGES.orderIdRequired }).min(1, ORDER_MESSAGES.orderIdRequired).max(64, ORDER_MESSAGES.orderNotFound),
-  sourceId: z.string({ message: SQUARE_MESSAGES.sourceId }).min(1, SQUARE_MESSAGES.sourceId).max(500, SQUARE_MESSAGES.sourceId),
-});
 
 type PayAnswer = { orderSuccessData: OrderView } | { message: string; code: 'PAYMENT_DECLINED'; errors: { sourceId: string }; orderData: OrderView };
 
@@ -70,20 +66,25 @@ async function payWithSquare(ctx: DbContext, gateway: SquareGateway, viewer: Vie
  * flagged: the webhook or an admin ends it), 402 with the order Failed on a decline. The answer is
  * stored under the Idempotency-Key: the same submission again gets the same answer and makes no
  * second payment; a new submission for a finished order is 409. Without Square keys the route
- * answers 404: test mode takes cards through POST /api/order/test_card_payment instead.
+ * answers 404: test mode takes cards through POST /api/order/test_card_payment instead, before
+ * the Idempotency-Key and the body are looked at (`beforeInput`).
  */
 export async function payCardSquareRoutes(app: FastifyInstance, options: { gateway: SquareGateway | null }): Promise<void> {
   const ctx = app.ctx;
-  app.post(PAY_CARD_SQUARE_PATH, async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
-    const gateway = options.gateway;
-    if (!gateway) throw new AppError('NOT_FOUND', SQUARE_MESSAGES.notLive);
-    const key = idempotencyKeyOf(request);
-    const input = parseInput(PayCardSquareSchema, request.body);
-    const call = { scope: `user:${user.id}`, key, fingerprint: requestFingerprint('POST', PAY_CARD_SQUARE_PATH, request.body) };
-    const result = await runIdempotent(ctx.db, call, (tx) => payWithSquare({ db: tx, clock: ctx.clock }, gateway, user, input, key));
-    reply.header('cache-control', 'no-store');
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(result.status).send(result.body);
-  });
+  const gatewayOf = (): SquareGateway => {
+    if (!options.gateway) throw new AppError('NOT_FOUND', SQUARE_MESSAGES.notLive);
+    return options.gateway;
+  };
+  route(
+    app,
+    C.payCardSquare,
+    async ({ user, body, reply, submission }) => {
+      const gateway = gatewayOf();
+      const { key, fingerprint } = submission();
+      const result = await runIdempotent(ctx.db, { scope: `user:${user.id}`, key, fingerprint }, (tx) => payWithSquare({ db: tx, clock: ctx.clock }, gateway, user, body, key));
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.status).send(result.body);
+    },
+    { beforeInput: () => void gatewayOf() },
+  );
 }

@@ -1,7 +1,9 @@
+import { PAYMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SquareConfig } from '../../../config';
 import { AppError } from '../../../platform/http/app-error';
+import { route } from '../../auth';
 import { applyProviderEvent, type ProviderEvent } from '../../orders';
 import type { SquareGateway } from './square-gateway';
 import { loadSquare } from './square-sdk';
@@ -73,7 +75,8 @@ async function signedBySquare(raw: Buffer, signature: unknown, config: SquareCon
  * POST /api/webhooks/square, in its own context so the body stays raw bytes (a Buffer, at most
  * SQUARE_WEBHOOK_BODY_LIMIT): the `x-square-hmacsha256-signature` is checked on those bytes, with
  * the notification URL Square signs, before anything is parsed; missing, wrong, or made for another
- * URL is a 400 and nothing is written. No session: the signature is the caller's proof.
+ * URL is a 400 and nothing is written. No session is read (a public contract): the signature is
+ * the caller's proof, and the contract's body schema is never run over the raw bytes.
  *
  * Age: Square's signature carries no timestamp and Square retries an event for up to 3 days with
  * the same body, so an old `created_at` is accepted — a replay is harmless, as each event id is
@@ -91,22 +94,28 @@ export async function squareWebhookRoutes(app: FastifyInstance, options: { gatew
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SQUARE_WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post(SQUARE_WEBHOOK_PATH, { bodyLimit: SQUARE_WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (!(await signedBySquare(raw, request.headers['x-square-hmacsha256-signature'], config))) throw new AppError('BAD_REQUEST', SQUARE_WEBHOOK_MESSAGES.signature);
-    const event = parseEvent(raw.toString('utf8'));
-    if (Date.parse(event.created_at) > app.ctx.clock.now().getTime() + SQUARE_FUTURE_SKEW_MS) throw new AppError('BAD_REQUEST', SQUARE_WEBHOOK_MESSAGES.future);
+  // parsedByHandler: the body is the signed raw bytes; nothing but the signature check may read them first.
+  route(
+    app,
+    C.squareWebhook,
+    async ({ request, reply }) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!(await signedBySquare(raw, request.headers['x-square-hmacsha256-signature'], config))) throw new AppError('BAD_REQUEST', SQUARE_WEBHOOK_MESSAGES.signature);
+      const event = parseEvent(raw.toString('utf8'));
+      if (Date.parse(event.created_at) > app.ctx.clock.now().getTime() + SQUARE_FUTURE_SKEW_MS) throw new AppError('BAD_REQUEST', SQUARE_WEBHOOK_MESSAGES.future);
 
-    const providerEvent: ProviderEvent = { provider: 'square', eventId: event.event_id, eventType: event.type };
-    if (PAYMENT_EVENTS.has(event.type)) {
-      const paymentId = event.data?.object?.payment?.id ?? event.data?.id;
-      if (!paymentId) throw new AppError('BAD_REQUEST', SQUARE_WEBHOOK_MESSAGES.event);
-      const payment = await currentPayment(gateway, paymentId);
-      await applyProviderEvent(app.ctx, providerEvent, { method: 'Card_Square', providerPaymentId: payment?.id ?? paymentId }, payment ? toCardResult(payment) : null);
-    } else {
-      await applyProviderEvent(app.ctx, providerEvent, { method: 'Card_Square', providerPaymentId: event.data?.id ?? '' }, null);
-    }
-    reply.header('cache-control', 'no-store');
-    return reply.status(200).send({ received: true });
-  });
+      const providerEvent: ProviderEvent = { provider: 'square', eventId: event.event_id, eventType: event.type };
+      if (PAYMENT_EVENTS.has(event.type)) {
+        const paymentId = event.data?.object?.payment?.id ?? event.data?.id;
+        if (!paymentId) throw new AppError('BAD_REQUEST', SQUARE_WEBHOOK_MESSAGES.event);
+        const payment = await currentPayment(gateway, paymentId);
+        await applyProviderEvent(app.ctx, providerEvent, { method: 'Card_Square', providerPaymentId: payment?.id ?? paymentId }, payment ? toCardResult(payment) : null);
+      } else {
+        await applyProviderEvent(app.ctx, providerEvent, { method: 'Card_Square', providerPaymentId: event.data?.id ?? '' }, null);
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.status(200).send({ received: true });
+    },
+    { bodyLimit: SQUARE_WEBHOOK_BODY_LIMIT, parsedByHandler: ['body'] },
+  );
 }

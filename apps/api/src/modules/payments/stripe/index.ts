@@ -2,5 +2,4 @@
 export { createStripeGateway, toCardResult, toStripeIntent, type EnsurePaymentIntentInput, type StripeGateway, type StripeIntent } from './stripe-gateway';
 export { stripeRoutes, type StripeRoutesOptions } from './stripe-routes';
 export { STRIPE_WEBHOOK_PATH } from './stripe-webhook';
-export { PAYMENT_INTENT_PATH } from './payment-intent-route';
 export { cardPaymentSetup, SQUARE_SDK_URLS } from './card-setup';

@@ -1,8 +1,9 @@
 import { currencyOf, STATUS_DISPLAY, type CardProvider } from '@landunits/domain';
+import { PAYMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SquareConfig, StripeConfig } from '../../../config';
 import { AppError } from '../../../platform/http/app-error';
-import { requireUser } from '../../auth';
+import { route } from '../../auth';
 import { beginCardPayment, isCardBuy, lockOwnOrder, orderIdempotencyKey, type OrderRow } from '../../orders';
 import { squareBrowserSetup } from './card-setup';
 import type { StripeGateway } from './stripe-gateway';
@@ -14,8 +15,6 @@ import type { StripeGateway } from './stripe-gateway';
  * InProcess. Live Square: the public setup of its form (Square payments start at pay_card_square).
  * A provider without keys: test mode, nothing called.
  */
-
-export const PAYMENT_INTENT_PATH = '/api/order/get_payment_intent/:id';
 
 /** What the buyer pays for a card buy, as applyProviderEvent checks it: cents and currency of the order. */
 export function cardPaymentOf(order: OrderRow): { amountCents: number; currency: string } {
@@ -36,10 +35,9 @@ export interface PaymentIntentRouteOptions {
 export async function paymentIntentRoute(app: FastifyInstance, { stripe, square }: PaymentIntentRouteOptions): Promise<void> {
   const ctx = app.ctx;
 
-  app.get<{ Params: { id: string } }>(PAYMENT_INTENT_PATH, async (request, reply) => {
-    const user = await requireUser(ctx, request, reply);
-    reply.header('cache-control', 'no-store');
-    const orderId = request.params.id;
+  route(app, C.paymentIntent, async ({ user, params }) => {
+    // Any id: one that is not the person's own card buy is a 404 (lockOwnOrder).
+    const orderId = params.id;
     const order = await ctx.db.transaction((tx) => lockOwnOrder(tx, orderId, user.id));
     if (!isCardBuy(order)) throw new AppError('WRONG_PAYMENT_METHOD', 'This order is not paid by card.');
     const method = order.paymentMethod as CardProvider;
@@ -50,14 +48,15 @@ export async function paymentIntentRoute(app: FastifyInstance, { stripe, square 
       // Refuses 404/409 as the order's rules say; makes the intent only when the order has none.
       const started = await beginCardPayment(ctx, user.id, orderId, 'Card_Stripe', async (o) => ({ providerPaymentId: (await intentFor(o, null)).id }));
       const intent = await intentFor(started, started.providerPaymentId);
-      return { mode: 'live', provider: method, clientSecret: intent.clientSecret, publishableKey: stripe.config.publishableKey, amount: amountCents, currency };
+      // An intent made for a payment has its client secret (Stripe's type also allows none).
+      return { mode: 'live' as const, provider: method, clientSecret: intent.clientSecret as string, publishableKey: stripe.config.publishableKey, amount: amountCents, currency };
     }
 
     const open = (order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess') && (order.dueAt === null || order.dueAt > ctx.clock.now());
     if (!open) throw notPayable(order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess' ? { ...order, orderStatus: 'Expired' } : order);
     if (method === 'Card_Square' && square) {
-      return { mode: 'live', provider: method, ...squareBrowserSetup(square), amount: amountCents, currency };
+      return { mode: 'live' as const, provider: method, ...squareBrowserSetup(square), amount: amountCents, currency };
     }
-    return { mode: 'test', provider: method, clientSecret: null, publishableKey: null, amount: amountCents, currency };
+    return { mode: 'test' as const, provider: method, clientSecret: null, publishableKey: null, amount: amountCents, currency };
   });
 }

@@ -1,5 +1,6 @@
+import { PAYMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth';
+import { route } from '../../auth';
 import { cardPaymentSetup } from './card-setup';
 import { paymentIntentRoute } from './payment-intent-route';
 import type { StripeGateway } from './stripe-gateway';
@@ -24,9 +25,5 @@ export async function stripeRoutes(app: FastifyInstance, { gateway }: StripeRout
   if (stripe) await app.register(stripeWebhookRoutes, stripe);
   await app.register(paymentIntentRoute, { stripe, square: squareLive ? config.square : null });
 
-  app.get('/api/order/card_setup', async (request, reply) => {
-    await requireUser(app.ctx, request, reply);
-    reply.header('cache-control', 'no-store');
-    return cardPaymentSetup({ stripe: stripe?.config ?? null, square: squareLive ? config.square : null });
-  });
+  route(app, C.cardSetup, async () => cardPaymentSetup({ stripe: stripe?.config ?? null, square: squareLive ? config.square : null }));
 }

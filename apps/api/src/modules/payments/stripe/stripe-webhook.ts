@@ -1,7 +1,9 @@
+import { PAYMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
 import { AppError } from '../../../platform/http/app-error';
+import { route } from '../../auth';
 import { applyProviderEvent, type CardTarget, type ProviderEventOutcome } from '../../orders';
 import { toCardResult, type StripeGateway, type StripeIntent } from './stripe-gateway';
 import { verifyStripeEvent } from './stripe-signature';
@@ -43,7 +45,10 @@ export interface StripeWebhookOptions {
   config: StripeConfig;
 }
 
-/** The webhook route, in its own context so its raw-body parsers touch no other route. */
+/**
+ * The webhook route, in its own context so its raw-body parsers touch no other route (route() is
+ * called on this context). Public: no session is read; the signature is the caller's proof.
+ */
 export async function stripeWebhookRoutes(app: FastifyInstance, { gateway, config }: StripeWebhookOptions): Promise<void> {
   // The signature covers the exact bytes sent: keep them, whatever the content type says.
   app.removeAllContentTypeParsers();
@@ -51,35 +56,41 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { gateway, confi
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, keepRaw);
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, keepRaw);
 
-  app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-    const event = verifyStripeEvent(request.body, request.headers['stripe-signature'], config.webhookSecret, app.ctx.clock.now());
-    if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('VALIDATION_FAILED', 'The webhook event has no id or type.');
-    const record = { provider: 'stripe' as const, eventId: event.id, eventType: event.type };
+  // parsedByHandler: the body is the signed raw bytes; nothing but the signature check may read them first.
+  route(
+    app,
+    C.stripeWebhook,
+    async ({ request, reply }) => {
+      const event = verifyStripeEvent(request.body, request.headers['stripe-signature'], config.webhookSecret, app.ctx.clock.now());
+      if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('VALIDATION_FAILED', 'The webhook event has no id or type.');
+      const record = { provider: 'stripe' as const, eventId: event.id, eventType: event.type };
 
-    const intentId = intentIdOf(event);
-    // Stripe's state now is the truth; fetched before the transaction so no lock waits on the network.
-    const intent = event.type.startsWith('payment_intent.') && intentId ? await currentIntent(gateway, intentId) : null;
-    if (!intent) {
-      // Of no interest to orders (another kind of event, or an intent Stripe does not know):
-      // recorded once as ignored, and acknowledged.
-      const target: CardTarget = intentId ? { method: 'Card_Stripe', providerPaymentId: intentId } : { orderId: '' };
-      await applyProviderEvent(app.ctx, record, target, null);
+      const intentId = intentIdOf(event);
+      // Stripe's state now is the truth; fetched before the transaction so no lock waits on the network.
+      const intent = event.type.startsWith('payment_intent.') && intentId ? await currentIntent(gateway, intentId) : null;
+      if (!intent) {
+        // Of no interest to orders (another kind of event, or an intent Stripe does not know):
+        // recorded once as ignored, and acknowledged.
+        const target: CardTarget = intentId ? { method: 'Card_Stripe', providerPaymentId: intentId } : { orderId: '' };
+        await applyProviderEvent(app.ctx, record, target, null);
+        return reply.status(200).send({ received: true });
+      }
+      const result = toCardResult(intent);
+      // The order is found by the intent's id, or by the order id in its metadata when our record of
+      // the intent was lost (the intent made at Stripe, our transaction rolled back).
+      const target: CardTarget = { method: 'Card_Stripe', providerPaymentId: intent.id, orderId: intent.orderId };
+      const outcome: ProviderEventOutcome = await applyProviderEvent(app.ctx, record, target, result);
+
+      // A failed payment of one of our orders is stopped at Stripe, so no later attempt on the same
+      // intent can take money for a Failed order. Also on a redelivery ('duplicate'): if the cancel
+      // failed the first time (Stripe then got a 5xx and delivered again), it is tried again here.
+      // Only intents the product made (an order id in their metadata) are ever cancelled.
+      if (result.kind === 'failed' && intent.status !== 'canceled' && intent.orderId !== null && outcome !== 'unknown-order') {
+        await gateway.cancelPaymentIntent(intent.id);
+      }
+      request.log.info({ eventId: event.id, eventType: event.type, intentId: intent.id, outcome }, 'stripe webhook');
       return reply.status(200).send({ received: true });
-    }
-    const result = toCardResult(intent);
-    // The order is found by the intent's id, or by the order id in its metadata when our record of
-    // the intent was lost (the intent made at Stripe, our transaction rolled back).
-    const target: CardTarget = { method: 'Card_Stripe', providerPaymentId: intent.id, orderId: intent.orderId };
-    const outcome: ProviderEventOutcome = await applyProviderEvent(app.ctx, record, target, result);
-
-    // A failed payment of one of our orders is stopped at Stripe, so no later attempt on the same
-    // intent can take money for a Failed order. Also on a redelivery ('duplicate'): if the cancel
-    // failed the first time (Stripe then got a 5xx and delivered again), it is tried again here.
-    // Only intents the product made (an order id in their metadata) are ever cancelled.
-    if (result.kind === 'failed' && intent.status !== 'canceled' && intent.orderId !== null && outcome !== 'unknown-order') {
-      await gateway.cancelPaymentIntent(intent.id);
-    }
-    request.log.info({ eventId: event.id, eventType: event.type, intentId: intent.id, outcome }, 'stripe webhook');
-    return reply.status(200).send({ received: true });
-  });
+    },
+    { bodyLimit: WEBHOOK_BODY_LIMIT, parsedByHandler: ['body'] },
+  );
 }
