@@ -106,6 +106,21 @@ export default tseslint.config(
     },
   },
   {
+    // A contract is the route (decision 0053): the web calls the API only through call(CONTRACT, input).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/api/**', ...TEST_FILES.map((pattern) => `apps/web/src/${pattern}`)],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' },
+        {
+          selector: 'ImportSpecifier[imported.name=/^(api|apiRequest|uploadForm|buildUrl)$/]',
+          message: 'Call the API through its contract: call(CONTRACT, input), uploadWith(CONTRACT, …) or urlOf(CONTRACT, …).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

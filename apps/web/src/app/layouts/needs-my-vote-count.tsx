@@ -1,5 +1,6 @@
+import { CHAT_CONTRACTS, GOVERNANCE_CONTRACTS } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { call } from '../../shared/api/api-client';
 import { CHAT_UNREAD_KEY } from '../../shared/lib/chat-keys';
 import { NEEDS_MY_VOTE_KEY } from '../../shared/lib/governance-keys';
 
@@ -16,7 +17,7 @@ function MenuCount({ count, label }: { count: number | undefined; label: string 
 
 /** The side menu's count of open votes waiting for the person's vote; nothing when there are none. */
 export function NeedsMyVoteCount() {
-  const { data } = useQuery({ queryKey: NEEDS_MY_VOTE_KEY, queryFn: () => api.get<{ count: number }>('/governance/votes/needs-my-vote-count'), staleTime: 60_000, meta: { silent: true } });
+  const { data } = useQuery({ queryKey: NEEDS_MY_VOTE_KEY, queryFn: () => call(GOVERNANCE_CONTRACTS.needsMyVoteCount), staleTime: 60_000, meta: { silent: true } });
   return <MenuCount count={data?.count} label={data?.count === 1 ? 'needs your vote' : 'need your vote'} />;
 }
 
@@ -25,6 +26,6 @@ export function NeedsMyVoteCount() {
  * chat page refreshes it when it marks messages read.
  */
 export function ChatUnreadCount() {
-  const { data } = useQuery({ queryKey: CHAT_UNREAD_KEY, queryFn: () => api.get<{ unread: number }>('/chat/unread'), refetchOnWindowFocus: true, refetchInterval: 60_000, meta: { silent: true } });
+  const { data } = useQuery({ queryKey: CHAT_UNREAD_KEY, queryFn: () => call(CHAT_CONTRACTS.unread), refetchOnWindowFocus: true, refetchInterval: 60_000, meta: { silent: true } });
   return <MenuCount count={data?.unread} label="unread" />;
 }

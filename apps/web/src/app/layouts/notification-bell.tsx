@@ -1,7 +1,8 @@
 import { bellLabel } from '@landunits/domain';
+import { NOTIFICATIONS_CONTRACTS } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/api-client';
+import { call } from '../../shared/api/api-client';
 import { UNREAD_NOTIFICATIONS_KEY } from '../../shared/lib/notification-keys';
 
 /**
@@ -12,7 +13,7 @@ import { UNREAD_NOTIFICATIONS_KEY } from '../../shared/lib/notification-keys';
 export function NotificationBell() {
   const { data } = useQuery({
     queryKey: UNREAD_NOTIFICATIONS_KEY,
-    queryFn: () => api.get<{ unread: number }>('/notifications/unread-count'),
+    queryFn: () => call(NOTIFICATIONS_CONTRACTS.unreadCount),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     meta: { silent: true },

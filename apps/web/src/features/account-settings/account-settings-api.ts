@@ -1,35 +1,28 @@
-import type { ACCOUNT_SETTINGS_CONTRACTS, BodyOf, NOTIFICATIONS_CONTRACTS, ResponseOf } from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import { ACCOUNT_SETTINGS_CONTRACTS as C, NOTIFICATIONS_CONTRACTS as N, type BodyOf, type ResponseOf } from '@landunits/domain/contracts';
+import { call } from '../../shared/api/api-client';
 
-/** The calls of the settings pages (SPEC §7) and the notification centre; every error is an ApiError or a NetworkError. */
+/** The calls of the settings pages (SPEC §7) and the notification centre, each through its contract; every error is an ApiError or a NetworkError. */
 
-type C = typeof ACCOUNT_SETTINGS_CONTRACTS;
-export type ChangePasswordBody = BodyOf<C['changePassword']>;
-export type SubscriptionsAnswer = ResponseOf<C['subscriptions']>;
-export type SubscriptionsSaved = ResponseOf<C['manageSubscriptions']>;
-export type UnsubscribeTarget = ResponseOf<C['unsubscribeTarget']>;
-export type Unsubscribed = ResponseOf<C['unsubscribe']>;
+export type SubscriptionsAnswer = ResponseOf<typeof C.subscriptions>;
+export type UnsubscribeTarget = ResponseOf<typeof C.unsubscribeTarget>;
+export type Unsubscribed = ResponseOf<typeof C.unsubscribe>;
 
-const unsubscribePath = (token: string) => `/unsubscribe/${encodeURIComponent(token)}`;
-
-export type NotificationSwitches = ResponseOf<typeof NOTIFICATIONS_CONTRACTS.preferences>;
-type NotificationSwitchesSaved = ResponseOf<typeof NOTIFICATIONS_CONTRACTS.savePreferences>;
-export type NotificationsPage = ResponseOf<typeof NOTIFICATIONS_CONTRACTS.list>;
-type Marked = ResponseOf<typeof NOTIFICATIONS_CONTRACTS.read>;
+export type NotificationSwitches = ResponseOf<typeof N.preferences>;
+export type NotificationsPage = ResponseOf<typeof N.list>;
 
 export const NOTIFICATION_SETTINGS_QUERY_KEY = ['account-settings', 'notifications'] as const;
 export const SUBSCRIPTIONS_QUERY_KEY = ['account-settings', 'subscriptions'] as const;
 
 export const accountSettingsApi = {
-  changePassword: (body: ChangePasswordBody) => api.post<ResponseOf<C['changePassword']>>('/user/update_user_password', body),
-  subscriptions: (signal?: AbortSignal) => api.get<SubscriptionsAnswer>('/user/subscriptions', { signal }),
-  saveSubscriptions: (body: SubscriptionsAnswer) => api.post<SubscriptionsSaved>('/user/manage-user-subscriptions', body),
-  notificationSettings: (signal?: AbortSignal) => api.get<NotificationSwitches>('/notifications/preferences', { signal }),
-  saveNotificationSettings: (body: BodyOf<typeof NOTIFICATIONS_CONTRACTS.savePreferences>) => api.put<NotificationSwitchesSaved>('/notifications/preferences', body),
+  changePassword: (body: BodyOf<typeof C.changePassword>) => call(C.changePassword, { body }),
+  subscriptions: (signal?: AbortSignal) => call(C.subscriptions, { signal }),
+  saveSubscriptions: (body: SubscriptionsAnswer) => call(C.manageSubscriptions, { body }),
+  notificationSettings: (signal?: AbortSignal) => call(N.preferences, { signal }),
+  saveNotificationSettings: (body: BodyOf<typeof N.savePreferences>) => call(N.savePreferences, { body }),
   notifications: (query: { before?: number | undefined; unread?: boolean }, signal?: AbortSignal) =>
-    api.get<NotificationsPage>('/notifications', { query: { before: query.before, unread: query.unread ? 'true' : undefined }, signal }),
-  markNotificationRead: (id: number) => api.post<Marked>(`/notifications/${id}/read`),
-  markAllNotificationsRead: () => api.post<Marked>('/notifications/read-all'),
-  unsubscribeTarget: (token: string, signal?: AbortSignal) => api.get<UnsubscribeTarget>(unsubscribePath(token), { signal }),
-  unsubscribe: (token: string) => api.post<Unsubscribed>(unsubscribePath(token)),
+    call(N.list, { query: { before: query.before, unread: query.unread ? 'true' : undefined }, signal }),
+  markNotificationRead: (id: number) => call(N.read, { params: { id } }),
+  markAllNotificationsRead: () => call(N.readAll),
+  unsubscribeTarget: (token: string, signal?: AbortSignal) => call(C.unsubscribeTarget, { params: { token }, signal }),
+  unsubscribe: (token: string) => call(C.unsubscribe, { params: { token } }),
 };

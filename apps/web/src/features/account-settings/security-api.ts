@@ -1,35 +1,33 @@
-import type { BodyOf, ResponseOf, SECURITY_CONTRACTS } from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import { AUTH_CONTRACTS, SECURITY_CONTRACTS as C, type BodyOf, type ResponseOf } from '@landunits/domain/contracts';
+import { call } from '../../shared/api/api-client';
 
-/** The calls of the security page: passkeys, authenticator app, recovery codes and sessions; every error is an ApiError or a NetworkError. */
+/** The calls of the security page: passkeys, authenticator app, recovery codes and sessions, each through its contract (SECURITY_CONTRACTS); every error is an ApiError or a NetworkError. */
 
-type C = typeof SECURITY_CONTRACTS;
-export type SecurityOverview = ResponseOf<C['overview']>;
+export type SecurityOverview = ResponseOf<typeof C.overview>;
 export type SessionView = SecurityOverview['sessions'][number];
 export type PasskeyView = SecurityOverview['passkeys'][number];
-export type PasskeyAdded = ResponseOf<C['passkeyRegister']>;
-export type TotpSetup = ResponseOf<C['totpSetup']>;
-export type RecoveryCodesAnswer = ResponseOf<C['totpConfirm']>;
-export type CodeAndPassword = BodyOf<C['totpConfirm']>;
-type Message = ResponseOf<C['endSession']>;
+export type PasskeyAdded = ResponseOf<typeof C.passkeyRegister>;
+export type TotpSetup = ResponseOf<typeof C.totpSetup>;
+export type RecoveryCodesAnswer = ResponseOf<typeof C.totpConfirm>;
+export type CodeAndPassword = BodyOf<typeof C.totpConfirm>;
 
 export const SECURITY_QUERY_KEY = ['account-settings', 'security'] as const;
 
 export const securityApi = {
-  overview: (signal?: AbortSignal) => api.get<SecurityOverview>('/user/security', { signal }),
-  startTotpSetup: () => api.post<TotpSetup>('/user/security/totp/setup'),
-  confirmTotp: (body: CodeAndPassword) => api.post<RecoveryCodesAnswer>('/user/security/totp', body),
-  removeTotp: (body: BodyOf<C['totpRemove']>) => api.post<ResponseOf<C['totpRemove']>>('/user/security/totp/remove', body),
-  makeRecoveryCodes: (body: BodyOf<C['recoveryCodes']>) => api.post<ResponseOf<C['recoveryCodes']>>('/user/security/recovery-codes', body),
-  passkeyOptions: (body: BodyOf<C['passkeyOptions']>) => api.post<ResponseOf<C['passkeyOptions']>>('/user/security/passkeys/options', body),
-  registerPasskey: (body: BodyOf<C['passkeyRegister']>) => api.post<PasskeyAdded>('/user/security/passkeys', body),
-  renamePasskey: (id: string, body: BodyOf<C['passkeyRename']>) => api.patch<Message>(`/user/security/passkeys/${encodeURIComponent(id)}`, body),
-  removePasskey: (id: string, body: BodyOf<C['passkeyRemove']>) => api.post<Message>(`/user/security/passkeys/${encodeURIComponent(id)}/remove`, body),
-  endSession: (id: string) => api.delete<Message>(`/user/security/sessions/${encodeURIComponent(id)}`),
+  overview: (signal?: AbortSignal) => call(C.overview, { signal }),
+  startTotpSetup: () => call(C.totpSetup),
+  confirmTotp: (body: CodeAndPassword) => call(C.totpConfirm, { body }),
+  removeTotp: (body: BodyOf<typeof C.totpRemove>) => call(C.totpRemove, { body }),
+  makeRecoveryCodes: (body: BodyOf<typeof C.recoveryCodes>) => call(C.recoveryCodes, { body }),
+  passkeyOptions: (body: BodyOf<typeof C.passkeyOptions>) => call(C.passkeyOptions, { body }),
+  registerPasskey: (body: BodyOf<typeof C.passkeyRegister>) => call(C.passkeyRegister, { body }),
+  renamePasskey: (id: string, body: BodyOf<typeof C.passkeyRename>) => call(C.passkeyRename, { params: { id }, body }),
+  removePasskey: (id: string, body: BodyOf<typeof C.passkeyRemove>) => call(C.passkeyRemove, { params: { id }, body }),
+  endSession: (id: string) => call(C.endSession, { params: { id } }),
   /** "This was not me" from a new-device email's link; no session needed. */
-  notMe: (token: string) => api.post<Message>(`/auth/not-me/${encodeURIComponent(token)}`),
-  endOtherSessions: () => api.post<ResponseOf<C['endOtherSessions']>>('/user/security/sessions/sign-out-others'),
+  notMe: (token: string) => call(AUTH_CONTRACTS.notMe, { params: { token } }),
+  endOtherSessions: () => call(C.endOtherSessions),
   /** Raising the amount is refused until the person steps up: the API client opens the dialog and sends it again. */
-  setSafeguards: (body: BodyOf<C['safeguards']>) => api.put<Message>('/user/security/safeguards', body),
-  setTransferLimit: (body: BodyOf<C['transferLimit']>) => api.put<Message>('/user/security/transfer-limit', body),
+  setSafeguards: (body: BodyOf<typeof C.safeguards>) => call(C.safeguards, { body }),
+  setTransferLimit: (body: BodyOf<typeof C.transferLimit>) => call(C.transferLimit, { body }),
 };

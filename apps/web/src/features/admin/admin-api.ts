@@ -1,7 +1,7 @@
 import type { AdminTransition } from '@landunits/domain';
-import { api } from '../../shared/api/api-client';
+import { call } from '../../shared/api/api-client';
 import { IDEMPOTENCY_HEADER } from '../../shared/orders/idempotency';
-import type { ORDER_CONTRACTS, PLATFORM_CONTRACTS, ResponseOf } from '@landunits/domain/contracts';
+import { ORDER_CONTRACTS, PLATFORM_CONTRACTS, type ResponseOf } from '@landunits/domain/contracts';
 
 /** GET /api/admin/ledger/reconcile. The shape of a problem is not fixed by the contract. */
 export type { ReconcileAnswer } from '@landunits/domain/contracts';
@@ -23,15 +23,11 @@ export const RECONCILE_KEY = ['admin', 'ledger', 'reconcile'] as const;
 
 /** The admin calls of docs/api/orders.md. */
 export const adminApi = {
-  orders: (page: number, signal?: AbortSignal) => api.get<AdminQueuePage>('/admin/orders', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+  orders: (page: number, signal?: AbortSignal) => call(ORDER_CONTRACTS.adminOrders, { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
   transition: (orderId: string, body: AdminTransition, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof ORDER_CONTRACTS.adminTransition>>(`/admin/orders/${encodeURIComponent(orderId)}/transition`, body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
+    call(ORDER_CONTRACTS.adminTransition, { params: { id: orderId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
   /** The admin has dealt with a flagged payment and says how (kept on the order). */
   clearFlag: (orderId: string, body: { reason: string }, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof ORDER_CONTRACTS.adminClearFlag>>(`/admin/orders/${encodeURIComponent(orderId)}/clear-flag`, body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
-  reconcile: (signal?: AbortSignal) => api.get<ResponseOf<typeof PLATFORM_CONTRACTS.reconcile>>('/admin/ledger/reconcile', { signal }),
+    call(ORDER_CONTRACTS.adminClearFlag, { params: { id: orderId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  reconcile: (signal?: AbortSignal) => call(PLATFORM_CONTRACTS.reconcile, { signal }),
 };

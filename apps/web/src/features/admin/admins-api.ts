@@ -1,6 +1,6 @@
 import type { AdminRole } from '@landunits/domain';
-import type { AdminAnswer, AdminList, AdminListItem } from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import { ADMINS_CONTRACTS as C, type AdminListItem } from '@landunits/domain/contracts';
+import { call } from '../../shared/api/api-client';
 
 export type { AdminListItem } from '@landunits/domain/contracts';
 
@@ -29,10 +29,10 @@ function listQuery(params: AdminListParams) {
   return { page: params.page, pageSize: ADMINS_PAGE_SIZE, q: params.q.trim(), role: params.role, status: params.status, sortBy, sortDirection };
 }
 
-/** The owner's calls (permission admins.manage). */
+/** The owner's calls (permission admins.manage), each through its contract (ADMINS_CONTRACTS). */
 export const adminsApi = {
-  list: (params: AdminListParams, signal?: AbortSignal) => api.get<AdminList>('/admin/admins', { query: listQuery(params), signal }),
-  invite: (body: { email: string; role: AdminRole }) => api.post<AdminAnswer>('/admin/admins/invite', body),
-  changeRole: (admin: AdminListItem, role: AdminRole) => api.post<AdminAnswer>(`/admin/admins/${encodeURIComponent(admin.id)}/role`, { role }),
-  remove: (admin: AdminListItem) => api.post<{ message: string }>(`/admin/admins/${encodeURIComponent(admin.id)}/remove`),
+  list: (params: AdminListParams, signal?: AbortSignal) => call(C.list, { query: listQuery(params), signal }),
+  invite: (body: { email: string; role: AdminRole }) => call(C.invite, { body }),
+  changeRole: (admin: AdminListItem, role: AdminRole) => call(C.changeRole, { params: { id: admin.id }, body: { role } }),
+  remove: (admin: AdminListItem) => call(C.remove, { params: { id: admin.id } }),
 };

@@ -1,5 +1,5 @@
-import type { AuditFilterChoices, AuditPage } from '@landunits/domain/contracts';
-import { api, buildUrl } from '../../shared/api/api-client';
+import { ADMIN_CONTRACTS as C } from '@landunits/domain/contracts';
+import { call, urlOf } from '../../shared/api/api-client';
 
 /** The audit log's rows and pages, as the contract of GET /api/admin/audit says. */
 export type { AuditEvent, AuditFilterChoices, AuditPage } from '@landunits/domain/contracts';
@@ -43,9 +43,10 @@ export function auditFilterQuery(params: AuditParams) {
 }
 
 /** The address of the CSV export of what the page shows (every page of it). */
-export const auditCsvHref = (params: AuditParams) => buildUrl('/admin/audit.csv', auditFilterQuery(params));
+export const auditCsvHref = (params: AuditParams) => urlOf(C.auditCsv, { query: auditFilterQuery(params) });
 
+/** The log's calls, each through its contract (ADMIN_CONTRACTS). */
 export const auditApi = {
-  list: (params: AuditParams, signal?: AbortSignal) => api.get<AuditPage>('/admin/audit', { query: { page: params.page, pageSize: AUDIT_PAGE_SIZE, ...auditFilterQuery(params) }, signal }),
-  choices: (signal?: AbortSignal) => api.get<AuditFilterChoices>('/admin/audit/filters', { signal }),
+  list: (params: AuditParams, signal?: AbortSignal) => call(C.audit, { query: { page: params.page, pageSize: AUDIT_PAGE_SIZE, ...auditFilterQuery(params) }, signal }),
+  choices: (signal?: AbortSignal) => call(C.auditFilters, { signal }),
 };

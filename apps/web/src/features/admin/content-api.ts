@@ -1,9 +1,10 @@
-import type { AdminCategory, AdminCategoryList, AdminNewsItem, AdminNewsList, AdminTeamList, AdminTeamMember, CategoryInput, NewsInputBody, TeamMemberInput } from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import { CONTENT_CONTRACTS as C, type CategoryInput, type NewsInputBody, type TeamMemberInput } from '@landunits/domain/contracts';
+import { call } from '../../shared/api/api-client';
 
 /**
- * The admin calls for the website's content (CONTENT_CONTRACTS, decision 0020). Every change
- * refreshes the whole CONTENT_ROOT, so lists, editors and counts follow at once.
+ * The admin calls for the website's content, each through its contract (CONTENT_CONTRACTS,
+ * decision 0020). Every change refreshes the whole CONTENT_ROOT, so lists, editors and counts
+ * follow at once.
  */
 export type { AdminCategory, AdminNewsItem, AdminTeamMember, NewsState, SiteImage } from '@landunits/domain/contracts';
 
@@ -49,33 +50,26 @@ const newsQuery = (p: NewsListParams) => ({
   q: p.q.trim() || undefined,
 });
 
-type Message = { message: string };
-type NewsAnswer = { item: AdminNewsItem };
-type CategoryAnswer = { category: AdminCategory };
-type MemberAnswer = { member: AdminTeamMember };
-
 export const contentApi = {
-  listNews: (params: NewsListParams, signal?: AbortSignal) => api.get<AdminNewsList>('/admin/site/news', { query: newsQuery(params), signal }),
-  getNews: (id: number, signal?: AbortSignal) => api.get<NewsAnswer>(`/admin/site/news/${id}`, { signal }),
-  createNews: (body: NewsInputBody) => api.post<NewsAnswer>('/admin/site/news', body),
-  updateNews: (id: number, body: NewsInputBody) => api.put<NewsAnswer>(`/admin/site/news/${id}`, body),
-  publishNews: (id: number) => api.post<NewsAnswer>(`/admin/site/news/${id}/publish`),
-  unpublishNews: (id: number) => api.post<NewsAnswer>(`/admin/site/news/${id}/unpublish`),
-  deleteNews: (id: number) => api.delete<Message>(`/admin/site/news/${id}`),
+  listNews: (params: NewsListParams, signal?: AbortSignal) => call(C.listNews, { query: newsQuery(params), signal }),
+  getNews: (id: number, signal?: AbortSignal) => call(C.getNews, { params: { id }, signal }),
+  createNews: (body: NewsInputBody) => call(C.createNews, { body }),
+  updateNews: (id: number, body: NewsInputBody) => call(C.updateNews, { params: { id }, body }),
+  publishNews: (id: number) => call(C.publishNews, { params: { id } }),
+  unpublishNews: (id: number) => call(C.unpublishNews, { params: { id } }),
+  deleteNews: (id: number) => call(C.deleteNews, { params: { id } }),
 
   listCategories: (p: CategoryListParams, signal?: AbortSignal) =>
-    api.get<AdminCategoryList>('/admin/site/news-categories', { query: { page: p.page, pageSize: CATEGORIES_PAGE_SIZE, sort: p.sort, dir: p.dir, q: p.q.trim() || undefined }, signal }),
+    call(C.listCategories, { query: { page: p.page, pageSize: CATEGORIES_PAGE_SIZE, sort: p.sort, dir: p.dir, q: p.q.trim() || undefined }, signal }),
   /** Every category, in the site's order, for the editor's choice (at most 100). */
-  allCategories: (signal?: AbortSignal) => api.get<AdminCategoryList>('/admin/site/news-categories', { query: { pageSize: 100 }, signal }),
-  createCategory: (body: CategoryInput) => api.post<CategoryAnswer>('/admin/site/news-categories', body),
-  updateCategory: (id: number, body: CategoryInput) => api.put<CategoryAnswer>(`/admin/site/news-categories/${id}`, body),
-  deleteCategory: (id: number) => api.delete<Message>(`/admin/site/news-categories/${id}`),
+  allCategories: (signal?: AbortSignal) => call(C.listCategories, { query: { pageSize: 100 }, signal }),
+  createCategory: (body: CategoryInput) => call(C.createCategory, { body }),
+  updateCategory: (id: number, body: CategoryInput) => call(C.updateCategory, { params: { id }, body }),
+  deleteCategory: (id: number) => call(C.deleteCategory, { params: { id } }),
 
-  listTeam: (signal?: AbortSignal) => api.get<AdminTeamList>('/admin/site/team', { signal }),
-  createMember: (body: TeamMemberInput) => api.post<MemberAnswer>('/admin/site/team', body),
-  updateMember: (id: number, body: TeamMemberInput) => api.put<MemberAnswer>(`/admin/site/team/${id}`, body),
-  deleteMember: (id: number) => api.delete<Message>(`/admin/site/team/${id}`),
-  orderTeam: (ids: readonly number[]) => api.put<AdminTeamList>('/admin/site/team-order', { ids }),
-
-  /** A JPEG or PNG sent with progress; the server re-encodes it and names it by its content. */
+  listTeam: (signal?: AbortSignal) => call(C.listTeam, { signal }),
+  createMember: (body: TeamMemberInput) => call(C.createMember, { body }),
+  updateMember: (id: number, body: TeamMemberInput) => call(C.updateMember, { params: { id }, body }),
+  deleteMember: (id: number) => call(C.deleteMember, { params: { id } }),
+  orderTeam: (ids: readonly number[]) => call(C.orderTeam, { body: { ids: [...ids] } }),
 };

@@ -1,5 +1,5 @@
-import type { AdminEmailChangeDetail, EMAIL_CHANGE_CONTRACTS, RejectEmailChangeValues, ResponseOf } from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import { EMAIL_CHANGE_CONTRACTS as C, type RejectEmailChangeValues } from '@landunits/domain/contracts';
+import { call } from '../../shared/api/api-client';
 
 export type { AdminEmailChangeDetail, AdminEmailChangeItem } from '@landunits/domain/contracts';
 
@@ -8,14 +8,12 @@ export const EMAIL_CHANGES_ROOT = ['admin', 'email-changes'] as const;
 export const emailChangeQueueKey = [...EMAIL_CHANGES_ROOT, 'queue'] as const;
 export const emailChangeDetailKey = (id: string) => [...EMAIL_CHANGES_ROOT, 'detail', id] as const;
 
-type Decided = ResponseOf<typeof EMAIL_CHANGE_CONTRACTS.approve>;
-
-/** The admin's email change calls (permission emailChanges.review). */
+/** The admin's email change calls (permission emailChanges.review), each through its contract. */
 export const emailChangesApi = {
-  queue: (signal?: AbortSignal) => api.get<ResponseOf<typeof EMAIL_CHANGE_CONTRACTS.adminQueue>>('/admin/email-changes', { signal }),
-  detail: (id: string, signal?: AbortSignal) => api.get<AdminEmailChangeDetail>(`/admin/email-changes/${encodeURIComponent(id)}`, { signal }),
-  approve: (id: string, internalNote: string) => api.post<Decided>(`/admin/email-changes/${encodeURIComponent(id)}/approve`, internalNote ? { internalNote } : {}),
-  reject: (id: string, body: RejectEmailChangeValues) => api.post<Decided>(`/admin/email-changes/${encodeURIComponent(id)}/reject`, body),
+  queue: (signal?: AbortSignal) => call(C.adminQueue, { signal }),
+  detail: (id: string, signal?: AbortSignal) => call(C.adminDetail, { params: { id }, signal }),
+  approve: (id: string, internalNote: string) => call(C.approve, { params: { id }, body: internalNote ? { internalNote } : {} }),
+  reject: (id: string, body: RejectEmailChangeValues) => call(C.reject, { params: { id }, body }),
 };
 
 /** How long a request has waited, in words: '3 days', '5 hours', 'under an hour'. */

@@ -1,14 +1,5 @@
-import type {
-  AdminHome,
-  ContactActionAnswer,
-  ContactMessageDetail,
-  ContactMessagesPage,
-  ContactMessageStatus,
-  ContactReplyValues,
-  SubscribersPage,
-  SubscriberStatus,
-} from '@landunits/domain/contracts';
-import { api, buildUrl, type Query } from '../../shared/api/api-client';
+import { ADMIN_HOME_CONTRACTS, CONTACT_ADMIN_CONTRACTS, SUBSCRIBER_CONTRACTS, type ContactMessageStatus, type ContactReplyValues, type SubscriberStatus } from '@landunits/domain/contracts';
+import { call, urlOf, type Query } from '../../shared/api/api-client';
 
 export type {
   AdminHome,
@@ -64,18 +55,16 @@ export const CONTACT_LISTS = [...CONTACT_ROOT, 'list'] as const;
 export const contactListKey = (filters: ContactFilters, page: number) => [...CONTACT_LISTS, filters, page] as const;
 export const contactMessageKey = (id: string) => [...CONTACT_ROOT, 'message', id] as const;
 
-const messagePath = (id: string) => `/admin/contact-messages/${encodeURIComponent(id)}`;
-
 export const inboxApi = {
-  home: (signal?: AbortSignal) => api.get<AdminHome>('/admin/home', { signal }),
+  home: (signal?: AbortSignal) => call(ADMIN_HOME_CONTRACTS.home, { signal }),
   subscribers: (filters: SubscriberFilters, page: number, signal?: AbortSignal) =>
-    api.get<SubscribersPage>('/admin/subscribers', { query: { page, pageSize: SUBSCRIBERS_PAGE_SIZE, ...filterQuery(filters) }, signal }),
+    call(SUBSCRIBER_CONTRACTS.list, { query: { page, pageSize: SUBSCRIBERS_PAGE_SIZE, ...filterQuery(filters) }, signal }),
   /** The CSV download's address: the same filters, every matching row. */
-  subscribersCsvUrl: (filters: SubscriberFilters) => buildUrl('/admin/subscribers.csv', filterQuery(filters)),
+  subscribersCsvUrl: (filters: SubscriberFilters) => urlOf(SUBSCRIBER_CONTRACTS.csv, { query: filterQuery(filters) }),
   contactMessages: (filters: ContactFilters, page: number, signal?: AbortSignal) =>
-    api.get<ContactMessagesPage>('/admin/contact-messages', { query: { page, pageSize: CONTACT_PAGE_SIZE, ...filterQuery(filters) }, signal }),
-  contactMessage: (id: string, signal?: AbortSignal) => api.get<ContactMessageDetail>(messagePath(id), { signal }),
-  reply: (id: string, body: ContactReplyValues) => api.post<ContactActionAnswer>(`${messagePath(id)}/reply`, body),
-  close: (id: string) => api.post<ContactActionAnswer>(`${messagePath(id)}/close`),
-  reopen: (id: string) => api.post<ContactActionAnswer>(`${messagePath(id)}/reopen`),
+    call(CONTACT_ADMIN_CONTRACTS.list, { query: { page, pageSize: CONTACT_PAGE_SIZE, ...filterQuery(filters) }, signal }),
+  contactMessage: (id: string, signal?: AbortSignal) => call(CONTACT_ADMIN_CONTRACTS.detail, { params: { id }, signal }),
+  reply: (id: string, body: ContactReplyValues) => call(CONTACT_ADMIN_CONTRACTS.reply, { params: { id }, body }),
+  close: (id: string) => call(CONTACT_ADMIN_CONTRACTS.close, { params: { id } }),
+  reopen: (id: string) => call(CONTACT_ADMIN_CONTRACTS.reopen, { params: { id } }),
 };

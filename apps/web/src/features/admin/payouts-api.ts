@@ -1,6 +1,6 @@
 import type { AdminTransition, MarkPayoutPaid } from '@landunits/domain';
-import type { ORDER_CONTRACTS, PAYOUT_CONTRACTS, PayoutItem, PayoutQueuePage, ResponseOf } from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import { ORDER_CONTRACTS, PAYOUT_CONTRACTS as C, type PayoutItem } from '@landunits/domain/contracts';
+import { call } from '../../shared/api/api-client';
 import { IDEMPOTENCY_HEADER } from '../../shared/orders/idempotency';
 
 export type { PayoutBankDetails, PayoutItem, PayoutQueuePage } from '@landunits/domain/contracts';
@@ -35,17 +35,14 @@ export function payoutQuery(filters: PayoutFilters): Record<string, string | num
 export const PAYOUTS_ROOT = ['orders', 'payouts'] as const;
 export const payoutsKey = (filters: PayoutFilters) => [...PAYOUTS_ROOT, filters] as const;
 
-type OrderData = ResponseOf<typeof PAYOUT_CONTRACTS.markPaid>;
-const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
-const orderPath = (orderId: string, action: string) => `/admin/payouts/${encodeURIComponent(orderId)}/${action}`;
+const idempotent = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
-/** The payout calls (docs/api/orders.md, "Payouts"); a sale is rejected with the orders' transition. */
+/** The payout calls (docs/api/orders.md, "Payouts"), each through its contract; a sale is rejected with the orders' transition. */
 export const payoutsApi = {
-  queue: (filters: PayoutFilters, signal?: AbortSignal) => api.get<PayoutQueuePage>('/admin/payouts', { query: payoutQuery(filters), signal }),
-  markPaid: (orderId: string, body: MarkPayoutPaid, key: string) => api.post<OrderData>(orderPath(orderId, 'mark-paid'), body, idempotent(key)),
-  confirm: (orderId: string, key: string) => api.post<OrderData>(orderPath(orderId, 'confirm'), {}, idempotent(key)),
-  reject: (orderId: string, body: AdminTransition, key: string) =>
-    api.post<ResponseOf<typeof ORDER_CONTRACTS.adminTransition>>(`/admin/orders/${encodeURIComponent(orderId)}/transition`, body, idempotent(key)),
+  queue: (filters: PayoutFilters, signal?: AbortSignal) => call(C.queue, { query: payoutQuery(filters), signal }),
+  markPaid: (orderId: string, body: MarkPayoutPaid, key: string) => call(C.markPaid, { params: { id: orderId }, body, headers: idempotent(key) }),
+  confirm: (orderId: string, key: string) => call(C.confirm, { params: { id: orderId }, body: {}, headers: idempotent(key) }),
+  reject: (orderId: string, body: AdminTransition, key: string) => call(ORDER_CONTRACTS.adminTransition, { params: { id: orderId }, body, headers: idempotent(key) }),
 };
 
 /** Whether the admin looking may confirm this payout, or why not. */

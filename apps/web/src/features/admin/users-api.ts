@@ -1,14 +1,5 @@
-import type {
-  AccountStatus,
-  AdminUserActionAnswer,
-  AdminUserDetail,
-  AdminUserOrders,
-  AdminUserReasonInput,
-  AdminUserSort,
-  AdminUsersPage,
-  PurchaseLimitOverrideInput,
-} from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import { ADMIN_USER_CONTRACTS as C, type AccountStatus, type AdminUserReasonInput, type AdminUserSort, type PurchaseLimitOverrideInput } from '@landunits/domain/contracts';
+import { call } from '../../shared/api/api-client';
 
 export type { AdminUserDetail, AdminUserItem, AdminUserOrder, AdminUserOrders, AdminUsersPage, AccountStatus, AdminUserSort } from '@landunits/domain/contracts';
 
@@ -38,18 +29,19 @@ export interface UserOrdersQuery {
 
 export type UserAction = 'disable' | 'enable' | 'resend-confirmation';
 
-const path = (id: string, rest = '') => `/admin/users/${encodeURIComponent(id)}${rest}`;
+/** The contract of each action on an account (all three take a reason and answer the same way). */
+const ACTIONS = { disable: C.disable, enable: C.enable, 'resend-confirmation': C.resendConfirmation } as const;
 
-/** The admin calls of people's accounts (docs/decisions/0021). Actions move no money: no Idempotency-Key; a repeat is a no-op. */
+/** The admin calls of people's accounts (docs/decisions/0021), each through its contract (ADMIN_USER_CONTRACTS). Actions move no money: no Idempotency-Key; a repeat is a no-op. */
 export const usersApi = {
   search: (s: UserSearchState, signal?: AbortSignal) =>
-    api.get<AdminUsersPage>('/admin/users', { query: { q: s.q.trim(), status: s.status, sort: s.sort, direction: s.direction, page: s.page, pageSize: USERS_PAGE_SIZE }, signal }),
-  detail: (id: string, signal?: AbortSignal) => api.get<AdminUserDetail>(path(id), { signal }),
+    call(C.search, { query: { q: s.q.trim(), status: s.status, sort: s.sort, direction: s.direction, page: s.page, pageSize: USERS_PAGE_SIZE }, signal }),
+  detail: (id: string, signal?: AbortSignal) => call(C.detail, { params: { id }, signal }),
   orders: (id: string, q: UserOrdersQuery, signal?: AbortSignal) =>
-    api.get<AdminUserOrders>(path(id, '/orders'), { query: { page: q.page, pageSize: USER_ORDERS_PAGE_SIZE, orderType: q.orderType, sortBy: 'createdAt', sortDirection: q.sortDirection }, signal }),
-  reveal: (id: string, body: AdminUserReasonInput) => api.post<AdminUserDetail>(path(id, '/reveal'), body),
-  act: (id: string, action: UserAction, body: AdminUserReasonInput) => api.post<AdminUserActionAnswer>(path(id, `/${action}`), body),
-  setLimit: (id: string, body: PurchaseLimitOverrideInput) => api.post<AdminUserActionAnswer>(path(id, '/purchase-limit'), body),
+    call(C.orders, { params: { id }, query: { page: q.page, pageSize: USER_ORDERS_PAGE_SIZE, orderType: q.orderType, sortBy: 'createdAt', sortDirection: q.sortDirection }, signal }),
+  reveal: (id: string, body: AdminUserReasonInput) => call(C.reveal, { params: { id }, body }),
+  act: (id: string, action: UserAction, body: AdminUserReasonInput) => call(ACTIONS[action], { params: { id }, body }),
+  setLimit: (id: string, body: PurchaseLimitOverrideInput) => call(C.purchaseLimit, { params: { id }, body }),
 };
 
 /** The search of an address's query string, with the server's defaults for what is missing. */

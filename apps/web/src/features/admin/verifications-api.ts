@@ -1,5 +1,5 @@
-import type { ReviewCase, ReviewDecided, ReviewDecisionInput, ReviewKind, ReviewQueue } from '@landunits/domain/contracts';
-import { api } from '../../shared/api/api-client';
+import { VERIFICATION_ADMIN_CONTRACTS as C, type ReviewDecisionInput, type ReviewKind } from '@landunits/domain/contracts';
+import { call } from '../../shared/api/api-client';
 
 export type { ReviewCase, ReviewDecisionInput, ReviewKind, ReviewQueue, ReviewQueueItem, ReviewDocument, ReviewEvent } from '@landunits/domain/contracts';
 
@@ -8,13 +8,11 @@ export const VERIFICATIONS_ROOT = ['admin', 'verifications'] as const;
 export const reviewQueueKey = (kind: ReviewKind) => [...VERIFICATIONS_ROOT, 'queue', kind] as const;
 export const reviewCaseKey = (userId: string) => [...VERIFICATIONS_ROOT, 'case', userId] as const;
 
-const DECIDE_PATHS: Record<ReviewKind, string> = { profile: '/user/approve_profile', bank: '/user/approve-bank' };
-
-/** The admin calls of the verification review (a decision moves no money: no Idempotency-Key; a repeat is refused with 409). */
+/** The admin calls of the verification review, each through its contract (a decision moves no money: no Idempotency-Key; a repeat is refused with 409). */
 export const verificationsApi = {
-  queue: (kind: ReviewKind, signal?: AbortSignal) => api.get<ReviewQueue>('/admin/verifications', { query: { kind }, signal }),
-  case: (userId: string, signal?: AbortSignal) => api.get<ReviewCase>(`/admin/verifications/${encodeURIComponent(userId)}`, { signal }),
-  decide: (kind: ReviewKind, body: ReviewDecisionInput) => api.post<ReviewDecided>(DECIDE_PATHS[kind], body),
+  queue: (kind: ReviewKind, signal?: AbortSignal) => call(C.queue, { query: { kind }, signal }),
+  case: (userId: string, signal?: AbortSignal) => call(C.case, { params: { userId }, signal }),
+  decide: (kind: ReviewKind, body: ReviewDecisionInput) => (kind === 'profile' ? call(C.approveProfile, { body }) : call(C.approveBank, { body })),
 };
 
 const HOUR = 3_600_000;

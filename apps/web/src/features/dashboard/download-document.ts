@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '@landunits/domain';
-import { ApiError, buildUrl, NetworkError, type Query } from '../../shared/api';
+import { DOCUMENT_CONTRACTS } from '@landunits/domain/contracts';
+import { ApiError, NetworkError, urlOf, type CallInput } from '../../shared/api';
 
 /** The file name a Content-Disposition header gives (its UTF-8 form first), if any. */
 export function filenameFromDisposition(header: string | null): string | null {
@@ -15,15 +16,18 @@ export function filenameFromDisposition(header: string | null): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
+/** Which document GET /api/utility/generate-statement draws (its contract's query). */
+export type DocumentQuery = NonNullable<CallInput<typeof DOCUMENT_CONTRACTS.generateStatement>['query']>;
+
 /**
- * Fetches a document the server draws for the signed-in person and hands it to the browser as a
- * download, under the server's file name. Errors are the API client's: ApiError with the server's
- * message, NetworkError when no answer came.
+ * Fetches a document the server draws for the signed-in person (GET /api/utility/generate-statement)
+ * and hands it to the browser as a download, under the server's file name. Errors are the API
+ * client's: ApiError with the server's message, NetworkError when no answer came.
  */
-export async function downloadDocument(path: string, query: Query, fallbackName: string): Promise<void> {
+export async function downloadDocument(query: DocumentQuery, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { credentials: 'include', headers: { Accept: 'application/pdf, application/json' } });
+    response = await fetch(urlOf(DOCUMENT_CONTRACTS.generateStatement, { query }), { credentials: 'include', headers: { Accept: 'application/pdf, application/json' } });
   } catch (error) {
     throw new NetworkError({ cause: error });
   }

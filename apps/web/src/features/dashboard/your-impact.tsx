@@ -1,9 +1,9 @@
 import { IMPACT_MESSAGES, REPORT_TYPE_LABELS, type ReportType } from '@landunits/domain';
-import type { DOCUMENT_CONTRACTS, ResponseOf } from '@landunits/domain/contracts';
+import { DOCUMENT_CONTRACTS, type ResponseOf } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../shared/api';
+import { call, errorMessage } from '../../shared/api';
 import { useSession } from '../../shared/session/session';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -18,7 +18,7 @@ export type YourImpactData = ResponseOf<typeof DOCUMENT_CONTRACTS.yourImpact>;
 
 export const yourImpactQuery = {
   queryKey: ['dashboard', 'impact'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<YourImpactData>('/user/impact', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(DOCUMENT_CONTRACTS.yourImpact, { signal }),
   staleTime: 10_000,
   // The section shows its own error state with a retry; no toast on top.
   meta: { silent: true },
@@ -41,7 +41,7 @@ function Downloads() {
     setFailure(null);
     setDone(null);
     try {
-      await downloadDocument('/utility/generate-statement', { reportType: type }, file);
+      await downloadDocument({ reportType: type }, file);
       setDone(`Your ${REPORT_TYPE_LABELS[type].toLowerCase()} is downloading.`);
     } catch (error) {
       setFailure(`The ${REPORT_TYPE_LABELS[type].toLowerCase()} could not be downloaded: ${errorMessage(error)}`);

@@ -1,5 +1,6 @@
+import { PLATFORM_CONTRACTS } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, API_BASE } from '../../shared/api/api-client';
+import { call, urlOf } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/api-error';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
@@ -23,12 +24,13 @@ export interface OpenApiDocument {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-/** The contracts' OPENAPI_PATH (imported as a value it would bring every schema into this page). */
-const OPENAPI_PATH = '/api/openapi.json';
+/** GET /api/openapi.json, linked from the page. */
+const OPENAPI_URL = urlOf(PLATFORM_CONTRACTS.openapi, {});
 
 const apiDocQuery = {
   queryKey: ['dev-api', 'openapi'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<OpenApiDocument>(OPENAPI_PATH.slice(API_BASE.length), { signal }),
+  // The contract's answer is any JSON object; OpenApiDocument names the parts this page reads.
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await call(PLATFORM_CONTRACTS.openapi, { signal })) as unknown as OpenApiDocument,
   staleTime: 0,
   retry: false,
   meta: { silent: true },
@@ -81,7 +83,7 @@ export function DevApiPage() {
       <p className="dev-badge">Development tool</p>
       <h1 tabIndex={-1}>API reference</h1>
       <p className="dev-api__lead">
-        Every route of the API, generated from the route contracts. The machine-readable document is at <a href={OPENAPI_PATH}>{OPENAPI_PATH}</a>.
+        Every route of the API, generated from the route contracts. The machine-readable document is at <a href={OPENAPI_URL}>{OPENAPI_URL}</a>.
       </p>
       {query.isPending ? <Skeleton height="12rem" /> : null}
       {query.isError ? <ErrorState title="The API reference could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}

@@ -1,9 +1,10 @@
 import type { DevMailMessage } from '@landunits/domain';
 import { formatDate, matchRoute } from '@landunits/domain';
+import { PLATFORM_CONTRACTS as C } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../shared/api/api-client';
+import { call, urlOf } from '../../shared/api/api-client';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -15,7 +16,7 @@ import './dev-mail.css';
 /** GET /api/dev/mail: the emails kept when no mail server is set, newest first (404 in production). */
 const devMailQuery = {
   queryKey: ['dev-mail'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ messages: DevMailMessage[] }>('/dev/mail', { signal }).then((body) => body.messages),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(C.devMail, { signal }).then((body) => body.messages),
   staleTime: 0,
   retry: false,
   meta: { silent: true },
@@ -133,7 +134,7 @@ function HtmlVersion({ id }: { id: string }) {
       <Button variant="secondary" size="sm" aria-expanded={shown} onClick={() => setShown((open) => !open)}>
         {shown ? 'Hide the HTML version' : 'Show the HTML version'}
       </Button>
-      {shown ? <iframe className="mail-html" title="HTML version" sandbox="" src={`/api/dev/mail/${encodeURIComponent(id)}/html`} /> : null}
+      {shown ? <iframe className="mail-html" title="HTML version" sandbox="" src={urlOf(C.devMailHtml, { params: { id } })} /> : null}
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import type { DOCUMENT_CONTRACTS, ResponseOf } from '@landunits/domain/contracts';
-import { api, buildUrl, type Query } from '../../shared/api/api-client';
+import { DOCUMENT_CONTRACTS as C } from '@landunits/domain/contracts';
+import { call, urlOf, type Query } from '../../shared/api/api-client';
 
-/** The calls of the invoices page (SPEC §7, PRODUCT-DECISIONS §10). */
+/** The calls of the invoices page (SPEC §7, PRODUCT-DECISIONS §10), each through its contract (DOCUMENT_CONTRACTS). */
 export const invoicesApi = {
-  list: (query: Query, signal?: AbortSignal) => api.get<ResponseOf<typeof DOCUMENT_CONTRACTS.invoices>>('/utility/invoices', { query, signal }),
-  email: (orderId: string) => api.post<ResponseOf<typeof DOCUMENT_CONTRACTS.sendInvoice>>('/utility/send-single-transaction-invoice', { orderId }),
+  list: (query: Query, signal?: AbortSignal) => call(C.invoices, { query, signal }),
+  email: (orderId: string) => call(C.sendInvoice, { body: { orderId } }),
 };
 
 /** Where the PDF of an order's invoice opens (inline, in a new tab). */
-export const invoicePdfUrl = (orderId: string) => buildUrl('/utility/render-single-transaction-invoice', { orderId });
+export const invoicePdfUrl = (orderId: string) => urlOf(C.renderInvoice, { query: { orderId } });

@@ -1,27 +1,27 @@
 import { STATUS_DISPLAY, type TransactionsQuerySchema, type UnitType } from '@landunits/domain';
-import type { BodyOf, ORDER_CONTRACTS, PAYMENT_CONTRACTS, PaymentIntentView, ResponseOf } from '@landunits/domain/contracts';
+import { ORDER_CONTRACTS as C, PAYMENT_CONTRACTS as P, type BodyOf } from '@landunits/domain/contracts';
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { call } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
 import { IDEMPOTENCY_HEADER } from '../../shared/orders/idempotency';
 import { ORDER_QUERY_KEYS } from '../../shared/orders/query-keys';
 
 /**
- * The calls of the order pages (docs/api/orders.md). Every error is an ApiError or a NetworkError.
- * Calls that create an order or move Units or money carry an Idempotency-Key (one per submission,
- * see shared/orders/idempotency.ts).
+ * The calls of the order pages (docs/api/orders.md), each through its contract (ORDER_CONTRACTS,
+ * PAYMENT_CONTRACTS). Every error is an ApiError or a NetworkError. Calls that create an order or
+ * move Units or money carry an Idempotency-Key (one per submission, see shared/orders/idempotency.ts).
  */
 
 /** POST /order/create_order bodies (the contract's request, as the client sends it). */
-export type CreateOrderBody = BodyOf<typeof ORDER_CONTRACTS.createOrder>;
-export type OrderIdBody = BodyOf<typeof ORDER_CONTRACTS.successOrder>;
+export type CreateOrderBody = BodyOf<typeof C.createOrder>;
+export type OrderIdBody = BodyOf<typeof C.successOrder>;
 /** The filters of GET /order/getTransactions, as the server reads them. */
 export type TransactionsQuery = Partial<z.output<typeof TransactionsQuerySchema>>;
 /** GET /order/get_payment_intent/{id} (docs/api/payments.md): how the card page takes the payment. */
 export type { PaymentIntentView } from '@landunits/domain/contracts';
-export type TestCardBody = BodyOf<typeof PAYMENT_CONTRACTS.testCardPayment>;
-export type UpdateAmountBody = BodyOf<typeof ORDER_CONTRACTS.updateOrderAmount>;
+export type TestCardBody = BodyOf<typeof P.testCardPayment>;
+export type UpdateAmountBody = BodyOf<typeof C.updateOrderAmount>;
 
 /** The reference code lookup's question: the code, and the purchase it is for (to check its payment range). */
 export interface ReferenceCodeQuestion {
@@ -33,43 +33,30 @@ export interface ReferenceCodeQuestion {
 /** What GET /user/getUserNameByEmail says of an address: a masked name, or nobody (404). */
 export type RecipientAnswer = { found: true; name: string } | { found: false };
 
-const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
 
 export const ordersApi = {
-  createOrder: (body: CreateOrderBody, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof ORDER_CONTRACTS.createOrder, 201>>('/order/create_order', body, withKey(idempotencyKey)).then((a) => a.orderCreatedData),
+  createOrder: (body: CreateOrderBody, idempotencyKey: string) => call(C.createOrder, { body, headers: withKey(idempotencyKey) }).then((a) => a.orderCreatedData),
   /** A bank buy: "I have sent the payment" (Initiated → PaymentSent). */
-  successOrder: (body: OrderIdBody, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof ORDER_CONTRACTS.successOrder>>('/order/success_order', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
-  cancelOrder: (body: OrderIdBody, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof ORDER_CONTRACTS.cancelOrder>>('/order/cancel_order', body, withKey(idempotencyKey)).then((a) => a.orderCancelledData),
-  cancelFutureTransfer: (body: OrderIdBody, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof ORDER_CONTRACTS.cancelFutureTransfer>>('/order/cancel-future-transfer', body, withKey(idempotencyKey)).then((a) => a.orderCancelledData),
+  successOrder: (body: OrderIdBody, idempotencyKey: string) => call(C.successOrder, { body, headers: withKey(idempotencyKey) }).then((a) => a.orderSuccessData),
+  cancelOrder: (body: OrderIdBody, idempotencyKey: string) => call(C.cancelOrder, { body, headers: withKey(idempotencyKey) }).then((a) => a.orderCancelledData),
+  cancelFutureTransfer: (body: OrderIdBody, idempotencyKey: string) => call(C.cancelFutureTransfer, { body, headers: withKey(idempotencyKey) }).then((a) => a.orderCancelledData),
   /** A buy still waiting for its payment gets new Units; every figure is recomputed (Initiated only). */
-  updateOrderAmount: (body: UpdateAmountBody, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof ORDER_CONTRACTS.updateOrderAmount>>('/order/update_order_amount', body, withKey(idempotencyKey)).then((a) => a.orderUpdatedData),
+  updateOrderAmount: (body: UpdateAmountBody, idempotencyKey: string) => call(C.updateOrderAmount, { body, headers: withKey(idempotencyKey) }).then((a) => a.orderUpdatedData),
   /** A card buy in test mode: 4242… succeeds (200), 4000 0000 0000 0002 is declined (402). */
-  testCardPayment: (body: TestCardBody, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof PAYMENT_CONTRACTS.testCardPayment>>('/order/test_card_payment', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
+  testCardPayment: (body: TestCardBody, idempotencyKey: string) => call(P.testCardPayment, { body, headers: withKey(idempotencyKey) }).then((a) => a.orderSuccessData),
   /** A Square card buy: the token Square's form made. */
-  payCardSquare: (body: { orderId: string; sourceId: string }, idempotencyKey: string) =>
-    api.post<ResponseOf<typeof PAYMENT_CONTRACTS.payCardSquare>>('/order/pay_card_square', body, withKey(idempotencyKey)).then((a) => a.orderSuccessData),
-  paymentIntent: (orderId: string, signal?: AbortSignal) => api.get<PaymentIntentView>(`/order/get_payment_intent/${encodeURIComponent(orderId)}`, { signal }),
-  cardSetup: (signal?: AbortSignal) => api.get<ResponseOf<typeof PAYMENT_CONTRACTS.cardSetup>>('/order/card_setup', { signal }),
+  payCardSquare: (body: BodyOf<typeof P.payCardSquare>, idempotencyKey: string) => call(P.payCardSquare, { body, headers: withKey(idempotencyKey) }).then((a) => a.orderSuccessData),
+  paymentIntent: (orderId: string, signal?: AbortSignal) => call(P.paymentIntent, { params: { id: orderId }, signal }),
+  cardSetup: (signal?: AbortSignal) => call(P.cardSetup, { signal }),
   referenceCode: (question: ReferenceCodeQuestion, signal?: AbortSignal) =>
-    api
-      .get<ResponseOf<typeof PAYMENT_CONTRACTS.referenceCodeLookup>>('/referencecode/get_discount_by_reference_code', {
-        // In the contract's order: code, subTotal, unitType.
-        query: { code: question.code, subTotal: question.subTotal, unitType: question.unitType },
-        signal,
-      })
-      .then((a) => a.referenceCodeDetails),
-  orderDetails: (orderId: string, signal?: AbortSignal) =>
-    api.get<ResponseOf<typeof ORDER_CONTRACTS.orderDetails>>(`/order/get_order_details/${encodeURIComponent(orderId)}`, { signal }).then((a) => a.orderData),
-  transactions: (query: TransactionsQuery, signal?: AbortSignal) => api.get<ResponseOf<typeof ORDER_CONTRACTS.transactions>>('/order/getTransactions', { query: { ...query }, signal }),
+    // In the contract's order: code, subTotal, unitType.
+    call(P.referenceCodeLookup, { query: { code: question.code, subTotal: question.subTotal, unitType: question.unitType }, signal }).then((a) => a.referenceCodeDetails),
+  orderDetails: (orderId: string, signal?: AbortSignal) => call(C.orderDetails, { params: { id: orderId }, signal }).then((a) => a.orderData),
+  transactions: (query: TransactionsQuery, signal?: AbortSignal) => call(C.transactions, { query: { ...query }, signal }),
   recipient: async (email: string, signal?: AbortSignal): Promise<RecipientAnswer> => {
     try {
-      const answer = await api.get<ResponseOf<typeof ORDER_CONTRACTS.recipient>>('/user/getUserNameByEmail', { query: { email }, signal });
+      const answer = await call(C.recipient, { query: { email }, signal });
       return { found: true, name: answer.name };
     } catch (error) {
       if (isApiError(error) && error.status === 404) return { found: false };

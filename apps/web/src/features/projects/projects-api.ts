@@ -1,18 +1,18 @@
-import type { ProjectAnswer, ProjectsList } from '@landunits/domain/contracts';
+import { PROJECTS_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { ProjectFormValues, ProjectState, ProjectUpdateInput } from '@landunits/domain';
-import { api } from '../../shared/api/api-client';
+import { call } from '../../shared/api/api-client';
 
-/** The calls of the land project pages (PROJECTS_CONTRACTS); images go through the shared ImageUploadField. */
+/** The calls of the land project pages, each through its contract (PROJECTS_CONTRACTS); images go through the shared ImageUploadField. */
 export const projectsApi = {
-  list: (state: ProjectState | undefined, signal?: AbortSignal) => api.get<ProjectsList>('/community/projects', { query: { state }, signal }),
-  adminList: (signal?: AbortSignal) => api.get<ProjectsList>('/admin/projects', { signal }),
-  create: (body: ProjectFormValues) => api.post<ProjectAnswer>('/admin/projects', body),
-  update: (id: number, body: ProjectFormValues) => api.put<ProjectAnswer>(`/admin/projects/${id}`, body),
-  finish: (id: number) => api.post<ProjectAnswer>(`/admin/projects/${id}/finish`),
-  reopen: (id: number) => api.post<ProjectAnswer>(`/admin/projects/${id}/reopen`),
-  setTeaser: (id: number) => api.post<ProjectAnswer>(`/admin/projects/${id}/teaser`),
-  addUpdate: (id: number, body: ProjectUpdateInput) => api.post<ProjectAnswer>(`/admin/projects/${id}/updates`, body),
-  editUpdate: (id: number, updateId: number, body: ProjectUpdateInput) => api.put<ProjectAnswer>(`/admin/projects/${id}/updates/${updateId}`, body),
+  list: (state: ProjectState | undefined, signal?: AbortSignal) => call(C.list, { query: { state }, signal }),
+  adminList: (signal?: AbortSignal) => call(C.adminList, { signal }),
+  create: (body: ProjectFormValues) => call(C.create, { body }),
+  update: (id: number, body: ProjectFormValues) => call(C.update, { params: { id }, body }),
+  finish: (id: number) => call(C.finish, { params: { id } }),
+  reopen: (id: number) => call(C.reopen, { params: { id } }),
+  setTeaser: (id: number) => call(C.setTeaser, { params: { id } }),
+  addUpdate: (id: number, body: ProjectUpdateInput) => call(C.addUpdate, { params: { id }, body }),
+  editUpdate: (id: number, updateId: number, body: ProjectUpdateInput) => call(C.editUpdate, { params: { id, updateId }, body }),
 };
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

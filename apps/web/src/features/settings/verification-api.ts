@@ -1,19 +1,20 @@
 import type { VerificationStatus } from '@landunits/domain';
-import type { VerificationOverview } from '@landunits/domain/contracts';
+import { VERIFICATION_CONTRACTS as C, type ResponseOf, type VerificationOverview } from '@landunits/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
-import { uploadForm, type UploadProgress } from '../../shared/api/upload';
+import { call } from '../../shared/api/api-client';
+import { uploadWith, type UploadProgress } from '../../shared/api/upload';
 import { SESSION_QUERY_KEY, type DashboardBundle } from '../../shared/session/session';
 import { VERIFICATION_QUERY_KEY } from '../../shared/verification/verification-data';
 
 /** What saving, submitting or withdrawing answers: the whole overview again, with a message. */
-export type SavedAnswer = VerificationOverview & { message: string };
+export type SavedAnswer = ResponseOf<typeof C.withdraw>;
 export type VerificationKind = 'profile' | 'bank';
 
+/** The calls of the verification pages, each through its contract (VERIFICATION_CONTRACTS). */
 export const verificationApi = {
-  saveProfile: (body: FormData, onProgress: (p: UploadProgress) => void) => uploadForm<SavedAnswer>('/user/update_profile', body, onProgress),
-  saveBank: (body: FormData, onProgress: (p: UploadProgress) => void) => uploadForm<SavedAnswer>('/user/update-bank', body, onProgress),
-  withdraw: (verification: VerificationKind) => api.post<SavedAnswer>('/user/verification/withdraw', { verification }),
+  saveProfile: (body: FormData, onProgress: (p: UploadProgress) => void) => uploadWith(C.updateProfile, { body }, onProgress),
+  saveBank: (body: FormData, onProgress: (p: UploadProgress) => void) => uploadWith(C.updateBank, { body }, onProgress),
+  withdraw: (verification: VerificationKind) => call(C.withdraw, { body: { verification } }),
 };
 
 /**

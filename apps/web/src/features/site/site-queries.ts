@@ -1,58 +1,62 @@
-import { NEWS_PAGE_SIZE, type NewsArticle, type NewsCategory, type NewsPage, type PriceListBody, type SiteStatistics, type TeamMember } from '@landunits/domain';
-import type { ProjectTeaser, VerifiedCertificate } from '@landunits/domain/contracts';
+import { NEWS_PAGE_SIZE } from '@landunits/domain';
+import { DOCUMENT_CONTRACTS, ORDER_CONTRACTS, PROJECTS_CONTRACTS, SITE_CONTRACTS, type RouteContract, type SuccessOf } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api, buildUrl, type Query } from '../../shared/api';
+import { call, urlOf, type CallInput } from '../../shared/api';
 
 /**
- * The public website's data. Each query is a GET of a public API path; the server renders public
- * pages with the same data (it calls these paths in-process and passes the answers to the first
- * render), so the browser starts with the content already on the page and does not ask again.
+ * The public website's data. Each query is a GET of a public route through its contract; the
+ * server renders public pages with the same data (it calls these routes in-process and passes the
+ * answers to the first render), so the browser starts with the content already on the page and does
+ * not ask again.
  */
-export interface SiteQuery {
+export interface SiteQuery<C extends RouteContract = RouteContract> {
   readonly queryKey: readonly unknown[];
-  /** API path without the /api prefix, as `api.get` takes it. */
-  readonly path: string;
-  readonly query?: Query;
+  /** The public GET route (@landunits/domain/contracts). */
+  readonly contract: C;
+  /** Its path parameters and query. */
+  readonly input?: Pick<CallInput<C>, 'params' | 'query'>;
 }
 
-const siteQuery = (queryKey: readonly unknown[], path: string, query?: Query): SiteQuery => (query ? { queryKey, path, query } : { queryKey, path });
+const siteQuery = <C extends RouteContract>(queryKey: readonly unknown[], contract: C, input?: Pick<CallInput<C>, 'params' | 'query'>): SiteQuery<C> =>
+  input ? { queryKey, contract, input } : { queryKey, contract };
 
 export const SITE_QUERIES = {
-  prices: () => siteQuery(['site', 'prices'], '/order/get_price'),
-  statistics: () => siteQuery(['site', 'statistics'], '/site/statistics'),
-  team: () => siteQuery(['site', 'team'], '/site/team'),
-  newsCategories: () => siteQuery(['site', 'news-categories'], '/site/news/categories'),
+  prices: () => siteQuery(['site', 'prices'], ORDER_CONTRACTS.getPrice),
+  statistics: () => siteQuery(['site', 'statistics'], SITE_CONTRACTS.statistics),
+  team: () => siteQuery(['site', 'team'], SITE_CONTRACTS.team),
+  newsCategories: () => siteQuery(['site', 'news-categories'], SITE_CONTRACTS.newsCategories),
   /** One page of news, newest first; `category` null for all categories. */
-  news: (category: string | null, page: number) => siteQuery(['site', 'news', category, page], '/site/news', { category: category ?? undefined, page: page > 1 ? page : undefined }),
+  news: (category: string | null, page: number) => siteQuery(['site', 'news', category, page], SITE_CONTRACTS.news, { query: { category: category ?? undefined, page: page > 1 ? page : undefined } }),
   /** One published article with its body. */
-  article: (id: string) => siteQuery(['site', 'article', id], `/site/articles/${encodeURIComponent(id)}`),
+  article: (id: string) => siteQuery(['site', 'article', id], SITE_CONTRACTS.article, { params: { id } }),
   /** A direct impact certificate by its code (/verify/{code}): date and figures, nothing personal. */
-  certificate: (code: string) => siteQuery(['site', 'certificate', code], `/certificates/${encodeURIComponent(code)}`),
+  certificate: (code: string) => siteQuery(['site', 'certificate', code], DOCUMENT_CONTRACTS.verifyCertificate, { params: { code } }),
   /** The one land project shown to visitors on the home page. */
-  projectTeaser: () => siteQuery(['site', 'project-teaser'], '/site/project-teaser'),
+  projectTeaser: () => siteQuery(['site', 'project-teaser'], PROJECTS_CONTRACTS.teaser),
 };
 
 /** The full URL of a site query (what the server calls to render the page). */
-export const siteQueryUrl = (q: SiteQuery): string => buildUrl(q.path, q.query);
+export const siteQueryUrl = (q: SiteQuery): string => urlOf(q.contract, q.input ?? {});
 
-function options<T>(q: SiteQuery) {
+function options<C extends RouteContract>(q: SiteQuery<C>) {
   return queryOptions({
     queryKey: q.queryKey,
-    queryFn: ({ signal }) => api.get<T>(q.path, { query: q.query, signal }),
+    // A GET: its path parameters and query are the whole input (typed where the query is made).
+    queryFn: ({ signal }): Promise<SuccessOf<C>> => call(q.contract, { ...q.input, signal } as CallInput<C>),
     staleTime: 5 * 60_000,
     // Pages show their own error state with a retry; no toast on top.
     meta: { silent: true },
   });
 }
 
-export const pricesQuery = () => options<PriceListBody>(SITE_QUERIES.prices());
-export const statisticsQuery = () => options<SiteStatistics>(SITE_QUERIES.statistics());
-export const teamQuery = () => options<TeamMember[]>(SITE_QUERIES.team());
-export const newsCategoriesQuery = () => options<NewsCategory[]>(SITE_QUERIES.newsCategories());
-export const newsQuery = (category: string | null, page: number) => options<NewsPage>(SITE_QUERIES.news(category, page));
-export const articleQuery = (id: string) => options<NewsArticle>(SITE_QUERIES.article(id));
-export const certificateQuery = (code: string) => options<VerifiedCertificate>(SITE_QUERIES.certificate(code));
-export const projectTeaserQuery = () => options<ProjectTeaser>(SITE_QUERIES.projectTeaser());
+export const pricesQuery = () => options(SITE_QUERIES.prices());
+export const statisticsQuery = () => options(SITE_QUERIES.statistics());
+export const teamQuery = () => options(SITE_QUERIES.team());
+export const newsCategoriesQuery = () => options(SITE_QUERIES.newsCategories());
+export const newsQuery = (category: string | null, page: number) => options(SITE_QUERIES.news(category, page));
+export const articleQuery = (id: string) => options(SITE_QUERIES.article(id));
+export const certificateQuery = (code: string) => options(SITE_QUERIES.certificate(code));
+export const projectTeaserQuery = () => options(SITE_QUERIES.projectTeaser());
 
 /** A page number from ?page= (1 when missing or not a whole number ≥ 1). */
 export function pageParam(search: string): number {

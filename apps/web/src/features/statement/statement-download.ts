@@ -1,6 +1,7 @@
 import { isApiErrorBody } from '@landunits/domain';
+import { DOCUMENT_CONTRACTS } from '@landunits/domain/contracts';
 import { ApiError, NetworkError } from '../../shared/api/api-error';
-import { buildUrl, type Query } from '../../shared/api/api-client';
+import { urlOf, type Query } from '../../shared/api/api-client';
 
 /** A document the API streamed, read whole in the browser (bytes counted as they come) and saved. */
 export interface DownloadedFile {
@@ -31,7 +32,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 export async function fetchStatement(query: Query, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(buildUrl('/utility/generate-statement', query), { credentials: 'include', signal: signal ?? null });
+    response = await fetch(urlOf(DOCUMENT_CONTRACTS.generateStatement, { query }), { credentials: 'include', signal: signal ?? null });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new NetworkError({ cause: error });

@@ -1,6 +1,6 @@
-import type { DocumentProgress } from '@landunits/domain/contracts';
+import { DOCUMENT_CONTRACTS, type DocumentProgress } from '@landunits/domain/contracts';
 import { useEffect, useState } from 'react';
-import { api } from '../api';
+import { call } from '../api';
 
 /**
  * While `active` (a download is under way), asks the server once a second where the person's
@@ -14,7 +14,7 @@ export function useDocumentProgress(active: boolean, everyMs = 1000): DocumentPr
     let stopped = false;
     const ask = async () => {
       try {
-        const answer = await api.get<DocumentProgress>('/utility/documents/progress');
+        const answer = await call(DOCUMENT_CONTRACTS.documentProgress);
         if (!stopped) setProgress(answer);
       } catch {
         // The download itself reports failures.

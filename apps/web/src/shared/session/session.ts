@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { isAdminRole, SESSION_HINT_COOKIE, type AdminRole } from '@landunits/domain';
-import { api } from '../api/api-client';
+import { DASHBOARD_CONTRACTS } from '@landunits/domain/contracts';
+import { call } from '../api/api-client';
 import { ApiError, NetworkError } from '../api/api-error';
 import { readCookie, writeCookie } from '../lib/cookies';
 
@@ -91,7 +92,7 @@ export const sessionQueryOptions = queryOptions({
     if (!readCookie(SESSION_HINT_COOKIE)) return null;
     for (let attempt = 1; ; attempt++) {
       try {
-        const body = await api.get<unknown>('/user', { signal });
+        const body = await call(DASHBOARD_CONTRACTS.dashboard, { signal });
         const user = toUser(body);
         return user ? { ...(body as Record<string, unknown>), user } : null;
       } catch (error) {

@@ -1,8 +1,8 @@
 import { FILE_MESSAGES, IMAGE_FILE_TYPES } from '@landunits/domain';
-import type { SiteImage } from '@landunits/domain/contracts';
+import { CONTENT_CONTRACTS, type SiteImage } from '@landunits/domain/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../api/api-error';
-import { percentOf, uploadForm, type UploadProgress } from '../api/upload';
+import { percentOf, uploadWith, type UploadProgress } from '../api/upload';
 import { IMAGE_ACCEPT, IMAGE_HINT } from '../lib/file-check';
 import { Button } from './button';
 import { FileField, UploadProgressBar } from './file-field';
@@ -12,7 +12,7 @@ import './image-upload-field.css';
 function uploadSiteImage(file: File, onProgress: (progress: UploadProgress) => void) {
   const body = new FormData();
   body.append('image', file);
-  return uploadForm<{ image: SiteImage }>('/admin/site/images', body, onProgress);
+  return uploadWith(CONTENT_CONTRACTS.uploadImage, { body }, onProgress);
 }
 
 const IMAGES_ONLY = { rule: { types: IMAGE_FILE_TYPES, message: FILE_MESSAGES.imageOnly }, accept: IMAGE_ACCEPT, hint: IMAGE_HINT };

@@ -1,6 +1,6 @@
-import type { MoneyHold, VerificationOverview } from '@landunits/domain/contracts';
+import { VERIFICATION_CONTRACTS, type MoneyHold } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { call } from '../api/api-client';
 
 /**
  * The person's profile and bank verification with their documents and purchase-limit tiers
@@ -10,7 +10,7 @@ export const VERIFICATION_QUERY_KEY = ['verification'] as const;
 
 export const verificationQueryOptions = queryOptions({
   queryKey: VERIFICATION_QUERY_KEY,
-  queryFn: ({ signal }) => api.get<VerificationOverview>('/user/verification', { signal }),
+  queryFn: ({ signal }) => call(VERIFICATION_CONTRACTS.overview, { signal }),
   staleTime: 30_000,
 });
 

@@ -1,7 +1,7 @@
-import { JOB_MESSAGES, JOBS_API, type FailedJob, type JobKindStats, type JobQueueView } from '@landunits/domain/contracts';
+import { JOB_CONTRACTS as C, JOB_MESSAGES, type FailedJob, type JobKindStats, type JobQueueView } from '@landunits/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
-import { api } from '../../../shared/api/api-client';
+import { call } from '../../../shared/api/api-client';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { CardFact } from '../../../shared/ui/card-list';
 import { Button } from '../../../shared/ui/button';
@@ -14,18 +14,9 @@ import { ConfirmDialog, type ConfirmTarget } from '../content-parts';
 import { SectionLoading } from '../settings/money-settings-section';
 import './jobs.css';
 
-const BASE = JOBS_API.queue.replace(/^\/api/, '');
 const KEY = ['admin', 'jobs'] as const;
 /** How often the numbers are asked for again while the page is open. */
 const REFRESH_MS = 10_000;
-
-interface JobActionAnswer {
-  id: number;
-  message: string;
-}
-
-/** The API path (without /api) of an action on one job. */
-const actionPath = (template: string, id: number) => template.replace(/^\/api/, '').replace(':id', String(id));
 
 /** How long the oldest waiting job has waited: "—" when none waits, else "45 s", "2 min", "3 h", "2 days". */
 export function waitedText(seconds: number): string {
@@ -146,7 +137,7 @@ export function JobsSection() {
   const client = useQueryClient();
   const [retrying, setRetrying] = useState<ReadonlySet<number>>(new Set());
   const [confirm, setConfirm] = useState<ConfirmTarget | null>(null);
-  const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<JobQueueView>(BASE, { signal }), staleTime: 0, refetchInterval: REFRESH_MS, meta: { silent: true } });
+  const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(C.adminJobQueue, { signal }), staleTime: 0, refetchInterval: REFRESH_MS, meta: { silent: true } });
   const failedHeading = useRef<HTMLHeadingElement>(null);
   // The decided job's card (and its button, which had the focus) is gone after the refresh: keyboard
   // and screen reader users continue from the list's heading, once any dialog has closed.
@@ -159,7 +150,7 @@ export function JobsSection() {
     if (retrying.has(job.id)) return;
     setRetrying((ids) => new Set(ids).add(job.id));
     try {
-      const answer = await api.post<JobActionAnswer>(actionPath(JOBS_API.retry, job.id));
+      const answer = await call(C.adminRetryJob, { params: { id: job.id } });
       showToast(answer.message || JOB_MESSAGES.retried, 'success');
     } catch (error) {
       showToast(errorMessage(error), 'error');
@@ -180,7 +171,7 @@ export function JobsSection() {
       label: 'Discard job',
       run: async () => {
         try {
-          const answer = await api.post<JobActionAnswer>(actionPath(JOBS_API.discard, job.id));
+          const answer = await call(C.adminDiscardJob, { params: { id: job.id } });
           showToast(answer.message || JOB_MESSAGES.discarded, 'success');
         } catch (error) {
           // Already retried or discarded by someone else: nothing left to decide here.

@@ -1,8 +1,8 @@
 import { MARKETING_SCRIPT_CATEGORIES, MarketingSettingsSchema, SECRET_MASK, type MarketingSettings } from '@landunits/domain';
-import { MARKETING_SETTINGS_PATH, type MarketingSettingsView } from '@landunits/domain/contracts';
+import { MARKETING_CONTRACTS as C, MARKETING_SETTINGS_PATH, type MarketingSettingsView } from '@landunits/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import { api } from '../../../shared/api/api-client';
+import { call } from '../../../shared/api/api-client';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useForm } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
@@ -14,8 +14,7 @@ import { SectionLoading } from './money-settings-section';
 import { formFailure, SETTINGS_ROOT, whenText } from './settings-api';
 import './settings.css';
 
-const BASE = MARKETING_SETTINGS_PATH.replace(/^\/api/, '');
-const KEY = [...SETTINGS_ROOT, BASE] as const;
+const KEY = [...SETTINGS_ROOT, MARKETING_SETTINGS_PATH.replace(/^\/api/, '')] as const;
 const CATEGORY_OPTIONS = MARKETING_SCRIPT_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 type Name = keyof MarketingSettings;
@@ -30,7 +29,7 @@ function IntegrationsForm({ current }: { current: MarketingSettingsView }) {
   const form = useForm<Name, MarketingSettings>(MarketingSettingsSchema, initial, async (value, { showServerErrors }) => {
     setFailure('');
     try {
-      const saved = await api.put<MarketingSettingsView>(BASE, value);
+      const saved = await call(C.adminUpdateMarketingSettings, { body: value });
       client.setQueryData(KEY, saved);
       showToast('The marketing integrations are saved.', 'success');
     } catch (error) {
@@ -90,7 +89,7 @@ function IntegrationsForm({ current }: { current: MarketingSettingsView }) {
  * tracker and the consent-gated analytics script (decision 0031). Saved at once and audited.
  */
 export function IntegrationsSection() {
-  const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<MarketingSettingsView>(BASE, { signal }), staleTime: 0, meta: { silent: true } });
+  const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(C.adminMarketingSettings, { signal }), staleTime: 0, meta: { silent: true } });
 
   let body: ReactNode;
   if (query.isPending) body = <SectionLoading label="Loading the integrations…" />;

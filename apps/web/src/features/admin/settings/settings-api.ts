@@ -1,6 +1,6 @@
 import { formatDate, type MoneyFigures, type PaymentDetails } from '@landunits/domain';
-import type { MoneyPreview, MoneySettingsAdmin, PaymentDetailsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
-import { api } from '../../../shared/api/api-client';
+import { SETTINGS_ADMIN_CONTRACTS as C } from '@landunits/domain/contracts';
+import { call } from '../../../shared/api/api-client';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 
 export type { MoneyPreview, MoneySettingsAdmin, PaymentDetailsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
@@ -12,21 +12,26 @@ export type SectionBase = '/admin/settings' | '/admin/payment-details';
 export const SETTINGS_ROOT = ['admin', 'settings'] as const;
 export const sectionKey = (base: SectionBase, page: number) => [...SETTINGS_ROOT, base, page] as const;
 
-export interface SettingDecision {
-  message: string;
-  request: SettingChangeRequest;
-}
-
 export type DecisionVerb = 'approve' | 'reject' | 'withdraw';
 
-/** The calls of /admin/settings (settings.money) and /admin/payment-details (settings.payment). */
+/** Each section's decisions (SETTINGS_ADMIN_CONTRACTS). */
+const DECISIONS = {
+  '/admin/settings': { approve: C.approveMoneySettings, reject: C.rejectMoneySettings, withdraw: C.withdrawMoneySettings },
+  '/admin/payment-details': { approve: C.approvePaymentDetails, reject: C.rejectPaymentDetails, withdraw: C.withdrawPaymentDetails },
+} as const;
+
+/** The calls of /admin/settings (settings.money) and /admin/payment-details (settings.payment), each through its contract. */
 export const settingsApi = {
-  money: (page: number, signal?: AbortSignal) => api.get<MoneySettingsAdmin>('/admin/settings', { query: { page }, signal }),
-  paymentDetails: (page: number, signal?: AbortSignal) => api.get<PaymentDetailsAdmin>('/admin/payment-details', { query: { page }, signal }),
-  preview: (value: MoneyFigures) => api.post<MoneyPreview>('/admin/settings/preview', { value }),
-  propose: (base: SectionBase, value: MoneyFigures | PaymentDetails, reason: string) => api.post<SettingDecision>(`${base}/requests`, { value, reason }),
-  decide: (base: SectionBase, id: string, verb: DecisionVerb, reason?: string) =>
-    api.post<SettingDecision>(`${base}/requests/${encodeURIComponent(id)}/${verb}`, reason === undefined ? {} : { reason }),
+  money: (page: number, signal?: AbortSignal) => call(C.moneySettings, { query: { page }, signal }),
+  paymentDetails: (page: number, signal?: AbortSignal) => call(C.paymentDetails, { query: { page }, signal }),
+  preview: (value: MoneyFigures) => call(C.previewMoneySettings, { body: { value } }),
+  propose: (base: SectionBase, value: MoneyFigures | PaymentDetails, reason: string) =>
+    base === '/admin/settings' ? call(C.proposeMoneySettings, { body: { value: value as MoneyFigures, reason } }) : call(C.proposePaymentDetails, { body: { value: value as PaymentDetails, reason } }),
+  decide: (base: SectionBase, id: string, verb: DecisionVerb, reason?: string) => {
+    const params = { id };
+    if (verb === 'reject') return call(DECISIONS[base].reject, { params, body: { reason: reason ?? '' } });
+    return call(DECISIONS[base][verb], { params });
+  },
 };
 
 /** '21 Nov 2026 10:05 UTC'. */
