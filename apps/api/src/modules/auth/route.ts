@@ -20,7 +20,8 @@ import type { Authenticated } from './sessions';
  *    parameters, query and JSON body parsed with the contract's schemas (400 VALIDATION_FAILED with
  *    one message per field), so the handler gets typed, checked values;
  * 3. caching: signed-in answers are `no-store` unless the contract says otherwise (`cache`); a
- *    public contract's `cache` goes on its successful JSON answers only;
+ *    `no-store` goes on every answer, refusals included, while a public contract's cache that lets
+ *    an answer be stored goes on its successful JSON answers only;
  * 4. the answer: the handler returns the contract's JSON answer (typed from its schema, checked
  *    against it in development and tests by registerContracts), sent with the contract's success
  *    status when it has only one (201 for a creation), or sends a non-JSON answer itself.
@@ -66,7 +67,7 @@ export type RouteInput<C extends RouteContract, Own extends Part = never> = Call
   };
 
 /** A handler returns its JSON answer, or the reply when it sent something else (a file, a redirect, a 304). */
-export type RouteHandler<C extends RouteContract, Own extends Part = never> = (input: RouteInput<C, Own>) => Promise<AnswerOf<C> | FastifyReply>;
+export type RouteHandler<C extends RouteContract, Own extends Part = never> = (input: RouteInput<C, Own>) => AnswerOf<C> | FastifyReply | Promise<AnswerOf<C> | FastifyReply>;
 
 /** Fastify's own per-route options a contract does not carry (log serializers, body limits), and the two exceptions a route may state. */
 export interface RouteOptions<C extends RouteContract, Own extends Part> extends Pick<RouteShorthandOptions, 'logSerializers' | 'bodyLimit' | 'config'> {
@@ -125,6 +126,7 @@ export function route<const C extends RouteContract, const Own extends Part = ne
   const status = otherSuccesses.length === 0 && onlySuccess !== undefined && onlySuccess !== 200 ? onlySuccess : undefined;
   const signedIn = contract.auth !== 'public';
   const cache = contract.cache ?? (signedIn ? 'no-store' : undefined);
+  const storable = cache !== undefined && !/no-store/.test(cache);
   app.route({
     ...fastifyOptions,
     config: { ...fastifyOptions.config, throughContract: true },
@@ -132,15 +134,15 @@ export function route<const C extends RouteContract, const Own extends Part = ne
     url: contract.path,
     handler: async (request, reply) => {
       const caller = { ...(await callerOf(app, contract, request, reply)), request, reply };
-      // Signed-in answers are never stored, refusals included; a public answer is cacheable only once it succeeded.
-      if (cache && signedIn) reply.header('cache-control', cache);
+      // Signed-in answers are never stored, refusals included; a public answer is storable only once it succeeded.
+      if (cache && (signedIn || !storable)) reply.header('cache-control', cache);
       await beforeInput?.(caller as CallerInput<C>);
       const key = idempotencyKey ? idempotencyKeyOf(request) : undefined;
       const parts = parseRequest(schemas, { params: request.params, query: request.query ?? {}, body: request.body ?? {} });
       const submission = key === undefined ? undefined : () => ({ key, fingerprint: requestFingerprint(contract.method, request.url.split('?')[0]!, request.body) });
       const answer = await handler({ ...caller, ...parts, ...(submission ? { submission } : {}) } as RouteInput<C, Own>);
       if (answer === reply) return reply;
-      if (cache && !signedIn && !reply.hasHeader('cache-control')) reply.header('cache-control', cache);
+      if (cache && storable && !signedIn && !reply.hasHeader('cache-control')) reply.header('cache-control', cache);
       if (status) reply.status(status);
       return answer;
     },

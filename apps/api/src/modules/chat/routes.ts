@@ -24,12 +24,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   // parsedByHandler: the body depends on who asks. A signed-in person's is not read; a visitor's is
   // checked with ChatVisitorStartSchema, one message per field (the contract's union of both would
-  // answer a visitor's mistakes with one message for the body). Refusals are never cached either.
+  // answer a visitor's mistakes with one message for the body).
   route(
     app,
     C.start,
     async ({ optionalSession, request, reply }) => {
-      reply.header('cache-control', 'no-store');
       const customer = customerOf(await optionalSession(), request);
       if (customer?.kind === 'user') {
         const { created, answer } = await startForUser(ctx, customer.userId, request.ip);

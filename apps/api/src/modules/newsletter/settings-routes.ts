@@ -23,30 +23,14 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
 /**
  * The unsubscribe link of optional emails, without a session. Mail clients post the one-click form
  * body `List-Unsubscribe=One-Click` (RFC 8058), so these routes alone accept form bodies; the body
- * says nothing the path does not, and is ignored. The answers are never cached (set here: the
- * contracts in account-settings.ts declare no `cache` yet).
+ * says nothing the path does not, and is ignored. The answers are never cached (the contracts'
+ * `cache`).
  */
 export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
-  route(
-    app,
-    C.unsubscribeTarget,
-    async ({ params, reply }) => {
-      reply.header('cache-control', 'no-store');
-      return unsubscribeTarget(ctx, params.token);
-    },
-    { logSerializers: withoutToken },
-  );
+  route(app, C.unsubscribeTarget, ({ params }) => unsubscribeTarget(ctx, params.token), { logSerializers: withoutToken });
 
-  route(
-    app,
-    C.unsubscribe,
-    async ({ params, request, reply }) => {
-      reply.header('cache-control', 'no-store');
-      return unsubscribe(ctx, params.token, request.ip);
-    },
-    { logSerializers: withoutToken },
-  );
+  route(app, C.unsubscribe, ({ params, request }) => unsubscribe(ctx, params.token, request.ip), { logSerializers: withoutToken });
 }
