@@ -24,4 +24,4 @@ export { resetSecondFactors } from './second-factors';
 export { activeMoneyHold, activeMoneyHoldsOf, lockMoneyUntilReset, refuseDuringMoneyHold, startMoneyHold } from './money-holds';
 export { hasSecondFactor, keepStepUpOfSession, requireStepUp, type StepUpCaller, type TakenStepUp } from './step-up';
 export { lockTransferSafeguards, type TransferSafeguards } from './money-safeguards';
-export { route, type AnswerOf, type RouteHandler, type RouteInput, type Submission as RouteSubmission } from './route';
+export { route, type RouteInput } from './route';
