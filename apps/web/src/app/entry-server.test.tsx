@@ -1,6 +1,6 @@
 import { findRoute, type NewsCategory, type NewsPage } from '@landunits/domain';
 import { describe, expect, it } from 'vitest';
-import { SITE_QUERIES, ssrQueries } from '../features/site/site-queries';
+import { SITE_QUERIES, ssrQueries } from '../features/site-content/site-queries';
 import { siteStatistics } from '../test/site-fixtures';
 import { renderPage } from './entry-server';
 

@@ -6,7 +6,7 @@ import { SessionHintContext } from '../shared/session/session';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
-export { siteQueryUrl, ssrQueries, type SiteQuery } from '../features/site/site-queries';
+export { siteQueryUrl, ssrQueries, type SiteQuery } from '../features/site-content/site-queries';
 
 /**
  * Server-side render of a public page (the API imports the SSR build of this file). The page is

@@ -9,32 +9,32 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 type Chunk = () => Promise<{ pages: Readonly<Record<string, ComponentType>> }>;
 
-const accountPages = () => import('../features/accounts/account-pages');
-const accountSettingsPages = () => import('../features/account-settings/account-settings-pages');
+const accountPages = () => import('../features/auth/account-pages');
+const accountSettingsPages = () => import('./account-settings-pages');
 const devMailPages = () => import('../features/dev-mail/dev-mail-pages');
 const dashboardPages = () => import('../features/dashboard/dashboard-pages');
-const transactionsPages = () => import('../features/transactions/transactions-pages');
+const transactionsPages = () => import('../features/orders/transactions/transactions-pages');
 const invoicesPages = () => import('../features/invoices/invoices-pages');
 const communityPages = () => import('../features/community/community-pages');
-const adminPages = () => import('../features/admin/admin-pages');
+const adminPages = () => import('./admin-pages');
 const emailChangePages = () => import('../features/email-change/email-change-pages');
 const orderPages = () => import('../features/orders/order-pages');
-const settingsPages = () => import('../features/settings/settings-pages');
-const statementPages = () => import('../features/statement/statement-pages');
-const infoPages = () => import('../features/site/info-pages');
-const newsPages = () => import('../features/site/news-pages');
-const peoplePages = () => import('../features/site/people-pages');
+const settingsPages = () => import('../features/verification/settings-pages');
+const statementPages = () => import('../features/reports/statement-pages');
+const infoPages = () => import('../features/site-content/info-pages');
+const newsPages = () => import('../features/site-content/news-pages');
+const peoplePages = () => import('../features/site-content/people-pages');
 const governancePages = () => import('../features/governance/governance-pages');
 const ideasPages = () => import('../features/ideas/ideas-pages');
-const projectsPages = () => import('../features/projects/projects-pages');
+const projectsPages = () => import('../features/land-projects/projects-pages');
 const chatPages = () => import('../features/chat/chat-pages');
 
-const homePage = () => import('../features/site/home-page');
-const devApiPage = () => import('../features/dev-api/dev-api-page');
-const faqPage = () => import('../features/site/faq-page');
-const feesPage = () => import('../features/site/fees-page');
-const statisticsPage = () => import('../features/site/statistics-page');
-const verifyCertificatePage = () => import('../features/site/verify-certificate-page');
+const homePage = () => import('../features/site-content/home-page');
+const devApiPage = () => import('../features/api-docs/dev-api-page');
+const faqPage = () => import('../features/site-content/faq-page');
+const feesPage = () => import('../features/site-content/fees-page');
+const statisticsPage = () => import('../features/site-content/statistics-page');
+const verifyCertificatePage = () => import('../features/site-content/verify-certificate-page');
 
 /** Route-table path → the chunk holding its page; the admin sections not listed are in the admin chunk (chunkOf). */
 const PAGES: Readonly<Record<string, Chunk>> = {

@@ -9,7 +9,7 @@ import './layout.css';
 
 // Public pages arrive painted from the server's HTML, before their own code is loaded, so their
 // styles travel with the layout rather than with each page's chunk (no unstyled flash, no shift).
-import.meta.glob('../../features/site/*.css', { eager: true });
+import.meta.glob('../../features/site-content/*.css', { eager: true });
 // The home and contact pages' forms are drawn by the server too: their fields' styles as well.
 import '../../shared/ui/field.css';
 

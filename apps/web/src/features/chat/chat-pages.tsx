@@ -8,7 +8,7 @@ import { useSession } from '../../shared/session/session';
 import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
-import { AdminChatPage } from './admin-chat-page';
+import { AdminChatPage } from './admin/admin-chat-page';
 import { chatApi, CHAT_KEYS } from './chat-api';
 import { CustomerChat } from './customer-chat';
 import './chat.css';

@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES, STEP_UP_MESSAGES, stepUpRequiredMessage } from '@landunits/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OVERVIEW, SECURITY_PATH, testSecurityOverview } from '../../features/account-settings/security-test-fixtures';
+import { OVERVIEW, SECURITY_PATH, testSecurityOverview } from '../../test/security-test-fixtures';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, renderWithProviders, TEST_USER } from '../../test/render-app';
 import { ApiError } from '../api/api-error';

@@ -1,0 +1,280 @@
+import { AnswerTextSchema, COMMUNITY_LIMITS, ModerationReasonSchema, QUESTION_STATUS_LABELS } from '@landunits/domain';
+import { ADMIN_QUESTION_FILTERS, AdminQuestionsQuerySchema, type AdminQuestionFilter, type AnswerView, type QuestionItem } from '@landunits/domain/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error';
+import { addressParams } from '../../../shared/lib/address-params';
+import { COMPACT_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Pager } from '../../../shared/ui/pager';
+import { Skeleton } from '../../../shared/ui/spinner';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import { Table, type Column } from '../../../shared/ui/table';
+import { TextArea } from '../../../shared/ui/text-area';
+import { showToast } from '../../../shared/ui/toast-store';
+import { ADMIN_COMMUNITY_KEY, adminCommunityApi } from './admin-community-api';
+import { AuthorBadge, askedOn } from './community-admin-parts';
+import { ReasonDialog, type ReasonAction } from './reason-dialog';
+import './community-admin.css';
+
+const FILTER_LABELS: Readonly<Record<AdminQuestionFilter, string>> = { all: 'All', open: 'Open', closed: 'Closed', hidden: 'Hidden' };
+const params = addressParams(['filter', 'page'] as const, { filter: 'all', page: '1' }, AdminQuestionsQuerySchema);
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="admin-skeleton" role="status">
+      <span className="visually-hidden">{label}</span>
+      {[0, 1].map((n) => (
+        <Skeleton key={n} height="3rem" />
+      ))}
+    </div>
+  );
+}
+
+function Status({ q }: { q: Pick<QuestionItem, 'status' | 'hidden'> }) {
+  return (
+    <span className="cq-card__badges">
+      <StatusBadge label={QUESTION_STATUS_LABELS[q.status]} tone={q.status === 'open' ? 'info' : 'slate'} />
+      {q.hidden ? <StatusBadge label="Hidden" tone="warning" /> : null}
+    </span>
+  );
+}
+
+function hideAction(target: 'questions' | 'answers', id: number, hide: boolean, what: string): ReasonAction {
+  return {
+    title: hide ? `Hide this ${what}?` : `Show this ${what} again?`,
+    text: hide ? `Nobody but its author sees it any more; they see it is hidden and your reason.` : `Everyone sees it again. The reason is kept in the audit log.`,
+    label: hide ? `Hide ${what}` : `Show ${what}`,
+    reasonLabel: hide ? 'Reason (its author reads it)' : 'Reason (for the audit log)',
+    danger: hide,
+    maxLength: COMMUNITY_LIMITS.moderationReason,
+    schema: ModerationReasonSchema,
+    run: (reason) => adminCommunityApi.moderate(target, id, hide, reason),
+  };
+}
+
+function TeamAnswerForm({ questionId }: { questionId: number }) {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const send = useMutation({
+    mutationFn: (answerText: string) => adminCommunityApi.answer(questionId, answerText),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      setText('');
+      showToast(answer.message, 'success');
+      void client.invalidateQueries({ queryKey: ADMIN_COMMUNITY_KEY });
+    },
+    onError: (failure) => setError(errorMessage(failure)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AnswerTextSchema.safeParse(text);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
+    setError('');
+    send.mutate(parsed.data);
+  };
+  return (
+    <form className="cq-form" noValidate method="post" onSubmit={submit}>
+      <TextArea label="Answer for the Land Units team" value={text} onChange={(e) => setText(e.target.value)} error={error} rows={4} maxChars={COMMUNITY_LIMITS.answer} />
+      <Button type="submit" loading={send.isPending}>
+        Publish team answer
+      </Button>
+    </form>
+  );
+}
+
+function AdminAnswer({ answer, onAct, onAccept }: { answer: AnswerView; onAct: (action: ReasonAction) => void; onAccept: ((id: number) => void) | null }) {
+  return (
+    <li className={answer.accepted ? 'cq-answer is-accepted' : 'cq-answer'}>
+      <div className="cq-answer__head">
+        <span className="cq-answer__author">{answer.authorName}</span>
+        <AuthorBadge kind={answer.authorKind} />
+        {answer.accepted ? <StatusBadge label="Accepted answer" tone="success" /> : null}
+        {answer.hidden ? <StatusBadge label="Hidden" tone="warning" /> : null}
+        <span className="muted">{askedOn(answer.createdAt)}</span>
+      </div>
+      <p className="cq-text">{answer.body}</p>
+      {answer.hidden ? <p className="cq-hidden-note">Hidden: {answer.hidden.reason}</p> : null}
+      <div className="cq-admin-actions">
+        <Button size="sm" variant="secondary" onClick={() => onAct(hideAction('answers', answer.id, !answer.hidden, 'answer'))}>
+          {answer.hidden ? 'Show again' : 'Hide'}
+          <span className="visually-hidden"> the answer by {answer.authorName}</span>
+        </Button>
+        {onAccept && !answer.hidden ? (
+          <Button size="sm" variant="ghost" onClick={() => onAccept(answer.id)}>
+            Close with this answer accepted
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function QuestionDetail({ id, onAct, onClose }: { id: number; onAct: (action: ReasonAction) => void; onClose: () => void }) {
+  const client = useQueryClient();
+  const detail = useQuery({ queryKey: [...ADMIN_COMMUNITY_KEY, 'question', id], queryFn: ({ signal }) => adminCommunityApi.question(id, signal), meta: { silent: true } });
+  const close = useMutation({
+    mutationFn: (accepted: number | null) => adminCommunityApi.close(id, accepted),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      void client.invalidateQueries({ queryKey: ADMIN_COMMUNITY_KEY });
+    },
+  });
+  let body: ReactNode;
+  if (detail.isPending) body = <Loading label="Loading the question…" />;
+  else if (detail.isError)
+    body = <ErrorState headingLevel={3} title="The question could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else {
+    const { question: q, answers } = detail.data;
+    const open = q.status === 'open';
+    body = (
+      <>
+        <p className="cq-card__meta">
+          <Status q={q} /> Asked by {q.askerName} on {askedOn(q.createdAt)} · <Link to={`/dashboard/questions/${q.id}`}>as people see it</Link>
+        </p>
+        {q.hidden ? <p className="cq-hidden-note">Hidden: {q.hidden.reason}</p> : null}
+        <p className="cq-text">{q.body}</p>
+        <div className="cq-admin-actions">
+          <Button size="sm" variant="secondary" onClick={() => onAct(hideAction('questions', q.id, !q.hidden, 'question'))}>
+            {q.hidden ? 'Show question again' : 'Hide question'}
+          </Button>
+          {open ? (
+            <Button size="sm" variant="ghost" loading={close.isPending} onClick={() => close.mutate(null)}>
+              Close without an accepted answer
+            </Button>
+          ) : null}
+        </div>
+        <h4>
+          {answers.length} {answers.length === 1 ? 'answer' : 'answers'}
+        </h4>
+        {answers.length ? (
+          <ul className="cq-answers">
+            {answers.map((a) => (
+              <AdminAnswer key={a.id} answer={a} onAct={onAct} onAccept={open ? (answerId) => close.mutate(answerId) : null} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No answers yet.</p>
+        )}
+        {open && !q.hidden ? <TeamAnswerForm questionId={q.id} /> : null}
+      </>
+    );
+  }
+  return (
+    <section className="cq-admin-detail card-list__item" aria-labelledby="cq-admin-detail-title">
+      <div className="card-list__head">
+        <h3 id="cq-admin-detail-title" className="card-list__title">
+          {detail.data?.question.title ?? 'Question'}
+        </h3>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close panel
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function OpenButton({ q, onOpen }: { q: QuestionItem; onOpen: (id: number) => void }) {
+  return (
+    <Button size="sm" variant="secondary" onClick={() => onOpen(q.id)}>
+      Open<span className="visually-hidden"> the question {q.title}</span>
+    </Button>
+  );
+}
+
+function QuestionRows({ questions, onOpen }: { questions: QuestionItem[]; onOpen: (id: number) => void }) {
+  const compact = useMediaQuery(COMPACT_QUERY);
+  if (compact)
+    return (
+      <ul className="card-list" aria-label="Community questions">
+        {questions.map((q) => (
+          <li key={q.id}>
+            <article className="card-list__item" aria-labelledby={`aq-${q.id}`}>
+              <div className="card-list__head">
+                <h3 id={`aq-${q.id}`} className="card-list__title cq-title">
+                  {q.title}
+                </h3>
+                <Status q={q} />
+              </div>
+              <p className="cq-card__meta">
+                {q.askerName} · {askedOn(q.createdAt)} · {q.answerCount} answers
+              </p>
+              <OpenButton q={q} onOpen={onOpen} />
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  const columns: Column<QuestionItem>[] = [
+    { key: 'title', header: 'Question', rowHeader: true, cell: (q) => <span className="cq-title">{q.title}</span> },
+    { key: 'asker', header: 'Asked by', cell: (q) => q.askerName },
+    { key: 'date', header: 'Asked on', cell: (q) => askedOn(q.createdAt) },
+    { key: 'answers', header: 'Answers', numeric: true, cell: (q) => q.answerCount },
+    { key: 'status', header: 'Status', cell: (q) => <Status q={q} /> },
+    { key: 'actions', header: 'Actions', cell: (q) => <OpenButton q={q} onOpen={onOpen} /> },
+  ];
+  return <Table caption="Community questions" hideCaption columns={columns} rows={questions} rowKey={(q) => q.id} />;
+}
+
+/** /admin/questions: every community question, hidden ones included; answer for the team, close, hide and show again. */
+export function AdminQuestionsSection() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const raw = useMemo(() => params.readParams(location.search), [location.search]);
+  const checked = useMemo(() => params.checkParams(raw), [raw]);
+  const query = checked.ok ? checked.query : { filter: 'all' as const, page: 1, pageSize: 20 };
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [action, setAction] = useState<ReasonAction | null>(null);
+  const list = useQuery({
+    queryKey: [...ADMIN_COMMUNITY_KEY, 'questions', query.filter, query.page],
+    queryFn: ({ signal }) => adminCommunityApi.questions({ filter: query.filter, page: query.page }, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+  const go = (filter: string, page: number) => navigate({ pathname: location.pathname, search: params.writeSearch({ filter, page: String(page) }) });
+
+  let body: ReactNode;
+  if (list.isPending) body = <Loading label="Loading the questions…" />;
+  else if (list.isError) body = <ErrorState title="The questions could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.data.total === 0) body = <EmptyState headingLevel={3} title="No questions here" message="Questions people ask appear here, newest first. Choose another filter to see more." />;
+  else
+    body = (
+      <>
+        <QuestionRows questions={list.data.questions} onOpen={setOpenId} />
+        <Pager label="Question pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => go(query.filter, page)} />
+      </>
+    );
+
+  return (
+    <div className="admin-orders">
+      <section aria-labelledby="aq-title" aria-busy={list.isFetching || undefined}>
+        <h2 id="aq-title" className="admin-orders__title">
+          Community questions{list.data ? <span className="admin-orders__count"> ({list.data.total})</span> : null}
+        </h2>
+        <nav aria-label="Filter questions">
+          <ul className="cq-filter">
+            {ADMIN_QUESTION_FILTERS.map((f) => (
+              <li key={f}>
+                <Link
+                  to={{ pathname: location.pathname, search: params.writeSearch({ filter: f, page: '1' }) }}
+                  className={f === query.filter ? 'cq-filter__link is-current' : 'cq-filter__link'}
+                  aria-current={f === query.filter ? 'page' : undefined}
+                >
+                  {FILTER_LABELS[f]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="cq-admin-detail">{body}</div>
+      </section>
+      {openId !== null ? <QuestionDetail key={openId} id={openId} onAct={setAction} onClose={() => setOpenId(null)} /> : null}
+      <ReasonDialog action={action} onClose={() => setAction(null)} />
+    </div>
+  );
+}

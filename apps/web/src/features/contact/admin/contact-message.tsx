@@ -1,0 +1,175 @@
+import { fieldErrors } from '@landunits/domain';
+import { CONTACT_ADMIN_MESSAGES, ContactReplySchema, type ContactActionAnswer } from '@landunits/domain/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/button';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { StatusBadge, type BadgeTone } from '../../../shared/ui/status-badge';
+import { TextArea } from '../../../shared/ui/text-area';
+import { showToast } from '../../../shared/ui/toast-store';
+import { ADMIN_HOME_KEY, CONTACT_LISTS, contactMessageKey, inboxApi, type ContactMessageDetail, type ContactMessageStatus } from '../../../shared/admin/inbox-api';
+import { dateTime, LoadingRows } from '../../../shared/admin/inbox-parts';
+
+export const CONTACT_STATUS: Readonly<Record<ContactMessageStatus, { label: string; tone: BadgeTone }>> = {
+  new: { label: 'New', tone: 'info' },
+  answered: { label: 'Answered', tone: 'success' },
+  closed: { label: 'Closed', tone: 'neutral' },
+};
+
+const REPLY_MAX = 5000;
+
+/** After an action: the message shows the state the server answered; the lists and the home's counts are asked again. */
+function useAfterAction(id: string) {
+  const client = useQueryClient();
+  return (answer: ContactActionAnswer) => {
+    client.setQueryData(contactMessageKey(id), answer.detail);
+    void client.invalidateQueries({ queryKey: CONTACT_LISTS });
+    void client.invalidateQueries({ queryKey: ADMIN_HOME_KEY });
+    showToast(answer.message, 'success');
+  };
+}
+
+function ReplyForm({ id, email }: { id: string; email: string }) {
+  const done = useAfterAction(id);
+  const [reply, setReply] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState(false);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure('');
+    const parsed = ContactReplySchema.safeParse({ reply });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).reply);
+    setError(undefined);
+    setPending(true);
+    try {
+      done(await inboxApi.reply(id, parsed.data));
+      setReply('');
+    } catch (e) {
+      if (isApiError(e) && e.errors.reply) setError(e.errors.reply);
+      else setFailure(errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form className="contact-reply" noValidate onSubmit={(e) => void send(e)} aria-label="Reply">
+      <TextArea
+        label="Your reply"
+        hint={`Emailed to ${email}, with answers going to the support address.`}
+        value={reply}
+        onChange={(e) => {
+          setReply(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        rows={6}
+        maxChars={REPLY_MAX}
+      />
+      {failure ? (
+        <p className="admin-dialog__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" loading={pending}>
+        Send reply
+      </Button>
+    </form>
+  );
+}
+
+function CloseButton({ id, closed }: { id: string; closed: boolean }) {
+  const done = useAfterAction(id);
+  const [pending, setPending] = useState(false);
+  const act = async () => {
+    setPending(true);
+    try {
+      done(await (closed ? inboxApi.reopen(id) : inboxApi.close(id)));
+    } catch (e) {
+      showToast(errorMessage(e), 'error');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" loading={pending} onClick={() => void act()}>
+      {closed ? 'Reopen' : 'Close the message'}
+    </Button>
+  );
+}
+
+function Detail({ detail }: { detail: ContactMessageDetail }) {
+  const { message, replies } = detail;
+  const id = String(message.id);
+  const closed = message.status === 'closed';
+  return (
+    <>
+      <dl className="admin-card__facts contact-facts">
+        <dt>From</dt>
+        <dd>{message.name}</dd>
+        <dt>Email</dt>
+        <dd className="inbox-email">{message.email}</dd>
+        {message.accountEmail ? (
+          <>
+            <dt>Signed in as</dt>
+            <dd className="inbox-email">{message.accountEmail}</dd>
+          </>
+        ) : null}
+        <dt>Received</dt>
+        <dd>{dateTime(message.createdAt)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge {...CONTACT_STATUS[message.status]} />
+        </dd>
+      </dl>
+      <h4 className="contact-subject">{message.subject || 'No subject'}</h4>
+      <blockquote className="contact-text">{message.message}</blockquote>
+      {replies.length > 0 ? (
+        <>
+          <h4 className="contact-subject">Replies</h4>
+          <ol className="contact-replies">
+            {replies.map((reply) => (
+              <li key={reply.id} className="contact-replies__item">
+                <p className="muted">
+                  {reply.adminName ?? 'An admin'} · {dateTime(reply.createdAt)}
+                </p>
+                <p className="contact-text contact-text--reply">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {closed ? <p className="muted">{CONTACT_ADMIN_MESSAGES.replyClosed}</p> : <ReplyForm key={id} id={id} email={message.email} />}
+      <div className="contact-actions">
+        <CloseButton id={id} closed={closed} />
+      </div>
+    </>
+  );
+}
+
+/** One message with its replies, the reply form and closing or reopening it; its title takes the focus when it opens. */
+export function ContactMessagePanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  const detail = useQuery({ queryKey: contactMessageKey(id), queryFn: ({ signal }) => inboxApi.contactMessage(id, signal), staleTime: 0, meta: { silent: true } });
+  let body: ReactNode;
+  if (detail.isPending) body = <LoadingRows label="Loading the message…" />;
+  else if (detail.isError)
+    body = <ErrorState headingLevel={3} title="The message could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else body = <Detail detail={detail.data} />;
+  return (
+    <section className="contact-panel card-list__item" aria-labelledby="contact-message-title">
+      <div className="card-list__head">
+        <h3 id="contact-message-title" className="card-list__title" ref={title} tabIndex={-1}>
+          Message #{id}
+        </h3>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Back to the list
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { CreateVoteSchema, fieldErrors, GOVERNANCE_MESSAGES as M, type AdminVote } from '@landunits/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
+import { Button } from '../../../shared/ui/button';
+import { CardFact } from '../../../shared/ui/card-list';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Pager } from '../../../shared/ui/pager';
+import { Skeleton } from '../../../shared/ui/spinner';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import { Table, type Column } from '../../../shared/ui/table';
+import { TextArea } from '../../../shared/ui/text-area';
+import { TextField } from '../../../shared/ui/text-field';
+import { showToast } from '../../../shared/ui/toast-store';
+import { governanceApi } from '../governance-api';
+import { when } from '../vote-parts';
+import '../governance.css';
+
+/** A datetime-local value (the admin's local time) as an ISO instant, or the text as typed. */
+const toIso = (local: string) => {
+  const t = Date.parse(local);
+  return Number.isNaN(t) ? local : new Date(t).toISOString();
+};
+
+/** Publishes a vote question with its closing time. */
+export function VoteForm({ onCreated }: { onCreated?: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ question: '', details: '', closesAt: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation({
+    mutationFn: governanceApi.createVote,
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      setValues({ question: '', details: '', closesAt: '' });
+      void queryClient.invalidateQueries({ queryKey: ['governance'] });
+      onCreated?.();
+    },
+    onError: (error) => setErrors(isApiError(error) && Object.keys(error.errors).length > 0 ? { ...error.errors } : { form: errorMessage(error) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...values, closesAt: values.closesAt ? toIso(values.closesAt) : '' };
+    const checked = CreateVoteSchema.safeParse(body);
+    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    if (Date.parse(body.closesAt) <= Date.now()) return setErrors({ closesAt: M.closesAtFuture });
+    setErrors({});
+    create.mutate(body);
+  };
+  return (
+    <form className="gov-form" aria-label="Open a vote" noValidate onSubmit={submit}>
+      <TextField
+        name="question"
+        label="Question"
+        hint="A question holders answer Yes or No"
+        value={values.question}
+        error={errors.question}
+        maxLength={300}
+        onChange={(e) => setValues((v) => ({ ...v, question: e.target.value }))}
+      />
+      <TextArea
+        name="details"
+        label="Details (optional)"
+        value={values.details}
+        error={errors.details}
+        maxChars={5000}
+        rows={3}
+        onChange={(e) => setValues((v) => ({ ...v, details: e.target.value }))}
+      />
+      <TextField
+        name="closesAt"
+        type="datetime-local"
+        label="Voting closes"
+        hint="Your local time"
+        value={values.closesAt}
+        error={errors.closesAt}
+        onChange={(e) => setValues((v) => ({ ...v, closesAt: e.target.value }))}
+      />
+      {errors.form ? (
+        <p className="gov-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" loading={create.isPending}>
+        Open the vote
+      </Button>
+    </form>
+  );
+}
+
+const resultText = (vote: AdminVote) => (vote.result ? `${vote.result.outcome} (yes ${vote.result.yesPercentage ?? '—'} %, turnout ${vote.result.turnoutPercentage ?? '—'} %)` : 'Hidden until close');
+
+function Status({ vote }: { vote: AdminVote }) {
+  return vote.closedAt ? <StatusBadge label="Closed" tone="slate" /> : vote.open ? <StatusBadge label="Open" tone="success" /> : <StatusBadge label="Due to close" tone="warning" />;
+}
+
+/** /admin/votes: open a vote, follow how many have voted, close one now or every due one. */
+export function AdminVotesPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const compact = useMediaQuery(MOBILE_QUERY);
+  const raw = Number(new URLSearchParams(location.search).get('page') ?? '1');
+  const page = Number.isSafeInteger(raw) && raw >= 1 ? raw : 1;
+  const list = useQuery({
+    queryKey: ['governance', 'admin-votes', page],
+    queryFn: ({ signal }) => governanceApi.adminVotes({ page }, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['governance'] });
+  const close = useMutation({
+    mutationFn: governanceApi.closeVote,
+    meta: { silent: true },
+    onSuccess: (a) => (showToast(a.message, 'success'), refresh()),
+    onError: (e) => showToast(errorMessage(e), 'error'),
+  });
+  const closeDue = useMutation({
+    mutationFn: governanceApi.closeDue,
+    meta: { silent: true },
+    onSuccess: (a) => (showToast(a.message, 'success'), refresh()),
+    onError: (e) => showToast(errorMessage(e), 'error'),
+  });
+
+  const action = (vote: AdminVote) =>
+    vote.closedAt ? null : (
+      <Button size="sm" variant="secondary" loading={close.isPending && close.variables === vote.id} onClick={() => close.mutate(vote.id)}>
+        Close now<span className="visually-hidden">: {vote.question}</span>
+      </Button>
+    );
+  const columns: Column<AdminVote>[] = [
+    { key: 'q', header: 'Question', rowHeader: true, cell: (v) => v.question },
+    { key: 'status', header: 'Status', cell: (v) => <Status vote={v} /> },
+    { key: 'closes', header: 'Closes', cell: (v) => when(v.closedAt ?? v.closesAt) },
+    { key: 'voters', header: 'Voted', numeric: true, cell: (v) => v.voters },
+    { key: 'result', header: 'Result', cell: resultText },
+    { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: action },
+  ];
+
+  let results: ReactNode;
+  if (list.isPending) results = <Skeleton height="8rem" />;
+  else if (list.isError) results = <ErrorState title="The votes could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.data.votes.length === 0) results = <EmptyState title="No votes yet" message="Open the first vote with the form above; holders are emailed when it opens." />;
+  else
+    results = (
+      <>
+        {compact ? (
+          <ul className="card-list" aria-label="Votes">
+            {list.data.votes.map((v) => (
+              <li key={v.id}>
+                <article className="card-list__item" aria-labelledby={`av-${v.id}`}>
+                  <div className="card-list__head">
+                    <h3 id={`av-${v.id}`} className="card-list__title">
+                      {v.question}
+                    </h3>
+                    <Status vote={v} />
+                  </div>
+                  <dl className="card-list__facts">
+                    <CardFact term="Closes">{when(v.closedAt ?? v.closesAt)}</CardFact>
+                    <CardFact term="Voted">{v.voters}</CardFact>
+                    <CardFact term="Result">{resultText(v)}</CardFact>
+                  </dl>
+                  {action(v)}
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Table caption="Votes" hideCaption columns={columns} rows={list.data.votes} rowKey={(v) => String(v.id)} />
+        )}
+        <Pager label="Vote pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => navigate({ search: p > 1 ? `?page=${p}` : '' })} />
+      </>
+    );
+
+  return (
+    <div className="gov-admin">
+      <p className="gov-muted">Put a question to every holder of an owned Unit. Tallies stay hidden until the vote closes; you see only how many have voted.</p>
+      <section className="gov-card" aria-labelledby="open-vote">
+        <h2 id="open-vote">Open a vote</h2>
+        <VoteForm />
+      </section>
+      <section aria-labelledby="all-votes" aria-busy={list.isFetching || undefined}>
+        <div className="gov-card__head">
+          <h2 id="all-votes">All votes</h2>
+          <Button variant="secondary" size="sm" loading={closeDue.isPending} onClick={() => closeDue.mutate()}>
+            Close due votes
+          </Button>
+        </div>
+        {results}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { IDEA_LIMITS, IDEA_STATUS_LABELS, IDEA_STATUSES, IdeaHideInputSchema, IdeaStatusInputSchema, fieldErrors, type IdeaStatus } from '@landunits/domain';
+import type { AdminIdeaView } from '@landunits/domain/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Pager } from '../../../shared/ui/pager';
+import { Select } from '../../../shared/ui/select';
+import { Skeleton } from '../../../shared/ui/spinner';
+import { TextArea } from '../../../shared/ui/text-area';
+import { showToast } from '../../../shared/ui/toast-store';
+import { ideasApi } from '../ideas-api';
+import { IdeaCard } from '../ideas-page';
+import { adminIdeaParams, type AdminIdeaParams } from '../ideas-query';
+import '../ideas.css';
+
+type Action = { kind: 'status' | 'hide'; idea: AdminIdeaView } | null;
+
+function StatusForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<IdeaStatus>(idea.status === 'new' ? 'under_review' : idea.status);
+  const [reply, setReply] = useState(idea.reply ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (body: { status: IdeaStatus; reply: string }) => ideasApi.setStatus(idea.id, body),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      void queryClient.invalidateQueries({ queryKey: ['admin-ideas'] });
+      onDone();
+    },
+    onError: (error) => setErrors(isApiError(error) && Object.keys(error.errors).length ? { ...error.errors } : { form: errorMessage(error) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = IdeaStatusInputSchema.safeParse({ status, reply });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  return (
+    <form className="idea-admin-form" noValidate onSubmit={submit}>
+      <Select
+        label="Status"
+        name="status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as IdeaStatus)}
+        options={IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))}
+        error={errors.status}
+      />
+      <TextArea
+        label="Reply to the author"
+        hint="Shown with the idea and emailed to its author."
+        name="reply"
+        rows={5}
+        value={reply}
+        maxChars={IDEA_LIMITS.reply}
+        error={errors.reply}
+        onChange={(e) => setReply(e.target.value)}
+        data-autofocus
+      />
+      {errors.form ? (
+        <p role="alert" className="idea-form__error">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="idea-admin-form__actions">
+        <Button type="submit" loading={save.isPending}>
+          Save and tell the author
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function HideForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const hide = useMutation({
+    mutationFn: (text: string) => ideasApi.hide(idea.id, text),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      void queryClient.invalidateQueries({ queryKey: ['admin-ideas'] });
+      onDone();
+    },
+    onError: (e) => setError(isApiError(e) ? (e.errors.reason ?? e.message) : errorMessage(e)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = IdeaHideInputSchema.safeParse({ reason });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).reason);
+    setError(undefined);
+    hide.mutate(parsed.data.reason);
+  };
+  return (
+    <form className="idea-admin-form" noValidate onSubmit={submit}>
+      <TextArea
+        label="Why is it hidden?"
+        hint="Kept in the audit log and shown to admins."
+        name="reason"
+        rows={3}
+        value={reason}
+        maxChars={IDEA_LIMITS.reason}
+        error={error}
+        onChange={(e) => setReason(e.target.value)}
+        data-autofocus
+      />
+      <div className="idea-admin-form__actions">
+        <Button type="submit" loading={hide.isPending}>
+          Hide the idea
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /admin/ideas (community.moderate): every idea, hidden ones too, newest first, by status and
+ * visibility (in the address); set a status with a reply (the author is emailed), hide with a
+ * reason, show again. Cards at every width: each idea's text is what the admin decides on.
+ */
+export function AdminIdeasPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<Action>(null);
+  const params = useMemo(() => adminIdeaParams.readParams(location.search), [location.search]);
+  const checked = useMemo(() => adminIdeaParams.checkParams(params), [params]);
+  const query = checked.ok ? { ...checked.query } : null;
+  const list = useQuery({
+    queryKey: ['admin-ideas', query ?? {}],
+    queryFn: ({ signal }) => ideasApi.adminList(query ?? {}, signal),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+  const show = useMutation({
+    mutationFn: (id: number) => ideasApi.show(id),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      void queryClient.invalidateQueries({ queryKey: ['admin-ideas'] });
+    },
+    onError: (e) => showToast(errorMessage(e), 'error'),
+  });
+  const go = (next: Partial<AdminIdeaParams>) => void navigate({ pathname: location.pathname, search: adminIdeaParams.writeSearch({ ...params, page: '1', ...next }) });
+
+  let body: ReactNode;
+  if (!checked.ok)
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title="This list address is not valid"
+        action={
+          <Button variant="secondary" onClick={() => go({ sort: 'newest', status: '', visibility: 'all' })}>
+            Show all ideas
+          </Button>
+        }
+      />
+    );
+  else if (list.isPending)
+    body = (
+      <div className="ideas-skeleton" role="status">
+        <span className="visually-hidden">Loading the ideas…</span>
+        <Skeleton height="6rem" />
+        <Skeleton height="6rem" />
+      </div>
+    );
+  else if (list.isError) body = <ErrorState headingLevel={3} title="The ideas could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.data.total === 0) body = <EmptyState headingLevel={3} title="No ideas match" message="Ideas people suggest on Community ideas appear here. Choose another status or visibility." />;
+  else
+    body = (
+      <>
+        <ul className="ideas-list" aria-label="Ideas">
+          {list.data.ideas.map((idea) => (
+            <li key={idea.id}>
+              <IdeaCard
+                idea={idea}
+                extra={
+                  <p className="idea-card__count">
+                    <strong>{idea.supportCount.toLocaleString('en-US')}</strong> {idea.supportCount === 1 ? 'supporter' : 'supporters'}
+                    {idea.hidden ? <span className="idea-card__hidden"> · Hidden: {idea.hiddenReason}</span> : null}
+                  </p>
+                }
+                actions={
+                  <div className="idea-card__admin-actions">
+                    <Button size="sm" onClick={() => setAction({ kind: 'status', idea })}>
+                      Set status<span className="visually-hidden"> of “{idea.title}”</span>
+                    </Button>
+                    {idea.hidden ? (
+                      <Button size="sm" variant="secondary" loading={show.isPending && show.variables === idea.id} onClick={() => show.mutate(idea.id)}>
+                        Show again<span className="visually-hidden"> “{idea.title}”</span>
+                      </Button>
+                    ) : (
+                      <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'hide', idea })}>
+                        Hide<span className="visually-hidden"> “{idea.title}”</span>
+                      </Button>
+                    )}
+                  </div>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        <Pager label="Idea pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => go({ page: String(page) })} />
+      </>
+    );
+
+  return (
+    <section className="ideas-admin" aria-labelledby="ideas-admin-title" aria-busy={list.isFetching || undefined}>
+      <h2 id="ideas-admin-title" className="admin-orders__title">
+        Community ideas
+      </h2>
+      <div className="ideas-filters">
+        <Select
+          label="Status"
+          name="status"
+          value={params.status}
+          onChange={(e) => go({ status: e.target.value })}
+          options={[{ value: '', label: 'All statuses' }, ...IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))]}
+        />
+        <Select
+          label="Shown to the community"
+          name="visibility"
+          value={params.visibility}
+          onChange={(e) => go({ visibility: e.target.value })}
+          options={[
+            { value: 'all', label: 'Shown and hidden' },
+            { value: 'shown', label: 'Shown' },
+            { value: 'hidden', label: 'Hidden' },
+          ]}
+        />
+        <Select
+          label="Sort by"
+          name="sort"
+          value={params.sort}
+          onChange={(e) => go({ sort: e.target.value })}
+          options={[
+            { value: 'newest', label: 'Newest' },
+            { value: 'support', label: 'Most supported' },
+          ]}
+        />
+      </div>
+      {body}
+      <Dialog open={action !== null} title={action?.kind === 'hide' ? 'Hide this idea' : 'Set the status'} onClose={() => setAction(null)}>
+        {action ? (
+          <>
+            <p className="idea-admin-form__subject">“{action.idea.title}”</p>
+            {action.kind === 'status' ? (
+              <StatusForm key={action.idea.id} idea={action.idea} onDone={() => setAction(null)} />
+            ) : (
+              <HideForm key={action.idea.id} idea={action.idea} onDone={() => setAction(null)} />
+            )}
+          </>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,354 @@
+import {
+  fieldErrors,
+  formatHectares,
+  IMPACT_FIGURE_LABELS,
+  IMPACT_FIGURES,
+  PROJECT_LIMITS,
+  PROJECT_STATE_LABELS,
+  ProjectInputSchema,
+  ProjectUpdateInputSchema,
+  type ImpactFigure,
+} from '@landunits/domain';
+import { ImageUploadField } from '../../../shared/ui/image-upload-field';
+import type { ProjectAnswer, ProjectView } from '@landunits/domain/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Skeleton } from '../../../shared/ui/spinner';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import { Table, type Column } from '../../../shared/ui/table';
+import { TextArea } from '../../../shared/ui/text-area';
+import { TextField } from '../../../shared/ui/text-field';
+import { showToast } from '../../../shared/ui/toast-store';
+import { projectDate, projectsApi } from '../projects-api';
+import '../projects.css';
+
+type Editing = { kind: 'project'; project: ProjectView | null } | { kind: 'updates'; project: ProjectView } | null;
+type Errors = Record<string, string>;
+
+const serverErrors = (error: unknown): Errors => (isApiError(error) && Object.keys(error.errors).length ? { ...error.errors } : { form: errorMessage(error) });
+
+function FormError({ children }: { children: string | undefined }) {
+  return children ? (
+    <p role="alert" className="project-form__error">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** Name, place, hectares, description, image with its description, and the three figures. */
+function ProjectForm({ project, onDone }: { project: ProjectView | null; onDone: (answer: ProjectAnswer) => void }) {
+  const [values, setValues] = useState({
+    name: project?.name ?? '',
+    location: project?.location ?? '',
+    areaHectares: project ? project.areaHectares.replace(/\.00$/, '') : '',
+    description: project?.description ?? '',
+    imageAlt: project?.image?.alt ?? '',
+  });
+  const [figures, setFigures] = useState<Record<ImpactFigure, string>>({
+    co2Tonnes: project?.impact.co2Tonnes?.toString() ?? '',
+    treesPlanted: project?.impact.treesPlanted?.toString() ?? '',
+    hedgerowMetres: project?.impact.hedgerowMetres?.toString() ?? '',
+  });
+  const [image, setImage] = useState<{ id: string; url: string } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof projectsApi.create>[0]) => (project ? projectsApi.update(project.id, body) : projectsApi.create(body)),
+    meta: { silent: true },
+    onSuccess: onDone,
+    onError: (error) => setErrors(serverErrors(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...values, imageId: image?.id ?? null, imageAlt: image || project?.image ? values.imageAlt : '', impact: figures };
+    const parsed = ProjectInputSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(body);
+  };
+  const shown = image?.url ?? project?.image?.url ?? null;
+  return (
+    <form className="project-form" noValidate onSubmit={submit} aria-label={project ? `Edit ${project.name}` : 'New land project'}>
+      <TextField label="Name" name="name" value={values.name} error={errors.name} onChange={set('name')} data-autofocus />
+      <TextField label="Location" name="location" hint="A region and country, e.g. Perthshire, Scotland" value={values.location} error={errors.location} onChange={set('location')} />
+      <TextField label="Area in hectares" name="areaHectares" inputMode="decimal" hint="e.g. 40 or 12.5" value={values.areaHectares} error={errors.areaHectares} onChange={set('areaHectares')} />
+      <TextArea label="Description" name="description" rows={4} maxChars={PROJECT_LIMITS.description} value={values.description} error={errors.description} onChange={set('description')} />
+      <ImageUploadField label="Image" current={shown} required={false} error={errors.imageId} onUploaded={setImage} />
+      {shown ? (
+        <TextField label="Image description" name="imageAlt" hint="What the picture shows, for people who cannot see it" value={values.imageAlt} error={errors.imageAlt} onChange={set('imageAlt')} />
+      ) : null}
+      <fieldset className="project-form__figures">
+        <legend>Impact figures (whole numbers; leave empty when they do not apply)</legend>
+        {IMPACT_FIGURES.map((key) => (
+          <TextField
+            key={key}
+            label={`${IMPACT_FIGURE_LABELS[key].label} (${IMPACT_FIGURE_LABELS[key].unit})`}
+            name={key}
+            inputMode="numeric"
+            value={figures[key]}
+            error={errors[`impact.${key}`]}
+            onChange={(e) => setFigures((f) => ({ ...f, [key]: e.target.value }))}
+          />
+        ))}
+      </fieldset>
+      <FormError>{errors.form}</FormError>
+      <div className="project-form__actions">
+        <Button type="submit" loading={save.isPending}>
+          {project ? 'Save the project' : 'Add the project'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A project's dated updates: add one, or change one. */
+function UpdatesForm({ project, onSaved }: { project: ProjectView; onSaved: (answer: ProjectAnswer) => void }) {
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useMutation({
+    mutationFn: (body: { date: string; text: string }) => (editingId ? projectsApi.editUpdate(project.id, editingId, body) : projectsApi.addUpdate(project.id, body)),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      setEditingId(null);
+      setText('');
+      onSaved(answer);
+    },
+    onError: (error) => setErrors(serverErrors(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ProjectUpdateInputSchema.safeParse({ date, text });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  return (
+    <div className="project-updates">
+      <form className="project-form" noValidate onSubmit={submit} aria-label={editingId ? 'Change the update' : 'Add an update'}>
+        <TextField label="Date" name="date" type="date" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
+        <TextArea label="What happened" name="text" rows={3} maxChars={PROJECT_LIMITS.updateText} value={text} error={errors.text} onChange={(e) => setText(e.target.value)} data-autofocus />
+        <FormError>{errors.form}</FormError>
+        <div className="project-form__actions">
+          <Button type="submit" loading={save.isPending}>
+            {editingId ? 'Save the change' : 'Add the update'}
+          </Button>
+          {editingId ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setEditingId(null);
+                setText('');
+              }}
+            >
+              Cancel the change
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <h3 className="project-updates__title">Updates so far</h3>
+      {project.updates.length === 0 ? (
+        <p className="muted">None yet.</p>
+      ) : (
+        <ol className="timeline__list">
+          {project.updates.map((u) => (
+            <li key={u.id} className="timeline__item">
+              <time className="timeline__date" dateTime={u.date}>
+                {projectDate(u.date)}
+              </time>
+              <p className="timeline__text">{u.text}</p>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setEditingId(u.id);
+                  setDate(u.date);
+                  setText(u.text);
+                }}
+              >
+                Change<span className="visually-hidden"> the update of {projectDate(u.date)}</span>
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function ProjectActions({
+  project,
+  onEdit,
+  onUpdates,
+  onAction,
+  busy,
+}: {
+  project: ProjectView;
+  onEdit: () => void;
+  onUpdates: () => void;
+  onAction: (kind: 'finish' | 'reopen' | 'teaser') => void;
+  busy: boolean;
+}) {
+  const named = <span className="visually-hidden"> {project.name}</span>;
+  return (
+    <div className="project-admin-actions">
+      <Button size="sm" variant="secondary" onClick={onEdit}>
+        Edit{named}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onUpdates}>
+        Updates{named}
+      </Button>
+      {project.state === 'open' ? (
+        <>
+          {!project.isTeaser ? (
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction('teaser')}>
+              Show on the public site{named}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction('finish')}>
+            Mark finished{named}
+          </Button>
+        </>
+      ) : (
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction('reopen')}>
+          Running again{named}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const stateBadge = (p: ProjectView) => (
+  <span className="project-admin-state">
+    <StatusBadge label={PROJECT_STATE_LABELS[p.state]} tone={p.state === 'open' ? 'success' : 'slate'} />
+    {p.isTeaser ? <StatusBadge label="On the public site" tone="info" /> : null}
+  </span>
+);
+
+/**
+ * /admin/projects (content.manage): every land project; add and edit them with an uploaded image,
+ * add and change dated updates, mark them finished (or running again) and choose the one shown to
+ * visitors. A table on wide screens, cards on phones.
+ */
+export function AdminProjectsPage() {
+  const queryClient = useQueryClient();
+  const compact = useMediaQuery(MOBILE_QUERY);
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = useQuery({ queryKey: ['admin-projects'], queryFn: ({ signal }) => projectsApi.adminList(signal), staleTime: 0, meta: { silent: true } });
+  const done = (answer: ProjectAnswer, close = true) => {
+    showToast(answer.message, 'success');
+    void queryClient.invalidateQueries({ queryKey: ['admin-projects'] });
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    if (close) setEditing(null);
+    else setEditing({ kind: 'updates', project: answer.project });
+  };
+  const act = useMutation({
+    mutationFn: ({ kind, id }: { kind: 'finish' | 'reopen' | 'teaser'; id: number }) =>
+      kind === 'finish' ? projectsApi.finish(id) : kind === 'reopen' ? projectsApi.reopen(id) : projectsApi.setTeaser(id),
+    meta: { silent: true },
+    onSuccess: (answer) => done(answer),
+    onError: (error) => showToast(errorMessage(error), 'error'),
+  });
+  const actions = (p: ProjectView) => (
+    <ProjectActions
+      project={p}
+      busy={act.isPending}
+      onEdit={() => setEditing({ kind: 'project', project: p })}
+      onUpdates={() => setEditing({ kind: 'updates', project: p })}
+      onAction={(kind) => act.mutate({ kind, id: p.id })}
+    />
+  );
+
+  let body: ReactNode;
+  if (list.isPending)
+    body = (
+      <div role="status" className="ideas-skeleton">
+        <span className="visually-hidden">Loading the projects…</span>
+        <Skeleton height="4rem" />
+        <Skeleton height="4rem" />
+      </div>
+    );
+  else if (list.isError)
+    body = <ErrorState headingLevel={3} title="The projects could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.data.projects.length === 0)
+    body = <EmptyState headingLevel={3} title="No land projects yet" message="Add the first project: people see it under Open projects, and you can show it on the public site." />;
+  else if (compact)
+    body = (
+      <ul className="card-list" aria-label="Land projects">
+        {list.data.projects.map((p) => (
+          <li key={p.id} className="card-list__item">
+            <div className="card-list__head">
+              <h3 className="card-list__title">{p.name}</h3>
+              {stateBadge(p)}
+            </div>
+            <dl className="card-list__facts">
+              <div className="card-list__fact">
+                <dt>Location</dt>
+                <dd>{p.location}</dd>
+              </div>
+              <div className="card-list__fact">
+                <dt>Area</dt>
+                <dd>{formatHectares(p.areaHectares)}</dd>
+              </div>
+              <div className="card-list__fact">
+                <dt>Latest update</dt>
+                <dd>{p.updates[0] ? projectDate(p.updates[0].date) : 'None yet'}</dd>
+              </div>
+            </dl>
+            {actions(p)}
+          </li>
+        ))}
+      </ul>
+    );
+  else {
+    const columns: Column<ProjectView>[] = [
+      {
+        key: 'name',
+        header: 'Project',
+        rowHeader: true,
+        cell: (p) => (
+          <span className="project-admin-name">
+            {p.name}
+            <span className="muted">{p.location}</span>
+          </span>
+        ),
+      },
+      { key: 'area', header: 'Area', numeric: true, cell: (p) => formatHectares(p.areaHectares) },
+      { key: 'state', header: 'Status', cell: stateBadge },
+      { key: 'latest', header: 'Latest update', cell: (p) => (p.updates[0] ? projectDate(p.updates[0].date) : 'None yet') },
+      { key: 'actions', header: 'Actions', cell: actions },
+    ];
+    body = <Table caption="Land projects" hideCaption columns={columns} rows={list.data.projects} rowKey={(p) => p.id} />;
+  }
+
+  return (
+    <section className="projects-admin" aria-labelledby="projects-admin-title" aria-busy={list.isFetching || undefined}>
+      <div className="projects-admin__head">
+        <h2 id="projects-admin-title" className="admin-orders__title">
+          Land projects
+        </h2>
+        <Button onClick={() => setEditing({ kind: 'project', project: null })}>Add a project</Button>
+      </div>
+      {body}
+      <Dialog
+        open={editing !== null}
+        className="project-dialog"
+        title={editing?.kind === 'updates' ? `Updates of ${editing.project.name}` : editing?.project ? `Edit ${editing.project.name}` : 'New land project'}
+        onClose={() => setEditing(null)}
+      >
+        {editing?.kind === 'project' ? <ProjectForm key={editing.project?.id ?? 'new'} project={editing.project} onDone={(a) => done(a)} /> : null}
+        {editing?.kind === 'updates' ? <UpdatesForm key={editing.project.id} project={editing.project} onSaved={(a) => done(a, false)} /> : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { formatUnits } from '@landunits/domain';
+import { Link } from 'react-router';
+import { describeOrderType, paymentPageOf, unitTypeLabel } from '../../../shared/orders/order-labels';
+import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
+import type { OrderView } from '../../../shared/orders/types';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { Table, type Column } from '../../../shared/ui/table';
+import { formatDay, orderAmount } from './order-figures';
+import { CardFact } from '../../../shared/ui/card-list';
+
+function TypeCell({ order }: { order: OrderView }) {
+  const { label, detail } = describeOrderType(order);
+  return (
+    <span className="tx-type">
+      <span className="tx-type__label">{label}</span>
+      {detail ? <span className="tx-type__detail">{detail}</span> : null}
+    </span>
+  );
+}
+
+function Amount({ order }: { order: OrderView }) {
+  const amount = orderAmount(order);
+  if (amount) return <>{amount}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">No amount</span>
+    </>
+  );
+}
+
+/** The way on from an order: its payment page while a buy waits to be paid, and its details. */
+function OrderActions({ order, onDetails }: { order: OrderView; onDetails: (orderId: string) => void }) {
+  const payPage = paymentPageOf(order);
+  const date = formatDay(order.createdAt);
+  const name = `${describeOrderType(order).label.toLowerCase()} of ${date}`;
+  return (
+    <span className="tx-actions">
+      {payPage ? (
+        <Link to={payPage} className={buttonClassName('primary', 'sm')}>
+          Pay now<span className="visually-hidden"> for the {name}</span>
+        </Link>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={() => onDetails(order.orderId)}>
+        Details<span className="visually-hidden"> of the {name}</span>
+      </Button>
+    </span>
+  );
+}
+
+export interface TransactionListProps {
+  orders: readonly OrderView[];
+  onDetails: (orderId: string) => void;
+  /** Below 768 px: stacked cards instead of the table. */
+  compact: boolean;
+}
+
+/** The transactions of one page: a table from 768 px, stacked cards below. */
+export function TransactionList({ orders, onDetails, compact }: TransactionListProps) {
+  if (compact) {
+    return (
+      <ul className="card-list" aria-label="Transactions">
+        {orders.map((order) => (
+          <li key={order.orderId}>
+            <article className="card-list__item" aria-labelledby={`tx-${order.orderId}`}>
+              <div className="card-list__head">
+                <h3 id={`tx-${order.orderId}`} className="card-list__title">
+                  <TypeCell order={order} />
+                </h3>
+                <OrderStatusBadge order={order} />
+              </div>
+              <dl className="card-list__facts">
+                <CardFact term="Date">{formatDay(order.createdAt)}</CardFact>
+                <CardFact term="Unit type">{unitTypeLabel(order.currencyUnit.unitType)}</CardFact>
+                <CardFact term="Units">{formatUnits(order.currencyUnit.numberOfUnits)}</CardFact>
+                <CardFact term="Amount">
+                  <Amount order={order} />
+                </CardFact>
+              </dl>
+              <OrderActions order={order} onDetails={onDetails} />
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <Table caption="Transactions" hideCaption columns={COLUMNS(onDetails)} rows={orders} rowKey={(order) => order.orderId} />;
+}
+
+const COLUMNS = (onDetails: (orderId: string) => void): Column<OrderView>[] => [
+  { key: 'date', header: 'Date', cell: (order) => formatDay(order.createdAt) },
+  { key: 'type', header: 'Type', cell: (order) => <TypeCell order={order} /> },
+  { key: 'unitType', header: 'Unit type', cell: (order) => unitTypeLabel(order.currencyUnit.unitType) },
+  { key: 'units', header: 'Units', numeric: true, cell: (order) => formatUnits(order.currencyUnit.numberOfUnits) },
+  { key: 'amount', header: 'Amount', numeric: true, cell: (order) => <Amount order={order} /> },
+  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
+  { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: (order) => <OrderActions order={order} onDetails={onDetails} /> },
+];

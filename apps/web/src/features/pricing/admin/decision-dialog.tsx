@@ -1,0 +1,81 @@
+import { fieldErrors } from '@landunits/domain';
+import { RejectSettingChangeSchema } from '@landunits/domain/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { Dialog } from '../../../shared/ui/dialog';
+import { TextArea } from '../../../shared/ui/text-area';
+import { showToast } from '../../../shared/ui/toast-store';
+import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { ChangeDiff, type DecisionTarget, type Describe } from './change-requests';
+import { SETTINGS_ROOT } from '../../../shared/admin/settings-parts';
+import { settingsApi, type SectionBase } from './settings-api';
+
+const WORDS = {
+  approve: { title: 'Approve this change?', action: 'Approve and apply', lead: 'It applies as soon as you approve it (new prices from the next 00:00 UTC).' },
+  reject: { title: 'Reject this change?', action: 'Reject the change', lead: 'Nothing changes. The proposer reads your reason.' },
+  withdraw: { title: 'Withdraw your change?', action: 'Withdraw it', lead: 'Nothing changes, and the request is closed.' },
+} as const;
+
+function DecisionForm({ base, target, describe, onClose }: { base: SectionBase; target: DecisionTarget; describe: Describe; onClose: () => void }) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState(false);
+  const { verb, request } = target;
+  const words = WORDS[verb];
+
+  const send = async () => {
+    if (pending) return;
+    setFailure('');
+    if (verb === 'reject') {
+      const parsed = RejectSettingChangeSchema.safeParse({ reason });
+      if (!parsed.success) return setError(fieldErrors(parsed.error).reason);
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const answer = await settingsApi.decide(base, request.id, verb, verb === 'reject' ? reason : undefined);
+      showToast(answer.message, 'success');
+      // The site's prices and the dashboard follow an approved change.
+      void client.invalidateQueries({ queryKey: SETTINGS_ROOT });
+      if (verb === 'approve') void client.invalidateQueries();
+      onClose();
+    } catch (failed) {
+      if (isApiError(failed) && failed.errors.reason) setError(failed.errors.reason);
+      else setFailure(errorMessage(failed));
+      void client.invalidateQueries({ queryKey: SETTINGS_ROOT });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      method="post"
+      className="admin-dialog__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <p>{words.lead}</p>
+      <ChangeDiff changes={request.changes} describe={describe} caption="The change" />
+      {verb === 'reject' ? (
+        <TextArea label="Reason (the proposer reads it)" value={reason} onChange={(e) => setReason(e.target.value)} error={error} rows={3} maxLength={500} hint="Up to 500 characters." />
+      ) : null}
+      <DialogActions failure={failure} label={words.action} pending={pending} danger={verb === 'reject'} onCancel={onClose} focusCancel />
+    </form>
+  );
+}
+
+/** Approve, reject (with a reason) or withdraw one change request. */
+export function SettingDecisionDialog({ base, target, describe, onClose }: { base: SectionBase; target: DecisionTarget | null; describe: Describe; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} title={target ? WORDS[target.verb].title : ''} onClose={onClose} className="admin-dialog settings-dialog">
+      {target ? <DecisionForm key={`${target.verb}-${target.request.id}`} base={base} target={target} describe={describe} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

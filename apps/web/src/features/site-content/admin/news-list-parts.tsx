@@ -1,0 +1,82 @@
+import { formatDate } from '@landunits/domain';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { CardFact } from '../../../shared/ui/card-list';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import type { AdminNewsItem } from './content-api';
+import { StateBadge } from './content-parts';
+
+/** The news list's pieces shared by its table (from 992 px) and its cards (below). */
+
+export const when = (iso: string | null) => (iso ? `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)}` : '—');
+
+/** A date above its time (UTC), so the table's date columns stay narrow. */
+export function When({ iso }: { iso: string | null }) {
+  if (!iso) return <>—</>;
+  return (
+    <span className="content-when">
+      <span>{formatDate(iso, 'DD MMM YYYY')}</span> <span className="muted">{iso.slice(11, 16)}</span>
+    </span>
+  );
+}
+
+export interface NewsActionsProps {
+  item: AdminNewsItem;
+  editHref: string;
+  busy: boolean;
+  onToggle: (item: AdminNewsItem) => void;
+  onDelete: (item: AdminNewsItem) => void;
+}
+
+/** Edit, Publish or Unpublish, Delete: each names its article for screen readers. */
+export function NewsActions({ item, editHref, busy, onToggle, onDelete }: NewsActionsProps) {
+  return (
+    <span className="content-actions">
+      <Link className={buttonClassName('secondary', 'sm')} to={editHref}>
+        Edit<span className="visually-hidden"> {item.title}</span>
+      </Link>
+      <Button size="sm" variant="secondary" loading={busy} onClick={() => onToggle(item)}>
+        {item.status === 'draft' ? 'Publish' : 'Unpublish'}
+        <span className="visually-hidden"> {item.title}</span>
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => onDelete(item)}>
+        Delete<span className="visually-hidden"> {item.title}</span>
+      </Button>
+    </span>
+  );
+}
+
+export function NewsTitle({ item }: { item: AdminNewsItem }) {
+  return (
+    <span className="news-row__title">
+      {item.title}
+      {item.isDemo ? <StatusBadge label="Demo" tone="warning" /> : null}
+    </span>
+  );
+}
+
+/** Below 992 px: one card per article, its facts two to a row, its actions underneath. */
+export function NewsCards({ items, actions }: { items: readonly AdminNewsItem[]; actions: (item: AdminNewsItem) => NewsActionsProps }) {
+  return (
+    <ul className="card-list" aria-label="News articles">
+      {items.map((item) => (
+        <li key={item.id}>
+          <article className="card-list__item" aria-labelledby={`news-${item.id}`}>
+            <div className="card-list__head">
+              <h3 id={`news-${item.id}`} className="card-list__title">
+                <NewsTitle item={item} />
+              </h3>
+              <StateBadge state={item.state} />
+            </div>
+            <dl className="card-list__facts">
+              <CardFact term="Category">{item.category.name}</CardFact>
+              <CardFact term="Publish date (UTC)">{when(item.publishedAt)}</CardFact>
+              <CardFact term="Last change">{when(item.updatedAt)}</CardFact>
+            </dl>
+            <NewsActions {...actions(item)} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

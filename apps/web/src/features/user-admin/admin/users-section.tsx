@@ -1,0 +1,171 @@
+import { formatDate } from '@landunits/domain';
+import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@landunits/domain/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error';
+import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Pager } from '../../../shared/ui/pager';
+import { Select } from '../../../shared/ui/select';
+import { Skeleton } from '../../../shared/ui/spinner';
+import { Table, type Column } from '../../../shared/ui/table';
+import { TextField } from '../../../shared/ui/text-field';
+import { AccountBadges, VerificationText } from './user-badges';
+import { searchFromQuery, searchHref, userHref, usersApi, usersSearchKey, USERS_PAGE_SIZE, type AdminUserItem, type AdminUserSort, type UserSearchState } from './users-api';
+import './users.css';
+
+const STATUS_OPTIONS = [{ value: '', label: 'All accounts' }, ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: ACCOUNT_STATUS_LABELS[s] }))];
+const SORT_NAMES: Record<AdminUserSort, string> = { createdAt: 'Joined', name: 'Name', email: 'Email' };
+const joined = (user: AdminUserItem) => formatDate(new Date(user.createdAt), 'DD/MM/YYYY');
+
+/** A column header that sorts the results on the server: once ascending (newest first for Joined), again to turn it round. */
+function SortHeader({ sort, search, onSort }: { sort: AdminUserSort; search: UserSearchState; onSort: (sort: AdminUserSort) => void }) {
+  const active = search.sort === sort;
+  const arrow = active ? (search.direction === 'asc' ? '↑' : '↓') : '↕';
+  return (
+    <button type="button" className="users-sort" onClick={() => onSort(sort)}>
+      {SORT_NAMES[sort]}
+      <span aria-hidden="true"> {arrow}</span>
+      <span className="visually-hidden">{active ? ', sorted' : ', sort by this'}</span>
+    </button>
+  );
+}
+
+function Person({ user }: { user: AdminUserItem }) {
+  return (
+    <span className="users-person">
+      <Link to={userHref(user.id)}>{user.name || '(no name)'}</Link>
+      {user.businessName ? <span className="users-muted">{user.businessName}</span> : null}
+      {user.matchedOrderId ? <span className="users-muted">Placed order {user.matchedOrderId}</span> : null}
+    </span>
+  );
+}
+
+function columns(search: UserSearchState, onSort: (sort: AdminUserSort) => void): Column<AdminUserItem>[] {
+  const sortOf = (sort: AdminUserSort) => (search.sort === sort ? (search.direction === 'asc' ? 'ascending' : 'descending') : 'none');
+  return [
+    { key: 'name', header: <SortHeader sort="name" search={search} onSort={onSort} />, sort: sortOf('name'), rowHeader: true, cell: (u) => <Person user={u} /> },
+    { key: 'email', header: <SortHeader sort="email" search={search} onSort={onSort} />, sort: sortOf('email'), cell: (u) => <span className="users-email">{u.email}</span> },
+    { key: 'account', header: 'Account', cell: (u) => <AccountBadges status={u.status} adminRole={u.adminRole} /> },
+    { key: 'verification', header: 'Verification', cell: (u) => <VerificationText profile={u.profileVerificationStatus} bank={u.bankVerificationStatus} /> },
+    { key: 'joined', header: <SortHeader sort="createdAt" search={search} onSort={onSort} />, sort: sortOf('createdAt'), cell: joined },
+  ];
+}
+
+function ResultCards({ users }: { users: readonly AdminUserItem[] }) {
+  return (
+    <ul className="card-list users-cards" aria-label="People found">
+      {users.map((u) => (
+        <li key={u.id} className="users-card">
+          <Person user={u} />
+          <span className="users-email">{u.email}</span>
+          <AccountBadges status={u.status} adminRole={u.adminRole} />
+          <VerificationText profile={u.profileVerificationStatus} bank={u.bankVerificationStatus} />
+          <span className="users-muted">Joined {joined(u)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /admin/users: find a person by email, name, business name or order id. The search, status
+ * filter, sort and page live in the address and are done by the server; below 768 px the results
+ * are cards. Emails are masked for roles that may not act on accounts.
+ */
+export function UsersSection() {
+  const navigate = useNavigate();
+  const search = searchFromQuery(useLocation().search);
+  const [draft, setDraft] = useState({ q: search.q, status: search.status });
+  const compact = useMediaQuery(MOBILE_QUERY);
+  const go = (next: UserSearchState) => void navigate(searchHref(next));
+  const results = useQuery({
+    queryKey: usersSearchKey(search),
+    queryFn: ({ signal }) => usersApi.search(search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ ...search, q: draft.q, status: draft.status, page: 1 });
+  };
+  const onSort = (sort: AdminUserSort) => {
+    const direction = search.sort === sort ? (search.direction === 'asc' ? 'desc' : 'asc') : sort === 'createdAt' ? 'desc' : 'asc';
+    go({ ...search, sort, direction, page: 1 });
+  };
+
+  let body: ReactNode;
+  if (results.isPending) {
+    body = (
+      <div className="admin-skeleton" role="status">
+        <span className="visually-hidden">Searching…</span>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height="3rem" />
+        ))}
+      </div>
+    );
+  } else if (results.isError) {
+    body = <ErrorState headingLevel={3} title="The search could not be done" message={errorMessage(results.error)} onRetry={() => void results.refetch()} retrying={results.isFetching} />;
+  } else if (results.data.users.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title="Nobody matches"
+        message={search.q ? 'Check the spelling, or search by the beginning of an email, a name, a business name or an order id.' : 'No accounts have this status.'}
+      />
+    );
+  } else {
+    const { users, total, page, masked } = results.data;
+    body = (
+      <>
+        {masked ? <p className="users-note">Email addresses are masked for your role; open a person to reveal their details with a reason.</p> : null}
+        {compact ? <ResultCards users={users} /> : <Table caption="People found" hideCaption columns={columns(search, onSort)} rows={users} rowKey={(u) => u.id} />}
+        <Pager label="Result pages" page={page} pageSize={USERS_PAGE_SIZE} total={total} onPage={(p) => go({ ...search, page: p })} />
+      </>
+    );
+  }
+
+  return (
+    <section className="users" aria-labelledby="users-title" aria-busy={results.isFetching || undefined}>
+      <h2 id="users-title" className="admin-orders__title">
+        Users {results.data ? <span className="admin-orders__count">({results.data.total})</span> : null}
+      </h2>
+      <form className="users-search" role="search" aria-label="Find a person" onSubmit={submit}>
+        <TextField
+          label="Email, name, business or order id"
+          type="search"
+          value={draft.q}
+          maxLength={200}
+          spellCheck={false}
+          autoCapitalize="none"
+          onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+        />
+        <Select label="Account status" value={draft.status} options={STATUS_OPTIONS} onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as UserSearchState['status'] }))} />
+        <Button type="submit">Search</Button>
+      </form>
+      {compact ? (
+        <Select
+          label="Sort by"
+          value={`${search.sort}:${search.direction}`}
+          onChange={(e) => {
+            const [sort, direction] = e.target.value.split(':') as [AdminUserSort, 'asc' | 'desc'];
+            go({ ...search, sort, direction, page: 1 });
+          }}
+          options={[
+            { value: 'createdAt:desc', label: 'Newest first' },
+            { value: 'createdAt:asc', label: 'Oldest first' },
+            { value: 'name:asc', label: 'Name A–Z' },
+            { value: 'name:desc', label: 'Name Z–A' },
+            { value: 'email:asc', label: 'Email A–Z' },
+            { value: 'email:desc', label: 'Email Z–A' },
+          ]}
+        />
+      ) : null}
+      {body}
+    </section>
+  );
+}
