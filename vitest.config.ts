@@ -8,10 +8,8 @@ export default defineConfig({
     // One worker per core. Vitest's default leaves one core to the main process, which on a 2-core
     // machine ran every file on one worker; the main process is mostly idle once files are
     // transformed.
+    // Whether a file gets a fresh worker and module graph is each project's `isolate` (true except
+    // the api project's, whose workers run file after file on the modules they loaded).
     maxWorkers: availableParallelism(),
-    minWorkers: availableParallelism(),
-    // Worker processes are reused from file to file instead of started per file. Whether a file
-    // also gets a fresh module graph is each project's `isolate` (true except the api project's).
-    poolOptions: { forks: { isolate: false } },
   },
 });

@@ -78,9 +78,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const rel = path.relative(webDistDir, filePath);
-      res.setHeader('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+      reply.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
     },
   });
   app.log.debug({ files: topLevelFiles.length }, 'web app files served');
