@@ -23,6 +23,20 @@ const foldersIn = (dir) => {
   }
 };
 
+/** What the web app's code may not do (tests and the API client itself excepted, below). */
+const WEB_SYNTAX_RULES = [
+  { selector: "CallExpression[callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' },
+  {
+    selector: 'ImportSpecifier[imported.name=/^(api|apiRequest|uploadForm|buildUrl)$/]',
+    message: 'Call the API through its contract: call(CONTRACT, input), uploadWith(CONTRACT, …) or urlOf(CONTRACT, …).',
+  },
+];
+/** The public site's contact and newsletter forms, the only users of the light form hook (decision 0055). */
+const PUBLIC_FORM_FILES = ['apps/web/src/features/site-content/contact-form.tsx', 'apps/web/src/features/site-content/newsletter-form.tsx'];
+const PUBLIC_FORM_RULE = {
+  selector: "ImportSpecifier[imported.name='usePublicForm']",
+  message: 'Forms use the form kit, useForm (shared/lib/use-form.ts); usePublicForm is for the public site’s two forms.',
+};
 const featuresDir = 'apps/web/src/features';
 const features = foldersIn(featuresDir);
 
@@ -107,18 +121,14 @@ export default tseslint.config(
   },
   {
     // A contract is the route (decision 0053): the web calls the API only through call(CONTRACT, input).
+    // One form kit (decision 0055): useForm; the public site's two forms keep a lighter hook.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/shared/api/**', ...TEST_FILES.map((pattern) => `apps/web/src/${pattern}`)],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' },
-        {
-          selector: 'ImportSpecifier[imported.name=/^(api|apiRequest|uploadForm|buildUrl)$/]',
-          message: 'Call the API through its contract: call(CONTRACT, input), uploadWith(CONTRACT, …) or urlOf(CONTRACT, …).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, PUBLIC_FORM_RULE] },
+  },
+  {
+    files: PUBLIC_FORM_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES] },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
-import { lazySchema, useForm, type FieldProps } from '../../shared/lib/use-form';
+import { lazySchema } from '../../shared/lib/form-schema';
+import { usePublicForm, type PublicFieldProps } from '../../shared/lib/public-form';
 import { Button } from '../../shared/ui/button';
 import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from '../../shared/ui/field-parts';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
@@ -15,7 +16,7 @@ type ContactField = 'name' | 'email' | 'subject' | 'message';
 
 interface TextAreaFieldProps extends FieldTextProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> {
   /** The form state's change handler (typed for inputs; it reads only the value). */
-  onChange: FieldProps<ContactField>['onChange'];
+  onChange: PublicFieldProps<ContactField>['onChange'];
 }
 
 /** A labelled textarea wired like TextField: hint and error linked with aria-describedby. */
@@ -48,7 +49,7 @@ const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', 
 /** The fields and button; remounted after a success so every field starts empty again. */
 function ContactFields({ headingId, onSent }: { headingId: string | undefined; onSent: (message: string) => void }) {
   const [error, setError] = useState('');
-  const form = useForm(contactSchema, EMPTY, async (body, helpers) => {
+  const form = usePublicForm(contactSchema, EMPTY, async (body, helpers) => {
     setError('');
     try {
       onSent((await siteApi.sendContactMessage(body)).message);

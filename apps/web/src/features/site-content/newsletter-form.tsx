@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { lazySchema, useForm } from '../../shared/lib/use-form';
+import { lazySchema } from '../../shared/lib/form-schema';
+import { usePublicForm } from '../../shared/lib/public-form';
 import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { failureText, SiteFormError, SiteFormStatus } from './form-messages';
@@ -20,7 +21,7 @@ interface FieldsProps {
 /** The email field and button; remounted after a success so the field starts empty again. */
 function NewsletterFields({ headingId, onSubscribed }: FieldsProps) {
   const [error, setError] = useState('');
-  const form = useForm(newsletterSchema, { email: '' }, async (body, helpers) => {
+  const form = usePublicForm(newsletterSchema, { email: '' }, async (body, helpers) => {
     setError('');
     try {
       onSubscribed((await siteApi.subscribe(body)).message);

@@ -3,13 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TextField } from '../ui/text-field';
-import { FORM_LOAD_FAILED, lazySchema, useForm, type FormSchema, type LazyFormSchema } from './use-form';
+import { FORM_LOAD_FAILED, lazySchema, type FormSchema, type LazyFormSchema, type SubmitHelpers } from './form-schema';
+import { usePublicForm } from './public-form';
+import { useForm } from './use-form';
 
 const NameSchema = z.strictObject({ name: z.string().trim().min(1, 'Name is required') });
 type Name = z.output<typeof NameSchema>;
 
-function NameForm({ schema, onValid }: { schema: LazyFormSchema<Name>; onValid: (data: Name) => void }) {
-  const form = useForm(schema, { name: '' }, onValid);
+/** The form kit and the public forms' light hook behave alike; the lazy schema is for both. */
+const HOOKS = [
+  ['useForm', useForm],
+  ['usePublicForm', usePublicForm],
+] as const;
+type Hook = (typeof HOOKS)[number][1];
+
+function NameForm({ hook, schema, onValid }: { hook: Hook; schema: LazyFormSchema<Name>; onValid: (data: Name) => void }) {
+  const form = hook(schema, { name: '' }, onValid);
   return (
     <form {...form.formProps} aria-label="Name form">
       <TextField {...form.field('name')} label="Name" />
@@ -34,11 +43,11 @@ function countedSchema() {
 const nameInput = () => screen.getByLabelText('Name') as HTMLInputElement;
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
-describe('useForm with a lazy schema', () => {
+describe.each(HOOKS)('%s with a lazy schema', (_name, hook) => {
   it('loads the schema only when the form is first used, once, and then shows the messages', async () => {
     const user = userEvent.setup({ delay: null });
     const { schema, load } = countedSchema();
-    render(<NameForm schema={schema} onValid={() => {}} />);
+    render(<NameForm hook={hook} schema={schema} onValid={() => {}} />);
     expect(load).not.toHaveBeenCalled();
 
     await user.click(nameInput());
@@ -56,7 +65,7 @@ describe('useForm with a lazy schema', () => {
     const user = userEvent.setup({ delay: null });
     const { schema } = countedSchema();
     const onValid = vi.fn();
-    render(<NameForm schema={schema} onValid={onValid} />);
+    render(<NameForm hook={hook} schema={schema} onValid={onValid} />);
     await user.type(nameInput(), '  Grace ');
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -69,7 +78,7 @@ describe('useForm with a lazy schema', () => {
     const { schema, load, network } = countedSchema();
     network.offline = true;
     const onValid = vi.fn();
-    render(<NameForm schema={schema} onValid={onValid} />);
+    render(<NameForm hook={hook} schema={schema} onValid={onValid} />);
     await user.type(nameInput(), 'Ada');
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -82,5 +91,63 @@ describe('useForm with a lazy schema', () => {
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ada' }, expect.anything()));
     expect(screen.queryByText(FORM_LOAD_FAILED)).toBeNull();
     expect(load.mock.calls.length).toBeGreaterThan(failedLoads);
+  });
+});
+
+const FeesSchema = z.strictObject({
+  'fees.buy': z.string().regex(/^\d+(\.\d+)?$/, 'A percent, e.g. 1.5'),
+  'fees.sell': z.string().regex(/^\d+(\.\d+)?$/, 'A percent, e.g. 1.5'),
+});
+type Fees = z.output<typeof FeesSchema>;
+
+/** Fields named by a setting's path, listed in the page in the reverse of their order in `initial`. */
+function FeesForm({ onValid }: { onValid: (data: Fees, helpers: SubmitHelpers) => void }) {
+  const form = useForm(FeesSchema, { 'fees.buy': '1.5', 'fees.sell': '' }, onValid);
+  return (
+    <form {...form.formProps} aria-label="Fees">
+      <TextField {...form.field('fees.sell')} label="Sell fee" />
+      <TextField {...form.field('fees.buy')} label="Buy fee" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useForm', () => {
+  it('keeps field names with dots flat, and focuses the first invalid field in the order of the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onValid = vi.fn();
+    render(<FeesForm onValid={onValid} />);
+    const buy = screen.getByLabelText('Buy fee') as HTMLInputElement;
+    const sell = screen.getByLabelText('Sell fee') as HTMLInputElement;
+    expect(buy.value).toBe('1.5');
+
+    await user.clear(buy);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(sell));
+    expect(errorOf(sell)).toBe('A percent, e.g. 1.5');
+    expect(errorOf(buy)).toBe('A percent, e.g. 1.5');
+    expect(onValid).not.toHaveBeenCalled();
+
+    await user.type(sell, '2');
+    await user.type(buy, '0.5');
+    expect(sell.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ 'fees.buy': '0.5', 'fees.sell': '2' });
+  });
+
+  it("shows the server's field errors under their fields until edited, and returns the others for the form", async () => {
+    const user = userEvent.setup({ delay: null });
+    let others: string[] = [];
+    render(<FeesForm onValid={(_data, { showServerErrors }) => void (others = showServerErrors({ 'fees.buy': 'Above the allowed maximum', reason: 'Say why' }))} />);
+    const buy = screen.getByLabelText('Buy fee') as HTMLInputElement;
+    await user.type(screen.getByLabelText('Sell fee'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(errorOf(buy)).toBe('Above the allowed maximum'));
+    expect(document.activeElement).toBe(buy);
+    expect(others).toEqual(['Say why']);
+    await user.type(buy, '0');
+    expect(buy.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -1,55 +1,40 @@
 import { fieldErrors } from '@landunits/domain';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefCallback, type RefObject } from 'react';
+import { useForm as useHookForm, useWatch, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
+import { FORM_LOAD_FAILED, isLazy, type FormSchema, type LazyFormSchema, type SubmitHelpers } from './form-schema';
 import { useHydrated } from './use-hydrated';
 
-type ParseError = Parameters<typeof fieldErrors>[0];
-
-/** What the form needs of a schema: a zod schema from @landunits/domain fits. */
-export interface FormSchema<Output> {
-  safeParse(input: unknown): { success: true; data: Output } | { success: false; error: ParseError };
-}
-
-/** A schema whose code is fetched on first use: see lazySchema. */
-export interface LazyFormSchema<Output> {
-  readonly load: () => Promise<FormSchema<Output>>;
-}
+export { FORM_LOAD_FAILED, lazySchema, type FormSchema, type LazyFormSchema, type SubmitHelpers } from './form-schema';
 
 /**
- * A schema loaded when a visitor first focuses a field of the form (or sends it), for forms on
- * pages where most visitors only read: the validation library is not evaluated while the page
- * loads. A failed load is tried again on the next use.
+ * react-hook-form's resolver over the domain's schema: the messages are the schema's, keyed by
+ * field with the same `fieldErrors` the API uses for its 400 answers, so a field shows the same
+ * words whether the browser or the server found the problem.
  */
-export function lazySchema<Output>(load: () => Promise<FormSchema<Output>>): LazyFormSchema<Output> {
-  let pending: Promise<FormSchema<Output>> | null = null;
-  return {
-    load: () =>
-      (pending ??= load().catch((error: unknown) => {
-        pending = null;
-        throw error;
-      })),
+function schemaResolver<Output>(schema: FormSchema<Output>, names: readonly string[]): Resolver<FieldValues, unknown, Output> {
+  return (values) => {
+    const result = schema.safeParse(Object.fromEntries(names.map((name) => [name, values[keyOf(name)]])));
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [name, message] of Object.entries(fieldErrors(result.error))) errors[keyOf(name)] = { type: 'schema', message };
+    return { values: {}, errors };
   };
 }
 
-/** Shown when a lazily loaded schema could not be fetched (the connection dropped). */
-export const FORM_LOAD_FAILED = 'This form could not be loaded. Check your connection and try again.';
+/**
+ * A field's key in react-hook-form, which reads dots as nesting: the settings forms name their
+ * fields by the setting's path ('fees.buy'), and the schema and the server's errors use those names.
+ */
+const keyOf = (name: string) => name.replaceAll('.', '__');
 
-const isLazy = <Output>(schema: FormSchema<Output> | LazyFormSchema<Output>): schema is LazyFormSchema<Output> => 'load' in schema;
-
-/** Props to spread on a TextField for one form field. */
+/** Props to spread on a TextField, TextArea or Select for one form field. */
 export interface FieldProps<Name extends string> {
   name: Name;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   onBlur: () => void;
-}
-
-export interface SubmitHelpers {
-  /**
-   * Shows a server's 400 field errors under their fields and focuses the first one. Returns the
-   * messages of fields this form does not have, for the form-level message.
-   */
-  showServerErrors: (errors: Readonly<Record<string, string>>) => string[];
+  ref: RefCallback<HTMLElement>;
 }
 
 export interface Form<Name extends string> {
@@ -80,147 +65,120 @@ export interface Form<Name extends string> {
 }
 
 /**
- * A small form state hook for the account forms: every field is text; the schema gives the
- * messages. A field shows its message once it has been left (blur) and then follows the typing;
- * submitting shows every message and focuses the first invalid field. `onValid` receives the
- * parsed values and helpers, and may be async; a second submit while it runs is ignored.
+ * The form kit: react-hook-form with the domain's schema as its resolver, for forms whose fields
+ * are text. A field shows its message once it has been left (blur) and then follows the typing
+ * (`onTouched`); submitting shows every message and focuses the first invalid field. `onValid`
+ * receives the parsed values and helpers, and may be async; a second submit while it runs is
+ * ignored. A server's field errors show under their fields until the field is edited.
  */
 export function useForm<Name extends string, Output>(
   schemaOrLoader: FormSchema<Output> | LazyFormSchema<Output>,
   initial: Readonly<Record<Name, string>>,
   onValid: (data: Output, helpers: SubmitHelpers) => Promise<void> | void,
 ): Form<Name> {
-  const [values, setValues] = useState<Readonly<Record<Name, string>>>(initial);
-  const [touched, setTouched] = useState<Readonly<Partial<Record<string, boolean>>>>({});
-  const [serverErrors, setServerErrors] = useState<Readonly<Partial<Record<string, string>>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const names = Object.keys(initial) as Name[];
   const formRef = useRef<HTMLFormElement | null>(null);
   const busy = useRef(false);
   const ready = useHydrated();
-  // A lazy schema is held in state once loaded, so the messages of fields already left appear.
-  const [lazyLoaded, setLazyLoaded] = useState<FormSchema<Output> | null>(null);
-  const schema = isLazy(schemaOrLoader) ? lazyLoaded : schemaOrLoader;
   const [loadError, setLoadError] = useState('');
+  // The schema in use; a lazy one is set once loaded (the resolver reads it when it runs).
+  const schema = useRef<FormSchema<Output> | null>(isLazy(schemaOrLoader) ? null : schemaOrLoader);
   const loadSchema = (): Promise<FormSchema<Output>> => {
-    if (schema) return Promise.resolve(schema);
+    if (schema.current) return Promise.resolve(schema.current);
     return (schemaOrLoader as LazyFormSchema<Output>).load().then((loaded) => {
-      setLazyLoaded(() => loaded);
+      schema.current = loaded;
       setLoadError('');
       return loaded;
     });
   };
-
-  // On a server-rendered page a visitor may type before the form's code runs: keep what they
-  // typed (the fields hold it; the state does not yet).
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed: Partial<Record<string, string>> = {};
-    for (const name of Object.keys(initial)) {
-      const element = form.elements.namedItem(name);
-      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== '') typed[name] = element.value;
-    }
-    // Reading an outside source (the fields' text from before hydration) once: set in an effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([name]) => current[name as Name] === '')) }));
-    // Once, when the form appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Messages show only for fields that have been left, so nothing is checked before then: no
-  // validation work while a server-rendered page hydrates.
-  const anyTouched = Object.values(touched).some(Boolean);
-  const clientErrors = useMemo(() => {
-    if (!anyTouched || !schema) return {};
-    const result = schema.safeParse(values);
-    return result.success ? {} : fieldErrors(result.error);
-  }, [schema, values, anyTouched]);
+  const form = useHookForm<FieldValues, unknown, Output>({
+    defaultValues: Object.fromEntries(names.map((name) => [keyOf(name), initial[name]])),
+    mode: 'onTouched',
+    // The first invalid field in the order of the page is focused below (react-hook-form's own
+    // order is the order fields were registered in).
+    shouldFocusError: false,
+    // A lazy schema still loading: a blur waits for it (its message then shows as usual); one that
+    // could not be loaded checks nothing on a blur (sending loads it first, and says when it cannot).
+    resolver: async (values, context, options) => {
+      const loaded = await loadSchema().catch(() => null);
+      return loaded ? schemaResolver(loaded, names)(values, context, options) : { values: {}, errors: {} };
+    },
+  });
+  const { register, setValue, setError, handleSubmit, control, formState } = form;
+  const watched = useWatch({ control });
+  const values = Object.fromEntries(names.map((name) => [name, (watched[keyOf(name)] as string | undefined) ?? ''])) as Record<Name, string>;
 
   // In the commit that shows the messages, focus the first invalid field (in the order of the form).
+  const [focusRequest, setFocusRequest] = useState(0);
   useLayoutEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const names = Object.keys(initial) as Name[];
+  // On a server-rendered page a visitor may type before the form's code runs: keep what they
+  // typed (the fields hold it; the form's values do not yet).
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    for (const name of names) {
+      const control = element.elements.namedItem(name);
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== '' && form.getValues(keyOf(name)) === '') setValue(keyOf(name), control.value as never);
+    }
+    // Once, when the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const field = (name: Name): FieldProps<Name> => ({
-    name,
-    value: values[name],
-    error: touched[name] ? (serverErrors[name] ?? clientErrors[name]) : undefined,
-    onChange: (event) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (serverErrors[name] !== undefined) setServerErrors(({ [name]: _dropped, ...rest }) => rest);
-    },
-    onBlur: () => {
-      if (!touched[name]) setTouched((current) => ({ ...current, [name]: true }));
-    },
-  });
+  const field = (name: Name): FieldProps<Name> => {
+    const key = keyOf(name);
+    const { onChange, onBlur, ref } = register(key);
+    const state = form.getFieldState(key, formState);
+    return {
+      name,
+      value: values[name],
+      error: state.isTouched || formState.isSubmitted ? state.error?.message : undefined,
+      onChange: (event) => void onChange({ target: { name: key, value: event.target.value }, type: 'change' }),
+      onBlur: () => void onBlur({ target: { name: key, value: form.getValues(key) }, type: 'blur' }),
+      ref,
+    };
+  };
 
   const showServerErrors = (errors: Readonly<Record<string, string>>): string[] => {
     const known = new Set<string>(names);
     const mine = Object.entries(errors).filter(([key]) => known.has(key));
-    if (mine.length) {
-      setServerErrors(Object.fromEntries(mine));
-      setTouched((current) => ({ ...current, ...Object.fromEntries(mine.map(([key]) => [key, true])) }));
-      setFocusRequest((n) => n + 1);
-    }
+    for (const [name, message] of mine) setError(keyOf(name), { type: 'server', message });
+    if (mine.length) setFocusRequest((n) => n + 1);
     return Object.entries(errors)
       .filter(([key]) => !known.has(key))
       .map(([, message]) => message);
   };
 
-  const submitWith = (current: FormSchema<Output>) => {
-    const result = current.safeParse(values);
-    if (!result.success) {
-      busy.current = false;
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setSubmitting(true);
-    void Promise.resolve()
-      .then(() => onValid(result.data, { showServerErrors }))
-      .finally(() => {
-        busy.current = false;
-        setSubmitting(false);
-      });
-  };
+  const submit = handleSubmit(
+    (data) => onValid(data, { showServerErrors }),
+    () => setFocusRequest((n) => n + 1),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
-    setTouched(Object.fromEntries(names.map((name) => [name, true])));
-    setServerErrors({});
-    if (schema) {
-      submitWith(schema);
-      return;
-    }
-    setSubmitting(true);
     loadSchema().then(
-      (loaded) => {
-        setSubmitting(false);
-        submitWith(loaded);
-      },
+      () => submit().finally(() => (busy.current = false)),
       () => {
         busy.current = false;
-        setSubmitting(false);
         setLoadError(FORM_LOAD_FAILED);
       },
     );
   };
 
   const onFocus = () => {
-    if (!schema) loadSchema().catch(() => {}); // a failure shows on submit, which tries again
+    if (!schema.current) loadSchema().catch(() => {}); // a failure shows on submit, which tries again
   };
 
   return {
     values,
     field,
     formProps: { ref: formRef, noValidate: true, method: 'post', onSubmit, onFocus },
-    submitting,
+    submitting: formState.isSubmitting,
     ready,
     loadError,
   };
