@@ -1,9 +1,10 @@
-import { ANSWER_AUTHOR_BADGES, AnswerTextSchema, COMMUNITY_LIMITS, formatDate, QUESTION_STATUS_LABELS } from '@landunits/domain';
+import { ANSWER_AUTHOR_BADGES, AnswerQuestionSchema, COMMUNITY_LIMITS, formatDate, QUESTION_STATUS_LABELS } from '@landunits/domain';
 import type { AnswerView, QuestionPage as QuestionPageData } from '@landunits/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { useForm, type FormSchema } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
@@ -35,48 +36,75 @@ function AnswerItem({ answer }: { answer: AnswerView }) {
   );
 }
 
-function AnswerForm({ data }: { data: QuestionPageData }) {
+const AnswerFormSchema = AnswerQuestionSchema.pick({ answerText: true });
+const NO_ANSWER = { answerText: '' };
+
+function AnswerFields({ data, refocus, onSent }: { data: QuestionPageData; refocus: boolean; onSent: (buttonFocused: boolean) => void }) {
   const client = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  // A new form after an answer is sent: the button keeps the focus it had.
+  useLayoutEffect(() => {
+    if (refocus) button.current?.focus();
+  }, [refocus]);
   const send = useMutation({
     mutationFn: (answerText: string) => communityApi.answer({ questionId: data.question.id, answerText }),
     meta: { silent: true },
-    onSuccess: (answer) => {
-      setText('');
+  });
+  const form = useForm(AnswerFormSchema, NO_ANSWER, async ({ answerText }, { showServerErrors }) => {
+    setFailure('');
+    try {
+      const answer = await send.mutateAsync(answerText);
       showToast(answer.message, 'success');
       void client.invalidateQueries({ queryKey: COMMUNITY_KEY });
-    },
-    onError: (failure) => setError(isApiError(failure) ? (failure.errors.answerText ?? failure.message) : errorMessage(failure)),
+      onSent(button.current !== null && document.activeElement === button.current);
+    } catch (error) {
+      if (isApiError(error) && error.errors.answerText) showServerErrors({ answerText: error.errors.answerText });
+      else setFailure(isApiError(error) ? error.message : errorMessage(error));
+    }
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = AnswerTextSchema.safeParse(text);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
-    setError('');
-    send.mutate(parsed.data);
-  };
+  const answer = form.field('answerText');
   return (
-    <form className="cq-form" noValidate method="post" onSubmit={submit} aria-labelledby="cq-answer-title">
+    <form {...form.formProps} className="cq-form" aria-labelledby="cq-answer-title">
       <h2 id="cq-answer-title">Your answer</h2>
       <p className="muted">
         It shows with the <AuthorBadge kind={data.viewer.answerAs ?? 'agent'} /> badge and the asker is emailed.
       </p>
-      <TextArea label="Answer" name="answerText" value={text} onChange={(e) => setText(e.target.value)} error={error} rows={5} maxChars={COMMUNITY_LIMITS.answer} />
-      <Button type="submit" loading={send.isPending}>
+      <TextArea {...answer} error={answer.error || failure} label="Answer" rows={5} maxChars={COMMUNITY_LIMITS.answer} />
+      <Button ref={button} type="submit" loading={send.isPending}>
         Publish answer
       </Button>
     </form>
   );
 }
 
+/** The answer form, emptied after each answer sent (a new form; a focused button stays focused). */
+function AnswerForm({ data }: { data: QuestionPageData }) {
+  const [round, setRound] = useState(0);
+  const [refocus, setRefocus] = useState(false);
+  return (
+    <AnswerFields
+      key={round}
+      data={data}
+      refocus={refocus}
+      onSent={(buttonFocused) => {
+        setRefocus(buttonFocused);
+        setRound((n) => n + 1);
+      }}
+    />
+  );
+}
+
+/** Nothing to check: no choice closes the question without accepting an answer. */
+const CloseFormSchema: FormSchema<{ acceptedAnswerId: string }> = { safeParse: (input) => ({ success: true, data: input as { acceptedAnswerId: string } }) };
+const NOT_ACCEPTED = { acceptedAnswerId: '' };
+
 function CloseForm({ data }: { data: QuestionPageData }) {
   const client = useQueryClient();
-  const [accepted, setAccepted] = useState('');
   const [failure, setFailure] = useState('');
   const shown = data.answers.filter((a) => !a.hidden);
   const close = useMutation({
-    mutationFn: () => communityApi.close({ questionId: data.question.id, acceptedAnswerId: accepted ? Number(accepted) : null }),
+    mutationFn: (accepted: string) => communityApi.close({ questionId: data.question.id, acceptedAnswerId: accepted ? Number(accepted) : null }),
     meta: { silent: true },
     onSuccess: (answer) => {
       showToast(answer.message, 'success');
@@ -84,28 +112,25 @@ function CloseForm({ data }: { data: QuestionPageData }) {
     },
     onError: (error) => setFailure(errorMessage(error)),
   });
+  const form = useForm(CloseFormSchema, NOT_ACCEPTED, ({ acceptedAnswerId }) => {
+    setFailure('');
+    close.mutate(acceptedAnswerId);
+  });
+  const accepted = form.values.acceptedAnswerId;
+  const { name, onChange, onBlur } = form.field('acceptedAnswerId');
+  const choose = (value: string) => onChange({ target: { value } } as ChangeEvent<HTMLInputElement>);
   return (
-    <form
-      className="cq-form"
-      noValidate
-      method="post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure('');
-        close.mutate();
-      }}
-      aria-labelledby="cq-close-title"
-    >
+    <form {...form.formProps} className="cq-form" aria-labelledby="cq-close-title">
       <h2 id="cq-close-title">Close your question</h2>
       {shown.length ? (
         <fieldset className="cq-choices">
           <legend>Which answer settled it? (optional)</legend>
           <label className="cq-choice">
-            <input type="radio" name="acceptedAnswerId" value="" checked={accepted === ''} onChange={() => setAccepted('')} /> None of them
+            <input type="radio" name={name} value="" checked={accepted === ''} onChange={() => choose('')} onBlur={onBlur} /> None of them
           </label>
           {shown.map((a) => (
             <label key={a.id} className="cq-choice">
-              <input type="radio" name="acceptedAnswerId" value={a.id} checked={accepted === String(a.id)} onChange={() => setAccepted(String(a.id))} /> The answer by {a.authorName}
+              <input type="radio" name={name} value={a.id} checked={accepted === String(a.id)} onChange={() => choose(String(a.id))} onBlur={onBlur} /> The answer by {a.authorName}
               <span className="cq-choice__excerpt">{a.body.length > 120 ? `${a.body.slice(0, 119)}…` : a.body}</span>
             </label>
           ))}

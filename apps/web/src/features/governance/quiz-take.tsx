@@ -1,5 +1,6 @@
-import { GOVERNANCE_MESSAGES as M, QUIZ_STATE_LABELS, type QuizView } from '@landunits/domain';
-import { useState, type FormEvent } from 'react';
+import { QUIZ_STATE_LABELS, QuizSubmissionSchema, type QuizSubmissionValues, type QuizView } from '@landunits/domain';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type FormSchema } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 
@@ -10,38 +11,51 @@ export interface QuizFormProps {
   onSubmit: (answers: (number | null)[]) => void;
 }
 
+/**
+ * The form's schema: the radio groups (q0, q1, …: the chosen option's index, or '' for blank) as
+ * the API's answer sheet. Its one rule, at least one answer, is the sheet's ('answers').
+ */
+const answerSheet = (count: number): FormSchema<QuizSubmissionValues> => ({
+  safeParse: (input) => {
+    const values = input as Readonly<Record<string, string>>;
+    return QuizSubmissionSchema.safeParse({ answers: Array.from({ length: count }, (_, qi) => (values[`q${qi}`] ? Number(values[`q${qi}`]) : null)) });
+  },
+});
+
 /** The questions of a quiz not yet answered: one radio group each; blank questions allowed. */
 export function QuizForm({ quiz, sending, error, onSubmit }: QuizFormProps) {
-  const [answers, setAnswers] = useState<(number | null)[]>(() => quiz.questions.map(() => null));
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (answers.every((a) => a === null)) {
-      setProblem(M.answersNone);
-      return;
-    }
-    setProblem(null);
-    onSubmit(answers);
-  };
+  const [initial] = useState(() => ({ answers: '', ...Object.fromEntries(quiz.questions.map((_, qi) => [`q${qi}`, ''])) }));
+  const [schema] = useState(() => answerSheet(quiz.questions.length));
+  const form = useForm<string, QuizSubmissionValues>(schema, initial, ({ answers }) => onSubmit(answers));
+  const problem = form.field('answers').error;
   const shown = problem ?? error;
   return (
-    <form className="gov-quiz" noValidate onSubmit={submit} aria-describedby={shown ? 'quiz-error' : undefined}>
+    <form {...form.formProps} className="gov-quiz" aria-describedby={shown ? 'quiz-error' : undefined}>
       <ol className="gov-quiz__questions gov-quiz__questions--plain">
-        {quiz.questions.map((question, qi) => (
-          <li key={qi}>
-            <fieldset className="gov-question">
-              <legend className="gov-question__text">
-                {qi + 1}. {question.text}
-              </legend>
-              {question.options.map((option, oi) => (
-                <label key={oi} className={`gov-option${answers[qi] === oi ? ' gov-option--on' : ''}`}>
-                  <input type="radio" name={`q${qi}`} checked={answers[qi] === oi} onChange={() => setAnswers((a) => a.map((x, i) => (i === qi ? oi : x)))} />
-                  {option}
-                </label>
-              ))}
-            </fieldset>
-          </li>
-        ))}
+        {quiz.questions.map((question, qi) => {
+          const { name, onChange, onBlur } = form.field(`q${qi}`);
+          return (
+            <li key={qi}>
+              <fieldset className="gov-question">
+                <legend className="gov-question__text">
+                  {qi + 1}. {question.text}
+                </legend>
+                {question.options.map((option, oi) => (
+                  <label key={oi} className={`gov-option${form.values[name] === String(oi) ? ' gov-option--on' : ''}`}>
+                    <input
+                      type="radio"
+                      name={name}
+                      checked={form.values[name] === String(oi)}
+                      onChange={() => onChange({ target: { value: String(oi) } } as ChangeEvent<HTMLInputElement>)}
+                      onBlur={onBlur}
+                    />
+                    {option}
+                  </label>
+                ))}
+              </fieldset>
+            </li>
+          );
+        })}
       </ol>
       <p className="gov-muted gov-small">You can answer once. The right answers are shown after you send yours.</p>
       {shown ? (

@@ -1,5 +1,6 @@
-import { GOVERNANCE_MESSAGES as M, type VoteAnswer, type VoteView } from '@landunits/domain';
-import { useState, type FormEvent } from 'react';
+import { BallotSchema, type VoteAnswer, type VoteView } from '@landunits/domain';
+import { type ChangeEvent } from 'react';
+import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { VoteResultView, VoteStateBadge, when } from './vote-parts';
@@ -15,28 +16,20 @@ export interface VoteCardProps {
 
 /** Yes / No as a radio group with one button: casts, or changes, the person's vote. */
 function BallotForm({ vote, saving, error, onVote }: VoteCardProps) {
-  const [choice, setChoice] = useState<VoteAnswer | ''>(vote.myAnswer ?? '');
-  const [missing, setMissing] = useState(false);
+  const form = useForm(BallotSchema, { answer: vote.myAnswer ?? '' }, ({ answer }) => onVote(answer));
+  const choice = form.values.answer;
+  const { onChange, onBlur, error: missing } = form.field('answer');
   const name = `vote-${vote.id}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onVote(choice);
-  };
-  const problem = missing ? M.answerRequired : error;
+  const problem = missing ?? error;
   const changed = vote.myAnswer !== null && choice !== vote.myAnswer;
   return (
-    <form className="gov-ballot" noValidate onSubmit={submit}>
+    <form {...form.formProps} className="gov-ballot">
       <fieldset aria-describedby={problem ? `${name}-error` : undefined}>
         <legend className="visually-hidden">Your vote on: {vote.question}</legend>
         <div className="gov-ballot__choices">
           {(['y', 'n'] as const).map((answer) => (
             <label key={answer} className={`gov-choice${choice === answer ? ' gov-choice--on' : ''}`}>
-              <input type="radio" name={name} value={answer} checked={choice === answer} onChange={() => setChoice(answer)} />
+              <input type="radio" name={name} value={answer} checked={choice === answer} onChange={() => onChange({ target: { value: answer } } as ChangeEvent<HTMLInputElement>)} onBlur={onBlur} />
               {ANSWER_LABELS[answer]}
             </label>
           ))}

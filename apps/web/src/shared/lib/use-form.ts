@@ -81,14 +81,21 @@ export function useForm<Name extends string, Output>(
   const busy = useRef(false);
   const ready = useHydrated();
   const [loadError, setLoadError] = useState('');
-  // The schema in use; a lazy one is set once loaded (the resolver reads it when it runs).
-  const schema = useRef<FormSchema<Output> | null>(isLazy(schemaOrLoader) ? null : schemaOrLoader);
+  // The schema of the latest render (a form may switch schemas, e.g. by the person's type); a lazy
+  // one is loaded on first use and kept. The resolver and the handlers read them when they run.
+  const given = useRef(schemaOrLoader);
+  useLayoutEffect(() => {
+    given.current = schemaOrLoader;
+  });
+  const loaded = useRef<FormSchema<Output> | null>(null);
   const loadSchema = (): Promise<FormSchema<Output>> => {
-    if (schema.current) return Promise.resolve(schema.current);
-    return (schemaOrLoader as LazyFormSchema<Output>).load().then((loaded) => {
-      schema.current = loaded;
+    const current = given.current;
+    if (!isLazy(current)) return Promise.resolve(current);
+    if (loaded.current) return Promise.resolve(loaded.current);
+    return current.load().then((schema) => {
+      loaded.current = schema;
       setLoadError('');
-      return loaded;
+      return schema;
     });
   };
   const form = useHookForm<FieldValues, unknown, Output>({
@@ -171,7 +178,7 @@ export function useForm<Name extends string, Output>(
   };
 
   const onFocus = () => {
-    if (!schema.current) loadSchema().catch(() => {}); // a failure shows on submit, which tries again
+    if (isLazy(given.current) && !loaded.current) loadSchema().catch(() => {}); // a failure shows on submit, which tries again
   };
 
   return {

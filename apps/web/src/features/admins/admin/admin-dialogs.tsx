@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_HINTS, ADMIN_ROLE_LABELS, ADMIN_ROLES, fieldErrors, InviteAdminSchema, type AdminRole } from '@landunits/domain';
+import { ADMIN_ROLE_HINTS, ADMIN_ROLE_LABELS, ADMIN_ROLES, InviteAdminSchema, type AdminRole } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
@@ -8,6 +8,7 @@ import { EMAIL_INPUT, TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { ADMINS_ROOT, adminsApi, type AdminListItem } from './admins-api';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { useForm } from '../../../shared/lib/use-form';
 
 /** The dialog open on the admins page: invite someone, or change or remove one admin. */
 export type AdminDialog = { kind: 'invite' } | { kind: 'role'; admin: AdminListItem } | { kind: 'remove'; admin: AdminListItem };
@@ -21,7 +22,8 @@ function useAdminAction(onClose: () => void) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const run = async (call: () => Promise<{ message: string }>) => {
+  /** `showErrors` puts a 400's field messages under the form's fields (the invitation's form kit does). */
+  const run = async (call: () => Promise<{ message: string }>, showErrors: (errors: Record<string, string>) => void = setErrors) => {
     if (pending) return;
     setFailure('');
     setPending(true);
@@ -31,7 +33,7 @@ function useAdminAction(onClose: () => void) {
       void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
       onClose();
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length) setErrors(error.errors);
+      if (isApiError(error) && Object.keys(error.errors).length) showErrors(error.errors);
       else setFailure(errorMessage(error));
     } finally {
       setPending(false);
@@ -41,25 +43,16 @@ function useAdminAction(onClose: () => void) {
 }
 
 function InviteForm({ onClose }: { onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState('');
   const action = useAdminAction(onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = InviteAdminSchema.safeParse({ email, role });
-    if (!parsed.success) return action.setErrors(fieldErrors(parsed.error));
-    action.setErrors({});
-    void action.run(() => adminsApi.invite(parsed.data));
-  };
+  const form = useForm(InviteAdminSchema, { email: '', role: '' }, (data, { showServerErrors }) => action.run(() => adminsApi.invite(data), showServerErrors));
+  const { role } = form.values;
   return (
-    <form noValidate method="post" className="admin-dialog__form" onSubmit={submit}>
+    <form {...form.formProps} className="admin-dialog__form">
       <p>They get an email with a link to choose their name and password. The link works once, for 72 hours.</p>
-      <TextField label="Email" {...EMAIL_INPUT} value={email} onChange={(e) => setEmail(e.target.value)} error={action.errors.email} data-autofocus="" />
+      <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} data-autofocus="" />
       <Select
+        {...form.field('role')}
         label="Role"
-        value={role}
-        onChange={(e) => setRole(e.target.value)}
-        error={action.errors.role}
         options={[{ value: '', label: 'Choose a role' }, ...ROLE_OPTIONS]}
         hint={role ? ADMIN_ROLE_HINTS[role as AdminRole] : 'What they may do: you can change it later.'}
       />

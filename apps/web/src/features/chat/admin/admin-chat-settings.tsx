@@ -1,8 +1,9 @@
-import { ChatCannedReplyInputSchema, fieldErrors, OfficeHoursSchema, type OfficeHours } from '@landunits/domain';
+import { ChatCannedReplyInputSchema, fieldErrors, OfficeHoursSchema, type ChatCannedReplyInput, type OfficeHours } from '@landunits/domain';
 import type { ChatCannedReply } from '@landunits/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useForm } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -96,15 +97,9 @@ function OfficeHoursForm({ initial, open }: { initial: OfficeHours; open: boolea
 
 function CannedForm({ reply, onDone }: { reply: ChatCannedReply | null; onDone: () => void }) {
   const client = useQueryClient();
-  const [title, setTitle] = useState(reply?.title ?? '');
-  const [body, setBody] = useState(reply?.body ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ChatCannedReplyInputSchema.safeParse({ title, body });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+  const save = async (data: ChatCannedReplyInput) => {
     try {
-      const answer = reply ? await adminChatApi.editCanned(reply.id, parsed.data) : await adminChatApi.addCanned(parsed.data);
+      const answer = reply ? await adminChatApi.editCanned(reply.id, data) : await adminChatApi.addCanned(data);
       showToast(answer.message, 'success');
       void client.invalidateQueries({ queryKey: CHAT_KEYS.canned });
       onDone();
@@ -112,10 +107,11 @@ function CannedForm({ reply, onDone }: { reply: ChatCannedReply | null; onDone: 
       showToast(errorMessage(failure), 'error');
     }
   };
+  const form = useForm<'title' | 'body', ChatCannedReplyInput>(ChatCannedReplyInputSchema, { title: reply?.title ?? '', body: reply?.body ?? '' }, save);
   return (
-    <form className="chat-settings__canned-form" onSubmit={save} noValidate aria-label={reply ? `Edit ${reply.title}` : 'New canned reply'}>
-      <TextField label="Title" value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-      <TextArea label="Text" value={body} error={errors.body} rows={3} onChange={(e) => setBody(e.target.value)} />
+    <form {...form.formProps} className="chat-settings__canned-form" aria-label={reply ? `Edit ${reply.title}` : 'New canned reply'}>
+      <TextField {...form.field('title')} label="Title" />
+      <TextArea {...form.field('body')} label="Text" rows={3} />
       <div className="chat-settings__row">
         <Button type="submit" size="sm">
           Save reply

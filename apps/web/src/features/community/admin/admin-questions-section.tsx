@@ -1,10 +1,11 @@
-import { AnswerTextSchema, COMMUNITY_LIMITS, ModerationReasonSchema, QUESTION_STATUS_LABELS } from '@landunits/domain';
+import { AnswerQuestionSchema, COMMUNITY_LIMITS, ModerationReasonSchema, QUESTION_STATUS_LABELS } from '@landunits/domain';
 import { ADMIN_QUESTION_FILTERS, AdminQuestionsQuerySchema, type AdminQuestionFilter, type AnswerView, type QuestionItem } from '@landunits/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { addressParams } from '../../../shared/lib/address-params';
+import { useForm } from '../../../shared/lib/use-form';
 import { COMPACT_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -56,30 +57,36 @@ function hideAction(target: 'questions' | 'answers', id: number, hide: boolean, 
   };
 }
 
+/** The answer's text through the shared schema, its message under the field. */
+const AnswerFormSchema = AnswerQuestionSchema.pick({ answerText: true });
+
+/** Publishes the team's answer; the form starts empty again once it is sent. */
 function TeamAnswerForm({ questionId }: { questionId: number }) {
+  const [round, setRound] = useState(0);
+  return <TeamAnswerFields key={round} questionId={questionId} onSent={() => setRound((n) => n + 1)} />;
+}
+
+function TeamAnswerFields({ questionId, onSent }: { questionId: number; onSent: () => void }) {
   const client = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
   const send = useMutation({
     mutationFn: (answerText: string) => adminCommunityApi.answer(questionId, answerText),
     meta: { silent: true },
     onSuccess: (answer) => {
-      setText('');
       showToast(answer.message, 'success');
       void client.invalidateQueries({ queryKey: ADMIN_COMMUNITY_KEY });
+      onSent();
     },
-    onError: (failure) => setError(errorMessage(failure)),
+    onError: (error) => setFailure(errorMessage(error)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = AnswerTextSchema.safeParse(text);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
-    setError('');
-    send.mutate(parsed.data);
-  };
+  const form = useForm(AnswerFormSchema, { answerText: '' }, async ({ answerText }) => {
+    setFailure('');
+    await send.mutateAsync(answerText).catch(() => {});
+  });
+  const text = form.field('answerText');
   return (
-    <form className="cq-form" noValidate method="post" onSubmit={submit}>
-      <TextArea label="Answer for the Land Units team" value={text} onChange={(e) => setText(e.target.value)} error={error} rows={4} maxChars={COMMUNITY_LIMITS.answer} />
+    <form {...form.formProps} className="cq-form">
+      <TextArea {...text} error={text.error ?? (failure || undefined)} label="Answer for the Land Units team" rows={4} maxChars={COMMUNITY_LIMITS.answer} />
       <Button type="submit" loading={send.isPending}>
         Publish team answer
       </Button>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '@landunits/domain';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TextArea } from '../../../shared/ui/text-area';
 import { showToast } from '../../../shared/ui/toast-store';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { checkedText } from '../../../shared/admin/form-checks';
+import { useForm } from '../../../shared/lib/use-form';
 import { ADMIN_COMMUNITY_KEY } from './admin-community-api';
 
 export interface ReasonAction {
@@ -23,42 +24,29 @@ export interface ReasonAction {
 
 function ReasonForm({ action, onClose }: { action: ReasonAction; onClose: () => void }) {
   const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
-  const send = async () => {
-    if (pending) return;
-    const parsed = action.schema.safeParse({ reason });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).reason);
-    setError(undefined);
-    setFailure('');
-    setPending(true);
-    try {
-      const answer = await action.run(reason);
-      showToast(answer.message, 'success');
-      void client.invalidateQueries({ queryKey: ADMIN_COMMUNITY_KEY });
-      onClose();
-    } catch (failed) {
-      if (isApiError(failed) && failed.errors.reason) setError(failed.errors.reason);
-      else setFailure(errorMessage(failed));
-    } finally {
-      setPending(false);
-    }
-  };
+  // Keyed by the action: its schema stays the same while it is open.
+  const form = useForm(
+    checkedText<{ reason: string }>((values) => action.schema.safeParse(values)),
+    { reason: '' },
+    async ({ reason }, { showServerErrors }) => {
+      setFailure('');
+      try {
+        const answer = await action.run(reason);
+        showToast(answer.message, 'success');
+        void client.invalidateQueries({ queryKey: ADMIN_COMMUNITY_KEY });
+        onClose();
+      } catch (failed) {
+        if (isApiError(failed) && failed.errors.reason) showServerErrors({ reason: failed.errors.reason });
+        else setFailure(errorMessage(failed));
+      }
+    },
+  );
   return (
-    <form
-      noValidate
-      method="post"
-      className="admin-dialog__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form {...form.formProps} className="admin-dialog__form">
       <p>{action.text}</p>
-      <TextArea label={action.reasonLabel} value={reason} onChange={(e) => setReason(e.target.value)} error={error} rows={3} maxChars={action.maxLength} />
-      <DialogActions failure={failure} label={action.label} pending={pending} danger={action.danger ?? false} onCancel={onClose} focusCancel />
+      <TextArea {...form.field('reason')} label={action.reasonLabel} rows={3} maxChars={action.maxLength} />
+      <DialogActions failure={failure} label={action.label} pending={form.submitting} danger={action.danger ?? false} onCancel={onClose} focusCancel />
     </form>
   );
 }

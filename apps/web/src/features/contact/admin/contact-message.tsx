@@ -1,8 +1,8 @@
-import { fieldErrors } from '@landunits/domain';
-import { CONTACT_ADMIN_MESSAGES, ContactReplySchema, type ContactActionAnswer } from '@landunits/domain/contracts';
+import { CONTACT_ADMIN_MESSAGES, ContactReplySchema, type ContactActionAnswer, type ContactReplyValues } from '@landunits/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { useForm, type SubmitHelpers } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { StatusBadge, type BadgeTone } from '../../../shared/ui/status-badge';
@@ -30,50 +30,42 @@ function useAfterAction(id: string) {
   };
 }
 
+/** The reply box; it starts empty again once a reply is sent. */
 function ReplyForm({ id, email }: { id: string; email: string }) {
+  const [round, setRound] = useState(0);
+  return <ReplyFields key={round} id={id} email={email} onSent={() => setRound((n) => n + 1)} />;
+}
+
+function ReplyFields({ id, email, onSent }: { id: string; email: string; onSent: () => void }) {
   const done = useAfterAction(id);
-  const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure('');
-    const parsed = ContactReplySchema.safeParse({ reply });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).reply);
-    setError(undefined);
-    setPending(true);
+  const send = async (data: ContactReplyValues, { showServerErrors }: SubmitHelpers) => {
     try {
-      done(await inboxApi.reply(id, parsed.data));
-      setReply('');
+      done(await inboxApi.reply(id, data));
+      onSent();
     } catch (e) {
-      if (isApiError(e) && e.errors.reply) setError(e.errors.reply);
+      if (isApiError(e) && e.errors.reply) showServerErrors({ reply: e.errors.reply });
       else setFailure(errorMessage(e));
-    } finally {
-      setPending(false);
     }
   };
+  const form = useForm(ContactReplySchema, { reply: '' }, send);
   return (
-    <form className="contact-reply" noValidate onSubmit={(e) => void send(e)} aria-label="Reply">
-      <TextArea
-        label="Your reply"
-        hint={`Emailed to ${email}, with answers going to the support address.`}
-        value={reply}
-        onChange={(e) => {
-          setReply(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        rows={6}
-        maxChars={REPLY_MAX}
-      />
+    <form
+      {...form.formProps}
+      onSubmit={(event) => {
+        setFailure('');
+        form.formProps.onSubmit(event);
+      }}
+      className="contact-reply"
+      aria-label="Reply"
+    >
+      <TextArea {...form.field('reply')} label="Your reply" hint={`Emailed to ${email}, with answers going to the support address.`} rows={6} maxChars={REPLY_MAX} />
       {failure ? (
         <p className="admin-dialog__error" role="alert">
           {failure}
         </p>
       ) : null}
-      <Button type="submit" loading={pending}>
+      <Button type="submit" loading={form.submitting}>
         Send reply
       </Button>
     </form>

@@ -1,4 +1,3 @@
-import { fieldErrors } from '@landunits/domain';
 import { RejectEmailChangeSchema } from '@landunits/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,50 +6,43 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { TextArea } from '../../../shared/ui/text-area';
 import { showToast } from '../../../shared/ui/toast-store';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { checkedText } from '../../../shared/admin/form-checks';
+import { useForm } from '../../../shared/lib/use-form';
 import { EMAIL_CHANGES_ROOT, emailChangesApi, type AdminEmailChangeItem } from './email-changes-api';
 
 export type Decision = { kind: 'approve' | 'reject'; request: AdminEmailChangeItem };
 
+const APPROVE_CHECK = checkedText<DecisionValues>();
+const REJECT_CHECK = checkedText<DecisionValues>((values) => RejectEmailChangeSchema.safeParse(values));
+
+type DecisionValues = { reason: string; internalNote: string };
+
 function DecisionForm({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
   const approve = decision.kind === 'approve';
   const { request } = decision;
 
-  const send = async () => {
-    if (pending) return;
-    setFailure('');
-    if (!approve) {
-      const parsed = RejectEmailChangeSchema.safeParse({ reason, internalNote: note });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    }
-    setErrors({});
-    setPending(true);
+  // Keyed by the kind: the check (rejecting needs a reason) stays the same while it is open.
+  const form = useForm(approve ? APPROVE_CHECK : REJECT_CHECK, { reason: '', internalNote: '' }, async ({ reason, internalNote: note }, { showServerErrors }) => {
     try {
       const answer = approve ? await emailChangesApi.approve(request.id, note.trim()) : await emailChangesApi.reject(request.id, { reason, ...(note.trim() ? { internalNote: note } : {}) });
       showToast(answer.message, 'success');
       void client.invalidateQueries({ queryKey: EMAIL_CHANGES_ROOT });
       onClose();
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length) setErrors(error.errors);
+      if (isApiError(error) && Object.keys(error.errors).length) showServerErrors(error.errors);
       else setFailure(errorMessage(error));
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form
-      noValidate
-      method="post"
+      {...form.formProps}
       className="admin-dialog__form"
       onSubmit={(event) => {
-        event.preventDefault();
-        void send();
+        if (!form.submitting) setFailure('');
+        form.formProps.onSubmit(event);
       }}
     >
       <p>
@@ -64,11 +56,9 @@ function DecisionForm({ decision, onClose }: { decision: Decision; onClose: () =
           </>
         )}
       </p>
-      {approve ? null : (
-        <TextArea label="Reason (the person reads it)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} rows={3} maxLength={500} hint="Up to 500 characters." />
-      )}
-      <TextArea label="Internal note (optional, admins only)" value={note} onChange={(e) => setNote(e.target.value)} error={errors.internalNote} rows={3} maxLength={1000} />
-      <DialogActions failure={failure} label={approve ? 'Approve the change' : 'Reject the request'} pending={pending} danger={!approve} onCancel={onClose} focusCancel />
+      {approve ? null : <TextArea {...form.field('reason')} label="Reason (the person reads it)" rows={3} maxLength={500} hint="Up to 500 characters." />}
+      <TextArea {...form.field('internalNote')} label="Internal note (optional, admins only)" rows={3} maxLength={1000} />
+      <DialogActions failure={failure} label={approve ? 'Approve the change' : 'Reject the request'} pending={form.submitting} danger={!approve} onCancel={onClose} focusCancel />
     </form>
   );
 }

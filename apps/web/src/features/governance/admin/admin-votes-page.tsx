@@ -1,8 +1,10 @@
-import { CreateVoteSchema, fieldErrors, GOVERNANCE_MESSAGES as M, type AdminVote } from '@landunits/domain';
+import { CreateVoteSchema, fieldErrors, GOVERNANCE_MESSAGES as M, type AdminVote, type CreateVoteValues } from '@landunits/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { checkedFields } from '../../../shared/admin/form-checks';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { useForm, type SubmitHelpers } from '../../../shared/lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { CardFact } from '../../../shared/ui/card-list';
@@ -25,63 +27,56 @@ const toIso = (local: string) => {
   return Number.isNaN(t) ? local : new Date(t).toISOString();
 };
 
-/** Publishes a vote question with its closing time. */
+/** The form's text as the API's input (the closing time as an instant), checked by the shared schema and for a future closing time. */
+const VoteFormSchema = checkedFields<CreateVoteValues>((values) => {
+  const body = { question: values.question ?? '', details: values.details ?? '', closesAt: values.closesAt ? toIso(values.closesAt) : '' };
+  const checked = CreateVoteSchema.safeParse(body);
+  if (!checked.success) return { ok: false, errors: fieldErrors(checked.error) };
+  if (Date.parse(body.closesAt) <= Date.now()) return { ok: false, errors: { closesAt: M.closesAtFuture } };
+  return { ok: true, data: body };
+});
+
+/** Publishes a vote question with its closing time; the form starts empty again once it is published. */
 export function VoteForm({ onCreated }: { onCreated?: () => void }) {
+  const [round, setRound] = useState(0);
+  return <VoteFields key={round} onCreated={onCreated} onReset={() => setRound((n) => n + 1)} />;
+}
+
+function VoteFields({ onCreated, onReset }: { onCreated?: () => void; onReset: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ question: '', details: '', closesAt: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: governanceApi.createVote,
-    meta: { silent: true },
-    onSuccess: (answer) => {
-      showToast(answer.message, 'success');
-      setValues({ question: '', details: '', closesAt: '' });
-      void queryClient.invalidateQueries({ queryKey: ['governance'] });
-      onCreated?.();
-    },
-    onError: (error) => setErrors(isApiError(error) && Object.keys(error.errors).length > 0 ? { ...error.errors } : { form: errorMessage(error) }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...values, closesAt: values.closesAt ? toIso(values.closesAt) : '' };
-    const checked = CreateVoteSchema.safeParse(body);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    if (Date.parse(body.closesAt) <= Date.now()) return setErrors({ closesAt: M.closesAtFuture });
-    setErrors({});
-    create.mutate(body);
+  const [failure, setFailure] = useState('');
+  const create = useMutation({ mutationFn: governanceApi.createVote, meta: { silent: true } });
+  const send = async (body: CreateVoteValues, { showServerErrors }: SubmitHelpers) => {
+    let answer: Awaited<ReturnType<typeof governanceApi.createVote>>;
+    try {
+      answer = await create.mutateAsync(body);
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.errors).length > 0) showServerErrors(error.errors);
+      else setFailure(errorMessage(error));
+      return;
+    }
+    showToast(answer.message, 'success');
+    onReset();
+    void queryClient.invalidateQueries({ queryKey: ['governance'] });
+    onCreated?.();
   };
+  const form = useForm<'question' | 'details' | 'closesAt', CreateVoteValues>(VoteFormSchema, { question: '', details: '', closesAt: '' }, send);
   return (
-    <form className="gov-form" aria-label="Open a vote" noValidate onSubmit={submit}>
-      <TextField
-        name="question"
-        label="Question"
-        hint="A question holders answer Yes or No"
-        value={values.question}
-        error={errors.question}
-        maxLength={300}
-        onChange={(e) => setValues((v) => ({ ...v, question: e.target.value }))}
-      />
-      <TextArea
-        name="details"
-        label="Details (optional)"
-        value={values.details}
-        error={errors.details}
-        maxChars={5000}
-        rows={3}
-        onChange={(e) => setValues((v) => ({ ...v, details: e.target.value }))}
-      />
-      <TextField
-        name="closesAt"
-        type="datetime-local"
-        label="Voting closes"
-        hint="Your local time"
-        value={values.closesAt}
-        error={errors.closesAt}
-        onChange={(e) => setValues((v) => ({ ...v, closesAt: e.target.value }))}
-      />
-      {errors.form ? (
+    <form
+      {...form.formProps}
+      onSubmit={(event) => {
+        setFailure('');
+        form.formProps.onSubmit(event);
+      }}
+      className="gov-form"
+      aria-label="Open a vote"
+    >
+      <TextField {...form.field('question')} label="Question" hint="A question holders answer Yes or No" maxLength={300} />
+      <TextArea {...form.field('details')} label="Details (optional)" maxChars={5000} rows={3} />
+      <TextField {...form.field('closesAt')} type="datetime-local" label="Voting closes" hint="Your local time" />
+      {failure ? (
         <p className="gov-error" role="alert">
-          {errors.form}
+          {failure}
         </p>
       ) : null}
       <Button type="submit" loading={create.isPending}>

@@ -1,9 +1,10 @@
-import { IDEA_LIMITS, IDEA_STATUS_LABELS, IDEA_STATUSES, IdeaHideInputSchema, IdeaStatusInputSchema, fieldErrors, type IdeaStatus } from '@landunits/domain';
+import { IDEA_LIMITS, IDEA_STATUS_LABELS, IDEA_STATUSES, IdeaHideInputSchema, IdeaStatusInputSchema, type IdeaHideInput, type IdeaStatusInput } from '@landunits/domain';
 import type { AdminIdeaView } from '@landunits/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { useForm, type SubmitHelpers } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -22,50 +23,39 @@ type Action = { kind: 'status' | 'hide'; idea: AdminIdeaView } | null;
 
 function StatusForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<IdeaStatus>(idea.status === 'new' ? 'under_review' : idea.status);
-  const [reply, setReply] = useState(idea.reply ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
   const save = useMutation({
-    mutationFn: (body: { status: IdeaStatus; reply: string }) => ideasApi.setStatus(idea.id, body),
+    mutationFn: (body: IdeaStatusInput) => ideasApi.setStatus(idea.id, body),
     meta: { silent: true },
-    onSuccess: (answer) => {
-      showToast(answer.message, 'success');
-      void queryClient.invalidateQueries({ queryKey: ['admin-ideas'] });
-      onDone();
-    },
-    onError: (error) => setErrors(isApiError(error) && Object.keys(error.errors).length ? { ...error.errors } : { form: errorMessage(error) }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = IdeaStatusInputSchema.safeParse({ status, reply });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data);
+  const send = async (body: IdeaStatusInput, { showServerErrors }: SubmitHelpers) => {
+    let answer: Awaited<ReturnType<typeof ideasApi.setStatus>>;
+    try {
+      answer = await save.mutateAsync(body);
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.errors).length) showServerErrors(error.errors);
+      else setFailure(errorMessage(error));
+      return;
+    }
+    showToast(answer.message, 'success');
+    void queryClient.invalidateQueries({ queryKey: ['admin-ideas'] });
+    onDone();
   };
+  const form = useForm<'status' | 'reply', IdeaStatusInput>(IdeaStatusInputSchema, { status: idea.status === 'new' ? 'under_review' : idea.status, reply: idea.reply ?? '' }, send);
   return (
-    <form className="idea-admin-form" noValidate onSubmit={submit}>
-      <Select
-        label="Status"
-        name="status"
-        value={status}
-        onChange={(e) => setStatus(e.target.value as IdeaStatus)}
-        options={IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))}
-        error={errors.status}
-      />
-      <TextArea
-        label="Reply to the author"
-        hint="Shown with the idea and emailed to its author."
-        name="reply"
-        rows={5}
-        value={reply}
-        maxChars={IDEA_LIMITS.reply}
-        error={errors.reply}
-        onChange={(e) => setReply(e.target.value)}
-        data-autofocus
-      />
-      {errors.form ? (
+    <form
+      {...form.formProps}
+      onSubmit={(event) => {
+        setFailure('');
+        form.formProps.onSubmit(event);
+      }}
+      className="idea-admin-form"
+    >
+      <Select {...form.field('status')} label="Status" options={IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))} />
+      <TextArea {...form.field('reply')} label="Reply to the author" hint="Shown with the idea and emailed to its author." rows={5} maxChars={IDEA_LIMITS.reply} data-autofocus />
+      {failure ? (
         <p role="alert" className="idea-form__error">
-          {errors.form}
+          {failure}
         </p>
       ) : null}
       <div className="idea-admin-form__actions">
@@ -82,8 +72,7 @@ function StatusForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void 
 
 function HideForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState('');
   const hide = useMutation({
     mutationFn: (text: string) => ideasApi.hide(idea.id, text),
     meta: { silent: true },
@@ -92,26 +81,22 @@ function HideForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void })
       void queryClient.invalidateQueries({ queryKey: ['admin-ideas'] });
       onDone();
     },
-    onError: (e) => setError(isApiError(e) ? (e.errors.reason ?? e.message) : errorMessage(e)),
+    onError: (e) => setFailure(isApiError(e) ? (e.errors.reason ?? e.message) : errorMessage(e)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = IdeaHideInputSchema.safeParse({ reason });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).reason);
-    setError(undefined);
-    hide.mutate(parsed.data.reason);
-  };
+  const form = useForm<'reason', IdeaHideInput>(IdeaHideInputSchema, { reason: '' }, async (data) => {
+    setFailure('');
+    await hide.mutateAsync(data.reason).catch(() => {});
+  });
+  const reason = form.field('reason');
   return (
-    <form className="idea-admin-form" noValidate onSubmit={submit}>
+    <form {...form.formProps} className="idea-admin-form">
       <TextArea
+        {...reason}
+        error={reason.error ?? (failure || undefined)}
         label="Why is it hidden?"
         hint="Kept in the audit log and shown to admins."
-        name="reason"
         rows={3}
-        value={reason}
         maxChars={IDEA_LIMITS.reason}
-        error={error}
-        onChange={(e) => setReason(e.target.value)}
         data-autofocus
       />
       <div className="idea-admin-form__actions">

@@ -8,12 +8,15 @@ import {
   ProjectInputSchema,
   ProjectUpdateInputSchema,
   type ImpactFigure,
+  type ProjectUpdateInput,
 } from '@landunits/domain';
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
 import type { ProjectAnswer, ProjectView } from '@landunits/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { checkedFields } from '../../../shared/admin/form-checks';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { useForm, type SubmitHelpers } from '../../../shared/lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -29,9 +32,6 @@ import { projectDate, projectsApi } from '../projects-api';
 import '../projects.css';
 
 type Editing = { kind: 'project'; project: ProjectView | null } | { kind: 'updates'; project: ProjectView } | null;
-type Errors = Record<string, string>;
-
-const serverErrors = (error: unknown): Errors => (isApiError(error) && Object.keys(error.errors).length ? { ...error.errors } : { form: errorMessage(error) });
 
 function FormError({ children }: { children: string | undefined }) {
   return children ? (
@@ -41,66 +41,74 @@ function FormError({ children }: { children: string | undefined }) {
   ) : null;
 }
 
+type ProjectField = 'name' | 'location' | 'areaHectares' | 'description' | 'imageAlt' | 'imageId' | ImpactFigure;
+type ProjectBody = Parameters<typeof projectsApi.create>[0];
+
+/** Field messages keyed as the form's fields: `impact.co2Tonnes` is the field `co2Tonnes`. */
+const figureNames = (errors: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^impact\./, ''), message]));
+
+/** A failed save: a 400's field messages under their fields, any other failure under the form. */
+const failed = (showServerErrors: SubmitHelpers['showServerErrors'], setFailure: (message: string) => void) => (error: unknown) =>
+  void (isApiError(error) && Object.keys(error.errors).length ? showServerErrors(figureNames(error.errors)) : setFailure(errorMessage(error)));
+
+/** The form's submit, clearing the form's message first (as every submit did). */
+const clearingFirst = (clear: () => void, onSubmit: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
+  clear();
+  onSubmit(event);
+};
+
+/**
+ * The form's text as the API's input, checked by the shared schema but sent as typed: the image
+ * description only goes with an image (a new one, or the project's own); an impact figure's
+ * message shows under its field.
+ */
+const projectFormSchema = (project: ProjectView | null) =>
+  checkedFields<ProjectBody>((v) => {
+    const imageId = v.imageId || null;
+    const impact = Object.fromEntries(IMPACT_FIGURES.map((key) => [key, v[key] ?? ''])) as Record<ImpactFigure, string>;
+    const body = {
+      name: v.name ?? '',
+      location: v.location ?? '',
+      areaHectares: v.areaHectares ?? '',
+      description: v.description ?? '',
+      imageAlt: imageId || project?.image ? (v.imageAlt ?? '') : '',
+      imageId,
+      impact,
+    };
+    const parsed = ProjectInputSchema.safeParse(body);
+    return parsed.success ? { ok: true, data: body } : { ok: false, errors: figureNames(fieldErrors(parsed.error)) };
+  });
+
 /** Name, place, hectares, description, image with its description, and the three figures. */
 function ProjectForm({ project, onDone }: { project: ProjectView | null; onDone: (answer: ProjectAnswer) => void }) {
-  const [values, setValues] = useState({
-    name: project?.name ?? '',
-    location: project?.location ?? '',
-    areaHectares: project ? project.areaHectares.replace(/\.00$/, '') : '',
-    description: project?.description ?? '',
-    imageAlt: project?.image?.alt ?? '',
-  });
-  const [figures, setFigures] = useState<Record<ImpactFigure, string>>({
-    co2Tonnes: project?.impact.co2Tonnes?.toString() ?? '',
-    treesPlanted: project?.impact.treesPlanted?.toString() ?? '',
-    hedgerowMetres: project?.impact.hedgerowMetres?.toString() ?? '',
-  });
+  const [schema] = useState(() => projectFormSchema(project));
   const [image, setImage] = useState<{ id: string; url: string } | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof projectsApi.create>[0]) => (project ? projectsApi.update(project.id, body) : projectsApi.create(body)),
-    meta: { silent: true },
-    onSuccess: onDone,
-    onError: (error) => setErrors(serverErrors(error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...values, imageId: image?.id ?? null, imageAlt: image || project?.image ? values.imageAlt : '', impact: figures };
-    const parsed = ProjectInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(body);
+  const [failure, setFailure] = useState('');
+  const save = useMutation({ mutationFn: (body: ProjectBody) => (project ? projectsApi.update(project.id, body) : projectsApi.create(body)), meta: { silent: true } });
+  const send = (body: ProjectBody, { showServerErrors }: SubmitHelpers) => save.mutateAsync(body).then(onDone, failed(showServerErrors, setFailure));
+  const figures = Object.fromEntries(IMPACT_FIGURES.map((key) => [key, project?.impact[key]?.toString() ?? ''])) as Record<ImpactFigure, string>;
+  const text = { name: project?.name ?? '', location: project?.location ?? '', areaHectares: project ? project.areaHectares.replace(/\.00$/, '') : '', description: project?.description ?? '' };
+  const form = useForm<ProjectField, ProjectBody>(schema, { ...text, imageAlt: project?.image?.alt ?? '', imageId: '', ...figures }, send);
+  const upload = (uploaded: { id: string; url: string }) => {
+    form.field('imageId').onChange({ target: { value: uploaded.id } } as ChangeEvent<HTMLInputElement>);
+    setImage(uploaded);
   };
   const shown = image?.url ?? project?.image?.url ?? null;
   return (
-    <form className="project-form" noValidate onSubmit={submit} aria-label={project ? `Edit ${project.name}` : 'New land project'}>
-      <TextField label="Name" name="name" value={values.name} error={errors.name} onChange={set('name')} data-autofocus />
-      <TextField label="Location" name="location" hint="A region and country, e.g. Perthshire, Scotland" value={values.location} error={errors.location} onChange={set('location')} />
-      <TextField label="Area in hectares" name="areaHectares" inputMode="decimal" hint="e.g. 40 or 12.5" value={values.areaHectares} error={errors.areaHectares} onChange={set('areaHectares')} />
-      <TextArea label="Description" name="description" rows={4} maxChars={PROJECT_LIMITS.description} value={values.description} error={errors.description} onChange={set('description')} />
-      <ImageUploadField label="Image" current={shown} required={false} error={errors.imageId} onUploaded={setImage} />
-      {shown ? (
-        <TextField label="Image description" name="imageAlt" hint="What the picture shows, for people who cannot see it" value={values.imageAlt} error={errors.imageAlt} onChange={set('imageAlt')} />
-      ) : null}
+    <form {...form.formProps} onSubmit={clearingFirst(() => setFailure(''), form.formProps.onSubmit)} className="project-form" aria-label={project ? `Edit ${project.name}` : 'New land project'}>
+      <TextField {...form.field('name')} label="Name" data-autofocus />
+      <TextField {...form.field('location')} label="Location" hint="A region and country, e.g. Perthshire, Scotland" />
+      <TextField {...form.field('areaHectares')} label="Area in hectares" inputMode="decimal" hint="e.g. 40 or 12.5" />
+      <TextArea {...form.field('description')} label="Description" rows={4} maxChars={PROJECT_LIMITS.description} />
+      <ImageUploadField label="Image" current={shown} required={false} error={form.field('imageId').error} onUploaded={upload} />
+      {shown ? <TextField {...form.field('imageAlt')} label="Image description" hint="What the picture shows, for people who cannot see it" /> : null}
       <fieldset className="project-form__figures">
         <legend>Impact figures (whole numbers; leave empty when they do not apply)</legend>
         {IMPACT_FIGURES.map((key) => (
-          <TextField
-            key={key}
-            label={`${IMPACT_FIGURE_LABELS[key].label} (${IMPACT_FIGURE_LABELS[key].unit})`}
-            name={key}
-            inputMode="numeric"
-            value={figures[key]}
-            error={errors[`impact.${key}`]}
-            onChange={(e) => setFigures((f) => ({ ...f, [key]: e.target.value }))}
-          />
+          <TextField key={key} {...form.field(key)} label={`${IMPACT_FIGURE_LABELS[key].label} (${IMPACT_FIGURE_LABELS[key].unit})`} inputMode="numeric" />
         ))}
       </fieldset>
-      <FormError>{errors.form}</FormError>
+      <FormError>{failure || undefined}</FormError>
       <div className="project-form__actions">
         <Button type="submit" loading={save.isPending}>
           {project ? 'Save the project' : 'Add the project'}
@@ -110,52 +118,17 @@ function ProjectForm({ project, onDone }: { project: ProjectView | null; onDone:
   );
 }
 
+/** What the update form starts with: a new update (today), or the one being changed. */
+type UpdateDraft = { round: number; editingId: number | null; date: string; text: string };
+
 /** A project's dated updates: add one, or change one. */
 function UpdatesForm({ project, onSaved }: { project: ProjectView; onSaved: (answer: ProjectAnswer) => void }) {
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const save = useMutation({
-    mutationFn: (body: { date: string; text: string }) => (editingId ? projectsApi.editUpdate(project.id, editingId, body) : projectsApi.addUpdate(project.id, body)),
-    meta: { silent: true },
-    onSuccess: (answer) => {
-      setEditingId(null);
-      setText('');
-      onSaved(answer);
-    },
-    onError: (error) => setErrors(serverErrors(error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ProjectUpdateInputSchema.safeParse({ date, text });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+  const [draft, setDraft] = useState<UpdateDraft>(() => ({ round: 0, editingId: null, date: new Date().toISOString().slice(0, 10), text: '' }));
+  // The form starts again (with these values) whenever an update is picked, saved or its change cancelled.
+  const start = (editingId: number | null, date: string, text: string) => setDraft((d) => ({ round: d.round + 1, editingId, date, text }));
   return (
     <div className="project-updates">
-      <form className="project-form" noValidate onSubmit={submit} aria-label={editingId ? 'Change the update' : 'Add an update'}>
-        <TextField label="Date" name="date" type="date" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
-        <TextArea label="What happened" name="text" rows={3} maxChars={PROJECT_LIMITS.updateText} value={text} error={errors.text} onChange={(e) => setText(e.target.value)} data-autofocus />
-        <FormError>{errors.form}</FormError>
-        <div className="project-form__actions">
-          <Button type="submit" loading={save.isPending}>
-            {editingId ? 'Save the change' : 'Add the update'}
-          </Button>
-          {editingId ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEditingId(null);
-                setText('');
-              }}
-            >
-              Cancel the change
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <UpdateFields key={draft.round} project={project} draft={draft} onSaved={onSaved} onStart={start} />
       <h3 className="project-updates__title">Updates so far</h3>
       {project.updates.length === 0 ? (
         <p className="muted">None yet.</p>
@@ -167,15 +140,7 @@ function UpdatesForm({ project, onSaved }: { project: ProjectView; onSaved: (ans
                 {projectDate(u.date)}
               </time>
               <p className="timeline__text">{u.text}</p>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setEditingId(u.id);
-                  setDate(u.date);
-                  setText(u.text);
-                }}
-              >
+              <Button size="sm" variant="ghost" onClick={() => start(u.id, u.date, u.text)}>
                 Change<span className="visually-hidden"> the update of {projectDate(u.date)}</span>
               </Button>
             </li>
@@ -183,6 +148,40 @@ function UpdatesForm({ project, onSaved }: { project: ProjectView; onSaved: (ans
         </ol>
       )}
     </div>
+  );
+}
+
+type UpdateFieldsProps = { project: ProjectView; draft: UpdateDraft; onSaved: (answer: ProjectAnswer) => void; onStart: (editingId: number | null, date: string, text: string) => void };
+
+function UpdateFields({ project, draft, onSaved, onStart }: UpdateFieldsProps) {
+  const { editingId } = draft;
+  const [failure, setFailure] = useState('');
+  const save = useMutation({
+    mutationFn: (body: ProjectUpdateInput) => (editingId ? projectsApi.editUpdate(project.id, editingId, body) : projectsApi.addUpdate(project.id, body)),
+    meta: { silent: true },
+  });
+  const saved = (date: string) => (answer: ProjectAnswer) => {
+    onStart(null, date, '');
+    onSaved(answer);
+  };
+  const send = (body: ProjectUpdateInput, { showServerErrors }: SubmitHelpers) => save.mutateAsync(body).then(saved(body.date), failed(showServerErrors, setFailure));
+  const form = useForm<'date' | 'text', ProjectUpdateInput>(ProjectUpdateInputSchema, { date: draft.date, text: draft.text }, send);
+  return (
+    <form {...form.formProps} onSubmit={clearingFirst(() => setFailure(''), form.formProps.onSubmit)} className="project-form" aria-label={editingId ? 'Change the update' : 'Add an update'}>
+      <TextField {...form.field('date')} label="Date" type="date" />
+      <TextArea {...form.field('text')} label="What happened" rows={3} maxChars={PROJECT_LIMITS.updateText} data-autofocus />
+      <FormError>{failure || undefined}</FormError>
+      <div className="project-form__actions">
+        <Button type="submit" loading={save.isPending}>
+          {editingId ? 'Save the change' : 'Add the update'}
+        </Button>
+        {editingId ? (
+          <Button variant="ghost" onClick={() => onStart(null, form.values.date, '')}>
+            Cancel the change
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }
 

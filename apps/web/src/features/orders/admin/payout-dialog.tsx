@@ -1,6 +1,6 @@
 import { AdminTransitionSchema, fieldErrors, MarkPayoutPaidSchema } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ChangeEvent, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { isRetryableFailure, useIdempotentSubmit } from '../../../shared/orders/idempotency';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -8,6 +8,8 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { checkedFields } from '../../../shared/admin/form-checks';
+import { useForm } from '../../../shared/lib/use-form';
 import { BankDetails, dateTime, payoutAmountText, payoutReference, SoldUnits, type PayoutActionKind, type PayoutTarget } from './payout-cells';
 import { payoutsApi, type PayoutItem } from './payouts-api';
 
@@ -20,15 +22,17 @@ const WORDS: Record<PayoutActionKind, { title: string; action: string; done: str
 /** The input of each action: a bank reference, nothing, or a reason. */
 type Input = { kind: 'markPaid'; bankReference: string } | { kind: 'confirm' } | { kind: 'reject'; reason: string };
 
-function check(kind: PayoutActionKind, text: string): { ok: true; input: Input } | { ok: false; message: string | undefined } {
-  if (kind === 'confirm') return { ok: true, input: { kind } };
-  const parsed = kind === 'markPaid' ? MarkPayoutPaidSchema.safeParse({ bankReference: text }) : AdminTransitionSchema.safeParse({ toStatus: 'Failed', reason: text });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return { ok: false, message: errors.bankReference ?? errors.reason };
-  }
-  return { ok: true, input: kind === 'markPaid' ? { kind, bankReference: text.trim() } : { kind, reason: text.trim() } };
-}
+/** The action's input from the form's one field (a bank reference, or a reason), checked with the shared schema. */
+const check = (kind: PayoutActionKind) =>
+  checkedFields<Input>(({ text = '' }) => {
+    if (kind === 'confirm') return { ok: true, data: { kind } };
+    const parsed = kind === 'markPaid' ? MarkPayoutPaidSchema.safeParse({ bankReference: text }) : AdminTransitionSchema.safeParse({ toStatus: 'Failed', reason: text });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return { ok: false, errors: { text: errors.bankReference ?? errors.reason ?? '' } };
+    }
+    return { ok: true, data: kind === 'markPaid' ? { kind, bankReference: text.trim() } : { kind, reason: text.trim() } };
+  });
 
 function send(item: PayoutItem, input: Input, key: string) {
   if (input.kind === 'markPaid') return payoutsApi.markPaid(item.orderId, { bankReference: input.bankReference }, key);
@@ -61,36 +65,15 @@ function PayoutForm({ target, onDone }: { target: PayoutTarget; onDone: () => vo
   const { item, kind } = target;
   const words = WORDS[kind];
   const client = useQueryClient();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const request = useCallback((input: Input, key: string) => send(item, input, key), [item]);
   const submission = useIdempotentSubmit(request);
 
-  const edit = (value: string) => {
-    setText(value);
-    submission.reset();
-    setFailure(null);
-    if (fieldError) {
-      const checked = check(kind, value);
-      setFieldError(checked.ok ? undefined : checked.message);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submission.pending) return;
-    const form = event.currentTarget;
-    const checked = check(kind, text);
-    if (!checked.ok) {
-      setFieldError(checked.message);
-      form.querySelector<HTMLElement>('[name="text"]')?.focus();
-      return;
-    }
-    setFieldError(undefined);
+  // Keyed by the payout and the action: the check stays the same while it is open.
+  const form = useForm(check(kind), { text: '' }, async (input) => {
     setFailure(null);
     try {
-      await submission.send(checked.input);
+      await submission.send(input);
     } catch (error) {
       setFailure(isRetryableFailure(error) ? `${errorMessage(error)}. Nothing was lost: try again to send the same request.` : errorMessage(error));
       // A refusal (409: it moved on, 403: four eyes, 404: gone) means the list is out of date.
@@ -100,10 +83,17 @@ function PayoutForm({ target, onDone }: { target: PayoutTarget; onDone: () => vo
     showToast(`${words.done}: order ${payoutReference(item)}.`, 'success');
     void client.invalidateQueries({ queryKey: ['orders'] });
     onDone();
+  });
+  const text = form.field('text');
+  const edit = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    text.onChange(event);
+    // Another text is another request: the next submission gets its own key.
+    submission.reset();
+    setFailure(null);
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={words.title}>
+    <form {...form.formProps} aria-label={words.title}>
       <dl className="admin-dialog__summary">
         <div>
           <dt>Person</dt>
@@ -131,32 +121,19 @@ function PayoutForm({ target, onDone }: { target: PayoutTarget; onDone: () => vo
       <Explanation target={target} />
       {kind === 'markPaid' ? (
         <TextField
+          {...text}
           label="Bank reference"
-          name="text"
           hint="The reference of the payment in your bank’s confirmation: 4 to 64 letters, digits, spaces and - / . _ :"
-          value={text}
-          error={fieldError}
           maxLength={80}
           autoComplete="off"
           spellCheck={false}
           required
           data-autofocus=""
-          onChange={(event) => edit(event.target.value)}
+          onChange={edit}
         />
       ) : null}
       {kind === 'reject' ? (
-        <TextArea
-          label="Reason"
-          name="text"
-          hint="Between 3 and 500 characters. It is kept in the order’s status history."
-          value={text}
-          error={fieldError}
-          rows={3}
-          maxLength={600}
-          required
-          data-autofocus=""
-          onChange={(event) => edit(event.target.value)}
-        />
+        <TextArea {...text} label="Reason" hint="Between 3 and 500 characters. It is kept in the order’s status history." rows={3} maxLength={600} required data-autofocus="" onChange={edit} />
       ) : null}
       <DialogActions failure={failure} label={words.action} pending={submission.pending} danger={kind === 'reject'} onCancel={onDone} focusCancel={kind === 'confirm'} />
     </form>

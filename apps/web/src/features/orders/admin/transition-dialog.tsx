@@ -1,6 +1,6 @@
 import { AdminTransitionSchema, fieldErrors, formatUnits } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { isRetryableFailure, useIdempotentSubmit } from '../../../shared/orders/idempotency';
 import { describeOrderType, unitTypeLabel } from '../../../shared/orders/order-labels';
@@ -11,6 +11,8 @@ import type { AdminAction } from './admin-actions';
 import { ADMIN_ORDERS_ROOT, adminApi, type AdminOrder, type AdminQueuePage } from './admin-api';
 import { orderAmountText, placedByText } from './admin-order-text';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { checkedFields } from '../../../shared/admin/form-checks';
+import { useForm } from '../../../shared/lib/use-form';
 
 const REASON_HINT = 'Between 3 and 500 characters. It is kept in the order’s status history.';
 
@@ -24,13 +26,14 @@ type ActionBody = { toStatus?: NonNullable<AdminAction['toStatus']>; reason: str
 
 const ReasonOnlySchema = AdminTransitionSchema.pick({ reason: true });
 
-/** The action's body checked with the shared schema; the first message for the reason field. */
-function checkBody(action: AdminAction, reason: string): { ok: true; body: ActionBody } | { ok: false; message: string | undefined } {
-  const checked = action.kind === 'clearFlag' ? ReasonOnlySchema.safeParse({ reason }) : AdminTransitionSchema.safeParse({ toStatus: action.toStatus, reason });
-  if (checked.success) return { ok: true, body: checked.data };
-  const errors = fieldErrors(checked.error);
-  return { ok: false, message: errors.reason ?? errors.toStatus };
-}
+/** The action's body checked with the shared schema; the first message shows under the reason field. */
+const checkBody = (action: AdminAction) =>
+  checkedFields<ActionBody>(({ reason = '' }) => {
+    const checked = action.kind === 'clearFlag' ? ReasonOnlySchema.safeParse({ reason }) : AdminTransitionSchema.safeParse({ toStatus: action.toStatus, reason });
+    if (checked.success) return { ok: true, data: checked.data };
+    const errors = fieldErrors(checked.error);
+    return { ok: false, errors: { reason: errors.reason ?? errors.toStatus ?? '' } };
+  });
 
 /** The list after an action: a moved order leaves the queue; a checked payment leaves the flagged list. */
 function afterAction(page: AdminQueuePage | undefined, order: AdminOrder, action: AdminAction): AdminQueuePage | undefined {
@@ -54,8 +57,6 @@ function afterAction(page: AdminQueuePage | undefined, order: AdminOrder, action
 function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget; onDone: () => void; onCancel: () => void }) {
   const { order, action } = target;
   const client = useQueryClient();
-  const [reason, setReason] = useState(action.defaultReason);
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
 
   const request = useCallback(
@@ -65,31 +66,11 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
   );
   const submission = useIdempotentSubmit(request);
 
-  const edit = (value: string) => {
-    setReason(value);
-    // Another reason is another request: the next submission gets its own key.
-    submission.reset();
-    setFailure(null);
-    if (reasonError) {
-      const checked = checkBody(action, value);
-      setReasonError(checked.ok ? undefined : checked.message);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submission.pending) return;
-    const form = event.currentTarget;
-    const checked = checkBody(action, reason);
-    if (!checked.ok) {
-      setReasonError(checked.message);
-      form.querySelector<HTMLElement>('[name="reason"]')?.focus();
-      return;
-    }
-    setReasonError(undefined);
+  // Keyed by the order and the action: the check stays the same while it is open.
+  const form = useForm(checkBody(action), { reason: action.defaultReason }, async (body) => {
     setFailure(null);
     try {
-      await submission.send(checked.body);
+      await submission.send(body);
     } catch (error) {
       const retry = isRetryableFailure(error);
       setFailure({
@@ -105,11 +86,12 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
     client.setQueriesData<AdminQueuePage>({ queryKey: ADMIN_ORDERS_ROOT }, (page) => afterAction(page, order, action));
     void client.invalidateQueries({ queryKey: ['orders'] });
     onDone();
-  };
+  });
+  const reason = form.field('reason');
 
   const type = describeOrderType(order);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={action.label}>
+    <form {...form.formProps} aria-label={action.label}>
       <dl className="admin-dialog__summary">
         <div>
           <dt>Order</dt>
@@ -133,16 +115,19 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
         </p>
       ) : null}
       <TextArea
+        {...reason}
         label="Reason"
-        name="reason"
         hint={action.reasonHint ?? REASON_HINT}
-        value={reason}
-        error={reasonError}
         rows={3}
         maxLength={600}
         required
         data-autofocus=""
-        onChange={(event) => edit(event.target.value)}
+        onChange={(event) => {
+          reason.onChange(event);
+          // Another reason is another request: the next submission gets its own key.
+          submission.reset();
+          setFailure(null);
+        }}
       />
       <DialogActions failure={failure?.message} label={failure?.retry ? 'Try again' : action.label} pending={submission.pending} danger={action.destructive} onCancel={onCancel} />
     </form>

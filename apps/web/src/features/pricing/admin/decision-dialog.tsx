@@ -1,4 +1,3 @@
-import { fieldErrors } from '@landunits/domain';
 import { RejectSettingChangeSchema } from '@landunits/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +6,8 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { TextArea } from '../../../shared/ui/text-area';
 import { showToast } from '../../../shared/ui/toast-store';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { checkedText } from '../../../shared/admin/form-checks';
+import { useForm } from '../../../shared/lib/use-form';
 import { ChangeDiff, type DecisionTarget, type Describe } from './change-requests';
 import { SETTINGS_ROOT } from '../../../shared/admin/settings-parts';
 import { settingsApi, type SectionBase } from './settings-api';
@@ -17,24 +18,18 @@ const WORDS = {
   withdraw: { title: 'Withdraw your change?', action: 'Withdraw it', lead: 'Nothing changes, and the request is closed.' },
 } as const;
 
+/** Only rejecting needs a reason; approving and withdrawing send none. */
+const NO_CHECK = checkedText<{ reason: string }>();
+const REASON_CHECK = checkedText<{ reason: string }>((values) => RejectSettingChangeSchema.safeParse(values));
+
 function DecisionForm({ base, target, describe, onClose }: { base: SectionBase; target: DecisionTarget; describe: Describe; onClose: () => void }) {
   const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
   const { verb, request } = target;
   const words = WORDS[verb];
 
-  const send = async () => {
-    if (pending) return;
-    setFailure('');
-    if (verb === 'reject') {
-      const parsed = RejectSettingChangeSchema.safeParse({ reason });
-      if (!parsed.success) return setError(fieldErrors(parsed.error).reason);
-    }
-    setError(undefined);
-    setPending(true);
+  // Keyed by the verb: the check stays the same while it is open.
+  const form = useForm(verb === 'reject' ? REASON_CHECK : NO_CHECK, { reason: '' }, async ({ reason }, { showServerErrors }) => {
     try {
       const answer = await settingsApi.decide(base, request.id, verb, verb === 'reject' ? reason : undefined);
       showToast(answer.message, 'success');
@@ -43,30 +38,25 @@ function DecisionForm({ base, target, describe, onClose }: { base: SectionBase; 
       if (verb === 'approve') void client.invalidateQueries();
       onClose();
     } catch (failed) {
-      if (isApiError(failed) && failed.errors.reason) setError(failed.errors.reason);
+      if (isApiError(failed) && failed.errors.reason) showServerErrors({ reason: failed.errors.reason });
       else setFailure(errorMessage(failed));
       void client.invalidateQueries({ queryKey: SETTINGS_ROOT });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form
-      noValidate
-      method="post"
+      {...form.formProps}
       className="admin-dialog__form"
       onSubmit={(event) => {
-        event.preventDefault();
-        void send();
+        if (!form.submitting) setFailure('');
+        form.formProps.onSubmit(event);
       }}
     >
       <p>{words.lead}</p>
       <ChangeDiff changes={request.changes} describe={describe} caption="The change" />
-      {verb === 'reject' ? (
-        <TextArea label="Reason (the proposer reads it)" value={reason} onChange={(e) => setReason(e.target.value)} error={error} rows={3} maxLength={500} hint="Up to 500 characters." />
-      ) : null}
-      <DialogActions failure={failure} label={words.action} pending={pending} danger={verb === 'reject'} onCancel={onClose} focusCancel />
+      {verb === 'reject' ? <TextArea {...form.field('reason')} label="Reason (the proposer reads it)" rows={3} maxLength={500} hint="Up to 500 characters." /> : null}
+      <DialogActions failure={failure} label={words.action} pending={form.submitting} danger={verb === 'reject'} onCancel={onClose} focusCancel />
     </form>
   );
 }

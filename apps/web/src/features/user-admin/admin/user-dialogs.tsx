@@ -1,7 +1,7 @@
-import { CURRENCIES, fieldErrors, formatMoney, type Currency } from '@landunits/domain';
+import { CURRENCIES, formatMoney, type Currency } from '@landunits/domain';
 import { AdminUserReasonSchema, PurchaseLimitOverrideSchema } from '@landunits/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Select } from '../../../shared/ui/select';
@@ -9,12 +9,12 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { checkedText } from '../../../shared/admin/form-checks';
+import { useForm, type FieldProps, type SubmitHelpers } from '../../../shared/lib/use-form';
 import { USERS_ROOT, usersApi, type AdminUserDetail, type UserAction } from './users-api';
 
 /** What an admin is about to do on a person's page; null while no dialog is open. */
 export type PendingAction = { kind: UserAction | 'reveal' } | { kind: 'limit'; currency: Currency; overrideCents: number | null };
-
-type Errors = Partial<Record<'reason' | 'amount' | 'currency', string>>;
 
 const WORDS: Record<UserAction | 'reveal', { title: string; button: string; intro: string; danger?: boolean }> = {
   reveal: {
@@ -37,113 +37,76 @@ const WORDS: Record<UserAction | 'reveal', { title: string; button: string; intr
 };
 
 /** The reason field every action has (kept in the audit log). */
-function ReasonField({ value, error, onChange, autoFocus }: { value: string; error?: string | undefined; onChange: (v: string) => void; autoFocus?: boolean }) {
-  return (
-    <TextArea
-      name="reason"
-      label="Reason"
-      hint="Kept in the audit log with your name. At most 500 characters."
-      value={value}
-      error={error}
-      rows={3}
-      maxLength={600}
-      data-autofocus={autoFocus ? '' : undefined}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+function ReasonField({ autoFocus, ...field }: FieldProps<string> & { autoFocus?: boolean }) {
+  return <TextArea {...field} label="Reason" hint="Kept in the audit log with your name. At most 500 characters." rows={3} maxLength={600} data-autofocus={autoFocus ? '' : undefined} />;
 }
 
+/** Sends a call, then refreshes the person and closes; a 400's messages go under their fields, any other failure stays in the dialog. */
 function useSubmit(onDone: () => void) {
   const client = useQueryClient();
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const run = async (send: () => Promise<{ message?: string } | AdminUserDetail>, after: (answer: unknown) => void) => {
-    if (pending) return;
-    setErrors({});
+  const run = async (send: () => Promise<{ message?: string } | AdminUserDetail>, after: (answer: unknown) => void, { showServerErrors }: SubmitHelpers) => {
     setFailure(null);
-    setPending(true);
     try {
       after(await send());
       void client.invalidateQueries({ queryKey: USERS_ROOT });
       onDone();
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) setErrors(error.errors as Errors);
+      if (isApiError(error) && Object.keys(error.errors).length > 0) showServerErrors(error.errors);
       else setFailure(errorMessage(error));
-    } finally {
-      setPending(false);
     }
   };
-  return { errors, setErrors, failure, pending, run };
+  return { failure, run };
 }
 
+const REASON_CHECK = checkedText<{ reason: string }>((values) => AdminUserReasonSchema.safeParse(values));
+
 function ReasonForm({ userId, kind, onRevealed, onDone }: { userId: string; kind: UserAction | 'reveal'; onRevealed: (detail: AdminUserDetail) => void; onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const { errors, setErrors, failure, pending, run } = useSubmit(onDone);
+  const { failure, run } = useSubmit(onDone);
   const words = WORDS[kind];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = AdminUserReasonSchema.safeParse({ reason });
-    if (!checked.success) return setErrors(fieldErrors(checked.error) as Errors);
-    void run(
+  const form = useForm(REASON_CHECK, { reason: '' }, ({ reason }, helpers) =>
+    run(
       () => (kind === 'reveal' ? usersApi.reveal(userId, { reason }) : usersApi.act(userId, kind, { reason })),
       (answer) => {
         if (kind === 'reveal') onRevealed(answer as AdminUserDetail);
         else showToast((answer as { message: string }).message, 'success');
       },
-    );
-  };
+      helpers,
+    ),
+  );
   return (
-    <form noValidate className="admin-dialog__form" onSubmit={submit}>
+    <form {...form.formProps} className="admin-dialog__form">
       <p>{words.intro}</p>
-      <ReasonField value={reason} error={errors.reason} onChange={setReason} autoFocus />
-      <DialogActions failure={failure} label={words.button} pending={pending} danger={words.danger ?? false} onCancel={onDone} />
+      <ReasonField {...form.field('reason')} autoFocus />
+      <DialogActions failure={failure} label={words.button} pending={form.submitting} danger={words.danger ?? false} onCancel={onDone} />
     </form>
   );
 }
 
+type LimitValues = { currency: string; amount: string; reason: string };
+const LIMIT_CHECK = checkedText<LimitValues>((values) => PurchaseLimitOverrideSchema.safeParse(values));
+
 function LimitForm({ userId, action, onDone }: { userId: string; action: Extract<PendingAction, { kind: 'limit' }>; onDone: () => void }) {
-  const [currency, setCurrency] = useState<Currency>(action.currency);
-  const [amount, setAmount] = useState(action.overrideCents === null ? '' : (action.overrideCents / 100).toFixed(2));
-  const [reason, setReason] = useState('');
-  const { errors, setErrors, failure, pending, run } = useSubmit(onDone);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { currency, amount, reason };
-    const checked = PurchaseLimitOverrideSchema.safeParse(body);
-    if (!checked.success) return setErrors(fieldErrors(checked.error) as Errors);
-    void run(
-      () => usersApi.setLimit(userId, body),
+  const { failure, run } = useSubmit(onDone);
+  const initial: LimitValues = { currency: action.currency, amount: action.overrideCents === null ? '' : (action.overrideCents / 100).toFixed(2), reason: '' };
+  const form = useForm(LIMIT_CHECK, initial, ({ currency, amount, reason }, helpers) =>
+    run(
+      () => usersApi.setLimit(userId, { currency: currency as Currency, amount, reason }),
       (answer) => showToast((answer as { message: string }).message, 'success'),
-    );
-  };
+      helpers,
+    ),
+  );
+  const { currency, amount } = form.values;
   return (
-    <form noValidate className="admin-dialog__form" onSubmit={submit}>
+    <form {...form.formProps} className="admin-dialog__form">
       <p>
         The limit replaces the tier’s limit in this currency only, higher or lower. Leave the amount empty to use the tier’s limit again.
         {action.overrideCents !== null ? ` Now: ${formatMoney(action.overrideCents, action.currency)}.` : ''}
       </p>
-      <Select
-        label="Currency"
-        name="currency"
-        value={currency}
-        error={errors.currency}
-        onChange={(e) => setCurrency(e.target.value as Currency)}
-        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-      />
-      <TextField
-        label={`Limit in ${currency}`}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        error={errors.amount}
-        hint="For example 25000 or 25,000.50."
-        onChange={(e) => setAmount(e.target.value)}
-        data-autofocus=""
-      />
-      <ReasonField value={reason} error={errors.reason} onChange={setReason} />
-      <DialogActions failure={failure} label={amount.trim() === '' ? 'Use the tier’s limit' : 'Set the limit'} pending={pending} onCancel={onDone} />
+      <Select {...form.field('currency')} label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+      <TextField {...form.field('amount')} label={`Limit in ${currency}`} inputMode="decimal" autoComplete="off" hint="For example 25000 or 25,000.50." data-autofocus="" />
+      <ReasonField {...form.field('reason')} />
+      <DialogActions failure={failure} label={amount.trim() === '' ? 'Use the tier’s limit' : 'Set the limit'} pending={form.submitting} onCancel={onDone} />
     </form>
   );
 }

@@ -1,13 +1,15 @@
-import { DOCUMENT_LABELS, fieldErrors } from '@landunits/domain';
+import { DOCUMENT_LABELS } from '@landunits/domain';
 import { REVIEW_SLOTS, reviewDecisionSchema, type ReviewDecisionKind } from '@landunits/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Select } from '../../../shared/ui/select';
 import { TextArea } from '../../../shared/ui/text-area';
 import { showToast } from '../../../shared/ui/toast-store';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
+import { checkedText } from '../../../shared/admin/form-checks';
+import { useForm } from '../../../shared/lib/use-form';
 import { VERIFICATIONS_ROOT, verificationsApi, type ReviewKind } from './verifications-api';
 
 export interface ReviewAction {
@@ -18,95 +20,69 @@ export interface ReviewAction {
 const TITLES: Record<ReviewDecisionKind, string> = { approve: 'Approve', reject: 'Reject', reupload: 'Request re-upload' };
 const KIND_NAMES: Record<ReviewKind, string> = { profile: 'profile', bank: 'bank details' };
 
-type Errors = Partial<Record<'reason' | 'internalNote' | 'documentSlot', string>>;
+type ReviewValues = { documentSlot: string; reason: string; internalNote: string };
+
+/** The decision's body from the form's text: a reason unless approving, the note when written, the document for a re-upload. */
+const bodyOf = (userId: string, action: ReviewAction, { reason, internalNote, documentSlot }: ReviewValues) => ({
+  userId,
+  decision: action.decision,
+  ...(action.decision !== 'approve' ? { reason } : {}),
+  ...(internalNote.trim() ? { internalNote } : {}),
+  ...(action.decision === 'reupload' && documentSlot ? { documentSlot } : {}),
+});
 
 /** The decision's form: what the person reads (reason), what only admins read (note), and for a re-upload, which document. */
 function ReviewForm({ userId, action, onDone }: { userId: string; action: ReviewAction; onDone: () => void }) {
   const client = useQueryClient();
   const slots = REVIEW_SLOTS[action.kind];
-  const [reason, setReason] = useState('');
-  const [internalNote, setInternalNote] = useState('');
-  const [documentSlot, setDocumentSlot] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const body = () => ({
-    userId,
-    decision: action.decision,
-    ...(action.decision !== 'approve' ? { reason } : {}),
-    ...(internalNote.trim() ? { internalNote } : {}),
-    ...(action.decision === 'reupload' && documentSlot ? { documentSlot } : {}),
-  });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const checked = reviewDecisionSchema(slots).safeParse(body());
-    if (!checked.success) {
-      const found = fieldErrors(checked.error) as Errors;
-      setErrors(found);
-      const first = (['documentSlot', 'reason', 'internalNote'] as const).find((f) => found[f]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
+  // Keyed by the kind and the decision: the check stays the same while it is open.
+  const check = checkedText<ReviewValues>((values) => reviewDecisionSchema(slots).safeParse(bodyOf(userId, action, values)));
+  const form = useForm(check, { documentSlot: '', reason: '', internalNote: '' }, async (values, { showServerErrors }) => {
     setFailure(null);
-    setPending(true);
     try {
-      const result = await verificationsApi.decide(action.kind, body());
+      const result = await verificationsApi.decide(action.kind, bodyOf(userId, action, values));
       showToast(result.message, 'success');
       void client.invalidateQueries({ queryKey: VERIFICATIONS_ROOT });
       onDone();
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) setErrors(error.errors as Errors);
+      if (isApiError(error) && Object.keys(error.errors).length > 0) showServerErrors(error.errors);
       setFailure(errorMessage(error));
       if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: VERIFICATIONS_ROOT });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
-    <form noValidate aria-label={`${TITLES[action.decision]} the ${KIND_NAMES[action.kind]}`} onSubmit={(event) => void submit(event)}>
+    <form {...form.formProps} aria-label={`${TITLES[action.decision]} the ${KIND_NAMES[action.kind]}`}>
       {action.decision === 'approve' ? <p>The person is emailed that their {KIND_NAMES[action.kind]} is approved.</p> : null}
       {action.decision === 'reupload' ? (
         <Select
+          {...form.field('documentSlot')}
           label="Document to upload again"
-          name="documentSlot"
-          value={documentSlot}
-          error={errors.documentSlot}
           data-autofocus=""
-          onChange={(event) => setDocumentSlot(event.target.value)}
           options={[{ value: '', label: 'Choose a document' }, ...slots.map((slot) => ({ value: slot, label: DOCUMENT_LABELS[slot] }))]}
         />
       ) : null}
       {action.decision !== 'approve' ? (
         <TextArea
-          name="reason"
+          {...form.field('reason')}
           label="Reason for the person"
           hint="Emailed to the person and shown on their page. At most 500 characters."
-          value={reason}
-          error={errors.reason}
           rows={3}
           maxLength={600}
           data-autofocus={action.decision === 'reject' ? '' : undefined}
-          onChange={(event) => setReason(event.target.value)}
         />
       ) : null}
       <TextArea
-        name="internalNote"
+        {...form.field('internalNote')}
         label="Internal note (optional)"
         hint="Only admins read it. At most 1000 characters."
-        value={internalNote}
-        error={errors.internalNote}
         rows={3}
         maxLength={1100}
         data-autofocus={action.decision === 'approve' ? '' : undefined}
-        onChange={(event) => setInternalNote(event.target.value)}
       />
-      <DialogActions failure={failure} label={TITLES[action.decision]} pending={pending} danger={action.decision === 'reject'} onCancel={onDone} />
+      <DialogActions failure={failure} label={TITLES[action.decision]} pending={form.submitting} danger={action.decision === 'reject'} onCancel={onDone} />
     </form>
   );
 }
