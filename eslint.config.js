@@ -48,7 +48,7 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
  * The API's module boundaries (docs/decisions/0010-module-boundaries.md): a file of modules/<m>
  * imports another module only through its index.ts. A module's schema.ts may also import another
  * module's schema.ts (a foreign key); tests may also use another module's test/ helpers. Modules
- * never import platform/db/schema.ts (every module's tables): each imports its own ./schema.
+ * never import src/schema.ts (every table): each imports its own ./schema.
  */
 function moduleBoundaryZones({ schemaFile = false, testFile = false } = {}) {
   return [
@@ -66,7 +66,7 @@ function moduleBoundaryZones({ schemaFile = false, testFile = false } = {}) {
       : [
           {
             target: `./${apiModulesDir}`,
-            from: './apps/api/src/platform/db/schema.ts',
+            from: './apps/api/src/schema.ts',
             message: "A module reads and writes only its own tables: import them from its own './schema'.",
           },
         ]),
@@ -172,11 +172,20 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: moduleBoundaryZones({ testFile: true }) }] },
   },
   {
-    // platform/db/schema.ts gathers the modules' tables for migrations and the database client.
+    // src/schema.ts, above the platform and the modules, gathers every table for the migrations.
     files: ['apps/api/src/platform/**/*.ts'],
-    ignores: ['apps/api/src/platform/db/schema.ts', ...TEST_FILES],
+    ignores: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ target: './apps/api/src/platform', from: `./${apiModulesDir}`, message: 'Platform code never imports modules.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: './apps/api/src/platform', from: `./${apiModulesDir}`, message: 'Platform code never imports modules.' },
+            { target: './apps/api/src/platform', from: './apps/api/src/schema.ts', message: 'Platform code uses its own tables (platform/db/schema/platform.ts), never every module’s.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../apps/api/src/config';
 import { createBackup, restoreBackup, verifyBackup } from '../apps/api/src/modules/backups';
 import { openDatabase } from '../apps/api/src/platform/db/client';
-import { users } from '../apps/api/src/platform/db/schema';
+import { users } from '../apps/api/src/schema';
 import { createFileStore, newFileKey } from '../apps/api/src/platform/storage';
 import { databaseUrl, withAdmin } from '../apps/api/src/test/template';
 import { insertHistory } from './statement';

@@ -15,7 +15,7 @@ import { createSession } from '../apps/api/src/modules/auth/sessions';
 import { chatConversations } from '../apps/api/src/modules/chat/schema';
 import { systemClock } from '../apps/api/src/platform/clock';
 import type { AppContext } from '../apps/api/src/platform/context';
-import { users } from '../apps/api/src/platform/db/schema';
+import { users } from '../apps/api/src/schema';
 import { startInstances } from '../apps/api/src/test/instances';
 import { liftRateLimits } from '../apps/api/src/test/live-chat';
 import { openEventStream, type EventStream } from '../apps/api/src/test/sse';

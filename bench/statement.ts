@@ -5,7 +5,7 @@ import { buildApp } from '../apps/api/src/app';
 import type { Config } from '../apps/api/src/config';
 import { createSession } from '../apps/api/src/modules/auth/sessions';
 import type { Database } from '../apps/api/src/platform/db/client';
-import { users } from '../apps/api/src/platform/db/schema';
+import { users } from '../apps/api/src/schema';
 
 /**
  * One health request. The first one may be sent on a keep-alive connection the server closed

@@ -6,7 +6,7 @@ import type { Config } from '../apps/api/src/config';
 import { postTransfers, systemHolder, userHolder } from '../apps/api/src/modules/ledger';
 import { createSession } from '../apps/api/src/modules/auth/sessions';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
-import { users } from '../apps/api/src/platform/db/schema';
+import { users } from '../apps/api/src/schema';
 import { inTransaction } from '../apps/api/src/platform/db/transaction';
 
 export interface TransferBench {

@@ -42,9 +42,9 @@ describe('module boundaries (lint)', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('fails a module importing another module’s tables, directly or through the platform’s schema', async () => {
+  it('fails a module importing another module’s tables, directly or through the gathered schema', async () => {
     const direct = await boundaryErrors("import { orders } from '../orders/schema';\nexport const planted = orders;\n", 'apps/api/src/modules/dashboard/planted-breach.ts');
-    const gathered = await boundaryErrors("import { orders } from '../../platform/db/schema';\nexport const planted = orders;\n", 'apps/api/src/modules/dashboard/planted-breach.ts');
+    const gathered = await boundaryErrors("import { orders } from '../../schema';\nexport const planted = orders;\n", 'apps/api/src/modules/dashboard/planted-breach.ts');
     expect(direct).toHaveLength(1);
     expect(gathered).toHaveLength(1);
     expect(gathered[0]).toContain("its own './schema'");
@@ -58,6 +58,11 @@ describe('module boundaries (lint)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fails platform code importing every table (src/schema.ts), which would make it depend on the modules', async () => {
+    const errors = await boundaryErrors("import { orders } from '../../schema';\nexport const planted = orders;\n", 'apps/api/src/platform/http/planted-breach.ts');
+    expect(errors).toEqual([expect.stringContaining('Platform code uses its own tables')]);
+  });
+
   it('fails platform code importing a module', async () => {
     const errors = await boundaryErrors("import { balancesOf } from '../../modules/ledger';\nexport const planted = balancesOf;\n", 'apps/api/src/platform/http/planted-breach.ts');
     expect(errors).toEqual([expect.stringContaining('Platform code never imports modules')]);
@@ -65,8 +70,8 @@ describe('module boundaries (lint)', () => {
 });
 
 describe('module tables', () => {
-  it('are all gathered by platform/db/schema.ts, so migrations see every module’s schema.ts', async () => {
-    const gathered = await readFile(path.join(repoRoot, 'apps/api/src/platform/db/schema.ts'), 'utf8');
+  it('are all gathered by src/schema.ts, so migrations see every module’s schema.ts', async () => {
+    const gathered = await readFile(path.join(repoRoot, 'apps/api/src/schema.ts'), 'utf8');
     const modules = await readdir(modulesDir, { withFileTypes: true });
     const owners: string[] = [];
     for (const entry of modules.filter((m) => m.isDirectory())) {
@@ -74,7 +79,7 @@ describe('module tables', () => {
       if (has.includes('schema.ts')) owners.push(entry.name);
     }
     expect(owners).toContain('orders');
-    expect(owners.filter((name) => !gathered.includes(`export * from '../../modules/${name}/schema';`))).toEqual([]);
+    expect(owners.filter((name) => !gathered.includes(`export * from './modules/${name}/schema';`))).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, queryRows, type Database } from '../platform/db/client';
-import { appState } from '../platform/db/schema';
+import { appState } from '../schema';
 import { createTestDatabase } from './database';
 
 const committed = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;

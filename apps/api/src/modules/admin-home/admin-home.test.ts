@@ -3,7 +3,7 @@ import type { AdminHome } from '@landunits/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, ManualClock, MINUTE } from '../../platform/clock';
-import { agentApplications, contactMessages, emailChangeRequests, orders, profileVerifications, bankVerifications } from '../../platform/db/schema';
+import { agentApplications, contactMessages, emailChangeRequests, orders, profileVerifications, bankVerifications } from '../../schema';
 import { anyIp, PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { newOrderId, PAYMENT_QUEUE_STATUSES, PAYOUT_QUEUE_STATUSES } from '../orders';

@@ -5,7 +5,7 @@ import type { ChatInboxPage, ChatMessage, ChatView } from '@landunits/domain/con
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { auditEvents } from '../../platform/db/schema';
+import { auditEvents } from '../../schema';
 import { anyIp, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';

@@ -3,7 +3,7 @@ import type { AgentApplicationList, AgentStatus, QuestionList, QuestionPage } fr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock } from '../../platform/clock';
-import { agentApplications, auditEvents } from '../../platform/db/schema';
+import { agentApplications, auditEvents } from '../../schema';
 import { mailTo, me, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';

@@ -3,7 +3,7 @@ import { CONTACT_ADMIN_MESSAGES as M, type ContactMessageDetail, type ContactMes
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock, MINUTE } from '../../platform/clock';
-import { contactMessages, contactReplies, outbox } from '../../platform/db/schema';
+import { contactMessages, contactReplies, outbox } from '../../schema';
 import { anyIp, mailTo, me, PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';

@@ -4,7 +4,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { HOUR, MINUTE, ManualClock } from '../../platform/clock';
-import { contactMessages, outbox, users } from '../../platform/db/schema';
+import { contactMessages, outbox, users } from '../../schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import type { EmailMessage } from '../../platform/mail/layout';
 import { contactReceiptEmail } from './emails';

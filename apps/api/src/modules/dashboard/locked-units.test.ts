@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
+import { orders } from '../../schema';
 import { me } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { runDueOrders } from '../orders';

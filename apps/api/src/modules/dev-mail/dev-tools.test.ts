@@ -5,7 +5,7 @@ import { ORDER_MESSAGES } from '@landunits/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { orders } from '../../platform/db/schema';
+import { orders } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { PRODUCTION_SETTINGS as PRODUCTION } from '../../test/settings';
 import { createPerson, type TestPerson } from '../../test/factories';

@@ -3,7 +3,7 @@ import { EMAIL_CHANGE_MESSAGES } from '@landunits/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock } from '../../platform/clock';
-import { emailChangeRequests } from '../../platform/db/schema';
+import { emailChangeRequests } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { mailTo, me } from '../../test/accounts';
 import { signUp, type TestUser } from '../orders/test/fixtures';

@@ -3,7 +3,7 @@ import { IDEA_MESSAGES as M } from '@landunits/domain';
 import type { AdminIdeasPage, IdeasPage, IdeaView } from '@landunits/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, ideas, ideaSupports } from '../../platform/db/schema';
+import { auditEvents, ideas, ideaSupports } from '../../schema';
 import { mailTo, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';

@@ -2,7 +2,7 @@ import { DEFAULT_COMPANY_DETAILS, formatMoney, formatPrice, formatUnits, INVOICE
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { profileVerifications, users } from '../../platform/db/schema';
+import { profileVerifications, users } from '../../schema';
 import { mailTo } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { pdfLines } from '../../test/pdf-text';

@@ -2,7 +2,7 @@ import { JOB_MESSAGES, type JobQueueView } from '@landunits/domain/contracts';
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { outbox } from '../../platform/db/schema';
+import { outbox } from '../../schema';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { createTestApp, type TestContext } from '../../test/app';
 import { added, adminsByRole, get, post, type Admin } from '../user-admin/test/helpers';

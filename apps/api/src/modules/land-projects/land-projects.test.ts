@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 /** The actions of a target's audit rows, in alphabetical order (rows of one millisecond have no order). */
 const actionsOf = async (rows: Promise<{ action: string }[]>) => (await rows).map((r) => r.action).sort();
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, landProjects } from '../../platform/db/schema';
+import { auditEvents, landProjects } from '../../schema';
 import { PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';

@@ -4,7 +4,7 @@ import { MARKETING_MESSAGES, SECRET_MASK } from '@landunits/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { outbox } from '../../platform/db/schema';
+import { outbox } from '../../schema';
 import { securityHeaders } from '../../platform/http/security';
 import { linkToken, register, PASSWORD } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';

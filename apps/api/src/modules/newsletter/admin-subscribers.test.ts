@@ -3,7 +3,7 @@ import { ACCOUNT_SETTINGS_CONTRACTS, type SubscribersPage } from '@landunits/dom
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock } from '../../platform/clock';
-import { newsletterSubscribers } from '../../platform/db/schema';
+import { newsletterSubscribers } from '../../schema';
 import { anyIp, linkToken, PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { HOUR, MINUTE, ManualClock } from '../../platform/clock';
-import { newsletterSubscribers, outbox } from '../../platform/db/schema';
+import { newsletterSubscribers, outbox } from '../../schema';
 import { hashToken } from '../../platform/security/tokens';
 import { anyIp, linkToken, mailTo } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';

@@ -2,7 +2,7 @@ import { EMAIL_CATEGORY_LABELS } from '@landunits/domain';
 import { ACCOUNT_SETTINGS_ANSWERS, ACCOUNT_SETTINGS_CONTRACTS } from '@landunits/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers, outbox } from '../../platform/db/schema';
+import { newsletterSubscribers, outbox } from '../../schema';
 import { mailOptions } from '../../platform/mail/mailer';
 import { renderEmail, type EmailMessage } from '../../platform/mail/layout';
 import { anyIp, mailTo, registerAndConfirm } from '../../test/accounts';

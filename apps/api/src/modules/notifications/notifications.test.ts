@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
-import { notifications } from '../../platform/db/schema';
+import { notifications } from '../../schema';
 import { PASSWORD } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createOrder, giveUnits, signUp, transferBody, type TestUser } from '../orders/test/fixtures';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../../platform/clock';
 import { queryRows } from '../../platform/db/client';
-import { referenceCodes } from '../../platform/db/schema';
+import { referenceCodes } from '../../schema';
 import { updateMoneySettings } from '../pricing';
 import { savePurchaseLimitOverride } from '../users';
 import { runDueOrders } from './index';

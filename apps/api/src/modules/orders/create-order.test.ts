@@ -2,7 +2,7 @@ import { DEFAULT_MONEY_SETTINGS, ORDER_MESSAGES, priceOn as priceOnDay, type Uni
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client';
-import { orders, orderStatusHistory } from '../../platform/db/schema';
+import { orders, orderStatusHistory } from '../../schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency';
 import { register } from '../../test/accounts';

@@ -1,7 +1,7 @@
 import { AUTH_ANSWERS } from '@landunits/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../platform/db/schema';
+import { orders } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { newKey, signUp, type TestUser } from './test/fixtures';
 import { buyBody, created, makeAdmin, statusOf, successOrder, type TestAdmin } from './test/lifecycle';

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { users } from '../../platform/db/schema';
+import { users } from '../../schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { createTestApp, type TestContext } from '../../test/app';
 import { INSUFFICIENT_UNITS_MESSAGE } from '../ledger';

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, MINUTE, ManualClock } from '../../platform/clock';
-import { orderStatusHistory, orders, users } from '../../platform/db/schema';
+import { orderStatusHistory, orders, users } from '../../schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { createTestApp, type TestContext } from '../../test/app';
 import { balancesOf, postTransfers, reconcile, userHolder } from '../ledger';

@@ -2,7 +2,7 @@ import { DEFAULT_MONEY_SETTINGS, formatMoney, type DevMailMessage } from '@landu
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock } from '../../platform/clock';
-import { orders, users } from '../../platform/db/schema';
+import { orders, users } from '../../schema';
 import { mailTo } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { applyProviderEvent } from './apply-provider-event';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../platform/db/schema';
+import { orders } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from './test/fixtures';
 import { buyBody, created, postJson } from './test/lifecycle';

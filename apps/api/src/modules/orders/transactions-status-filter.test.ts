@@ -1,7 +1,7 @@
 import { DISPLAYED_STATUSES, ORDER_STATUSES, STATUS_DISPLAY, TRANSACTION_MESSAGES, type OrderStatus, type PaymentMethod } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { orders } from '../../platform/db/schema';
+import { orders } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { newOrderId } from './order-ids';
 import { getJson, signUp, type TestUser } from './test/fixtures';

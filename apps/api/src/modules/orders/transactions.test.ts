@@ -3,7 +3,7 @@ import { STATUS_DISPLAY, TRANSACTION_MESSAGES, TransactionsQuerySchema, type Ord
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { orders, users } from '../../platform/db/schema';
+import { orders, users } from '../../schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { createTestApp, type TestContext } from '../../test/app';
 import { COUNT_AHEAD, getTransactions } from './get-transactions';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdingCosts } from '../../platform/db/schema';
+import { holdingCosts } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createOrder, giveUnits, signUp, transferBody, type TestUser } from './test/fixtures';
 

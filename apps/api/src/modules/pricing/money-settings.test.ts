@@ -2,7 +2,7 @@ import { DEFAULT_MONEY_SETTINGS, PRICE_MESSAGE, SETTINGS_MESSAGES, type MoneySet
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { settings, users } from '../../platform/db/schema';
+import { settings, users } from '../../schema';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { PASSWORD } from '../../test/accounts';
 import { personSession } from '../../test/factories';

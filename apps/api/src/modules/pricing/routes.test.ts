@@ -2,7 +2,7 @@ import { BUY_PAYMENT_METHODS, DEFAULT_MONEY_SETTINGS, priceOn, priceToMicros, UN
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock, MINUTE } from '../../platform/clock';
-import { settings, users } from '../../platform/db/schema';
+import { settings, users } from '../../schema';
 import { login, PASSWORD } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';

@@ -2,7 +2,7 @@ import { buyTotal, priceOn, SETTING_REQUEST_MESSAGES as M, SETTINGS_MESSAGES, ty
 import type { MoneyPreview, MoneySettingsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { settingChangeRequests, settings } from '../../platform/db/schema';
+import { settingChangeRequests, settings } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { forgetPriceList } from '.';
 import { decideRequest, figures, getJson, makeAdmin, MONEY, postJson, propose, withAudit, type TestAdmin } from './test/settings-admin-setup';

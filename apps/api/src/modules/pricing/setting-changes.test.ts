@@ -2,7 +2,7 @@ import { buyTotal, DEFAULT_MONEY_SETTINGS, moneyFiguresOf, OWN_RECORD_REFUSED_AC
 import type { MoneySettingsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE } from '../../platform/clock';
-import { settingChangeRequests, settings } from '../../platform/db/schema';
+import { settingChangeRequests, settings } from '../../schema';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { forgetPriceList, updateMoneySettings } from '.';

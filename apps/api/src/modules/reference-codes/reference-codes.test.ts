@@ -2,7 +2,7 @@ import { REFERENCE_CODE_MESSAGES } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock, MINUTE } from '../../platform/clock';
-import { referenceCodes } from '../../platform/db/schema';
+import { referenceCodes } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { getJson, signUp, type TestUser } from '../orders/test/fixtures';
 import { makeAdmin, signIn, type TestAdmin } from '../orders/test/lifecycle';

@@ -2,7 +2,7 @@ import { UNIT_TYPES } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
-import { users } from '../../platform/db/schema';
+import { users } from '../../schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { me } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';

@@ -1,7 +1,7 @@
 import { SITE_API, type NewsCategory, type TeamMember } from '@landunits/domain';
 import { CONTENT_MESSAGES as M, type AdminCategory, type AdminTeamMember } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamMembers } from '../../platform/db/schema';
+import { teamMembers } from '../../schema';
 import { ManualClock } from '../../platform/clock';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminSessions, article, auditCount, auditOf, caller, uploadPng, type Sessions } from './test/content-helpers';

@@ -1,7 +1,7 @@
 import { FILE_MESSAGES, SITE_API, type NewsArticle, type NewsPage } from '@landunits/domain';
 import { CONTENT_MESSAGES as M, type AdminNewsItem } from '@landunits/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsItems } from '../../platform/db/schema';
+import { newsItems } from '../../schema';
 import { DAY, ManualClock } from '../../platform/clock';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { createTestApp, type TestContext } from '../../test/app';

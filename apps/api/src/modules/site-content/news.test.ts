@@ -1,6 +1,6 @@
 import { NEWS_PAGE_SIZE, SITE_API, type NewsCategory, type NewsPage, type TeamMember } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsCategories, newsItems, teamMembers } from '../../platform/db/schema';
+import { newsCategories, newsItems, teamMembers } from '../../schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { createTestApp, type TestContext } from '../../test/app';
 import { NEWS_MESSAGES, PUBLIC_CACHE } from '.';

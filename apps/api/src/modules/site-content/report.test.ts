@@ -3,7 +3,7 @@ import { DEFAULT_IMPACT_METRICS, DEFAULT_MONEY_SETTINGS, IMPACT_METRIC_LABELS, S
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY, ManualClock } from '../../platform/clock';
-import { users } from '../../platform/db/schema';
+import { users } from '../../schema';
 import { PASSWORD } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { updateMoneySettings } from '../pricing';

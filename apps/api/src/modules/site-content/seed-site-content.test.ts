@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { matchRoute, SITE_API, type NewsPage, type TeamMember } from '@landunits/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appState, newsCategories, newsItems, teamMembers } from '../../platform/db/schema';
+import { appState, newsCategories, newsItems, teamMembers } from '../../schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { DEMO_NEWS_CATEGORIES, DEMO_NEWS_ITEMS, DEMO_TEAM } from './demo-content';
 import { seedSiteContent, SITE_CONTENT_SEEDED_NOTE } from '.';

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, ManualClock, MINUTE } from '../../platform/clock';
-import { settings, users } from '../../platform/db/schema';
+import { settings, users } from '../../schema';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';

@@ -5,7 +5,7 @@ import { DEFAULT_MONEY_SETTINGS, FAQ_ENTRIES, type MoneySettings } from '@landun
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { eq } from 'drizzle-orm';
-import { newsCategories, users } from '../../platform/db/schema';
+import { newsCategories, users } from '../../schema';
 import { PASSWORD } from '../../test/accounts';
 import { updateMoneySettings } from '../pricing';
 import { createAdmin } from '../users';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, ManualClock } from '../../platform/clock';
-import { profileVerifications, verificationEvents } from '../../platform/db/schema';
+import { profileVerifications, verificationEvents } from '../../schema';
 import { login, mailTo, PASSWORD, sessionCookie } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';

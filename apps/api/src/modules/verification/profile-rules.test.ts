@@ -1,6 +1,6 @@
 import { FILE_MESSAGES, PROFILE_MESSAGES as M } from '@landunits/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../platform/db/schema';
+import { rateLimits } from '../../schema';
 import { ManualClock } from '../../platform/clock';
 import { MULTIPART_MESSAGES } from '../../platform/http/multipart';
 import { personSession } from '../../test/factories';

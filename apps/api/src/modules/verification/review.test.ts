@@ -3,7 +3,7 @@ import { MONEY_HOLD_MS, type AdminRole } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, ManualClock } from '../../platform/clock';
-import { auditEvents, profileVerifications, bankVerifications, verificationEvents } from '../../platform/db/schema';
+import { auditEvents, profileVerifications, bankVerifications, verificationEvents } from '../../schema';
 import { mailTo, me, PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';

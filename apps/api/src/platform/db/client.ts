@@ -12,10 +12,13 @@ import pg from 'pg';
 import { ConnectBackoff, connectWithBackoff } from './connect-backoff';
 import { lockDataDir } from './data-dir-lock';
 import { retryTransactionConflicts } from './retry';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database handle. Queries name their tables (the query builder), so the client is not given
+ * the schema: the platform does not know the modules' tables (src/schema.ts gathers them for the
+ * migrations).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Rows of a raw `db.execute(sql…)`, which both drivers answer as `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -154,12 +157,12 @@ export async function restoreEmbedded(dataDir: string, dump: Blob): Promise<void
  * after the client is closed (the data folder's lock).
  */
 export function embeddedDatabase(client: PGlite, release: () => void = () => {}): Database {
-  const db = retryTransactionConflicts(drizzlePglite(client, { schema }) as unknown as Db);
+  const db = retryTransactionConflicts(drizzlePglite(client) as unknown as Db);
   return {
     db,
     driver: 'pglite',
     dumpDataDir: () => client.dumpDataDir('gzip'),
-    migrate: () => counted(db, () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })),
+    migrate: () => counted(db, () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR })),
     ping: async () => {
       await client.query('select 1');
     },
@@ -203,7 +206,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // While the database is unreachable, new connections are tried with growing waits (100 ms to
   // 2 s); requests in between are answered 503 at once.
   connectWithBackoff(pool, new ConnectBackoff());
-  const db = retryTransactionConflicts(drizzlePg(pool, { schema }) as unknown as Db);
+  const db = retryTransactionConflicts(drizzlePg(pool) as unknown as Db);
   return {
     db,
     driver: 'postgres',
@@ -213,7 +216,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        return await counted(db, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }));
+        return await counted(db, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }));
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lock.release();

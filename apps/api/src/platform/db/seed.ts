@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { appState } from './schema';
+import { appState } from './schema/platform';
 
 const SEED_KEY = 'demo_seeded_at';
 

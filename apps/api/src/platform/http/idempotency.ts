@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/schema/platform';
 import { inTransaction } from '../db/transaction';
 import { AppError } from './app-error';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/platform';
 import type { Mailer } from '../mail/mailer';
 
 /**

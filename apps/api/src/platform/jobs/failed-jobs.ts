@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/platform';
 
 /** A job that failed its last attempt (or was refused as invalid), waiting for someone to decide. */
 export interface FailedJobRow {

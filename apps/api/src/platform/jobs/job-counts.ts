@@ -1,6 +1,6 @@
 import { count, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/platform';
 
 export interface JobCounts {
   done: number;

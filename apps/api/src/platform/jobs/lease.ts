@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/platform';
 
 /**
  * The outbox claims of the job runner (decision 0033), each one short statement that commits on

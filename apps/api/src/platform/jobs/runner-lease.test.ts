@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { DAY, ManualClock } from '../clock';
 import { z } from 'zod';
-import { appState, devMail, outbox } from '../db/schema';
+import { appState, devMail, outbox } from '../db/schema/platform';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { EmailMessage } from '../mail/layout';
 import { emailJob, enqueueEmail } from '../mail/outbox';

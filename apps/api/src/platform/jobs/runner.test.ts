@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { registerAndConfirm } from '../../test/accounts';
 import { DAY, MINUTE, ManualClock } from '../clock';
 import { openDatabase, queryRows, type Database } from '../db/client';
-import { appState, outbox } from '../db/schema';
+import { appState, outbox } from '../db/schema/platform';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { emailJob, enqueueEmail } from '../mail/outbox';
 import { defineJob, definePeriodic, enqueueJob, InvalidJobPayloadError, type AnyJobDefinition, type PeriodicTask } from './define';

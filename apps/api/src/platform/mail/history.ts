@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/platform';
 
 /** One email as the outbox kept it: to whom, what about, and whether it went out. */
 export interface SentEmail {

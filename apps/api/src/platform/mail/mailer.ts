@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { devMail } from '../db/schema';
+import { devMail } from '../db/schema/platform';
 import { unsubscribeHeaders, type EmailMessage } from './layout';
 
 /** How one message is delivered: the database (outside any transaction) and its stable Message-ID. */

@@ -2,7 +2,7 @@ import { AUTH_ANSWERS } from '@landunits/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/platform';
 import { AppError } from '../http/app-error';
 
 export interface Limit {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ManualClock } from '../../../platform/clock';
-import { referenceCodes } from '../../../platform/db/schema';
+import { referenceCodes } from '../../../schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { signUp, type TestUser } from './fixtures';
 import { expectReconciled, makeAdmin, postJson, type TestAdmin } from './lifecycle';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { queryRows, type Db } from '../../../platform/db/client';
-import { users } from '../../../platform/db/schema';
+import { users } from '../../../schema';
 import { login, PASSWORD, sessionCookie } from '../../../test/accounts';
 import { balancesOf, reconcile, systemHolder, userHolder } from '../../ledger';
 import { reservationProblems } from '../reservations';

@@ -2,7 +2,7 @@ import { DEFAULT_MONEY_SETTINGS, type AdminRole, type Price } from '@landunits/d
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../../../platform/db/client';
-import { bankVerifications, users } from '../../../platform/db/schema';
+import { bankVerifications, users } from '../../../schema';
 import { updateMoneySettings } from '../../pricing';
 import { getJson, newKey } from './fixtures';
 import { createAdminPerson } from '../../../test/factories';

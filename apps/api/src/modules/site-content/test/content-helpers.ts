@@ -2,7 +2,7 @@ import type { AdminRole } from '@landunits/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { auditEvents, newsCategories } from '../../../platform/db/schema';
+import { auditEvents, newsCategories } from '../../../schema';
 import { PASSWORD, staffLogin } from '../../../test/accounts';
 import type { TestContext } from '../../../test/app';
 import { form, type Part } from '../../../test/multipart';

@@ -1,7 +1,7 @@
 import type { ProfileForm, VerificationStatus } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { bankVerifications, profileVerifications, users, verificationDocuments } from '../../../platform/db/schema';
+import { bankVerifications, profileVerifications, users, verificationDocuments } from '../../../schema';
 
 /**
  * Verifications written straight into the tables, as the person's own screens leave them: the
