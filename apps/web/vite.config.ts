@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { basename, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /** The API listens on 3001 in development; the web app proxies /api to it so cookies stay same-origin. */
@@ -70,14 +72,31 @@ function contractsWithoutSchemas(): Plugin {
 }
 
 /**
+ * A CSS module's class names. In the build: `_` and six characters of a hash of the file's path in
+ * the app and the class, the same in the browser and server builds (the server-rendered markup and
+ * the stylesheet must agree), and short because every module's name map ships in its chunk. In
+ * development and tests: the file and the class (`dev-mail_toolbar`), readable in the inspector.
+ */
+export function scopedClassName(production: boolean) {
+  return (local: string, file: string) => {
+    const path = relative(import.meta.dirname, file.split('?')[0]!).replaceAll('\\', '/');
+    if (!production) return `${basename(path, '.module.css')}_${local}`;
+    return `_${createHash('sha256').update(`${path}:${local}`).digest('base64url').slice(0, 6)}`;
+  };
+}
+
+/**
  * Two builds: the browser app (dist/) and, with `--ssr`, the server renderer of public pages
  * (dist-server/entry-server.js, imported by the API; see src/app/entry-server.tsx). The renderer
  * keeps React and the libraries as imports from node_modules and bundles the domain package,
  * whose sources are TypeScript. `npm start` builds with WEB_BUILD_QUIET=1: warnings and errors
  * only, not the table of files.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   logLevel: process.env.WEB_BUILD_QUIET ? 'warn' : 'info',
+  // Styles are CSS modules next to their component (docs/architecture.md, "Styles"); the
+  // stylesheet names classes in kebab case and the code reads them in camel case.
+  css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedClassName(command === 'build') } },
   plugins: [react(), reactRouterTreeShaking(), contractsWithoutSchemas()],
   ssr: { noExternal: ['@landunits/domain'] },
   server: {

@@ -13,7 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Real CSS for the few rules a test checks (the toast region's bottom-centre placement).
-    css: { include: [/toast\.css$/] },
+    // CSS modules keep their stylesheet's class names in tests (`toolbar`, not a hash).
+    css: { include: [/toast\.css$/], modules: { classNameStrategy: 'non-scoped' } },
     // Lazy page chunks under a busy machine: a safety net, not a measurement.
     testTimeout: 30_000,
     // No retries: a test that fails once fails the run (docs/testing.md: no fixed waits to miss).

@@ -90,7 +90,7 @@ describe('/dev/mail/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Activate your Land Units account' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.getByText('14 Mar 2026, 09:05 UTC')).toBeTruthy();
-    const text = document.querySelector('pre.mail-text') as HTMLElement;
+    const text = document.querySelector('pre') as HTMLElement;
     const links = within(text).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([CONFIRM_LINK, 'https://landunits.example/faq']);
     expect(text.textContent).toContain(`${CONFIRM_LINK}.`); // the full stop stays text

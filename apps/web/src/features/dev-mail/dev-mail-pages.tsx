@@ -11,7 +11,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { linkify } from './linkify';
-import './dev-mail.css';
+import styles from './dev-mail.module.css';
 
 /** GET /api/dev/mail: the emails kept when no mail server is set, newest first (404 in production). */
 const devMailQuery = {
@@ -33,12 +33,12 @@ export function formatSentAt(iso: string): string {
 
 function MailPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
-    <div className="page dev-mail">
+    <div className="page">
       <p className="dev-badge">Development tool</p>
-      <h1 tabIndex={-1} className="dev-mail__title">
+      <h1 tabIndex={-1} className={styles.devMailTitle}>
         {title}
       </h1>
-      {lead ? <p className="dev-mail__lead">{lead}</p> : null}
+      {lead ? <p className={styles.devMailLead}>{lead}</p> : null}
       {children}
     </div>
   );
@@ -54,10 +54,10 @@ function MailError({ error, onRetry, retrying }: { error: unknown; onRetry: () =
 
 function ListSkeleton() {
   return (
-    <div className="mail-list mail-list--loading" role="status">
+    <div className={styles.mailList} role="status">
       <span className="visually-hidden">Loading the emails…</span>
       {[0, 1, 2].map((n) => (
-        <div key={n} className="mail-list__skeleton">
+        <div key={n} className={styles.mailListSkeleton}>
           <Skeleton width="60%" height="1.1rem" />
           <Skeleton width="35%" height="0.9rem" />
         </div>
@@ -80,19 +80,19 @@ export function DevMailListPage() {
     body = <EmptyState title="No emails yet" message="Register, resend a confirmation or ask for a password reset, then refresh this page." />;
   } else {
     body = (
-      <ol className="mail-list" aria-label="Emails, newest first">
+      <ol className={styles.mailList} aria-label="Emails, newest first">
         {mail.data.map((message) => (
-          <li key={message.id} className="mail-list__item">
-            <Link to={`/dev/mail/${encodeURIComponent(message.id)}`} className="mail-list__link">
-              <span className="mail-list__subject">{message.subject || '(no subject)'}</span>
-              <span className="mail-list__meta">
+          <li key={message.id} className={styles.mailListItem}>
+            <Link to={`/dev/mail/${encodeURIComponent(message.id)}`} className={styles.mailListLink}>
+              <span className={styles.mailListSubject}>{message.subject || '(no subject)'}</span>
+              <span className={styles.mailListMeta}>
                 <span>
                   <span className="visually-hidden">To </span>
                   {message.to}
                 </span>
                 <time dateTime={message.createdAt}>{formatSentAt(message.createdAt)}</time>
                 {message.attachments.length > 0 ? (
-                  <span className="mail-list__attachments">{message.attachments.length === 1 ? '1 attachment' : `${message.attachments.length} attachments`}</span>
+                  <span className={styles.mailListAttachments}>{message.attachments.length === 1 ? '1 attachment' : `${message.attachments.length} attachments`}</span>
                 ) : null}
               </span>
             </Link>
@@ -104,8 +104,8 @@ export function DevMailListPage() {
 
   return (
     <MailPage title="Development mail" lead="The emails Land Units sent while no mail server is set up, newest first. This page does not exist in production.">
-      <div className="dev-mail__toolbar">
-        <p className="dev-mail__count" aria-live="polite">
+      <div className={styles.devMailToolbar}>
+        <p className={styles.devMailCount} aria-live="polite">
           {mail.isSuccess ? `${mail.data.length} ${mail.data.length === 1 ? 'email' : 'emails'}` : ''}
         </p>
         <Button variant="secondary" size="sm" onClick={refresh} loading={mail.isFetching && !mail.isPending}>
@@ -126,15 +126,15 @@ export function DevMailListPage() {
 function HtmlVersion({ id }: { id: string }) {
   const [shown, setShown] = useState(false);
   return (
-    <section className="mail-body" aria-labelledby="mail-html-title">
-      <h2 id="mail-html-title" className="mail-body__title">
+    <section className={styles.mailBody} aria-labelledby="mail-html-title">
+      <h2 id="mail-html-title" className={styles.mailBodyTitle}>
         HTML version
       </h2>
       <p className="muted">Shown as a mail client shows it, in a sandbox without scripts, forms or working links.</p>
       <Button variant="secondary" size="sm" aria-expanded={shown} onClick={() => setShown((open) => !open)}>
         {shown ? 'Hide the HTML version' : 'Show the HTML version'}
       </Button>
-      {shown ? <iframe className="mail-html" title="HTML version" sandbox="" src={urlOf(C.devMailHtml, { params: { id } })} /> : null}
+      {shown ? <iframe className={styles.mailHtml} title="HTML version" sandbox="" src={urlOf(C.devMailHtml, { params: { id } })} /> : null}
     </section>
   );
 }
@@ -149,11 +149,11 @@ export function formatSize(bytes: number): string {
 /** The files sent with the email, each a download link. */
 function Attachments({ attachments }: { attachments: DevMailMessage['attachments'] }) {
   return (
-    <section className="mail-body" aria-labelledby="mail-attachments-title">
-      <h2 id="mail-attachments-title" className="mail-body__title">
+    <section className={styles.mailBody} aria-labelledby="mail-attachments-title">
+      <h2 id="mail-attachments-title" className={styles.mailBodyTitle}>
         Attachments
       </h2>
-      <ul className="mail-attachments">
+      <ul className={styles.mailAttachments}>
         {attachments.map((file) => (
           <li key={file.url}>
             <a href={file.url} download={file.filename}>
@@ -176,7 +176,7 @@ export function DevMailMessagePage() {
   const mail = useQuery(devMailQuery);
   const message = mail.data?.find((m) => m.id === id);
   const back = (
-    <p className="dev-mail__back">
+    <p className={styles.devMailBack}>
       <Link to="/dev/mail">← All emails</Link>
     </p>
   );
@@ -209,7 +209,7 @@ export function DevMailMessagePage() {
   return (
     <MailPage title={message.subject || '(no subject)'}>
       {back}
-      <dl className="mail-headers">
+      <dl className={styles.mailHeaders}>
         <div>
           <dt>To</dt>
           <dd>{message.to}</dd>
@@ -225,11 +225,11 @@ export function DevMailMessagePage() {
           </dd>
         </div>
       </dl>
-      <section className="mail-body" aria-labelledby="mail-text-title">
-        <h2 id="mail-text-title" className="mail-body__title">
+      <section className={styles.mailBody} aria-labelledby="mail-text-title">
+        <h2 id="mail-text-title" className={styles.mailBodyTitle}>
           Text version
         </h2>
-        <pre className="mail-text">{linkify(message.text)}</pre>
+        <pre className={styles.mailText}>{linkify(message.text)}</pre>
       </section>
       {message.attachments.length > 0 ? <Attachments attachments={message.attachments} /> : null}
       {message.html ? <HtmlVersion id={message.id} /> : null}
