@@ -11,6 +11,7 @@ export * from './modules/auth/schema';
 export * from './modules/ledger/schema';
 export * from './modules/reference-codes/schema';
 export * from './modules/orders/schema';
+export * from './modules/payments/schema';
 export * from './modules/holdings/schema';
 export * from './modules/pricing/schema';
 export * from './modules/site-content/schema';

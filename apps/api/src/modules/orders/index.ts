@@ -14,13 +14,12 @@ export { LOCKED_BONUS_ROW_ORDER, lockedBonusesFrom, lockedBonusRowsQuery, type L
 export { parseCreateOrder } from './schemas';
 export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './reservations';
 export { seedDemoOrders, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL } from './seed-demo-orders';
-export { orderIdempotencyKey, isCardBuy, CARD_METHODS, type CardResult, type CardTarget, type ProviderEvent, type ProviderEventOutcome } from './card-payments';
-export { applyProviderEvent } from './apply-provider-event';
-export { beginCardPayment } from './begin-card-payment';
+// A card buy's side of its payment; the payments module applies the providers' word.
+export { CARD_METHODS, completeCardBuy, failCardBuy, flagPayment, isCardBuy, lockOrderOfProviderPayment, recordProviderPayment, startCardBuy } from './card-buys';
 export { doubleLandRowsQuery, doubleLandStatusFrom, doubleLandStatusOf, lockedDoubleLandMessage, type DoubleLandRow, type DoubleLandStatus } from './double-land';
 export { doubleLandSoldQuery, DOUBLE_LAND_OFFER } from './offers';
-export { toOrderView, type OrderRow, type OrderView } from './order-view';
-export { lockOwnOrder, notFound } from './order-store';
+export { toOrderView, type OrderDetails, type OrderRow, type OrderView, type PaymentDetails } from './order-view';
+export { lockOrder, lockOwnOrder, notFound, transitionRefused } from './order-store';
 // Holdings and cost basis are the holdings module's; these names stay here for existing callers.
 export { costRowsQuery, holdingsFrom, holdingsOf, unitsAvailableFrom, type CostRow, type Holding } from '../holdings';
 export { orderPeriodicTasks } from './jobs';

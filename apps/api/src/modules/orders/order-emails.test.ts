@@ -5,7 +5,7 @@ import { DAY, ManualClock } from '../../platform/clock';
 import { orders, users } from '../../schema';
 import { mailTo } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { applyProviderEvent } from './apply-provider-event';
+import { applyProviderEvent } from '../payments';
 import { createOrder, giveUnits, newKey, signUp, transferBody, type TestUser } from './test/fixtures';
 import { buyBody, convertBody, created, decide, makeAdmin, scheduleBody, sellBody, successOrder, transition, type TestAdmin } from './test/lifecycle';
 import { GBP_ACCOUNT, markPaid, setBank } from './test/payouts-setup';

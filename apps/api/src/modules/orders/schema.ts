@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYOUT_SECOND_ADMIN_CENTS, UNIT_TYPES } from '@landunits/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from '../../platform/db/schema/sql-list';
 // Foreign keys only: orders reach people and codes through those modules' indexes.
 import { referenceCodes } from '../reference-codes/schema';
@@ -104,24 +104,6 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.paymentFlag} is not null`),
   ],
-);
-
-/**
- * Every payment provider event processed, recorded in the transaction of its effect: the same
- * (provider, event id) delivered again changes nothing.
- */
-export const webhookEvents = pgTable(
-  'webhook_events',
-  {
-    provider: text('provider', { enum: ['stripe', 'square', 'test'] }).notNull(),
-    eventId: text('event_id').notNull(),
-    eventType: text('event_type').notNull(),
-    orderId: text('order_id').references(() => orders.id),
-    /** What processing did: 'completed', 'failed', 'flagged', 'ignored: …'. */
-    outcome: text('outcome').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** Every status an order has been in: who moved it, when, from and to. Written in the same transaction as the change. */

@@ -7,10 +7,13 @@ import { createSquareGateway, squareRoutes, type SquareGateway } from './square'
 import { createStripeGateway, stripeRoutes, type StripeGateway } from './stripe';
 import { testCardRoutes } from './test-card';
 
+export { applyProviderEvent } from './apply-provider-event';
+
 /**
  * Card payments (PRODUCT-DECISIONS §7): each provider is an adapter switched on by its keys
- * (config.ts); a provider without keys runs in test mode with the built-in form. The order rules
- * they share are in the orders module (card-payments.ts).
+ * (config.ts); a provider without keys runs in test mode with the built-in form. Every provider's
+ * word ends in `applyProviderEvent` (card-payments.ts: one effect per event, the amount checked
+ * against the order's), which moves the order through the orders module's card-buy steps.
  */
 
 export interface CardGateways {

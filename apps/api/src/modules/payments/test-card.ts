@@ -4,7 +4,9 @@ import { PAYMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { DbContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { route } from '../auth';
-import { applyProviderEvent, beginCardPayment, getOrderDetails, isCardBuy, lockOwnOrder, type OrderRow, type Viewer } from '../orders';
+import { getOrderDetails, isCardBuy, lockOwnOrder, type OrderRow, type Viewer } from '../orders';
+import { applyProviderEvent } from './apply-provider-event';
+import { beginCardPayment } from './begin-card-payment';
 
 /**
  * Test mode (PRODUCT-DECISIONS §7): a card provider without keys is stood in for by a built-in

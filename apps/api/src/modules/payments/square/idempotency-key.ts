@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { orderIdempotencyKey, type OrderRow } from '../../orders';
+import type { OrderRow } from '../../orders';
+import { orderIdempotencyKey } from '../card-payments';
 
 /**
  * The idempotency key sent to Square with a payment: the order, the key of its create_order

@@ -1,5 +1,5 @@
 import type { Square } from 'square';
-import type { CardResult } from '../../orders';
+import type { CardResult } from '../card-payments';
 
 /**
  * A Square payment reduced to what an order needs. Square's own type has everything optional and

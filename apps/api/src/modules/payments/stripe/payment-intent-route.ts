@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SquareConfig, StripeConfig } from '../../../config';
 import { AppError } from '../../../platform/http/app-error';
 import { route } from '../../auth';
-import { beginCardPayment, isCardBuy, lockOwnOrder, orderIdempotencyKey, type OrderRow } from '../../orders';
+import { isCardBuy, lockOwnOrder, type OrderRow } from '../../orders';
+import { beginCardPayment } from '../begin-card-payment';
+import { orderIdempotencyKey } from '../card-payments';
 import { squareBrowserSetup } from './card-setup';
 import type { StripeGateway } from './stripe-gateway';
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
 import { AppError } from '../../../platform/http/app-error';
-import type { CardResult } from '../../orders';
+import type { CardResult } from '../card-payments';
 
 /**
  * The one place that talks to Stripe (PRODUCT-DECISIONS §7), through the official library. The

@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
 import { AppError } from '../../../platform/http/app-error';
 import { route } from '../../auth';
-import { applyProviderEvent, type CardTarget, type ProviderEventOutcome } from '../../orders';
+import { applyProviderEvent } from '../apply-provider-event';
+import type { CardTarget, ProviderEventOutcome } from '../card-payments';
 import { toCardResult, type StripeGateway, type StripeIntent } from './stripe-gateway';
 import { verifyStripeEvent } from './stripe-signature';
 

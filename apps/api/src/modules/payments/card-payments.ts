@@ -1,16 +1,9 @@
 import { CARD_MESSAGES, currencyOf, type CardProvider } from '@landunits/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { orders } from './schema';
-import { currentMoneySettings } from '../pricing';
-import { releaseBuy, settlePaidBuy } from './buy-orders';
-import { issueOrderDocument } from './invoice-documents';
-import { lockOrder, moveOrder } from './order-store';
-import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
-import { sendOrderEmail } from './send-order-email';
+import { completeCardBuy, failCardBuy, flagPayment, isCardBuy, lockOrder, lockOrderOfProviderPayment, recordProviderPayment, type OrderDetails, type OrderRow, type PaymentDetails } from '../orders';
 
 /**
- * Card buys (PRODUCT-DECISIONS §3, §7): Initiated → InProcess when a payment starts at the
+ * Card payments (PRODUCT-DECISIONS §3, §7): Initiated → InProcess when a payment starts at the
  * provider (or in test mode), then Completed or Failed on the provider's word. Every provider —
  * Stripe, Square and the built-in test mode — ends in `applyProviderEvent`, so they share one set
  * of rules: each provider event has its effect once; the amount and currency must be the order's
@@ -41,10 +34,6 @@ export type ProviderEventOutcome = 'duplicate' | 'completed' | 'failed' | 'flagg
  */
 export type CardTarget = { orderId: string } | { method: CardProvider; providerPaymentId: string; orderId?: string | null };
 
-export const CARD_METHODS: readonly CardProvider[] = ['Card_Stripe', 'Card_Square'];
-
-export const isCardBuy = (order: Pick<OrderRow, 'orderType' | 'paymentMethod'>) => order.orderType === 'BUY' && (CARD_METHODS as readonly string[]).includes(order.paymentMethod);
-
 /**
  * The order's idempotency key as passed on to a provider, so a retried start makes one payment:
  * the order id with the key its create_order submission carried. The id makes it unique across
@@ -55,33 +44,20 @@ export function orderIdempotencyKey(order: OrderRow): string {
   return key ? `${order.id}:${key}` : `order-${order.id}`;
 }
 
-const PROVIDER_ACTOR = 'system' as const;
-
 export async function lockTarget(tx: Db, target: CardTarget): Promise<OrderRow | undefined> {
   if (!('method' in target)) return lockOrder(tx, target.orderId);
-  const [row] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.paymentMethod, target.method), eq(orders.providerPaymentId, target.providerPaymentId)));
-  if (row) return lockOrder(tx, row.id);
+  const known = await lockOrderOfProviderPayment(tx, target.method, target.providerPaymentId);
+  if (known) return known;
   if (!target.orderId) return undefined;
   const order = await lockOrder(tx, target.orderId);
   if (!order || order.paymentMethod !== target.method) return undefined;
   if (order.providerPaymentId === null) {
     // The payment was made but its id never stored: take it up now.
-    const [withId] = await tx.update(orders).set({ providerPaymentId: target.providerPaymentId }).where(eq(orders.id, order.id)).returning();
-    return withId;
+    return recordProviderPayment(tx, order, target.providerPaymentId);
   }
   // A second payment for an order that already has one: money may have been taken twice.
-  await flag(tx, order, `A second ${target.method} payment ${target.providerPaymentId} arrived for this order (it has ${order.providerPaymentId}); refund one.`);
+  await flagPayment(tx, order, `A second ${target.method} payment ${target.providerPaymentId} arrived for this order (it has ${order.providerPaymentId}); refund one.`);
   return undefined;
-}
-
-async function flag(tx: Db, order: OrderRow, why: string): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ paymentFlag: why, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
 }
 
 /** Applies the provider's word to a locked card buy. */
@@ -91,28 +67,21 @@ export async function applyResult(tx: Db, order: OrderRow, result: CardResult, n
   const open = order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess';
   if (result.kind === 'failed') {
     if (!open) return 'ignored';
-    if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
-    await moveOrder(tx, order, { to: 'Failed', actor: PROVIDER_ACTOR, at: now, reason: `${label}: ${result.reason}`.slice(0, 500), set: { dueAt: null } });
-    await releaseBuy(tx, order);
-    await sendOrderEmail(tx, now, 'payment-failed', order);
+    await failCardBuy(tx, order, now, label, result.reason);
     return 'failed';
   }
   const payment = order.paymentDetails as PaymentDetails | null;
   const expected = { amountCents: payment?.paymentAmount ?? order.amountCents ?? -1, currency: currencyOf(order.unitType) };
   if (result.amountCents !== expected.amountCents || result.currency.toUpperCase() !== expected.currency) {
-    await flag(tx, order, `${label}: paid ${result.amountCents} ${result.currency.toUpperCase()}, the order is ${expected.amountCents} ${expected.currency}. ${CARD_MESSAGES.amountMismatch}`);
+    await flagPayment(tx, order, `${label}: paid ${result.amountCents} ${result.currency.toUpperCase()}, the order is ${expected.amountCents} ${expected.currency}. ${CARD_MESSAGES.amountMismatch}`);
     return 'flagged';
   }
   if (order.orderStatus === 'Completed') return 'ignored';
   if (!open) {
     // Money taken for an order that is no longer waiting for it (cancelled, expired, failed): an admin refunds or honours it.
-    await flag(tx, order, `${label}: payment received while the order is ${order.orderStatus}; refund or honour it.`);
+    await flagPayment(tx, order, `${label}: payment received while the order is ${order.orderStatus}; refund or honour it.`);
     return 'flagged';
   }
-  if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at: now, reason: label });
-  const settled = await settlePaidBuy(tx, order, now, await currentMoneySettings(tx, now));
-  await moveOrder(tx, order, { to: 'Completed', actor: PROVIDER_ACTOR, at: now, reason: label, set: { details: settled.details, dueAt: settled.dueAt } });
-  await issueOrderDocument(tx, order, now);
-  await sendOrderEmail(tx, now, 'card-payment-completed', order);
+  await completeCardBuy(tx, order, now, label);
   return 'completed';
 }

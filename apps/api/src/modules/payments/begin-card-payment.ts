@@ -1,11 +1,8 @@
 import type { CardProvider } from '@landunits/domain';
-import { eq } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
-import { orders } from './schema';
 import { AppError } from '../../platform/http/app-error';
-import { lockOwnOrder, moveOrder, transitionRefused } from './order-store';
-import type { OrderRow } from './order-view';
+import { lockOwnOrder, recordProviderPayment, startCardBuy, transitionRefused, type OrderRow } from '../orders';
 
 /**
  * Starts (or resumes) the card payment of a person's own buy: locks it, checks it is a card buy of
@@ -22,8 +19,7 @@ export async function beginCardPayment(ctx: DbContext, userId: string, orderId: 
     if (order.dueAt !== null && order.dueAt <= now) throw transitionRefused({ orderStatus: 'Expired' }, 'InProcess');
     if (order.providerPaymentId) return order;
     const { providerPaymentId } = await start(order);
-    const [withId] = await tx.update(orders).set({ providerPaymentId }).where(eq(orders.id, order.id)).returning();
-    if (!withId) throw new Error(`Order ${order.id} vanished while locked`);
-    return order.orderStatus === 'Initiated' ? moveOrder(tx, withId, { to: 'InProcess', actor: `user:${userId}`, at: now, reason: `${method} payment started` }) : withId;
+    const withId = await recordProviderPayment(tx, order, providerPaymentId);
+    return order.orderStatus === 'Initiated' ? startCardBuy(tx, withId, userId, now, `${method} payment started`) : withId;
   });
 }
