@@ -11,7 +11,7 @@ import { orders } from './schema';
 import { findUsersByIds } from '../users';
 import { toOrderView } from './order-view';
 import { recordAudit, type AuditActor } from '../audit';
-import { payoutStatesOf } from './payout-state';
+import { payoutStatesOf } from './payouts/payout-state';
 
 export interface AdminOrdersQuery {
   page: number;

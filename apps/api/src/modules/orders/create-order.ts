@@ -15,7 +15,7 @@ import type { Today } from './new-order';
 import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
 import { toOrderView, type OrderView } from './order-view';
 import { shortName } from './people';
-import { scheduleTransfer } from './schedule-transfer';
+import { scheduleTransfer } from './scheduled-transfers/schedule-transfer';
 import { guardTransfers } from './transfers-sent';
 
 // The types every order use-case shares live in order-types.ts; re-exported for existing callers.

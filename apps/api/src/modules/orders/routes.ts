@@ -11,7 +11,7 @@ import { getTransactions } from './get-transactions';
 import { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
 import { adminTransition, cancelBuy, cancelFutureTransfer, confirmPaymentSent, type CancelAtProvider } from './order-actions';
 import { updateOrderAmount } from './update-order-amount';
-import { payoutRoutes } from './payout-routes';
+import { payoutRoutes } from './payouts/payout-routes';
 import { send } from './route-helpers';
 import { parseCreateOrder } from './schemas';
 

@@ -1,16 +1,16 @@
 import { PAYOUT_MESSAGES } from '@landunits/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbContext } from '../../platform/context';
-import { AppError } from '../../platform/http/app-error';
-import { runIdempotent } from '../../platform/http/idempotency';
-import { recordAudit } from '../audit';
-import { requirePermissionOf } from '../auth';
+import type { DbContext } from '../../../platform/context';
+import { AppError } from '../../../platform/http/app-error';
+import { runIdempotent } from '../../../platform/http/idempotency';
+import { recordAudit } from '../../audit';
+import { requirePermissionOf } from '../../auth';
 import { auditedPayout, lockSale, payoutAnswer, type PayoutAdmin, type PayoutAnswer } from './mark-payout-paid';
-import { issueOrderDocument } from './invoice-documents';
-import { moveOrder, transitionRefused } from './order-store';
-import type { Submission } from './order-types';
-import { sellPayouts } from './schema';
-import { sendOrderEmail } from './send-order-email';
+import { issueOrderDocument } from '../invoice-documents';
+import { moveOrder, transitionRefused } from '../order-store';
+import type { Submission } from '../order-types';
+import { sellPayouts } from '../schema';
+import { sendOrderEmail } from '../send-order-email';
 
 /**
  * POST /api/admin/payouts/:id/confirm: the second pair of eyes on a payout of 10,000.00 or more.

@@ -1,13 +1,13 @@
 import { PAYOUT_QUEUE_STATUSES, PAYOUT_SECOND_ADMIN_CENTS, unitTypeOf, type PayoutQueueQuery, type PayoutQueueStatus } from '@landunits/domain';
 import type { PayoutItem, PayoutQueuePage } from '@landunits/domain/contracts';
 import { and, asc, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { activeMoneyHoldsOf } from '../auth';
-import { findUsersByIds } from '../users';
-import { approvedBankDetailsOf } from '../verification';
-import { statusFields, type OrderDetails } from './order-view';
+import type { Db } from '../../../platform/db/client';
+import { activeMoneyHoldsOf } from '../../auth';
+import { findUsersByIds } from '../../users';
+import { approvedBankDetailsOf } from '../../verification';
+import { statusFields, type OrderDetails } from '../order-view';
 import { payoutAdminIds, payoutRowsOf, toPayoutState } from './payout-state';
-import { orders, sellPayouts } from './schema';
+import { orders, sellPayouts } from '../schema';
 
 /** The filters of the queue as SQL conditions on `orders`. */
 function conditionsOf(db: Db, q: PayoutQueueQuery): SQL {

@@ -1,21 +1,21 @@
 import { PAYOUT_MESSAGES, PAYOUT_QUEUE_STATUSES, payoutNeedsSecondAdmin, type MarkPayoutPaid, type OrderStatus } from '@landunits/domain';
 import type { PayoutState } from '@landunits/domain/contracts';
-import type { DbContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
-import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
-import { recordAudit, type AuditActor } from '../audit';
-import { refuseDuringMoneyHold, requirePermissionOf } from '../auth';
-import { findUsersByIds } from '../users';
-import { lockApprovedBankDetails } from '../verification';
-import { issueOrderDocument } from './invoice-documents';
-import { lockOrder, moveOrder, notFound, transitionRefused } from './order-store';
-import type { Submission } from './order-types';
-import { toOrderView, type OrderRow, type OrderView } from './order-view';
+import type { DbContext } from '../../../platform/context';
+import type { Db } from '../../../platform/db/client';
+import { AppError } from '../../../platform/http/app-error';
+import { runIdempotent, type StoredResponse } from '../../../platform/http/idempotency';
+import { recordAudit, type AuditActor } from '../../audit';
+import { refuseDuringMoneyHold, requirePermissionOf } from '../../auth';
+import { findUsersByIds } from '../../users';
+import { lockApprovedBankDetails } from '../../verification';
+import { issueOrderDocument } from '../invoice-documents';
+import { lockOrder, moveOrder, notFound, transitionRefused } from '../order-store';
+import type { Submission } from '../order-types';
+import { toOrderView, type OrderRow, type OrderView } from '../order-view';
 import { lockPayoutRow, payoutAdminIds, payoutCentsOf, toPayoutState, type PayoutRow } from './payout-state';
-import { sellPayouts } from './schema';
-import { sendOrderEmail } from './send-order-email';
-import { settleSoldUnits } from './sold-units';
+import { sellPayouts } from '../schema';
+import { sendOrderEmail } from '../send-order-email';
+import { settleSoldUnits } from '../sold-units';
 
 /** An admin acting on a payout, as the route passes them (the role is read again in the transaction). */
 export type PayoutAdmin = Omit<AuditActor, 'role'>;

@@ -1,10 +1,10 @@
 import { PAYOUT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../auth';
+import { route } from '../../auth';
 import { confirmPayout } from './confirm-payout';
 import { markPayoutPaid } from './mark-payout-paid';
 import { payoutQueue } from './payout-queue';
-import { send } from './route-helpers';
+import { send } from '../route-helpers';
 
 /**
  * The payout queue (docs/api/orders.md, "Payouts"): orders.read to see it, orders.decide to mark a

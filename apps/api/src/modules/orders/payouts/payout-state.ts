@@ -1,10 +1,10 @@
 import { currencyOf, payoutNeedsSecondAdmin } from '@landunits/domain';
 import type { PayoutState } from '@landunits/domain/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { findUsersByIds, type Person } from '../users';
-import type { OrderRow } from './order-view';
-import { sellPayouts } from './schema';
+import type { Db } from '../../../platform/db/client';
+import { findUsersByIds, type Person } from '../../users';
+import type { OrderRow } from '../order-view';
+import { sellPayouts } from '../schema';
 
 /** A sale's payout row (marked paid, perhaps confirmed), or undefined before it is marked. */
 export type PayoutRow = typeof sellPayouts.$inferSelect;

@@ -1,8 +1,8 @@
-import type { DbContext } from '../../platform/context';
-import { AppError } from '../../platform/http/app-error';
-import { moveOrder, transitionRefused } from './order-store';
-import type { Submission } from './order-types';
-import { ownAction, unreserve } from './own-action';
+import type { DbContext } from '../../../platform/context';
+import { AppError } from '../../../platform/http/app-error';
+import { moveOrder, transitionRefused } from '../order-store';
+import type { Submission } from '../order-types';
+import { ownAction, unreserve } from '../own-action';
 
 export const TRANSFER_DUE_MESSAGE = 'This transfer is due and is being made; it can no longer be cancelled.';
 

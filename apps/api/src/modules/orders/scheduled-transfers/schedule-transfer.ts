@@ -1,12 +1,12 @@
 import { scheduledDateProblem, type CreateFutureTransferOrder } from '@landunits/domain';
-import type { Db } from '../../platform/db/client';
-import { refuseDuringMoneyHold } from '../auth';
-import { postTransfers, userHolder } from '../ledger';
-import { shareLockUserById, type Person } from '../users';
-import { feeSnapshot, fieldError, findRecipient, insertOrder, type Today } from './new-order';
-import { newOrderId } from './order-ids';
-import type { Customer } from './order-types';
-import type { OrderDetails, OrderRow } from './order-view';
+import type { Db } from '../../../platform/db/client';
+import { refuseDuringMoneyHold } from '../../auth';
+import { postTransfers, userHolder } from '../../ledger';
+import { shareLockUserById, type Person } from '../../users';
+import { feeSnapshot, fieldError, findRecipient, insertOrder, type Today } from '../new-order';
+import { newOrderId } from '../order-ids';
+import type { Customer } from '../order-types';
+import type { OrderDetails, OrderRow } from '../order-view';
 
 /** A scheduled transfer (TRANSFER_FUTURE): its Units wait in `transferQueued` until 00:00 UTC on its date. */
 export async function scheduleTransfer(tx: Db, customer: Customer, input: CreateFutureTransferOrder, today: Today): Promise<{ row: OrderRow; recipient: Person }> {

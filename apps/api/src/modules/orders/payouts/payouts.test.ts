@@ -1,10 +1,10 @@
 import { PAYOUT_MESSAGES, type Price, type UnitType } from '@landunits/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../platform/clock';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createOrder, getJson, giveUnits, newKey, signUp, type TestUser } from './test/fixtures';
-import { bucketsOf, created, decide, expectReconciled, historyOf, ledgerSnapshot, sellBody, statusOf, transition, type TestAdmin } from './test/lifecycle';
-import { auditRowsOf, confirmPaid, EUR_ACCOUNT, GBP_ACCOUNT, makeAdminAs, markPaid, payoutRowOf, setBank, setFlatPrices } from './test/payouts-setup';
+import { ManualClock } from '../../../platform/clock';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createOrder, getJson, giveUnits, newKey, signUp, type TestUser } from '../test/fixtures';
+import { bucketsOf, created, decide, expectReconciled, historyOf, ledgerSnapshot, sellBody, statusOf, transition, type TestAdmin } from '../test/lifecycle';
+import { auditRowsOf, confirmPaid, EUR_ACCOUNT, GBP_ACCOUNT, makeAdminAs, markPaid, payoutRowOf, setBank, setFlatPrices } from '../test/payouts-setup';
 
 // The epoch is today and the price of every currency is set flat, so a payout is exact:
 // (10,010 − 10 fee) Units × 0.999999 = 9,999.99 and × 1.000000 = 10,000.00.

@@ -1,10 +1,10 @@
 import type { UnitType } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../platform/clock';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createOrder, getJson, giveUnits, signUp, type TestUser } from './test/fixtures';
-import { created, decide, sellBody, type TestAdmin } from './test/lifecycle';
-import { EUR_ACCOUNT, GBP_ACCOUNT, makeAdminAs, markPaid, payoutQueue, setBank, setFlatPrices } from './test/payouts-setup';
+import { ManualClock } from '../../../platform/clock';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createOrder, getJson, giveUnits, signUp, type TestUser } from '../test/fixtures';
+import { created, decide, sellBody, type TestAdmin } from '../test/lifecycle';
+import { EUR_ACCOUNT, GBP_ACCOUNT, makeAdminAs, markPaid, payoutQueue, setBank, setFlatPrices } from '../test/payouts-setup';
 
 /*
  * GET /api/admin/payouts: the sales waiting for a payout, paged, sorted and filtered by the server,

@@ -1,15 +1,15 @@
 import { ORDER_MESSAGES } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../platform/clock';
-import { users } from '../../schema';
-import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import { createTestApp, type TestContext } from '../../test/app';
-import { INSUFFICIENT_UNITS_MESSAGE } from '../ledger';
-import { runDueOrders } from './index';
+import { ManualClock } from '../../../platform/clock';
+import { users } from '../../../schema';
+import { VALIDATION_MESSAGE } from '../../../platform/http/app-error';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { INSUFFICIENT_UNITS_MESSAGE } from '../../ledger';
+import { runDueOrders } from '../index';
 import { TRANSFER_DUE_MESSAGE } from './cancel-future-transfer';
-import { ORDER_ID_PATTERN } from './order-ids';
-import { createOrder, getJson, giveUnits, signUp, transferBody, type TestUser } from './test/fixtures';
+import { ORDER_ID_PATTERN } from '../order-ids';
+import { createOrder, getJson, giveUnits, signUp, transferBody, type TestUser } from '../test/fixtures';
 import {
   bucketsOf,
   buyBody,
@@ -25,7 +25,7 @@ import {
   scheduleBody,
   statusOf,
   successOrder,
-} from './test/lifecycle';
+} from '../test/lifecycle';
 
 // Today is Thursday 2026-01-15 (UTC); tomorrow is 2026-01-16.
 const START = new Date('2026-01-15T10:00:00Z');
