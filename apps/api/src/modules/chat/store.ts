@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, CHAT_MESSAGES as M } from '@landunits/domain';
 import type { ChatConversation, ChatMessage } from '@landunits/domain/contracts';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { findUsersByIds } from '../users';
@@ -129,7 +129,7 @@ export async function lastMessageId(db: Db, conversationId: number): Promise<num
 }
 
 /** The admin home's queue: open conversations waiting for an agent's reply, and since when. */
-export function chatQueueSummary() {
+export function chatQueueSummary(): SQL {
   const c = chatConversations;
   return sql`select count(*)::int as "count", min(${c.waitingSince}) as "oldestAt" from ${c} where ${c.status} = 'open' and ${c.waitingSince} is not null`;
 }

@@ -6,7 +6,7 @@ import { balanceRowsQuery, balancesFromRows, systemHolder, userHolder, type Bala
 import { costRowsQuery, holdingsFrom, unitsAvailableFrom, type CostRow } from '../holdings';
 import {
   doubleLandRowsQuery,
-  doubleLandSoldQuery,
+  doubleLandSoldExpression,
   doubleLandStatusFrom,
   LOCKED_BONUS_ROW_ORDER,
   lockedBonusesFrom,
@@ -105,7 +105,7 @@ const bundleStatement = perDatabase((db) => {
       limitOverrides: sql<LimitOverrideRow[]>`${jsonRows(limitOverrideRowsQuery(userId))}`,
       bonuses: sql<LockedBonusRow[]>`${jsonRows(lockedBonusRowsQuery(userId), LOCKED_BONUS_ROW_ORDER)}`,
       doubleLand: sql<DoubleLandRow[]>`${jsonRows(doubleLandRowsQuery(userId))}`,
-      offerSold: sql<string | null>`${doubleLandSoldQuery()}`,
+      offerSold: sql<string | null>`${doubleLandSoldExpression()}`,
       emailChange: sql<EmailChangeBundleRow[]>`${jsonRows(emailChangeRowsQuery(userId))}`,
     })
     .from(sql`(values (1)) as "bundle" ("one")`)

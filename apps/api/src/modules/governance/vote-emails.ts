@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { queryRows, type Db } from '../../platform/db/client';
 import { defineJob, enqueueJob, type JobContext } from '../../platform/jobs/define';
 import { hello, renderEmail } from '../../platform/mail/layout';
-import { ownedHolderIdsSql } from '../ledger';
+import { ownedHolderIdsQuery } from '../ledger';
 import { enqueueOptionalEmail } from '../newsletter';
 import { notifyMany } from '../notifications';
 import { findUsersByIds } from '../users';
@@ -28,7 +28,7 @@ async function queueVoteEmails(tx: Db, ctx: JobContext['ctx'], payload: z.output
   if (!vote || (payload.kind === 'opened' && vote.closedAt !== null)) return;
   const voters = payload.kind === 'result' ? sql`union select user_id from vote_ballots where vote_id = ${vote.id}` : sql``;
   const after = payload.after === null ? sql`` : sql`where r.user_id > ${payload.after}::uuid`;
-  const ids = (await queryRows<{ user_id: string }>(tx, sql`select r.user_id::text as user_id from (${ownedHolderIdsSql()} ${voters}) r ${after} order by r.user_id limit ${VOTE_EMAIL_BATCH}`)).map(
+  const ids = (await queryRows<{ user_id: string }>(tx, sql`select r.user_id::text as user_id from (${ownedHolderIdsQuery()} ${voters}) r ${after} order by r.user_id limit ${VOTE_EMAIL_BATCH}`)).map(
     (r) => r.user_id,
   );
   const people = await findUsersByIds(tx, ids);

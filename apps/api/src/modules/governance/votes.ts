@@ -22,7 +22,7 @@ import { AppError } from '../../platform/http/app-error';
 import { enqueueJob } from '../../platform/jobs/define';
 import { recordAudit, type AuditActor } from '../audit';
 import { requirePermissionOf } from '../auth';
-import { hasOwnedUnits, ownedHolderIdsSql } from '../ledger';
+import { hasOwnedUnits, ownedHolderIdsQuery } from '../ledger';
 import { voteEmailsJob } from './vote-emails';
 import { voteBallots as b, votes as v } from './schema';
 
@@ -227,7 +227,7 @@ async function closeClaimed(ctx: AppContext, tx: Db, claim: SQL, admin: (AuditAc
       tx,
       sql`select (select count(*)::int from vote_ballots where vote_id = ${voteId} and answer = 'y') as yes,
                  (select count(*)::int from vote_ballots where vote_id = ${voteId} and answer = 'n') as no,
-                 (select count(*)::int from (${ownedHolderIdsSql()} union select user_id from vote_ballots where vote_id = ${voteId}) e) as eligible`,
+                 (select count(*)::int from (${ownedHolderIdsQuery()} union select user_id from vote_ballots where vote_id = ${voteId}) e) as eligible`,
     );
     const yes = Number(tally?.yes ?? 0);
     const no = Number(tally?.no ?? 0);

@@ -1,6 +1,6 @@
 import type { UnitType } from '@landunits/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { HELD_BUCKETS, heldBeforeDebitSql, userHolder } from '../ledger';
+import { HELD_BUCKETS, heldBeforeDebitExpression, userHolder } from '../ledger';
 
 /**
  * The cost-basis changes of an immediate transfer as CTE bodies, for the transfer's single
@@ -15,7 +15,7 @@ export function senderCostCte(input: { userId: string; unitType: UnitType; units
   return sql`update holding_costs
         set cost_cents = case when held.v <= ${units.toString()}::bigint then 0
                               else greatest(0, cost_cents - (cost_cents * ${units.toString()}::bigint * 2 + held.v) / (held.v * 2)) end
-        from (select ${heldBeforeDebitSql(userHolder(userId), unitType, 'owned', units, HELD_BUCKETS)} as v) held
+        from (select ${heldBeforeDebitExpression(userHolder(userId), unitType, 'owned', units, HELD_BUCKETS)} as v) held
         where user_id = ${userId}::uuid and unit_type = ${unitType} and ${input.when}`;
 }
 

@@ -21,7 +21,7 @@ export async function hasOwnedUnits(db: Db, userId: string): Promise<boolean> {
 }
 
 /** A query of the user ids (uuid) of every holder of an owned Unit, for use as a subquery. */
-export function ownedHolderIdsSql(): SQL {
+export function ownedHolderIdsQuery(): SQL {
   return sql`select distinct substr(${ledgerAccounts.holder}, 6)::uuid as user_id from ${ledgerAccounts}
     where ${ledgerAccounts.holder} like 'user:%' and ${ledgerAccounts.bucket} in ('owned', 'owned_DOUBLE_LAND') and ${ledgerAccounts.balance} > 0`;
 }

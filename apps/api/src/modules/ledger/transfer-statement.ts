@@ -70,7 +70,7 @@ export function transferCtes({ from, to, units, orderId, at, when }: TransferCte
  * A bigint: sum(bigint) is numeric in PostgreSQL, and a numeric here would turn the callers'
  * integer divisions (half-up cost shares) into exact ones.
  */
-export function heldBeforeDebitSql(holder: string, unitType: string, debitedBucket: string, units: bigint, heldBuckets: readonly string[]): SQL {
+export function heldBeforeDebitExpression(holder: string, unitType: string, debitedBucket: string, units: bigint, heldBuckets: readonly string[]): SQL {
   const others = heldBuckets.filter((b) => b !== debitedBucket);
   return sql`((select balance from ledger_debit) + ${units.toString()}::bigint + coalesce((
       select sum(balance)::bigint from ledger_accounts where holder = ${holder} and unit_type = ${unitType}

@@ -61,9 +61,9 @@ export async function notify(tx: Db, notification: Notification): Promise<boolea
 /**
  * The same as notify() for statements built of CTEs (an immediate transfer is one statement):
  * writes each notification when `source` has a row and its person has the category on in-app.
- * Use it as a CTE's body: `notified as (${notificationsSql(list, sql`new_order`)})`.
+ * Use it as a CTE's body: `notified as (${notificationsCte(list, sql`new_order`)})`.
  */
-export function notificationsSql(list: readonly Notification[], source: SQL): SQL {
+export function notificationsCte(list: readonly Notification[], source: SQL): SQL {
   if (list.length === 0) return sql`select 1 where false`;
   return insertSql(list, sql`exists (select 1 from ${source})`);
 }

@@ -17,11 +17,9 @@ export { seedDemoOrders, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL } from './seed-demo-
 // A card buy's side of its payment; the payments module applies the providers' word.
 export { CARD_METHODS, completeCardBuy, failCardBuy, flagPayment, isCardBuy, lockOrderOfProviderPayment, recordProviderPayment, startCardBuy } from './card-buys';
 export { doubleLandRowsQuery, doubleLandStatusFrom, doubleLandStatusOf, lockedDoubleLandMessage, type DoubleLandRow, type DoubleLandStatus } from './double-land';
-export { doubleLandSoldQuery, DOUBLE_LAND_OFFER } from './offers';
+export { doubleLandSoldExpression, DOUBLE_LAND_OFFER } from './offers';
 export { toOrderView, type OrderDetails, type OrderRow, type OrderView, type PaymentDetails } from './order-view';
 export { lockOrder, lockOwnOrder, notFound, transitionRefused } from './order-store';
-// Holdings and cost basis are the holdings module's; these names stay here for existing callers.
-export { costRowsQuery, holdingsFrom, holdingsOf, unitsAvailableFrom, type CostRow, type Holding } from '../holdings';
 export { orderPeriodicTasks } from './jobs';
 export { flaggedPaymentsQueueSummary, paymentsQueueSummary, payoutsQueueSummary, PAYMENT_QUEUE_STATUSES, PAYOUT_QUEUE_STATUSES } from './queue-summaries';
 export { findOrderOwner, orderPartiesOf } from './find-order-owner';

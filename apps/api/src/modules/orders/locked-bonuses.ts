@@ -43,6 +43,8 @@ export interface LockedBonusRow {
   code: string | null;
   unlockAt: string | null;
   unlockedAt: string | null;
+  /** When the buy was placed: the rows' order (LOCKED_BONUS_ROW_ORDER). */
+  createdAt: string;
 }
 
 /** The order the rows are read in (oldest buy first), by their aliases. */

@@ -9,12 +9,12 @@ export const DOUBLE_LAND_OFFER = 'LU2X';
 
 /** Units sold under the offer so far (open and paid LU2X buys). */
 export async function doubleLandSold(db: Db): Promise<bigint> {
-  const [row] = await queryRows<{ sold: string | null }>(db, sql`select ${doubleLandSoldQuery()} as "sold"`);
+  const [row] = await queryRows<{ sold: string | null }>(db, sql`select ${doubleLandSoldExpression()} as "sold"`);
   return BigInt(row?.sold ?? 0);
 }
 
 /** The LU2X Units sold so far as a scalar subquery (text; null before the first sale). */
-export function doubleLandSoldQuery(): SQL {
+export function doubleLandSoldExpression(): SQL {
   return sql`(select ${offerCounters.soldUnits}::text from ${offerCounters} where ${offerCounters.name} = ${DOUBLE_LAND_OFFER})`;
 }
 

@@ -14,7 +14,7 @@ import type { Person } from '../users';
 import { enqueueJobsSql } from '../../platform/jobs/define';
 import { emailJob } from '../../platform/mail/outbox';
 import { composeOrderEmails } from './emails';
-import { notificationsSql } from '../notifications';
+import { notificationsCte } from '../notifications';
 import { orderNotifications } from './send-order-email';
 
 /**
@@ -124,7 +124,7 @@ export async function transferNow(ctx: DbContext, t: TransferInput): Promise<Sto
       ${enqueueJobsSql(emailJob, emails, { at, source: sql`new_order` })}
     ),
     notified as (
-      ${notificationsSql(orderNotifications(emails, row, [customer, recipient], now), sql`new_order`)}
+      ${notificationsCte(orderNotifications(emails, row, [customer, recipient], now), sql`new_order`)}
     ),
     new_key as (
       ${insertKeySql({ scope, key: submission.key, fingerprint: submission.fingerprint, status: 201, response, at, source: sql`new_order` })}
