@@ -15,7 +15,7 @@ import { statementFileName, type StatementWriter } from './statement/writer';
 
 async function writerFor(ctx: AppContext, format: StatementQuery['format'], plan: StatementPlan): Promise<StatementWriter> {
   if (format === 'csv') return csvStatementWriter();
-  // exceljs takes a third of a second to load: only a spreadsheet statement pays for it.
+  // The spreadsheet writer is loaded on the first spreadsheet statement, not at start.
   if (format === 'xlsx') return (await import('./statement/xlsx')).xlsxStatementWriter(plan);
   return renderedPdfStatementWriter(ctx.documents, plan);
 }
