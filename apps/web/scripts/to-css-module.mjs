@@ -5,7 +5,7 @@
  *   node apps/web/scripts/to-css-module.mjs features/dev-mail/dev-mail.css [more.css…]
  *
  * For each stylesheet (path under apps/web/src):
- * - renames it `<name>.module.css`; a class it defines that another global stylesheet also
+ * - renames it `<name>.module.css`, with its type declaration (scripts/css-module-types.mjs); a class it defines that another global stylesheet also
  *   defines stays global, written `:global(.name)` (listed, to settle by hand);
  * - rewrites `className="…"` and `className={'…'}` in the app's .tsx files: its own classes become
  *   `styles.camelName` (one class) or a template of the module's and the remaining global names;
@@ -17,6 +17,7 @@
  */
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { declarationOf } from './css-module-types.mjs';
 
 const SRC = join(import.meta.dirname, '../src');
 const files = (dir, test) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name), test) : test(entry.name) ? [join(dir, entry.name)] : []));
@@ -59,6 +60,7 @@ for (const target of process.argv.slice(2)) {
   }
   const modulePath = cssPath.replace(/\.css$/, '.module.css');
   writeFileSync(modulePath, moduleCss);
+  writeFileSync(modulePath.replace(/\.module\.css$/, '.module.d.css.ts'), declarationOf(modulePath, moduleCss));
   rmSync(cssPath);
 
   const localSet = new Set(local);
@@ -67,7 +69,8 @@ for (const target of process.argv.slice(2)) {
   for (const file of files(SRC, (name) => /\.(tsx|ts)$/.test(name))) {
     let code = readFileSync(file, 'utf8');
     const importsIt = new RegExp(`import '(\\.{1,2}/[^']*?)${basename(target).replace('.', '\\.')}';`).exec(code);
-    const name = importsIt ? 'styles' : binding;
+    // A file beside the stylesheet reads it as `styles`, unless that name is taken there.
+    const name = importsIt || (dirname(file) === dirname(modulePath) && !/\bstyles\b/.test(code)) ? 'styles' : binding;
     let used = false;
     code = code.replace(/className=(?:"([^"]*)"|\{'([^']*)'\})/g, (whole, a, b) => {
       const tokens = (a ?? b).split(/\s+/).filter(Boolean);
@@ -83,7 +86,7 @@ for (const target of process.argv.slice(2)) {
     else if (used) {
       const lastImport = [...code.matchAll(/^import [^;]*;$/gms)].at(-1);
       const at = lastImport ? lastImport.index + lastImport[0].length : 0;
-      code = `${code.slice(0, at)}\nimport ${binding} from '${spec}';${code.slice(at)}`;
+      code = `${code.slice(0, at)}\nimport ${name} from '${spec}';${code.slice(at)}`;
     }
     if (importsIt || used) writeFileSync(file, code);
     const lines = code.split('\n');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_QUERIES, ssrQueries } from '../features/site-content/site-queries';
 import { siteStatistics } from '../test/site-fixtures';
 import { renderPage } from './entry-server';
+import layout from './layouts/layout.module.css';
 
 /**
  * The server's render of public pages (entry-server.tsx): the HTML carries the whole page, drawn
@@ -58,8 +59,8 @@ describe('server render of public pages', () => {
 
     expect(html).toContain(`>${heading}</h1>`);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toContain('class="site-header');
-    expect(html).toContain('class="site-footer"');
+    expect(html).toMatch(/<header class="[^"]*"><div class="[^"]*"><a [^>]*href="\/"/);
+    expect(html).toContain(`<footer class="${layout.siteFooter}"`);
     // No section left behind a loading state to be moved in place by a script later.
     expect(html).not.toMatch(/<script|<template|\sstyle="|hidden id="S:|<!--\$\?-->/);
   });
@@ -84,13 +85,13 @@ describe('server render of public pages', () => {
     const { html } = await renderPage({ url: '/faq', data: [] });
     expect(html).toContain('Log in');
     expect(html).not.toContain('Logout');
-    expect(html).toContain('class="site-header__inner"');
+    expect(html).toContain(`class="${layout.siteHeaderInner}"><a`);
     expect(findRoute('/faq').access).toBe('public');
   });
 
   it('hides the header links (keeping their space) for a visitor with the signed-in hint, until the session is known', async () => {
     const { html } = await renderPage({ url: '/faq', data: [], signedInHint: true });
-    expect(html).toContain('class="site-header__inner is-pending"');
+    expect(html).toContain(`class="${layout.siteHeaderInner}" aria-busy="true"`);
     expect(html).not.toContain('Logout');
     expect(html).toContain('>Frequently asked questions</h1>');
   });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, renderWithProviders, TEST_ADMIN, TEST_USER } from '../test/render-app';
 import { isBuilt } from './page-modules';
 import { PlaceholderPage } from './pages/placeholder-page';
+import layout from './layouts/layout.module.css';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -50,10 +51,10 @@ describe('routing and guards', () => {
     const { container } = renderApp('/faq');
 
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    const inner = container.querySelector('.site-header__inner');
-    expect(inner?.classList.contains('is-pending')).toBe(true);
+    const inner = container.querySelector(`.${layout.siteHeaderInner}`);
+    expect(inner?.getAttribute('aria-busy')).toBe('true');
     answer(json(200, { user: TEST_USER, prices: {} }));
-    await waitFor(() => expect(inner?.classList.contains('is-pending')).toBe(false));
+    await waitFor(() => expect(inner?.hasAttribute('aria-busy')).toBe(false));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -63,7 +64,7 @@ describe('routing and guards', () => {
     const { container } = renderApp('/faq');
 
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    expect(container.querySelector('.site-header__inner')?.classList.contains('is-pending')).toBe(false);
+    expect(container.querySelector(`.${layout.siteHeaderInner}`)?.hasAttribute('aria-busy')).toBe(false);
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 

@@ -1,5 +1,7 @@
+import styles from './layout.module.css';
+
 /** The Land Units leaf over a horizon line (same drawing as the favicon). */
-export function BrandMark({ className = 'brand__mark' }: { className?: string }) {
+export function BrandMark({ className = styles.brandMark }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="#1f5135" />

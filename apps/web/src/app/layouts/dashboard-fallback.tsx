@@ -1,7 +1,7 @@
 import { PageLoading } from '../pages/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import './layout.css';
+import styles from './layout.module.css';
 
 const noop = () => {};
 
@@ -13,9 +13,9 @@ export function DashboardFallback() {
   return (
     <>
       <SiteHeader pending menu={{ expanded: false, onToggle: noop }} />
-      <div className="dashboard dashboard--loading">
-        <div className="dashboard__aside" aria-hidden="true" />
-        <main id="main" tabIndex={-1} className="site-main dashboard__main">
+      <div className={`${styles.dashboard} ${styles.dashboardLoading}`}>
+        <div className={styles.dashboardAside} aria-hidden="true" />
+        <main id="main" tabIndex={-1} className={`${styles.siteMain} ${styles.dashboardMain}`}>
           <PageLoading />
         </main>
       </div>

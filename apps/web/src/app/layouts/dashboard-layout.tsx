@@ -7,7 +7,7 @@ import { GroupedMenu, MenuDrawer } from './grouped-menu';
 import { GROUPED_MENU_ID } from './menu-ids';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import './layout.css';
+import styles from './layout.module.css';
 
 /**
  * Header + grouped side menu + main + footer, for /dashboard/* and /user-manual. From 992 px the
@@ -24,13 +24,13 @@ export function DashboardLayout() {
   return (
     <>
       <SiteHeader pending={session.isLoading} menu={menu} />
-      <div className={sidebarOpen && !compact ? 'dashboard' : 'dashboard dashboard--full'}>
+      <div className={sidebarOpen && !compact ? styles.dashboard : `${styles.dashboard} ${styles.dashboardFull}`}>
         {compact ? null : (
-          <aside id={GROUPED_MENU_ID} className="dashboard__aside" hidden={!sidebarOpen}>
+          <aside id={GROUPED_MENU_ID} className={styles.dashboardAside} hidden={!sidebarOpen}>
             <GroupedMenu />
           </aside>
         )}
-        <main id="main" tabIndex={-1} className="site-main dashboard__main">
+        <main id="main" tabIndex={-1} className={`${styles.siteMain} ${styles.dashboardMain}`}>
           <PageBoundary>
             <Outlet />
           </PageBoundary>

@@ -5,6 +5,7 @@ import { useSession } from '../../shared/session/session';
 import { Dialog } from '../../shared/ui/dialog';
 import { GROUPED_MENU_ID } from './menu-ids';
 import { ChatUnreadCount, NeedsMyVoteCount } from './needs-my-vote-count';
+import styles from './layout.module.css';
 
 export { NotificationBell } from './notification-bell';
 
@@ -19,25 +20,25 @@ export function GroupedMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { isAdmin } = useSession();
   const groups = useMemo(() => menuGroups({ isAdmin }), [isAdmin]);
   return (
-    <nav aria-label="Account" className="side-menu">
-      <NavLink to="/dashboard" end className="side-menu__link side-menu__link--overview" onClick={onNavigate}>
+    <nav aria-label="Account" className={styles.sideMenu}>
+      <NavLink to="/dashboard" end className={`${styles.sideMenuLink} ${styles.sideMenuLinkOverview}`} onClick={onNavigate}>
         Dashboard overview
       </NavLink>
       {groups.map(({ group, routes }) => {
         const open = !collapsed[group];
         const listId = `side-menu-${slug(group)}`;
         return (
-          <div key={group} className="side-menu__group">
-            <button type="button" className="side-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setCollapsed((c) => ({ ...c, [group]: open }))}>
+          <div key={group}>
+            <button type="button" className={styles.sideMenuToggle} aria-expanded={open} aria-controls={listId} onClick={() => setCollapsed((c) => ({ ...c, [group]: open }))}>
               <span>{group}</span>
-              <svg className="side-menu__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <svg className={styles.sideMenuChevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path d="M4 6l4 4 4-4" />
               </svg>
             </button>
-            <ul id={listId} className="side-menu__list" hidden={!open}>
+            <ul id={listId} className={styles.sideMenuList} hidden={!open}>
               {routes.map((route) => (
                 <li key={route.path}>
-                  <NavLink to={route.path} end className="side-menu__link" onClick={onNavigate}>
+                  <NavLink to={route.path} end className={styles.sideMenuLink} onClick={onNavigate}>
                     {route.label}
                     {route.path === '/dashboard/votes' ? <NeedsMyVoteCount /> : null}
                     {route.path === '/dashboard/saleschat' ? <ChatUnreadCount /> : null}
@@ -55,7 +56,7 @@ export function GroupedMenu({ onNavigate }: { onNavigate?: () => void }) {
 /** The grouped menu as a modal drawer (narrow screens, and public pages when signed in). */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" id={GROUPED_MENU_ID} className="drawer">
+    <Dialog open={open} onClose={onClose} title="Menu" id={GROUPED_MENU_ID} className={styles.drawer}>
       <GroupedMenu onNavigate={onClose} />
     </Dialog>
   );

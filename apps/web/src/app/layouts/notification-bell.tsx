@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { call } from '../../shared/api/api-client';
 import { UNREAD_NOTIFICATIONS_KEY } from '../../shared/lib/notification-keys';
+import styles from './layout.module.css';
 
 /**
  * The signed-in header's bell: the unread count, fetched on load, on window focus and every
@@ -20,11 +21,11 @@ export function NotificationBell() {
   });
   const unread = data?.unread ?? 0;
   return (
-    <Link to="/dashboard/notifications" className="bell" aria-label={bellLabel(unread)}>
+    <Link to="/dashboard/notifications" className={styles.bell} aria-label={bellLabel(unread)}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
       </svg>
-      {unread ? <span className="bell__count">{unread > 99 ? '99+' : unread}</span> : null}
+      {unread ? <span className={styles.bellCount}>{unread > 99 ? '99+' : unread}</span> : null}
     </Link>
   );
 }

@@ -5,7 +5,7 @@ import { useCurrentRoute } from '../route-handle';
 import { PageBoundary } from '../pages/page-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import './layout.css';
+import styles from './layout.module.css';
 
 // Public pages arrive painted from the server's HTML, before their own code is loaded, so their
 // styles travel with the layout rather than with each page's chunk (no unstyled flash, no shift).
@@ -27,7 +27,7 @@ export function PublicLayout() {
   return (
     <>
       <SiteHeader pending={session.isLoading && (route.access !== 'public' || hinted)} menu={{ expanded: drawerOpen, onToggle: () => setDrawerOpen((open) => !open) }} />
-      <main id="main" tabIndex={-1} className="site-main">
+      <main id="main" tabIndex={-1} className={styles.siteMain}>
         <PageBoundary>
           <Outlet />
         </PageBoundary>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { reopenConsent } from '../../shared/lib/consent';
 import { useSession, useSessionHint } from '../../shared/session/session';
 import { BrandMark } from './brand-mark';
+import styles from './layout.module.css';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -11,35 +12,35 @@ export function SiteFooter() {
   const hinted = useSessionHint();
   const links = footerLinks(session.isAuth || (session.isLoading && hinted));
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__brand">
-          <Link to="/" className="brand brand--inverse">
+    <footer className={styles.siteFooter}>
+      <div className={styles.siteFooterInner}>
+        <div className={styles.siteFooterBrand}>
+          <Link to="/" className={`${styles.brand} ${styles.brandInverse}`}>
             <BrandMark />
-            <span className="brand__name">Land Units</span>
+            <span>Land Units</span>
           </Link>
-          <p className="site-footer__tagline">Units backed by sustainably managed land.</p>
+          <p className={styles.siteFooterTagline}>Units backed by sustainably managed land.</p>
         </div>
 
-        <nav aria-label="Footer" className="site-footer__nav">
-          <h2 className="site-footer__heading">Land Units</h2>
-          <ul className="site-footer__list">
+        <nav aria-label="Footer">
+          <h2 className={styles.siteFooterHeading}>Land Units</h2>
+          <ul className={styles.siteFooterList}>
             {links.map((link) => (
               <li key={link.label}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
             <li>
-              <button type="button" className="site-footer__button" onClick={reopenConsent}>
+              <button type="button" className={styles.siteFooterButton} onClick={reopenConsent}>
                 Cookie settings
               </button>
             </li>
           </ul>
         </nav>
 
-        <div className="site-footer__social">
-          <h2 className="site-footer__heading">Follow us</h2>
-          <ul className="site-footer__list">
+        <div>
+          <h2 className={styles.siteFooterHeading}>Follow us</h2>
+          <ul className={styles.siteFooterList}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
                 <a href={link.to} target="_blank" rel="noopener noreferrer">
@@ -51,14 +52,14 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <div className="site-footer__notes">
-          <h2 className="site-footer__heading">Please note</h2>
+        <div className={styles.siteFooterNotes}>
+          <h2 className={styles.siteFooterHeading}>Please note</h2>
           <p>{DISCLAIMER}</p>
-          <h2 className="site-footer__heading">Accessibility</h2>
+          <h2 className={styles.siteFooterHeading}>Accessibility</h2>
           <p>{ACCESSIBILITY_STATEMENT}</p>
         </div>
       </div>
-      <div className="site-footer__legal">
+      <div className={styles.siteFooterLegal}>
         <p>© {year} Land Units. All rights reserved.</p>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { BrandMark } from './brand-mark';
 import { GROUPED_MENU_ID } from './menu-ids';
+import styles from './layout.module.css';
 
 // The bell comes with the grouped menu's chunk (already a lazy chunk): nothing new in the entry.
 const NotificationBell = lazy(() => import('./grouped-menu').then((m) => ({ default: m.NotificationBell })));
@@ -20,9 +21,9 @@ export interface SiteHeaderProps {
 }
 
 function linkClass(link: NavLinkModel): string {
-  if (link.to === '/register' || link.to === '/business-register') return 'site-nav__link site-nav__link--cta';
-  if (link.to === '/login') return 'site-nav__link site-nav__link--outline';
-  return 'site-nav__link';
+  if (link.to === '/register' || link.to === '/business-register') return `${styles.siteNavLink} ${styles.siteNavLinkCta}`;
+  if (link.to === '/login') return `${styles.siteNavLink} ${styles.siteNavLinkOutline}`;
+  return styles.siteNavLink;
 }
 
 /** SPEC §2 header: the links depend on the page and on whether the visitor is signed in. */
@@ -32,14 +33,14 @@ export function SiteHeader({ pending = false, menu }: SiteHeaderProps) {
   const model = headerModel(pathname, isAuth);
 
   return (
-    <header className={model.menuToggle ? 'site-header site-header--with-toggle' : 'site-header'}>
-      <div className={pending ? 'site-header__inner is-pending' : 'site-header__inner'}>
-        <Link to="/" className="brand">
+    <header className={model.menuToggle ? `${styles.siteHeader} ${styles.siteHeaderWithToggle}` : styles.siteHeader}>
+      <div className={styles.siteHeaderInner} aria-busy={pending || undefined}>
+        <Link to="/" className={styles.brand}>
           <BrandMark />
-          <span className="brand__name">Land Units</span>
+          <span>Land Units</span>
         </Link>
-        <nav aria-label="Main" className="site-nav">
-          <ul className="site-nav__list">
+        <nav aria-label="Main" className={styles.siteNav}>
+          <ul className={styles.siteNavList}>
             {model.links.map((link) => (
               <li key={link.label}>
                 <NavLink to={link.to} className={linkClass(link)} end>
@@ -55,8 +56,8 @@ export function SiteHeader({ pending = false, menu }: SiteHeaderProps) {
           </Suspense>
         ) : null}
         {model.menuToggle ? (
-          <button type="button" className="menu-toggle" aria-expanded={menu.expanded} aria-controls={GROUPED_MENU_ID} onClick={menu.onToggle}>
-            <svg className="menu-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <button type="button" className={styles.menuToggle} aria-expanded={menu.expanded} aria-controls={GROUPED_MENU_ID} onClick={menu.onToggle}>
+            <svg className={styles.menuToggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
             <span>Menu</span>

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -13,42 +13,18 @@ const TOKENS = 'shared/styles/global.css';
 
 /** Stylesheets that are still global, each to become a module next to its component. */
 const NOT_YET_MODULES = new Set<string>([
-  'app/cookie-banner/cookie-banner.css',
-  'app/layouts/layout.css',
   'app/pages/pages.css',
-  'features/api-docs/dev-api.css',
   'features/admins/admin/admins.css',
   'features/audit/admin/audit.css',
-  'features/auth/accounts.css',
-  'features/auth/security.css',
   'features/chat/chat.css',
-  'features/community/admin/community-admin.css',
-  'features/community/community.css',
-  'features/dashboard/dashboard.css',
-  'features/dashboard/your-impact.css',
-  'features/email-change/email-change.css',
   'features/governance/governance.css',
-  'features/ideas/ideas.css',
   'features/invoices/invoices.css',
-  'features/job-queue/admin/jobs.css',
-  'features/land-projects/projects.css',
   'features/notifications/notifications.css',
   'features/orders/admin/payouts.css',
   'features/orders/orders.css',
   'features/orders/transactions/transactions.css',
-  'features/reference-codes/admin/reference-codes.css',
   'features/reports/statement.css',
   'features/site-content/admin/content.css',
-  'features/site-content/fees-page.css',
-  'features/site-content/forms.css',
-  'features/site-content/home.css',
-  'features/site-content/land-values.css',
-  'features/site-content/news.css',
-  'features/site-content/people.css',
-  'features/site-content/project-teaser.css',
-  'features/site-content/site-pages.css',
-  'features/site-content/statistics-page.css',
-  'features/site-content/verify-certificate.css',
   'features/user-admin/admin/users.css',
   'features/verification/admin/verifications.css',
   'features/verification/settings.css',
@@ -131,6 +107,21 @@ describe('stylesheets', () => {
     // `:global(.x)` in a module may style a class a global stylesheet defines, never define one.
     const defining = all.filter((file) => file.endsWith('.module.css')).flatMap((file) => classesDefined(read(file), { globalOnly: true }).map((name) => `${file}: .${name}`));
     expect(defining).toEqual([]);
+  });
+
+  it('each have a type declaration listing the classes they define, in camel case', () => {
+    const stale = all
+      .filter((file) => file.endsWith('.module.css'))
+      .filter((file) => {
+        const declaration = join(SRC, file.replace(/\.module\.css$/, '.module.d.css.ts'));
+        const declared = existsSync(declaration) ? [...readFileSync(declaration, 'utf8').matchAll(/readonly (\w+): string;/g)].map((match) => match[1]).sort() : null;
+        const defined = classesDefined(read(file))
+          .map((name) => name.replace(/^-+/, '').replace(/[-_]+(\w)/g, (_, c: string) => c.toUpperCase()))
+          .sort();
+        return JSON.stringify(declared) !== JSON.stringify([...new Set(defined)]);
+      });
+    // `npm run css-types -w apps/web` writes them.
+    expect(stale).toEqual([]);
   });
 
   it('write no colour outside the design tokens', () => {
