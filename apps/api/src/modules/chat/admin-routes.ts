@@ -5,10 +5,14 @@ import { AppError } from '../../platform/http/app-error';
 import { hasLastEventId } from '../../platform/http/event-stream';
 import { hashToken } from '../../platform/security/tokens';
 import { route, SESSION_COOKIE } from '../auth';
-import { assignToMe, conversationDetail, listInbox, sendAsAgent, setStatus } from './agent';
+import { assignToMe } from './assign-conversation';
 import { cannedIdOf, createCannedReply, deleteCannedReply, listCannedReplies, updateCannedReply } from './canned-replies';
-import { markRead } from './customer';
+import { listInbox } from './list-inbox';
+import { markRead } from './mark-read';
 import { officeHoursAnswer, saveOfficeHours } from './office-hours';
+import { sendAsAgent } from './send-reply';
+import { setStatus } from './set-conversation-status';
+import { conversationDetail } from './show-admin-conversation';
 import { conversationIdOf, findConversation, newestMessageId } from './store';
 import { serveChatStream } from './streams';
 

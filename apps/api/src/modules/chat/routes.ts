@@ -1,11 +1,20 @@
 import { ChatVisitorStartSchema } from '@landunits/domain';
 import { CHAT_CONTRACTS as C, CHAT_VISITOR_COOKIE } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DAY } from '../../platform/clock';
 import { parseInput } from '../../platform/http/app-error';
 import { hashToken } from '../../platform/security/tokens';
 import { route, SESSION_COOKIE } from '../auth';
-import { customerView, markRead, requireConversation, resumeVisitor, sendAsCustomer, startForUser, startForVisitor, unreadOfUser, VISITOR_COOKIE_MAX_AGE_S, type Customer } from './customer';
+import { unreadOfUser } from './count-unread';
+import { markRead } from './mark-read';
+import { resumeVisitor } from './resume-conversation';
+import { sendAsCustomer } from './send-message';
+import { customerView } from './show-conversation';
+import { startForUser, startForVisitor } from './start-conversation';
+import { requireConversation, type Customer } from './store';
 import { serveChatStream } from './streams';
+
+const VISITOR_COOKIE_MAX_AGE_S = (90 * DAY) / 1000;
 
 /**
  * The customer's chat routes (CHAT_CONTRACTS): who the customer is comes from the session, or

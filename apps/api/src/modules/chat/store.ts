@@ -1,8 +1,10 @@
 import { CHAT_LIMITS, CHAT_MESSAGES as M } from '@landunits/domain';
-import type { ChatConversation, ChatMessage } from '@landunits/domain/contracts';
+import type { ChatConversation, ChatConversationAnswer, ChatMessage } from '@landunits/domain/contracts';
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { recordAudit, type AuditActor } from '../audit';
 import { findUsersByIds } from '../users';
 import { chatConversations, chatMessages } from './schema';
 
@@ -21,11 +23,57 @@ export async function findConversation(db: Db, id: number): Promise<Conversation
   return row;
 }
 
+/**
+ * The customer's side: a signed-in person (by their session) or a visitor (by the SHA-256 of the
+ * token in their `chat_visitor` cookie). Each only ever reaches their own conversation: the
+ * conversation is found from who they are, never from an id they send.
+ */
+export type Customer = { kind: 'user'; userId: string } | { kind: 'visitor'; tokenHash: string };
+
+export const ownerIs = (customer: Customer) => (customer.kind === 'user' ? eq(chatConversations.userId, customer.userId) : eq(chatConversations.visitorTokenHash, customer.tokenHash));
+
+/** The customer's open conversation, else their latest one. */
+export async function customerConversation(db: Db, customer: Customer): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(ownerIs(customer))
+    .orderBy(sql`(${chatConversations.status} = 'open') desc`, desc(chatConversations.id))
+    .limit(1);
+  return row;
+}
+
+export async function requireConversation(db: Db, customer: Customer | null): Promise<ConversationRow> {
+  const row = customer ? await customerConversation(db, customer) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  return row;
+}
+
 export async function lockConversation(tx: Db, id: number): Promise<ConversationRow> {
   const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }
+
+/** An agent's change to a conversation, audited with its status and assignee before. */
+export async function auditConversation(tx: Db, ctx: AppContext, admin: AuditActor, action: string, row: ConversationRow, after: object) {
+  await recordAudit(tx, {
+    actor: admin,
+    at: ctx.clock.now(),
+    action,
+    targetType: 'chatConversation',
+    targetId: String(row.id),
+    before: { status: row.status, assignedAdminId: row.assignedAdminId },
+    after,
+  });
+}
+
+/** The answer to an agent's change: the message and the conversation as it is now. */
+export const conversationAnswer = async (ctx: AppContext, id: number, message: string): Promise<ChatConversationAnswer> => {
+  const row = await findConversation(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  return { message, conversation: await toConversationView(ctx.db, row) };
+};
 
 /**
  * Message ids are the streams' event ids, so they must become visible in increasing order: every

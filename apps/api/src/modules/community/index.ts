@@ -1,4 +1,4 @@
 export { communityRoutes } from './routes';
-export { agentApplicationsQueueSummary } from './agent-applications';
+export { agentApplicationsQueueSummary } from './queue-summary';
 export { seedDemoCommunity } from './seed-demo-community';
 export { agentApplicantOf } from './applicant';

@@ -2,13 +2,21 @@ import { COMMUNITY_MESSAGES as M } from '@landunits/domain';
 import { COMMUNITY_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireAdminSecondFactor, route } from '../auth';
-import { decideAgentApplication, applyToBecomeAgent, listAgentApplications } from './agent-applications';
-import { agentStatusOf, answerKindOf } from './agents';
-import { pathIdOf } from './ids';
-import { listQuestions, listQuestionsForModerator, questionPage } from './read-questions';
-import { answerAsTeam, answerQuestion, askQuestion, closeAsAdmin, closeOwnQuestion, reopenQuestion, setHidden } from './write-questions';
+import { communityAdminRoutes } from './admin-routes';
+import { answerAsTeam, answerQuestion } from './answer-question';
+import { applyToBecomeAgent } from './apply-as-agent';
+import { askQuestion } from './ask-question';
+import { closeOwnQuestion } from './close-question';
+import { listQuestions } from './list-questions';
+import { reopenQuestion } from './reopen-question';
+import { agentStatusOf } from './show-agent-status';
+import { questionPage } from './show-question';
+import { answerKindOf, pathIdOf } from './store';
 
-/** Community questions and answers, agents and moderation (decision 0026): each route is its contract over one use-case. */
+/**
+ * Community questions and answers, agents and moderation (decision 0026): each route is its
+ * contract over one use-case. The admins' routes (admin-routes.ts) are registered after the person's.
+ */
 export async function communityRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
@@ -35,22 +43,5 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.apply, ({ user, body }) => applyToBecomeAgent(ctx, user.id, body));
   route(app, C.agentStatus, ({ user }) => agentStatusOf(ctx.db, user.id));
 
-  // Admins: questions (community.moderate)
-
-  route(app, C.adminQuestions, ({ admin, query }) => listQuestionsForModerator(ctx.db, admin.id, query));
-  route(app, C.adminQuestion, ({ admin, params }) => questionPage(ctx.db, pathIdOf(params.id, M.questionNotFound), { kind: 'moderator', userId: admin.id }, 'team'));
-  route(app, C.adminAnswer, ({ actor, params, body }) => answerAsTeam(ctx, actor, pathIdOf(params.id, M.questionNotFound), body.answerText));
-  route(app, C.adminClose, ({ actor, params, body }) => closeAsAdmin(ctx, actor, pathIdOf(params.id, M.questionNotFound), body.acceptedAnswerId));
-
-  route(app, C.hideQuestion, ({ actor, params, body }) => setHidden(ctx, actor, 'question', pathIdOf(params.id, M.questionNotFound), true, body.reason));
-  route(app, C.unhideQuestion, ({ actor, params, body }) => setHidden(ctx, actor, 'question', pathIdOf(params.id, M.questionNotFound), false, body.reason));
-  route(app, C.hideAnswer, ({ actor, params, body }) => setHidden(ctx, actor, 'answer', pathIdOf(params.id, M.answerNotFound), true, body.reason));
-  route(app, C.unhideAnswer, ({ actor, params, body }) => setHidden(ctx, actor, 'answer', pathIdOf(params.id, M.answerNotFound), false, body.reason));
-
-  // Admins: agent applications (agents.review)
-
-  route(app, C.agentApplications, ({ query }) => listAgentApplications(ctx.db, query));
-  route(app, C.approveAgent, ({ actor, params, body }) => decideAgentApplication(ctx, actor, pathIdOf(params.id, M.applicationNotFound), 'approved', body.reason));
-  route(app, C.rejectAgent, ({ actor, params, body }) => decideAgentApplication(ctx, actor, pathIdOf(params.id, M.applicationNotFound), 'rejected', body.reason));
-  route(app, C.revokeAgent, ({ actor, params, body }) => decideAgentApplication(ctx, actor, pathIdOf(params.id, M.applicationNotFound), 'revoked', body.reason));
+  await communityAdminRoutes(app);
 }

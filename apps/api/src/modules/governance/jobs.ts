@@ -1,7 +1,7 @@
 import { MINUTE } from '../../platform/clock';
 import { definePeriodic } from '../../platform/jobs/define';
-import { voteEmailsJob } from './vote-emails';
-import { closeDueVotes } from './votes';
+import { closeDueVotes } from './close-vote';
+import { voteEmailsJob } from './send-vote-emails';
 
 export const governanceJobs = [voteEmailsJob];
 

@@ -4,10 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { MINUTE } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import { route } from '../auth';
-import { createQuiz, findQuizView, listAdminQuizzes, listQuizzes, publishQuiz, quizIdOf, submitQuiz, updateQuiz } from './quizzes';
-import { castBallot, closeDueVotes, closeVoteNow, createVote, listAdminVotes, listVotes, needsMyVoteCount, voteIdOf } from './votes';
+import { governanceAdminRoutes } from './admin-routes';
+import { castBallot } from './cast-ballot';
+import { closeDueVotes } from './close-vote';
+import { findQuizView } from './find-quiz';
+import { listQuizzes } from './list-quizzes';
+import { listVotes, needsMyVoteCount } from './list-votes';
+import { quizIdOf, voteIdOf } from './store';
+import { submitQuiz } from './submit-quiz';
 
-/** Votes and quizzes (decision 0027): each route is its contract over one use-case; a malformed id names nothing (404). */
+/**
+ * Votes and quizzes (decision 0027): each route is its contract over one use-case; a malformed id
+ * names nothing (404). The admins' routes (admin-routes.ts) are registered after the person's.
+ */
 export async function governanceRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
@@ -36,11 +45,5 @@ export async function governanceRoutes(app: FastifyInstance): Promise<void> {
     return { message: M.quizSubmitted, quiz: await submitQuiz(ctx, user.id, id, body.answers) };
   });
 
-  route(app, C.adminVotes, ({ query }) => listAdminVotes(ctx.db, query, ctx.clock.now()));
-  route(app, C.createVote, async ({ actor, body }) => ({ message: M.voteCreated, vote: await createVote(ctx, actor, body) }));
-  route(app, C.closeVote, async ({ actor, params }) => ({ message: M.voteClosedNow, vote: await closeVoteNow(ctx, actor, voteIdOf(params.id)) }));
-  route(app, C.adminQuizzes, () => listAdminQuizzes(ctx.db));
-  route(app, C.createQuiz, async ({ actor, body }) => ({ message: M.quizCreated, quiz: await createQuiz(ctx, actor, body) }));
-  route(app, C.updateQuiz, async ({ actor, params, body }) => ({ message: M.quizSaved, quiz: await updateQuiz(ctx, actor, quizIdOf(params.id), body) }));
-  route(app, C.publishQuiz, async ({ actor, params }) => ({ message: M.quizPublished, quiz: await publishQuiz(ctx, actor, quizIdOf(params.id)) }));
+  await governanceAdminRoutes(app);
 }

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../platform/db/client';
 import { defineJob, enqueueJob, type JobContext } from '../../platform/jobs/define';
-import { hello, renderEmail } from '../../platform/mail/layout';
 import { ownedHolderIdsQuery } from '../ledger';
 import { enqueueOptionalEmail } from '../newsletter';
 import { notifyMany } from '../notifications';
 import { findUsersByIds } from '../users';
+import { voteOpenedEmail, voteResultEmail } from './emails';
 import { votes } from './schema';
 
 /** People emailed per job run; a full batch queues the next one after its last id. */
@@ -36,29 +36,7 @@ async function queueVoteEmails(tx: Db, ctx: JobContext['ctx'], payload: z.output
   for (const id of ids) {
     const person = people.get(id);
     if (!person) continue;
-    const message =
-      payload.kind === 'opened'
-        ? renderEmail(person.email, {
-            subject: `New vote: ${vote.question.replace(/\p{Cc}+/gu, ' ').slice(0, 120)}`,
-            greeting: hello({ firstName: person.firstName || 'there' }),
-            paragraphs: ['As a holder of Land Units you have one vote on this question. You can change your vote until voting closes.'],
-            details: [
-              { label: 'Question', value: vote.question },
-              { label: 'Voting closes', value: vote.closesAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' },
-            ],
-            action: { label: 'Vote now', url: link },
-          })
-        : renderEmail(person.email, {
-            subject: `Vote result: ${vote.outcome ?? 'Not Decided'}`,
-            greeting: hello({ firstName: person.firstName || 'there' }),
-            paragraphs: ['Voting has closed and the result is published.'],
-            details: [
-              { label: 'Question', value: vote.question },
-              { label: 'Outcome', value: vote.outcome ?? 'Not Decided' },
-              { label: 'Yes', value: vote.yesPercentage === null ? '—' : `${Number(vote.yesPercentage).toFixed(2)} %` },
-            ],
-            action: { label: 'See the result', url: `${link}?filter=closed` },
-          });
+    const message = payload.kind === 'opened' ? voteOpenedEmail(person, vote, link) : voteResultEmail(person, vote, link);
     await enqueueOptionalEmail(ctx, tx, { userId: id, category: 'governance', message });
   }
   // The same batch in the notification centre: one insert for every person who has governance on in-app.
