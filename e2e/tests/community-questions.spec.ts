@@ -20,7 +20,7 @@ async function signUp(page: Page, who: string, firstName: string, lastName: stri
 /** Whether the list at `path` (with its filter) shows a question with this title. */
 async function listed(page: Page, path: string, title: string): Promise<boolean> {
   await page.goto(path);
-  await expect(page.locator('.cq-list').or(page.getByRole('heading', { name: 'No questions here' }))).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Questions', exact: true }).or(page.getByRole('heading', { name: 'No questions here' }))).toBeVisible();
   await expect(page.getByText('Loading the questions…')).toHaveCount(0);
   return (await page.getByRole('link', { name: title, exact: true }).count()) > 0;
 }

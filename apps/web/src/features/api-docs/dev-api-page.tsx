@@ -4,7 +4,7 @@ import { call, urlOf } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/api-error';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
-import './dev-api.css';
+import styles from './dev-api.module.css';
 
 /** The parts of an OpenAPI 3.1 document this page shows (the document is GET /api/openapi.json). */
 interface Media {
@@ -38,7 +38,7 @@ const apiDocQuery = {
 
 function Schema({ label, schema }: { label: string; schema: unknown }) {
   return (
-    <details className="dev-api__schema">
+    <details className={styles.devApiSchema}>
       <summary>{label}</summary>
       <pre>{JSON.stringify(schema, null, 2)}</pre>
     </details>
@@ -49,14 +49,14 @@ function OperationCard({ method, path, operation }: { method: string; path: stri
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const parameters = operation.parameters ?? [];
   return (
-    <li className="dev-api__operation">
-      <h3 className="dev-api__route">
-        <span className={`dev-api__method dev-api__method--${method}`}>{method.toUpperCase()}</span> <code>{path}</code>
+    <li className={styles.devApiOperation}>
+      <h3 className={styles.devApiRoute}>
+        <span className={styles.devApiMethod}>{method.toUpperCase()}</span> <code>{path}</code>
       </h3>
       <p>
-        {operation.summary} <span className="dev-api__auth">Auth: {operation['x-auth'] ?? 'public'}</span>
+        {operation.summary} <span className={styles.devApiAuth}>Auth: {operation['x-auth'] ?? 'public'}</span>
       </p>
-      {parameters.length > 0 ? <p className="dev-api__params">Parameters: {parameters.map((p) => `${p.name} (${p.in}${p.required ? ', required' : ''})`).join(', ')}</p> : null}
+      {parameters.length > 0 ? <p className={styles.devApiParams}>Parameters: {parameters.map((p) => `${p.name} (${p.in}${p.required ? ', required' : ''})`).join(', ')}</p> : null}
       {body ? <Schema label="Request body" schema={body} /> : null}
       {Object.entries(operation.responses ?? {}).map(([status, answer]) => {
         const media = Object.entries(answer.content ?? {})[0];
@@ -64,7 +64,7 @@ function OperationCard({ method, path, operation }: { method: string; path: stri
         return media ? (
           <Schema key={status} label={label} schema={media[1].schema} />
         ) : (
-          <p key={status} className="dev-api__status">
+          <p key={status} className={styles.devApiStatus}>
             {label}
           </p>
         );
@@ -79,10 +79,10 @@ export function DevApiPage() {
   const operations = Object.entries(query.data?.paths ?? {}).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method] as Operation })));
   const areas = [...new Set(operations.map((o) => o.operation.tags?.[0] ?? 'Other'))];
   return (
-    <div className="page dev-api">
+    <div className="page">
       <p className="dev-badge">Development tool</p>
       <h1 tabIndex={-1}>API reference</h1>
-      <p className="dev-api__lead">
+      <p className={styles.devApiLead}>
         Every route of the API, generated from the route contracts. The machine-readable document is at <a href={OPENAPI_URL}>{OPENAPI_URL}</a>.
       </p>
       {query.isPending ? <Skeleton height="12rem" /> : null}
@@ -90,7 +90,7 @@ export function DevApiPage() {
       {areas.map((area) => (
         <section key={area} aria-labelledby={`dev-api-${area}`}>
           <h2 id={`dev-api-${area}`}>{area}</h2>
-          <ul className="dev-api__list">
+          <ul className={styles.devApiList}>
             {operations
               .filter((o) => (o.operation.tags?.[0] ?? 'Other') === area)
               .map((o) => (

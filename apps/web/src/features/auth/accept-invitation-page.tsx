@@ -13,6 +13,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { TokenGate } from '../../shared/ui/token-gate';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError } from './auth-page';
+import accountsStyles from './accounts.module.css';
 
 const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter and a number.';
 const COOKIES_OFF = 'You joined, but your browser did not keep the sign-in. Allow cookies for this site, then log in.';
@@ -20,15 +21,15 @@ const COOKIES_OFF = 'You joined, but your browser did not keep the sign-in. Allo
 /** The link is unknown, used, cancelled or older than 72 hours. */
 function InvalidInvitation({ message }: { message: string }) {
   return (
-    <section className="problem" aria-labelledby="invitation-invalid-title">
-      <h2 id="invitation-invalid-title" className="problem__title">
+    <section className={accountsStyles.problem} aria-labelledby="invitation-invalid-title">
+      <h2 id="invitation-invalid-title" className={accountsStyles.problemTitle}>
         This invitation link does not work
       </h2>
       <p role="alert">{message}</p>
       <p className="muted">
         Invitation links work once, for {INVITATION_LIFETIME_HOURS} hours, and only the newest one counts. Ask the owner who invited you to send a new one. If you already chose your password, log in.
       </p>
-      <p className="auth-form__aside">
+      <p className={accountsStyles.authFormAside}>
         <Link to="/login">Log in</Link>
       </p>
     </section>
@@ -57,23 +58,23 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const role = invitation.role;
   return (
     <>
-      <dl className="invitation-facts">
+      <dl className={accountsStyles.invitationFacts}>
         <dt>Email</dt>
         <dd>{invitation.email}</dd>
         <dt>Role</dt>
         <dd>
           {ADMIN_ROLE_LABELS[role]}
-          <span className="invitation-facts__hint">{ADMIN_ROLE_HINTS[role]}</span>
+          <span className={accountsStyles.invitationFactsHint}>{ADMIN_ROLE_HINTS[role]}</span>
         </dd>
         <dt>Link valid until</dt>
         <dd>{`${formatDate(invitation.expiresAt, 'DD MMM YYYY')} ${invitation.expiresAt.slice(11, 16)} UTC`}</dd>
       </dl>
-      <form {...form.formProps} aria-label="Join the administration" className="auth-form">
+      <form {...form.formProps} aria-label="Join the administration" className={accountsStyles.authForm}>
         <TextField {...form.field('firstName')} label="First name" autoComplete="given-name" />
         <TextField {...form.field('lastName')} label="Last name (optional)" autoComplete="family-name" />
         <TextField {...form.field('password')} label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
         <TextField {...form.field('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" />
-        <Button type="submit" className="auth-form__submit" loading={form.submitting}>
+        <Button type="submit" className={accountsStyles.authFormSubmit} loading={form.submitting}>
           Join and sign in
         </Button>
         <FormError>{error}</FormError>
@@ -93,7 +94,7 @@ export function AcceptInvitationPage() {
         check={accountsApi.checkInvitation}
         noTokenMessage={MESSAGES.tokenInvalid}
         checking={
-          <div className="auth-progress">
+          <div className={accountsStyles.authProgress}>
             <Spinner label="Checking your invitation…" showLabel />
           </div>
         }

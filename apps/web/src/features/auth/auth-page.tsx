@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './accounts.css';
+import styles from './accounts.module.css';
 
 export interface AuthPageProps {
   title: string;
@@ -12,14 +12,14 @@ export interface AuthPageProps {
 /** The frame of every account page: heading, a short lead, one card, then helpful links. */
 export function AuthPage({ title, lead, children, links }: AuthPageProps) {
   return (
-    <div className="page auth">
-      <div className="auth__inner">
-        <h1 tabIndex={-1} className="auth__title">
+    <div className={`page ${styles.auth}`}>
+      <div className={styles.authInner}>
+        <h1 tabIndex={-1} className={styles.authTitle}>
           {title}
         </h1>
-        {lead ? <p className="auth__lead">{lead}</p> : null}
-        <div className="auth__card">{children}</div>
-        {links ? <div className="auth__links">{links}</div> : null}
+        {lead ? <p className={styles.authLead}>{lead}</p> : null}
+        <div className={styles.authCard}>{children}</div>
+        {links ? <div className={styles.authLinks}>{links}</div> : null}
       </div>
     </div>
   );
@@ -29,7 +29,7 @@ export function AuthPage({ title, lead, children, links }: AuthPageProps) {
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <p role="alert" className="form-message form-message--error">
+    <p role="alert" className={`${styles.formMessage} ${styles.formMessageError}`}>
       {children}
     </p>
   );
@@ -41,7 +41,7 @@ export function FormError({ children }: { children: ReactNode }) {
  */
 export function FormStatus({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <div role="status" id={id} className={children ? 'form-message form-message--success' : 'form-message--empty'}>
+    <div role="status" id={id} className={children ? `${styles.formMessage} ${styles.formMessageSuccess}` : styles.formMessageEmpty}>
       {children}
     </div>
   );

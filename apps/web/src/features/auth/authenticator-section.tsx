@@ -9,6 +9,7 @@ import { CodeAndPasswordForm } from './code-and-password-form';
 import { RecoveryCodesPanel } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type RecoveryCodesAnswer, type SecurityOverview, type TotpSetup } from './security-api';
 import { SettingsOutcome } from '../../shared/account-settings/settings-page';
+import securityStyles from './security.module.css';
 
 /** The secret in groups of four, for typing into an app that cannot scan. */
 const grouped = (secret: string) => (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
@@ -21,7 +22,7 @@ export function PanelTitle({ id, children }: { id: string; children: ReactNode }
   const ref = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => ref.current?.focus(), []);
   return (
-    <h3 id={id} ref={ref} tabIndex={-1} className="security-panel__title">
+    <h3 id={id} ref={ref} tabIndex={-1} className={securityStyles.securityPanelTitle}>
       {children}
     </h3>
   );
@@ -38,12 +39,12 @@ function SecretKey({ secret }: { secret: string }) {
     }
   };
   return (
-    <div className="security-secret">
-      <code className="security-secret__value">{grouped(secret)}</code>
+    <div className={securityStyles.securitySecret}>
+      <code className={securityStyles.securitySecretValue}>{grouped(secret)}</code>
       <Button variant="secondary" size="sm" onClick={() => void copy()}>
         Copy key
       </Button>
-      <span role="status" className="security-panel__status">
+      <span role="status" className={securityStyles.securityPanelStatus}>
         {copied}
       </span>
     </div>
@@ -53,12 +54,12 @@ function SecretKey({ secret }: { secret: string }) {
 /** Scan (or type) the new secret, then confirm it with a first code and the password. */
 function SetUpPanel({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onConfirmed: (answer: RecoveryCodesAnswer) => void; onCancel: () => void }) {
   return (
-    <section className="security-panel" aria-labelledby="totp-setup-title">
+    <section aria-labelledby="totp-setup-title">
       <PanelTitle id="totp-setup-title">Set up your authenticator app</PanelTitle>
-      <ol className="security-steps">
+      <ol className={securityStyles.securitySteps}>
         <li>
           <p>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.</p>
-          <img className="security-qr" src={qrSource(setup.qrCodeSvg)} alt="QR code to scan with your authenticator app" width={192} height={192} />
+          <img className={securityStyles.securityQr} src={qrSource(setup.qrCodeSvg)} alt="QR code to scan with your authenticator app" width={192} height={192} />
           <p className="settings-note">
             On the phone itself? <a href={setup.otpauthUrl}>Open the set-up in your authenticator app</a>.
           </p>
@@ -85,7 +86,7 @@ function SetUpPanel({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onConf
 function RemovePanel({ onRemoved, onCancel }: { onRemoved: (message: string) => void; onCancel: () => void }) {
   const { isAdmin } = useSession();
   return (
-    <section className="security-panel" aria-labelledby="totp-remove-title">
+    <section aria-labelledby="totp-remove-title">
       <PanelTitle id="totp-remove-title">Remove your authenticator app</PanelTitle>
       <CodeAndPasswordForm
         label="Remove your authenticator app"
@@ -94,7 +95,7 @@ function RemovePanel({ onRemoved, onCancel }: { onRemoved: (message: string) => 
         onCancel={onCancel}
         onSubmit={async (values) => onRemoved((await securityApi.removeTotp(values)).message)}
       >
-        <p className="security-warning">
+        <p className={securityStyles.securityWarning}>
           Signing in will ask only for your password, and your recovery codes will stop working. {MONEY_HOLD_WARNING}
           {isAdmin ? ' Administrators cannot use the admin area without an authenticator app.' : ''}
         </p>
@@ -163,7 +164,7 @@ export function AuthenticatorSection({ totp, onEnrolled, afterCodes }: Authentic
     );
   return (
     <>
-      <p className="security-state">
+      <p className={securityStyles.securityState}>
         {totp.enabled ? <StatusBadge label="On" tone="success" /> : <StatusBadge label="Off" tone="neutral" />}
         <span>{totp.enabled ? (totp.enabledAt ? `On since ${formatDate(totp.enabledAt, 'DD MMM YYYY')}.` : 'On.') : 'Signing in asks only for your password.'}</span>
       </p>

@@ -16,7 +16,7 @@ function Changed({ message, onAgain }: { message: string; onAgain: () => void })
   const ref = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => ref.current?.focus(), []);
   return (
-    <section className="settings-done" aria-labelledby="password-changed-title">
+    <section aria-labelledby="password-changed-title">
       <h2 id="password-changed-title" ref={ref} tabIndex={-1} className="settings-done__title">
         Password changed
       </h2>

@@ -13,6 +13,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
+import accountsStyles from './accounts.module.css';
 
 /** A confirmation token works once, so each token is posted once per page load. */
 const confirmations = oncePerKey((token) => accountsApi.confirm(token, hubspotMetaData()));
@@ -30,12 +31,12 @@ function ResendLink() {
     }
   });
   return (
-    <form {...form.formProps} aria-labelledby="resend-title" className="auth-form resend-form">
-      <h2 id="resend-title" className="resend-form__title">
+    <form {...form.formProps} aria-labelledby="resend-title" className={`${accountsStyles.authForm} ${accountsStyles.resendForm}`}>
+      <h2 id="resend-title" className={accountsStyles.resendFormTitle}>
         Send me a new link
       </h2>
       <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} />
-      <Button type="submit" variant="secondary" loading={form.submitting}>
+      <Button type="submit" variant="secondary" className={accountsStyles.resendFormSubmit} loading={form.submitting}>
         Resend the confirmation email
       </Button>
       <FormStatus>{sent}</FormStatus>
@@ -63,13 +64,13 @@ export function ConfirmAccountPage() {
   if (state.status === 'failed') {
     return (
       <AuthPage title="We could not confirm your account">
-        <section className="problem" aria-labelledby="confirm-failed-title">
-          <h2 id="confirm-failed-title" className="problem__title">
+        <section className={accountsStyles.problem} aria-labelledby="confirm-failed-title">
+          <h2 id="confirm-failed-title" className={accountsStyles.problemTitle}>
             This confirmation link does not work
           </h2>
           <p role="alert">{state.message}</p>
           <p className="muted">Links work once, for 12 hours, and only the newest one counts. Ask for a new link below, or register again.</p>
-          <div className="auth-actions">
+          <div className={accountsStyles.authActions}>
             {state.retryable ? <Button onClick={retry}>Try again</Button> : null}
             <Link to="/register" className={buttonClassName(state.retryable ? 'ghost' : 'primary')}>
               Register again
@@ -83,9 +84,9 @@ export function ConfirmAccountPage() {
 
   return (
     <AuthPage title="Confirming your account">
-      <div className="auth-progress">
+      <div className={accountsStyles.authProgress}>
         {state.status === 'confirmed' ? (
-          <p role="status" className="form-message form-message--success">
+          <p role="status" className={`${accountsStyles.formMessage} ${accountsStyles.formMessageSuccess}`}>
             {state.message} Taking you to your account…
           </p>
         ) : (

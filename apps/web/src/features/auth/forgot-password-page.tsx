@@ -7,18 +7,19 @@ import { Button, buttonClassName } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
+import accountsStyles from './accounts.module.css';
 
 /** After the request: the server's answer (the same for every address) is in the status above. */
 function SentPanel({ onAgain }: { onAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="done-panel" aria-labelledby="forgot-sent-title">
-      <h2 id="forgot-sent-title" ref={headingRef} tabIndex={-1} className="done-panel__title">
+    <section aria-labelledby="forgot-sent-title">
+      <h2 id="forgot-sent-title" ref={headingRef} tabIndex={-1} className={accountsStyles.donePanelTitle}>
         Check your email
       </h2>
       <p className="muted">The link works for one hour. Nothing arrived? Check your spam folder or ask again.</p>
-      <div className="auth-actions">
+      <div className={accountsStyles.authActions}>
         <Link to="/login" className={buttonClassName('primary')}>
           Back to log in
         </Link>
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       lead="Enter the email address of your account and we will send you a link to choose a new password."
       links={
-        <ul className="auth__link-list">
+        <ul className={accountsStyles.authLinkList}>
           <li>
             Remembered it? <Link to="/login">Log in</Link>
           </li>
@@ -75,9 +76,9 @@ export function ForgotPasswordPage() {
           }}
         />
       ) : (
-        <form {...form.formProps} aria-label="Forgot your password?" className="auth-form">
+        <form {...form.formProps} aria-label="Forgot your password?" className={accountsStyles.authForm}>
           <TextField {...form.field('email')} ref={emailRef} label="Email" {...EMAIL_INPUT} />
-          <Button type="submit" className="auth-form__submit" loading={form.submitting}>
+          <Button type="submit" className={accountsStyles.authFormSubmit} loading={form.submitting}>
             Send the reset link
           </Button>
           <FormError>{error}</FormError>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { renderApp, TEST_USER } from '../../test/render-app';
 import { testOverview } from '../../test/verification-fixtures';
+import accountsStyles from './accounts.module.css';
 import { sameSiteNext } from './next-path';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -83,7 +84,7 @@ describe('/login', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Invalid email or password');
-    expect(alert.className).toContain('form-message--error');
+    expect(alert.className).toContain(accountsStyles.formMessageError);
     expect(location.current).toBe('/login');
     expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-busy')).toBeNull();
   });

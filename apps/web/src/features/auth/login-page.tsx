@@ -14,6 +14,7 @@ import { accountsApi, type SignInAnswer } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 import { sameSiteNext } from './next-path';
 import { SecondFactorStep } from './second-factor-step';
+import accountsStyles from './accounts.module.css';
 
 const COOKIES_BLOCKED = 'You are signed in, but your browser did not keep the session. Please allow cookies for this site and try again.';
 
@@ -23,7 +24,7 @@ function ResendConfirmation({ email }: { email: string }) {
   const action = useMessageAction();
 
   return (
-    <div className="auth-form__aside">
+    <div className={accountsStyles.authFormAside}>
       <Button variant="ghost" size="sm" loading={action.pending} onClick={() => void action.run(() => accountsApi.resendConfirmation(email.trim()), setMessage)}>
         Send the verification email again
       </Button>
@@ -54,9 +55,9 @@ function PasskeySignIn({ onSignedIn }: { onSignedIn: (answer: SignInAnswer) => P
     }
   };
   return (
-    <div className="auth-form__passkey">
-      <p className="auth-form__or">or</p>
-      <Button variant="secondary" className="auth-form__submit" loading={pending} onClick={() => void run()}>
+    <div className={accountsStyles.authFormPasskey}>
+      <p className={accountsStyles.authFormOr}>or</p>
+      <Button variant="secondary" className={accountsStyles.authFormSubmit} loading={pending} onClick={() => void run()}>
         Sign in with a passkey
       </Button>
       <FormError>{error}</FormError>
@@ -99,14 +100,14 @@ function PasswordStep({ email, notice, onSecondFactor, onSignedIn }: PasswordSte
   });
 
   return (
-    <form {...form.formProps} aria-label="Log in" className="auth-form">
+    <form {...form.formProps} aria-label="Log in" className={accountsStyles.authForm}>
       <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} autoComplete="username" />
       {/* Back from the second step with the email kept: the password is what is left to type. */}
       <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" autoFocus={email !== ''} />
-      <p className="auth-form__forgot">
+      <p className={accountsStyles.authFormForgot}>
         <Link to="/login-forgot">Forgot your password?</Link>
       </p>
-      <Button type="submit" className="auth-form__submit" loading={form.submitting}>
+      <Button type="submit" className={accountsStyles.authFormSubmit} loading={form.submitting}>
         Log in
       </Button>
       <FormError>{error}</FormError>
@@ -151,7 +152,7 @@ export function LoginPage() {
       title="Log in"
       lead="Welcome back. Log in to see your Units, buy, sell and transfer."
       links={
-        <ul className="auth__link-list">
+        <ul className={accountsStyles.authLinkList}>
           <li>
             New to Land Units? <Link to="/register">Register</Link>
           </li>

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError } from './auth-page';
+import accountsStyles from './accounts.module.css';
 
 /** One logout request at a time, shared by React's StrictMode double effects. */
 let pending: Promise<void> | null = null;
@@ -58,7 +59,7 @@ export function LogoutPage() {
     return (
       <AuthPage title="We could not sign you out">
         <FormError>{error}</FormError>
-        <div className="auth-actions">
+        <div className={accountsStyles.authActions}>
           <Button
             onClick={() => {
               setError('');

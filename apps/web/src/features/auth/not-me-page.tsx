@@ -20,7 +20,7 @@ function Done({ message }: { message: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => ref.current?.focus(), []);
   return (
-    <section className="settings-done" aria-labelledby="not-me-done-title">
+    <section aria-labelledby="not-me-done-title">
       <h2 id="not-me-done-title" ref={ref} tabIndex={-1} className="settings-done__title">
         Your account is locked
       </h2>

@@ -14,6 +14,7 @@ import { PasswordField } from './password-field';
 import { RecoveryCodesPanel } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type PasskeyAdded, type PasskeyView } from './security-api';
 import { SettingsError, SettingsOutcome } from '../../shared/account-settings/settings-page';
+import securityStyles from './security.module.css';
 
 /** What the add form asks: the passkey's name and the password (the browser makes the passkey itself). */
 const AddPasskeySchema = PasskeyRegisterSchema.pick({ name: true, password: true });
@@ -52,7 +53,7 @@ function AddPanel({ onAdded, onCancel }: { onAdded: (answer: PasskeyAdded) => vo
     }
   });
   return (
-    <section className="security-panel" aria-labelledby="passkey-add-title">
+    <section aria-labelledby="passkey-add-title">
       <PanelTitle id="passkey-add-title">Add a passkey</PanelTitle>
       <form {...form.formProps} aria-label="Add a passkey" className="settings-form">
         <p>Your browser will ask you to confirm with your fingerprint, face, screen lock or a security key. A passkey saved in a password manager works on your other devices too.</p>
@@ -76,7 +77,7 @@ function RenameForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
     }
   });
   return (
-    <form {...form.formProps} aria-label={`Rename ${passkey.name}`} className="settings-form">
+    <form {...form.formProps} aria-label={`Rename ${passkey.name}`} className={`settings-form ${securityStyles.securityPasskeyForm}`}>
       <TextField {...form.field('name')} label="New name" autoComplete="off" autoFocus />
       <FormButtons submitting={form.submitting} ready={form.ready} submitLabel="Save name" onCancel={onCancel} />
       <SettingsError>{error || form.loadError}</SettingsError>
@@ -95,8 +96,8 @@ function RemoveForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
     }
   });
   return (
-    <form {...form.formProps} aria-label={`Remove ${passkey.name}`} className="settings-form">
-      <p className="security-warning">
+    <form {...form.formProps} aria-label={`Remove ${passkey.name}`} className={`settings-form ${securityStyles.securityPasskeyForm}`}>
+      <p className={securityStyles.securityWarning}>
         “{passkey.name}” will no longer sign you in. Remove it from your device or password manager too. {MONEY_HOLD_WARNING}
       </p>
       <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" autoFocus />
@@ -137,11 +138,11 @@ function PasskeyItem({
       </div>
     );
   return (
-    <li className="security-passkey">
-      <p className="security-passkey__name">
+    <li className={securityStyles.securityPasskey}>
+      <p className={securityStyles.securityPasskeyName}>
         <strong>{passkey.name}</strong> {passkey.synced ? <StatusBadge label="Synced" tone="info" /> : null}
       </p>
-      <p className="muted">
+      <p className={`muted ${securityStyles.securityPasskeyDates}`}>
         Added {formatDate(passkey.createdAt, 'DD MMM YYYY')} · {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt, 'DD MMM YYYY')}` : 'Not used yet'}
       </p>
       {body}
@@ -227,7 +228,7 @@ export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSe
           : `A passkey signs you in with your fingerprint, face or screen lock, and cannot be phished. ${isAdmin ? 'Administrators can use one instead of an authenticator app.' : ''}`}
       </p>
       {passkeys.length > 0 ? (
-        <ul className="security-passkeys" aria-label="Your passkeys">
+        <ul className={securityStyles.securityPasskeys} aria-label="Your passkeys">
           {passkeys.map((passkey) => (
             <PasskeyItem
               key={passkey.id}

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { formatDateTime } from '../../shared/verification/verification-data';
 import { CodeAndPasswordForm } from './code-and-password-form';
 import { SECURITY_QUERY_KEY, securityApi, type RecoveryCodesAnswer } from './security-api';
+import securityStyles from './security.module.css';
 
 /** Codes as shown and saved: four groups of four, whatever the server's spelling. */
 const shown = (codes: readonly string[]) => codes.map((code) => formatRecoveryCode(code.toLowerCase().replace(/[\s-]+/g, '')));
@@ -53,15 +54,15 @@ export function RecoveryCodesPanel({ answer, onDone, after }: { answer: Recovery
     }
   };
   return (
-    <section className="security-codes" aria-labelledby="recovery-codes-title">
-      <h3 id="recovery-codes-title" ref={ref} tabIndex={-1} className="security-panel__title">
+    <section aria-labelledby="recovery-codes-title">
+      <h3 id="recovery-codes-title" ref={ref} tabIndex={-1} className={securityStyles.securityPanelTitle}>
         Save your recovery codes
       </h3>
       <p className="settings-message settings-message--success">{answer.message}</p>
-      <p className="security-warning">
+      <p className={securityStyles.securityWarning}>
         <strong>These codes will not be shown again.</strong> Save them now, somewhere other than the phone with your authenticator app. Each code lets you sign in once when you do not have the app.
       </p>
-      <ol ref={listRef} className="security-codes__list" aria-label="Recovery codes">
+      <ol ref={listRef} className={securityStyles.securityCodesList} aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -78,7 +79,7 @@ export function RecoveryCodesPanel({ answer, onDone, after }: { answer: Recovery
         <Button onClick={onDone}>Done</Button>
         {after}
       </div>
-      <p role="status" className="security-panel__status">
+      <p role="status" className={securityStyles.securityPanelStatus}>
         {copied}
       </p>
     </section>
@@ -98,7 +99,7 @@ export function RecoveryCodesSection({ left, factorOn }: { left: number | null; 
   const low = left <= 3;
   return (
     <>
-      <p className={low ? 'security-warning' : undefined}>
+      <p className={low ? securityStyles.securityWarning : undefined}>
         <strong>
           {left} of {RECOVERY_CODE_COUNT} recovery codes left.
         </strong>{' '}

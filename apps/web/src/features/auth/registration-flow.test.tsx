@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
+import accountsStyles from './accounts.module.css';
 import { REGISTRATION_STORAGE_KEY } from './registration-storage';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -182,7 +183,7 @@ describe('registration: server answers', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(AUTH_ANSWERS.tooMany);
-    expect(alert.className).toContain('form-message--error');
+    expect(alert.className).toContain(accountsStyles.formMessageError);
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy(); // still on the form
   });
 

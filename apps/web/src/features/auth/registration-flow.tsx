@@ -9,6 +9,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 import { readRegistration, writeRegistration, type RegistrationState } from './registration-storage';
+import accountsStyles from './accounts.module.css';
 
 export type RegistrationVariant = 'general' | 'business';
 
@@ -105,7 +106,7 @@ function RegisterForm({ variant, focusOnMount, onRegistered }: RegisterFormProps
 
   const specs = FIELD_SPECS[variant];
   return (
-    <form {...form.formProps} aria-label={COPY[variant].title} className="auth-form">
+    <form {...form.formProps} aria-label={COPY[variant].title} className={accountsStyles.authForm}>
       {(Object.keys(EMPTY[variant]) as FieldName[]).map((name, index) => {
         const spec = specs[name];
         return (
@@ -122,7 +123,7 @@ function RegisterForm({ variant, focusOnMount, onRegistered }: RegisterFormProps
           />
         );
       })}
-      <Button type="submit" className="auth-form__submit" loading={form.submitting}>
+      <Button type="submit" className={accountsStyles.authFormSubmit} loading={form.submitting}>
         {COPY[variant].submit}
       </Button>
       <FormError>{error}</FormError>
@@ -142,6 +143,7 @@ interface VerifyEmailProps {
 function VerifyEmail({ state, moveFocus, onResent, onReset }: VerifyEmailProps) {
   const { run, pending: sending, error } = useMessageAction();
   const sectionRef = useRef<HTMLElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
   const [focusOnMount] = useState(moveFocus);
   const { step, email } = state;
 
@@ -153,31 +155,45 @@ function VerifyEmail({ state, moveFocus, onResent, onReset }: VerifyEmailProps) 
   const previousStep = useRef(step);
   useLayoutEffect(() => {
     if (previousStep.current !== step && step === 'reset') {
-      sectionRef.current?.querySelector<HTMLElement>('.verify__action')?.focus();
+      actionRef.current?.focus();
     }
     previousStep.current = step;
   }, [step]);
 
   return (
-    <section ref={sectionRef} className="verify" aria-labelledby="verify-title">
-      <h2 id="verify-title" tabIndex={-1} className="verify__title">
+    <section ref={sectionRef} className={accountsStyles.verify} aria-labelledby="verify-title">
+      <h2 id="verify-title" tabIndex={-1} className={accountsStyles.verifyTitle}>
         Check your email
       </h2>
       <p>
-        We have sent a verification email to <strong className="verify__email">{email}</strong>.
+        We have sent a verification email to <strong className={accountsStyles.verifyEmail}>{email}</strong>.
       </p>
       <p>{ACTIVATION_NOTICE}</p>
       {step === 'resend' ? (
         <>
           <p className="muted">No email yet? Check your spam folder, or ask for it again.</p>
-          <Button key="resend" variant="secondary" className="verify__action" loading={sending} onClick={() => void run(() => accountsApi.resendConfirmation(email), onResent)}>
+          <Button
+            key="resend"
+            ref={actionRef}
+            variant="secondary"
+            className={accountsStyles.verifyAction}
+            loading={sending}
+            onClick={() => void run(() => accountsApi.resendConfirmation(email), onResent)}
+          >
             Resend
           </Button>
         </>
       ) : (
         <>
           <p className="muted">Still nothing, or a mistake in the address? Reset your registration and start again.</p>
-          <Button key="reset" variant="secondary" className="verify__action" loading={sending} onClick={() => void run(() => accountsApi.cancelRegistration(email), onReset)}>
+          <Button
+            key="reset"
+            ref={actionRef}
+            variant="secondary"
+            className={accountsStyles.verifyAction}
+            loading={sending}
+            onClick={() => void run(() => accountsApi.cancelRegistration(email), onReset)}
+          >
             Reset Registration
           </Button>
         </>
@@ -210,7 +226,7 @@ export function RegistrationFlow({ variant }: { variant: RegistrationVariant }) 
       title={copy.title}
       lead={copy.lead}
       links={
-        <ul className="auth__link-list">
+        <ul className={accountsStyles.authLinkList}>
           <li>
             Already have an account? <Link to="/login">Log in</Link>
           </li>

@@ -10,19 +10,20 @@ import { TextField } from '../../shared/ui/text-field';
 import { TokenGate } from '../../shared/ui/token-gate';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
+import accountsStyles from './accounts.module.css';
 
 const PASSWORD_HINT = 'At least 6 characters, with at least one letter and one number.';
 
 /** The link is unknown, used or older than an hour. */
 function InvalidLink({ message }: { message: string }) {
   return (
-    <section className="problem" aria-labelledby="reset-invalid-title">
-      <h2 id="reset-invalid-title" className="problem__title">
+    <section className={accountsStyles.problem} aria-labelledby="reset-invalid-title">
+      <h2 id="reset-invalid-title" className={accountsStyles.problemTitle}>
         This reset link does not work
       </h2>
       <p role="alert">{message}</p>
       <p className="muted">Reset links work once, for one hour. Ask for a new one and use the newest email.</p>
-      <div className="auth-actions">
+      <div className={accountsStyles.authActions}>
         <Link to="/login-forgot" className={buttonClassName('primary')}>
           Get a new reset link
         </Link>
@@ -35,7 +36,7 @@ function Done() {
   const linkRef = useRef<HTMLAnchorElement>(null);
   useLayoutEffect(() => linkRef.current?.focus(), []);
   return (
-    <div className="auth-actions">
+    <div className={accountsStyles.authActions}>
       <Link ref={linkRef} to="/login" className={buttonClassName('primary')}>
         Log in
       </Link>
@@ -68,15 +69,15 @@ function NewPasswordForm({ token }: { token: string }) {
       {done ? (
         <Done />
       ) : (
-        <form {...form.formProps} aria-label="Choose a new password" className="auth-form">
+        <form {...form.formProps} aria-label="Choose a new password" className={accountsStyles.authForm}>
           <TextField {...form.field('password')} label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
           <TextField {...form.field('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" />
-          <Button type="submit" className="auth-form__submit" loading={form.submitting}>
+          <Button type="submit" className={accountsStyles.authFormSubmit} loading={form.submitting}>
             Save the new password
           </Button>
           <FormError>{error}</FormError>
           {expired ? (
-            <p className="auth-form__aside">
+            <p className={accountsStyles.authFormAside}>
               <Link to="/login-forgot">Get a new reset link</Link>
             </p>
           ) : null}
@@ -94,7 +95,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       lead="Choose a new password for your Land Units account. Saving it signs you out on every device."
       links={
-        <ul className="auth__link-list">
+        <ul className={accountsStyles.authLinkList}>
           <li>
             <Link to="/login">Back to log in</Link>
           </li>
@@ -107,7 +108,7 @@ export function ResetPasswordPage() {
         check={accountsApi.checkResetToken}
         noTokenMessage={MESSAGES.tokenInvalid}
         checking={
-          <div className="auth-progress">
+          <div className={accountsStyles.authProgress}>
             <Spinner label="Checking your reset link…" showLabel />
           </div>
         }

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { accountsApi, type SignInAnswer } from './accounts-api';
 import { FormError } from './auth-page';
+import accountsStyles from './accounts.module.css';
 
 const SWITCH_TO: Record<SecondFactorKind, string> = {
   passkey: 'Use your passkey instead',
@@ -77,10 +78,10 @@ function PasskeyForm(props: Pick<SecondFactorStepProps, 'onSignedIn' | 'onExpire
     setPending(false);
   };
   return (
-    <div className="auth-form">
+    <div className={accountsStyles.authForm}>
       <p>Use the passkey you added for Land Units. Your browser will ask for your fingerprint, face, screen lock or security key.</p>
       {/* The step was asked for by the visitor (the password they sent), so its one button takes the focus. */}
-      <Button className="auth-form__submit" loading={pending} onClick={() => void run()} autoFocus>
+      <Button className={accountsStyles.authFormSubmit} loading={pending} onClick={() => void run()} autoFocus>
         Use passkey
       </Button>
       <FormError>{error}</FormError>
@@ -102,11 +103,11 @@ function CodeForm({ method, onSignedIn, onExpired }: Pick<SecondFactorStepProps,
     );
   });
   return (
-    <form {...form.formProps} aria-labelledby="second-factor-title" className="auth-form">
+    <form {...form.formProps} aria-labelledby="second-factor-title" className={accountsStyles.authForm}>
       <p>{text.lead}</p>
       {/* The step was asked for by the visitor (the password they sent), so its one field takes the focus. */}
       <TextField {...form.field('code')} label={text.label} hint={text.hint} {...text.input} spellCheck={false} autoCapitalize="none" autoFocus />
-      <Button type="submit" className="auth-form__submit" loading={form.submitting} disabled={!form.ready}>
+      <Button type="submit" className={accountsStyles.authFormSubmit} loading={form.submitting} disabled={!form.ready}>
         Confirm
       </Button>
       <FormError>{error || form.loadError}</FormError>
@@ -131,11 +132,11 @@ export function SecondFactorStep({ methods: offered, onSignedIn, onExpired, onSt
   const others = methods.filter((m) => m !== method);
   return (
     <section aria-labelledby="second-factor-title">
-      <h2 id="second-factor-title" className="verify__title">
+      <h2 id="second-factor-title" className={accountsStyles.verifyTitle}>
         Confirm it’s you
       </h2>
       {method === 'passkey' ? <PasskeyForm onSignedIn={onSignedIn} onExpired={onExpired} /> : <CodeForm key={method} method={method} onSignedIn={onSignedIn} onExpired={onExpired} />}
-      <div className="auth-form__aside">
+      <div className={accountsStyles.authFormAside}>
         {others.map((other) => (
           <Button key={other} variant="ghost" size="sm" onMouseDown={keepFocus} onClick={() => setMethod(other)}>
             {SWITCH_TO[other]}

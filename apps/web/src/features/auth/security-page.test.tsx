@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, TEST_ADMIN, TEST_USER } from '../../test/render-app';
 import { OVERVIEW, SECURITY_PATH, testRecoveryCodes, testSecurityOverview, withTotp } from '../../test/security-test-fixtures';
+import securityStyles from './security.module.css';
 
 const SETUP = 'POST /api/user/security/totp/setup';
 const CONFIRM = 'POST /api/user/security/totp';
@@ -132,7 +133,7 @@ describe('/dashboard/settings/security', () => {
     });
     const { user } = renderApp(SECURITY_PATH, { session: TEST_USER });
     const codes = within(await screen.findByRole('region', { name: 'Recovery codes' }));
-    expect(codes.getByText('2 of 10 recovery codes left.').closest('p')?.className).toBe('security-warning');
+    expect(codes.getByText('2 of 10 recovery codes left.').closest('p')?.className).toBe(securityStyles.securityWarning);
     expect(codes.getByText(/Make new codes soon/)).toBeTruthy();
 
     await user.click(codes.getByRole('button', { name: 'Make new codes' }));

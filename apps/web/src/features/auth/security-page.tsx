@@ -16,7 +16,7 @@ import { SessionsSection } from './sessions-section';
 import { TransferLimitSection } from './transfer-limit-section';
 import { TransferSafeguardSection } from './transfer-safeguard-section';
 import { SettingsPage } from '../../shared/account-settings/settings-page';
-import './security.css';
+import styles from './security.module.css';
 
 function AdminAreaLink() {
   return (
@@ -33,8 +33,8 @@ function AdminAreaLink() {
 function AdminNotice({ factorOn, enrolled }: { factorOn: boolean; enrolled: boolean }) {
   if (enrolled)
     return (
-      <section className="security-notice security-notice--done" aria-labelledby="admin-notice-title">
-        <h2 id="admin-notice-title" className="security-notice__title">
+      <section className={`${styles.securityNotice} ${styles.securityNoticeDone}`} aria-labelledby="admin-notice-title">
+        <h2 id="admin-notice-title" className={styles.securityNoticeTitle}>
           You can use the admin area now
         </h2>
         <p>This session is confirmed. From now on, sign in with your passkey, or with your password and a code from the app.</p>
@@ -44,8 +44,8 @@ function AdminNotice({ factorOn, enrolled }: { factorOn: boolean; enrolled: bool
       </section>
     );
   return (
-    <section className="security-notice" aria-labelledby="admin-notice-title">
-      <h2 id="admin-notice-title" className="security-notice__title">
+    <section className={styles.securityNotice} aria-labelledby="admin-notice-title">
+      <h2 id="admin-notice-title" className={styles.securityNoticeTitle}>
         Administrators need a passkey or an authenticator app
       </h2>
       <p>{SECURITY_MESSAGES.adminSecondFactor}</p>
@@ -68,22 +68,22 @@ function SecurityBody({ overview }: { overview: SecurityOverview }) {
   const enrolledAdmin = enrolledHere && !overview.adminNeedsSecondFactor;
   return (
     <>
-      <MoneyHoldNotice hold={overview.moneyHold} className="security-hold" />
+      <MoneyHoldNotice hold={overview.moneyHold} className={styles.securityHold} />
       {overview.adminNeedsSecondFactor || enrolledAdmin ? <AdminNotice factorOn={overview.totp.enabled || overview.passkeys.length > 0} enrolled={enrolledAdmin} /> : null}
-      <section className="security-section" aria-labelledby="security-passkeys-title">
-        <h2 id="security-passkeys-title" className="security-section__title">
+      <section className={styles.securitySection} aria-labelledby="security-passkeys-title">
+        <h2 id="security-passkeys-title" className={styles.securitySectionTitle}>
           Passkeys
         </h2>
         <PasskeysSection passkeys={overview.passkeys} onEnrolled={() => overview.adminNeedsSecondFactor && setEnrolledHere(true)} afterCodes={enrolledAdmin ? <AdminAreaLink /> : null} />
       </section>
-      <section className="security-section" aria-labelledby="security-totp-title">
-        <h2 id="security-totp-title" className="security-section__title">
+      <section className={styles.securitySection} aria-labelledby="security-totp-title">
+        <h2 id="security-totp-title" className={styles.securitySectionTitle}>
           Authenticator app
         </h2>
         <AuthenticatorSection totp={overview.totp} onEnrolled={() => overview.adminNeedsSecondFactor && setEnrolledHere(true)} afterCodes={enrolledAdmin ? <AdminAreaLink /> : null} />
       </section>
-      <section className="security-section" aria-labelledby="security-codes-title">
-        <h2 id="security-codes-title" className="security-section__title">
+      <section className={styles.securitySection} aria-labelledby="security-codes-title">
+        <h2 id="security-codes-title" className={styles.securitySectionTitle}>
           Recovery codes
         </h2>
         <RecoveryCodesSection left={overview.recoveryCodesLeft} factorOn={overview.totp.enabled || overview.passkeys.length > 0} />

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../shared/ui/status-badge';
 import { formatDateTime } from '../../shared/verification/verification-data';
 import { SECURITY_QUERY_KEY, securityApi, type SessionView } from './security-api';
 import { SettingsError } from '../../shared/account-settings/settings-page';
+import securityStyles from './security.module.css';
 
 const SIGNED_IN_WITH: Readonly<Record<NonNullable<SessionView['secondFactor']>, string>> = {
   totp: 'Password and authenticator app',
@@ -85,15 +86,15 @@ export function SessionsSection({ sessions }: { sessions: readonly SessionView[]
   const others = sessions.filter((s) => !s.current).length;
 
   return (
-    <section className="security-section" aria-labelledby="security-sessions-title">
-      <h2 id="security-sessions-title" ref={titleRef} tabIndex={-1} className="security-section__title">
+    <section className={securityStyles.securitySection} aria-labelledby="security-sessions-title">
+      <h2 id="security-sessions-title" ref={titleRef} tabIndex={-1} className={securityStyles.securitySectionTitle}>
         Sessions and devices
       </h2>
       <p className="muted">Where your account is signed in now. Sign out any session you do not recognise, then change your password.</p>
       {sessions.length === 0 ? (
         <EmptyState headingLevel={3} title="No sessions" message="No device is signed in to your account." />
       ) : (
-        <ul className="card-list" aria-label="Sessions">
+        <ul className={`card-list ${securityStyles.securitySectionList}`} aria-label="Sessions">
           {inOrder(sessions).map((session) => (
             <SessionCard key={session.id} session={session} ending={endOne.isPending && endOne.variables === session.id} onEnd={() => endOne.mutate(session.id)} />
           ))}
@@ -109,7 +110,7 @@ export function SessionsSection({ sessions }: { sessions: readonly SessionView[]
         </div>
       )}
       {others > 0 && confirming ? (
-        <div id="sign-out-others-confirm" className="security-confirm" role="group" aria-labelledby="sign-out-others-question">
+        <div id="sign-out-others-confirm" className={securityStyles.securityConfirm} role="group" aria-labelledby="sign-out-others-question">
           <p id="sign-out-others-question">
             <strong>Sign out {others === 1 ? 'the other session' : `all ${others} other sessions`}?</strong> You stay signed in on this device.
           </p>

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { SECURITY_QUERY_KEY, securityApi, type SecurityOverview } from './security-api';
 import { SettingsOutcome } from '../../shared/account-settings/settings-page';
+import securityStyles from './security.module.css';
 
 /**
  * The person's daily transfer limit (decision 0051): none unless they set one. A lower limit
@@ -45,8 +46,8 @@ export function TransferLimitSection({ limit }: { limit: SecurityOverview['daily
   };
   const { raise } = limit;
   return (
-    <section className="security-section" aria-labelledby="security-limit-title">
-      <h2 id="security-limit-title" className="security-section__title">
+    <section className={securityStyles.securitySection} aria-labelledby="security-limit-title">
+      <h2 id="security-limit-title" className={securityStyles.securitySectionTitle}>
         Daily transfer limit
       </h2>
       <p>
@@ -60,18 +61,25 @@ export function TransferLimitSection({ limit }: { limit: SecurityOverview['daily
         A lower limit applies at once. Raising or removing it asks you to confirm it is you and takes effect 24 hours later, so someone in your session cannot lift it and empty your account.
       </p>
       {raise ? (
-        <p className="security-limit__raise">
+        <p className={securityStyles.securityLimitRaise}>
           {raise.units === null ? 'Your limit will be removed' : <>Your limit will rise to {formatUnitCount(raise.units)}</>} on {formatMoment(new Date(raise.from))}. To stop this, save a lower limit.
         </p>
       ) : null}
-      <form {...form.formProps} className="security-threshold" aria-labelledby="security-limit-title">
-        <TextField {...form.field('units')} label="Daily limit (Units)" hint="Units of every type together, in any 24 hours." inputMode="numeric" autoComplete="off" />
+      <form {...form.formProps} className={securityStyles.securityThreshold} aria-labelledby="security-limit-title">
+        <TextField
+          {...form.field('units')}
+          className={securityStyles.securityThresholdField}
+          label="Daily limit (Units)"
+          hint="Units of every type together, in any 24 hours."
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <Button type="submit" variant="secondary" loading={form.submitting} disabled={!form.ready || removing}>
           Save limit
         </Button>
       </form>
       {limit.units !== null && !(raise && raise.units === null) ? (
-        <div className="security-limit__remove">
+        <div className={securityStyles.securityLimitRemove}>
           <Button type="button" variant="secondary" loading={removing} disabled={form.submitting} onClick={() => void remove()}>
             Remove the limit
           </Button>

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { SECURITY_QUERY_KEY, securityApi } from './security-api';
 import { SettingsOutcome } from '../../shared/account-settings/settings-page';
+import securityStyles from './security.module.css';
 
 /**
  * Confirming it is you (decision 0050): every sale asks, and so does a transfer of more Units than
@@ -28,17 +29,18 @@ export function TransferSafeguardSection({ above }: { above: number }) {
     }
   });
   return (
-    <section className="security-section" aria-labelledby="security-confirm-title">
-      <h2 id="security-confirm-title" className="security-section__title">
+    <section className={securityStyles.securitySection} aria-labelledby="security-confirm-title">
+      <h2 id="security-confirm-title" className={securityStyles.securitySectionTitle}>
         Confirming it’s you
       </h2>
       <p>
         Before a sale, and before a transfer that takes what you sent in the last 24 hours above <strong>{formatUnitCount(above)}</strong>, we ask you to confirm it is you with your passkey, your
         authenticator app or, if you have set up neither, your password. Someone who gets into your session cannot sell your Units, or send more than that, without it.
       </p>
-      <form {...form.formProps} className="security-threshold" aria-labelledby="security-confirm-title">
+      <form {...form.formProps} className={securityStyles.securityThreshold} aria-labelledby="security-confirm-title">
         <TextField
           {...form.field('stepUpTransfersAbove')}
+          className={securityStyles.securityThresholdField}
           label="Ask me for transfers above, in 24 hours (Units)"
           hint="A lower amount applies at once. A higher one asks you to confirm it is you first."
           inputMode="numeric"

@@ -9,7 +9,7 @@ import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import { showToast } from '../../shared/ui/toast-store';
 import { COMMUNITY_KEY, communityApi } from './community-api';
-import './community.css';
+import styles from './community.module.css';
 
 const EMPTY = { title: '', body: '' };
 
@@ -28,10 +28,18 @@ export function AskQuestionForm({ onAsked }: { onAsked: (questionId: number, mes
   });
   const body = form.field('body');
   return (
-    <form {...form.formProps} aria-label="Ask a question" className="cq-form cq-ask">
-      <TextField {...form.field('title')} label="Title" hint="One sentence, e.g. “Can I give Units to my children?”" maxLength={COMMUNITY_LIMITS.title + 50} autoComplete="off" />
+    <form {...form.formProps} aria-label="Ask a question" className={`${styles.cqForm} ${styles.cqAsk}`}>
+      <TextField
+        {...form.field('title')}
+        className={styles.cqFormField}
+        label="Title"
+        hint="One sentence, e.g. “Can I give Units to my children?”"
+        maxLength={COMMUNITY_LIMITS.title + 50}
+        autoComplete="off"
+      />
       <TextArea
         {...body}
+        className={styles.cqFormField}
         onChange={(e) => body.onChange({ target: { value: e.currentTarget.value } } as ChangeEvent<HTMLInputElement>)}
         label="Your question"
         hint="What you would like to know, with what you have tried or read."
@@ -42,7 +50,7 @@ export function AskQuestionForm({ onAsked }: { onAsked: (questionId: number, mes
         Publish question
       </Button>
       {error || form.loadError ? (
-        <p className="cq-error" role="alert">
+        <p className={styles.cqError} role="alert">
           {error || form.loadError}
         </p>
       ) : null}
@@ -55,7 +63,7 @@ export function AskQuestionPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   return (
-    <div className="page cq-page">
+    <div className={`page ${styles.cqPage}`}>
       <h1 tabIndex={-1}>Ask a question</h1>
       <p className="page__lead">Ask the community. Community agents and the Land Units team answer, and you are emailed when they do. Everyone signed in can read it; do not share personal details.</p>
       <AskQuestionForm

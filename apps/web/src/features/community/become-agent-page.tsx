@@ -13,7 +13,7 @@ import { TextArea } from '../../shared/ui/text-area';
 import { showToast } from '../../shared/ui/toast-store';
 import { agentStatusKey, communityApi } from './community-api';
 import { AuthorBadge } from './question-page';
-import './community.css';
+import styles from './community.module.css';
 
 const EMPTY = { reason: '', experienceAndMotivation: '' };
 type AreaField = { onChange: (event: ChangeEvent<HTMLInputElement>) => void };
@@ -36,10 +36,11 @@ function ApplyForm() {
   const reason = form.field('reason');
   const experience = form.field('experienceAndMotivation');
   return (
-    <form {...form.formProps} aria-label="Apply to become a community agent" className="cq-form">
-      <TextArea {...reason} onChange={areaChange(reason)} label="Why do you want to become a community agent?" rows={4} maxChars={COMMUNITY_LIMITS.reason} />
+    <form {...form.formProps} aria-label="Apply to become a community agent" className={styles.cqForm}>
+      <TextArea {...reason} className={styles.cqFormField} onChange={areaChange(reason)} label="Why do you want to become a community agent?" rows={4} maxChars={COMMUNITY_LIMITS.reason} />
       <TextArea
         {...experience}
+        className={styles.cqFormField}
         onChange={areaChange(experience)}
         label="Your experience and motivation"
         hint="What you know about land, nature projects or Land Units, and how you would help."
@@ -50,7 +51,7 @@ function ApplyForm() {
         Send application
       </Button>
       {error || form.loadError ? (
-        <p className="cq-error" role="alert">
+        <p className={styles.cqError} role="alert">
           {error || form.loadError}
         </p>
       ) : null}
@@ -62,7 +63,7 @@ function ApplicationStatus({ status }: { status: AgentStatus }) {
   const app = status.application;
   if (!app) return null;
   return (
-    <section className="cq-status" aria-labelledby="cq-status-title">
+    <section className={styles.cqStatus} aria-labelledby="cq-status-title">
       <h2 id="cq-status-title">Your application</h2>
       <p>
         <StatusBadge label={AGENT_APPLICATION_STATUS_LABELS[app.status]} tone={app.status === 'approved' ? 'success' : app.status === 'pending' ? 'warning' : 'slate'} /> Sent on{' '}
@@ -71,7 +72,7 @@ function ApplicationStatus({ status }: { status: AgentStatus }) {
       </p>
       {app.decisionReason ? (
         <p>
-          The team&rsquo;s reason: <span className="cq-text">{app.decisionReason}</span>
+          The team&rsquo;s reason: <span className={styles.cqText}>{app.decisionReason}</span>
         </p>
       ) : null}
       {app.status === 'pending' ? <p className="muted">An admin reviews applications, usually within a few working days. You are emailed the decision.</p> : null}
@@ -93,7 +94,7 @@ export function BecomeAgentPage() {
   else if (status.isError) body = <ErrorState title="Your application could not be loaded" message={errorMessage(status.error)} onRetry={() => void status.refetch()} retrying={status.isFetching} />;
   else if (status.data.isAgent)
     body = (
-      <section className="cq-status" aria-labelledby="cq-agent-title">
+      <section className={styles.cqStatus} aria-labelledby="cq-agent-title">
         <h2 id="cq-agent-title">
           You are a community agent <AuthorBadge kind="agent" />
         </h2>
@@ -116,7 +117,7 @@ export function BecomeAgentPage() {
       </>
     );
   return (
-    <div className="page cq-page">
+    <div className={`page ${styles.cqPage}`}>
       <h1 tabIndex={-1}>Become a community agent</h1>
       <p className="page__lead">Community agents answer the community&rsquo;s questions, with a badge on their answers. Tell us why you would like to help; an admin decides.</p>
       {body}

@@ -11,7 +11,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { communityApi } from './community-api';
 import { questionParams } from './community-query';
-import './community.css';
+import styles from './community.module.css';
 
 const EMPTY: Readonly<Record<QuestionView, string>> = {
   All: 'Nobody has asked a question yet. Ask the first one: community agents and the Land Units team answer.',
@@ -25,21 +25,21 @@ export const askedOn = (iso: string) => formatDate(iso, 'DD MMM YYYY');
 function QuestionCard({ question }: { question: QuestionItem }) {
   return (
     <li>
-      <article className="cq-card" aria-labelledby={`cq-${question.id}`}>
-        <div className="cq-card__head">
-          <h3 id={`cq-${question.id}`} className="cq-card__title">
+      <article className={styles.cqCard} aria-labelledby={`cq-${question.id}`}>
+        <div className={styles.cqCardHead}>
+          <h3 id={`cq-${question.id}`} className={styles.cqCardTitle}>
             <Link to={`/dashboard/questions/${question.id}`}>{question.title}</Link>
           </h3>
-          <span className="cq-card__badges">
+          <span className={styles.cqCardBadges}>
             <StatusBadge label={QUESTION_STATUS_LABELS[question.status]} tone={question.status === 'open' ? 'info' : 'slate'} />
             {question.hasAcceptedAnswer ? <StatusBadge label="Answer accepted" tone="success" /> : null}
           </span>
         </div>
-        <p className="cq-card__excerpt">{question.excerpt}</p>
-        <p className="cq-card__meta">
+        <p className={styles.cqCardExcerpt}>{question.excerpt}</p>
+        <p className={styles.cqCardMeta}>
           Asked by {question.mine ? 'you' : question.askerName} on {askedOn(question.createdAt)} · {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}
         </p>
-        {question.hidden ? <p className="cq-hidden-note">Hidden by a moderator: {question.hidden.reason}. Only you still see it.</p> : null}
+        {question.hidden ? <p className={styles.cqHiddenNote}>Hidden by a moderator: {question.hidden.reason}. Only you still see it.</p> : null}
       </article>
     </li>
   );
@@ -71,7 +71,7 @@ export function QuestionListPage({ title, lead, preset }: { title: string; lead:
     results = <EmptyState title="This list address is not valid" message={Object.values(checked.errors)[0] ?? 'Choose a filter above.'} action={<Link to={location.pathname}>Show the list</Link>} />;
   } else if (list.isPending) {
     results = (
-      <div className="cq-skeleton" role="status">
+      <div className={styles.cqSkeleton} role="status">
         <span className="visually-hidden">Loading the questions…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="6rem" />
@@ -97,7 +97,7 @@ export function QuestionListPage({ title, lead, preset }: { title: string; lead:
     results = (
       <>
         {questions.length ? (
-          <ul className="cq-list">
+          <ul className={styles.cqList} aria-label="Questions">
             {questions.map((q) => (
               <QuestionCard key={q.id} question={q} />
             ))}
@@ -117,17 +117,17 @@ export function QuestionListPage({ title, lead, preset }: { title: string; lead:
   }
 
   return (
-    <div className="page cq-page">
+    <div className={`page ${styles.cqPage}`}>
       <h1 tabIndex={-1}>{title}</h1>
       <p className="page__lead">{lead}</p>
-      <div className="cq-toolbar">
+      <div className={styles.cqToolbar}>
         <nav aria-label="Show questions">
-          <ul className="cq-filter">
+          <ul className={styles.cqFilter}>
             {QUESTION_VIEWS.map((v) => (
               <li key={v}>
                 <Link
                   to={{ pathname: location.pathname, search: searchFor(v) }}
-                  className={v === view ? 'cq-filter__link is-current' : 'cq-filter__link'}
+                  className={v === view ? `${styles.cqFilterLink} ${styles.cqFilterLinkCurrent}` : styles.cqFilterLink}
                   aria-current={v === view ? 'page' : undefined}
                 >
                   {QUESTION_VIEW_LABELS[v]}

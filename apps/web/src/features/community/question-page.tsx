@@ -13,7 +13,7 @@ import { TextArea } from '../../shared/ui/text-area';
 import { showToast } from '../../shared/ui/toast-store';
 import { COMMUNITY_KEY, communityApi, questionKey } from './community-api';
 import { askedOn } from './question-list-page';
-import './community.css';
+import styles from './community.module.css';
 
 export function AuthorBadge({ kind }: { kind: AnswerView['authorKind'] }) {
   return <StatusBadge label={ANSWER_AUTHOR_BADGES[kind]} tone={kind === 'team' ? 'teal' : 'lilac'} />;
@@ -21,16 +21,16 @@ export function AuthorBadge({ kind }: { kind: AnswerView['authorKind'] }) {
 
 function AnswerItem({ answer }: { answer: AnswerView }) {
   return (
-    <li className={answer.accepted ? 'cq-answer is-accepted' : 'cq-answer'}>
+    <li className={answer.accepted ? `${styles.cqAnswer} ${styles.cqAnswerAccepted}` : styles.cqAnswer}>
       <article aria-label={`Answer by ${answer.authorName}`}>
-        <div className="cq-answer__head">
-          <span className="cq-answer__author">{answer.mine ? 'You' : answer.authorName}</span>
+        <div className={styles.cqAnswerHead}>
+          <span className={styles.cqAnswerAuthor}>{answer.mine ? 'You' : answer.authorName}</span>
           <AuthorBadge kind={answer.authorKind} />
           {answer.accepted ? <StatusBadge label="Accepted answer" tone="success" /> : null}
           <span className="muted">{askedOn(answer.createdAt)}</span>
         </div>
-        <p className="cq-text">{answer.body}</p>
-        {answer.hidden ? <p className="cq-hidden-note">Hidden by a moderator: {answer.hidden.reason}. Only you still see it.</p> : null}
+        <p className={styles.cqText}>{answer.body}</p>
+        {answer.hidden ? <p className={styles.cqHiddenNote}>Hidden by a moderator: {answer.hidden.reason}. Only you still see it.</p> : null}
       </article>
     </li>
   );
@@ -65,12 +65,12 @@ function AnswerFields({ data, refocus, onSent }: { data: QuestionPageData; refoc
   });
   const answer = form.field('answerText');
   return (
-    <form {...form.formProps} className="cq-form" aria-labelledby="cq-answer-title">
+    <form {...form.formProps} className={styles.cqForm} aria-labelledby="cq-answer-title">
       <h2 id="cq-answer-title">Your answer</h2>
       <p className="muted">
         It shows with the <AuthorBadge kind={data.viewer.answerAs ?? 'agent'} /> badge and the asker is emailed.
       </p>
-      <TextArea {...answer} error={answer.error || failure} label="Answer" rows={5} maxChars={COMMUNITY_LIMITS.answer} />
+      <TextArea {...answer} className={styles.cqFormField} error={answer.error || failure} label="Answer" rows={5} maxChars={COMMUNITY_LIMITS.answer} />
       <Button ref={button} type="submit" loading={send.isPending}>
         Publish answer
       </Button>
@@ -120,18 +120,18 @@ function CloseForm({ data }: { data: QuestionPageData }) {
   const { name, onChange, onBlur } = form.field('acceptedAnswerId');
   const choose = (value: string) => onChange({ target: { value } } as ChangeEvent<HTMLInputElement>);
   return (
-    <form {...form.formProps} className="cq-form" aria-labelledby="cq-close-title">
+    <form {...form.formProps} className={styles.cqForm} aria-labelledby="cq-close-title">
       <h2 id="cq-close-title">Close your question</h2>
       {shown.length ? (
-        <fieldset className="cq-choices">
+        <fieldset className={styles.cqChoices}>
           <legend>Which answer settled it? (optional)</legend>
-          <label className="cq-choice">
+          <label className={styles.cqChoice}>
             <input type="radio" name={name} value="" checked={accepted === ''} onChange={() => choose('')} onBlur={onBlur} /> None of them
           </label>
           {shown.map((a) => (
-            <label key={a.id} className="cq-choice">
+            <label key={a.id} className={styles.cqChoice}>
               <input type="radio" name={name} value={a.id} checked={accepted === String(a.id)} onChange={() => choose(String(a.id))} onBlur={onBlur} /> The answer by {a.authorName}
-              <span className="cq-choice__excerpt">{a.body.length > 120 ? `${a.body.slice(0, 119)}…` : a.body}</span>
+              <span className={styles.cqChoiceExcerpt}>{a.body.length > 120 ? `${a.body.slice(0, 119)}…` : a.body}</span>
             </label>
           ))}
         </fieldset>
@@ -139,7 +139,7 @@ function CloseForm({ data }: { data: QuestionPageData }) {
         <p className="muted">Nobody has answered yet. You can still close it if you no longer need an answer.</p>
       )}
       {failure ? (
-        <p className="cq-error" role="alert">
+        <p className={styles.cqError} role="alert">
           {failure}
         </p>
       ) : null}
@@ -160,7 +160,7 @@ function ReopenButton({ questionId }: { questionId: number }) {
     },
   });
   return (
-    <div className="cq-form">
+    <div className={styles.cqForm}>
       <p>Not settled after all? Reopen it so agents can answer again.</p>
       <Button variant="secondary" loading={reopen.isPending} onClick={() => reopen.mutate()}>
         Reopen question
@@ -176,7 +176,7 @@ export function QuestionPage() {
 
   if (question.isPending)
     return (
-      <div className="page cq-page" role="status">
+      <div className={`page ${styles.cqPage}`} role="status">
         <span className="visually-hidden">Loading the question…</span>
         <Skeleton height="2.5rem" />
         <Skeleton height="8rem" />
@@ -184,7 +184,7 @@ export function QuestionPage() {
     );
   if (question.isError)
     return (
-      <div className="page cq-page">
+      <div className={`page ${styles.cqPage}`}>
         <h1 tabIndex={-1}>Community question</h1>
         <ErrorState title="This question could not be loaded" message={errorMessage(question.error)} onRetry={() => void question.refetch()} retrying={question.isFetching} />
         <p>
@@ -196,26 +196,26 @@ export function QuestionPage() {
   const q = data.question;
   const shownAnswers = data.answers;
   return (
-    <div className="page cq-page">
-      <p className="cq-back">
+    <div className={`page ${styles.cqPage}`}>
+      <p className={styles.cqBack}>
         <Link to={q.status === 'open' ? '/dashboard/questions/open' : '/dashboard/questions/close'}>{q.status === 'open' ? 'Open questions' : 'Closed questions'}</Link>
       </p>
-      <h1 tabIndex={-1} className="cq-title">
+      <h1 tabIndex={-1} className={styles.cqTitle}>
         {q.title}
       </h1>
-      <p className="cq-card__meta">
+      <p className={styles.cqCardMeta}>
         <StatusBadge label={QUESTION_STATUS_LABELS[q.status]} tone={q.status === 'open' ? 'info' : 'slate'} /> Asked by {q.mine ? 'you' : q.askerName} on {askedOn(q.createdAt)}
         {q.closedAt ? ` · closed on ${formatDate(q.closedAt, 'DD MMM YYYY')}` : ''}
       </p>
-      {q.hidden ? <p className="cq-hidden-note">Hidden by a moderator: {q.hidden.reason}. Only you still see it.</p> : null}
-      <p className="cq-text cq-question-body">{q.body}</p>
+      {q.hidden ? <p className={styles.cqHiddenNote}>Hidden by a moderator: {q.hidden.reason}. Only you still see it.</p> : null}
+      <p className={`${styles.cqText} ${styles.cqQuestionBody}`}>{q.body}</p>
 
       <section aria-labelledby="cq-answers-title">
         <h2 id="cq-answers-title">
           {shownAnswers.length} {shownAnswers.length === 1 ? 'answer' : 'answers'}
         </h2>
         {shownAnswers.length ? (
-          <ul className="cq-answers">
+          <ul className={styles.cqAnswers}>
             {shownAnswers.map((a) => (
               <AnswerItem key={a.id} answer={a} />
             ))}

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { PriceChartProps } from './price-chart';
 import { ChartBoundary } from '../../shared/ui/chart-boundary';
 import { Skeleton } from '../../shared/ui/spinner';
+import dashboardStyles from './dashboard.module.css';
 
 /**
  * The chart library is the bulk of the dashboard's code, so the chart is its own chunk inside this
@@ -12,13 +13,13 @@ const PriceChart = lazy(() => import('./price-chart').then((m) => ({ default: m.
 
 function ChartPlaceholder({ children }: { children?: ReactNode }) {
   return (
-    <div className="price-chart price-chart--placeholder">
+    <div className={`${dashboardStyles.priceChart} ${dashboardStyles.priceChartPlaceholder}`}>
       {children ?? (
         <div role="status">
           <span className="visually-hidden">Loading the price chart…</span>
           <Skeleton height="4.75rem" width="min(22rem, 100%)" />
           <Skeleton height="3rem" />
-          <div className="price-chart__plot">
+          <div className={dashboardStyles.priceChartPlot}>
             <Skeleton height="100%" />
           </div>
         </div>
@@ -29,7 +30,7 @@ function ChartPlaceholder({ children }: { children?: ReactNode }) {
 
 const ChartFailed = () => (
   <ChartPlaceholder>
-    <p className="price-chart__failed" role="alert">
+    <p className={dashboardStyles.priceChartFailed} role="alert">
       The price chart could not be loaded. Reload the page to try again.
     </p>
   </ChartPlaceholder>

@@ -9,6 +9,7 @@ import type { DashboardData, Holding } from '../../shared/orders/types';
 import { SESSION_QUERY_KEY } from '../../shared/session/session';
 import { json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { testQueryClient } from '../../test/render-app';
+import styles from './dashboard.module.css';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
@@ -127,15 +128,17 @@ describe('/dashboard', () => {
   it('offers the three tiles', async () => {
     renderDashboard(bundle());
     const tiles = await screen.findByRole('navigation', { name: 'Shortcuts' });
-    expect(
-      within(tiles)
-        .getAllByRole('link')
-        .map((a) => [a.querySelector('.dashboard-tile__title')?.textContent, a.getAttribute('href')]),
-    ).toEqual([
+    const expected = [
       ['View Project Status', '/dashboard/land-projects'],
       ['Buy Units', '/dashboard/transaction?tab=buy'],
       ['View Transaction History', '/dashboard/my-transactions'],
-    ]);
+    ] as const;
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(expected.map(([, href]) => href));
+    for (const [title, href] of expected) expect(within(tiles).getByText(title, { exact: true }).closest('a')?.getAttribute('href')).toBe(href);
   });
 
   it('shows each unit type with Units in it, GBP first, with value, cost and a signed, coloured profit', async () => {
@@ -157,7 +160,7 @@ describe('/dashboard', () => {
     expect(figure(gbp, 'Cost, fees included').textContent).toBe('£100.00');
     const gain = figure(gbp, 'Profit (value − cost)');
     expect(gain.textContent).toBe('+£12.35 (+12.35%)');
-    expect(gain.querySelector('.profit')?.className).toContain('profit--gain');
+    expect(within(gain).getByText(/^\+£12\.35/).className).toBe(styles.profitGain);
     expect(parts(gbp)).toEqual([
       ['Available', '100'],
       ['Locked (5 bonus)', '5'],
@@ -168,7 +171,7 @@ describe('/dashboard', () => {
     const usd = holdingCard('USD Units');
     const loss = figure(usd, 'Profit (value − cost)');
     expect(loss.textContent).toBe('\u2212$2.00 (\u22124.00%)');
-    expect(loss.querySelector('.profit')?.className).toContain('profit--loss');
+    expect(within(loss).getByText(/^\u2212\$2\.00/).className).toBe(styles.profitLoss);
     expect(parts(usd)).toEqual([
       ['Available', '50'],
       ['Being sold', '10'],

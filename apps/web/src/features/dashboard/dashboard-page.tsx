@@ -11,7 +11,7 @@ import { BUY_UNITS_PATH, HoldingCard, NoHoldings } from './holdings';
 import { ChartSlot } from './chart-slot';
 import { LockedUnits } from './locked-units';
 import { YourImpact } from './your-impact';
-import './dashboard.css';
+import styles from './dashboard.module.css';
 
 /**
  * A bundle younger than this is shown as it is (it was just loaded, e.g. at sign-in); an older one
@@ -30,13 +30,13 @@ function Tiles() {
   const { isAdmin } = useSession();
   const tiles = isAdmin ? TILES.filter((tile) => tile.to !== BUY_UNITS_PATH) : TILES;
   return (
-    <nav className="dashboard-tiles" aria-label="Shortcuts">
-      <ul className="dashboard-tiles__list">
+    <nav aria-label="Shortcuts">
+      <ul className={styles.dashboardTilesList}>
         {tiles.map((tile) => (
           <li key={tile.to}>
-            <Link to={tile.to} className="dashboard-tile">
-              <span className="dashboard-tile__title">{tile.title}</span>
-              <span className="dashboard-tile__text">{tile.text}</span>
+            <Link to={tile.to} className={styles.dashboardTile}>
+              <span className={styles.dashboardTileTitle}>{tile.title}</span>
+              <span className={styles.dashboardTileText}>{tile.text}</span>
             </Link>
           </li>
         ))}
@@ -56,16 +56,16 @@ const COMMUNITY_TILES = [
 /** The community's shortcuts (PRODUCT-DECISIONS §11). */
 function CommunityTiles() {
   return (
-    <section className="dashboard-section" aria-labelledby="community-title">
-      <h2 id="community-title" className="dashboard-section__title">
+    <section aria-labelledby="community-title">
+      <h2 id="community-title" className={styles.dashboardSectionTitle}>
         Community
       </h2>
-      <ul className="dashboard-tiles__list">
+      <ul className={styles.dashboardTilesList}>
         {COMMUNITY_TILES.map((tile) => (
           <li key={tile.to}>
-            <Link to={tile.to} className="dashboard-tile">
-              <span className="dashboard-tile__title">{tile.title}</span>
-              <span className="dashboard-tile__text">{tile.text}</span>
+            <Link to={tile.to} className={styles.dashboardTile}>
+              <span className={styles.dashboardTileTitle}>{tile.title}</span>
+              <span className={styles.dashboardTileText}>{tile.text}</span>
             </Link>
           </li>
         ))}
@@ -76,13 +76,13 @@ function CommunityTiles() {
 
 function TodayPrices({ view }: { view: DashboardView }) {
   return (
-    <ul className="today-prices" aria-label="Price per Unit today">
+    <ul className={styles.todayPrices} aria-label="Price per Unit today">
       {UNIT_TYPES.map((type) => {
         const price = view.prices[type]?.pricePerUnit;
         return (
-          <li key={type} className="today-prices__item">
-            <span className="today-prices__type">{unitTypeLabel(type)}</span>
-            <span className="today-prices__price">{price ? formatPrice(price, UNIT_TYPE_INFO[type].currency) : '—'}</span>
+          <li key={type} className={styles.todayPricesItem}>
+            <span className={styles.todayPricesType}>{unitTypeLabel(type)}</span>
+            <span className={styles.todayPricesPrice}>{price ? formatPrice(price, UNIT_TYPE_INFO[type].currency) : '—'}</span>
           </li>
         );
       })}
@@ -92,9 +92,9 @@ function TodayPrices({ view }: { view: DashboardView }) {
 
 function DashboardSkeleton() {
   return (
-    <div className="dashboard-skeleton" role="status">
+    <div className={styles.dashboardSkeleton} role="status">
       <span className="visually-hidden">Loading your dashboard…</span>
-      <div className="holdings">
+      <div className={styles.holdings}>
         {[0, 1].map((n) => (
           <Skeleton key={n} height="13rem" />
         ))}
@@ -120,14 +120,14 @@ function DashboardBody({ view }: { view: DashboardView }) {
 
   return (
     <>
-      <section className="dashboard-section" aria-labelledby="holdings-title">
-        <h2 id="holdings-title" className="dashboard-section__title">
+      <section aria-labelledby="holdings-title">
+        <h2 id="holdings-title" className={styles.dashboardSectionTitle}>
           Your holdings
         </h2>
         {isNew ? (
           <NoHoldings gbpPrice={gbpPrice ? formatPrice(gbpPrice, 'GBP') : null} />
         ) : (
-          <div className="holdings">
+          <div className={styles.holdings}>
             {holdings.map(({ unitType, holding }) => (
               <HoldingCard key={unitType} unitType={unitType} holding={holding} />
             ))}
@@ -138,15 +138,15 @@ function DashboardBody({ view }: { view: DashboardView }) {
 
       <YourImpact />
 
-      <section className="dashboard-section" aria-labelledby="prices-title">
-        <h2 id="prices-title" className="dashboard-section__title">
+      <section aria-labelledby="prices-title">
+        <h2 id="prices-title" className={styles.dashboardSectionTitle}>
           Today&rsquo;s price per Unit
         </h2>
         <TodayPrices view={view} />
       </section>
 
-      <section className="dashboard-section" aria-labelledby="chart-title">
-        <h2 id="chart-title" className="dashboard-section__title">
+      <section aria-labelledby="chart-title">
+        <h2 id="chart-title" className={styles.dashboardSectionTitle}>
           Unit price over time
         </h2>
         <ChartSlot settings={settings} now={now} />
@@ -166,9 +166,9 @@ export function DashboardPage() {
   else body = <ErrorState title="Your dashboard could not be loaded" message="We could not read your holdings and prices just now. Please try again." onRetry={() => void session.refetch()} />;
 
   return (
-    <div className="page dashboard-page">
+    <div className={`page ${styles.dashboardPage}`}>
       <h1 tabIndex={-1}>Dashboard</h1>
-      <p className="page__lead">{view?.firstName ? `Welcome back, ${view.firstName}. ` : ''}Your Units, what they are worth today and how their price grows.</p>
+      <p className={`page__lead ${styles.dashboardPageLead}`}>{view?.firstName ? `Welcome back, ${view.firstName}. ` : ''}Your Units, what they are worth today and how their price grows.</p>
       <Tiles />
       {body}
       <CommunityTiles />

@@ -5,6 +5,7 @@ import type { Holding } from '../../shared/orders/types';
 import { useSession } from '../../shared/session/session';
 import { buttonClassName } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import dashboardStyles from './dashboard.module.css';
 
 export const BUY_UNITS_PATH = '/dashboard/transaction?tab=buy';
 
@@ -28,11 +29,14 @@ function heldParts(holding: Holding): { label: string; units: number; detail?: s
   return parts.filter((part, i) => i === 0 || part.units !== 0);
 }
 
+/** The colour of a profit: green when gained, red when lost. */
+const PROFIT_TONE = { gain: dashboardStyles.profitGain, loss: dashboardStyles.profitLoss, flat: dashboardStyles.profitFlat };
+
 function Profit({ holding }: { holding: Holding }) {
   const tone = holding.profit > 0 ? 'gain' : holding.profit < 0 ? 'loss' : 'flat';
   return (
-    <span className={`profit profit--${tone}`}>
-      {formatSignedMoney(holding.profit, holding.currencyType)} <span className="profit__percent">({formatSignedPercent(holding.profit_percentage)})</span>
+    <span className={PROFIT_TONE[tone]}>
+      {formatSignedMoney(holding.profit, holding.currencyType)} <span className={dashboardStyles.profitPercent}>({formatSignedPercent(holding.profit_percentage)})</span>
     </span>
   );
 }
@@ -43,24 +47,24 @@ export function HoldingCard({ unitType, holding }: { unitType: UnitType; holding
   const headingId = `holding-${unitType}`;
   const label = unitTypeLabel(unitType);
   return (
-    <article className="holding" aria-labelledby={headingId}>
-      <h3 id={headingId} className="holding__title">
+    <article className={dashboardStyles.holding} aria-labelledby={headingId}>
+      <h3 id={headingId} className={dashboardStyles.holdingTitle}>
         {label}
       </h3>
-      <dl className="holding__figures">
-        <div className="holding__figure holding__figure--main">
+      <dl className={dashboardStyles.holdingFigures}>
+        <div className={`${dashboardStyles.holdingFigure} ${dashboardStyles.holdingFigureMain}`}>
           <dt>Units held</dt>
           <dd>{formatUnits(holding.units_valued)}</dd>
         </div>
-        <div className="holding__figure">
+        <div className={dashboardStyles.holdingFigure}>
           <dt>Value today of {unitsWord(holding.units_valued)}</dt>
           <dd>{formatMoney(holding.total_value_today, holding.currencyType)}</dd>
         </div>
-        <div className="holding__figure">
+        <div className={dashboardStyles.holdingFigure}>
           <dt>Cost, fees included</dt>
           <dd>{formatMoney(holding.total_value_bought, holding.currencyType)}</dd>
         </div>
-        <div className="holding__figure">
+        <div className={dashboardStyles.holdingFigure}>
           <dt>Profit (value − cost)</dt>
           <dd>
             <Profit holding={holding} />
@@ -68,25 +72,25 @@ export function HoldingCard({ unitType, holding }: { unitType: UnitType; holding
         </div>
       </dl>
       <div role="group" aria-label={`What the ${label} held are`}>
-        <dl className="holding__parts">
+        <dl className={dashboardStyles.holdingParts}>
           {heldParts(holding).map(({ label: part, units, detail }) => (
-            <div key={part} className="holding__part">
+            <div key={part} className={dashboardStyles.holdingPart}>
               <dt>{detail ? `${part} (${detail})` : part}</dt>
               <dd>{formatUnits(units)}</dd>
             </div>
           ))}
-          <div className="holding__part holding__part--total">
+          <div className={`${dashboardStyles.holdingPart} ${dashboardStyles.holdingPartTotal}`}>
             <dt>Total</dt>
             <dd>{formatUnits(holding.units_valued)}</dd>
           </div>
         </dl>
       </div>
       {holding.pendingBuy ? (
-        <p className="holding__pending">
+        <p className={dashboardStyles.holdingPending}>
           <strong>{unitsWord(holding.pendingBuy)}</strong> awaiting payment approval, not counted above until the payment is approved.
         </p>
       ) : null}
-      <p className="holding__note">Cost: what you paid for the Units you hold, fees included; Units received by transfer or conversion count at their value on the day.</p>
+      <p className={dashboardStyles.holdingNote}>Cost: what you paid for the Units you hold, fees included; Units received by transfer or conversion count at their value on the day.</p>
     </article>
   );
 }

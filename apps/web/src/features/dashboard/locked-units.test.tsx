@@ -69,8 +69,9 @@ describe('the locked Units under the holdings', () => {
         doubleLand: { LAND_POUND: { lockedUnits: 100, nextUnlockAt: '2027-08-01T00:00:00.000Z', nextUnlockUnits: 10 } },
       }),
     );
-    const grid = screen.getByRole('region', { name: 'Locked Units' }).querySelector('.locked-units__grid');
-    expect([...(grid?.children ?? [])].map((card) => card.querySelector('h4')?.textContent)).toEqual(['Bonus Units', 'LU2X Units']);
+    const cards = within(screen.getByRole('region', { name: 'Locked Units' })).getAllByRole('article');
+    expect(cards.map((card) => card.querySelector('h4')?.textContent)).toEqual(['Bonus Units', 'LU2X Units']);
+    expect(cards[0]!.parentElement).toBe(cards[1]!.parentElement);
     // Without a unit type from the API, the Units are still counted.
     expect(itemsOf('Bonus Units')).toEqual([['50 Units', 'Code BONUS50', 'Unlock after your payment is approved']]);
   });

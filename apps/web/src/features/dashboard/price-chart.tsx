@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import { priceSeries, type PricePoint } from './price-series';
+import dashboardStyles from './dashboard.module.css';
 
 const monthYear = (time: number) => formatDate(new Date(time), 'DD MMM YYYY').slice(3);
 
@@ -35,7 +36,7 @@ function ChartTooltip({ active, payload, currency }: TooltipContentProps) {
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
   return (
-    <div className="price-chart__tooltip">
+    <div className={dashboardStyles.priceChartTooltip}>
       <span>{formatDate(point.date, 'DD MMM YYYY')}</span>
       <strong>{formatPrice(point.price, currency)}</strong>
     </div>
@@ -61,20 +62,20 @@ export function PriceChart({ settings, now }: PriceChartProps) {
   const unitName = unitTypeLabel(unitType).replace(/s$/, '');
 
   return (
-    <figure className="price-chart">
-      <fieldset className="price-chart__switcher">
-        <legend className="price-chart__legend">Unit type</legend>
-        <div className="segmented">
+    <figure className={dashboardStyles.priceChart}>
+      <fieldset className={dashboardStyles.priceChartSwitcher}>
+        <legend className={dashboardStyles.priceChartLegend}>Unit type</legend>
+        <div className={dashboardStyles.segmented}>
           {UNIT_TYPES.map((type) => (
-            <label key={type} className="segmented__option">
-              <input type="radio" name="price-chart-unit-type" value={type} checked={type === unitType} onChange={() => setUnitType(type)} className="segmented__input" />
-              <span className="segmented__label">{UNIT_TYPE_INFO[type].currency}</span>
+            <label key={type} className={dashboardStyles.segmentedOption}>
+              <input type="radio" name="price-chart-unit-type" value={type} checked={type === unitType} onChange={() => setUnitType(type)} className={dashboardStyles.segmentedInput} />
+              <span className={dashboardStyles.segmentedLabel}>{UNIT_TYPE_INFO[type].currency}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      <figcaption className="price-chart__caption">
+      <figcaption className={dashboardStyles.priceChartCaption}>
         Price of one {unitName}:{' '}
         <strong>
           {formatPrice(series.today.price, currency, 4)} today, {formatPrice(series.inOneYear.price, currency, 4)} in one year
@@ -82,26 +83,26 @@ export function PriceChart({ settings, now }: PriceChartProps) {
         ({formatDate(series.inOneYear.date)}), growing {growthPercent(settings.growthPerYear)}% a year.
       </figcaption>
 
-      <div className="price-chart__plot" aria-hidden="true">
+      <div className={dashboardStyles.priceChartPlot} aria-hidden="true">
         <LineChart responsive width="100%" height="100%" data={series.points} accessibilityLayer={false} margin={{ top: 24, right: 16, bottom: 4, left: 4 }}>
-          <CartesianGrid className="price-chart__grid" vertical={false} />
-          <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} ticks={ticks} tickFormatter={monthYear} className="price-chart__axis" />
-          <YAxis dataKey="value" domain={['auto', 'auto']} tickFormatter={(value: number) => `${UNIT_TYPE_INFO[unitType].symbol}${value.toFixed(2)}`} width={64} className="price-chart__axis" />
+          <CartesianGrid vertical={false} />
+          <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} ticks={ticks} tickFormatter={monthYear} />
+          <YAxis dataKey="value" domain={['auto', 'auto']} tickFormatter={(value: number) => `${UNIT_TYPE_INFO[unitType].symbol}${value.toFixed(2)}`} width={64} />
           <Tooltip content={<ChartTooltip currency={currency} />} isAnimationActive={false} />
-          <ReferenceLine x={series.today.time} className="price-chart__today" label={{ value: 'Today', position: 'top', className: 'price-chart__today-label' }} />
-          <Line type="monotone" dataKey="value" className="price-chart__line" dot={false} isAnimationActive={false} strokeWidth={2.5} />
-          <ReferenceDot x={series.today.time} y={series.today.value} r={5} className="price-chart__today-dot" />
+          <ReferenceLine x={series.today.time} className={dashboardStyles.priceChartToday} label={{ value: 'Today', position: 'top', className: dashboardStyles.priceChartTodayLabel }} />
+          <Line type="monotone" dataKey="value" className={dashboardStyles.priceChartLine} dot={false} isAnimationActive={false} strokeWidth={2.5} />
+          <ReferenceDot x={series.today.time} y={series.today.value} r={5} />
         </LineChart>
       </div>
 
-      <details className="price-chart__details">
+      <details className={dashboardStyles.priceChartDetails}>
         <summary>Show the prices as a table</summary>
-        <table className="price-chart__table">
+        <table className={dashboardStyles.priceChartTable}>
           <caption className="visually-hidden">Price of one {unitName} by date</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col" className="is-numeric">
+              <th scope="col" className={dashboardStyles.priceChartNumber}>
                 Price per Unit
               </th>
             </tr>
@@ -113,7 +114,7 @@ export function PriceChart({ settings, now }: PriceChartProps) {
                   {formatDate(point.date)}
                   {point.date === series.today.date ? ' (today)' : ''}
                 </th>
-                <td className="is-numeric">{formatPrice(point.price, currency)}</td>
+                <td className={dashboardStyles.priceChartNumber}>{formatPrice(point.price, currency)}</td>
               </tr>
             ))}
           </tbody>

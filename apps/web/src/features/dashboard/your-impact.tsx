@@ -11,8 +11,9 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { downloadDocument } from './download-document';
 import { BUY_UNITS_PATH } from './holdings';
-import './your-impact.css';
+import styles from './your-impact.module.css';
 import { progressText, useDocumentProgress } from '../../shared/documents/document-progress';
+import dashboardStyles from './dashboard.module.css';
 
 export type YourImpactData = ResponseOf<typeof DOCUMENT_CONTRACTS.yourImpact>;
 
@@ -51,19 +52,26 @@ function Downloads() {
   };
 
   return (
-    <div className="your-impact__downloads">
-      <div className="your-impact__buttons">
+    <div>
+      <div className={styles.yourImpactButtons}>
         {DOCUMENTS.map((d) => (
-          <Button key={d.type} variant={d.variant} loading={busy === d.type} disabled={busy !== null && busy !== d.type} onClick={() => void download(d.type, d.file)}>
+          <Button
+            key={d.type}
+            className={styles.yourImpactButton}
+            variant={d.variant}
+            loading={busy === d.type}
+            disabled={busy !== null && busy !== d.type}
+            onClick={() => void download(d.type, d.file)}
+          >
             {d.label}
           </Button>
         ))}
       </div>
-      <p className="your-impact__status" role="status">
+      <p className={styles.yourImpactStatus} role="status">
         {busy ? progressText(progress, 'document') : done}
       </p>
       {failure ? (
-        <p className="your-impact__error" role="alert">
+        <p className={styles.yourImpactError} role="alert">
           {failure}
         </p>
       ) : null}
@@ -74,18 +82,18 @@ function Downloads() {
 function Figures({ data }: { data: YourImpactData }) {
   return (
     <>
-      <dl className="your-impact__list">
+      <dl className={styles.yourImpactList}>
         {data.metrics.map((m) => (
-          <div key={m.key} className="your-impact__item">
+          <div key={m.key} className={styles.yourImpactItem}>
             <dt>{m.label}</dt>
             <dd>
-              <span className="your-impact__value">{m.yoursPercent}%</span>
-              <span className="your-impact__of">of the land&rsquo;s {m.metricPercent}%</span>
+              <span className={styles.yourImpactValue}>{m.yoursPercent}%</span>
+              <span className={styles.yourImpactOf}>of the land&rsquo;s {m.metricPercent}%</span>
             </dd>
           </div>
         ))}
       </dl>
-      <p className="your-impact__note">
+      <p className={styles.yourImpactNote}>
         Your share of the land: <strong>{data.landSharePercent}%</strong>, from your Units&rsquo; value today over the value of the land held in each currency. Each figure is the land&rsquo;s metric ×
         that share, as on your impact certificate.
       </p>
@@ -104,7 +112,7 @@ export function YourImpact() {
   let body;
   if (query.isPending) {
     body = (
-      <div role="status" className="your-impact__loading">
+      <div role="status">
         <span className="visually-hidden">Loading your impact…</span>
         <Skeleton height="7rem" />
       </div>
@@ -135,11 +143,11 @@ export function YourImpact() {
     );
   }
   return (
-    <section className="dashboard-section your-impact" aria-labelledby="impact-title">
-      <h2 id="impact-title" className="dashboard-section__title">
+    <section aria-labelledby="impact-title">
+      <h2 id="impact-title" className={dashboardStyles.dashboardSectionTitle}>
         Your impact
       </h2>
-      <p className="your-impact__lead">Your share of what the sustainably managed land behind your Units achieves, today.</p>
+      <p className={styles.yourImpactLead}>Your share of what the sustainably managed land behind your Units achieves, today.</p>
       {body}
     </section>
   );

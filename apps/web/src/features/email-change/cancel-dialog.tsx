@@ -2,6 +2,7 @@ import { useMessageAction } from '../../shared/lib/use-message-action';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { emailChangeApi, type EmailChangeAnswer } from './email-change-api';
+import emailChangeStyles from './email-change.module.css';
 
 /** Asks before cancelling the open request; "Keep my request" has the focus, so a stray Enter changes nothing. */
 export function CancelRequestDialog({ open, onClose, onAnswer }: { open: boolean; onClose: () => void; onAnswer: (answer: EmailChangeAnswer) => void }) {
@@ -12,14 +13,14 @@ export function CancelRequestDialog({ open, onClose, onAnswer }: { open: boolean
       onClose();
     });
   return (
-    <Dialog open={open} title="Cancel your email change request?" onClose={onClose} className="email-change__dialog">
+    <Dialog open={open} title="Cancel your email change request?" onClose={onClose}>
       <p>Your account keeps its current email address. A link already sent stops working. You can start a new request at any time.</p>
       {failure ? (
-        <p className="form-message form-message--error" role="alert">
+        <p className={`${emailChangeStyles.emailChangeMessage} ${emailChangeStyles.emailChangeMessageError}`} role="alert">
           {failure}
         </p>
       ) : null}
-      <div className="email-change__actions">
+      <div className={emailChangeStyles.emailChangeActions}>
         <Button className="btn--danger" loading={pending} onClick={() => void cancel()}>
           Cancel the request
         </Button>

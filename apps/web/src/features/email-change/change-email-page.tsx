@@ -8,16 +8,23 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { CancelRequestDialog } from './cancel-dialog';
 import { storeEmailChange, type EmailChangeAnswer, type EmailChangeView } from './email-change-api';
 import { DocumentStep, NewEmailStep, PasswordStep, SubmitStep, WaitingForLinkStep } from './step-forms';
-import { STEP_LABELS, stepStates } from './steps';
-import './email-change.css';
+import { STEP_LABELS, stepStates, type StepState } from './steps';
+import styles from './email-change.module.css';
+
+/** A step's look: done and current steps stand out from those to come. */
+const STEP_CLASS: Record<StepState, string | undefined> = {
+  done: `${styles.emailChangeStep} ${styles.emailChangeStepDone}`,
+  current: `${styles.emailChangeStep} ${styles.emailChangeStepCurrent}`,
+  todo: styles.emailChangeStep,
+};
 
 /** The stepper: the six SPEC steps, and the CancelledByUser end state when the request was cancelled. */
 export function EmailChangeStepper({ status }: { status: EmailChangeStatus }) {
   return (
-    <ol className="email-change__steps" aria-label="Email change steps">
+    <ol className={styles.emailChangeSteps} aria-label="Email change steps">
       {stepStates(status).map((step, i) => (
-        <li key={step.status} className={`email-change__step email-change__step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
-          <span className="email-change__step-number" aria-hidden="true">
+        <li key={step.status} className={STEP_CLASS[step.state]} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <span className={styles.emailChangeStepNumber} aria-hidden="true">
             {step.status === 'CancelledByUser' ? '×' : step.state === 'done' ? '✓' : i + 1}
           </span>
           <span>
@@ -67,7 +74,7 @@ function StepBody({
       );
     case 'CancelledByUser':
       return (
-        <div className="email-change__form">
+        <div className={styles.emailChangeForm}>
           <p>You cancelled your request. Your account keeps its current email address.</p>
           <Button onClick={onRestart}>Start a new request</Button>
         </div>
@@ -96,7 +103,7 @@ export function ChangeEmailPage() {
   let body: ReactNode;
   if (session.isPending) {
     body = (
-      <div role="status" className="email-change__loading">
+      <div role="status" className={styles.emailChangeLoading}>
         <span className="visually-hidden">Loading your request…</span>
         <Skeleton height="3rem" />
         <Skeleton height="8rem" />
@@ -112,18 +119,18 @@ export function ChangeEmailPage() {
       <>
         <EmailChangeStepper status={status} />
         {request?.rejectionReason && status === 'PendingPasswordVerification' ? (
-          <div className="email-change__rejected" role="note">
-            <h2 className="email-change__subtitle">Your last request was not approved</h2>
+          <div className={styles.emailChangeRejected} role="note">
+            <h2 className={styles.emailChangeSubtitle}>Your last request was not approved</h2>
             <p>{request.rejectionReason}</p>
             <p className="muted">You can start a new request below.</p>
           </div>
         ) : null}
-        <section className="email-change__card" aria-labelledby="step-title">
-          <h2 id="step-title" className="email-change__subtitle">
+        <section className={styles.emailChangeCard} aria-labelledby="step-title">
+          <h2 id="step-title" className={styles.emailChangeSubtitle}>
             {STEP_LABELS[status]}
           </h2>
           {message ? (
-            <p role="status" className="form-message form-message--success">
+            <p role="status" className={`${styles.emailChangeMessage} ${styles.emailChangeMessageSuccess}`}>
               {message}
             </p>
           ) : null}
@@ -140,7 +147,7 @@ export function ChangeEmailPage() {
           />
         </section>
         {canCancel ? (
-          <div className="email-change__cancel">
+          <div>
             <Button variant="ghost" onClick={() => setConfirmCancel(true)}>
               Cancel request
             </Button>
@@ -152,7 +159,7 @@ export function ChangeEmailPage() {
   }
 
   return (
-    <div className="page email-change">
+    <div className={`page ${styles.emailChange}`}>
       <h1 tabIndex={-1}>Change email</h1>
       <p className="page__lead">Move your account to a new email address. Our team checks every change against an identity document.</p>
       {body}

@@ -8,11 +8,12 @@ import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { percentOf } from '../../shared/api/upload';
 import { FileField, UploadProgressBar } from '../../shared/ui/file-field';
 import { emailChangeApi, uploadEmailChangeDocument, type EmailChangeAnswer, type EmailChangeView } from './email-change-api';
+import emailChangeStyles from './email-change.module.css';
 
 /** A message under a form, read out when it appears. */
 export function FormError({ children }: { children: string }) {
   return children ? (
-    <p role="alert" className="form-message form-message--error">
+    <p role="alert" className={`${emailChangeStyles.emailChangeMessage} ${emailChangeStyles.emailChangeMessageError}`}>
       {children}
     </p>
   ) : null;
@@ -43,7 +44,7 @@ export function PasswordStep({ onAnswer }: StepProps) {
   const { error, run } = useStepCall();
   const form = useForm(VerifyPasswordForEmailChangeSchema, { password: '' }, ({ password }, helpers) => run(() => emailChangeApi.verifyPassword(password), onAnswer, helpers));
   return (
-    <form {...form.formProps} className="email-change__form" aria-labelledby="step-title">
+    <form {...form.formProps} className={emailChangeStyles.emailChangeForm} aria-labelledby="step-title">
       <p>To keep your account safe, first confirm it is you.</p>
       <TextField {...form.field('password')} label="Current password" type="password" autoComplete="current-password" />
       <Button type="submit" loading={form.submitting} disabled={!form.ready}>
@@ -59,7 +60,7 @@ export function NewEmailStep({ onAnswer, initial = '' }: StepProps & { initial?:
   const { error, run } = useStepCall();
   const form = useForm(NewEmailSchema, { newEmail: initial }, ({ newEmail }, helpers) => run(() => emailChangeApi.sendLink(newEmail), onAnswer, helpers));
   return (
-    <form {...form.formProps} className="email-change__form" aria-labelledby="step-title">
+    <form {...form.formProps} className={emailChangeStyles.emailChangeForm} aria-labelledby="step-title">
       <p>We will send a link to the new address. Your account keeps its current address until our team approves the change.</p>
       <TextField {...form.field('newEmail')} label="New email address" {...EMAIL_INPUT} />
       <Button type="submit" loading={form.submitting} disabled={!form.ready}>
@@ -82,11 +83,11 @@ export function WaitingForLinkStep({ request, onAnswer, onCheck, checking }: Ste
   };
   if (other) return <NewEmailStep onAnswer={onAnswer} />;
   return (
-    <div className="email-change__form">
+    <div className={emailChangeStyles.emailChangeForm}>
       <p>
         We sent a link to <strong>{request.newEmail}</strong>. Open it within 24 hours to confirm the address; it can take up to 15 minutes to arrive.
       </p>
-      <div className="email-change__actions">
+      <div className={emailChangeStyles.emailChangeActions}>
         <Button onClick={onCheck} loading={checking}>
           I opened the link
         </Button>
@@ -129,7 +130,7 @@ export function DocumentStep({ onAnswer, replacing = false }: StepProps & { repl
   };
   return (
     <form
-      className="email-change__form"
+      className={emailChangeStyles.emailChangeForm}
       noValidate
       method="post"
       aria-labelledby="step-title"
@@ -168,7 +169,7 @@ export function SubmitStep({ request, onAnswer }: StepProps & { request: EmailCh
     setPending(false);
   };
   return (
-    <div className="email-change__form">
+    <div className={emailChangeStyles.emailChangeForm}>
       <p>
         Change your email address to <strong>{request.newEmail}</strong>, with the document <strong>{request.documentName}</strong>.
       </p>

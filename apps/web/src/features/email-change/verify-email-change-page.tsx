@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session/session';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { emailChangeApi } from './email-change-api';
-import './email-change.css';
+import styles from './email-change.module.css';
 
 /** A link works once, so each token is checked once per page load. */
 const checks = oncePerKey((token) => emailChangeApi.verifyLink(token));
@@ -22,13 +22,13 @@ export function VerifyEmailChangePage() {
   const next = isAuth ? { to: '/dashboard/settings/change-email', label: 'Continue your request' } : { to: '/login', label: 'Log in to continue' };
 
   return (
-    <div className="page email-change email-change--narrow">
+    <div className={`page ${styles.emailChange} ${styles.emailChangeNarrow}`}>
       <h1 tabIndex={-1}>Confirm your new email address</h1>
-      <section className="email-change__card" aria-live="polite">
+      <section className={styles.emailChangeCard} aria-live="polite">
         {state.status === 'checking' ? <Spinner label="Checking your link…" showLabel /> : null}
         {state.status === 'confirmed' ? (
           <>
-            <p role="status" className="form-message form-message--success">
+            <p role="status" className={`${styles.emailChangeMessage} ${styles.emailChangeMessageSuccess}`}>
               {state.message}
             </p>
             <Link to={next.to} className={buttonClassName('primary')}>
@@ -38,10 +38,10 @@ export function VerifyEmailChangePage() {
         ) : null}
         {state.status === 'failed' ? (
           <>
-            <h2 className="email-change__subtitle">This link does not work</h2>
+            <h2 className={styles.emailChangeSubtitle}>This link does not work</h2>
             <p role="alert">{state.message}</p>
             <p className="muted">Links work once, for 24 hours, and only the newest one counts. You can send a new one from the change email page.</p>
-            <div className="email-change__actions">
+            <div className={styles.emailChangeActions}>
               {state.retryable ? <Button onClick={retry}>Try again</Button> : null}
               <Link to={isAuth ? '/dashboard/settings/change-email' : '/login'} className={buttonClassName(state.retryable ? 'ghost' : 'primary')}>
                 {isAuth ? 'Go to change email' : 'Log in'}

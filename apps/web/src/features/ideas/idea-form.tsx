@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import { ideasApi } from './ideas-api';
+import ideasStyles from './ideas.module.css';
 
 type Field = 'title' | 'description';
 const EMPTY: Record<Field, string> = { title: '', description: '' };
@@ -27,7 +28,7 @@ function IdeaFields({ onSubmitted }: { onSubmitted: (message: string) => void })
   });
   const description = form.field('description');
   return (
-    <form {...form.formProps} className="idea-form" aria-labelledby="idea-form-title">
+    <form {...form.formProps} className={ideasStyles.ideaForm} aria-labelledby="idea-form-title">
       <TextField {...form.field('title')} label="Title" maxLength={IDEA_LIMITS.title + 20} autoComplete="off" />
       <TextArea
         name={description.name}
@@ -40,13 +41,13 @@ function IdeaFields({ onSubmitted }: { onSubmitted: (message: string) => void })
         rows={5}
         maxChars={IDEA_LIMITS.description}
       />
-      <div className="idea-form__actions">
+      <div>
         <Button type="submit" loading={form.submitting} disabled={!form.ready}>
           {form.submitting ? 'Submitting…' : 'Submit idea'}
         </Button>
       </div>
       {error ? (
-        <p className="idea-form__error" role="alert">
+        <p className={ideasStyles.ideaFormError} role="alert">
           {error}
         </p>
       ) : null}
@@ -59,7 +60,7 @@ export function IdeaForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const [done, setDone] = useState('');
   const [round, setRound] = useState(0);
   return (
-    <section className="idea-form-card" aria-labelledby="idea-form-title">
+    <section className={ideasStyles.ideaFormCard} aria-labelledby="idea-form-title">
       <h2 id="idea-form-title">Suggest an idea</h2>
       <IdeaFields
         key={round}
@@ -69,7 +70,7 @@ export function IdeaForm({ onSubmitted }: { onSubmitted?: () => void }) {
           onSubmitted?.();
         }}
       />
-      <p className="idea-form__done" role="status" aria-live="polite">
+      <p className={ideasStyles.ideaFormDone} role="status" aria-live="polite">
         {done}
       </p>
     </section>

@@ -15,7 +15,7 @@ import { showToast } from '../../shared/ui/toast-store';
 import { IdeaForm } from './idea-form';
 import { ideasApi } from './ideas-api';
 import { ideaDate, ideaParams, type IdeaParams } from './ideas-query';
-import './ideas.css';
+import styles from './ideas.module.css';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))];
 const SORT_OPTIONS = IDEA_SORTS.map((s) => ({ value: s, label: IDEA_SORT_LABELS[s] }));
@@ -25,38 +25,38 @@ function SupportButton({ idea, busy, onToggle }: { idea: IdeaView; busy: boolean
   const count = `${idea.supportCount.toLocaleString('en-US')} ${idea.supportCount === 1 ? 'supporter' : 'supporters'}`;
   if (idea.mine)
     return (
-      <p className="idea-card__count">
+      <p className={styles.ideaCardCount}>
         <strong>{count}</strong> <span className="muted">· your idea</span>
       </p>
     );
   return (
-    <div className="idea-card__support">
+    <div className={styles.ideaCardSupport}>
       <Button size="sm" variant={idea.supportedByMe ? 'secondary' : 'primary'} aria-pressed={idea.supportedByMe} loading={busy} onClick={onToggle}>
         {idea.supportedByMe ? 'Supported' : 'Support'}
         <span className="visually-hidden"> “{idea.title}”</span>
       </Button>
-      <span className="idea-card__count">{count}</span>
+      <span className={styles.ideaCardCount}>{count}</span>
     </div>
   );
 }
 
 export function IdeaCard({ idea, actions, extra }: { idea: IdeaView; actions?: ReactNode; extra?: ReactNode }) {
   return (
-    <article className="idea-card" aria-labelledby={`idea-${idea.id}`}>
-      <div className="idea-card__head">
-        <h3 id={`idea-${idea.id}`} className="idea-card__title">
+    <article className={styles.ideaCard} aria-labelledby={`idea-${idea.id}`}>
+      <div className={styles.ideaCardHead}>
+        <h3 id={`idea-${idea.id}`} className={styles.ideaCardTitle}>
           {idea.title}
         </h3>
         <StatusBadge label={IDEA_STATUS_LABELS[idea.status]} tone={IDEA_STATUS_TONES[idea.status]} />
       </div>
-      <p className="idea-card__meta muted">
+      <p className={`${styles.ideaCardMeta} muted`}>
         {idea.authorName} · {ideaDate(idea.createdAt)}
       </p>
-      <p className="idea-card__text">{idea.description}</p>
+      <p className={styles.ideaCardText}>{idea.description}</p>
       {idea.reply ? (
-        <div className="idea-card__reply">
-          <p className="idea-card__reply-label">Reply from Land Units{idea.repliedAt ? `, ${ideaDate(idea.repliedAt)}` : ''}</p>
-          <p className="idea-card__text">{idea.reply}</p>
+        <div className={styles.ideaCardReply}>
+          <p className={styles.ideaCardReplyLabel}>Reply from Land Units{idea.repliedAt ? `, ${ideaDate(idea.repliedAt)}` : ''}</p>
+          <p className={styles.ideaCardText}>{idea.reply}</p>
         </div>
       ) : null}
       {extra}
@@ -67,7 +67,7 @@ export function IdeaCard({ idea, actions, extra }: { idea: IdeaView; actions?: R
 
 function ListSkeleton() {
   return (
-    <div className="ideas-skeleton" role="status">
+    <div className={styles.ideasSkeleton} role="status">
       <span className="visually-hidden">Loading the ideas…</span>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} height="7rem" />
@@ -138,7 +138,7 @@ export function CommunityIdeasPage() {
   else
     results = (
       <>
-        <ul className="ideas-list" aria-label="Community ideas">
+        <ul className={styles.ideasList} aria-label="Community ideas">
           {list.data.ideas.map((idea) => (
             <li key={idea.id}>
               <IdeaCard idea={idea} actions={<SupportButton idea={idea} busy={toggle.isPending && toggle.variables?.id === idea.id} onToggle={() => toggle.mutate(idea)} />} />
@@ -150,15 +150,15 @@ export function CommunityIdeasPage() {
     );
 
   return (
-    <div className="page ideas-page">
+    <div className="page">
       <h1 tabIndex={-1}>Community ideas</h1>
       <p className="page__lead">Suggest how the land could be cared for or how Land Units could work better, and support the ideas you like. We reply to each one.</p>
       <IdeaForm onSubmitted={() => void queryClient.invalidateQueries({ queryKey: ['ideas'] })} />
-      <section className="ideas-results" aria-labelledby="ideas-list-title" aria-busy={list.isFetching || undefined}>
+      <section aria-labelledby="ideas-list-title" aria-busy={list.isFetching || undefined}>
         <h2 id="ideas-list-title">Ideas from the community</h2>
-        <div className="ideas-filters">
-          <Select label="Sort by" name="sort" value={params.sort} options={SORT_OPTIONS} onChange={(e) => go({ sort: e.target.value })} />
-          <Select label="Status" name="status" value={params.status} options={STATUS_OPTIONS} onChange={(e) => go({ status: e.target.value })} />
+        <div className={styles.ideasFilters}>
+          <Select className={styles.ideasFiltersField} label="Sort by" name="sort" value={params.sort} options={SORT_OPTIONS} onChange={(e) => go({ sort: e.target.value })} />
+          <Select className={styles.ideasFiltersField} label="Status" name="status" value={params.status} options={STATUS_OPTIONS} onChange={(e) => go({ status: e.target.value })} />
         </div>
         {results}
       </section>

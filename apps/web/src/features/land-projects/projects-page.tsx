@@ -9,7 +9,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { ProjectCard } from './project-card';
 import { projectDate, projectsApi } from './projects-api';
-import './projects.css';
+import styles from './projects.module.css';
 
 function useProjects(state: ProjectState | undefined) {
   return useQuery({
@@ -21,7 +21,7 @@ function useProjects(state: ProjectState | undefined) {
 
 function Loading() {
   return (
-    <div className="projects-grid" role="status">
+    <div className={styles.projectsGrid} role="status">
       <span className="visually-hidden">Loading the projects…</span>
       <Skeleton height="20rem" />
       <Skeleton height="20rem" />
@@ -44,7 +44,7 @@ function ProjectList({ state }: { state: ProjectState }) {
       <EmptyState title="No projects have finished yet" message="Running projects are under Open projects." action={<Link to="/dashboard/projects/open">See open projects</Link>} />
     );
   return (
-    <ul className="projects-grid" aria-label={state === 'open' ? 'Running projects' : 'Finished projects'}>
+    <ul className={styles.projectsGrid} aria-label={state === 'open' ? 'Running projects' : 'Finished projects'}>
       {list.data.projects.map((project) => (
         <li key={project.id}>
           <ProjectCard project={project} />
@@ -57,7 +57,7 @@ function ProjectList({ state }: { state: ProjectState }) {
 /** /dashboard/projects/open: the land projects running now, each with its latest update. */
 export function OpenProjectsPage() {
   return (
-    <div className="page projects-page">
+    <div className="page">
       <h1 tabIndex={-1}>Open projects</h1>
       <p className="page__lead">
         The land projects running now, bought and managed with the money from Unit sales. See every update on <Link to="/dashboard/land-projects">Project status</Link>.
@@ -70,7 +70,7 @@ export function OpenProjectsPage() {
 /** /dashboard/projects/close: the finished projects and what they achieved. */
 export function ClosedProjectsPage() {
   return (
-    <div className="page projects-page">
+    <div className="page">
       <h1 tabIndex={-1}>Closed projects</h1>
       <p className="page__lead">Land projects that have finished, with what they achieved. The land stays under our care.</p>
       <ProjectList state="finished" />
@@ -90,26 +90,26 @@ export function LandProjectsPage() {
   else if (list.data.projects.length === 0) body = <EmptyState title="No land projects yet" message="When the first project starts, its status updates appear here." />;
   else
     body = (
-      <div className="timelines">
+      <div className={styles.timelines}>
         {list.data.projects.map((project) => (
-          <section key={project.id} className="timeline" aria-labelledby={`timeline-${project.id}`}>
-            <div className="timeline__head">
-              <h2 id={`timeline-${project.id}`} className="timeline__title">
+          <section key={project.id} className={styles.timeline} aria-labelledby={`timeline-${project.id}`}>
+            <div className={styles.timelineHead}>
+              <h2 id={`timeline-${project.id}`} className={styles.timelineTitle}>
                 {project.name}
               </h2>
               <StatusBadge label={PROJECT_STATE_LABELS[project.state]} tone={project.state === 'open' ? 'success' : 'slate'} />
             </div>
-            <p className="muted timeline__place">{project.location}</p>
+            <p className={`muted ${styles.timelinePlace}`}>{project.location}</p>
             {project.updates.length === 0 ? (
               <p className="muted">No updates yet.</p>
             ) : (
-              <ol className="timeline__list" aria-label={`Updates of ${project.name}, newest first`}>
+              <ol className={styles.timelineList} aria-label={`Updates of ${project.name}, newest first`}>
                 {project.updates.map((update) => (
-                  <li key={update.id} className="timeline__item">
-                    <time className="timeline__date" dateTime={update.date}>
+                  <li key={update.id} className={styles.timelineItem}>
+                    <time className={styles.timelineDate} dateTime={update.date}>
                       {projectDate(update.date)}
                     </time>
-                    <p className="timeline__text">{update.text}</p>
+                    <p className={styles.timelineText}>{update.text}</p>
                   </li>
                 ))}
               </ol>
@@ -119,7 +119,7 @@ export function LandProjectsPage() {
       </div>
     );
   return (
-    <div className="page projects-page">
+    <div className="page">
       <h1 tabIndex={-1}>Land projects</h1>
       <p className="page__lead">
         Where each land project stands, update by update. Details and figures are on <Link to="/dashboard/projects/open">Open projects</Link> and{' '}

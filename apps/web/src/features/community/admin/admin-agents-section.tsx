@@ -16,7 +16,8 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { ADMIN_COMMUNITY_KEY, adminCommunityApi } from './admin-community-api';
 import { ReasonDialog, type ReasonAction } from './reason-dialog';
 import { askedOn } from './community-admin-parts';
-import './community-admin.css';
+import communityStyles from '../community.module.css';
+import styles from './community-admin.module.css';
 
 const params = addressParams(['status', 'page'] as const, { status: 'all', page: '1' }, AgentApplicationsQuerySchema);
 const FILTER_LABELS: Readonly<Record<(typeof AGENT_APPLICATION_FILTERS)[number], string>> = { all: 'All', ...AGENT_APPLICATION_ADMIN_LABELS, approved: 'Agents' };
@@ -44,7 +45,7 @@ function Actions({ a, onAct }: { a: AdminAgentApplication; onAct: (action: Reaso
   const who = <span className="visually-hidden"> {a.applicantName}</span>;
   if (a.status === 'pending')
     return (
-      <span className="cq-admin-actions">
+      <span className={styles.cqAdminActions}>
         <Button size="sm" onClick={() => onAct(decide(a, 'approve'))}>
           Approve{who}
         </Button>
@@ -65,10 +66,10 @@ function Actions({ a, onAct }: { a: AdminAgentApplication; onAct: (action: Reaso
 function Application({ a }: { a: AdminAgentApplication }) {
   return (
     <>
-      <p className="cq-text">
+      <p className={communityStyles.cqText}>
         <strong>Why:</strong> {a.reason}
       </p>
-      <p className="cq-text">
+      <p className={communityStyles.cqText}>
         <strong>Experience and motivation:</strong> {a.experienceAndMotivation}
       </p>
     </>
@@ -89,7 +90,7 @@ function Rows({ applications, onAct }: { applications: AdminAgentApplication[]; 
                 </h3>
                 <StatusBadge label={AGENT_APPLICATION_ADMIN_LABELS[a.status]} tone={TONES[a.status]} />
               </div>
-              <p className="cq-card__meta">
+              <p className={communityStyles.cqCardMeta}>
                 {a.applicantEmail} · sent {askedOn(a.createdAt)} · {a.answerCount} answers as agent
               </p>
               <Application a={a} />
@@ -174,12 +175,12 @@ export function AdminAgentsSection() {
           ) : null}
         </h2>
         <nav aria-label="Filter applications">
-          <ul className="cq-filter">
+          <ul className={communityStyles.cqFilter}>
             {AGENT_APPLICATION_FILTERS.map((f) => (
               <li key={f}>
                 <Link
                   to={{ pathname: location.pathname, search: params.writeSearch({ status: f, page: '1' }) }}
-                  className={f === query.status ? 'cq-filter__link is-current' : 'cq-filter__link'}
+                  className={f === query.status ? `${communityStyles.cqFilterLink} ${communityStyles.cqFilterLinkCurrent}` : communityStyles.cqFilterLink}
                   aria-current={f === query.status ? 'page' : undefined}
                 >
                   {FILTER_LABELS[f]}
@@ -188,7 +189,7 @@ export function AdminAgentsSection() {
             ))}
           </ul>
         </nav>
-        <div className="cq-admin-detail">{body}</div>
+        <div className={styles.cqAdminDetail}>{body}</div>
       </section>
       <ReasonDialog action={action} onClose={() => setAction(null)} />
     </div>

@@ -19,7 +19,8 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { ADMIN_COMMUNITY_KEY, adminCommunityApi } from './admin-community-api';
 import { AuthorBadge, askedOn } from './community-admin-parts';
 import { ReasonDialog, type ReasonAction } from './reason-dialog';
-import './community-admin.css';
+import communityStyles from '../community.module.css';
+import styles from './community-admin.module.css';
 
 const FILTER_LABELS: Readonly<Record<AdminQuestionFilter, string>> = { all: 'All', open: 'Open', closed: 'Closed', hidden: 'Hidden' };
 const params = addressParams(['filter', 'page'] as const, { filter: 'all', page: '1' }, AdminQuestionsQuerySchema);
@@ -37,7 +38,7 @@ function Loading({ label }: { label: string }) {
 
 function Status({ q }: { q: Pick<QuestionItem, 'status' | 'hidden'> }) {
   return (
-    <span className="cq-card__badges">
+    <span className={communityStyles.cqCardBadges}>
       <StatusBadge label={QUESTION_STATUS_LABELS[q.status]} tone={q.status === 'open' ? 'info' : 'slate'} />
       {q.hidden ? <StatusBadge label="Hidden" tone="warning" /> : null}
     </span>
@@ -85,8 +86,8 @@ function TeamAnswerFields({ questionId, onSent }: { questionId: number; onSent: 
   });
   const text = form.field('answerText');
   return (
-    <form {...form.formProps} className="cq-form">
-      <TextArea {...text} error={text.error ?? (failure || undefined)} label="Answer for the Land Units team" rows={4} maxChars={COMMUNITY_LIMITS.answer} />
+    <form {...form.formProps} className={communityStyles.cqForm}>
+      <TextArea {...text} className={communityStyles.cqFormField} error={text.error ?? (failure || undefined)} label="Answer for the Land Units team" rows={4} maxChars={COMMUNITY_LIMITS.answer} />
       <Button type="submit" loading={send.isPending}>
         Publish team answer
       </Button>
@@ -96,17 +97,17 @@ function TeamAnswerFields({ questionId, onSent }: { questionId: number; onSent: 
 
 function AdminAnswer({ answer, onAct, onAccept }: { answer: AnswerView; onAct: (action: ReasonAction) => void; onAccept: ((id: number) => void) | null }) {
   return (
-    <li className={answer.accepted ? 'cq-answer is-accepted' : 'cq-answer'}>
-      <div className="cq-answer__head">
-        <span className="cq-answer__author">{answer.authorName}</span>
+    <li className={answer.accepted ? `${communityStyles.cqAnswer} ${communityStyles.cqAnswerAccepted}` : communityStyles.cqAnswer}>
+      <div className={communityStyles.cqAnswerHead}>
+        <span className={communityStyles.cqAnswerAuthor}>{answer.authorName}</span>
         <AuthorBadge kind={answer.authorKind} />
         {answer.accepted ? <StatusBadge label="Accepted answer" tone="success" /> : null}
         {answer.hidden ? <StatusBadge label="Hidden" tone="warning" /> : null}
         <span className="muted">{askedOn(answer.createdAt)}</span>
       </div>
-      <p className="cq-text">{answer.body}</p>
-      {answer.hidden ? <p className="cq-hidden-note">Hidden: {answer.hidden.reason}</p> : null}
-      <div className="cq-admin-actions">
+      <p className={communityStyles.cqText}>{answer.body}</p>
+      {answer.hidden ? <p className={communityStyles.cqHiddenNote}>Hidden: {answer.hidden.reason}</p> : null}
+      <div className={styles.cqAdminActions}>
         <Button size="sm" variant="secondary" onClick={() => onAct(hideAction('answers', answer.id, !answer.hidden, 'answer'))}>
           {answer.hidden ? 'Show again' : 'Hide'}
           <span className="visually-hidden"> the answer by {answer.authorName}</span>
@@ -140,12 +141,12 @@ function QuestionDetail({ id, onAct, onClose }: { id: number; onAct: (action: Re
     const open = q.status === 'open';
     body = (
       <>
-        <p className="cq-card__meta">
+        <p className={communityStyles.cqCardMeta}>
           <Status q={q} /> Asked by {q.askerName} on {askedOn(q.createdAt)} · <Link to={`/dashboard/questions/${q.id}`}>as people see it</Link>
         </p>
-        {q.hidden ? <p className="cq-hidden-note">Hidden: {q.hidden.reason}</p> : null}
-        <p className="cq-text">{q.body}</p>
-        <div className="cq-admin-actions">
+        {q.hidden ? <p className={communityStyles.cqHiddenNote}>Hidden: {q.hidden.reason}</p> : null}
+        <p className={communityStyles.cqText}>{q.body}</p>
+        <div className={styles.cqAdminActions}>
           <Button size="sm" variant="secondary" onClick={() => onAct(hideAction('questions', q.id, !q.hidden, 'question'))}>
             {q.hidden ? 'Show question again' : 'Hide question'}
           </Button>
@@ -159,7 +160,7 @@ function QuestionDetail({ id, onAct, onClose }: { id: number; onAct: (action: Re
           {answers.length} {answers.length === 1 ? 'answer' : 'answers'}
         </h4>
         {answers.length ? (
-          <ul className="cq-answers">
+          <ul className={communityStyles.cqAnswers}>
             {answers.map((a) => (
               <AdminAnswer key={a.id} answer={a} onAct={onAct} onAccept={open ? (answerId) => close.mutate(answerId) : null} />
             ))}
@@ -172,7 +173,7 @@ function QuestionDetail({ id, onAct, onClose }: { id: number; onAct: (action: Re
     );
   }
   return (
-    <section className="cq-admin-detail card-list__item" aria-labelledby="cq-admin-detail-title">
+    <section className={`${styles.cqAdminDetail} card-list__item`} aria-labelledby="cq-admin-detail-title">
       <div className="card-list__head">
         <h3 id="cq-admin-detail-title" className="card-list__title">
           {detail.data?.question.title ?? 'Question'}
@@ -203,12 +204,12 @@ function QuestionRows({ questions, onOpen }: { questions: QuestionItem[]; onOpen
           <li key={q.id}>
             <article className="card-list__item" aria-labelledby={`aq-${q.id}`}>
               <div className="card-list__head">
-                <h3 id={`aq-${q.id}`} className="card-list__title cq-title">
+                <h3 id={`aq-${q.id}`} className={`card-list__title ${communityStyles.cqTitle}`}>
                   {q.title}
                 </h3>
                 <Status q={q} />
               </div>
-              <p className="cq-card__meta">
+              <p className={communityStyles.cqCardMeta}>
                 {q.askerName} · {askedOn(q.createdAt)} · {q.answerCount} answers
               </p>
               <OpenButton q={q} onOpen={onOpen} />
@@ -218,7 +219,7 @@ function QuestionRows({ questions, onOpen }: { questions: QuestionItem[]; onOpen
       </ul>
     );
   const columns: Column<QuestionItem>[] = [
-    { key: 'title', header: 'Question', rowHeader: true, cell: (q) => <span className="cq-title">{q.title}</span> },
+    { key: 'title', header: 'Question', rowHeader: true, cell: (q) => <span className={communityStyles.cqTitle}>{q.title}</span> },
     { key: 'asker', header: 'Asked by', cell: (q) => q.askerName },
     { key: 'date', header: 'Asked on', cell: (q) => askedOn(q.createdAt) },
     { key: 'answers', header: 'Answers', numeric: true, cell: (q) => q.answerCount },
@@ -264,12 +265,12 @@ export function AdminQuestionsSection() {
           Community questions{list.data ? <span className="admin-orders__count"> ({list.data.total})</span> : null}
         </h2>
         <nav aria-label="Filter questions">
-          <ul className="cq-filter">
+          <ul className={communityStyles.cqFilter}>
             {ADMIN_QUESTION_FILTERS.map((f) => (
               <li key={f}>
                 <Link
                   to={{ pathname: location.pathname, search: params.writeSearch({ filter: f, page: '1' }) }}
-                  className={f === query.filter ? 'cq-filter__link is-current' : 'cq-filter__link'}
+                  className={f === query.filter ? `${communityStyles.cqFilterLink} ${communityStyles.cqFilterLinkCurrent}` : communityStyles.cqFilterLink}
                   aria-current={f === query.filter ? 'page' : undefined}
                 >
                   {FILTER_LABELS[f]}
@@ -278,7 +279,7 @@ export function AdminQuestionsSection() {
             ))}
           </ul>
         </nav>
-        <div className="cq-admin-detail">{body}</div>
+        <div className={styles.cqAdminDetail}>{body}</div>
       </section>
       {openId !== null ? <QuestionDetail key={openId} id={openId} onAct={setAction} onClose={() => setOpenId(null)} /> : null}
       <ReasonDialog action={action} onClose={() => setAction(null)} />

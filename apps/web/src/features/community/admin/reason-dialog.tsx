@@ -43,7 +43,7 @@ function ReasonForm({ action, onClose }: { action: ReasonAction; onClose: () => 
     },
   );
   return (
-    <form {...form.formProps} className="admin-dialog__form">
+    <form {...form.formProps}>
       <p>{action.text}</p>
       <TextArea {...form.field('reason')} label={action.reasonLabel} rows={3} maxChars={action.maxLength} />
       <DialogActions failure={failure} label={action.label} pending={form.submitting} danger={action.danger ?? false} onCancel={onClose} focusCancel />

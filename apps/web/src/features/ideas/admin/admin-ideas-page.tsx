@@ -17,7 +17,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { ideasApi } from '../ideas-api';
 import { IdeaCard } from '../ideas-page';
 import { adminIdeaParams, type AdminIdeaParams } from '../ideas-query';
-import '../ideas.css';
+import styles from '../ideas.module.css';
 
 type Action = { kind: 'status' | 'hide'; idea: AdminIdeaView } | null;
 
@@ -49,16 +49,16 @@ function StatusForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void 
         setFailure('');
         form.formProps.onSubmit(event);
       }}
-      className="idea-admin-form"
+      className={styles.ideaAdminForm}
     >
       <Select {...form.field('status')} label="Status" options={IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))} />
       <TextArea {...form.field('reply')} label="Reply to the author" hint="Shown with the idea and emailed to its author." rows={5} maxChars={IDEA_LIMITS.reply} data-autofocus />
       {failure ? (
-        <p role="alert" className="idea-form__error">
+        <p role="alert" className={styles.ideaFormError}>
           {failure}
         </p>
       ) : null}
-      <div className="idea-admin-form__actions">
+      <div className={styles.ideaAdminFormActions}>
         <Button type="submit" loading={save.isPending}>
           Save and tell the author
         </Button>
@@ -89,7 +89,7 @@ function HideForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void })
   });
   const reason = form.field('reason');
   return (
-    <form {...form.formProps} className="idea-admin-form">
+    <form {...form.formProps} className={styles.ideaAdminForm}>
       <TextArea
         {...reason}
         error={reason.error ?? (failure || undefined)}
@@ -99,7 +99,7 @@ function HideForm({ idea, onDone }: { idea: AdminIdeaView; onDone: () => void })
         maxChars={IDEA_LIMITS.reason}
         data-autofocus
       />
-      <div className="idea-admin-form__actions">
+      <div className={styles.ideaAdminFormActions}>
         <Button type="submit" loading={hide.isPending}>
           Hide the idea
         </Button>
@@ -158,7 +158,7 @@ export function AdminIdeasPage() {
     );
   else if (list.isPending)
     body = (
-      <div className="ideas-skeleton" role="status">
+      <div className={styles.ideasSkeleton} role="status">
         <span className="visually-hidden">Loading the ideas…</span>
         <Skeleton height="6rem" />
         <Skeleton height="6rem" />
@@ -169,19 +169,19 @@ export function AdminIdeasPage() {
   else
     body = (
       <>
-        <ul className="ideas-list" aria-label="Ideas">
+        <ul className={styles.ideasList} aria-label="Ideas">
           {list.data.ideas.map((idea) => (
             <li key={idea.id}>
               <IdeaCard
                 idea={idea}
                 extra={
-                  <p className="idea-card__count">
+                  <p className={styles.ideaCardCount}>
                     <strong>{idea.supportCount.toLocaleString('en-US')}</strong> {idea.supportCount === 1 ? 'supporter' : 'supporters'}
-                    {idea.hidden ? <span className="idea-card__hidden"> · Hidden: {idea.hiddenReason}</span> : null}
+                    {idea.hidden ? <span className={styles.ideaCardHidden}> · Hidden: {idea.hiddenReason}</span> : null}
                   </p>
                 }
                 actions={
-                  <div className="idea-card__admin-actions">
+                  <div className={styles.ideaCardAdminActions}>
                     <Button size="sm" onClick={() => setAction({ kind: 'status', idea })}>
                       Set status<span className="visually-hidden"> of “{idea.title}”</span>
                     </Button>
@@ -205,12 +205,13 @@ export function AdminIdeasPage() {
     );
 
   return (
-    <section className="ideas-admin" aria-labelledby="ideas-admin-title" aria-busy={list.isFetching || undefined}>
+    <section aria-labelledby="ideas-admin-title" aria-busy={list.isFetching || undefined}>
       <h2 id="ideas-admin-title" className="admin-orders__title">
         Community ideas
       </h2>
-      <div className="ideas-filters">
+      <div className={styles.ideasFilters}>
         <Select
+          className={styles.ideasFiltersField}
           label="Status"
           name="status"
           value={params.status}
@@ -218,6 +219,7 @@ export function AdminIdeasPage() {
           options={[{ value: '', label: 'All statuses' }, ...IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))]}
         />
         <Select
+          className={styles.ideasFiltersField}
           label="Shown to the community"
           name="visibility"
           value={params.visibility}
@@ -229,6 +231,7 @@ export function AdminIdeasPage() {
           ]}
         />
         <Select
+          className={styles.ideasFiltersField}
           label="Sort by"
           name="sort"
           value={params.sort}
@@ -243,7 +246,7 @@ export function AdminIdeasPage() {
       <Dialog open={action !== null} title={action?.kind === 'hide' ? 'Hide this idea' : 'Set the status'} onClose={() => setAction(null)}>
         {action ? (
           <>
-            <p className="idea-admin-form__subject">“{action.idea.title}”</p>
+            <p className={styles.ideaAdminFormSubject}>“{action.idea.title}”</p>
             {action.kind === 'status' ? (
               <StatusForm key={action.idea.id} idea={action.idea} onDone={() => setAction(null)} />
             ) : (

@@ -12,7 +12,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { formatDateTime } from '../../../shared/verification/verification-data';
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { SectionLoading } from '../../../shared/admin/section-loading';
-import './jobs.css';
+import styles from './jobs.module.css';
 
 const KEY = ['admin', 'jobs'] as const;
 /** How often the numbers are asked for again while the page is open. */
@@ -29,7 +29,7 @@ export function waitedText(seconds: number): string {
 }
 
 const KIND_COLUMNS: readonly Column<JobKindStats>[] = [
-  { key: 'kind', header: 'Kind', rowHeader: true, cell: (row) => <span className="jobs-kind">{row.kind}</span> },
+  { key: 'kind', header: 'Kind', rowHeader: true, cell: (row) => <span className={styles.jobsKind}>{row.kind}</span> },
   { key: 'waiting', header: 'Waiting', numeric: true, cell: (row) => row.waiting },
   { key: 'running', header: 'Running', numeric: true, cell: (row) => row.running },
   { key: 'failed', header: 'Failed', numeric: true, cell: (row) => row.failed },
@@ -38,11 +38,11 @@ const KIND_COLUMNS: readonly Column<JobKindStats>[] = [
 
 function KindsPart({ kinds }: { kinds: readonly JobKindStats[] }) {
   return (
-    <section className="jobs-part" aria-labelledby="jobs-kinds-title">
+    <section className={styles.jobsPart} aria-labelledby="jobs-kinds-title">
       <h2 id="jobs-kinds-title" className="admin-orders__title">
         Jobs by kind
       </h2>
-      <p className="muted">Waiting includes jobs due to be retried after a failed attempt. The numbers refresh every 10 seconds.</p>
+      <p className={`muted ${styles.jobsPartNote}`}>Waiting includes jobs due to be retried after a failed attempt. The numbers refresh every 10 seconds.</p>
       {kinds.length === 0 ? (
         <EmptyState headingLevel={3} title="The queue is empty" message="No job is waiting, running or failed." />
       ) : (
@@ -64,7 +64,7 @@ function FailedCard({ job, retrying, onRetry, onDiscard }: FailedCardProps) {
   return (
     <article className="card-list__item" aria-labelledby={titleId}>
       <div className="card-list__head">
-        <h3 id={titleId} className="card-list__title jobs-card__title">
+        <h3 id={titleId} className={`card-list__title ${styles.jobsCardTitle}`}>
           {job.kind} <span className="muted">#{job.id}</span>
         </h3>
       </div>
@@ -74,9 +74,9 @@ function FailedCard({ job, retrying, onRetry, onDiscard }: FailedCardProps) {
         <CardFact term="Created">{formatDateTime(job.createdAt)}</CardFact>
         {job.about ? <CardFact term="About">{job.about}</CardFact> : null}
       </dl>
-      <dl className="jobs-error">
+      <dl className={styles.jobsError}>
         <dt>Last error</dt>
-        <dd>{job.lastError ? <pre className="jobs-error__text">{job.lastError}</pre> : <span className="muted">No error was logged.</span>}</dd>
+        <dd>{job.lastError ? <pre className={styles.jobsErrorText}>{job.lastError}</pre> : <span className="muted">No error was logged.</span>}</dd>
       </dl>
       <div className="admin-actions">
         <Button size="sm" variant="secondary" loading={retrying} disabled={retrying} onClick={() => onRetry(job)}>
@@ -102,7 +102,7 @@ interface FailedPartProps {
 function FailedPart({ view, retrying, onRetry, onDiscard, headingRef }: FailedPartProps) {
   const { failed, failedTotal } = view;
   return (
-    <section className="jobs-part" aria-labelledby="jobs-failed-title">
+    <section className={styles.jobsPart} aria-labelledby="jobs-failed-title">
       <h2 id="jobs-failed-title" className="admin-orders__title" ref={headingRef} tabIndex={-1}>
         Failed jobs <span className="admin-orders__count">({failedTotal})</span>
       </h2>
@@ -110,7 +110,7 @@ function FailedPart({ view, retrying, onRetry, onDiscard, headingRef }: FailedPa
         <EmptyState headingLevel={3} title="No failed jobs" message="A job that fails its last attempt waits here until you retry or discard it." />
       ) : (
         <>
-          <p className="muted">
+          <p className={`muted ${styles.jobsPartNote}`}>
             Newest first. Retry runs a job again from its first attempt; Discard gives it up for good.
             {failedTotal > failed.length ? ` Showing the newest ${failed.length} of ${failedTotal}.` : ''}
           </p>

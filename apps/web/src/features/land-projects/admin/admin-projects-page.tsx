@@ -29,13 +29,13 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { projectDate, projectsApi } from '../projects-api';
-import '../projects.css';
+import styles from '../projects.module.css';
 
 type Editing = { kind: 'project'; project: ProjectView | null } | { kind: 'updates'; project: ProjectView } | null;
 
 function FormError({ children }: { children: string | undefined }) {
   return children ? (
-    <p role="alert" className="project-form__error">
+    <p role="alert" className={styles.projectFormError}>
       {children}
     </p>
   ) : null;
@@ -95,21 +95,21 @@ function ProjectForm({ project, onDone }: { project: ProjectView | null; onDone:
   };
   const shown = image?.url ?? project?.image?.url ?? null;
   return (
-    <form {...form.formProps} onSubmit={clearingFirst(() => setFailure(''), form.formProps.onSubmit)} className="project-form" aria-label={project ? `Edit ${project.name}` : 'New land project'}>
+    <form {...form.formProps} onSubmit={clearingFirst(() => setFailure(''), form.formProps.onSubmit)} className={styles.projectForm} aria-label={project ? `Edit ${project.name}` : 'New land project'}>
       <TextField {...form.field('name')} label="Name" data-autofocus />
       <TextField {...form.field('location')} label="Location" hint="A region and country, e.g. Perthshire, Scotland" />
       <TextField {...form.field('areaHectares')} label="Area in hectares" inputMode="decimal" hint="e.g. 40 or 12.5" />
       <TextArea {...form.field('description')} label="Description" rows={4} maxChars={PROJECT_LIMITS.description} />
       <ImageUploadField label="Image" current={shown} required={false} error={form.field('imageId').error} onUploaded={upload} />
       {shown ? <TextField {...form.field('imageAlt')} label="Image description" hint="What the picture shows, for people who cannot see it" /> : null}
-      <fieldset className="project-form__figures">
+      <fieldset className={styles.projectFormFigures}>
         <legend>Impact figures (whole numbers; leave empty when they do not apply)</legend>
         {IMPACT_FIGURES.map((key) => (
           <TextField key={key} {...form.field(key)} label={`${IMPACT_FIGURE_LABELS[key].label} (${IMPACT_FIGURE_LABELS[key].unit})`} inputMode="numeric" />
         ))}
       </fieldset>
       <FormError>{failure || undefined}</FormError>
-      <div className="project-form__actions">
+      <div className={styles.projectFormActions}>
         <Button type="submit" loading={save.isPending}>
           {project ? 'Save the project' : 'Add the project'}
         </Button>
@@ -127,19 +127,19 @@ function UpdatesForm({ project, onSaved }: { project: ProjectView; onSaved: (ans
   // The form starts again (with these values) whenever an update is picked, saved or its change cancelled.
   const start = (editingId: number | null, date: string, text: string) => setDraft((d) => ({ round: d.round + 1, editingId, date, text }));
   return (
-    <div className="project-updates">
+    <div>
       <UpdateFields key={draft.round} project={project} draft={draft} onSaved={onSaved} onStart={start} />
-      <h3 className="project-updates__title">Updates so far</h3>
+      <h3 className={styles.projectUpdatesTitle}>Updates so far</h3>
       {project.updates.length === 0 ? (
         <p className="muted">None yet.</p>
       ) : (
-        <ol className="timeline__list">
+        <ol className={styles.timelineList}>
           {project.updates.map((u) => (
-            <li key={u.id} className="timeline__item">
-              <time className="timeline__date" dateTime={u.date}>
+            <li key={u.id} className={styles.timelineItem}>
+              <time className={styles.timelineDate} dateTime={u.date}>
                 {projectDate(u.date)}
               </time>
-              <p className="timeline__text">{u.text}</p>
+              <p className={styles.timelineText}>{u.text}</p>
               <Button size="sm" variant="ghost" onClick={() => start(u.id, u.date, u.text)}>
                 Change<span className="visually-hidden"> the update of {projectDate(u.date)}</span>
               </Button>
@@ -167,11 +167,11 @@ function UpdateFields({ project, draft, onSaved, onStart }: UpdateFieldsProps) {
   const send = (body: ProjectUpdateInput, { showServerErrors }: SubmitHelpers) => save.mutateAsync(body).then(saved(body.date), failed(showServerErrors, setFailure));
   const form = useForm<'date' | 'text', ProjectUpdateInput>(ProjectUpdateInputSchema, { date: draft.date, text: draft.text }, send);
   return (
-    <form {...form.formProps} onSubmit={clearingFirst(() => setFailure(''), form.formProps.onSubmit)} className="project-form" aria-label={editingId ? 'Change the update' : 'Add an update'}>
+    <form {...form.formProps} onSubmit={clearingFirst(() => setFailure(''), form.formProps.onSubmit)} className={styles.projectForm} aria-label={editingId ? 'Change the update' : 'Add an update'}>
       <TextField {...form.field('date')} label="Date" type="date" />
       <TextArea {...form.field('text')} label="What happened" rows={3} maxChars={PROJECT_LIMITS.updateText} data-autofocus />
       <FormError>{failure || undefined}</FormError>
-      <div className="project-form__actions">
+      <div className={styles.projectFormActions}>
         <Button type="submit" loading={save.isPending}>
           {editingId ? 'Save the change' : 'Add the update'}
         </Button>
@@ -200,7 +200,7 @@ function ProjectActions({
 }) {
   const named = <span className="visually-hidden"> {project.name}</span>;
   return (
-    <div className="project-admin-actions">
+    <div className={styles.projectAdminActions}>
       <Button size="sm" variant="secondary" onClick={onEdit}>
         Edit{named}
       </Button>
@@ -228,7 +228,7 @@ function ProjectActions({
 }
 
 const stateBadge = (p: ProjectView) => (
-  <span className="project-admin-state">
+  <span className={styles.projectAdminState}>
     <StatusBadge label={PROJECT_STATE_LABELS[p.state]} tone={p.state === 'open' ? 'success' : 'slate'} />
     {p.isTeaser ? <StatusBadge label="On the public site" tone="info" /> : null}
   </span>
@@ -271,7 +271,7 @@ export function AdminProjectsPage() {
   let body: ReactNode;
   if (list.isPending)
     body = (
-      <div role="status" className="ideas-skeleton">
+      <div role="status" className={styles.projectsSkeleton}>
         <span className="visually-hidden">Loading the projects…</span>
         <Skeleton height="4rem" />
         <Skeleton height="4rem" />
@@ -316,7 +316,7 @@ export function AdminProjectsPage() {
         header: 'Project',
         rowHeader: true,
         cell: (p) => (
-          <span className="project-admin-name">
+          <span className={styles.projectAdminName}>
             {p.name}
             <span className="muted">{p.location}</span>
           </span>
@@ -331,8 +331,8 @@ export function AdminProjectsPage() {
   }
 
   return (
-    <section className="projects-admin" aria-labelledby="projects-admin-title" aria-busy={list.isFetching || undefined}>
-      <div className="projects-admin__head">
+    <section aria-labelledby="projects-admin-title" aria-busy={list.isFetching || undefined}>
+      <div className={styles.projectsAdminHead}>
         <h2 id="projects-admin-title" className="admin-orders__title">
           Land projects
         </h2>
@@ -341,7 +341,6 @@ export function AdminProjectsPage() {
       {body}
       <Dialog
         open={editing !== null}
-        className="project-dialog"
         title={editing?.kind === 'updates' ? `Updates of ${editing.project.name}` : editing?.project ? `Edit ${editing.project.name}` : 'New land project'}
         onClose={() => setEditing(null)}
       >

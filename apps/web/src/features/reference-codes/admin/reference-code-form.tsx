@@ -10,6 +10,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { CodeFormSchema, EMPTY_CODE_FORM, type CodeFieldName, type CodeFormValues } from './reference-code-form-values';
 import { centsText } from './reference-code-text';
 import { REFERENCE_CODES_ROOT, referenceCodesApi } from './reference-codes-api';
+import referenceCodesStyles from './reference-codes.module.css';
 
 /** 'About 50.00 in the buy's currency' beside an amount typed in cents. */
 function centsHint(base: string, value: string): string {
@@ -30,14 +31,14 @@ function RadioGroup({
   onChange: (value: string) => void;
 }) {
   return (
-    <fieldset className="code-form__choices">
+    <fieldset className={referenceCodesStyles.codeFormChoices}>
       <legend className="field__label">{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="code-form__choice">
+        <label key={option.value} className={referenceCodesStyles.codeFormChoice}>
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
           <span>
-            <span className="code-form__choice-label">{option.label}</span>
-            <span className="code-form__choice-hint">{option.hint}</span>
+            <span className={referenceCodesStyles.codeFormChoiceLabel}>{option.label}</span>
+            <span className={referenceCodesStyles.codeFormChoiceHint}>{option.hint}</span>
           </span>
         </label>
       ))}
@@ -77,11 +78,12 @@ export function ReferenceCodeForm({ onCreated }: { onCreated: () => void }) {
   const setChoice = (name: CodeFieldName) => (value: string) => form.field(name).onChange({ target: { value } } as ChangeEvent<HTMLInputElement>);
 
   return (
-    <form {...form.formProps} className="code-form" aria-labelledby="code-form-title">
-      <h2 id="code-form-title" className="code-form__title">
+    <form {...form.formProps} className={referenceCodesStyles.codeForm} aria-labelledby="code-form-title">
+      <h2 id="code-form-title" className={referenceCodesStyles.codeFormTitle}>
         New reference code
       </h2>
       <TextField
+        className={referenceCodesStyles.codeFormField}
         {...form.field('code')}
         label="Code"
         hint="3 to 32 letters, digits or dashes. Buyers may type it in any case."
@@ -101,7 +103,14 @@ export function ReferenceCodeForm({ onCreated }: { onCreated: () => void }) {
         ]}
       />
       {isBonus ? (
-        <NumberField {...form.field('bonusUnits')} label="Bonus Units" wholeMessage={ORDER_MESSAGES.unitsWhole} hint="Whole Units added to each buy with this code." maxLength={10} />
+        <NumberField
+          className={referenceCodesStyles.codeFormField}
+          {...form.field('bonusUnits')}
+          label="Bonus Units"
+          wholeMessage={ORDER_MESSAGES.unitsWhole}
+          hint="Whole Units added to each buy with this code."
+          maxLength={10}
+        />
       ) : (
         <>
           <RadioGroup
@@ -115,37 +124,45 @@ export function ReferenceCodeForm({ onCreated }: { onCreated: () => void }) {
             ]}
           />
           {isPercent ? (
-            <NumberField {...form.field('amount')} allowDecimal label="Percentage off" hint="More than 0 and at most 100, e.g. 12.5." maxLength={6} />
+            <NumberField className={referenceCodesStyles.codeFormField} {...form.field('amount')} allowDecimal label="Percentage off" hint="More than 0 and at most 100, e.g. 12.5." maxLength={6} />
           ) : (
-            <NumberField {...form.field('amount')} label="Amount off, in cents" hint={centsHint('A whole number of cents, e.g. 500.', values.amount)} maxLength={12} />
+            <NumberField
+              className={referenceCodesStyles.codeFormField}
+              {...form.field('amount')}
+              label="Amount off, in cents"
+              hint={centsHint('A whole number of cents, e.g. 500.', values.amount)}
+              maxLength={12}
+            />
           )}
         </>
       )}
-      <div className="code-form__pair">
+      <div className={referenceCodesStyles.codeFormPair}>
         <NumberField
+          className={referenceCodesStyles.codeFormField}
           {...form.field('minPaymentAmountInCents')}
           label="Smallest purchase, in cents (optional)"
           hint={centsHint('The price of the Units before any discount and fees.', values.minPaymentAmountInCents)}
           maxLength={15}
         />
         <NumberField
+          className={referenceCodesStyles.codeFormField}
           {...form.field('maxPaymentAmountInCents')}
           label="Largest purchase, in cents (optional)"
           hint={centsHint('Leave empty for no upper limit.', values.maxPaymentAmountInCents)}
           maxLength={15}
         />
       </div>
-      <div className="code-form__pair">
-        <TextField {...form.field('validFrom')} type="date" label="Starts on (optional)" hint="From 00:00 UTC on this day. Empty: from now." />
-        <TextField {...form.field('validUntil')} type="date" label="Ends on (optional)" hint="The code stops working at 00:00 UTC on this day." />
+      <div className={referenceCodesStyles.codeFormPair}>
+        <TextField className={referenceCodesStyles.codeFormField} {...form.field('validFrom')} type="date" label="Starts on (optional)" hint="From 00:00 UTC on this day. Empty: from now." />
+        <TextField className={referenceCodesStyles.codeFormField} {...form.field('validUntil')} type="date" label="Ends on (optional)" hint="The code stops working at 00:00 UTC on this day." />
       </div>
-      <NumberField {...form.field('maxUses')} label="Use limit (optional)" hint="How many buys may use the code. Empty: no limit." maxLength={10} />
+      <NumberField className={referenceCodesStyles.codeFormField} {...form.field('maxUses')} label="Use limit (optional)" hint="How many buys may use the code. Empty: no limit." maxLength={10} />
       {failure ? (
-        <p className="code-form__error" role="alert">
+        <p className={referenceCodesStyles.codeFormError} role="alert">
           {failure}
         </p>
       ) : null}
-      <Button type="submit" loading={form.submitting}>
+      <Button type="submit" className={referenceCodesStyles.codeFormSubmit} loading={form.submitting}>
         Create code
       </Button>
     </form>

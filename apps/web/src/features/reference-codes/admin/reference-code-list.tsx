@@ -3,6 +3,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { codeGivesText, codeStatus, codeTypeText, rangeText, usesText, validityText } from './reference-code-text';
 import type { AdminReferenceCode } from './reference-codes-api';
+import referenceCodesStyles from './reference-codes.module.css';
 
 export interface CodeListProps {
   codes: readonly AdminReferenceCode[];
@@ -36,23 +37,27 @@ const FACTS: readonly { key: string; header: string; text: (code: AdminReference
 /** The codes as a table (992 px and wider). */
 export function CodeTable({ codes, now, onDisable }: CodeListProps) {
   const columns: Column<AdminReferenceCode>[] = [
-    { key: 'code', header: 'Code', rowHeader: true, cell: (code) => <span className="code-name">{code.code}</span> },
+    { key: 'code', header: 'Code', rowHeader: true, cell: (code) => <span className={referenceCodesStyles.codeName}>{code.code}</span> },
     ...FACTS.map((fact) => ({ key: fact.key, header: fact.header, cell: fact.text })),
     { key: 'status', header: 'Status', cell: (code) => <Status code={code} now={now} /> },
     { key: 'actions', header: 'Actions', cell: (code) => <DisableButton code={code} onDisable={onDisable} /> },
   ];
-  return <Table caption="Reference codes" hideCaption columns={columns} rows={codes} rowKey={(code) => code.id} />;
+  return (
+    <div className={referenceCodesStyles.codeTable}>
+      <Table caption="Reference codes" hideCaption columns={columns} rows={codes} rowKey={(code) => code.id} />
+    </div>
+  );
 }
 
 /** The codes as cards (below 992 px), with the same facts and action. */
 export function CodeCards({ codes, now, onDisable }: CodeListProps) {
   return (
-    <ul className="card-list" aria-label="Reference codes">
+    <ul className={`card-list ${referenceCodesStyles.codeCards}`} aria-label="Reference codes">
       {codes.map((code) => (
         <li key={code.id}>
           <article className="card-list__item" aria-labelledby={`code-${code.id}`}>
             <div className="card-list__head">
-              <h3 id={`code-${code.id}`} className="card-list__title code-name">
+              <h3 id={`code-${code.id}`} className={`card-list__title ${referenceCodesStyles.codeName}`}>
                 {code.code}
               </h3>
               <Status code={code} now={now} />

@@ -12,7 +12,7 @@ import { DisableCodeDialog } from './disable-code-dialog';
 import { CodeCards, CodeTable } from './reference-code-list';
 import { ReferenceCodeForm } from './reference-code-form';
 import { CODES_PAGE_SIZE, referenceCodesApi, referenceCodesKey, type AdminReferenceCode } from './reference-codes-api';
-import './reference-codes.css';
+import styles from './reference-codes.module.css';
 
 /**
  * The admin's reference codes: every code, newest first, with whether it can be used now, a way
@@ -71,8 +71,8 @@ export function ReferenceCodesSection() {
   }
 
   return (
-    <div className="reference-codes">
-      <section className="reference-codes__list" aria-labelledby="codes-title" aria-busy={codes.isFetching || undefined}>
+    <div className={styles.referenceCodes}>
+      <section className={styles.referenceCodesList} aria-labelledby="codes-title" aria-busy={codes.isFetching || undefined}>
         <h2 id="codes-title" className="admin-orders__title">
           Reference codes
           {codes.data && codes.data.total > 0 ? <span className="admin-orders__count"> ({formatUnits(codes.data.total)})</span> : null}

@@ -1,0 +1,35 @@
+// The classes of accounts.module.css, written by apps/web/scripts/css-module-types.mjs.
+declare const styles: {
+  readonly auth: string;
+  readonly authActions: string;
+  readonly authCard: string;
+  readonly authForm: string;
+  readonly authFormAside: string;
+  readonly authFormForgot: string;
+  readonly authFormOr: string;
+  readonly authFormPasskey: string;
+  readonly authFormSubmit: string;
+  readonly authInner: string;
+  readonly authLead: string;
+  readonly authLinkList: string;
+  readonly authLinks: string;
+  readonly authProgress: string;
+  readonly authTitle: string;
+  readonly donePanelTitle: string;
+  readonly formMessage: string;
+  readonly formMessageEmpty: string;
+  readonly formMessageError: string;
+  readonly formMessageSuccess: string;
+  readonly invitationFacts: string;
+  readonly invitationFactsHint: string;
+  readonly problem: string;
+  readonly problemTitle: string;
+  readonly resendForm: string;
+  readonly resendFormSubmit: string;
+  readonly resendFormTitle: string;
+  readonly verify: string;
+  readonly verifyAction: string;
+  readonly verifyEmail: string;
+  readonly verifyTitle: string;
+};
+export default styles;

@@ -1,0 +1,30 @@
+// The classes of security.module.css, written by apps/web/scripts/css-module-types.mjs.
+declare const styles: {
+  readonly securityCodesList: string;
+  readonly securityConfirm: string;
+  readonly securityHold: string;
+  readonly securityLimitRaise: string;
+  readonly securityLimitRemove: string;
+  readonly securityNotice: string;
+  readonly securityNoticeDone: string;
+  readonly securityNoticeTitle: string;
+  readonly securityPanelStatus: string;
+  readonly securityPanelTitle: string;
+  readonly securityPasskey: string;
+  readonly securityPasskeyDates: string;
+  readonly securityPasskeyForm: string;
+  readonly securityPasskeyName: string;
+  readonly securityPasskeys: string;
+  readonly securityQr: string;
+  readonly securitySecret: string;
+  readonly securitySecretValue: string;
+  readonly securitySection: string;
+  readonly securitySectionList: string;
+  readonly securitySectionTitle: string;
+  readonly securityState: string;
+  readonly securitySteps: string;
+  readonly securityThreshold: string;
+  readonly securityThresholdField: string;
+  readonly securityWarning: string;
+};
+export default styles;

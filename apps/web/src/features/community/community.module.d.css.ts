@@ -1,0 +1,35 @@
+// The classes of community.module.css, written by apps/web/scripts/css-module-types.mjs.
+declare const styles: {
+  readonly cqAnswer: string;
+  readonly cqAnswerAccepted: string;
+  readonly cqAnswerAuthor: string;
+  readonly cqAnswerHead: string;
+  readonly cqAnswers: string;
+  readonly cqAsk: string;
+  readonly cqBack: string;
+  readonly cqCard: string;
+  readonly cqCardBadges: string;
+  readonly cqCardExcerpt: string;
+  readonly cqCardHead: string;
+  readonly cqCardMeta: string;
+  readonly cqCardTitle: string;
+  readonly cqChoice: string;
+  readonly cqChoiceExcerpt: string;
+  readonly cqChoices: string;
+  readonly cqError: string;
+  readonly cqFilter: string;
+  readonly cqFilterLink: string;
+  readonly cqFilterLinkCurrent: string;
+  readonly cqForm: string;
+  readonly cqFormField: string;
+  readonly cqHiddenNote: string;
+  readonly cqList: string;
+  readonly cqPage: string;
+  readonly cqQuestionBody: string;
+  readonly cqSkeleton: string;
+  readonly cqStatus: string;
+  readonly cqText: string;
+  readonly cqTitle: string;
+  readonly cqToolbar: string;
+};
+export default styles;

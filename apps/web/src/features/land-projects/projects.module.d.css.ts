@@ -1,0 +1,33 @@
+// The classes of projects.module.css, written by apps/web/scripts/css-module-types.mjs.
+declare const styles: {
+  readonly projectAdminActions: string;
+  readonly projectAdminName: string;
+  readonly projectAdminState: string;
+  readonly projectCard: string;
+  readonly projectCardBody: string;
+  readonly projectCardImage: string;
+  readonly projectCardLatest: string;
+  readonly projectCardLatestLabel: string;
+  readonly projectCardLocation: string;
+  readonly projectCardText: string;
+  readonly projectCardTitle: string;
+  readonly projectFacts: string;
+  readonly projectForm: string;
+  readonly projectFormActions: string;
+  readonly projectFormError: string;
+  readonly projectFormFigures: string;
+  readonly projectUpdatesTitle: string;
+  readonly projectsAdminHead: string;
+  readonly projectsGrid: string;
+  readonly projectsSkeleton: string;
+  readonly timeline: string;
+  readonly timelineDate: string;
+  readonly timelineHead: string;
+  readonly timelineItem: string;
+  readonly timelineList: string;
+  readonly timelinePlace: string;
+  readonly timelineText: string;
+  readonly timelineTitle: string;
+  readonly timelines: string;
+};
+export default styles;
