@@ -5,7 +5,7 @@ import { useIsCompact } from '../../shared/lib/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import '../../shared/ui/switch.css';
-import './cookie-banner.css';
+import styles from './cookie-banner.module.css';
 import type { CookieDetailsProps } from './cookie-details-props';
 
 const loadDetails = () => import('./cookie-details').then((m) => m.CookieDetails);
@@ -19,26 +19,28 @@ interface SummaryProps {
 
 function Summary({ heading, onCustomise, loading, failed }: SummaryProps) {
   return (
-    <div className="cookie-summary">
-      <div className="cookie-summary__text">
+    <div className={styles.cookieSummary}>
+      <div>
         {heading}
-        <p className="cookie-text">
+        <p className={styles.cookieText}>
           Necessary cookies keep you signed in; others only if you allow them. <Link to="/privacy-policy">Privacy Policy</Link>
         </p>
         {failed ? (
-          <p className="cookie-error" role="alert">
+          <p className={styles.cookieError} role="alert">
             The cookie details could not be loaded. Check your connection and try again.
           </p>
         ) : null}
       </div>
-      <div className="cookie-actions">
-        <Button variant="secondary" onClick={allowNecessaryOnly}>
+      <div className={styles.cookieActions}>
+        <Button variant="secondary" className={styles.cookieAction} onClick={allowNecessaryOnly}>
           Necessary only
         </Button>
-        <Button variant="secondary" onClick={onCustomise} loading={loading}>
+        <Button variant="secondary" className={styles.cookieAction} onClick={onCustomise} loading={loading}>
           Customise
         </Button>
-        <Button onClick={allowAll}>Allow all</Button>
+        <Button className={styles.cookieAction} onClick={allowAll}>
+          Allow all
+        </Button>
       </div>
     </div>
   );
@@ -70,7 +72,7 @@ export function CookieBanner() {
 
   if (Details) {
     return (
-      <Dialog open dismissible={false} title="Your cookie choices" testId="cookie-banner" className="cookie-dialog">
+      <Dialog open dismissible={false} title="Your cookie choices" testId="cookie-banner" className={styles.cookieDialog}>
         <Details initial={consent.choices} onSave={saveConsent} />
       </Dialog>
     );
@@ -78,18 +80,18 @@ export function CookieBanner() {
 
   if (compact) {
     return (
-      <Dialog open dismissible={false} title="Cookies on Land Units" testId="cookie-banner" className="cookie-dialog">
+      <Dialog open dismissible={false} title="Cookies on Land Units" testId="cookie-banner" className={styles.cookieDialog}>
         <Summary onCustomise={openDetails} loading={loading} failed={failed} />
       </Dialog>
     );
   }
 
   return (
-    <section className="cookie-bar" aria-labelledby={titleId} data-testid="cookie-banner">
-      <div className="cookie-bar__inner">
+    <section className={styles.cookieBar} aria-labelledby={titleId} data-testid="cookie-banner">
+      <div className={styles.cookieBarInner}>
         <Summary
           heading={
-            <h2 id={titleId} className="cookie-bar__title">
+            <h2 id={titleId} className={styles.cookieBarTitle}>
               Cookies on Land Units
             </h2>
           }

@@ -4,24 +4,25 @@ import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { Tabs } from '../../shared/ui/tabs';
 import type { CookieDetailsProps } from './cookie-details-props';
+import styles from './cookie-banner.module.css';
 
 function Categories({ choices, onChange }: { choices: ConsentChoices; onChange: (next: ConsentChoices) => void }) {
   const baseId = useId();
   return (
-    <ul className="cookie-categories">
+    <ul className={styles.cookieCategories}>
       {CONSENT_CATEGORIES.map((category) => {
         const inputId = `${baseId}-${category}`;
         const descriptionId = `${inputId}-description`;
         const locked = category === 'Necessary';
         return (
-          <li key={category} className="cookie-category">
-            <label className="cookie-category__name" htmlFor={inputId}>
+          <li key={category} className={styles.cookieCategory}>
+            <label className={styles.cookieCategoryName} htmlFor={inputId}>
               {category}
             </label>
-            <p id={descriptionId} className="cookie-category__description">
+            <p id={descriptionId} className={styles.cookieCategoryDescription}>
               {CONSENT_DESCRIPTIONS[category]}
             </p>
-            <span className="cookie-category__control">
+            <span className={styles.cookieCategoryControl}>
               <input
                 id={inputId}
                 type="checkbox"
@@ -50,7 +51,7 @@ export function CookieDetails({ initial, onSave }: CookieDetailsProps) {
       id: 'consent',
       label: 'Consent',
       panel: (
-        <div className="cookie-panel">
+        <div className={styles.cookiePanel}>
           <p>
             Necessary cookies keep the site working and your account safe, so they are always on. Every other kind is off until you turn it on: choose in Details, then Allow selection, or allow all of
             them.
@@ -68,7 +69,7 @@ export function CookieDetails({ initial, onSave }: CookieDetailsProps) {
       id: 'about',
       label: 'About',
       panel: (
-        <div className="cookie-panel">
+        <div className={styles.cookiePanel}>
           <p>
             Cookies are small text files a website keeps in your browser. Land Units uses its own necessary cookies for sign-in and security. Statistics and marketing tools load only after you allow
             them.
@@ -84,14 +85,16 @@ export function CookieDetails({ initial, onSave }: CookieDetailsProps) {
   return (
     <>
       <Tabs tabs={tabs} label="Cookie information" defaultSelectedId="details" autoFocus />
-      <div className="cookie-actions">
-        <Button variant="secondary" onClick={() => onSave(DEFAULT_CONSENT)}>
+      <div className={styles.cookieActions}>
+        <Button variant="secondary" className={styles.cookieAction} onClick={() => onSave(DEFAULT_CONSENT)}>
           Necessary only
         </Button>
-        <Button variant="secondary" onClick={() => onSave(choices)}>
+        <Button variant="secondary" className={styles.cookieAction} onClick={() => onSave(choices)}>
           Allow selection
         </Button>
-        <Button onClick={() => onSave(ALL_CONSENT)}>Allow all</Button>
+        <Button className={styles.cookieAction} onClick={() => onSave(ALL_CONSENT)}>
+          Allow all
+        </Button>
       </div>
     </>
   );

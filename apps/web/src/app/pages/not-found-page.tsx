@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import './pages.css';
+import styles from './pages.module.css';
 
 export function NotFoundPage() {
   return (
-    <div className="page status-page">
-      <p className="status-page__code">Error 404</p>
+    <div className={`page ${styles.statusPage}`}>
+      <p className={styles.statusPageCode}>Error 404</p>
       <h1 tabIndex={-1}>Page not found</h1>
       <p className="page__lead">We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
       <nav aria-label="Helpful links">
-        <ul className="link-list">
+        <ul className={styles.linkList}>
           <li>
             <Link to="/">Home</Link>
           </li>

@@ -1,6 +1,6 @@
 import { MAKER_CHECKER_MESSAGES } from '@landunits/domain';
 import { Link } from 'react-router';
-import './pages.css';
+import styles from './pages.module.css';
 
 /**
  * A page that buys, sells, converts or transfers Units, opened by a staff account: staff accounts
@@ -8,10 +8,10 @@ import './pages.css';
  */
 export function StaffNoticePage() {
   return (
-    <div className="page status-page">
+    <div className={`page ${styles.statusPage}`}>
       <h1 tabIndex={-1}>Staff accounts hold no Units</h1>
       <p className="page__lead">{MAKER_CHECKER_MESSAGES.staffTrades} Nobody decides on their own orders, requests or proposals: another admin does.</p>
-      <ul className="link-list">
+      <ul className={styles.linkList}>
         <li>
           <Link to="/admin">Go to the administration</Link>
         </li>

@@ -6,6 +6,7 @@ import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from '../../s
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { failureText, SiteFormError, SiteFormStatus } from './form-messages';
 import { siteApi } from './site-api';
+import formsStyles from './forms.module.css';
 
 export interface ContactFormProps {
   /** Id of the host's heading; the form is labelled by it (the form has no heading of its own). */
@@ -31,7 +32,7 @@ function TextAreaField({ label, hint, error, id, onChange, ...textarea }: TextAr
       <textarea
         {...textarea}
         id={controlId}
-        className="field__control site-form__textarea"
+        className={`field__control ${formsStyles.siteFormTextarea}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         // The form state reads only `event.target.value`, which a textarea's event has too.
@@ -59,14 +60,14 @@ function ContactFields({ headingId, onSent }: { headingId: string | undefined; o
   });
 
   return (
-    <form {...form.formProps} className="site-form contact-form" aria-labelledby={headingId} aria-label={headingId ? undefined : 'Contact us'}>
-      <div className="contact-form__pair">
+    <form {...form.formProps} aria-labelledby={headingId} aria-label={headingId ? undefined : 'Contact us'}>
+      <div className={formsStyles.contactFormPair}>
         <TextField {...form.field('name')} label="Name" autoComplete="name" />
         <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} />
       </div>
       <TextField {...form.field('subject')} label="Subject (optional)" />
       <TextAreaField {...form.field('message')} label="Message" hint="At least 10 characters." rows={6} />
-      <Button type="submit" className="contact-form__submit" loading={form.submitting} disabled={!form.ready}>
+      <Button type="submit" className={formsStyles.contactFormSubmit} loading={form.submitting} disabled={!form.ready}>
         {form.submitting ? 'Sending…' : 'Send message'}
       </Button>
       <SiteFormError>{error || form.loadError}</SiteFormError>
@@ -82,7 +83,7 @@ export function ContactForm({ headingId }: ContactFormProps) {
   const [sent, setSent] = useState('');
   const [round, setRound] = useState(0);
   return (
-    <div className="contact">
+    <div>
       <ContactFields
         key={round}
         headingId={headingId}

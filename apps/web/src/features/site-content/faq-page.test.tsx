@@ -1,4 +1,4 @@
-import { FAQ_ENTRIES, findRoute } from '@landunits/domain';
+import { DISCLAIMER, FAQ_ENTRIES, findRoute } from '@landunits/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -47,7 +47,7 @@ describe('/faq', () => {
         .getAllByRole('link', { name: /contact us/i })
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/contact-us', '/contact-us']);
-    expect(main().getByText(/Nothing on this site is investment advice/, { selector: '.site-disclaimer' })).toBeTruthy();
+    expect(main().getByText(DISCLAIMER)).toBeTruthy();
   });
 
   it('has one h1 and headings that never skip a level', async () => {

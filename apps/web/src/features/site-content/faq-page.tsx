@@ -1,7 +1,7 @@
 import { DISCLAIMER, FAQ_ENTRIES } from '@landunits/domain';
 import { Link } from 'react-router';
 import { LinkList } from './info/page-parts';
-import './site-pages.css';
+import styles from './site-pages.module.css';
 
 /**
  * /faq: the ten questions of SPEC §1 from the domain's FAQ_ENTRIES (the same text the home page and
@@ -11,20 +11,20 @@ import './site-pages.css';
  */
 export function FaqPage() {
   return (
-    <div className="site-page">
-      <header className="site-page__header">
+    <div className={styles.sitePage}>
+      <header className={styles.sitePageHeader}>
         <h1 tabIndex={-1}>Frequently asked questions</h1>
-        <p className="site-page__lead">
+        <p className={styles.sitePageLead}>
           Straight answers about Units, prices, selling, fees and what happens to your money. If your question is not here, <Link to="/contact-us">contact us</Link>.
         </p>
       </header>
 
-      <div className="site-page__body site-page__body--with-toc">
-        <nav className="site-toc" aria-labelledby="faq-toc-title">
-          <h2 id="faq-toc-title" className="site-toc__title">
+      <div className={`${styles.sitePageBody} ${styles.sitePageBodyWithToc}`}>
+        <nav className={styles.siteToc} aria-labelledby="faq-toc-title">
+          <h2 id="faq-toc-title" className={styles.siteTocTitle}>
             Questions
           </h2>
-          <ol className="site-toc__list">
+          <ol className={styles.siteTocList}>
             {FAQ_ENTRIES.map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`}>{entry.question}</a>
@@ -33,9 +33,9 @@ export function FaqPage() {
           </ol>
         </nav>
 
-        <div className="faq-list prose">
+        <div className={`${styles.faqList} ${styles.siteText}`}>
           {FAQ_ENTRIES.map((entry) => (
-            <section key={entry.id} id={entry.id} className="site-section faq-entry">
+            <section key={entry.id} id={entry.id} className={`${styles.siteSection} ${styles.faqEntry}`}>
               <h2>{entry.question}</h2>
               {entry.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -43,7 +43,7 @@ export function FaqPage() {
             </section>
           ))}
 
-          <section className="site-cta" aria-labelledby="faq-next-title">
+          <section className={styles.siteCta} aria-labelledby="faq-next-title">
             <h2 id="faq-next-title">Ready to start, or still unsure?</h2>
             <LinkList
               links={[
@@ -57,7 +57,7 @@ export function FaqPage() {
             </p>
           </section>
 
-          <p className="site-disclaimer">{DISCLAIMER}</p>
+          <p className={styles.siteDisclaimer}>{DISCLAIMER}</p>
         </div>
       </div>
     </div>

@@ -111,7 +111,7 @@ describe('/fees', () => {
     const exampleAmounts = within(screen.getByRole('table', { name: 'The total of 100 GBP Units paid by Card' }))
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.querySelector('td:last-child .fees-pending')?.getAttribute('aria-hidden'));
+      .map((row) => row.querySelector('td:last-child [aria-hidden]')?.getAttribute('aria-hidden'));
     expect(exampleAmounts).toEqual(['true', 'true', 'true', 'true', 'true']);
     expect(within(screen.getByRole('table', { name: 'Fees on selling, converting and transferring' })).getAllByText('Free', { selector: 'td' })).toHaveLength(2);
     expect(screen.queryByText('£110.63')).toBeNull();

@@ -20,7 +20,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { PAYMENT_METHOD_LABELS } from '../../shared/orders/order-labels';
 import { ErrorState } from '../../shared/ui/error-state';
 import { pricesQuery } from './site-queries';
-import './fees-page.css';
+import styles from './fees-page.module.css';
 
 /**
  * /fees: every fee, read from the stored settings (GET /api/order/get_price, the list the order
@@ -94,8 +94,8 @@ interface ViewProps {
 /** A figure, or its placeholder while loading. */
 function Figure({ pending, children }: { pending: boolean; children: ReactNode }) {
   return pending ? (
-    <span className="fees-pending" aria-hidden="true">
-      <span className="fees-pending__text">{children}</span>
+    <span className={styles.feesPending} aria-hidden="true">
+      <span className={styles.feesPendingText}>{children}</span>
     </span>
   ) : (
     <>{children}</>
@@ -112,13 +112,13 @@ interface FeeTableProps {
 /** A small table with a caption, column headers and a row header per row. */
 function FeeTable({ caption, head, rows, className }: FeeTableProps) {
   return (
-    <div className={['fees-table-wrap', className].filter(Boolean).join(' ')}>
-      <table className="fees-table">
+    <div className={[styles.feesTableWrap, className].filter(Boolean).join(' ')}>
+      <table className={styles.feesTable}>
         <caption>{caption}</caption>
         <thead>
           <tr>
             {head.map((text, index) => (
-              <th key={text} scope="col" className={index > 0 ? 'is-numeric' : undefined}>
+              <th key={text} scope="col" className={index > 0 ? styles.feesTableNumeric : undefined}>
                 {text}
               </th>
             ))}
@@ -129,7 +129,7 @@ function FeeTable({ caption, head, rows, className }: FeeTableProps) {
             <tr key={row.key}>
               <th scope="row">{row.header}</th>
               {row.cells.map((cell, index) => (
-                <td key={index} className="is-numeric">
+                <td key={index} className={styles.feesTableNumeric}>
                   {cell}
                 </td>
               ))}
@@ -153,10 +153,10 @@ function OrderFees({ data, pending }: ViewProps) {
   const sale = perUnitType(data, (t) => data.prices[t].sellOrderTransactionFeeInUnits, unitsFeeText);
   const convert = perUnitType(data, (t) => data.prices[t].convertOrderTransactionFeeInUnits, unitsFeeText);
   return (
-    <section className="fees-section" aria-labelledby="fees-orders-title">
+    <section className={styles.feesSection} aria-labelledby="fees-orders-title">
       <h2 id="fees-orders-title">Fees on your orders</h2>
       <p>A purchase costs a small fee in its currency, added to the price of the Units. A sale costs a fee in Units, taken from the Units you sell. Transfers cost nothing.</p>
-      <div className="fees-tables">
+      <div className={styles.feesTables}>
         <FeeTable
           caption="Buy fee and price of one Unit today"
           head={['Currency', 'Buy fee per purchase', 'Price of one Unit']}
@@ -194,14 +194,14 @@ function fixedFeeText(fee: ExternalFee): string {
 
 function PaymentMethodFees({ data, pending }: ViewProps) {
   return (
-    <section className="fees-section" aria-labelledby="fees-methods-title">
+    <section className={styles.feesSection} aria-labelledby="fees-methods-title">
       <h2 id="fees-methods-title">Payment method fees</h2>
       <p>
         When you buy, the payment method you choose may add its own fee: a percentage of the amount (the Units and the buy fee) and a fixed amount in the currency of your purchase. Each method shows
         its total before you confirm.
       </p>
       <FeeTable
-        className="fees-table-wrap--methods"
+        className={styles.feesTableWrapMethods}
         caption="Fees of each payment method"
         head={['Payment method', 'Percentage of the amount', 'Fixed amount']}
         rows={METHODS.map((method) => {
@@ -211,7 +211,7 @@ function PaymentMethodFees({ data, pending }: ViewProps) {
             header: (
               <>
                 {PAYMENT_METHOD_LABELS[method]}
-                <span className="fees-note">{METHOD_NOTES[method]}</span>
+                <span className={styles.feesNote}>{METHOD_NOTES[method]}</span>
               </>
             ),
             cells: [
@@ -240,13 +240,13 @@ function WorkedExample({ data, pending }: ViewProps) {
   const row = (key: string, header: string, explained: ReactNode, amount: ReactNode) => ({ key, header, cells: [explained, amount] });
 
   return (
-    <section className="fees-section" aria-labelledby="fees-example-title">
+    <section className={styles.feesSection} aria-labelledby="fees-example-title">
       <h2 id="fees-example-title">Worked example</h2>
       <p>
         Buying {formatUnits(EXAMPLE.units)} {currency} Units at today&apos;s price, paid by card. Each step is rounded half-up to the penny once, as on your order.
       </p>
       <FeeTable
-        className="fees-table-wrap--example"
+        className={styles.feesTableWrapExample}
         caption={`The total of ${formatUnits(EXAMPLE.units)} ${currency} Units paid by ${method}`}
         head={['Line', 'How it is worked out', 'Amount']}
         rows={[
@@ -264,9 +264,9 @@ function WorkedExample({ data, pending }: ViewProps) {
           row('total', 'Total to pay', 'Sum of the lines above', <strong>{money(total.paymentAmount)}</strong>),
         ]}
       />
-      <p className="fees-small">
+      <p className={styles.feesSmall}>
         This example uses the price of{' '}
-        <span className="fees-day">
+        <span className={styles.feesDay}>
           <Figure pending={pending}>{dayText(data.priceDate)}</Figure>
         </span>
         ; the price of a Unit rises each day. When you place an order, the server computes the amount charged from that day&apos;s price and fees, and that is the amount you pay.
@@ -277,7 +277,7 @@ function WorkedExample({ data, pending }: ViewProps) {
 
 function LandManagement() {
   return (
-    <section className="fees-section" aria-labelledby="fees-earn-title">
+    <section className={styles.feesSection} aria-labelledby="fees-earn-title">
       <h2 id="fees-earn-title">What Land Units earns on the land</h2>
       <p>
         Land Units earns <strong>{LAND_MANAGEMENT_PERCENT}%</strong> on the land it manages. It is not added to the amount you pay for your Units. Read more in the{' '}
@@ -292,9 +292,9 @@ export function FeesPage() {
   const data = prices.data ?? null;
 
   return (
-    <div className="fees-page">
+    <div className={styles.feesPage}>
       <h1 tabIndex={-1}>Fees</h1>
-      <p className="fees-lead">Every fee Land Units charges, as set today. Nothing is hidden: what you see here is what the order pages use.</p>
+      <p className={styles.feesLead}>Every fee Land Units charges, as set today. Nothing is hidden: what you see here is what the order pages use.</p>
       {prices.isError && !data ? (
         <ErrorState title="The fees could not be loaded" message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />
       ) : (
@@ -310,7 +310,7 @@ export function FeesPage() {
         </div>
       )}
       <LandManagement />
-      <p className="fees-small">Nothing on this page is investment advice.</p>
+      <p className={styles.feesSmall}>Nothing on this page is investment advice.</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../shared/api';
 import type { SubmitHelpers } from '../../shared/lib/use-form';
-import './forms.css';
+import styles from './forms.module.css';
 
 /**
  * The text under a form after the server refused it, in the server's words (SPEC §8). Field errors
@@ -20,7 +20,7 @@ export function failureText(failure: unknown, { showServerErrors }: SubmitHelper
 export function SiteFormError({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <p role="alert" className="site-form__message site-form__message--error">
+    <p role="alert" className={`${styles.siteFormMessage} ${styles.siteFormMessageError}`}>
       {children}
     </p>
   );
@@ -39,9 +39,9 @@ export function SiteFormStatus({ message, version }: { message: string; version:
     if (version > 0) messageRef.current?.focus();
   }, [version]);
   return (
-    <div role="status" className="site-form__status">
+    <div role="status">
       {message ? (
-        <p key={version} ref={messageRef} tabIndex={-1} className="site-form__message site-form__message--success">
+        <p key={version} ref={messageRef} tabIndex={-1} className={`${styles.siteFormMessage} ${styles.siteFormMessageSuccess}`}>
           {message}
         </p>
       ) : null}

@@ -1,7 +1,9 @@
+import styles from './home.module.css';
+
 /** A quiet landscape: rolling fields, a hedgerow and trees under a pale sky. Decorative. */
 export function HeroArt() {
   return (
-    <svg className="home-hero__art" viewBox="0 0 480 360" aria-hidden="true" focusable="false">
+    <svg className={styles.homeHeroArt} viewBox="0 0 480 360" aria-hidden="true" focusable="false">
       <defs>
         <clipPath id="hero-art-frame">
           <rect width="480" height="360" rx="24" />

@@ -6,8 +6,8 @@ import { LandValues } from './land-values';
 import { NewsletterForm } from './newsletter-form';
 import { HeroArt } from './hero-art';
 import { ProjectTeaserCard } from './project-teaser';
-import './home.css';
-import './site-pages.css';
+import styles from './home.module.css';
+import sitePagesStyles from './site-pages.module.css';
 
 /**
  * The home page (/), the page most visitors see first and the one measured on a slow phone: the
@@ -71,19 +71,19 @@ const HOME_FAQ = FAQ_ENTRIES.slice(0, 5);
 
 export function HomePage() {
   return (
-    <div className="home">
-      <section className="home-hero" aria-labelledby="home-title">
-        <div className="home-hero__inner">
-          <div className="home-hero__text">
-            <p className="site-page__eyebrow">Sustainably managed land</p>
+    <div>
+      <section className={styles.homeHero} aria-labelledby="home-title">
+        <div className={styles.homeHeroInner}>
+          <div>
+            <p className={sitePagesStyles.sitePageEyebrow}>Sustainably managed land</p>
             <h1 id="home-title" tabIndex={-1}>
               Units backed by land that is cared for
             </h1>
-            <p className="home-hero__lead">
+            <p className={styles.homeHeroLead}>
               Buy, sell and transfer Land Units in pounds, dollars, euros or Australian dollars. The money from sales buys land that we manage sustainably, and Units rise in price each day at a fixed
               rate.
             </p>
-            <div className="home-actions">
+            <div className={styles.homeActions}>
               <Link to="/register" className={buttonClassName('primary')}>
                 Register
               </Link>
@@ -91,28 +91,28 @@ export function HomePage() {
                 How it works
               </a>
             </div>
-            <p className="home-hero__note">Not investment advice. A Unit is not ownership of land.</p>
+            <p className={styles.homeHeroNote}>Not investment advice. A Unit is not ownership of land.</p>
           </div>
           <HeroArt />
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="what-title">
-        <div className="home-section__inner">
+      <section className={styles.homeSection} aria-labelledby="what-title">
+        <div className={styles.homeSectionInner}>
           <h2 id="what-title">What a Unit is, and what it is not</h2>
-          <div className="home-grid home-grid--2">
-            <div className="home-card">
+          <div className={`${styles.homeGrid} ${styles.homeGrid2}`}>
+            <div className={styles.homeCard}>
               <h3>A Unit is</h3>
-              <ul className="home-list home-list--yes">
+              <ul className={`${styles.homeList} ${styles.homeListYes}`}>
                 <li>Priced in one of four currencies: GBP, USD, EUR or AUD.</li>
                 <li>Rising in price each day, at a fixed rate.</li>
                 <li>Backed by land: the money from sales buys sustainably managed land.</li>
                 <li>Yours to sell, or to transfer to another Land Units user free of charge.</li>
               </ul>
             </div>
-            <div className="home-card">
+            <div className={styles.homeCard}>
               <h3>A Unit is not</h3>
-              <ul className="home-list home-list--no">
+              <ul className={`${styles.homeList} ${styles.homeListNo}`}>
                 <li>Ownership of land. Holding Units does not make you a landowner.</li>
                 <li>Investment advice. Nothing on this site tells you what to do with your money.</li>
               </ul>
@@ -121,13 +121,13 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="how-it-works" className="home-section home-section--tinted" aria-labelledby="how-title">
-        <div className="home-section__inner">
+      <section id="how-it-works" className={`${styles.homeSection} ${styles.homeSectionTinted}`} aria-labelledby="how-title">
+        <div className={styles.homeSectionInner}>
           <h2 id="how-title">How Does It Work</h2>
-          <ol className="home-steps">
+          <ol className={styles.homeSteps}>
             {STEPS.map((step, index) => (
-              <li key={step.title} className="home-step">
-                <span className="home-step__number" aria-hidden="true">
+              <li key={step.title} className={styles.homeStep}>
+                <span className={styles.homeStepNumber} aria-hidden="true">
                   {index + 1}
                 </span>
                 <h3>{step.title}</h3>
@@ -138,14 +138,14 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="activities-title">
-        <div className="home-section__inner">
+      <section className={styles.homeSection} aria-labelledby="activities-title">
+        <div className={styles.homeSectionInner}>
           <h2 id="activities-title">Sustainable Activities</h2>
-          <p className="home-section__lead">The land behind Land Units is managed for nature as well as for its value.</p>
-          <ul className="home-grid home-grid--4 home-activities">
+          <p className={styles.homeSectionLead}>The land behind Land Units is managed for nature as well as for its value.</p>
+          <ul className={`${styles.homeGrid} ${styles.homeGrid4} ${styles.homeActivities}`}>
             {ACTIVITIES.map((activity) => (
-              <li key={activity.title} className="home-card">
-                {activity.figure ? <p className="home-figure">{activity.figure}</p> : null}
+              <li key={activity.title} className={styles.homeCard}>
+                {activity.figure ? <p className={styles.homeFigure}>{activity.figure}</p> : null}
                 <h3>{activity.title}</h3>
                 <p>{activity.text}</p>
               </li>
@@ -157,62 +157,62 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="land-projects" className="home-section" aria-labelledby="project-title">
-        <div className="home-section__inner">
+      <section id="land-projects" className={styles.homeSection} aria-labelledby="project-title">
+        <div className={styles.homeSectionInner}>
           <h2 id="project-title">One of our land projects</h2>
-          <p className="home-section__lead">A project running now on the land behind Land Units.</p>
+          <p className={styles.homeSectionLead}>A project running now on the land behind Land Units.</p>
           <ProjectTeaserCard />
         </div>
       </section>
 
-      <section id="land-value" className="home-section home-section--tinted" aria-labelledby="land-value-title">
-        <div className="home-section__inner">
+      <section id="land-value" className={`${styles.homeSection} ${styles.homeSectionTinted}`} aria-labelledby="land-value-title">
+        <div className={styles.homeSectionInner}>
           <h2 id="land-value-title">The value of the land we manage</h2>
-          <p className="home-section__lead">
+          <p className={styles.homeSectionLead}>
             The money from Unit sales buys land that we manage sustainably. This is its current value in pounds, dollars and euros, from the stored land value and exchange rates.
           </p>
           <LandValues />
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="why-title">
-        <div className="home-section__inner">
+      <section className={styles.homeSection} aria-labelledby="why-title">
+        <div className={styles.homeSectionInner}>
           <h2 id="why-title">Why Land Units</h2>
-          <ul className="home-grid home-grid--4 home-reasons">
+          <ul className={`${styles.homeGrid} ${styles.homeGrid4} ${styles.homeReasons}`}>
             {REASONS.map((reason) => (
-              <li key={reason.figure} className="home-card">
-                <p className="home-figure">{reason.figure}</p>
+              <li key={reason.figure} className={styles.homeCard}>
+                <p className={styles.homeFigure}>{reason.figure}</p>
                 <p>{reason.text}</p>
               </li>
             ))}
           </ul>
-          <p className="home-section__lead">
+          <p className={styles.homeSectionLead}>
             For businesses and governments, Units bring CSR and ESG benefits: support for land managed for nature, with impact figures to use in your own reporting.{' '}
             <Link to="/business">Land Units for organisations</Link>
           </p>
-          <p className="home-report">
+          <p className={styles.homeReport}>
             <a href={SITE_API.report2025}>Read our 2025 report (PDF)</a>
           </p>
         </div>
       </section>
 
-      <section className="home-section home-section--tinted" aria-labelledby="fees-title">
-        <div className="home-section__inner">
+      <section className={`${styles.homeSection} ${styles.homeSectionTinted}`} aria-labelledby="fees-title">
+        <div className={styles.homeSectionInner}>
           <h2 id="fees-title">Fees, stated plainly</h2>
-          <dl className="home-fees">
-            <div className="home-fee">
+          <dl className={styles.homeFees}>
+            <div className={styles.homeFee}>
               <dt>Purchase fee</dt>
               <dd>About 1 in the currency of your purchase, for example £1</dd>
             </div>
-            <div className="home-fee">
+            <div className={styles.homeFee}>
               <dt>Sale fee</dt>
               <dd>10 Units per sale</dd>
             </div>
-            <div className="home-fee">
+            <div className={styles.homeFee}>
               <dt>Transfers</dt>
               <dd>Free</dd>
             </div>
-            <div className="home-fee">
+            <div className={styles.homeFee}>
               <dt>What we earn</dt>
               <dd>2% on the land we manage</dd>
             </div>
@@ -223,12 +223,12 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="faq" className="home-section" aria-labelledby="faq-title">
-        <div className="home-section__inner">
+      <section id="faq" className={styles.homeSection} aria-labelledby="faq-title">
+        <div className={styles.homeSectionInner}>
           <h2 id="faq-title">Frequently asked questions</h2>
-          <div className="home-faq">
+          <div className={styles.homeFaq}>
             {HOME_FAQ.map((entry) => (
-              <details key={entry.id} className="home-faq__item">
+              <details key={entry.id} className={styles.homeFaqItem}>
                 <summary>{entry.question}</summary>
                 {entry.answer.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
@@ -242,15 +242,15 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="about-us" className="home-section home-section--tinted" aria-labelledby="about-title">
-        <div className="home-section__inner home-about">
+      <section id="about-us" className={`${styles.homeSection} ${styles.homeSectionTinted}`} aria-labelledby="about-title">
+        <div className={`${styles.homeSectionInner} ${styles.homeAbout}`}>
           <div>
             <h2 id="about-title">About us</h2>
             <p>
               The people behind Land Units bring 20 years of experience in managing land sustainably. Land Units lets individuals, businesses and governments take part in that work, and helps
               organisations meet their CSR and ESG goals.
             </p>
-            <ul className="home-links">
+            <ul className={styles.homeLinks}>
               <li>
                 <Link to="/about-us">More about us</Link>
               </li>
@@ -268,9 +268,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="contact" className="home-section" aria-labelledby="contact-title">
-        <div className="home-section__inner home-contact">
-          <div className="home-contact__intro">
+      <section id="contact" className={styles.homeSection} aria-labelledby="contact-title">
+        <div className={`${styles.homeSectionInner} ${styles.homeContact}`}>
+          <div className={styles.homeContactIntro}>
             <h2 id="contact-title">Contact us</h2>
             <p>A question about Units, your account or working with us? Write to us and we answer by email within two working days.</p>
           </div>
@@ -278,8 +278,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="newsletter" className="home-section home-section--tinted" aria-labelledby="newsletter-title">
-        <div className="home-section__inner home-newsletter">
+      <section id="newsletter" className={`${styles.homeSection} ${styles.homeSectionTinted}`} aria-labelledby="newsletter-title">
+        <div className={`${styles.homeSectionInner} ${styles.homeNewsletter}`}>
           <div>
             <h2 id="newsletter-title">Newsletter</h2>
             <p>News from the land and from Land Units, now and then. We send a link to confirm your address first.</p>
@@ -288,21 +288,21 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="start-title">
-        <div className="home-section__inner">
-          <div className="home-cta">
+      <section className={styles.homeSection} aria-labelledby="start-title">
+        <div className={styles.homeSectionInner}>
+          <div className={styles.homeCta}>
             <h2 id="start-title">Start in about a minute</h2>
             <p>Register with your email address, confirm it, and your dashboard is ready.</p>
-            <div className="home-actions">
-              <Link to="/register" className={buttonClassName('primary')}>
+            <div className={styles.homeActions}>
+              <Link to="/register" className={buttonClassName('primary', 'md', styles.homeCtaPrimary)}>
                 Register now
               </Link>
-              <Link to="/business-register" className={buttonClassName('secondary')}>
+              <Link to="/business-register" className={buttonClassName('secondary', 'md', styles.homeCtaSecondary)}>
                 Register a business
               </Link>
             </div>
           </div>
-          <div className="home-disclaimer">
+          <div className={styles.homeDisclaimer}>
             <p>
               <strong>Please note: </strong>
               {DISCLAIMER}

@@ -5,7 +5,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/spinner';
 import { statisticsQuery } from './site-queries';
-import './land-values.css';
+import styles from './land-values.module.css';
 
 /**
  * The current value of the land Land Units manages, in GBP, USD and EUR (GET /api/site/statistics,
@@ -28,29 +28,29 @@ export function LandValues() {
   const stats = query.data;
 
   return (
-    <div className="land-values" aria-busy={!stats && query.isPending ? true : undefined}>
+    <div className={styles.landValues} aria-busy={!stats && query.isPending ? true : undefined}>
       {stats || !query.isError ? (
-        <dl className="land-values__figures">
+        <dl className={styles.landValuesFigures}>
           {SHOWN.map((currency) => (
-            <div key={currency} className="land-values__item">
+            <div key={currency} className={styles.landValuesItem}>
               <dt>
-                {CURRENCY_NAMES[currency]} <span className="land-values__code">({currency})</span>
+                {CURRENCY_NAMES[currency]} <span className={styles.landValuesCode}>({currency})</span>
               </dt>
-              <dd>{stats ? formatMoney(stats.landValues[currency], currency) : <Skeleton className="land-values__pending" width="11rem" height="1em" />}</dd>
+              <dd>{stats ? formatMoney(stats.landValues[currency], currency) : <Skeleton className={styles.landValuesPending} width="11rem" height="1em" />}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <div className="land-values__figures land-values__error" role="alert">
+        <div className={`${styles.landValuesFigures} ${styles.landValuesError}`} role="alert">
           <p>
-            The value of the land could not be loaded. <span className="land-values__reason">{errorMessage(query.error)}</span>
+            The value of the land could not be loaded. <span className={styles.landValuesReason}>{errorMessage(query.error)}</span>
           </p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
             Try again
           </Button>
         </div>
       )}
-      <p className="land-values__note">
+      <p className={styles.landValuesNote}>
         {stats ? (
           `As of ${formatDate(`${stats.asOf.slice(0, 10)}T00:00:00Z`, 'DD MMM YYYY')}.`
         ) : query.isError ? (
@@ -60,7 +60,7 @@ export function LandValues() {
             <span className="visually-hidden" role="status">
               Loading the value of the land…
             </span>
-            <Skeleton className="land-values__pending" width="8rem" height="1em" />
+            <Skeleton className={styles.landValuesPending} width="8rem" height="1em" />
           </>
         )}{' '}
         <Link to="/statistics">See every figure on Statistics</Link>

@@ -37,7 +37,8 @@ describe('/news/article/{id}', () => {
     const article = await screen.findByRole('article', { name: 'Otters return to the river' });
     const image = within(article).getByRole('img', { name: 'An otter on a mossy riverbank' });
     expect(image.getAttribute('src')).toBe(ARTICLE.image);
-    const paragraphs = article.querySelectorAll('.news-article__body p');
+    // The body follows the lead, a paragraph for each block of its text.
+    const paragraphs = within(article).getByText(ARTICLE.desc).nextElementSibling?.querySelectorAll('p') ?? [];
     expect([...paragraphs].map((p) => p.textContent)).toEqual(['The survey team found fresh tracks.', 'Local volunteers <b>helped</b> plant the reeds.\nThey came every Saturday.']);
     expect(article.querySelector('b')).toBeNull();
     expect(within(article).getByRole('link', { name: 'Rivers' }).getAttribute('href')).toBe('/news/category/rivers');

@@ -8,19 +8,19 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { hostOf, isInternal } from './news-links';
 import { articleQuery } from './site-queries';
-import './news.css';
+import styles from './news.module.css';
 
 /** "Further reading" under an article: a page of this site, or another site named by its host. */
 function FurtherReading({ link }: { link: string }) {
   if (isInternal(link)) {
     return (
-      <p className="news-article__further">
+      <p className={styles.newsArticleFurther}>
         Further reading: <Link to={link}>{link}</Link>
       </p>
     );
   }
   return (
-    <p className="news-article__further">
+    <p className={styles.newsArticleFurther}>
       Further reading:{' '}
       <a href={link} rel="noopener">
         {hostOf(link) ?? link}
@@ -40,7 +40,7 @@ export function NewsArticlePage() {
 
   if (query.isPending) {
     return (
-      <div className="page news-article" role="status">
+      <div className={`page ${styles.newsArticle}`} role="status">
         <span className="visually-hidden">Loading the article…</span>
         <Skeleton height="2.5rem" width="70%" />
         <Skeleton height="1rem" width="30%" />
@@ -51,7 +51,7 @@ export function NewsArticlePage() {
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
-      <div className="page news-article">
+      <div className={`page ${styles.newsArticle}`}>
         {notFound ? (
           <>
             <h1>News article not found</h1>
@@ -72,28 +72,28 @@ export function NewsArticlePage() {
   const article = query.data;
   const categoryHref = `/news/category/${encodeURIComponent(article.category.slug)}`;
   return (
-    <article className="page news-article" aria-labelledby="news-article-title">
-      <p className="news-article__back">
+    <article className={`page ${styles.newsArticle}`} aria-labelledby="news-article-title">
+      <p className={styles.newsArticleBack}>
         <Link to="/news">
           <span aria-hidden="true">← </span>All news
         </Link>
       </p>
-      <h1 id="news-article-title" className="news-article__title">
+      <h1 id="news-article-title" className={styles.newsArticleTitle}>
         {article.title}
       </h1>
-      <p className="news-card__meta">
+      <p className={styles.newsCardMeta}>
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, 'DD MMM YYYY')}</time>
         <span aria-hidden="true"> · </span>
         <Link to={categoryHref}>{article.category.name}</Link>
       </p>
       {article.isDemo ? (
-        <p className="news-card__demo">
+        <p className={styles.newsCardDemo}>
           <StatusBadge label="Demo article" tone="warning" />
         </p>
       ) : null}
-      <img className="news-article__image" src={article.image} alt={article.imageAlt} width={1280} height={720} decoding="async" />
-      <p className="news-article__lead">{article.desc}</p>
-      <div className="news-article__body">
+      <img className={styles.newsArticleImage} src={article.image} alt={article.imageAlt} width={1280} height={720} decoding="async" />
+      <p className={styles.newsArticleLead}>{article.desc}</p>
+      <div className={styles.newsArticleBody}>
         {bodyParagraphs(article.body).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

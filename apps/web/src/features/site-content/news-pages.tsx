@@ -10,7 +10,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { hostOf, isInternal } from './news-links';
 import { newsCategoriesQuery, newsQuery, pageParam } from './site-queries';
-import './news.css';
+import styles from './news.module.css';
 
 /*
  * /news and /news/category/{slug}. /news is measured on a slow phone, so the cards are text-first:
@@ -35,20 +35,20 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
   const href = readMoreHref(item);
   const host = isInternal(href) ? null : hostOf(href);
   return (
-    <li className="news-card">
-      <div className="news-card__body">
-        <h2 className="news-card__title">
+    <li className={styles.newsCard}>
+      <div className={styles.newsCardBody}>
+        <h2 className={styles.newsCardTitle}>
           {isInternal(href) ? (
-            <Link to={href} className="news-card__link">
+            <Link to={href} className={styles.newsCardLink}>
               {item.title}
             </Link>
           ) : (
-            <a href={href} rel="noopener" className="news-card__link">
+            <a href={href} rel="noopener" className={styles.newsCardLink}>
               {item.title}
             </a>
           )}
         </h2>
-        <p className="news-card__meta">
+        <p className={styles.newsCardMeta}>
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, 'DD MMM YYYY')}</time>
           <span aria-hidden="true"> · </span>
           <span>{item.category.name}</span>
@@ -59,14 +59,14 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
             </>
           ) : null}
         </p>
-        <p className="news-card__desc">{item.desc}</p>
+        <p className={styles.newsCardDesc}>{item.desc}</p>
         {item.isDemo ? (
-          <p className="news-card__demo">
+          <p className={styles.newsCardDemo}>
             <StatusBadge label="Demo article" tone="warning" />
           </p>
         ) : null}
       </div>
-      <img className="news-card__image" src={item.image} alt={item.imageAlt} width={640} height={360} loading={eager ? undefined : 'lazy'} decoding="async" />
+      <img className={styles.newsCardImage} src={item.image} alt={item.imageAlt} width={640} height={360} loading={eager ? undefined : 'lazy'} decoding="async" />
     </li>
   );
 }
@@ -74,17 +74,17 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
 /** Keeps the grid's place while a page loads: the same cards, greyed. */
 function NewsGridSkeleton() {
   return (
-    <div role="status" className="news-grid-status">
+    <div role="status">
       <span className="visually-hidden">Loading the news…</span>
-      <ul className="news-grid" aria-hidden="true">
+      <ul className={styles.newsGrid} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <li key={i} className="news-card news-card--skeleton">
-            <div className="news-card__body">
+          <li key={i} className={`${styles.newsCard} ${styles.newsCardSkeleton}`}>
+            <div className={styles.newsCardBody}>
               <Skeleton height="1.5rem" width="85%" />
               <Skeleton height="0.9rem" width="45%" />
               <Skeleton height="3.5rem" />
             </div>
-            <Skeleton className="news-card__image-skeleton" height="auto" />
+            <Skeleton className={styles.newsCardImageSkeleton} height="auto" />
           </li>
         ))}
       </ul>
@@ -96,15 +96,15 @@ function NewsGridSkeleton() {
 function NewsPager({ pathname, page, totalPages }: { pathname: string; page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="news-pager" aria-label="News pages">
+    <nav className={styles.newsPager} aria-label="News pages">
       {page > 1 ? (
         <Link to={pageHref(pathname, page - 1)} rel="prev" className={buttonClassName('secondary', 'sm')}>
           <span aria-hidden="true">←</span> Newer<span className="visually-hidden"> news</span>
         </Link>
       ) : (
-        <span className="news-pager__gap" />
+        <span className={styles.newsPagerGap} />
       )}
-      <span className="news-pager__position">
+      <span className={styles.newsPagerPosition}>
         Page {page} of {totalPages}
       </span>
       {page < totalPages ? (
@@ -112,7 +112,7 @@ function NewsPager({ pathname, page, totalPages }: { pathname: string; page: num
           Older<span className="visually-hidden"> news</span> <span aria-hidden="true">→</span>
         </Link>
       ) : (
-        <span className="news-pager__gap" />
+        <span className={styles.newsPagerGap} />
       )}
     </nav>
   );
@@ -122,16 +122,16 @@ function NewsPager({ pathname, page, totalPages }: { pathname: string; page: num
 function CategoryNav({ current }: { current: string | null }) {
   const categories = useQuery(newsCategoriesQuery());
   return (
-    <nav className="news-categories" aria-label="News categories">
-      <ul className="news-categories__list">
+    <nav className={styles.newsCategories} aria-label="News categories">
+      <ul className={styles.newsCategoriesList}>
         <li>
-          <Link to="/news" className="news-categories__link" aria-current={current === null ? 'page' : undefined}>
+          <Link to="/news" className={styles.newsCategoriesLink} aria-current={current === null ? 'page' : undefined}>
             All news
           </Link>
         </li>
         {categories.data?.map((category) => (
           <li key={category.slug}>
-            <Link to={`/news/category/${encodeURIComponent(category.slug)}`} className="news-categories__link" aria-current={current === category.slug ? 'page' : undefined}>
+            <Link to={`/news/category/${encodeURIComponent(category.slug)}`} className={styles.newsCategoriesLink} aria-current={current === category.slug ? 'page' : undefined}>
               {category.name}
             </Link>
           </li>
@@ -176,7 +176,7 @@ function NewsList({ list, emptyTitle, emptyMessage }: { list: ListState; emptyTi
   }
   return (
     <>
-      <ul className="news-grid">
+      <ul className={styles.newsGrid}>
         {items.map((item, index) => (
           <NewsCard key={item.id} item={item} eager={page === 1 && index < FIRST_ROW} />
         ))}
@@ -190,8 +190,8 @@ function NewsList({ list, emptyTitle, emptyMessage }: { list: ListState; emptyTi
 export function NewsPage() {
   const list = useNewsList(null);
   return (
-    <div className="page news">
-      <h1 className="news__title">News</h1>
+    <div className="page">
+      <h1 className={styles.newsTitle}>News</h1>
       <p className="page__lead">Updates on our land projects, the people who manage them and what Land Units is doing next.</p>
       <CategoryNav current={null} />
       <NewsList list={list} emptyTitle="No news yet" emptyMessage="There is no news yet. Please come back soon." />
@@ -208,8 +208,8 @@ export function NewsCategoryPage() {
 
   if (list.notFound) {
     return (
-      <div className="page news">
-        <h1 className="news__title">News category not found</h1>
+      <div className="page">
+        <h1 className={styles.newsTitle}>News category not found</h1>
         <p className="page__lead">We have no news category at this address. It may have been renamed or removed.</p>
         <p>
           <Link to="/news" className={buttonClassName('primary')}>
@@ -221,8 +221,8 @@ export function NewsCategoryPage() {
     );
   }
   return (
-    <div className="page news">
-      <h1 className="news__title">{name ? `News: ${name}` : 'News'}</h1>
+    <div className="page">
+      <h1 className={styles.newsTitle}>{name ? `News: ${name}` : 'News'}</h1>
       <p className="page__lead">The latest from Land Units in this category, newest first.</p>
       <CategoryNav current={slug} />
       <NewsList list={list} emptyTitle="No news in this category yet" emptyMessage="There is nothing here yet. All news has the latest from every category." />

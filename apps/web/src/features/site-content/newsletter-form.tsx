@@ -5,6 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { failureText, SiteFormError, SiteFormStatus } from './form-messages';
 import { siteApi } from './site-api';
+import formsStyles from './forms.module.css';
 
 export interface NewsletterFormProps {
   /** Id of the host's heading; the form is labelled by it (the form has no heading of its own). */
@@ -31,10 +32,10 @@ function NewsletterFields({ headingId, onSubscribed }: FieldsProps) {
   });
 
   return (
-    <form {...form.formProps} className="site-form newsletter-form" aria-labelledby={headingId} aria-label={headingId ? undefined : 'Newsletter'}>
-      <div className="newsletter-form__row">
-        <TextField {...form.field('email')} label="Email" className="newsletter-form__field" {...EMAIL_INPUT} />
-        <Button type="submit" className="newsletter-form__submit" loading={form.submitting} disabled={!form.ready}>
+    <form {...form.formProps} aria-labelledby={headingId} aria-label={headingId ? undefined : 'Newsletter'}>
+      <div className={formsStyles.newsletterFormRow}>
+        <TextField {...form.field('email')} label="Email" className={formsStyles.newsletterFormField} {...EMAIL_INPUT} />
+        <Button type="submit" className={formsStyles.newsletterFormSubmit} loading={form.submitting} disabled={!form.ready}>
           Subscribe
         </Button>
       </div>
@@ -52,7 +53,7 @@ export function NewsletterForm({ headingId }: NewsletterFormProps) {
   const [sent, setSent] = useState('');
   const [round, setRound] = useState(0);
   return (
-    <div className="newsletter">
+    <div>
       <NewsletterFields
         key={round}
         headingId={headingId}

@@ -14,7 +14,7 @@ import { ActionLinks } from './info/page-parts';
 import { NewsletterForm } from './newsletter-form';
 import { siteApi } from './site-api';
 import { teamQuery } from './site-queries';
-import './people.css';
+import styles from './people.module.css';
 
 /** The public support address. */
 const SUPPORT_EMAIL = 'support@landunits.example';
@@ -29,20 +29,20 @@ function initials(name: string): string {
 
 function TeamCard({ member }: { member: TeamMember }) {
   return (
-    <li className="team-card">
+    <li className={styles.teamCard}>
       {member.photo ? (
         // The name is the card's heading beside it: the photo adds no words of its own.
-        <img className="team-card__avatar team-card__photo" src={member.photo} alt="" width={112} height={112} loading="lazy" decoding="async" />
+        <img className={`${styles.teamCardAvatar} ${styles.teamCardPhoto}`} src={member.photo} alt="" width={112} height={112} loading="lazy" decoding="async" />
       ) : (
-        <span className="team-card__avatar" aria-hidden="true">
+        <span className={styles.teamCardAvatar} aria-hidden="true">
           {initials(member.name)}
         </span>
       )}
-      <div className="team-card__body">
-        <h2 className="team-card__name">{member.name}</h2>
-        <p className="team-card__role">{member.role}</p>
+      <div className={styles.teamCardBody}>
+        <h2 className={styles.teamCardName}>{member.name}</h2>
+        <p className={styles.teamCardRole}>{member.role}</p>
         {member.isDemo ? <StatusBadge label="Demo profile" tone="warning" /> : null}
-        <p className="team-card__bio">{member.bio}</p>
+        <p className={styles.teamCardBio}>{member.bio}</p>
       </div>
     </li>
   );
@@ -53,11 +53,11 @@ function TeamSkeleton() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading the team…</span>
-      <ul className="team-grid" aria-hidden="true">
+      <ul className={styles.teamGrid} aria-hidden="true">
         {Array.from({ length: 7 }, (_, i) => (
-          <li key={i} className="team-card">
-            <Skeleton className="team-card__avatar-skeleton" width="3.5rem" height="3.5rem" />
-            <div className="team-card__body">
+          <li key={i} className={styles.teamCard}>
+            <Skeleton className={styles.teamCardAvatarSkeleton} width="3.5rem" height="3.5rem" />
+            <div className={styles.teamCardBody}>
               <Skeleton height="1.4rem" width="60%" />
               <Skeleton height="1rem" width="45%" />
               <Skeleton height="4.5rem" />
@@ -81,7 +81,7 @@ export function TeamPage() {
     content = <EmptyState title="Our team page is being updated" message="Please come back soon, or write to us on the contact page." action={<Link to="/contact-us">Contact us</Link>} />;
   } else {
     content = (
-      <ul className="team-grid">
+      <ul className={styles.teamGrid}>
         {team.data.map((member) => (
           <TeamCard key={member.id} member={member} />
         ))}
@@ -89,7 +89,7 @@ export function TeamPage() {
     );
   }
   return (
-    <div className="page team">
+    <div className="page">
       <h1>Our team</h1>
       <p className="page__lead">The people who run Land Units: land management, finance, technology and the support that answers your questions.</p>
       {content}
@@ -100,13 +100,13 @@ export function TeamPage() {
 /** /contact-us: how to reach support, and the contact form. */
 export function ContactPage() {
   return (
-    <div className="page contact-page">
+    <div className="page">
       <h1>Contact us</h1>
       <p className="page__lead">Questions about Units, your account or our land projects? Write to us: we answer by email within two working days.</p>
-      <div className="contact-page__layout">
-        <section className="contact-page__details" aria-labelledby="contact-details-title">
+      <div className={styles.contactPageLayout}>
+        <section className={styles.contactPageDetails} aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">Contact details</h2>
-          <address className="contact-page__address">
+          <address className={styles.contactPageAddress}>
             <p>
               Email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </p>
@@ -116,7 +116,7 @@ export function ContactPage() {
             Many answers are already in our <Link to="/faq">frequently asked questions</Link>.
           </p>
         </section>
-        <section className="contact-page__form" aria-labelledby="contact-form-title">
+        <section className={styles.contactPageForm} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
           <ContactForm headingId="contact-form-title" />
         </section>
@@ -140,9 +140,9 @@ export function SubscribeConfirmPage() {
 
   if (state.status === 'checking') {
     return (
-      <div className="page subscribe-confirm">
+      <div className={`page ${styles.subscribeConfirm}`}>
         <h1>Confirming your subscription</h1>
-        <p className="subscribe-confirm__progress">
+        <p className={styles.subscribeConfirmProgress}>
           <Spinner label="Checking your confirmation link…" showLabel />
         </p>
       </div>
@@ -151,9 +151,9 @@ export function SubscribeConfirmPage() {
 
   if (state.status === 'confirmed') {
     return (
-      <div className="page subscribe-confirm">
+      <div className={`page ${styles.subscribeConfirm}`}>
         <h1>Subscription confirmed</h1>
-        <p role="status" className="subscribe-confirm__message subscribe-confirm__message--success">
+        <p role="status" className={`${styles.subscribeConfirmMessage} ${styles.subscribeConfirmMessageSuccess}`}>
           {state.message}
         </p>
         <ActionLinks
@@ -167,9 +167,9 @@ export function SubscribeConfirmPage() {
   }
 
   return (
-    <div className="page subscribe-confirm">
+    <div className={`page ${styles.subscribeConfirm}`}>
       <h1>We could not confirm your subscription</h1>
-      <p role="alert" className="subscribe-confirm__message subscribe-confirm__message--error">
+      <p role="alert" className={`${styles.subscribeConfirmMessage} ${styles.subscribeConfirmMessageError}`}>
         {state.message}
       </p>
       {state.retryable ? (
@@ -179,7 +179,7 @@ export function SubscribeConfirmPage() {
           </Button>
         </p>
       ) : null}
-      <section className="subscribe-confirm__again" aria-labelledby="subscribe-again-title">
+      <section className={styles.subscribeConfirmAgain} aria-labelledby="subscribe-again-title">
         <h2 id="subscribe-again-title">Subscribe again</h2>
         <p className="muted">Enter your email address and we will send you a new confirmation link.</p>
         <NewsletterForm headingId="subscribe-again-title" />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/spinner';
 import { projectTeaserQuery } from './site-queries';
-import './project-teaser.css';
+import styles from './project-teaser.module.css';
 
 const LOGIN_TO_PROJECTS = `/login?next=${encodeURIComponent('/dashboard/projects/open')}`;
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -17,7 +17,7 @@ export function ProjectTeaserCard() {
   const query = useQuery(projectTeaserQuery());
   const project = query.data?.project;
   const prompt = (
-    <p className="project-teaser__login">
+    <p className={styles.projectTeaserLogin}>
       <Link to={LOGIN_TO_PROJECTS} className={buttonClassName('secondary')}>
         Log in to see all projects
       </Link>
@@ -26,22 +26,22 @@ export function ProjectTeaserCard() {
   );
   if (query.isPending)
     return (
-      <div className="project-teaser" aria-busy="true">
+      <div className={styles.projectTeaser} aria-busy="true">
         <Skeleton height="16rem" />
       </div>
     );
   if (!project) return prompt;
   return (
-    <div className="project-teaser">
-      <article className="project-teaser__card" aria-labelledby="project-teaser-name">
-        {project.image ? <img className="project-teaser__image" src={project.image.url} alt={project.image.alt} width={640} height={360} loading="lazy" /> : null}
-        <div className="project-teaser__body">
-          <h3 id="project-teaser-name" className="project-teaser__name">
+    <div className={styles.projectTeaser}>
+      <article className={styles.projectTeaserCard} aria-labelledby="project-teaser-name">
+        {project.image ? <img className={styles.projectTeaserImage} src={project.image.url} alt={project.image.alt} width={640} height={360} loading="lazy" /> : null}
+        <div className={styles.projectTeaserBody}>
+          <h3 id="project-teaser-name" className={styles.projectTeaserName}>
             {project.name}
           </h3>
-          <p className="muted project-teaser__place">{project.location}</p>
-          <p className="project-teaser__text">{project.description}</p>
-          <dl className="project-teaser__facts">
+          <p className={`muted ${styles.projectTeaserPlace}`}>{project.location}</p>
+          <p className={styles.projectTeaserText}>{project.description}</p>
+          <dl className={styles.projectTeaserFacts}>
             <div>
               <dt>Area</dt>
               <dd>{formatHectares(project.areaHectares)}</dd>
@@ -56,7 +56,7 @@ export function ProjectTeaserCard() {
             )}
           </dl>
           {project.latestUpdate ? (
-            <p className="project-teaser__latest">
+            <p className={styles.projectTeaserLatest}>
               <strong>
                 Latest update, <time dateTime={project.latestUpdate.date}>{DAY.format(new Date(`${project.latestUpdate.date}T00:00:00Z`))}</time>:
               </strong>{' '}

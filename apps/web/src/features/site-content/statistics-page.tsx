@@ -8,7 +8,7 @@ import { Table } from '../../shared/ui/table';
 import { statisticsQuery } from './site-queries';
 import { GrowthChartSlot, ImpactChartSlot, LandValueChartSlot } from './statistics/chart-frame';
 import { growthPoints, impactBars, landValueBars, percentText, RATE_CURRENCIES, shareOfCents } from './statistics/figures';
-import './statistics-page.css';
+import styles from './statistics-page.module.css';
 
 /**
  * /statistics: the growth of the Unit price, the value of the land managed in each currency, the
@@ -23,7 +23,7 @@ const dayText = (isoDay: string): string => formatDate(isoDay.length === 10 ? `$
 
 function ReportLink() {
   return (
-    <p className="stats-report">
+    <p className={styles.statsReport}>
       <a href={SITE_API.report2025}>Download the 2025 report (PDF)</a>
     </p>
   );
@@ -37,13 +37,13 @@ function Growth({ stats }: { stats: SiteStatistics }) {
   // With the same price in every currency the four lines coincide; the caption says so.
   const samePrices = years.every((y) => CURRENCIES.every((c) => y.prices[c] === y.prices.GBP));
   return (
-    <section className="stats-section" aria-labelledby="stats-growth-title">
+    <section className={styles.statsSection} aria-labelledby="stats-growth-title">
       <h2 id="stats-growth-title">Growth of the Unit price</h2>
-      <p className="stats-figure">
+      <p className={styles.statsFigure}>
         <strong>{growth}</strong> a year, in every currency
       </p>
       <p>The price of a Unit rises every day at a fixed rate. These are the prices of one Unit on 1 January of each year.</p>
-      <div className="stats-pair">
+      <div className={styles.statsPair}>
         <Table
           caption="Price of one Unit on 1 January"
           columns={[
@@ -74,10 +74,10 @@ function LandValues({ stats }: { stats: SiteStatistics }) {
   const max = stats.maxLandUnitsForSalePercent;
   const values = CURRENCIES.map((currency) => formatMoney(stats.landValues[currency], currency));
   return (
-    <section className="stats-section" aria-labelledby="stats-land-title">
+    <section className={styles.statsSection} aria-labelledby="stats-land-title">
       <h2 id="stats-land-title">Value of the land we manage</h2>
       <p>The same land, valued in each currency at the GBP exchange rates below.</p>
-      <div className="stats-pair">
+      <div className={styles.statsPair}>
         <Table
           caption="Land value per currency"
           columns={[
@@ -101,9 +101,9 @@ function LandValues({ stats }: { stats: SiteStatistics }) {
 
 function MaxForSale({ stats }: { stats: SiteStatistics }) {
   return (
-    <section className="stats-section" aria-labelledby="stats-max-title">
+    <section className={styles.statsSection} aria-labelledby="stats-max-title">
       <h2 id="stats-max-title">Maximum Units for sale</h2>
-      <p className="stats-figure">
+      <p className={styles.statsFigure}>
         <strong>{percentText(stats.maxLandUnitsForSalePercent)}</strong> of the land value
       </p>
       <p>
@@ -116,10 +116,10 @@ function MaxForSale({ stats }: { stats: SiteStatistics }) {
 
 function ExchangeRates({ stats }: { stats: SiteStatistics }) {
   return (
-    <section className="stats-section" aria-labelledby="stats-rates-title">
+    <section className={styles.statsSection} aria-labelledby="stats-rates-title">
       <h2 id="stats-rates-title">GBP exchange rates</h2>
       <p>Prices and land values in other currencies are worked out from GBP at these rates.</p>
-      <div className="stats-narrow">
+      <div className={styles.statsNarrow}>
         <Table
           caption="What one pound (GBP) buys"
           columns={[
@@ -137,12 +137,12 @@ function ExchangeRates({ stats }: { stats: SiteStatistics }) {
 function Impact({ stats }: { stats: SiteStatistics }) {
   const items = IMPACT_METRIC_KEYS.map((key) => ({ key, label: IMPACT_METRIC_LABELS[key], value: percentText(stats.impact[key]) }));
   return (
-    <section className="stats-section" aria-labelledby="stats-impact-title">
+    <section className={styles.statsSection} aria-labelledby="stats-impact-title">
       <h2 id="stats-impact-title">Impact on the land</h2>
       <p>What sustainable management has changed on the land behind Land Units.</p>
-      <dl className="stats-impact">
+      <dl className={styles.statsImpact}>
         {items.map((item) => (
-          <div key={item.key} className="stats-impact__item">
+          <div key={item.key} className={styles.statsImpactItem}>
             <dt>{item.label}</dt>
             <dd>{item.value}</dd>
           </div>
@@ -156,12 +156,12 @@ function Impact({ stats }: { stats: SiteStatistics }) {
 /** The page's sections at their size while the figures load. */
 function StatisticsSkeleton() {
   return (
-    <div className="stats-skeleton" aria-busy="true">
+    <div aria-busy="true">
       <p className="visually-hidden" role="status">
         Loading the statistics…
       </p>
       {['Growth of the Unit price', 'Value of the land we manage', 'Maximum Units for sale', 'GBP exchange rates', 'Impact on the land'].map((title) => (
-        <section key={title} className="stats-section">
+        <section key={title} className={styles.statsSection}>
           <h2>{title}</h2>
           <Skeleton height="16rem" />
         </section>
@@ -192,15 +192,15 @@ export function StatisticsPage() {
   }
 
   return (
-    <div className="stats-page">
+    <div className={styles.statsPage}>
       <h1 tabIndex={-1}>Statistics</h1>
-      <p className="stats-lead">
+      <p className={styles.statsLead}>
         The land behind Land Units and the growth of the Unit price, in figures
         {stats ? `, as of ${dayText(stats.asOf)}` : ''}. See where the figures come from on <Link to="/references">References</Link>.
       </p>
       <ReportLink />
       {body}
-      <p className="stats-small">Past and stated figures are not a promise of future results. Nothing on this page is investment advice.</p>
+      <p className={styles.statsSmall}>Past and stated figures are not a promise of future results. Nothing on this page is investment advice.</p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { Table } from '../../shared/ui/table';
 import { certificateQuery } from './site-queries';
-import './verify-certificate.css';
+import styles from './verify-certificate.module.css';
 
 type Figures = VerifiedCertificate['figures'];
 const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'DD MMM YYYY');
@@ -32,9 +32,9 @@ function MetricsTable({ figures }: { figures: Figures }) {
 /** Per currency held: the value, the land value and the share they make; then the share of the land. */
 function Shares({ figures }: { figures: Figures }) {
   return (
-    <section className="verify-certificate__shares" aria-labelledby="verify-shares-title">
+    <section className={styles.verifyCertificateShares} aria-labelledby="verify-shares-title">
       <h2 id="verify-shares-title">How the share was worked out</h2>
-      <ul className="verify-certificate__currencies">
+      <ul className={styles.verifyCertificateCurrencies}>
         {figures.holdings.map((h) => (
           <li key={h.currency}>
             <h3>
@@ -57,7 +57,7 @@ function Shares({ figures }: { figures: Figures }) {
           </li>
         ))}
       </ul>
-      <p className="verify-certificate__total">
+      <p className={styles.verifyCertificateTotal}>
         Share of the land, all currencies: <strong>{figures.landSharePercent}%</strong>
       </p>
     </section>
@@ -66,11 +66,11 @@ function Shares({ figures }: { figures: Figures }) {
 
 function NotFound() {
   return (
-    <div className="page verify-certificate">
+    <div className={`page ${styles.verifyCertificate}`}>
       <h1>No certificate has this code</h1>
-      <p className="page__lead">Check the code on the certificate, letter by letter: it may have been typed or copied wrongly.</p>
+      <p className={`page__lead ${styles.verifyCertificateLead}`}>Check the code on the certificate, letter by letter: it may have been typed or copied wrongly.</p>
       <p>
-        Codes look like <code className="verify-certificate__example">LUIC-7K3Q-M2XA-9RTD-0BVE</code>; capitals or small letters, dashes or spaces make no difference.
+        Codes look like <code className={styles.verifyCertificateExample}>LUIC-7K3Q-M2XA-9RTD-0BVE</code>; capitals or small letters, dashes or spaces make no difference.
       </p>
       <p>
         <Link to="/" className={buttonClassName('secondary')}>
@@ -92,7 +92,7 @@ export function VerifyCertificatePage() {
 
   if (query.isPending) {
     return (
-      <div className="page verify-certificate" role="status">
+      <div className={`page ${styles.verifyCertificate}`} role="status">
         <span className="visually-hidden">Checking the certificate…</span>
         <Skeleton height="2.5rem" width="60%" />
         <Skeleton height="12rem" />
@@ -102,7 +102,7 @@ export function VerifyCertificatePage() {
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <NotFound />;
     return (
-      <div className="page verify-certificate">
+      <div className={`page ${styles.verifyCertificate}`}>
         <ErrorState headingLevel={1} title="We could not check this certificate" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </div>
     );
@@ -110,18 +110,18 @@ export function VerifyCertificatePage() {
 
   const { figures } = query.data;
   return (
-    <article className="page verify-certificate" aria-labelledby="verify-title">
-      <p className="verify-certificate__badge">
+    <article className={`page ${styles.verifyCertificate}`} aria-labelledby="verify-title">
+      <p className={styles.verifyCertificateBadge}>
         <StatusBadge label="Valid certificate" tone="success" />
       </p>
       <h1 id="verify-title">Direct impact certificate verified</h1>
-      <p className="page__lead">
+      <p className={`page__lead ${styles.verifyCertificateLead}`}>
         Land Units issued this certificate on {formatDate(query.data.issuedAt, 'DD MMM YYYY')}. The figures below are those it states, for {day(figures.asOf)}.
       </p>
-      <dl className="verify-certificate__facts">
+      <dl className={styles.verifyCertificateFacts}>
         <div>
           <dt>Certificate code</dt>
-          <dd className="verify-certificate__code">{query.data.code}</dd>
+          <dd className={styles.verifyCertificateCode}>{query.data.code}</dd>
         </div>
         <div>
           <dt>Figures for</dt>
@@ -138,7 +138,7 @@ export function VerifyCertificatePage() {
       </dl>
       <MetricsTable figures={figures} />
       {figures.holdings.length > 0 ? <Shares figures={figures} /> : <p>The holder held no Units on this day.</p>}
-      <p className="verify-certificate__note">
+      <p className={styles.verifyCertificateNote}>
         A share of a metric is the metric × the value of the holder’s Units that day ÷ the value of the land held, added up over the currencies held. This page shows no name or other personal details:
         the holder’s name is on their certificate.
       </p>

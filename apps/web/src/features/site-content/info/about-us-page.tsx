@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Disclaimer, LinkList, SitePage } from './page-parts';
+import sitePagesStyles from '../site-pages.module.css';
 
 const FIGURES = [
   { figure: '30 %', label: 'additional CO2 sequestration' },
@@ -16,8 +17,8 @@ export function AboutUsPage() {
       eyebrow="Land Units"
       lead="We have managed land for 20 years. Land Units lets individuals, businesses and governments take part in that work: the money from Unit sales buys land that we manage sustainably."
     >
-      <div className="prose">
-        <section className="site-section">
+      <div className={sitePagesStyles.siteText}>
+        <section className={sitePagesStyles.siteSection}>
           <h2>Twenty years of managing land</h2>
           <p>
             The people behind Land Units have looked after farmland, woodland and hedgerows for two decades. We have worked on land projects of up to $150 million, and we run a 40 ha forest project on
@@ -26,16 +27,16 @@ export function AboutUsPage() {
           <p>We started Land Units so that more people could back that work directly. Units are priced in pounds, US dollars, euros and Australian dollars, and registering takes about a minute.</p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>What sustainable management means</h2>
           <p>
             Managing land sustainably means running it for nature as well as for its value: planting and caring for trees and hedgerows, keeping soil healthy so it holds more carbon, using organic
             practices and natural sources of nitrogen, and using no pesticides. On the land we manage it has brought:
           </p>
-          <ul className="site-grid" aria-label="Results on the land we manage">
+          <ul className={sitePagesStyles.siteGrid} aria-label="Results on the land we manage">
             {FIGURES.map((item) => (
-              <li key={item.label} className="site-card">
-                <span className="site-figure">{item.figure}</span>
+              <li key={item.label} className={sitePagesStyles.siteCard}>
+                <span className={sitePagesStyles.siteFigure}>{item.figure}</span>
                 {item.label}
               </li>
             ))}
@@ -46,7 +47,7 @@ export function AboutUsPage() {
           </p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>How Land Units works with the land</h2>
           <p>
             The money from Unit sales is used to buy sustainably managed land. We earn 2 % on the land we manage, plus small fees on purchases and sales that are all listed on the{' '}
@@ -58,7 +59,7 @@ export function AboutUsPage() {
           </p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>Learn more</h2>
           <LinkList
             links={[

@@ -2,6 +2,7 @@ import { SITE_API } from '@landunits/domain';
 import { Link } from 'react-router';
 import { BUY_FEES, PURCHASE_LIMITS, SELL_FEE_UNITS } from './figures';
 import { ActionLinks, CardGrid, Disclaimer, SitePage } from './page-parts';
+import sitePagesStyles from '../site-pages.module.css';
 
 const BENEFITS = [
   {
@@ -36,8 +37,8 @@ export function BusinessPage() {
         />
       }
     >
-      <div className="prose">
-        <section className="site-section">
+      <div className={sitePagesStyles.siteText}>
+        <section className={sitePagesStyles.siteSection}>
           <h2>Why organisations choose Land Units</h2>
           <CardGrid cards={BENEFITS} />
           <p>
@@ -46,7 +47,7 @@ export function BusinessPage() {
           </p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>Reporting with our impact figures</h2>
           <p>We publish these impact metrics for the land behind Land Units:</p>
           <ul>
@@ -65,7 +66,7 @@ export function BusinessPage() {
           </p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>Buying as an organisation</h2>
           <ul>
             <li>Business accounts pay by bank transfer by default: we show our bank details and a payment reference for each order. Card and crypto payments are also available.</li>
@@ -80,9 +81,9 @@ export function BusinessPage() {
           </ul>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>How to start</h2>
-          <ol className="site-steps">
+          <ol className={sitePagesStyles.siteSteps}>
             <li>
               <h3>Register your business</h3>
               <p>Give your business or government name, your name, an email address and a password.</p>
@@ -102,7 +103,7 @@ export function BusinessPage() {
           </ol>
         </section>
 
-        <section className="site-cta" aria-labelledby="business-cta-title">
+        <section className={sitePagesStyles.siteCta} aria-labelledby="business-cta-title">
           <h2 id="business-cta-title">Open an account for your organisation</h2>
           <p>A Unit is not ownership of land. Read the terms before you buy.</p>
           <ActionLinks

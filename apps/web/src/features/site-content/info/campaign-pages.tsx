@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../shared/ui/button';
 import { BUY_FEES, GROWTH_PERCENT, SELL_FEE_UNITS } from './figures';
 import { ActionLinks, CardGrid, Disclaimer, SitePage } from './page-parts';
+import sitePagesStyles from '../site-pages.module.css';
 
 /**
  * /rocket1 and /landing: campaign pages. Short and persuasive, and as plain about what a Unit is
@@ -51,13 +52,13 @@ function CampaignPage({ title, eyebrow, lead, cta }: { title: string; eyebrow: s
         />
       }
     >
-      <section className="site-section">
+      <section className={sitePagesStyles.siteSection}>
         <h2>Why people choose Land Units</h2>
         <CardGrid cards={REASONS} />
       </section>
 
-      <div className="prose">
-        <section className="site-section">
+      <div className={sitePagesStyles.siteText}>
+        <section className={sitePagesStyles.siteSection}>
           <h2>Where your money goes</h2>
           <p>
             The money from Unit sales buys land that we manage sustainably. After 20 years of managing land, our results include 30 % additional CO2 sequestration, a 7 % increase in hedgerows, a 5 %
@@ -65,7 +66,7 @@ function CampaignPage({ title, eyebrow, lead, cta }: { title: string; eyebrow: s
           </p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>Know what you are buying</h2>
           <ul>
             <li>A Unit is not ownership of land. The land belongs to the company, which manages it.</li>
@@ -79,7 +80,7 @@ function CampaignPage({ title, eyebrow, lead, cta }: { title: string; eyebrow: s
           </ul>
         </section>
 
-        <section className="site-cta" aria-labelledby="campaign-cta-title">
+        <section className={sitePagesStyles.siteCta} aria-labelledby="campaign-cta-title">
           <h2 id="campaign-cta-title">Start in about a minute</h2>
           <p>Register with your email address, confirm it, and your dashboard is ready.</p>
           <RegisterButton label="Register now" />

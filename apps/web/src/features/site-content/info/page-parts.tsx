@@ -2,7 +2,7 @@ import { DISCLAIMER } from '@landunits/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName, type ButtonVariant } from '../../../shared/ui/button';
-import '../site-pages.css';
+import styles from '../site-pages.module.css';
 
 /**
  * Building blocks shared by the information pages: the page frame, sections, contents, cards,
@@ -23,16 +23,16 @@ export interface SitePageProps {
 /** One page: its header with the only h1, then the content. */
 export function SitePage({ title, lead, eyebrow, extra, hero = false, children }: SitePageProps) {
   const header = (
-    <header className="site-page__header">
-      {eyebrow ? <p className="site-page__eyebrow">{eyebrow}</p> : null}
+    <header className={styles.sitePageHeader}>
+      {eyebrow ? <p className={styles.sitePageEyebrow}>{eyebrow}</p> : null}
       <h1 tabIndex={-1}>{title}</h1>
-      {lead ? <p className="site-page__lead">{lead}</p> : null}
+      {lead ? <p className={styles.sitePageLead}>{lead}</p> : null}
       {extra}
     </header>
   );
   return (
-    <div className="site-page">
-      {hero ? <div className="site-hero">{header}</div> : header}
+    <div className={styles.sitePage}>
+      {hero ? <div className={styles.siteHero}>{header}</div> : header}
       {children}
     </div>
   );
@@ -49,10 +49,10 @@ export interface TocItem {
  */
 export function WithContents({ items, children, label = 'Contents' }: { items: readonly TocItem[]; children: ReactNode; label?: string }) {
   return (
-    <div className="site-page__body site-page__body--with-toc">
-      <nav className="site-toc" aria-label={label}>
-        <h2 className="site-toc__title">{label}</h2>
-        <ol className="site-toc__list">
+    <div className={`${styles.sitePageBody} ${styles.sitePageBodyWithToc}`}>
+      <nav className={styles.siteToc} aria-label={label}>
+        <h2 className={styles.siteTocTitle}>{label}</h2>
+        <ol className={styles.siteTocList}>
           {items.map((item) => (
             <li key={item.id}>
               <a href={`#${item.id}`}>{item.title}</a>
@@ -60,7 +60,7 @@ export function WithContents({ items, children, label = 'Contents' }: { items: r
           ))}
         </ol>
       </nav>
-      <div className="prose">{children}</div>
+      <div className={styles.siteText}>{children}</div>
     </div>
   );
 }
@@ -68,7 +68,7 @@ export function WithContents({ items, children, label = 'Contents' }: { items: r
 /** A section of a text: an anchor, an h2 and its content. */
 export function Section({ item, children }: { item: TocItem; children: ReactNode }) {
   return (
-    <section id={item.id} className="site-section">
+    <section id={item.id} className={styles.siteSection}>
       <h2>{item.title}</h2>
       {children}
     </section>
@@ -78,7 +78,7 @@ export function Section({ item, children }: { item: TocItem; children: ReactNode
 /** The site's not-investment-advice statement, on every page that discusses money. */
 export function Disclaimer() {
   return (
-    <p className="site-disclaimer">
+    <p className={styles.siteDisclaimer}>
       <strong>Please note: </strong>
       {DISCLAIMER}
     </p>
@@ -93,7 +93,7 @@ export interface PageLink {
 /** A plain list of links to other pages ("Learn more", "Read more"). */
 export function LinkList({ links }: { links: readonly PageLink[] }) {
   return (
-    <ul className="site-link-list">
+    <ul className={styles.siteLinkList}>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to}>{link.label}</Link>
@@ -106,10 +106,10 @@ export function LinkList({ links }: { links: readonly PageLink[] }) {
 /** Calls to action: links drawn as buttons, the first one usually primary. */
 export function ActionLinks({ links }: { links: readonly (PageLink & { variant: ButtonVariant })[] }) {
   return (
-    <ul className="site-page__actions">
+    <ul className={styles.sitePageActions}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={buttonClassName(link.variant)}>
+          <Link to={link.to} className={buttonClassName(link.variant, 'md', styles.sitePageActionLink)}>
             {link.label}
           </Link>
         </li>
@@ -121,9 +121,9 @@ export function ActionLinks({ links }: { links: readonly (PageLink & { variant: 
 /** Reasons or benefits as a grid of cards, each with its h3. */
 export function CardGrid({ cards }: { cards: readonly { title: string; text: string }[] }) {
   return (
-    <ul className="site-grid">
+    <ul className={styles.siteGrid}>
       {cards.map((card) => (
-        <li key={card.title} className="site-card">
+        <li key={card.title} className={styles.siteCard}>
           <h3>{card.title}</h3>
           <p>{card.text}</p>
         </li>

@@ -1,6 +1,7 @@
 import { SITE_API } from '@landunits/domain';
 import { Link } from 'react-router';
 import { Section, SitePage, WithContents, type TocItem } from './page-parts';
+import sitePagesStyles from '../site-pages.module.css';
 
 /**
  * /references: where the environmental figures come from. Publications are cited by title and
@@ -129,7 +130,7 @@ export function ReferencesPage() {
         {GROUPS.map((group) => (
           <Section key={group.id} item={group}>
             <p>{group.intro}</p>
-            <ul className="site-references">
+            <ul className={sitePagesStyles.siteReferences}>
               {group.references.map((reference) => (
                 <li key={reference.title}>
                   <cite>{reference.title}</cite>, {reference.publisher}

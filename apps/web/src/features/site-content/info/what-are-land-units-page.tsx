@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { BUY_FEES, CONVERT_LOCK_DAYS, GROWTH_PERCENT, MAX_FOR_SALE_PERCENT, SELL_FEE_UNITS } from './figures';
 import { Disclaimer, LinkList, SitePage } from './page-parts';
+import sitePagesStyles from '../site-pages.module.css';
 
 /** /dashboard/What-are-Land-Units (signed in, dashboard layout): what a Unit is, and what it is not. */
 export function WhatAreLandUnitsPage() {
   return (
     <SitePage title="What are Land Units" lead="A Land Unit is what you buy, hold, sell, transfer and convert on Land Units. Here is what that means, and what it does not.">
-      <div className="prose">
-        <div className="site-grid">
-          <section className="site-card" aria-labelledby="unit-is-title">
+      <div className={sitePagesStyles.siteText}>
+        <div className={sitePagesStyles.siteGrid}>
+          <section className={sitePagesStyles.siteCard} aria-labelledby="unit-is-title">
             <h2 id="unit-is-title">A Unit is</h2>
             <ul>
               <li>Priced in one of four currencies: GBP, USD, EUR or AUD.</li>
@@ -17,7 +18,7 @@ export function WhatAreLandUnitsPage() {
               <li>Yours to keep, sell, transfer free of charge to another user, or convert to another currency.</li>
             </ul>
           </section>
-          <section className="site-card" aria-labelledby="unit-is-not-title">
+          <section className={sitePagesStyles.siteCard} aria-labelledby="unit-is-not-title">
             <h2 id="unit-is-not-title">A Unit is not</h2>
             <ul>
               <li>Ownership of land. Holding Units gives you no title to, and no right to use, any land.</li>
@@ -27,7 +28,7 @@ export function WhatAreLandUnitsPage() {
           </section>
         </div>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>How the price works</h2>
           <p>
             The price of a Unit grows every day at a fixed yearly rate, {GROWTH_PERCENT} % a year by default. The new price applies from 00:00 UTC. It does not follow a market: Land Units sets the
@@ -39,7 +40,7 @@ export function WhatAreLandUnitsPage() {
           </p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>How Units are backed by land</h2>
           <p>
             The money from Unit sales is used to buy land that Land Units owns and manages sustainably. The Units outstanding in each currency, at today&apos;s price, may be worth at most{' '}
@@ -50,7 +51,7 @@ export function WhatAreLandUnitsPage() {
           </p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>Units in four currencies</h2>
           <p>
             Units of each currency have their own price. You can hold several kinds and <Link to="/dashboard/convert">convert</Link> between them; converted Units are locked for {CONVERT_LOCK_DAYS}{' '}
@@ -58,7 +59,7 @@ export function WhatAreLandUnitsPage() {
           </p>
         </section>
 
-        <section className="site-section">
+        <section className={sitePagesStyles.siteSection}>
           <h2>Read more</h2>
           <LinkList
             links={[

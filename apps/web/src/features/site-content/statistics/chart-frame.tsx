@@ -3,6 +3,7 @@ import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
 import { Skeleton } from '../../../shared/ui/spinner';
 import type { Bar, GrowthPoint } from './figures';
+import styles from '../statistics-page.module.css';
 
 /**
  * A chart of the statistics page in a box of its final size. The chart library is a lazy chunk
@@ -16,10 +17,10 @@ const LazyGrowthChart = lazy(() => charts().then((m) => ({ default: m.GrowthChar
 const LazyLandValueChart = lazy(() => charts().then((m) => ({ default: m.LandValueChart })));
 const LazyImpactChart = lazy(() => charts().then((m) => ({ default: m.ImpactChart })));
 
-/** Sized by its class (statistics-page.css), so the server's HTML needs no style attribute. */
-const Placeholder = () => <Skeleton className="stats-chart__placeholder" />;
+/** Sized by its class (statistics-page.module.css), so the server's HTML needs no style attribute. */
+const Placeholder = () => <Skeleton className={styles.statsChartPlaceholder} />;
 
-const Failed = () => <p className="stats-chart__failed">The chart could not be loaded. Its figures are in the table on this page.</p>;
+const Failed = () => <p className={styles.statsChartFailed}>The chart could not be loaded. Its figures are in the table on this page.</p>;
 
 interface FrameProps {
   /** What the drawing shows, for assistive technology (the box is one image to them). */
@@ -33,8 +34,8 @@ interface FrameProps {
 function ChartFrame({ label, caption, tall = false, children }: FrameProps) {
   const hydrated = useHydrated();
   return (
-    <figure className="stats-chart">
-      <div className={tall ? 'stats-chart__plot stats-chart__plot--tall' : 'stats-chart__plot'} role="img" aria-label={label}>
+    <figure className={styles.statsChart}>
+      <div className={tall ? `${styles.statsChartPlot} ${styles.statsChartPlotTall}` : styles.statsChartPlot} role="img" aria-label={label}>
         {hydrated ? (
           <ChartBoundary fallback={<Failed />}>
             <Suspense fallback={<Placeholder />}>{children}</Suspense>
@@ -43,7 +44,7 @@ function ChartFrame({ label, caption, tall = false, children }: FrameProps) {
           <Placeholder />
         )}
       </div>
-      <figcaption className="stats-chart__caption">{caption}</figcaption>
+      <figcaption className={styles.statsChartCaption}>{caption}</figcaption>
     </figure>
   );
 }

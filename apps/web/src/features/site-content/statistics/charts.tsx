@@ -28,9 +28,9 @@ function compact(value: number): string {
 export function GrowthChart({ points }: { points: readonly GrowthPoint[] }) {
   return (
     <LineChart responsive width="100%" height="100%" data={points as GrowthPoint[]} accessibilityLayer={false} margin={MARGIN}>
-      <CartesianGrid vertical={false} className="stats-chart__grid" />
-      <XAxis dataKey="year" type="category" className="stats-chart__axis" />
-      <YAxis domain={['auto', 'auto']} width={48} tickFormatter={(value: number) => value.toFixed(2)} className="stats-chart__axis" />
+      <CartesianGrid vertical={false} />
+      <XAxis dataKey="year" type="category" />
+      <YAxis domain={['auto', 'auto']} width={48} tickFormatter={(value: number) => value.toFixed(2)} />
       <Tooltip isAnimationActive={false} formatter={(value, name) => [`${CURRENCY_SYMBOLS[name as Currency] ?? ''}${Number(value).toFixed(6)}`, String(name)]} />
       <Legend />
       {CURRENCIES.map((currency) => (
@@ -43,9 +43,9 @@ export function GrowthChart({ points }: { points: readonly GrowthPoint[] }) {
 export function LandValueChart({ bars }: { bars: readonly Bar[] }) {
   return (
     <BarChart responsive width="100%" height="100%" data={bars as Bar[]} accessibilityLayer={false} margin={MARGIN}>
-      <CartesianGrid vertical={false} className="stats-chart__grid" />
-      <XAxis dataKey="label" className="stats-chart__axis" />
-      <YAxis width={48} tickFormatter={compact} className="stats-chart__axis" />
+      <CartesianGrid vertical={false} />
+      <XAxis dataKey="label" />
+      <YAxis width={48} tickFormatter={compact} />
       <Tooltip isAnimationActive={false} formatter={(value) => [compact(Number(value)), 'Land value']} />
       <BarShape dataKey="value" name="Land value" fill="#1f5135" isAnimationActive={false} radius={[4, 4, 0, 0]} />
     </BarChart>
@@ -55,9 +55,9 @@ export function LandValueChart({ bars }: { bars: readonly Bar[] }) {
 export function ImpactChart({ bars }: { bars: readonly Bar[] }) {
   return (
     <BarChart responsive width="100%" height="100%" layout="vertical" data={bars as Bar[]} accessibilityLayer={false} margin={{ ...MARGIN, right: 24 }}>
-      <CartesianGrid horizontal={false} className="stats-chart__grid" />
-      <XAxis type="number" tickFormatter={(value: number) => `${value}%`} className="stats-chart__axis" />
-      <YAxis type="category" dataKey="label" width={120} className="stats-chart__axis" />
+      <CartesianGrid horizontal={false} />
+      <XAxis type="number" tickFormatter={(value: number) => `${value}%`} />
+      <YAxis type="category" dataKey="label" width={120} />
       <Tooltip isAnimationActive={false} formatter={(value) => [`${String(value)}%`, 'Impact']} />
       <BarShape dataKey="value" name="Impact" fill="#0f6661" isAnimationActive={false} radius={[0, 4, 4, 0]} />
     </BarChart>

@@ -1,0 +1,30 @@
+// The classes of site-pages.module.css, written by apps/web/scripts/css-module-types.mjs.
+declare const styles: {
+  readonly faqEntry: string;
+  readonly faqList: string;
+  readonly siteCallout: string;
+  readonly siteCard: string;
+  readonly siteCta: string;
+  readonly siteDisclaimer: string;
+  readonly siteFigure: string;
+  readonly siteGrid: string;
+  readonly siteHero: string;
+  readonly siteLinkList: string;
+  readonly sitePage: string;
+  readonly sitePageActionLink: string;
+  readonly sitePageActions: string;
+  readonly sitePageBody: string;
+  readonly sitePageBodyWithToc: string;
+  readonly sitePageEyebrow: string;
+  readonly sitePageHeader: string;
+  readonly sitePageLead: string;
+  readonly sitePageMeta: string;
+  readonly siteReferences: string;
+  readonly siteSection: string;
+  readonly siteSteps: string;
+  readonly siteText: string;
+  readonly siteToc: string;
+  readonly siteTocList: string;
+  readonly siteTocTitle: string;
+};
+export default styles;
