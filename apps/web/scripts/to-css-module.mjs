@@ -43,8 +43,9 @@ for (const target of process.argv.slice(2)) {
       .filter((file) => file !== cssPath)
       .flatMap((file) => [...definedClasses(readFileSync(file, 'utf8'))]),
   );
-  const shared = [...own].filter((name) => others.has(name));
-  const local = [...own].filter((name) => !others.has(name));
+  // Classes a library renders (Recharts) stay global: the module only styles them in context.
+  const shared = [...own].filter((name) => others.has(name) || name.startsWith('recharts-'));
+  const local = [...own].filter((name) => !shared.includes(name));
   const camels = new Map();
   for (const name of local) {
     const key = camel(name);
@@ -70,7 +71,8 @@ for (const target of process.argv.slice(2)) {
     let code = readFileSync(file, 'utf8');
     const importsIt = new RegExp(`import '(\\.{1,2}/[^']*?)${basename(target).replace('.', '\\.')}';`).exec(code);
     // A file beside the stylesheet reads it as `styles`, unless that name is taken there.
-    const name = importsIt || (dirname(file) === dirname(modulePath) && !/\bstyles\b/.test(code)) ? 'styles' : binding;
+    const stylesTaken = /\bimport styles from /.test(code);
+    const name = (importsIt || dirname(file) === dirname(modulePath)) && !stylesTaken ? 'styles' : binding;
     let used = false;
     code = code.replace(/className=(?:"([^"]*)"|\{'([^']*)'\})/g, (whole, a, b) => {
       const tokens = (a ?? b).split(/\s+/).filter(Boolean);
@@ -82,7 +84,7 @@ for (const target of process.argv.slice(2)) {
     });
     const rel = relative(dirname(file), modulePath).replaceAll('\\', '/');
     const spec = rel.startsWith('.') ? rel : `./${rel}`;
-    if (importsIt) code = code.replace(importsIt[0], `import styles from '${spec}';`);
+    if (importsIt) code = code.replace(importsIt[0], `import ${name} from '${spec}';`);
     else if (used) {
       const lastImport = [...code.matchAll(/^import [^;]*;$/gms)].at(-1);
       const at = lastImport ? lastImport.index + lastImport[0].length : 0;
