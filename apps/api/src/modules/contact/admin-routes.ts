@@ -1,8 +1,10 @@
 import { CONTACT_ADMIN_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../auth';
-import { contactMessageDetail, findContactMessage, listContactMessages, messageIdOf } from './admin-messages';
-import { replyToContactMessage, setContactMessageClosed } from './answer-message';
+import { listContactMessages } from './list-contact-messages';
+import { replyToContactMessage } from './reply-to-message';
+import { setContactMessageClosed } from './set-message-closed';
+import { contactMessageDetail, findContactMessage, messageIdOf } from './store';
 
 /** The contact inbox for admins with contact.answer (SUPPORT, OWNER): each route is its contract over one use-case; a malformed id names nothing (404). */
 export async function contactAdminRoutes(app: FastifyInstance): Promise<void> {

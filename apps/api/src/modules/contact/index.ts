@@ -1,2 +1,2 @@
 export { contactRoutes } from './routes';
-export { contactQueueSummary } from './admin-messages';
+export { contactQueueSummary } from './queue-summary';

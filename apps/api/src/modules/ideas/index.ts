@@ -1,3 +1,3 @@
 export { ideaRoutes } from './routes';
 export { seedDemoIdeas } from './seed-demo-ideas';
-export { ideaAuthorOf } from './author';
+export { ideaAuthorOf } from './find-idea-author';

@@ -1,11 +1,17 @@
 import { IDEAS_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../auth';
-import { submitIdea, supportIdea, withdrawSupport } from './community-ideas';
-import { ideaIdOf, listAdminIdeas, listIdeas } from './ideas-store';
-import { setIdeaHidden, setIdeaStatus } from './moderate-ideas';
+import { ideaAdminRoutes } from './admin-routes';
+import { listIdeas } from './list-ideas';
+import { ideaIdOf } from './store';
+import { submitIdea } from './submit-idea';
+import { supportIdea } from './support-idea';
+import { withdrawSupport } from './withdraw-support';
 
-/** Community ideas (IDEAS_CONTRACTS): each route is its contract over one use-case. */
+/**
+ * Community ideas (IDEAS_CONTRACTS): each route is its contract over one use-case. The admins'
+ * routes (admin-routes.ts) are registered after the person's.
+ */
 export async function ideaRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
@@ -13,8 +19,6 @@ export async function ideaRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.submit, ({ user, body }) => submitIdea(ctx, user.id, body));
   route(app, C.support, ({ user, params }) => supportIdea(ctx, user.id, ideaIdOf(params)));
   route(app, C.withdraw, ({ user, params }) => withdrawSupport(ctx, user.id, ideaIdOf(params)));
-  route(app, C.adminList, ({ admin, query }) => listAdminIdeas(ctx.db, admin.id, query));
-  route(app, C.setStatus, ({ actor, params, body }) => setIdeaStatus(ctx, actor, ideaIdOf(params), body));
-  route(app, C.hide, ({ actor, params, body }) => setIdeaHidden(ctx, actor, ideaIdOf(params), body));
-  route(app, C.show, ({ actor, params }) => setIdeaHidden(ctx, actor, ideaIdOf(params), null));
+
+  await ideaAdminRoutes(app);
 }

@@ -1,15 +1,12 @@
-import { fieldErrors, REFERENCE_CODE_MESSAGES, ReferenceCodeLookupQuerySchema } from '@landunits/domain';
+import { fieldErrors, ReferenceCodeLookupQuerySchema } from '@landunits/domain';
 import { PAYMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { route } from '../auth';
-import { createReferenceCode, disableReferenceCode, listReferenceCodes } from './admin-codes';
+import { referenceCodeAdminRoutes } from './admin-routes';
 import { lookUpReferenceCode, referenceCodeLookupLimit } from './look-up-reference-code';
 
 export const REFERENCE_CODE_LOOKUP_PATH = '/api/referencecode/get_discount_by_reference_code';
-
-const CodeIdParamsSchema = z.object({ id: z.uuid() });
 
 /** The lookup's query; a malformed code is reported on `referenceCode`, the buy form's field. */
 function parseLookupQuery(query: unknown) {
@@ -21,7 +18,8 @@ function parseLookupQuery(query: unknown) {
 
 /**
  * Reference codes over HTTP (docs/api/payments.md "Reference codes"): the signed-in lookup, rate
- * limited per person so codes cannot be found by guessing, and the admin list, create and disable.
+ * limited per person so codes cannot be found by guessing, and the admin list, create and disable
+ * (admin-routes.ts, registered after the lookup).
  * Creating or disabling a code moves no money, so no Idempotency-Key is asked for: a repeated
  * create is a 409, a repeated disable answers the same. Cross-site POSTs are refused by the CSRF hook.
  */
@@ -35,14 +33,5 @@ export async function referenceCodeRoutes(app: FastifyInstance): Promise<void> {
     parsedByHandler: ['query'],
   });
 
-  // ── Admin ──
-
-  route(app, C.adminReferenceCodes, ({ query }) => listReferenceCodes(ctx.db, query));
-  route(app, C.adminCreateReferenceCode, ({ actor, body }) => createReferenceCode(ctx, actor, body));
-  route(app, C.adminDisableReferenceCode, async ({ actor, params }) => {
-    // A malformed id is a 404, as for an unknown code.
-    const id = CodeIdParamsSchema.safeParse(params);
-    if (!id.success) throw new AppError('NOT_FOUND', REFERENCE_CODE_MESSAGES.unknown);
-    return disableReferenceCode(ctx, actor, id.data.id);
-  });
+  await referenceCodeAdminRoutes(app);
 }

@@ -7,7 +7,7 @@ import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 /**
  * Reference codes as the orders use them: look one up, take a use when a buy is placed (a guarded
  * update, so a use limit holds under concurrency), give it back when the buy is cancelled, expires
- * or fails. The admin and lookup routes are in routes.ts.
+ * or fails. The lookup route is in routes.ts, the admin routes in admin-routes.ts.
  */
 
 export type ReferenceCodeRow = typeof referenceCodes.$inferSelect;
@@ -82,4 +82,37 @@ export async function giveBackCodeUse(tx: Db, codeId: string): Promise<void> {
     .update(referenceCodes)
     .set({ uses: sql`greatest(${referenceCodes.uses} - 1, 0)` })
     .where(eq(referenceCodes.id, codeId));
+}
+
+/* ---------------- the admin side ---------------- */
+
+/**
+ * The admin side of reference codes (docs/api/payments.md): list, create, disable. A code is never
+ * deleted or edited: orders keep the terms they were placed with, so a mistake is corrected by
+ * disabling the code and creating another.
+ */
+
+export type AdminReferenceCode = ReferenceCodeDetails & {
+  id: string;
+  validFrom: string | null;
+  maxUses: number | null;
+  uses: number;
+  disabledAt: string | null;
+  createdAt: string;
+};
+
+/**
+ * A code as the admin list shows it. A fixed discount has no currency of its own (it applies in
+ * the buy's currency), so its `discountValue` is written in GBP, the product's first currency.
+ */
+export function toAdminReferenceCode(row: ReferenceCodeRow): AdminReferenceCode {
+  return {
+    ...toReferenceCodeDetails(row, 'GBP'),
+    id: row.id,
+    validFrom: row.validFrom ? row.validFrom.toISOString() : null,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    disabledAt: row.disabledAt ? row.disabledAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

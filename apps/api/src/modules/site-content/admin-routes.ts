@@ -4,12 +4,23 @@ import { limitUploads } from '../../platform/files';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
 import { route } from '../auth';
-import { createCategory, deleteCategory, listAdminCategories, updateCategory } from './admin-categories';
-import { createNews, deleteNews, publishNews, unpublishNews, updateNews } from './admin-news';
-import { listAdminNews } from './admin-news-list';
-import { createMember, deleteMember, listAdminTeam, orderTeam, updateMember } from './admin-team';
-import { findNewsRow, idParam, toAdminNewsItem } from './news-store';
+import { createCategory } from './create-category';
+import { createMember } from './create-member';
+import { createNews } from './create-news';
+import { deleteCategory } from './delete-category';
+import { deleteMember } from './delete-member';
+import { deleteNews } from './delete-news';
+import { listAdminCategories } from './list-admin-categories';
+import { listAdminNews } from './list-admin-news';
+import { listAdminTeam } from './list-admin-team';
+import { orderTeam } from './order-team';
+import { publishNews } from './publish-news';
 import { SITE_IMAGE_KIND, uploadSiteImage } from './site-images';
+import { findNewsRow, idParam, toAdminNewsItem } from './store';
+import { unpublishNews } from './unpublish-news';
+import { updateCategory } from './update-category';
+import { updateMember } from './update-member';
+import { updateNews } from './update-news';
 
 /**
  * The admin's routes for the website's content (CONTENT_CONTRACTS, permission `content.manage`):

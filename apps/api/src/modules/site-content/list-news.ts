@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { newsCategories, newsItems } from './schema';
 import { AppError } from '../../platform/http/app-error';
-import { imageOf } from './news-store';
+import { imageOf } from './store';
 
 /** The public news query and its messages are the contract's (SITE_CONTRACTS.news). */
 export { NEWS_MAX_PAGE, NEWS_MESSAGES } from '@landunits/domain/contracts';

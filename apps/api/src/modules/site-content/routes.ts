@@ -7,7 +7,7 @@ import { siteContentAdminRoutes } from './admin-routes';
 import { getArticle } from './get-article';
 import { loadImpactMetrics, updateImpactMetrics, type StoredImpactMetrics } from './impact-metrics';
 import { listNews, listNewsCategories, NEWS_MESSAGES } from './list-news';
-import { idParam } from './news-store';
+import { idParam } from './store';
 import { listTeam } from './list-team';
 import { currentReport, REPORT_FILENAME } from './report/report-2025';
 import { currentSiteStatistics } from './site-statistics';

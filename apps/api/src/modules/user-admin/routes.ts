@@ -1,13 +1,16 @@
 import { ADMIN_USER_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../auth';
-import { disableAccount, enableAccount, resendConfirmation } from './account-actions';
+import { disableAccount } from './disable-account';
+import { enableAccount } from './enable-account';
+import { orderRows } from './list-user-orders';
 import { maskOrders } from './masking';
-import { setPurchaseLimitOverride } from './purchase-limit';
-import { revealPersonalData } from './reveal';
+import { resendConfirmation } from './resend-confirmation';
+import { revealPersonalData } from './reveal-personal-data';
 import { searchAccounts } from './search-accounts';
-import { accountOr404, readsMasked, userDetail } from './user-detail';
-import { orderRows } from './detail-parts';
+import { setPurchaseLimitOverride } from './set-purchase-limit';
+import { userDetail } from './show-user-detail';
+import { accountOr404, readsMasked } from './store';
 
 /**
  * People's accounts for admins (PRODUCT-DECISIONS §12; docs/decisions/0021): every role with

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { findOrderOwner } from '../orders';
 import { accountStatusOf, searchUsers, type UserRow } from '../users';
 import { maskUserItem } from './masking';
-import { readsMasked } from './user-detail';
+import { readsMasked } from './store';
 
 function toItem(user: UserRow, matchedOrderId: string | null): AdminUserItem {
   return {

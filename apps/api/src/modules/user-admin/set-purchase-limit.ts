@@ -2,7 +2,7 @@ import { ADMIN_USER_MESSAGES as M, type AdminUserActionAnswer, type PurchaseLimi
 import type { AppContext } from '../../platform/context';
 import type { AuditActor } from '../audit';
 import { lockPurchaseLimitOverride, savePurchaseLimitOverride } from '../users';
-import { actOnAccount } from './account-actions';
+import { actOnAccount } from './store';
 
 /**
  * POST /api/admin/users/:id/purchase-limit: sets one currency's limit for this person (replacing

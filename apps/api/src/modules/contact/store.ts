@@ -1,5 +1,5 @@
-import { CONTACT_ADMIN_MESSAGES as M, type ContactMessageDetail, type ContactMessageItem, type ContactMessagesPage, type ContactMessagesQuery } from '@landunits/domain/contracts';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { CONTACT_ADMIN_MESSAGES as M, type ContactMessageDetail, type ContactMessageItem } from '@landunits/domain/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { findUsersByIds } from '../users';
@@ -19,7 +19,7 @@ export function messageIdOf(raw: string): number {
   return id;
 }
 
-function toItem(row: ContactMessageRow): ContactMessageItem {
+export function toItem(row: ContactMessageRow): ContactMessageItem {
   return {
     id: row.id,
     name: row.name,
@@ -30,40 +30,6 @@ function toItem(row: ContactMessageRow): ContactMessageItem {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** `%`, `_` and `\` typed by the admin match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** One page of messages matching the filters, with the counts per status of all of them. */
-export async function listContactMessages(db: Db, q: ContactMessagesQuery): Promise<ContactMessagesPage> {
-  const filters: SQL[] = [];
-  if (q.status) filters.push(eq(m.status, q.status));
-  if (q.q) {
-    const pattern = likePattern(q.q);
-    filters.push(or(ilike(m.name, pattern), ilike(m.email, pattern), ilike(m.subject, pattern), ilike(m.message, pattern)) as SQL);
-  }
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const dir = q.direction === 'asc' ? asc : desc;
-  const orderBy = q.sort === 'email' ? [dir(m.email), dir(m.id)] : [dir(m.createdAt), dir(m.id)];
-  const [rows, total, [counts]] = await Promise.all([
-    db
-      .select()
-      .from(m)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.$count(m, where),
-    db
-      .select({
-        new: sql<number>`count(*) filter (where ${m.status} = 'new')::int`,
-        answered: sql<number>`count(*) filter (where ${m.status} = 'answered')::int`,
-        closed: sql<number>`count(*) filter (where ${m.status} = 'closed')::int`,
-      })
-      .from(m),
-  ]);
-  return { messages: rows.map(toItem), counts: counts ?? { new: 0, answered: 0, closed: 0 }, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** The message as an admin reads it, with every reply, oldest first. */
@@ -92,9 +58,4 @@ export async function findContactMessage(db: Db, id: number, options: { lock?: b
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
-}
-
-/** The home's queue: messages nobody has answered yet, and when the oldest came in. */
-export function contactQueueSummary(): SQL {
-  return sql`select count(*)::int as "count", min(${m.createdAt}) as "oldestAt" from ${m} where ${m.status} = 'new'`;
 }

@@ -1,7 +1,8 @@
 import type { AdminUserDetail } from '@landunits/domain/contracts';
 import type { AppContext } from '../../platform/context';
 import { recordAudit, type AuditActor } from '../audit';
-import { accountOr404, readsMasked, userDetail } from './user-detail';
+import { userDetail } from './show-user-detail';
+import { accountOr404, readsMasked } from './store';
 
 /**
  * POST /api/admin/users/:id/reveal: the person's page unmasked, in this answer only (nothing is

@@ -1,13 +1,17 @@
-import { PROJECT_MESSAGES as M, type ProjectState } from '@landunits/domain';
-import type { ProjectTeaser, ProjectUpdateView, ProjectView } from '@landunits/domain/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { PROJECT_MESSAGES as M, type ProjectInput } from '@landunits/domain';
+import type { ProjectAnswer, ProjectUpdateView, ProjectView } from '@landunits/domain/contracts';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
-import { imageUrl } from '../site-content';
+import { recordAudit, type AuditActor } from '../audit';
+import { imageUrl, siteContentChanged } from '../site-content';
 import { landProjects, landProjectUpdates } from './schema';
 
 export type ProjectRow = typeof landProjects.$inferSelect;
-type UpdateRow = typeof landProjectUpdates.$inferSelect;
+
+export type UpdateRow = typeof landProjectUpdates.$inferSelect;
 
 /** A whole-number id from the address; 404 for anything else. */
 export function idOf(raw: unknown, message: string = M.notFound): number {
@@ -22,7 +26,7 @@ const imageOf = (row: ProjectRow): ProjectView['image'] => {
   return null;
 };
 
-const toUpdateView = (row: UpdateRow): ProjectUpdateView => ({ id: row.id, date: row.happenedOn, text: row.text });
+export const toUpdateView = (row: UpdateRow): ProjectUpdateView => ({ id: row.id, date: row.happenedOn, text: row.text });
 
 export function toProjectView(row: ProjectRow, updates: readonly UpdateRow[]): ProjectView {
   return {
@@ -58,7 +62,7 @@ export const projectSnapshot = (row: Omit<ProjectRow, 'id' | 'createdAt' | 'upda
   isTeaser: row.isTeaser,
 });
 
-async function updatesOf(db: Db, ids: readonly number[]): Promise<Map<number, UpdateRow[]>> {
+export async function updatesOf(db: Db, ids: readonly number[]): Promise<Map<number, UpdateRow[]>> {
   const byProject = new Map<number, UpdateRow[]>();
   if (ids.length === 0) return byProject;
   const rows = await db
@@ -70,20 +74,6 @@ async function updatesOf(db: Db, ids: readonly number[]): Promise<Map<number, Up
   return byProject;
 }
 
-/** Projects (of one state, or all), running ones first, then oldest first, each with its updates newest first. */
-export async function listProjects(db: Db, state?: ProjectState): Promise<{ projects: ProjectView[] }> {
-  const rows = await db
-    .select()
-    .from(landProjects)
-    .where(state ? eq(landProjects.state, state) : undefined)
-    .orderBy(desc(landProjects.state), asc(landProjects.createdAt), asc(landProjects.id));
-  const updates = await updatesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { projects: rows.map((row) => toProjectView(row, updates.get(row.id) ?? [])) };
-}
-
 export async function projectView(db: Db, id: number): Promise<ProjectView> {
   const [row] = await db.select().from(landProjects).where(eq(landProjects.id, id));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
@@ -91,15 +81,34 @@ export async function projectView(db: Db, id: number): Promise<ProjectView> {
   return toProjectView(row, updates.get(id) ?? []);
 }
 
-/** The one running project chosen for visitors, with its latest update. */
-export async function projectTeaser(db: Db): Promise<ProjectTeaser> {
-  const [row] = await db
-    .select()
-    .from(landProjects)
-    .where(and(eq(landProjects.isTeaser, true), eq(landProjects.state, 'open')))
-    .limit(1);
-  if (!row) return { project: null };
-  const [latest] = await db.select().from(landProjectUpdates).where(eq(landProjectUpdates.projectId, row.id)).orderBy(desc(landProjectUpdates.happenedOn), desc(landProjectUpdates.id)).limit(1);
-  const { updates: _updates, isTeaser: _teaser, finishedOn: _finished, ...view } = toProjectView(row, []);
-  return { project: { ...view, latestUpdate: latest ? toUpdateView(latest) : null } };
+/**
+ * The admins' writes to land projects (permission content.manage): each in one transaction with
+ * its audit row (before and after); after the commit the server-rendered public pages are drawn
+ * again (the teaser may have changed), as news does.
+ */
+
+export async function write(ctx: DbContext, message: string, fn: (tx: Db, now: Date) => Promise<number>): Promise<ProjectAnswer> {
+  const projectId = await inTransaction(ctx.db, (tx) => fn(tx, ctx.clock.now()));
+  siteContentChanged();
+  return { message, project: await projectView(ctx.db, projectId) };
 }
+
+export async function lockProject(tx: Db, id: number): Promise<ProjectRow> {
+  const [row] = await tx.select().from(landProjects).where(eq(landProjects.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  return row;
+}
+
+export const contentOf = (input: ProjectInput) => ({
+  name: input.name,
+  location: input.location,
+  areaHectares: input.areaHectares,
+  description: input.description,
+  imageAlt: input.imageAlt,
+  co2Tonnes: input.impact.co2Tonnes,
+  treesPlanted: input.impact.treesPlanted,
+  hedgerowMetres: input.impact.hedgerowMetres,
+});
+
+export const audit = (tx: Db, admin: AuditActor, at: Date, action: string, id: number, before: unknown, after: unknown) =>
+  recordAudit(tx, { actor: admin, at, action, targetType: 'landProject', targetId: String(id), before, after });

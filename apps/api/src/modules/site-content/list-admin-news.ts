@@ -1,11 +1,8 @@
 import type { AdminNewsList, NewsListQuery } from '@landunits/domain/contracts';
 import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { newsColumns, toAdminNewsItem } from './news-store';
 import { newsCategories, newsItems } from './schema';
-
-/** `q` as a LIKE pattern matching it anywhere, its own % and _ taken literally. */
-export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern, newsColumns, toAdminNewsItem } from './store';
 
 /** The filters of the admin's news list, as SQL conditions. */
 function conditions(query: NewsListQuery, now: Date): SQL | undefined {

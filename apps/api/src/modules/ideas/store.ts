@@ -1,4 +1,4 @@
-import { IDEA_LIMITS, IDEA_MESSAGES as M, type AdminIdeasQuery, type IdeasQuery } from '@landunits/domain';
+import { IDEA_LIMITS, IDEA_MESSAGES as M, type IdeasQuery } from '@landunits/domain';
 import type { AdminIdeaView, IdeaView } from '@landunits/domain/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -18,7 +18,7 @@ export function ideaIdOf(params: unknown): number {
   return Number(raw);
 }
 
-function toIdeaView(row: IdeaRow, people: Map<string, Person>, viewerId: string, supported: ReadonlySet<number>): IdeaView {
+export function toIdeaView(row: IdeaRow, people: Map<string, Person>, viewerId: string, supported: ReadonlySet<number>): IdeaView {
   return {
     id: row.id,
     title: row.title,
@@ -34,13 +34,13 @@ function toIdeaView(row: IdeaRow, people: Map<string, Person>, viewerId: string,
   };
 }
 
-const toAdminIdeaView = (row: IdeaRow, people: Map<string, Person>, viewerId: string, supported: ReadonlySet<number>): AdminIdeaView => ({
+export const toAdminIdeaView = (row: IdeaRow, people: Map<string, Person>, viewerId: string, supported: ReadonlySet<number>): AdminIdeaView => ({
   ...toIdeaView(row, people, viewerId, supported),
   hidden: row.hidden,
   hiddenReason: row.hiddenReason,
 });
 
-async function viewsOf<V>(db: Db, rows: IdeaRow[], viewerId: string, view: typeof toIdeaView | typeof toAdminIdeaView): Promise<V[]> {
+export async function viewsOf<V>(db: Db, rows: IdeaRow[], viewerId: string, view: typeof toIdeaView | typeof toAdminIdeaView): Promise<V[]> {
   if (rows.length === 0) return [];
   const people = await findUsersByIds(
     db,
@@ -62,7 +62,7 @@ async function viewsOf<V>(db: Db, rows: IdeaRow[], viewerId: string, view: typeo
   return rows.map((row) => view(row, people, viewerId, supported) as V);
 }
 
-async function pageOf(db: Db, where: SQL | undefined, sort: IdeasQuery['sort'], page: number): Promise<{ rows: IdeaRow[]; total: number }> {
+export async function pageOf(db: Db, where: SQL | undefined, sort: IdeasQuery['sort'], page: number): Promise<{ rows: IdeaRow[]; total: number }> {
   const order = sort === 'support' ? [desc(ideas.supportCount), desc(ideas.id)] : [desc(ideas.createdAt), desc(ideas.id)];
   const pageSize = IDEA_LIMITS.pageSize;
   const rows = await db
@@ -74,20 +74,6 @@ async function pageOf(db: Db, where: SQL | undefined, sort: IdeasQuery['sort'], 
     .offset((page - 1) * pageSize);
   const [total] = await db.select({ n: count() }).from(ideas).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** The community's list: shown ideas only, sorted and filtered on the server, one page. */
-export async function listIdeas(db: Db, viewerId: string, query: IdeasQuery) {
-  const where = and(eq(ideas.hidden, false), query.status ? eq(ideas.status, query.status) : undefined);
-  const { rows, total } = await pageOf(db, where, query.sort, query.page);
-  return { ideas: await viewsOf<IdeaView>(db, rows, viewerId, toIdeaView), total, page: query.page, pageSize: IDEA_LIMITS.pageSize };
-}
-
-/** The admins' list: hidden ideas too. */
-export async function listAdminIdeas(db: Db, viewerId: string, query: AdminIdeasQuery) {
-  const where = and(query.visibility === 'all' ? undefined : eq(ideas.hidden, query.visibility === 'hidden'), query.status ? eq(ideas.status, query.status) : undefined);
-  const { rows, total } = await pageOf(db, where, query.sort, query.page);
-  return { ideas: await viewsOf<AdminIdeaView>(db, rows, viewerId, toAdminIdeaView), total, page: query.page, pageSize: IDEA_LIMITS.pageSize };
 }
 
 export async function ideaView(db: Db, id: number, viewerId: string): Promise<IdeaView> {
@@ -102,4 +88,22 @@ export async function adminIdeaView(db: Db, id: number, viewerId: string): Promi
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   const [view] = await viewsOf<AdminIdeaView>(db, [row], viewerId, toAdminIdeaView);
   return view!;
+}
+
+/**
+ * The idea to support, locked FOR NO KEY UPDATE (the lock its count's update needs anyway), so
+ * supports of one idea queue on its row instead of deadlocking between a shared lock and the
+ * update; hidden ones are not found.
+ */
+export async function holdIdea(tx: Db, id: number): Promise<{ authorId: string }> {
+  const [row] = await tx.select({ authorId: ideas.authorId, hidden: ideas.hidden }).from(ideas).where(eq(ideas.id, id)).for('no key update');
+  if (!row || row.hidden) throw new AppError('NOT_FOUND', M.notFound);
+  return row;
+}
+
+/** The idea an admin decides on, locked FOR UPDATE. */
+export async function lockIdea(tx: Db, id: number): Promise<IdeaRow> {
+  const [row] = await tx.select().from(ideas).where(eq(ideas.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  return row;
 }
