@@ -134,7 +134,7 @@ journeyTest('support reads a person masked and reveals; compliance disables, ena
     await shots(compliance, 'admin-user', page.getByRole('table', { name: 'Purchase limits per currency' }));
     await page.getByRole('button', { name: 'Disable account' }).click();
     await withReason(compliance, 'Disable this account?', 'Disable account', 'Suspected account takeover');
-    await expect(page.locator('.users-head').getByText('Disabled', { exact: true })).toBeVisible();
+    await expect(page.locator('header').getByText('Disabled', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enable account' })).toBeVisible();
 
     await person.goto('/dashboard');

@@ -50,7 +50,7 @@ journeyTest('an individual is verified after one rejection, buys, sells 20 Units
     const tip = page.getByRole('tooltip');
     await expect(tip).toContainText('Still needed:');
     await expect(tip.getByRole('listitem').first()).toBeVisible();
-    await expect(page.locator('.limit-tier[aria-current="true"]')).toContainText('Email verified');
+    await expect(page.getByRole('list', { name: 'Purchase limit tiers' }).locator('[aria-current="true"]')).toContainText('Email verified');
     await page.mouse.move(0, 0);
     await expect(tip).toBeHidden();
     await expectAccessible(page);
@@ -118,7 +118,7 @@ journeyTest('an individual is verified after one rejection, buys, sells 20 Units
     });
     await decide(admin, 'Bank', 'Approve');
     await expectTiles(page, 'Approved', 'Approved');
-    await expect(page.locator('.limit-tier[aria-current="true"]')).toContainText('Profile approved');
+    await expect(page.getByRole('list', { name: 'Purchase limit tiers' }).locator('[aria-current="true"]')).toContainText('Profile approved');
   });
 
   let reference = '';

@@ -69,7 +69,8 @@ for (const target of process.argv.slice(2)) {
   const leftovers = [];
   for (const file of files(SRC, (name) => /\.(tsx|ts)$/.test(name))) {
     let code = readFileSync(file, 'utf8');
-    const importsIt = new RegExp(`import '(\\.{1,2}/[^']*?)${basename(target).replace('.', '\\.')}';`).exec(code);
+    // The file's own import of this stylesheet (not another stylesheet of the same name).
+    const importsIt = [...code.matchAll(/import '(\.{1,2}\/[^']*\.css)';/g)].find((match) => join(dirname(file), match[1]) === cssPath);
     // A file beside the stylesheet reads it as `styles`, unless that name is taken there.
     const stylesTaken = /\bimport styles from /.test(code);
     const name = (importsIt || dirname(file) === dirname(modulePath)) && !stylesTaken ? 'styles' : binding;

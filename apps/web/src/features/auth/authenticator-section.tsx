@@ -10,6 +10,7 @@ import { RecoveryCodesPanel } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type RecoveryCodesAnswer, type SecurityOverview, type TotpSetup } from './security-api';
 import { SettingsOutcome } from '../../shared/account-settings/settings-page';
 import securityStyles from './security.module.css';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 /** The secret in groups of four, for typing into an app that cannot scan. */
 const grouped = (secret: string) => (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
@@ -60,7 +61,7 @@ function SetUpPanel({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onConf
         <li>
           <p>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.</p>
           <img className={securityStyles.securityQr} src={qrSource(setup.qrCodeSvg)} alt="QR code to scan with your authenticator app" width={192} height={192} />
-          <p className="settings-note">
+          <p className={accountSettingsStyles.settingsNote}>
             On the phone itself? <a href={setup.otpauthUrl}>Open the set-up in your authenticator app</a>.
           </p>
         </li>
@@ -173,7 +174,7 @@ export function AuthenticatorSection({ totp, onEnrolled, afterCodes }: Authentic
           ? 'After your password, signing in asks for the 6-digit code the app shows.'
           : 'An authenticator app on your phone gives a new 6-digit code every 30 seconds. With it set up, a stolen password alone cannot open your account.'}
       </p>
-      <div className="settings-actions">
+      <div className={accountSettingsStyles.settingsActions}>
         {totp.enabled ? (
           <Button variant="secondary" onClick={() => setView({ kind: 'remove' })}>
             Remove

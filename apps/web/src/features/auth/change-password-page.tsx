@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { accountSettingsApi } from '../../shared/account-settings/account-settings-api';
 import { PasswordField } from './password-field';
 import { SettingsError, SettingsPage } from '../../shared/account-settings/settings-page';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 const NEW_PASSWORD_HINT = 'At least 8 characters, with at least one uppercase letter and one number.';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -17,11 +18,11 @@ function Changed({ message, onAgain }: { message: string; onAgain: () => void })
   useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <section aria-labelledby="password-changed-title">
-      <h2 id="password-changed-title" ref={ref} tabIndex={-1} className="settings-done__title">
+      <h2 id="password-changed-title" ref={ref} tabIndex={-1} className={accountSettingsStyles.settingsDoneTitle}>
         Password changed
       </h2>
       <p>{message}</p>
-      <div className="settings-actions">
+      <div className={accountSettingsStyles.settingsActions}>
         <Link to="/dashboard/settings" className="btn btn--secondary">
           Back to settings
         </Link>
@@ -44,11 +45,11 @@ function ChangePasswordForm({ onDone }: { onDone: (message: string) => void }) {
     }
   });
   return (
-    <form {...form.formProps} aria-label="Change password" className="settings-form">
+    <form {...form.formProps} aria-label="Change password" className={accountSettingsStyles.settingsForm}>
       <PasswordField {...form.field('currentPassword')} label="Current password" autoComplete="current-password" />
       <PasswordField {...form.field('newPassword')} label="New password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
       <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
-      <p className="settings-note">Changing your password signs you out on every other device. You stay signed in here.</p>
+      <p className={accountSettingsStyles.settingsNote}>Changing your password signs you out on every other device. You stay signed in here.</p>
       <Button type="submit" loading={form.submitting} disabled={!form.ready}>
         Change password
       </Button>

@@ -7,6 +7,7 @@ import { TextField } from '../../shared/ui/text-field';
 import type { CodeAndPassword } from './security-api';
 import { PasswordField } from './password-field';
 import { SettingsError } from '../../shared/account-settings/settings-page';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 /** The keyboard and autofill of a 6-digit authenticator code. */
 export const TOTP_INPUT = { inputMode: 'numeric', autoComplete: 'one-time-code', spellCheck: false, autoCapitalize: 'none' } as const;
@@ -26,7 +27,7 @@ export interface CodeAndPasswordFormProps {
 /** A security form's send and Cancel buttons. */
 export function FormButtons({ submitting, ready = true, submitLabel, onCancel }: { submitting: boolean; ready?: boolean; submitLabel: string; onCancel: () => void }) {
   return (
-    <div className="settings-actions">
+    <div className={accountSettingsStyles.settingsActions}>
       <Button type="submit" loading={submitting} disabled={!ready}>
         {submitLabel}
       </Button>
@@ -52,7 +53,7 @@ export function CodeAndPasswordForm({ label, schema, submitLabel, onSubmit, onCa
     }
   });
   return (
-    <form {...form.formProps} aria-label={label} className="settings-form">
+    <form {...form.formProps} aria-label={label} className={accountSettingsStyles.settingsForm}>
       {children}
       {/* Confirming a new app takes its code; the other changes also take a recovery code (a lost phone). */}
       {schema === TotpConfirmSchema ? (

@@ -9,9 +9,10 @@ import { forgetSession } from '../../shared/session/session-actions';
 import { Button } from '../../shared/ui/button';
 import { securityApi } from './security-api';
 import { SettingsError, SettingsPage } from '../../shared/account-settings/settings-page';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 const RESET_LINK = (
-  <p className="settings-note">
+  <p className={accountSettingsStyles.settingsNote}>
     You can also ask for a new password link on the <Link to="/login-forgot">forgotten password page</Link>.
   </p>
 );
@@ -21,7 +22,7 @@ function Done({ message }: { message: string }) {
   useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <section aria-labelledby="not-me-done-title">
-      <h2 id="not-me-done-title" ref={ref} tabIndex={-1} className="settings-done__title">
+      <h2 id="not-me-done-title" ref={ref} tabIndex={-1} className={accountSettingsStyles.settingsDoneTitle}>
         Your account is locked
       </h2>
       <p role="status">{message}</p>
@@ -51,7 +52,7 @@ export function NotMePage() {
   else if (!token) {
     body = (
       <section aria-labelledby="not-me-invalid-title">
-        <h2 id="not-me-invalid-title" className="settings-done__title">
+        <h2 id="not-me-invalid-title" className={accountSettingsStyles.settingsDoneTitle}>
           This link does not work
         </h2>
         <p role="alert">{SECURITY_MESSAGES.notMeLinkInvalid}</p>
@@ -61,7 +62,7 @@ export function NotMePage() {
   } else {
     body = (
       <section aria-labelledby="not-me-title">
-        <h2 id="not-me-title" className="settings-done__title">
+        <h2 id="not-me-title" className={accountSettingsStyles.settingsDoneTitle}>
           Was a new sign-in not you?
         </h2>
         <p>If someone else signed in to your account, secure it now. We will:</p>
@@ -70,7 +71,7 @@ export function NotMePage() {
           <li>lock sales, transfers and payouts until you reset your password;</li>
           <li>email you a link to choose a new password.</li>
         </ul>
-        <div className="settings-actions">
+        <div className={accountSettingsStyles.settingsActions}>
           <Button onClick={() => void run(() => securityApi.notMe(token), locked)} loading={pending} disabled={!hydrated}>
             Sign out everywhere and lock my account
           </Button>

@@ -15,6 +15,7 @@ import { RecoveryCodesPanel } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type PasskeyAdded, type PasskeyView } from './security-api';
 import { SettingsError, SettingsOutcome } from '../../shared/account-settings/settings-page';
 import securityStyles from './security.module.css';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 /** What the add form asks: the passkey's name and the password (the browser makes the passkey itself). */
 const AddPasskeySchema = PasskeyRegisterSchema.pick({ name: true, password: true });
@@ -55,7 +56,7 @@ function AddPanel({ onAdded, onCancel }: { onAdded: (answer: PasskeyAdded) => vo
   return (
     <section aria-labelledby="passkey-add-title">
       <PanelTitle id="passkey-add-title">Add a passkey</PanelTitle>
-      <form {...form.formProps} aria-label="Add a passkey" className="settings-form">
+      <form {...form.formProps} aria-label="Add a passkey" className={accountSettingsStyles.settingsForm}>
         <p>Your browser will ask you to confirm with your fingerprint, face, screen lock or a security key. A passkey saved in a password manager works on your other devices too.</p>
         <TextField {...form.field('name')} label="Passkey name" hint="To tell your passkeys apart, for example “Work laptop”." autoComplete="off" />
         <PasswordField {...form.field('password')} label="Current password" autoComplete="current-password" />
@@ -77,7 +78,7 @@ function RenameForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
     }
   });
   return (
-    <form {...form.formProps} aria-label={`Rename ${passkey.name}`} className={`settings-form ${securityStyles.securityPasskeyForm}`}>
+    <form {...form.formProps} aria-label={`Rename ${passkey.name}`} className={`${accountSettingsStyles.settingsForm} ${securityStyles.securityPasskeyForm}`}>
       <TextField {...form.field('name')} label="New name" autoComplete="off" autoFocus />
       <FormButtons submitting={form.submitting} ready={form.ready} submitLabel="Save name" onCancel={onCancel} />
       <SettingsError>{error || form.loadError}</SettingsError>
@@ -96,7 +97,7 @@ function RemoveForm({ passkey, onDone, onCancel }: { passkey: PasskeyView; onDon
     }
   });
   return (
-    <form {...form.formProps} aria-label={`Remove ${passkey.name}`} className={`settings-form ${securityStyles.securityPasskeyForm}`}>
+    <form {...form.formProps} aria-label={`Remove ${passkey.name}`} className={`${accountSettingsStyles.settingsForm} ${securityStyles.securityPasskeyForm}`}>
       <p className={securityStyles.securityWarning}>
         “{passkey.name}” will no longer sign you in. Remove it from your device or password manager too. {MONEY_HOLD_WARNING}
       </p>
@@ -128,7 +129,7 @@ function PasskeyItem({
   else if (editing === 'remove') body = <RemoveForm passkey={passkey} onDone={onDone} onCancel={() => onEdit(null)} />;
   else
     body = (
-      <div className="settings-actions">
+      <div className={accountSettingsStyles.settingsActions}>
         <Button ref={buttonRef('rename')} variant="secondary" size="sm" onClick={() => onEdit('rename')} aria-label={`Rename ${passkey.name}`}>
           Rename
         </Button>
@@ -245,7 +246,7 @@ export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSe
           ))}
         </ul>
       ) : null}
-      <div className="settings-actions">
+      <div className={accountSettingsStyles.settingsActions}>
         {supported ? (
           <Button
             ref={keep('add')}
@@ -259,7 +260,7 @@ export function PasskeysSection({ passkeys, onEnrolled, afterCodes }: PasskeysSe
             Add a passkey
           </Button>
         ) : (
-          <p className="settings-note">This browser cannot use passkeys. Try an up-to-date Chrome, Edge, Safari or Firefox.</p>
+          <p className={accountSettingsStyles.settingsNote}>This browser cannot use passkeys. Try an up-to-date Chrome, Edge, Safari or Firefox.</p>
         )}
       </div>
       <SettingsOutcome status={status} error={undefined} />

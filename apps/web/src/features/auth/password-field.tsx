@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldFrame, useFieldIds, type FieldTextProps } from '../../shared/ui/field-parts';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 export interface PasswordFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {}
 
@@ -13,12 +14,12 @@ export function PasswordField({ label, hint, error, id, className, ...input }: P
   const [shown, setShown] = useState(false);
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
-      <div className="password-field">
+      <div className={accountSettingsStyles.passwordField}>
         <input
           {...input}
           type={shown ? 'text' : 'password'}
           id={controlId}
-          className="field__control password-field__input"
+          className={`field__control ${accountSettingsStyles.passwordFieldInput}`}
           spellCheck={false}
           autoCapitalize="none"
           aria-invalid={error ? true : undefined}
@@ -26,7 +27,7 @@ export function PasswordField({ label, hint, error, id, className, ...input }: P
         />
         <button
           type="button"
-          className="password-field__toggle"
+          className={accountSettingsStyles.passwordFieldToggle}
           aria-pressed={shown}
           aria-controls={controlId}
           aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}

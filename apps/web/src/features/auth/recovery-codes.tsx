@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/verification/verification-data';
 import { CodeAndPasswordForm } from './code-and-password-form';
 import { SECURITY_QUERY_KEY, securityApi, type RecoveryCodesAnswer } from './security-api';
 import securityStyles from './security.module.css';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 /** Codes as shown and saved: four groups of four, whatever the server's spelling. */
 const shown = (codes: readonly string[]) => codes.map((code) => formatRecoveryCode(code.toLowerCase().replace(/[\s-]+/g, '')));
@@ -58,7 +59,7 @@ export function RecoveryCodesPanel({ answer, onDone, after }: { answer: Recovery
       <h3 id="recovery-codes-title" ref={ref} tabIndex={-1} className={securityStyles.securityPanelTitle}>
         Save your recovery codes
       </h3>
-      <p className="settings-message settings-message--success">{answer.message}</p>
+      <p className={`${accountSettingsStyles.settingsMessage} ${accountSettingsStyles.settingsMessageSuccess}`}>{answer.message}</p>
       <p className={securityStyles.securityWarning}>
         <strong>These codes will not be shown again.</strong> Save them now, somewhere other than the phone with your authenticator app. Each code lets you sign in once when you do not have the app.
       </p>
@@ -69,7 +70,7 @@ export function RecoveryCodesPanel({ answer, onDone, after }: { answer: Recovery
           </li>
         ))}
       </ol>
-      <div className="settings-actions">
+      <div className={accountSettingsStyles.settingsActions}>
         <Button variant="secondary" onClick={() => void copy()}>
           Copy
         </Button>
@@ -117,10 +118,10 @@ export function RecoveryCodesSection({ left, factorOn }: { left: number | null; 
             void client.invalidateQueries({ queryKey: SECURITY_QUERY_KEY });
           }}
         >
-          <p className="settings-note">You get {RECOVERY_CODE_COUNT} new codes; the ones you have now stop working.</p>
+          <p className={accountSettingsStyles.settingsNote}>You get {RECOVERY_CODE_COUNT} new codes; the ones you have now stop working.</p>
         </CodeAndPasswordForm>
       ) : (
-        <div className="settings-actions">
+        <div className={accountSettingsStyles.settingsActions}>
           <Button variant="secondary" onClick={() => setView({ kind: 'form' })}>
             Make new codes
           </Button>

@@ -17,6 +17,7 @@ import { TransferLimitSection } from './transfer-limit-section';
 import { TransferSafeguardSection } from './transfer-safeguard-section';
 import { SettingsPage } from '../../shared/account-settings/settings-page';
 import styles from './security.module.css';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 function AdminAreaLink() {
   return (
@@ -38,7 +39,7 @@ function AdminNotice({ factorOn, enrolled }: { factorOn: boolean; enrolled: bool
           You can use the admin area now
         </h2>
         <p>This session is confirmed. From now on, sign in with your passkey, or with your password and a code from the app.</p>
-        <div className="settings-actions">
+        <div className={accountSettingsStyles.settingsActions}>
           <AdminAreaLink />
         </div>
       </section>
@@ -103,7 +104,7 @@ export function SecurityPage() {
   let body;
   if (query.isPending)
     body = (
-      <div role="status" className="settings-loading">
+      <div role="status" className={accountSettingsStyles.settingsLoading}>
         <span className="visually-hidden">Loading your security settings…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="6rem" />

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../shared/verification/verification-data';
 import { SECURITY_QUERY_KEY, securityApi, type SessionView } from './security-api';
 import { SettingsError } from '../../shared/account-settings/settings-page';
 import securityStyles from './security.module.css';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 const SIGNED_IN_WITH: Readonly<Record<NonNullable<SessionView['secondFactor']>, string>> = {
   totp: 'Password and authenticator app',
@@ -103,7 +104,7 @@ export function SessionsSection({ sessions }: { sessions: readonly SessionView[]
       {others === 0 ? (
         <p className="muted">You are signed in on this device only.</p>
       ) : (
-        <div className="settings-actions">
+        <div className={accountSettingsStyles.settingsActions}>
           <Button ref={askRef} variant="secondary" aria-expanded={confirming} aria-controls="sign-out-others-confirm" onClick={() => setConfirming(true)}>
             Sign out all other sessions
           </Button>
@@ -114,7 +115,7 @@ export function SessionsSection({ sessions }: { sessions: readonly SessionView[]
           <p id="sign-out-others-question">
             <strong>Sign out {others === 1 ? 'the other session' : `all ${others} other sessions`}?</strong> You stay signed in on this device.
           </p>
-          <div className="settings-actions">
+          <div className={accountSettingsStyles.settingsActions}>
             {/* Asked for by the button above, so the answer takes the focus. */}
             <Button loading={endOthers.isPending} onClick={() => endOthers.mutate()} autoFocus>
               Yes, sign them out
@@ -131,7 +132,7 @@ export function SessionsSection({ sessions }: { sessions: readonly SessionView[]
           </div>
         </div>
       ) : null}
-      <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
+      <div role="status" className={status ? `${accountSettingsStyles.settingsMessage} ${accountSettingsStyles.settingsMessageSuccess}` : accountSettingsStyles.settingsMessageEmpty}>
         {status}
       </div>
       <SettingsError>{error}</SettingsError>

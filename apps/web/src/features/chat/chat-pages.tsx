@@ -11,7 +11,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { AdminChatPage } from './admin/admin-chat-page';
 import { chatApi, CHAT_KEYS } from './chat-api';
 import { CustomerChat } from './customer-chat';
-import './chat.css';
+import styles from './chat.module.css';
 
 function ChatLoader({ signedIn }: { signedIn: boolean }) {
   const view = useQuery({ queryKey: CHAT_KEYS.view, queryFn: ({ signal }) => chatApi.view(undefined, signal), staleTime: Infinity, refetchOnWindowFocus: false });
@@ -56,10 +56,10 @@ function useResume(): { token: string | null; ready: boolean; busy: boolean; err
 
 function ResumePrompt({ busy, accept, decline }: { busy: boolean; accept: () => void; decline: () => void }) {
   return (
-    <section className="chat-resume" aria-labelledby="chat-resume-title">
+    <section className={styles.chatResume} aria-labelledby="chat-resume-title">
       <h2 id="chat-resume-title">Continue your conversation</h2>
       <p>This link from our email continues your chat with the Land Units sales team in this browser.</p>
-      <div className="chat-resume__actions">
+      <div className={styles.chatResumeActions}>
         <Button onClick={accept} loading={busy}>
           Continue the conversation
         </Button>
@@ -73,7 +73,7 @@ function ResumePrompt({ busy, accept, decline }: { busy: boolean; accept: () => 
 
 function ChatFrame({ children, lead }: { children: React.ReactNode; lead: string }) {
   return (
-    <div className="page chat-page">
+    <div className={`page ${styles.chatPage}`}>
       <h1 tabIndex={-1}>Chat with a sales agent</h1>
       <p className="page__lead">{lead}</p>
       {children}
@@ -96,7 +96,7 @@ export function VisitorChatPage() {
       ) : (
         <>
           {resume.error ? (
-            <p className="chat-start__error" role="alert">
+            <p className={styles.chatStartError} role="alert">
               {resume.error} You can start a new chat below.
             </p>
           ) : null}

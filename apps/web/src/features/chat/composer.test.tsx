@@ -1,5 +1,6 @@
 import { CHAT_LIMITS } from '@landunits/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Composer } from './composer';
@@ -42,5 +43,31 @@ describe('the chat composer', () => {
     await user.keyboard('{Enter}');
     expect(onSend).toHaveBeenCalledWith('First line\nsecond line');
     expect(box().value).toBe('');
+  });
+
+  it('takes a text from the page (a canned reply), tells the page of each change, and empties it on sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSend = vi.fn();
+    function Page() {
+      const [draft, setDraft] = useState('');
+      return (
+        <>
+          <button type="button" onClick={() => setDraft('Thanks for waiting.')}>
+            Insert reply
+          </button>
+          <Composer onSend={onSend} value={draft} onChange={setDraft} />
+          <p>Draft: {draft}</p>
+        </>
+      );
+    }
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Insert reply' }));
+    expect(box().value).toBe('Thanks for waiting.');
+    await user.type(box(), ' Ada');
+    expect(screen.getByText('Draft: Thanks for waiting. Ada')).toBeTruthy();
+    await user.click(send());
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Thanks for waiting. Ada'));
+    expect(box().value).toBe('');
+    expect(screen.getByText('Draft:')).toBeTruthy();
   });
 });

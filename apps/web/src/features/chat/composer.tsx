@@ -1,6 +1,11 @@
-import { CHAT_LIMITS } from '@landunits/domain';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { CHAT_LIMITS, ChatSendSchema } from '@landunits/domain';
+import { useEffect, useId, type KeyboardEvent, type Ref } from 'react';
+import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
+import styles from './chat.module.css';
+
+/** The text of a message, checked (and trimmed) as the API checks it. */
+const MessageSchema = ChatSendSchema.pick({ body: true });
 
 export interface ComposerProps {
   onSend: (body: string) => void;
@@ -17,50 +22,53 @@ export interface ComposerProps {
  * Send is disabled while the message is empty (or only spaces) or too long.
  */
 export function Composer({ onSend, value, onChange, disabled = false, label = 'Your message', textareaRef }: ComposerProps) {
-  const [own, setOwn] = useState('');
-  const text = value ?? own;
-  const setText = (next: string) => (onChange ? onChange(next) : setOwn(next));
+  const form = useForm(MessageSchema, { body: value ?? '' }, ({ body }, { reset }) => {
+    onSend(body);
+    reset({ body: '' });
+    onChange?.('');
+  });
+  const text = form.values.body;
+  // A text given by the page (a canned reply) replaces what is in the box.
+  useEffect(() => {
+    if (value !== undefined && value !== form.values.body) form.setValue('body', value);
+    // Only when the page's text changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  const body = form.field('body');
   const id = useId();
-  const trimmed = text.trim();
   const over = text.length > CHAT_LIMITS.body;
-  const canSend = !disabled && trimmed.length > 0 && !over;
+  const canSend = !disabled && text.trim().length > 0 && !over;
 
-  const send = () => {
-    if (!canSend) return;
-    onSend(trimmed);
-    setText('');
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    send();
+    if (canSend) form.submit();
   };
 
   return (
-    <form
-      className="chat-composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <label htmlFor={id} className="chat-composer__label">
+    <form {...form.formProps} className={styles.chatComposer}>
+      <label htmlFor={id} className={styles.chatComposerLabel}>
         {label}
       </label>
       <textarea
         id={id}
         ref={textareaRef}
-        className="field__control field__control--area chat-composer__input"
+        name={body.name}
+        className={`field__control field__control--area ${styles.chatComposerInput}`}
         rows={3}
         value={text}
         disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          body.onChange(event);
+          onChange?.(event.target.value);
+        }}
+        onBlur={body.onBlur}
         onKeyDown={onKeyDown}
         aria-describedby={`${id}-hint ${id}-count`}
         aria-invalid={over || undefined}
       />
-      <div className="chat-composer__bar">
-        <span id={`${id}-hint`} className="chat-composer__hint">
+      <div className={styles.chatComposerBar}>
+        <span id={`${id}-hint`} className={styles.chatComposerHint}>
           Enter sends, Shift+Enter starts a new line.
         </span>
         <span id={`${id}-count`} className={over ? 'field__count field__count--over' : 'field__count'}>

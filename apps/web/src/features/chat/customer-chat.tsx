@@ -10,13 +10,14 @@ import { useChatThread } from './use-chat-thread';
 import { useEventStream } from './use-event-stream';
 import { VisitorStartForm } from './visitor-start-form';
 import { Button } from '../../shared/ui/button';
+import styles from './chat.module.css';
 
 /** The office-hours banner: only outside the hours, with when to expect a reply. */
 export function OfficeHoursBanner({ officeHours }: { officeHours: ChatView['officeHours'] }) {
-  if (officeHours.open) return <p className="chat-hours chat-hours--open">{officeHours.expectedReply}</p>;
+  if (officeHours.open) return <p className={`${styles.chatHours} ${styles.chatHoursOpen}`}>{officeHours.expectedReply}</p>;
   return (
-    <div className="chat-hours chat-hours--closed" role="note" aria-label="Office hours">
-      <p className="chat-hours__title">Our sales agents are away right now.</p>
+    <div className={`${styles.chatHours} ${styles.chatHoursClosed}`} role="note" aria-label="Office hours">
+      <p className={styles.chatHoursTitle}>Our sales agents are away right now.</p>
       <p>{officeHours.expectedReply}</p>
     </div>
   );
@@ -102,13 +103,13 @@ export function CustomerChat({ view, signedIn }: { view: ChatView; signedIn: boo
   const closed = conversation?.status === 'closed' && !starting;
 
   return (
-    <div className="chat-panel">
+    <div className={styles.chatPanel}>
       <OfficeHoursBanner officeHours={view.officeHours} />
       {needsForm ? (
         <VisitorStartForm onStart={startVisitor} />
       ) : (
-        <section className="chat-conversation" aria-label="Conversation">
-          {conversation?.assignedAgentName ? <p className="chat-conversation__agent">You are chatting with {conversation.assignedAgentName}.</p> : null}
+        <section className={styles.chatConversation} aria-label="Conversation">
+          {conversation?.assignedAgentName ? <p className={styles.chatConversationAgent}>You are chatting with {conversation.assignedAgentName}.</p> : null}
           <MessageList
             thread={chat.thread}
             side="customer"
@@ -120,7 +121,7 @@ export function CustomerChat({ view, signedIn }: { view: ChatView; signedIn: boo
             emptyText="No messages yet. Ask us anything about Land Units: a sales agent answers here."
           />
           {closed ? (
-            <div className="chat-closed">
+            <div className={styles.chatClosed}>
               <p>This conversation is closed.</p>
               <Button onClick={startNew}>Start a new conversation</Button>
             </div>

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@landunits/domain/contracts';
 import { deliveryMark, messageTime, type ChatSide, type OutgoingMessage, type ThreadState } from './chat-model';
 import { Button } from '../../shared/ui/button';
+import styles from './chat.module.css';
 
 export interface MessageListProps {
   thread: ThreadState;
@@ -18,12 +19,12 @@ export interface MessageListProps {
 
 function Mark({ message, otherLastReadId, onRetry }: { message: ChatMessage | OutgoingMessage; otherLastReadId: number; onRetry: (clientId: string) => void }) {
   const mark = deliveryMark(message, otherLastReadId);
-  if (mark !== 'Not sent') return <span className={`chat-msg__mark chat-msg__mark--${mark === 'Read' ? 'read' : 'sent'}`}>{mark}</span>;
+  if (mark !== 'Not sent') return <span className={mark === 'Read' ? `${styles.chatMsgMark} ${styles.chatMsgMarkRead}` : styles.chatMsgMark}>{mark}</span>;
   const { clientId } = message as OutgoingMessage;
   return (
-    <span className="chat-msg__mark chat-msg__mark--failed">
+    <span className={`${styles.chatMsgMark} ${styles.chatMsgMarkFailed}`}>
       Not sent —{' '}
-      <button type="button" className="chat-msg__retry" onClick={() => onRetry(clientId)}>
+      <button type="button" className={styles.chatMsgRetry} onClick={() => onRetry(clientId)}>
         Retry
       </button>
     </span>
@@ -37,36 +38,36 @@ function Mark({ message, otherLastReadId, onRetry }: { message: ChatMessage | Ou
 export function MessageList({ thread, side, otherLastReadId, onRetry, hasOlder, loadingOlder, onLoadOlder, emptyText }: MessageListProps) {
   const empty = thread.messages.length === 0 && thread.pending.length === 0;
   return (
-    <div className="chat-messages">
+    <div className={styles.chatMessages}>
       {hasOlder ? (
-        <div className="chat-messages__older">
+        <div className={styles.chatMessagesOlder}>
           <Button variant="secondary" size="sm" loading={loadingOlder} onClick={onLoadOlder}>
             Load older messages
           </Button>
         </div>
       ) : null}
-      {empty ? <p className="chat-messages__empty">{emptyText}</p> : null}
+      {empty ? <p className={styles.chatMessagesEmpty}>{emptyText}</p> : null}
       {/* The list scrolls on its own: focusable, so keyboard users can scroll it too. */}
-      <ol className="chat-messages__list" aria-label="Messages" tabIndex={0}>
+      <ol className={styles.chatMessagesList} aria-label="Messages" tabIndex={0}>
         {thread.messages.map((m) => {
           const own = m.from === side;
           return (
-            <li key={m.id} className={own ? 'chat-msg chat-msg--own' : 'chat-msg'}>
-              <p className="chat-msg__meta">
-                <span className="chat-msg__author">{own ? 'You' : m.authorName}</span>
-                {m.from === 'agent' && !own ? <span className="chat-msg__role"> (sales agent)</span> : null} <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
+            <li key={m.id} className={own ? `${styles.chatMsg} ${styles.chatMsgOwn}` : styles.chatMsg}>
+              <p className={styles.chatMsgMeta}>
+                <span className={styles.chatMsgAuthor}>{own ? 'You' : m.authorName}</span>
+                {m.from === 'agent' && !own ? <span> (sales agent)</span> : null} <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
               </p>
-              <p className="chat-msg__body">{m.body}</p>
+              <p className={styles.chatMsgBody}>{m.body}</p>
               {own ? <Mark message={m} otherLastReadId={otherLastReadId} onRetry={onRetry} /> : null}
             </li>
           );
         })}
         {thread.pending.map((p) => (
-          <li key={p.clientId} className="chat-msg chat-msg--own chat-msg--pending">
-            <p className="chat-msg__meta">
-              <span className="chat-msg__author">You</span>
+          <li key={p.clientId} className={`${styles.chatMsg} ${styles.chatMsgOwn}`}>
+            <p className={styles.chatMsgMeta}>
+              <span className={styles.chatMsgAuthor}>You</span>
             </p>
-            <p className="chat-msg__body">{p.body}</p>
+            <p className={styles.chatMsgBody}>{p.body}</p>
             <Mark message={p} otherLastReadId={otherLastReadId} onRetry={onRetry} />
           </li>
         ))}

@@ -1,10 +1,10 @@
-import { ChatVisitorStartSchema, fieldErrors, type ChatVisitorStartInput } from '@landunits/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { ChatVisitorStartSchema, type ChatVisitorStartInput } from '@landunits/domain';
+import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
+import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
-
-type Errors = Partial<Record<'name' | 'email' | 'consent', string>>;
+import styles from './chat.module.css';
 
 export interface VisitorStartFormProps {
   onStart: (input: ChatVisitorStartInput) => Promise<void>;
@@ -15,67 +15,43 @@ export interface VisitorStartFormProps {
  * to be contacted, checked with the API's own schema and messages.
  */
 export function VisitorStartForm({ onStart }: VisitorStartFormProps) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const form = useForm(ChatVisitorStartSchema, { name: '', email: '', consent: false }, async (input, { showServerErrors }) => {
     setFormError('');
-    const parsed = ChatVisitorStartSchema.safeParse({ name, email, consent });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error) as Errors);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
-      await onStart(parsed.data);
+      await onStart(input);
     } catch (failure) {
-      if (isApiError(failure) && Object.keys(failure.errors).length) setErrors(failure.errors as Errors);
-      else setFormError(errorMessage(failure));
-    } finally {
-      setBusy(false);
+      const others = isApiError(failure) ? showServerErrors(failure.errors) : [];
+      if (others.length) setFormError(others.join(' '));
+      else if (!isApiError(failure) || Object.keys(failure.errors).length === 0) setFormError(errorMessage(failure));
     }
-  };
+  });
+  const consentError = form.error('consent');
 
   return (
-    <form ref={formRef} className="chat-start" noValidate method="post" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form {...form.formProps} className={styles.chatStart} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Start a chat</h2>
-      <p className="chat-start__lead">Tell us who you are; if you leave before we answer, we email you the reply.</p>
-      <TextField label="Your name" name="name" autoComplete="name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Email" name="email" {...EMAIL_INPUT} value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <div className="chat-start__consent">
-        <label className="choice">
-          <input
-            type="checkbox"
-            name="consent"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-          />
-          <span className="choice__label">I agree to be contacted about my question</span>
+      <p className={styles.chatStartLead}>Tell us who you are; if you leave before we answer, we email you the reply.</p>
+      <TextField {...form.field('name')} label="Your name" autoComplete="name" />
+      <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} />
+      <div className={styles.chatStartConsent}>
+        <label className={styles.chatStartChoice}>
+          <input type="checkbox" {...form.check('consent')} aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? `${id}-consent-error` : undefined} />
+          <span>I agree to be contacted about my question</span>
         </label>
-        {errors.consent ? (
+        {consentError ? (
           <p id={`${id}-consent-error`} className="field__error">
-            {errors.consent}
+            {consentError}
           </p>
         ) : null}
       </div>
       {formError ? (
-        <p className="chat-start__error" role="alert">
+        <p className={styles.chatStartError} role="alert">
           {formError}
         </p>
       ) : null}
-      <Button type="submit" loading={busy}>
+      <Button type="submit" className={styles.chatStartSubmit} loading={form.submitting}>
         Start chat
       </Button>
     </form>

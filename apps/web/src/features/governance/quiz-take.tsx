@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm, type FormSchema } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import styles from './governance.module.css';
 
 export interface QuizFormProps {
   quiz: QuizView;
@@ -30,18 +31,18 @@ export function QuizForm({ quiz, sending, error, onSubmit }: QuizFormProps) {
   const problem = form.field('answers').error;
   const shown = problem ?? error;
   return (
-    <form {...form.formProps} className="gov-quiz" aria-describedby={shown ? 'quiz-error' : undefined}>
-      <ol className="gov-quiz__questions gov-quiz__questions--plain">
+    <form {...form.formProps} aria-describedby={shown ? 'quiz-error' : undefined}>
+      <ol className={`${styles.govQuizQuestions} ${styles.govQuizQuestionsPlain}`}>
         {quiz.questions.map((question, qi) => {
           const { name, onChange, onBlur } = form.field(`q${qi}`);
           return (
             <li key={qi}>
-              <fieldset className="gov-question">
-                <legend className="gov-question__text">
+              <fieldset className={styles.govQuestion}>
+                <legend className={styles.govQuestionText}>
                   {qi + 1}. {question.text}
                 </legend>
                 {question.options.map((option, oi) => (
-                  <label key={oi} className={`gov-option${form.values[name] === String(oi) ? ' gov-option--on' : ''}`}>
+                  <label key={oi} className={form.values[name] === String(oi) ? `${styles.govOption} ${styles.govOptionOn}` : styles.govOption}>
                     <input
                       type="radio"
                       name={name}
@@ -57,9 +58,9 @@ export function QuizForm({ quiz, sending, error, onSubmit }: QuizFormProps) {
           );
         })}
       </ol>
-      <p className="gov-muted gov-small">You can answer once. The right answers are shown after you send yours.</p>
+      <p className={`${styles.govMuted} ${styles.govSmall}`}>You can answer once. The right answers are shown after you send yours.</p>
       {shown ? (
-        <p id="quiz-error" className="gov-error" role="alert">
+        <p id="quiz-error" className={styles.govError} role="alert">
           {shown}
         </p>
       ) : null}
@@ -74,26 +75,26 @@ export function QuizForm({ quiz, sending, error, onSubmit }: QuizFormProps) {
 export function QuizResults({ quiz }: { quiz: QuizView }) {
   const allRight = quiz.state === 'all_right_answer_submitted';
   return (
-    <div className="gov-quiz">
-      <p className={`gov-score${allRight ? ' gov-score--all' : ''}`} role="status">
+    <div>
+      <p className={styles.govScore} role="status">
         <StatusBadge label={QUIZ_STATE_LABELS[quiz.state]} tone={allRight ? 'success' : 'warning'} /> {quiz.rightCount} of {quiz.questionCount} answers right.
       </p>
-      <ol className="gov-quiz__questions gov-quiz__questions--plain">
+      <ol className={`${styles.govQuizQuestions} ${styles.govQuizQuestionsPlain}`}>
         {quiz.questions.map((question, qi) => (
-          <li key={qi} className="gov-question">
-            <p className="gov-question__text">
+          <li key={qi} className={styles.govQuestion}>
+            <p className={styles.govQuestionText}>
               {qi + 1}. {question.text}{' '}
               <StatusBadge label={question.right ? 'Right' : question.answerState === 'answer_not_submitted' ? 'Not answered' : 'Wrong'} tone={question.right ? 'success' : 'danger'} />
             </p>
-            <ul className="gov-answers">
+            <ul className={styles.govAnswers}>
               {question.options.map((option, oi) => {
                 const mine = question.chosen === oi;
                 const right = question.rightOption === oi;
                 return (
-                  <li key={oi} className={`gov-answer${right ? ' gov-answer--right' : ''}${mine && !right ? ' gov-answer--wrong' : ''}`}>
+                  <li key={oi} className={[styles.govAnswer, right ? styles.govAnswerRight : '', mine && !right ? styles.govAnswerWrong : ''].filter(Boolean).join(' ')}>
                     {option}
-                    {mine ? <span className="gov-answer__tag"> · your answer</span> : null}
-                    {right ? <span className="gov-answer__tag"> · right answer</span> : null}
+                    {mine ? <span className={styles.govAnswerTag}> · your answer</span> : null}
+                    {right ? <span className={styles.govAnswerTag}> · right answer</span> : null}
                   </li>
                 );
               })}

@@ -10,7 +10,7 @@ import { StatusBadge } from '../../shared/ui/status-badge';
 import { showToast } from '../../shared/ui/toast-store';
 import { governanceApi } from './governance-api';
 import { QuizForm, QuizResults } from './quiz-take';
-import './governance.css';
+import styles from './governance.module.css';
 
 const quizIdOf = (search: string): number | null => {
   const raw = new URLSearchParams(search).get('quiz');
@@ -21,7 +21,7 @@ const tone = (state: QuizSummary['state']) => (state === 'all_right_answer_submi
 
 function Loading({ label }: { label: string }) {
   return (
-    <div role="status" className="gov-stack">
+    <div role="status" className={styles.govStack}>
       <span className="visually-hidden">{label}</span>
       <Skeleton height="6rem" />
       <Skeleton height="6rem" />
@@ -35,18 +35,18 @@ function QuizList() {
   if (list.isError) return <ErrorState title="The quizzes could not be loaded" message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (list.data.quizzes.length === 0) return <EmptyState title="No quizzes yet" message="Quizzes about Land Units and the land appear here when the team publishes one. Come back soon." />;
   return (
-    <ul className="gov-stack gov-plain">
+    <ul className={`${styles.govStack} ${styles.govPlain}`}>
       {list.data.quizzes.map((quiz) => (
         <li key={quiz.id}>
-          <article className="gov-card" aria-labelledby={`quiz-${quiz.id}`}>
-            <div className="gov-card__head">
-              <h2 id={`quiz-${quiz.id}`} className="gov-card__title">
+          <article className={styles.govCard} aria-labelledby={`quiz-${quiz.id}`}>
+            <div className={styles.govCardHead}>
+              <h2 id={`quiz-${quiz.id}`} className={styles.govCardTitle}>
                 <Link to={{ search: `?quiz=${quiz.id}` }}>{quiz.title}</Link>
               </h2>
               <StatusBadge label={QUIZ_STATE_LABELS[quiz.state]} tone={tone(quiz.state)} />
             </div>
-            {quiz.description ? <p className="gov-card__details">{quiz.description}</p> : null}
-            <p className="gov-muted">
+            {quiz.description ? <p className={styles.govCardDetails}>{quiz.description}</p> : null}
+            <p className={styles.govMuted}>
               {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
               {quiz.rightCount !== null ? ` · ${quiz.rightCount} right` : ''}
             </p>
@@ -78,8 +78,8 @@ function QuizDetail({ id }: { id: number }) {
   else
     body = (
       <>
-        <h2 className="gov-quiz__title">{quiz.data.title}</h2>
-        {quiz.data.description ? <p className="gov-card__details">{quiz.data.description}</p> : null}
+        <h2 className={styles.govQuizTitle}>{quiz.data.title}</h2>
+        {quiz.data.description ? <p className={styles.govCardDetails}>{quiz.data.description}</p> : null}
         {quiz.data.state === 'answer_not_submitted' ? (
           <QuizForm quiz={quiz.data} sending={submit.isPending} error={error} onSubmit={(answers) => submit.mutate(answers)} />
         ) : (
@@ -88,7 +88,7 @@ function QuizDetail({ id }: { id: number }) {
       </>
     );
   return (
-    <section className="gov-card" aria-label="Quiz">
+    <section className={styles.govCard} aria-label="Quiz">
       <p>
         <Link to={{ search: '' }}>← All quizzes</Link>
       </p>
@@ -102,9 +102,9 @@ export function QuizzesPage() {
   const location = useLocation();
   const id = quizIdOf(location.search);
   return (
-    <div className="page gov-page">
+    <div className={`page ${styles.govPage}`}>
       <h1 tabIndex={-1}>Quizzes</h1>
-      <p className="page__lead">Short quizzes about Land Units and the land. Answer each once; afterwards you see which answers were right.</p>
+      <p className={`page__lead ${styles.govLead}`}>Short quizzes about Land Units and the land. Answer each once; afterwards you see which answers were right.</p>
       {id === null ? <QuizList /> : <QuizDetail key={id} id={id} />}
     </div>
   );

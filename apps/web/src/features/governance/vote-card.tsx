@@ -4,6 +4,7 @@ import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { VoteResultView, VoteStateBadge, when } from './vote-parts';
+import styles from './governance.module.css';
 
 const ANSWER_LABELS: Readonly<Record<VoteAnswer, string>> = { y: 'Yes', n: 'No' };
 
@@ -23,12 +24,12 @@ function BallotForm({ vote, saving, error, onVote }: VoteCardProps) {
   const problem = missing ?? error;
   const changed = vote.myAnswer !== null && choice !== vote.myAnswer;
   return (
-    <form {...form.formProps} className="gov-ballot">
+    <form {...form.formProps} className={styles.govBallot}>
       <fieldset aria-describedby={problem ? `${name}-error` : undefined}>
         <legend className="visually-hidden">Your vote on: {vote.question}</legend>
-        <div className="gov-ballot__choices">
+        <div className={styles.govBallotChoices}>
           {(['y', 'n'] as const).map((answer) => (
-            <label key={answer} className={`gov-choice${choice === answer ? ' gov-choice--on' : ''}`}>
+            <label key={answer} className={choice === answer ? `${styles.govChoice} ${styles.govChoiceOn}` : styles.govChoice}>
               <input type="radio" name={name} value={answer} checked={choice === answer} onChange={() => onChange({ target: { value: answer } } as ChangeEvent<HTMLInputElement>)} onBlur={onBlur} />
               {ANSWER_LABELS[answer]}
             </label>
@@ -39,7 +40,7 @@ function BallotForm({ vote, saving, error, onVote }: VoteCardProps) {
         {vote.myAnswer === null ? 'Vote' : 'Change my vote'}
       </Button>
       {problem ? (
-        <p id={`${name}-error`} className="gov-error" role="alert">
+        <p id={`${name}-error`} className={styles.govError} role="alert">
           {problem}
         </p>
       ) : null}
@@ -53,15 +54,15 @@ export function VoteCard(props: VoteCardProps) {
   const id = `vote-${vote.id}`;
   const closed = vote.state === 'vote_closed';
   return (
-    <article className="gov-card" aria-labelledby={`${id}-q`}>
-      <div className="gov-card__head">
-        <h2 id={`${id}-q`} className="gov-card__title">
+    <article className={styles.govCard} aria-labelledby={`${id}-q`}>
+      <div className={styles.govCardHead}>
+        <h2 id={`${id}-q`} className={styles.govCardTitle}>
           {vote.question}
         </h2>
         {closed || vote.canVote ? <VoteStateBadge state={vote.state} /> : <StatusBadge label="Holders only" tone="neutral" />}
       </div>
-      {vote.details ? <p className="gov-card__details">{vote.details}</p> : null}
-      <p className="gov-muted">
+      {vote.details ? <p className={styles.govCardDetails}>{vote.details}</p> : null}
+      <p className={styles.govMuted}>
         {closed ? 'Voting closed' : 'Voting closes'} {when(vote.closedAt ?? vote.closesAt)}
         {vote.myAnswer ? (
           <>
@@ -70,10 +71,10 @@ export function VoteCard(props: VoteCardProps) {
         ) : null}
       </p>
       {vote.result ? <VoteResultView result={vote.result} id={id} /> : null}
-      {closed && !vote.result ? <p className="gov-muted">The result is being counted and will be published shortly.</p> : null}
+      {closed && !vote.result ? <p className={styles.govMuted}>The result is being counted and will be published shortly.</p> : null}
       {!closed && vote.canVote ? <BallotForm {...props} /> : null}
-      {!closed && !vote.canVote ? <p className="gov-muted">Only holders of an owned Unit can vote on this question.</p> : null}
-      {!closed ? <p className="gov-muted gov-small">Tallies are hidden until voting closes, so early votes do not sway later ones.</p> : null}
+      {!closed && !vote.canVote ? <p className={styles.govMuted}>Only holders of an owned Unit can vote on this question.</p> : null}
+      {!closed ? <p className={`${styles.govMuted} ${styles.govSmall}`}>Tallies are hidden until voting closes, so early votes do not sway later ones.</p> : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDate, VOTE_STATE_LABELS, type VoteResult, type VoteView } from '@landunits/domain';
 import { StatusBadge, type StatusBadgeProps } from '../../shared/ui/status-badge';
+import styles from './governance.module.css';
 
 /** A closing time with its date and time in UTC: "12 Jun 2026, 18:00 UTC". */
 export function when(iso: string): string {
@@ -22,39 +23,39 @@ const pct = (value: string | null) => (value === null ? '—' : `${value} %`);
 /** A closed vote's published result: outcome, yes and no shares with bars, turnout. */
 export function VoteResultView({ result, id }: { result: VoteResult; id: string }) {
   return (
-    <section className="gov-result" aria-labelledby={`${id}-result`}>
-      <h3 id={`${id}-result`} className="gov-result__title">
+    <section className={styles.govResult} aria-labelledby={`${id}-result`}>
+      <h3 id={`${id}-result`} className={styles.govResultTitle}>
         Result: <StatusBadge label={result.outcome} tone={OUTCOME_TONES[result.outcome]} />
       </h3>
-      <dl className="gov-result__figures">
+      <dl className={styles.govResultFigures}>
         <div>
           <dt>Yes</dt>
           <dd>
-            {pct(result.yesPercentage)} <span className="gov-muted">({result.yes})</span>
+            {pct(result.yesPercentage)} <span className={styles.govMuted}>({result.yes})</span>
           </dd>
         </div>
         <div>
           <dt>No</dt>
           <dd>
-            {pct(result.noPercentage)} <span className="gov-muted">({result.no})</span>
+            {pct(result.noPercentage)} <span className={styles.govMuted}>({result.no})</span>
           </dd>
         </div>
         <div>
           <dt>Turnout</dt>
           <dd>
             {pct(result.turnoutPercentage)}{' '}
-            <span className="gov-muted">
+            <span className={styles.govMuted}>
               ({result.voters} of {result.eligible} holders)
             </span>
           </dd>
         </div>
       </dl>
       {result.voters > 0 ? (
-        <div className="gov-bar" aria-hidden="true">
-          <span className="gov-bar__yes" style={{ width: `${result.yesPercentage ?? 0}%` }} />
+        <div className={styles.govBar} aria-hidden="true">
+          <span className={styles.govBarYes} style={{ width: `${result.yesPercentage ?? 0}%` }} />
         </div>
       ) : (
-        <p className="gov-muted">Nobody voted, so the question is not decided.</p>
+        <p className={styles.govMuted}>Nobody voted, so the question is not decided.</p>
       )}
     </section>
   );

@@ -14,7 +14,7 @@ import { showToast } from '../../shared/ui/toast-store';
 import { governanceApi } from './governance-api';
 import { VoteCard } from './vote-card';
 import { checkParams, DEFAULT_PARAMS, FILTER_LABELS, readParams, writeSearch, type RawParams } from './votes-query';
-import './governance.css';
+import styles from './governance.module.css';
 
 const EMPTY: Readonly<Record<string, { title: string; message: string }>> = {
   all: { title: 'No votes yet', message: 'When an admin puts a question to the holders, it appears here and you are emailed.' },
@@ -64,7 +64,7 @@ export function VotesPage() {
     results = <EmptyState title="This filter does not exist" action={<Button onClick={() => go(DEFAULT_PARAMS)}>Show all votes</Button>} />;
   } else if (list.isPending) {
     results = (
-      <div role="status" className="gov-stack">
+      <div role="status" className={styles.govStack}>
         <span className="visually-hidden">Loading votes…</span>
         <Skeleton height="9rem" />
         <Skeleton height="9rem" />
@@ -79,7 +79,7 @@ export function VotesPage() {
     const { votes, total, page, pageSize } = list.data;
     results = (
       <>
-        <div className="gov-stack">
+        <div className={styles.govStack}>
           {votes.map((vote) => (
             <VoteCard
               key={vote.id}
@@ -96,18 +96,20 @@ export function VotesPage() {
   }
 
   return (
-    <div className="page gov-page">
+    <div className={`page ${styles.govPage}`}>
       <h1 tabIndex={-1}>Votes</h1>
-      <p className="page__lead">Every holder of at least one owned Unit has one vote on each question: Yes or No, changeable until voting closes. Results and turnout are published at close.</p>
+      <p className={`page__lead ${styles.govLead}`}>
+        Every holder of at least one owned Unit has one vote on each question: Yes or No, changeable until voting closes. Results and turnout are published at close.
+      </p>
       {list.data && !list.data.canVote ? (
-        <p className="gov-note" role="note">
+        <p className={styles.govNote} role="note">
           You need at least one owned Unit to vote. Units still awaiting payment do not count.{' '}
           {isAdmin ? 'Staff accounts hold no Units, so they do not vote.' : <Link to="/dashboard/transaction">Buy Units</Link>}
         </p>
       ) : null}
-      <nav className="gov-filters" aria-label="Filter votes">
+      <nav className={styles.govFilters} aria-label="Filter votes">
         {VOTE_FILTERS.map((f) => (
-          <Link key={f} to={{ pathname: location.pathname, search: writeSearch({ filter: f, page: '1' }) }} className="gov-filter" aria-current={f === filter ? 'page' : undefined}>
+          <Link key={f} to={{ pathname: location.pathname, search: writeSearch({ filter: f, page: '1' }) }} className={styles.govFilter} aria-current={f === filter ? 'page' : undefined}>
             {FILTER_LABELS[f]}
           </Link>
         ))}

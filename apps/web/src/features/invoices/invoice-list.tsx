@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '../../shared/ui/button';
 import { CardFact } from '../../shared/ui/card-list';
 import { Table, type Column } from '../../shared/ui/table';
 import { invoicePdfUrl } from './invoices-api';
+import styles from './invoices.module.css';
 
 const day = (iso: string) => formatDate(new Date(iso));
 const total = (invoice: InvoiceItem) => formatMoney(invoice.totalCents, invoice.currency as Currency);
@@ -16,10 +17,10 @@ export interface InvoiceActionsProps {
 }
 
 /** Open (the PDF in a new tab) and Email me, each naming its invoice for screen readers. */
-function Actions({ invoice, sending, onEmail }: InvoiceActionsProps & { invoice: InvoiceItem }) {
+function Actions({ invoice, sending, onEmail, inTable = false }: InvoiceActionsProps & { invoice: InvoiceItem; inTable?: boolean }) {
   const name = <span className="visually-hidden"> {invoice.number}</span>;
   return (
-    <span className="inv-actions">
+    <span className={inTable ? `${styles.invActions} ${styles.invActionsTable}` : styles.invActions}>
       <a className={buttonClassName('secondary', 'sm')} href={invoicePdfUrl(invoice.orderId)} target="_blank" rel="noopener">
         Open{name}
         <span className="visually-hidden"> (PDF, opens in a new tab)</span>
@@ -34,9 +35,9 @@ function Actions({ invoice, sending, onEmail }: InvoiceActionsProps & { invoice:
 
 function Kind({ invoice }: { invoice: InvoiceItem }) {
   return (
-    <span className="inv-kind">
-      <span className="inv-kind__label">{INVOICE_KIND_LABELS[invoice.kind]}</span>
-      <span className="inv-kind__detail">{what(invoice)}</span>
+    <span className={styles.invKind}>
+      <span className={styles.invKindLabel}>{INVOICE_KIND_LABELS[invoice.kind]}</span>
+      <span className={styles.invKindDetail}>{what(invoice)}</span>
     </span>
   );
 }
@@ -51,15 +52,15 @@ export interface InvoiceListProps extends InvoiceActionsProps {
 export function InvoiceList({ invoices, compact, sending, onEmail }: InvoiceListProps) {
   if (compact) {
     return (
-      <ul className="card-list" aria-label="Invoices">
+      <ul className={`card-list ${styles.invList}`} aria-label="Invoices">
         {invoices.map((invoice) => (
           <li key={invoice.number}>
             <article className="card-list__item" aria-labelledby={`inv-${invoice.number}`}>
               <div className="card-list__head">
-                <h3 id={`inv-${invoice.number}`} className="card-list__title inv-number">
+                <h3 id={`inv-${invoice.number}`} className={`card-list__title ${styles.invNumber}`}>
                   {invoice.number}
                 </h3>
-                <span className="inv-total">{total(invoice)}</span>
+                <span className={styles.invTotal}>{total(invoice)}</span>
               </div>
               <dl className="card-list__facts">
                 <CardFact term="Date">{day(invoice.issuedAt)}</CardFact>
@@ -67,7 +68,7 @@ export function InvoiceList({ invoices, compact, sending, onEmail }: InvoiceList
                   <Kind invoice={invoice} />
                 </CardFact>
                 <CardFact term="Order">
-                  <span className="inv-order">{invoice.orderId}</span>
+                  <span className={styles.invOrder}>{invoice.orderId}</span>
                 </CardFact>
               </dl>
               <Actions invoice={invoice} sending={sending} onEmail={onEmail} />
@@ -77,14 +78,18 @@ export function InvoiceList({ invoices, compact, sending, onEmail }: InvoiceList
       </ul>
     );
   }
-  return <Table caption="Invoices" hideCaption columns={columns({ sending, onEmail })} rows={invoices} rowKey={(invoice) => invoice.number} />;
+  return (
+    <div className={styles.invList}>
+      <Table caption="Invoices" hideCaption columns={columns({ sending, onEmail })} rows={invoices} rowKey={(invoice) => invoice.number} />
+    </div>
+  );
 }
 
 const columns = (actions: InvoiceActionsProps): Column<InvoiceItem>[] => [
-  { key: 'number', header: 'Number', rowHeader: true, cell: (invoice) => <span className="inv-number">{invoice.number}</span> },
+  { key: 'number', header: 'Number', rowHeader: true, cell: (invoice) => <span className={styles.invNumber}>{invoice.number}</span> },
   { key: 'date', header: 'Date', cell: (invoice) => day(invoice.issuedAt) },
-  { key: 'order', header: 'Order', cell: (invoice) => <span className="inv-order">{invoice.orderId}</span> },
+  { key: 'order', header: 'Order', cell: (invoice) => <span className={styles.invOrder}>{invoice.orderId}</span> },
   { key: 'type', header: 'Type', cell: (invoice) => <Kind invoice={invoice} /> },
   { key: 'total', header: 'Total', numeric: true, cell: total },
-  { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: (invoice) => <Actions invoice={invoice} {...actions} /> },
+  { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: (invoice) => <Actions invoice={invoice} {...actions} inTable /> },
 ];

@@ -1,9 +1,11 @@
 import { INVOICE_MESSAGES } from '@landunits/domain';
 import type { InvoiceItem } from '@landunits/domain/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
+import { checkedFields } from '../../shared/admin/form-checks';
+import { useFilterForm } from '../../shared/lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -13,12 +15,12 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { TextField } from '../../shared/ui/text-field';
 import { InvoiceList } from './invoice-list';
 import { invoicesApi } from './invoices-api';
-import { apiQuery, checkParams, DEFAULT_PARAMS, FILTER_KEYS, hasFilters, readParams, writeSearch, type ParamKey, type RawParams } from './invoices-query';
-import './invoices.css';
+import { apiQuery, checkParams, DEFAULT_PARAMS, hasFilters, readParams, writeSearch, type RawParams } from './invoices-query';
+import styles from './invoices.module.css';
 
 function ListSkeleton() {
   return (
-    <div className="inv-skeleton" role="status">
+    <div className={styles.invSkeleton} role="status">
       <span className="visually-hidden">Loading your invoices…</span>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} height="3rem" />
@@ -41,45 +43,28 @@ function InvoiceSearch({
   onReset: () => void;
   canReset: boolean;
 }) {
-  const [draft, setDraft] = useState<RawParams>(params);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>(addressErrors);
-  const update = (key: ParamKey, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = { ...draft, page: '1' };
+  // The page starts again at 1; the dates and the order id are checked with the API's schema.
+  const schema = checkedFields((values) => {
+    const next: RawParams = { ...params, ...values, page: '1' };
     const checked = checkParams(next);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = FILTER_KEYS.find((key) => checked.errors[key]);
-      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    onApply(next);
-  };
+    return checked.ok ? { ok: true, data: next } : checked;
+  });
+  const form = useFilterForm({ fromDate: params.fromDate, toDate: params.toDate, orderId: params.orderId }, onApply, { schema, errors: addressErrors });
+  // The end date's check reads the start date.
+  const from = form.field('fromDate');
   return (
-    <form className="inv-search" aria-label="Search invoices" noValidate onSubmit={submit}>
-      <div className="inv-search__grid">
-        <TextField name="fromDate" label="Issued from" type="date" value={draft.fromDate} error={errors.fromDate} onChange={(e) => update('fromDate', e.target.value)} />
-        <TextField name="toDate" label="Issued until" type="date" value={draft.toDate} min={draft.fromDate || undefined} error={errors.toDate} onChange={(e) => update('toDate', e.target.value)} />
-        <TextField
-          name="orderId"
-          label="Order id"
-          hint="All of it, or a part such as the payment reference"
-          value={draft.orderId}
-          error={errors.orderId}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          onChange={(e) => update('orderId', e.target.value)}
-        />
+    <form {...form.formProps} className={styles.invSearch} aria-label="Search invoices">
+      <div className={styles.invSearchGrid}>
+        <TextField {...from} onChange={(event) => (from.onChange(event), form.recheck('toDate'))} label="Issued from" type="date" />
+        <TextField {...form.field('toDate')} label="Issued until" type="date" min={form.values.fromDate || undefined} />
+        <TextField {...form.field('orderId')} label="Order id" hint="All of it, or a part such as the payment reference" autoComplete="off" spellCheck={false} autoCapitalize="characters" />
       </div>
-      {errors.page ? (
-        <p className="inv-search__error" role="alert">
-          {errors.page}
+      {form.otherErrors.length ? (
+        <p className={styles.invSearchError} role="alert">
+          {form.otherErrors.join(' ')}
         </p>
       ) : null}
-      <div className="inv-search__actions">
+      <div className={styles.invSearchActions}>
         <Button type="submit">Search</Button>
         {canReset ? (
           <Button variant="ghost" onClick={onReset}>
@@ -92,6 +77,7 @@ function InvoiceSearch({
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string };
+const OUTCOME_CLASS: Record<Outcome['tone'], string> = { success: styles.invOutcomeSuccess, error: styles.invOutcomeError };
 
 /**
  * /dashboard/sales-invoices: an invoice for each paid buy and a sale statement for each completed
@@ -128,7 +114,7 @@ export function SalesInvoicesPage() {
 
   let results: ReactNode;
   if (!checked.ok) {
-    results = <p className="inv-note">Correct the search above to see your invoices.</p>;
+    results = <p className={styles.invNote}>Correct the search above to see your invoices.</p>;
   } else if (list.isPending) {
     results = <ListSkeleton />;
   } else if (list.isError) {
@@ -169,16 +155,16 @@ export function SalesInvoicesPage() {
   }
 
   return (
-    <div className="page inv-page">
+    <div className={`page ${styles.invPage}`}>
       <h1 tabIndex={-1}>Invoices</h1>
-      <p className="page__lead">
+      <p className={`page__lead ${styles.invLead}`}>
         An invoice for each paid purchase and a sale statement for each completed sale, numbered in one series per year. Open one as a PDF or have it emailed to you. Dates are in UTC.
       </p>
       <InvoiceSearch key={location.search} params={params} addressErrors={checked.ok ? {} : checked.errors} onApply={go} onReset={reset} canReset={filtered} />
-      <p className={`inv-outcome${outcome ? ` inv-outcome--${outcome.tone}` : ''}`} role="status" aria-live="polite">
+      <p className={outcome ? `${styles.invOutcome} ${OUTCOME_CLASS[outcome.tone]}` : styles.invOutcome} role="status" aria-live="polite">
         {outcome?.text}
       </p>
-      <section className="inv-results" aria-labelledby="inv-results-title" aria-busy={list.isFetching || undefined}>
+      <section className={styles.invResults} aria-labelledby="inv-results-title" aria-busy={list.isFetching || undefined}>
         <h2 id="inv-results-title" className="visually-hidden">
           Your invoices
         </h2>

@@ -8,9 +8,10 @@ import { Spinner } from '../../shared/ui/spinner';
 import { TokenGate } from '../../shared/ui/token-gate';
 import { accountSettingsApi, type UnsubscribeTarget } from '../../shared/account-settings/account-settings-api';
 import { SettingsError, SettingsPage } from '../../shared/account-settings/settings-page';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 const SETTINGS_LINK = (
-  <p className="settings-note">
+  <p className={accountSettingsStyles.settingsNote}>
     Signed in, you can choose every kind of email in <Link to="/dashboard/settings/subscriptions">your email preferences</Link>.
   </p>
 );
@@ -18,7 +19,7 @@ const SETTINGS_LINK = (
 function Invalid({ message }: { message: string }) {
   return (
     <section aria-labelledby="unsubscribe-invalid-title">
-      <h2 id="unsubscribe-invalid-title" className="settings-done__title">
+      <h2 id="unsubscribe-invalid-title" className={accountSettingsStyles.settingsDoneTitle}>
         This link does not work
       </h2>
       <p role="alert">{message}</p>
@@ -31,8 +32,8 @@ function Done({ message }: { message: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => ref.current?.focus(), []);
   return (
-    <section className="settings-done" aria-labelledby="unsubscribed-title">
-      <h2 id="unsubscribed-title" ref={ref} tabIndex={-1} className="settings-done__title">
+    <section aria-labelledby="unsubscribed-title">
+      <h2 id="unsubscribed-title" ref={ref} tabIndex={-1} className={accountSettingsStyles.settingsDoneTitle}>
         Unsubscribed
       </h2>
       <p role="status">{message}</p>
@@ -50,11 +51,11 @@ function Confirm({ token, target }: { token: string; target: UnsubscribeTarget }
   const onClick = () => run(() => accountSettingsApi.unsubscribe(token), setDone);
   return (
     <section aria-labelledby="unsubscribe-confirm-title">
-      <h2 id="unsubscribe-confirm-title" className="settings-done__title">
+      <h2 id="unsubscribe-confirm-title" className={accountSettingsStyles.settingsDoneTitle}>
         Stop {name}?
       </h2>
       <p>You will no longer receive {name}. Emails about your orders and your account’s security are still sent.</p>
-      <div className="settings-actions">
+      <div className={accountSettingsStyles.settingsActions}>
         <Button onClick={() => void onClick()} loading={pending}>
           Unsubscribe
         </Button>

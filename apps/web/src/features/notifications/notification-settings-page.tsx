@@ -1,22 +1,47 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_RULES as RULES, type NotificationCategory } from '@landunits/domain';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_RULES as RULES, NotificationPreferencesInputSchema, type NotificationCategory, type NotificationPreferencesInput } from '@landunits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
+import { useForm, type CheckProps, type FormSchema } from '../../shared/lib/use-form';
 import { Table, type Column } from '../../shared/ui/table';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { accountSettingsApi, NOTIFICATION_SETTINGS_QUERY_KEY, SUBSCRIPTIONS_QUERY_KEY, type NotificationSwitches } from '../../shared/account-settings/account-settings-api';
 import { SettingsPage, SettingsSaveFooter } from '../../shared/account-settings/settings-page';
 import '../../shared/ui/switch.css';
+import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 type Channel = 'email' | 'inApp';
 const CHANNEL_NAMES: Record<Channel, string> = { email: 'by email', inApp: 'in the app' };
 
+/** A switch's field name: its channel and category ('email.community'). */
+type SwitchName = `${Channel}.${NotificationCategory}`;
+
+/** The switches a person may turn, with their saved values: one field each. */
+function switchValues(saved: NotificationSwitches): Record<SwitchName, boolean> {
+  const values: Partial<Record<SwitchName, boolean>> = {};
+  for (const channel of ['email', 'inApp'] as const)
+    for (const category of NOTIFICATION_CATEGORIES) {
+      const value = saved[channel][category];
+      if (RULES[category][channel] === 'switchable' && typeof value === 'boolean') values[`${channel}.${category}`] = value;
+    }
+  return values as Record<SwitchName, boolean>;
+}
+
+/** The switches as the API takes them (each channel's switchable categories), through its schema. */
+const SwitchesSchema: FormSchema<NotificationPreferencesInput> = {
+  safeParse: (input) => {
+    const values = input as Partial<Record<SwitchName, boolean>>;
+    const channel = (name: Channel) => Object.fromEntries(NOTIFICATION_CATEGORIES.filter((c) => RULES[c][name] === 'switchable').map((c) => [c, Boolean(values[`${name}.${c}`])]));
+    return NotificationPreferencesInputSchema.safeParse({ email: channel('email'), inApp: channel('inApp') });
+  },
+};
+
 /** One switch of the table: a switch, a locked one (checked, disabled, with why) or a dash. */
-function Cell({ category, channel, value, onChange }: { category: NotificationCategory; channel: Channel; value: boolean | null | undefined; onChange: (on: boolean) => void }) {
+function Cell({ category, channel, value, toggle }: { category: NotificationCategory; channel: Channel; value: boolean | null | undefined; toggle: CheckProps<string> | undefined }) {
   const rule = RULES[category];
-  if (rule[channel] === 'none' || value === null || value === undefined)
+  if (rule[channel] === 'none' || value === null || value === undefined || (!toggle && rule[channel] !== 'always'))
     return (
       <span className="muted">
         <span aria-hidden="true">—</span>
@@ -26,20 +51,18 @@ function Cell({ category, channel, value, onChange }: { category: NotificationCa
   const id = `notify-${category}-${channel}`;
   const locked = rule[channel] === 'always';
   return (
-    <span className="notify-cell">
+    <span className={accountSettingsStyles.notifyCell}>
       <input
+        {...(locked ? { checked: true, disabled: true } : toggle)}
         id={id}
         type="checkbox"
         role="switch"
         className="switch"
-        checked={locked ? true : value}
-        disabled={locked}
         aria-label={`${rule.label} ${CHANNEL_NAMES[channel]}`}
         aria-describedby={locked ? `${id}-why` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
       />
       {locked ? (
-        <small id={`${id}-why`} className="notify-cell__why">
+        <small id={`${id}-why`} className={accountSettingsStyles.notifyCellWhy}>
           {rule.lockedNote}
         </small>
       ) : null}
@@ -49,34 +72,32 @@ function Cell({ category, channel, value, onChange }: { category: NotificationCa
 
 function SwitchTable({ saved }: { saved: NotificationSwitches }) {
   const client = useQueryClient();
-  const [choices, setChoices] = useState<NotificationSwitches>(saved);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
-  const changed = NOTIFICATION_CATEGORIES.some((c) => choices.email[c] !== saved.email[c] || choices.inApp[c] !== saved.inApp[c]);
-  const set = (channel: Channel, category: NotificationCategory, on: boolean) => {
-    setStatus('');
-    setChoices({ ...choices, [channel]: { ...choices[channel], [category]: on } });
-  };
-  const switchable = (channel: Channel) => Object.fromEntries(NOTIFICATION_CATEGORIES.filter((c) => RULES[c][channel] === 'switchable').map((c) => [c, Boolean(choices[channel][c])]));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
+  const form = useForm<SwitchName, NotificationPreferencesInput, Record<SwitchName, boolean>>(SwitchesSchema, switchValues(saved), async (body, { reset }) => {
     setStatus('');
     setError('');
     try {
-      const { message, ...now } = await accountSettingsApi.saveNotificationSettings({ email: switchable('email'), inApp: switchable('inApp') });
+      const { message, ...now } = await accountSettingsApi.saveNotificationSettings(body);
       client.setQueryData(NOTIFICATION_SETTINGS_QUERY_KEY, now);
       void client.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
-      setChoices(now);
+      reset(switchValues(now));
       setStatus(message);
     } catch (failure) {
       setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
     }
+  });
+  const toggle = (channel: Channel, category: NotificationCategory): CheckProps<string> | undefined => {
+    const name: SwitchName = `${channel}.${category}`;
+    if (!(name in form.values)) return undefined;
+    const props = form.check(name);
+    return {
+      ...props,
+      onChange: (event) => {
+        setStatus('');
+        props.onChange(event);
+      },
+    };
   };
 
   const columns: Column<NotificationCategory>[] = [
@@ -85,24 +106,24 @@ function SwitchTable({ saved }: { saved: NotificationSwitches }) {
       header: 'What',
       rowHeader: true,
       cell: (c) => (
-        <span className="notify-what">
+        <span className={accountSettingsStyles.notifyWhat}>
           <strong>{RULES[c].label}</strong>
-          <span className="muted">{RULES[c].hint}</span>
+          <span className={`muted ${accountSettingsStyles.notifyWhatHint}`}>{RULES[c].hint}</span>
         </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (c) => <Cell category={c} channel="email" value={choices.email[c]} onChange={(on) => set('email', c, on)} /> },
-    { key: 'inApp', header: 'In-app', cell: (c) => <Cell category={c} channel="inApp" value={choices.inApp[c]} onChange={(on) => set('inApp', c, on)} /> },
+    { key: 'email', header: 'Email', cell: (c) => <Cell category={c} channel="email" value={saved.email[c]} toggle={toggle('email', c)} /> },
+    { key: 'inApp', header: 'In-app', cell: (c) => <Cell category={c} channel="inApp" value={saved.inApp[c]} toggle={toggle('inApp', c)} /> },
   ];
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} method="post" aria-label="Notification settings" className="settings-form notify-settings">
+    <form {...form.formProps} aria-label="Notification settings" className={`${accountSettingsStyles.settingsForm} ${accountSettingsStyles.notifySettings}`}>
       <Table caption="Notifications by category and channel" hideCaption columns={columns} rows={NOTIFICATION_CATEGORIES} rowKey={(c) => c} />
-      <p className="settings-note">
+      <p className={accountSettingsStyles.settingsNote}>
         The email switches of community, governance and product news are the same as on <Link to="/dashboard/settings/subscriptions">Subscriptions</Link>, where the newsletter is too. See your
         notifications in the <Link to="/dashboard/notifications">notification centre</Link>.
       </p>
-      <SettingsSaveFooter label="Save notification settings" saving={saving} changed={changed} status={status} error={error} />
+      <SettingsSaveFooter label="Save notification settings" saving={form.submitting} changed={form.changed} status={status} error={error} />
     </form>
   );
 }
@@ -117,7 +138,7 @@ export function NotificationSettingsPage() {
   let body;
   if (query.isPending)
     body = (
-      <div role="status" className="settings-loading">
+      <div role="status" className={accountSettingsStyles.settingsLoading}>
         <span className="visually-hidden">Loading your notification settings…</span>
         {NOTIFICATION_CATEGORIES.map((c) => (
           <Skeleton key={c} height="3rem" />

@@ -11,7 +11,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { showToast } from '../../shared/ui/toast-store';
 import { accountSettingsApi as notificationsApi } from '../../shared/account-settings/account-settings-api';
-import './notifications.css';
+import styles from './notifications.module.css';
 
 const when = (iso: string) => {
   const d = new Date(iso);
@@ -20,21 +20,21 @@ const when = (iso: string) => {
 
 function Item({ item, onOpen }: { item: NotificationView; onOpen: (item: NotificationView) => void }) {
   return (
-    <li className={item.read ? 'inbox-item' : 'inbox-item inbox-item--unread'}>
+    <li className={item.read ? undefined : styles.inboxItemUnread}>
       <a
         href={item.link}
-        className="inbox-item__link"
+        className={styles.inboxItemLink}
         onClick={(event) => {
           event.preventDefault();
           onOpen(item);
         }}
       >
-        <span className="inbox-item__head">
-          <span className="inbox-item__title">{item.title}</span>
-          {item.read ? null : <span className="inbox-item__dot">Unread</span>}
+        <span className={styles.inboxItemHead}>
+          <span className={styles.inboxItemTitle}>{item.title}</span>
+          {item.read ? null : <span className={styles.inboxItemDot}>Unread</span>}
         </span>
-        {item.body ? <span className="inbox-item__body">{item.body}</span> : null}
-        <span className="inbox-item__meta">
+        {item.body ? <span className={styles.inboxItemBody}>{item.body}</span> : null}
+        <span className={styles.inboxItemMeta}>
           {NOTIFICATION_CATEGORY_RULES[item.category].label} · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
         </span>
       </a>
@@ -79,7 +79,7 @@ export function NotificationsPage() {
   let body;
   if (list.isPending)
     body = (
-      <div role="status" className="notices-skeleton">
+      <div role="status" className={styles.noticesSkeleton}>
         <span className="visually-hidden">Loading your notifications…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="4.5rem" />
@@ -104,13 +104,13 @@ export function NotificationsPage() {
   else
     body = (
       <>
-        <ul className="notices" aria-label="Notifications">
+        <ul className={styles.notices} aria-label="Notifications">
           {items.map((item) => (
             <Item key={item.id} item={item} onOpen={open} />
           ))}
         </ul>
         {list.hasNextPage ? (
-          <div className="notices__more">
+          <div className={styles.noticesMore}>
             <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
               Load more
             </Button>
@@ -125,8 +125,8 @@ export function NotificationsPage() {
       <p className="page__lead">
         What happened with your orders, questions, votes and chats. Choose what you get in <Link to="/dashboard/settings/notifications">notification settings</Link>.
       </p>
-      <div className="notices__tools">
-        <div className="notices__filter" role="group" aria-label="Show">
+      <div className={styles.noticesTools}>
+        <div className={styles.noticesFilter} role="group" aria-label="Show">
           <Button size="sm" variant={unreadOnly ? 'ghost' : 'secondary'} aria-pressed={!unreadOnly} onClick={() => setUnreadOnly(false)}>
             All
           </Button>

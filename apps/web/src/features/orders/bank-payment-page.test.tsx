@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from '@landunits/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/api-mock';
@@ -195,6 +196,20 @@ describe('changing the number of Units of an unpaid buy', () => {
     await waitFor(() => expect(idempotencyKeys(UPDATE)).toHaveLength(2));
     const keys = idempotencyKeys(UPDATE);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('says what is wrong with the number once the field is left, before anything is sent', async () => {
+    const api = orderApi({ [DETAILS]: () => json(200, { orderData: testOrder() }) });
+    const { user } = renderOrderPage(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Change the number of Units' }));
+    const field = screen.getByLabelText('New number of Units');
+    await user.clear(field);
+    await user.type(field, '0');
+    expect(screen.queryByText(ORDER_MESSAGES.unitsMin)).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(ORDER_MESSAGES.unitsMin)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo(UPDATE)).toHaveLength(0);
   });
 
   it('asks for a number before sending anything', async () => {

@@ -7,12 +7,13 @@ import { Figures } from './order-flow-view';
 import { OrderLinks } from './order-parts';
 import { OrderResult } from './order-result';
 import { NotAwaitingPayment, OtherMethodRedirect, PaymentCard, PaymentReference, SentPaymentActions } from './payment-parts';
+import styles from './orders.module.css';
 
 /** Where to send the money: the admin's bank account from the dashboard bundle. */
 function BankDetails({ details }: { details: AdminBankDetails | null }) {
   if (!details) {
     return (
-      <p className="order-alert" role="alert">
+      <p className={styles.orderAlert} role="alert">
         Our bank details could not be loaded. Please reload the page, or <Link to="/contact-us">contact us</Link>.
       </p>
     );
@@ -27,8 +28,8 @@ function BankDetails({ details }: { details: AdminBankDetails | null }) {
     { label: 'Bank address', value: details.bankAddress },
   ].filter((row) => row.value);
   return (
-    <section aria-labelledby="bank-details-title" className="bank-details">
-      <h3 id="bank-details-title" className="bank-details__title">
+    <section aria-labelledby="bank-details-title" className={styles.bankDetails}>
+      <h3 id="bank-details-title" className={styles.bankDetailsTitle}>
         Our bank account
       </h3>
       <Figures rows={rows} />
@@ -53,7 +54,7 @@ function BankPayment({ order }: { order: OrderView }) {
       <PaymentCard order={order}>
         {order.buy?.paymentId ? <PaymentReference reference={order.buy.paymentId} /> : null}
         <BankDetails details={readBankDetails(bundle)} />
-        <p className="payment__note">Units are reserved for you until the payment deadline. Once the money arrives, an admin confirms it and the Units move from Pending to Owned.</p>
+        <p className={styles.paymentNote}>Units are reserved for you until the payment deadline. Once the money arrives, an admin confirms it and the Units move from Pending to Owned.</p>
         <SentPaymentActions order={order} />
       </PaymentCard>
       <OrderLinks />

@@ -10,6 +10,7 @@ import { formatLongDay, isUnitType, parseUnits, UNIT_TYPE_OPTIONS, wholeUnits } 
 import { describeCode, normalizeCode, ReferenceCodeField, useReferenceCode } from './reference-code';
 import type { OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
+import styles from './orders.module.css';
 
 const YES = 'true';
 
@@ -22,7 +23,7 @@ function DoubleLandOffer({ context, checked, onChange }: { context: OrderContext
   const first = dates[0];
   const last = dates[dates.length - 1];
   return (
-    <label className={soldOut ? 'choice choice--disabled offer' : 'choice offer'}>
+    <label className={soldOut ? `${styles.choice} ${styles.choiceDisabled} ${styles.offer}` : `${styles.choice} ${styles.offer}`}>
       <input
         type="checkbox"
         name="isDoubleLand"
@@ -32,14 +33,14 @@ function DoubleLandOffer({ context, checked, onChange }: { context: OrderContext
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
       />
-      <span className="choice__text">
-        <span id={`${id}-label`} className="choice__label">
+      <span className={styles.choiceText}>
+        <span id={`${id}-label`} className={styles.choiceLabel}>
           LU2X double-land offer
         </span>
-        <span id={`${id}-hint`} className="choice__hint">
+        <span id={`${id}-hint`} className={styles.choiceHint}>
           Half price. The Units are locked for 6 months, then 10 % of them unlock at the start of each month
           {first && last ? ` (bought today: the first on ${formatLongDay(first)}, all by ${formatLongDay(last)})` : ''}. It cannot be combined with a reference code.
-          {left !== null ? <strong className="offer__left">{left === 0 ? ' The offer is sold out.' : ` ${formatUnits(left)} Units left in the offer.`}</strong> : null}
+          {left !== null ? <strong className={styles.offerLeft}>{left === 0 ? ' The offer is sold out.' : ` ${formatUnits(left)} Units left in the offer.`}</strong> : null}
         </span>
       </span>
     </label>
@@ -54,7 +55,7 @@ function MethodFees({ context, unitType }: { context: OrderContext; unitType: Un
   return (
     <>
       <p>The payment method's fee is added on the next page, where you choose how to pay:</p>
-      <ul className="method-fees">
+      <ul className={styles.methodFees}>
         {(['Bank', 'Card', 'Crypto'] as const).map((name) => {
           // One "Card" line, whichever provider takes the card: its fee, or each provider's when they differ.
           const methods = name === 'Card' ? CARD_METHODS : [name];
@@ -114,6 +115,9 @@ export function BuyForm({ context }: { context: OrderContext }) {
       if (problem) errors.numberOfUnits = problem;
       return errors;
     },
+    // The caps and the limit read the unit type, the offer and the code; the code's range, the
+    // figures, so the server's answer about it no longer holds once they change.
+    dependsOn: { numberOfUnits: ['unitType', 'isDoubleLand', 'referenceCode'], referenceCode: ['unitType', 'numberOfUnits', 'isDoubleLand'] },
     beforeReview: async (v) => {
       const typed = normalizeCode(v.referenceCode);
       if (!typed) return {};
@@ -140,17 +144,22 @@ export function BuyForm({ context }: { context: OrderContext }) {
   const currency = UNIT_TYPE_INFO[quote.unitType].currency;
 
   const apply = async () => {
-    form.touch('referenceCode');
     const typed = normalizeCode(form.values.referenceCode);
     // A malformed code, or a code with LU2X: the form's own message shows, nothing is asked.
-    if (!typed || quote.isDoubleLand) return;
+    if (!typed || quote.isDoubleLand) {
+      form.touch('referenceCode');
+      return;
+    }
     const { total } = buyBreakdown(context, { ...quote, code: null });
     const result = await code.ensure({ code: typed, unitType: quote.unitType, subTotal: total ? Number(total.subTotal) : undefined });
-    if (result.kind === 'refused') form.showErrors({ referenceCode: result.message });
+    if (result.kind === 'refused') {
+      form.showErrors({ referenceCode: result.message });
+      return;
+    }
+    form.touch('referenceCode');
+    // The discount changes the total the purchase limit is checked against.
+    form.recheck('numberOfUnits');
   };
-
-  /** Units or unit type changed: the code's range is checked again on Continue. */
-  const onFigureChange = () => form.clearErrors('referenceCode');
 
   return (
     <OrderFlowView
@@ -162,30 +171,13 @@ export function BuyForm({ context }: { context: OrderContext }) {
       summaryNote={
         <>
           <p>Figures use today's price. The price changes at 00:00 UTC each day.</p>
-          {quote.isDoubleLand ? <p className="order-summary__lock">LU2X: half price; the Units are locked for 6 months, then unlock 10 % a month.</p> : null}
+          {quote.isDoubleLand ? <p className={styles.orderSummaryLock}>LU2X: half price; the Units are locked for 6 months, then unlock 10 % a month.</p> : null}
           <MethodFees context={context} unitType={quote.unitType} />
         </>
       }
     >
-      <Select
-        {...form.bind('unitType')}
-        onChange={(event) => {
-          form.set('unitType', event.target.value);
-          onFigureChange();
-        }}
-        label="Unit type"
-        options={UNIT_TYPE_OPTIONS}
-      />
-      <NumberField
-        {...form.bind('numberOfUnits')}
-        onChange={(event) => {
-          form.set('numberOfUnits', event.target.value);
-          onFigureChange();
-        }}
-        label="Number of Units"
-        wholeMessage={ORDER_MESSAGES.unitsWhole}
-        hint="Whole Units only."
-      />
+      <Select {...form.bind('unitType')} label="Unit type" options={UNIT_TYPE_OPTIONS} />
+      <NumberField {...form.bind('numberOfUnits')} label="Number of Units" wholeMessage={ORDER_MESSAGES.unitsWhole} hint="Whole Units only." />
       <DoubleLandOffer
         context={context}
         checked={quote.isDoubleLand}

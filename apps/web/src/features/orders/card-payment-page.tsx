@@ -16,6 +16,7 @@ import { CancelBuyDialog, NotAwaitingPayment, OtherMethodRedirect, PaymentCard, 
 import { SquareCardForm } from './square-card-form';
 import { StripeCardForm } from './stripe-card-form';
 import { TestCardForm } from './test-card-form';
+import styles from './orders.module.css';
 
 /**
  * The card pages of a buy, one per provider. GET /order/get_payment_intent/{id} says how the page
@@ -30,14 +31,14 @@ const CARD_PAGES: Readonly<Record<CardProvider, string>> = { Card_Stripe: CARD_S
 function Declined({ order, message }: { order: OrderView; message: string }) {
   return (
     <>
-      <section className="order-card order-result payment-declined" aria-labelledby="declined-title">
-        <div className="order-result__head">
-          <h2 id="declined-title" className="order-card__title">
+      <section className={`${styles.orderCard} ${styles.paymentDeclined}`} aria-labelledby="declined-title">
+        <div className={styles.orderResultHead}>
+          <h2 id="declined-title" className={styles.orderCardTitle}>
             Payment declined
           </h2>
           <OrderStatusBadge order={order} />
         </div>
-        <p role="alert" className="payment-declined__message">
+        <p role="alert" className={styles.paymentDeclinedMessage}>
           {message}
         </p>
         <p>This order has failed and its Units are released. You can start a new purchase and pay with another card or method.</p>
@@ -89,13 +90,13 @@ function CardPayment({ order, provider }: { order: OrderView; provider: CardProv
     <>
       <PaymentCard order={order} changeUnits={testMode}>
         {declined ? (
-          <p role="alert" className="order-alert payment-declined__message">
+          <p role="alert" className={`${styles.orderAlert} ${styles.paymentDeclinedMessage}`}>
             {declined} You can try another card.
           </p>
         ) : null}
         <CardForm order={order} provider={provider} onDeclined={setDeclined} />
-        <p className="payment__note">Once the card provider confirms the payment, the Units move to your Owned balance. Nothing is taken if the card is declined.</p>
-        <div className="order-actions">
+        <p className={styles.paymentNote}>Once the card provider confirms the payment, the Units move to your Owned balance. Nothing is taken if the card is declined.</p>
+        <div className={styles.orderActions}>
           <Button variant="secondary" onClick={() => cancel.show(order)}>
             Cancel order
           </Button>

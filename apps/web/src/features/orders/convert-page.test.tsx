@@ -1,5 +1,5 @@
 import { MONEY_MESSAGES, ORDER_MESSAGES } from '@landunits/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/api-mock';
 import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testBundle, testOrder } from './orders-test-utils';
@@ -86,6 +86,20 @@ describe('/dashboard/convert', () => {
     expect(screen.getByText(MONEY_MESSAGES.convertUpTo(500))).toBeTruthy();
     expect(screen.getByText('You can only convert up to 500 units')).toBeTruthy();
     expect(api.callsTo(CREATE)).toHaveLength(0);
+  });
+
+  it('checks the target again when the source changes, without the target being touched again', async () => {
+    orderApi({});
+    const { user } = await openConvert();
+    const to = screen.getByLabelText('Convert to');
+    await user.selectOptions(to, 'LAND_POUND');
+    await user.tab();
+    expect(await screen.findByText(ORDER_MESSAGES.convertSameType)).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+
+    await user.selectOptions(screen.getByLabelText('Convert from'), 'LAND_USD');
+    await waitFor(() => expect(screen.queryByText(ORDER_MESSAGES.convertSameType)).toBeNull());
+    expect(to.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('confirms with an Idempotency-Key and shows the conversion with its lock date', async () => {

@@ -9,6 +9,7 @@ import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from '
 import { OrderPage, OrderPageHeader, WithOrderContext } from './order-parts';
 import { ownedUnits, type OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
+import styles from './orders.module.css';
 
 /** What the page says of the lock, with the admin's setting when the bundle carries it. */
 export function lockSentence(days: number): string {
@@ -38,6 +39,7 @@ function ConvertForm({ context }: { context: OrderContext }) {
       }
       return problems;
     },
+    dependsOn: { numberOfUnits: ['unitType', 'convertUnitType'], convertUnitType: ['unitType'] },
     onCreated: (order) => navigate(`/dashboard/convert/success?orderId=${encodeURIComponent(order.orderId)}`),
   });
 
@@ -55,9 +57,9 @@ function ConvertForm({ context }: { context: OrderContext }) {
       reviewNote={[rounding, `When you confirm, the Units are converted at once. ${lock}`].filter(Boolean).join(' ')}
       summaryNote={
         <>
-          <p className="order-summary__lock">{lock}</p>
+          <p className={styles.orderSummaryLock}>{lock}</p>
           <p>Figures use today's prices and exchange rates; the Units received are rounded down to whole Units.</p>
-          {rounding ? <p className="order-summary__rounding">{rounding}</p> : null}
+          {rounding ? <p>{rounding}</p> : null}
         </>
       }
     >

@@ -7,6 +7,7 @@ import { Figures } from './order-flow-view';
 import { OrderLinks } from './order-parts';
 import { OrderResult, orderMoney } from './order-result';
 import { CopyValue, NotAwaitingPayment, OtherMethodRedirect, PaymentCard, PaymentReference, SentPaymentActions } from './payment-parts';
+import styles from './orders.module.css';
 
 /** The order's wallet address (copied onto the order when it was placed), else today's from the bundle. */
 function walletOf(order: OrderView, bundle: unknown): string | null {
@@ -31,8 +32,8 @@ function CryptoPayment({ order }: { order: OrderView }) {
   return (
     <>
       <PaymentCard order={order}>
-        <section className="crypto-details" aria-labelledby="crypto-details-title">
-          <h3 id="crypto-details-title" className="bank-details__title">
+        <section className={styles.cryptoDetails} aria-labelledby="crypto-details-title">
+          <h3 id="crypto-details-title" className={styles.bankDetailsTitle}>
             Where to send it
           </h3>
           <Figures rows={[{ label: 'Coin', value: coin }]} />
@@ -46,7 +47,7 @@ function CryptoPayment({ order }: { order: OrderView }) {
               long
             />
           ) : (
-            <p className="order-alert" role="alert">
+            <p className={styles.orderAlert} role="alert">
               Our wallet address could not be loaded. Please reload the page, or <Link to="/contact-us">contact us</Link>.
             </p>
           )}
@@ -54,7 +55,7 @@ function CryptoPayment({ order }: { order: OrderView }) {
             <PaymentReference reference={order.buy.paymentId} hint="Add this reference to the transaction's note if your wallet allows it, and quote it if you write to us about this payment." />
           ) : null}
         </section>
-        <p className="payment__note">
+        <p className={styles.paymentNote}>
           Send {coin} worth exactly <strong>{amount}</strong>, at the rate of the moment you send, before the deadline. Once it arrives in our wallet, an admin confirms it and the Units move from
           Pending to Owned.
         </p>

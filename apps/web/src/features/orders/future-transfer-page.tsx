@@ -39,6 +39,7 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
       }
       return problems;
     },
+    dependsOn: { numberOfUnits: ['unitType'] },
     beforeReview: async (v) => {
       const problem = await checkRecipient(client, v.recipientEmail);
       return problem ? { recipientEmail: problem } : {};

@@ -51,10 +51,10 @@ describe('/dashboard/future-transfer', () => {
 
     fireEvent.change(date, { target: { value: utcIsoDate(new Date()) } });
     fireEvent.blur(date);
-    expect(screen.getByText(ORDER_MESSAGES.scheduledDateTooSoon)).toBeTruthy();
+    expect(await screen.findByText(ORDER_MESSAGES.scheduledDateTooSoon)).toBeTruthy();
     const inTenDays = addDaysIso(utcIsoDate(new Date()), 10);
     fireEvent.change(date, { target: { value: inTenDays } });
-    expect(screen.queryByText(ORDER_MESSAGES.scheduledDateTooSoon)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(ORDER_MESSAGES.scheduledDateTooSoon)).toBeNull());
 
     await user.type(screen.getByLabelText("Recipient's email"), 'bob@example.com');
     expect(await screen.findByText('Bob B.')).toBeTruthy();

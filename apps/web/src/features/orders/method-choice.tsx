@@ -1,6 +1,7 @@
 import type { BuyPaymentMethod } from '@landunits/domain';
 import { useId, type ReactNode } from 'react';
 import { BUY_METHOD_LABELS } from './buy-terms';
+import styles from './orders.module.css';
 
 /** The payment method choice of the purchase page (payment-choice-page.tsx): one radio per method, its hint and review note. */
 
@@ -42,7 +43,7 @@ export function MethodChoice({
 }) {
   const id = useId();
   return (
-    <div className={disabled ? 'choice choice--disabled method' : 'choice method'}>
+    <div className={disabled ? `${styles.choice} ${styles.choiceDisabled}` : styles.choice}>
       <input
         id={id}
         type="radio"
@@ -55,17 +56,17 @@ export function MethodChoice({
         aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
         aria-invalid={invalid && checked ? true : undefined}
       />
-      <span className="choice__text method__text">
-        <label htmlFor={id} className="method__label">
-          <span className="method__head">
-            <span id={`${id}-name`} className="choice__label">
+      <span className={`${styles.choiceText} ${styles.methodText}`}>
+        <label htmlFor={id} className={styles.methodLabel}>
+          <span className={styles.methodHead}>
+            <span id={`${id}-name`} className={styles.choiceLabel}>
               {BUY_METHOD_LABELS[method]}
             </span>
-            <span id={`${id}-total`} className="method__total">
+            <span id={`${id}-total`} className={styles.methodTotal}>
               {total}
             </span>
           </span>
-          <span id={`${id}-hint`} className="choice__hint">
+          <span id={`${id}-hint`} className={styles.choiceHint}>
             {hint}
           </span>
         </label>

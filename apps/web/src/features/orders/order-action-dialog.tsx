@@ -9,6 +9,7 @@ import { Dialog } from '../../shared/ui/dialog';
 import { OrderAlertBox } from './order-flow-view';
 import type { OrderIdBody } from './orders-api';
 import type { OrderAlert } from './use-order-form';
+import styles from './orders.module.css';
 
 /**
  * An order action that asks first (cancel an order, cancel a scheduled transfer): a dialog per
@@ -68,7 +69,7 @@ export function OrderActionDialog({ action, title, confirmLabel, keepLabel, chil
     <Dialog open={open} onClose={close} title={title}>
       {target ? children(target) : null}
       <OrderAlertBox alert={alert} retryHint={`Press ${confirmLabel} again to retry; it is safe to do so.`} />
-      <div className="order-actions">
+      <div className={styles.orderActions}>
         <Button onClick={() => void confirm()} loading={pending}>
           {confirmLabel}
         </Button>

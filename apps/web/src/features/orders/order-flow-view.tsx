@@ -1,14 +1,16 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { Form } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import type { FigureRow } from './order-breakdown';
 import type { OrderAlert, OrderStep } from './use-order-form';
+import styles from './orders.module.css';
 
 /** The figures of an order as a description list; the deciding figure stands out. */
 export function Figures({ rows, label }: { rows: readonly FigureRow[]; label?: string }) {
   return (
-    <dl className="figures" aria-label={label}>
+    <dl className={styles.figures} aria-label={label}>
       {rows.map((row, index) => (
-        <div key={`${index}-${row.label}`} className={row.total ? 'figures__row figures__row--total' : 'figures__row'}>
+        <div key={`${index}-${row.label}`} className={row.total ? `${styles.figuresRow} ${styles.figuresRowTotal}` : styles.figuresRow}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>
@@ -26,9 +28,9 @@ const CONFIRM_RETRY_HINT = 'Your order may not have reached us. Press Confirm to
 export function OrderAlertBox({ alert, retryHint = CONFIRM_RETRY_HINT }: { alert: OrderAlert | null; retryHint?: string }) {
   if (!alert) return null;
   return (
-    <div role="alert" className="order-alert">
-      <p className="order-alert__message">{alert.message}</p>
-      {alert.retryable ? <p className="order-alert__hint">{retryHint}</p> : null}
+    <div role="alert" className={styles.orderAlert}>
+      <p className={styles.orderAlertMessage}>{alert.message}</p>
+      {alert.retryable ? <p className={styles.orderAlertHint}>{retryHint}</p> : null}
     </div>
   );
 }
@@ -39,11 +41,11 @@ export interface OrderFlowState {
   alert: OrderAlert | null;
   checking: boolean;
   confirming: boolean;
-  onReview: (event: FormEvent<HTMLFormElement>) => void;
+  /** Spread on the form's <form>: the form kit's, whose submit checks the fields, then shows the review. */
+  formProps: Form<string>['formProps'];
   back: () => void;
   confirm: () => Promise<void>;
-  /** Callback refs of the elements the flow focuses. */
-  attachForm: (element: HTMLFormElement | null) => void;
+  /** Callback ref of the review's heading, which takes focus. */
   attachReviewHeading: (element: HTMLHeadingElement | null) => void;
 }
 
@@ -89,21 +91,21 @@ export function OrderFlowView({
   reviewAfterAlert,
 }: OrderFlowViewProps) {
   const id = useId();
-  const { step, alert, checking, confirming, onReview, back, confirm, attachForm, attachReviewHeading } = form;
+  const { step, alert, checking, confirming, formProps, back, confirm, attachReviewHeading } = form;
   const reviewTitleId = `${id}-review`;
   const summaryTitleId = `${id}-summary`;
   const blockedId = `${id}-blocked`;
   if (step === 'review') {
     return (
-      <section className="order-card order-review" aria-labelledby={reviewTitleId}>
-        <h2 id={reviewTitleId} ref={attachReviewHeading} tabIndex={-1} className="order-card__title">
+      <section className={`${styles.orderCard} ${styles.orderReview}`} aria-labelledby={reviewTitleId}>
+        <h2 id={reviewTitleId} ref={attachReviewHeading} tabIndex={-1} className={styles.orderCardTitle}>
           {reviewTitle}
         </h2>
         <Figures rows={[...reviewRows, ...rows]} />
-        {reviewNote ? <p className="order-review__note">{reviewNote}</p> : null}
+        {reviewNote ? <p className={styles.orderReviewNote}>{reviewNote}</p> : null}
         <OrderAlertBox alert={alert} />
         {reviewAfterAlert}
-        <div className="order-actions">
+        <div className={styles.orderActions}>
           <Button onClick={() => void confirm()} loading={confirming}>
             Confirm
           </Button>
@@ -116,34 +118,33 @@ export function OrderFlowView({
   }
 
   return (
-    <div className="order-layout">
+    <div className={styles.orderLayout}>
       <form
-        ref={attachForm}
-        noValidate
+        {...formProps}
         aria-label={formLabel}
-        className="order-card order-form"
+        className={`${styles.orderCard} ${styles.orderForm}`}
         onSubmit={(event) => {
           if (blocked) event.preventDefault();
-          else onReview(event);
+          else formProps.onSubmit(event);
         }}
       >
         {children}
         {blocked ? (
-          <div className="order-blocked" id={blockedId}>
+          <div className={styles.orderBlocked} id={blockedId}>
             {blocked}
           </div>
         ) : null}
         <OrderAlertBox alert={alert} />
-        <Button type="submit" className="order-form__submit" loading={checking} disabled={Boolean(blocked)} aria-describedby={blocked ? blockedId : undefined}>
+        <Button type="submit" className={styles.orderFormSubmit} loading={checking} disabled={Boolean(blocked)} aria-describedby={blocked ? blockedId : undefined}>
           {reviewButtonLabel}
         </Button>
       </form>
-      <section className="order-card order-summary" aria-labelledby={summaryTitleId}>
-        <h2 id={summaryTitleId} className="order-card__title">
+      <section className={`${styles.orderCard} ${styles.orderSummary}`} aria-labelledby={summaryTitleId}>
+        <h2 id={summaryTitleId} className={styles.orderCardTitle}>
           Breakdown
         </h2>
         <Figures rows={rows} />
-        {summaryNote ? <div className="order-summary__note">{summaryNote}</div> : null}
+        {summaryNote ? <div className={styles.orderSummaryNote}>{summaryNote}</div> : null}
       </section>
     </div>
   );

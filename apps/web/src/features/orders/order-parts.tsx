@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton, Spinner } from '../../shared/ui/spinner';
 import { useOrderContext, type OrderContext } from './use-order-context';
-import './orders.css';
+import styles from './orders.module.css';
 
 /** The heading and lead of an order page. */
 export function OrderPageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
-    <header className="order-page__header">
-      <h1 tabIndex={-1} className="order-page__title">
+    <header className={styles.orderPageHeader}>
+      <h1 tabIndex={-1} className={styles.orderPageTitle}>
         {title}
       </h1>
-      {lead ? <p className="order-page__lead">{lead}</p> : null}
+      {lead ? <p className={styles.orderPageLead}>{lead}</p> : null}
       {children}
     </header>
   );
@@ -20,13 +20,13 @@ export function OrderPageHeader({ title, lead, children }: { title: string; lead
 
 /** The frame of every order page. */
 export function OrderPage({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={narrow ? 'page order-page order-page--narrow' : 'page order-page'}>{children}</div>;
+  return <div className={narrow ? `page ${styles.orderPageNarrow}` : 'page'}>{children}</div>;
 }
 
 /** Holds the place of content still loading, and says what loads. */
 export function LoadingBlock({ label }: { label: string }) {
   return (
-    <div className="order-loading">
+    <div className={styles.orderLoading}>
       <Spinner label={label} showLabel />
       <Skeleton height="1.25rem" width="min(30rem, 90%)" />
       <Skeleton height="1.25rem" width="min(24rem, 75%)" />
@@ -49,14 +49,18 @@ export function WithOrderContext({ children }: { children: (context: OrderContex
 /** Dashboard and Transaction history, offered under every result. */
 export function OrderLinks({ children }: { children?: ReactNode }) {
   return (
-    <nav aria-label="Next steps" className="order-links">
-      <ul className="order-links__list">
+    <nav aria-label="Next steps" className={styles.orderLinks}>
+      <ul className={styles.orderLinksList}>
         {children}
         <li>
-          <Link to="/dashboard">Dashboard</Link>
+          <Link to="/dashboard" className={styles.orderLinksLink}>
+            Dashboard
+          </Link>
         </li>
         <li>
-          <Link to="/dashboard/my-transactions">Transaction history</Link>
+          <Link to="/dashboard/my-transactions" className={styles.orderLinksLink}>
+            Transaction history
+          </Link>
         </li>
       </ul>
     </nav>

@@ -12,6 +12,7 @@ import type { FigureRow } from './order-breakdown';
 import { Figures } from './order-flow-view';
 import { LoadingBlock, OrderLinks, OrderPage, OrderPageHeader } from './order-parts';
 import { orderDetailsQuery } from './orders-api';
+import styles from './orders.module.css';
 
 /** The money of an order in its currency, or a dash when the order has none. */
 export function orderMoney(order: OrderView, cents: number | null | undefined): string {
@@ -24,7 +25,7 @@ export function OrderNotFound() {
   return (
     <OrderPage narrow>
       <OrderPageHeader title="Order not found" />
-      <div className="order-card order-missing">
+      <div className={`${styles.orderCard} ${styles.orderMissing}`}>
         <p>We could not find this order. The link may be incomplete, or the order may belong to another account. Your orders are all listed in your transaction history.</p>
         <OrderLinks />
       </div>
@@ -82,15 +83,15 @@ export function OrderResult({ title, titleOf, lead, types, children }: OrderResu
 export function OrderSummary({ order, rows, children, links }: { order: OrderView; rows: readonly FigureRow[]; children?: ReactNode; links?: ReactNode }) {
   return (
     <>
-      <section className="order-card order-result" aria-labelledby="order-result-title">
-        <div className="order-result__head">
-          <h2 id="order-result-title" className="order-card__title">
-            Order <span className="order-result__id">{order.orderId}</span>
+      <section className={styles.orderCard} aria-labelledby="order-result-title">
+        <div className={styles.orderResultHead}>
+          <h2 id="order-result-title" className={styles.orderCardTitle}>
+            Order <span className={styles.orderResultId}>{order.orderId}</span>
           </h2>
           <OrderStatusBadge order={order} />
         </div>
         <Figures rows={rows} />
-        {children ? <div className="order-result__next">{children}</div> : null}
+        {children ? <div className={styles.orderResultNext}>{children}</div> : null}
       </section>
       <OrderLinks>{links}</OrderLinks>
     </>

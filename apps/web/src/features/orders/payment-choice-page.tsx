@@ -15,6 +15,7 @@ import { referenceCodeQuery, cardSetupQuery } from './orders-api';
 import { describeCode } from './reference-code';
 import type { OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
+import styles from './orders.module.css';
 
 /**
  * /dashboard/buy-units/payment?unitType=…&units=…[&lu2x=1][&code=…]: the Buy tab's purchase, a
@@ -73,6 +74,8 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
       if (problem) errors.numberOfUnits = problem;
       return errors;
     },
+    // The purchase limit is checked against the total, which depends on the method.
+    dependsOn: { numberOfUnits: ['paymentMethod'] },
     // Replaced, so Back from the payment page does not offer to place the same purchase again.
     onCreated: (order) => navigate(paymentPageFor(order), { replace: true }),
   });
@@ -92,12 +95,12 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
   const purchaseRow = (name: string, label: string, value: ReactNode) => {
     const message = errorOf(name);
     return (
-      <div className="figures__row">
+      <div className={styles.figuresRow}>
         <dt>{label}</dt>
         <dd>
           {value}
           {message ? (
-            <span id={`${id}-${name}-error`} className="field__error purchase__error">
+            <span id={`${id}-${name}-error`} className={`field__error ${styles.purchaseError}`}>
               {message}
             </span>
           ) : null}
@@ -109,18 +112,14 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
   const methodError = form.error('paymentMethod');
   const coinError = form.error('cryptoType');
   const methodErrorId = methodError ? `${id}-method-error` : undefined;
-  const choose = (next: BuyPaymentMethod) => {
-    form.set('paymentMethod', next);
-    // The purchase limit depends on the total, which depends on the method: check it again.
-    form.clearErrors('numberOfUnits');
-  };
+  const choose = (next: BuyPaymentMethod) => form.set('paymentMethod', next);
 
   const reviewRows: FigureRow[] = [{ label: 'Payment method', value: method === 'Crypto' ? `Crypto: ${COIN_LABELS[coin]}` : BUY_METHOD_LABELS[method] }];
   if (terms.isDoubleLand) reviewRows.push({ label: 'LU2X offer', value: 'Half price; locked 6 months, then 10 % a month' });
   if (code) reviewRows.push({ label: 'Reference code', value: describeCode(code, currency) });
 
   const changeLink = (
-    <Link to={changePath} className="purchase__change" data-invalid={purchaseErrors.length ? 'true' : undefined} aria-describedby={purchaseErrorIds}>
+    <Link to={changePath} className={styles.purchaseChange} data-invalid={purchaseErrors.length ? 'true' : undefined} aria-describedby={purchaseErrorIds}>
       Change the Units or the code
     </Link>
   );
@@ -133,23 +132,23 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
       reviewRows={reviewRows}
       reviewTitle="Review your purchase"
       reviewNote={REVIEW_NOTES[method]}
-      reviewAfterAlert={purchaseErrors.length ? <p className="purchase__back">{changeLink}</p> : null}
+      reviewAfterAlert={purchaseErrors.length ? <p className={styles.purchaseBack}>{changeLink}</p> : null}
       summaryNote={<p>Figures use today's price. The server works out the final amount when you confirm; it is the one you pay.</p>}
     >
-      <section className="purchase" aria-labelledby={`${id}-purchase`}>
-        <h2 id={`${id}-purchase`} className="purchase__title">
+      <section className={styles.purchase} aria-labelledby={`${id}-purchase`}>
+        <h2 id={`${id}-purchase`} className={styles.purchaseTitle}>
           Your purchase
         </h2>
-        <dl className="figures">
+        <dl className={styles.figures}>
           {purchaseRow('unitType', 'Unit type', unitTypeLabel(terms.unitType))}
           {purchaseRow('numberOfUnits', 'Units', unitsOf(terms.units, terms.unitType))}
           {terms.isDoubleLand ? purchaseRow('isDoubleLand', 'LU2X offer', 'Half price, Units locked') : null}
           {terms.code ? purchaseRow('referenceCode', 'Reference code', code ? describeCode(code, currency) : terms.code) : null}
         </dl>
-        <p className="purchase__back">{changeLink}</p>
+        <p className={styles.purchaseBack}>{changeLink}</p>
       </section>
-      <fieldset className="choices" aria-describedby={methodErrorId}>
-        <legend className="choices__legend">Payment method</legend>
+      <fieldset className={styles.choices} aria-describedby={methodErrorId}>
+        <legend className={styles.choicesLegend}>Payment method</legend>
         {offered.map((m) => {
           const fee = methodFee(context, m);
           const total = fee ? quoteTotal(context, quoteFor(m)) : null;
@@ -158,7 +157,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
           const hint = fee ? (
             <>
               {feeAmount ? `Fee: ${feeText(fee, currency)} (${formatMoney(feeAmount, currency)}).` : 'No fee.'} {METHOD_HINTS[m]}
-              {mode === 'test' ? <strong className="method__test"> Test mode: no real card is charged.</strong> : null}
+              {mode === 'test' ? <strong className={styles.methodTest}> Test mode: no real card is charged.</strong> : null}
             </>
           ) : (
             'Not available right now.'
@@ -176,10 +175,10 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
               onChoose={() => choose(m)}
             >
               {m === 'Crypto' && method === 'Crypto' ? (
-                <fieldset className="coins" aria-describedby={coinError ? `${id}-coin-error` : undefined}>
-                  <legend className="coins__legend">Coin</legend>
+                <fieldset className={styles.coins} aria-describedby={coinError ? `${id}-coin-error` : undefined}>
+                  <legend className={styles.coinsLegend}>Coin</legend>
                   {CRYPTO_KINDS.map((kind) => (
-                    <label key={kind} className="coins__choice">
+                    <label key={kind} className={styles.coinsChoice}>
                       <input
                         type="radio"
                         name="cryptoType"
@@ -245,8 +244,8 @@ export function PaymentChoicePage() {
       {parsed.ok ? (
         <WithOrderContext>{(context) => <PaymentChoiceLoader context={context} terms={parsed.terms} />}</WithOrderContext>
       ) : (
-        <div className="order-card order-missing" role="alert">
-          <h2 className="order-card__title">This payment link is incomplete</h2>
+        <div className={`${styles.orderCard} ${styles.orderMissing}`} role="alert">
+          <h2 className={styles.orderCardTitle}>This payment link is incomplete</h2>
           <p>{parsed.problem} Start from the Buy tab: choose the Units there, then continue to payment.</p>
           <p>
             <Link to={NEW_BUY_PATH}>Go to the Buy tab</Link>

@@ -25,6 +25,7 @@ import type { OrderAlert } from './use-order-form';
  */
 
 import { alertOf } from './alert-of';
+import styles from './orders.module.css';
 
 export { alertOf };
 
@@ -63,19 +64,19 @@ export function CopyValue({
     }
   };
   return (
-    <div className="payment-reference">
-      <p className="payment-reference__label" id={labelId}>
+    <div className={styles.paymentReference}>
+      <p className={styles.paymentReferenceLabel} id={labelId}>
         {label}
       </p>
-      <div className="payment-reference__row">
-        <strong ref={textRef} className={long ? 'payment-reference__value payment-reference__value--long' : 'payment-reference__value'} aria-labelledby={labelId}>
+      <div className={styles.paymentReferenceRow}>
+        <strong ref={textRef} className={long ? `${styles.paymentReferenceValue} ${styles.paymentReferenceValueLong}` : styles.paymentReferenceValue} aria-labelledby={labelId}>
           {value}
         </strong>
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           {copyLabel}
         </Button>
       </div>
-      <p className="payment-reference__hint">
+      <p className={styles.paymentReferenceHint}>
         {hint} <span role="status">{copied}</span>
       </p>
     </div>
@@ -136,8 +137,8 @@ export function NotAwaitingPayment({ order }: { order: OrderView }) {
     text = <p>No Units were added for this order and no money is due for it.</p>;
   }
   return (
-    <div className="order-card order-result">
-      <p className="order-result__status">
+    <div className={styles.orderCard}>
+      <p>
         This order no longer waits for a payment. Its status is <OrderStatusBadge order={order} />
       </p>
       {text}
@@ -197,7 +198,7 @@ export function SentPaymentActions({ order }: { order: OrderView }) {
   return (
     <>
       <OrderAlertBox alert={sent.alert} retryHint="Press “I have sent the payment” again to retry; it is safe to do so." />
-      <div className="order-actions">
+      <div className={styles.orderActions}>
         <Button onClick={() => void sent.send()} loading={sent.pending}>
           I have sent the payment
         </Button>
@@ -225,9 +226,9 @@ export function PaymentCard({
 }) {
   const id = useId();
   return (
-    <section className="order-card payment" aria-labelledby={`${id}-title`}>
-      <div className="order-result__head">
-        <h2 id={`${id}-title`} className="order-card__title">
+    <section className={styles.orderCard} aria-labelledby={`${id}-title`}>
+      <div className={styles.orderResultHead}>
+        <h2 id={`${id}-title`} className={styles.orderCardTitle}>
           {title}
         </h2>
         <OrderStatusBadge order={order} />

@@ -4,6 +4,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Spinner } from '../../shared/ui/spinner';
 import { OrderAlertBox } from './order-flow-view';
 import type { OrderAlert } from './use-order-form';
+import styles from './orders.module.css';
 
 /**
  * The frame around a card provider's own card field (Stripe's element, Square's card): its label
@@ -36,7 +37,7 @@ export function ProviderCardFields({
     );
   }
   return (
-    <form className="card-form" noValidate aria-label="Card details" onSubmit={props.onSubmit}>
+    <form className={styles.cardForm} noValidate aria-label="Card details" onSubmit={props.onSubmit}>
       <div className="field">
         <span className="field__label" id={`${id}-label`}>
           Card details
@@ -47,7 +48,7 @@ export function ProviderCardFields({
         {props.ready ? null : <Spinner label="Loading the card form…" showLabel />}
         <div
           ref={mountRef}
-          className={['card-form__element', props.elementClassName].filter(Boolean).join(' ')}
+          className={[styles.cardFormElement, props.elementClassName].filter(Boolean).join(' ')}
           role="group"
           aria-labelledby={`${id}-label`}
           aria-describedby={props.cardError ? `${id}-hint ${id}-error` : `${id}-hint`}
@@ -60,7 +61,7 @@ export function ProviderCardFields({
         ) : null}
       </div>
       <OrderAlertBox alert={props.alert} {...(props.retryHint ? { retryHint: props.retryHint } : {})} />
-      <Button type="submit" className="card-form__pay" loading={props.paying} disabled={!props.ready}>
+      <Button type="submit" className={styles.cardFormPay} loading={props.paying} disabled={!props.ready}>
         {props.payLabel}
       </Button>
     </form>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { recipientQuery } from './orders-api';
+import styles from './orders.module.css';
 
 /** How long typing must pause before the address is looked up. */
 export const LOOKUP_DELAY_MS = 500;
@@ -83,13 +84,14 @@ export function RecipientField({ lookup, value, error, onChange, onBlur }: Recip
   const { status } = lookup;
   const shownError = error ?? (status.kind === 'notFound' ? ORDER_MESSAGES.noSuchRecipient : undefined);
   return (
-    <div className="recipient">
+    <div className={styles.recipient}>
       <TextField
         {...EMAIL_INPUT}
         autoComplete="off"
         name="recipientEmail"
         label="Recipient's email"
         hint="The email address of the Land Units account that receives the Units."
+        className={styles.recipientField}
         value={value}
         error={shownError}
         onChange={onChange}
@@ -98,16 +100,16 @@ export function RecipientField({ lookup, value, error, onChange, onBlur }: Recip
           lookup.commit();
         }}
       />
-      <div role="status" className="recipient__status">
+      <div role="status" className={styles.recipientStatus}>
         {status.kind === 'checking' ? <span className="muted">Checking the recipient…</span> : null}
         {status.kind === 'found' && !error ? (
-          <span className="recipient__found">
+          <span className={styles.recipientFound}>
             Recipient: <strong>{status.name}</strong>
           </span>
         ) : null}
       </div>
       {status.kind === 'failed' ? (
-        <div className="recipient__failed">
+        <div className={styles.recipientFailed}>
           <p>We could not check this address: {status.message}</p>
           <Button variant="secondary" size="sm" onClick={lookup.retry}>
             Check again

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { FieldError, FieldHint, useFieldIds } from '../../shared/ui/field-parts';
 import { formatDay } from './order-format';
 import { referenceCodeQuery, type ReferenceCodeQuestion } from './orders-api';
+import styles from './orders.module.css';
 
 /**
  * The reference code of a buy: typed, then checked with the server (Apply, or on the way to the
@@ -109,17 +110,17 @@ export function ReferenceCodeField({ value, error, onChange, onBlur, onApply, ch
     }
   };
   return (
-    <div className="field code-field">
+    <div className="field">
       <label className="field__label" htmlFor={controlId}>
         Reference code (optional)
       </label>
       <FieldHint id={hintId}>{hint}</FieldHint>
-      <div className="code-field__row">
+      <div className={styles.codeFieldRow}>
         <input
           id={controlId}
           name="referenceCode"
           type="text"
-          className="field__control code-field__input"
+          className={`field__control ${styles.codeFieldInput}`}
           value={value}
           autoComplete="off"
           spellCheck={false}
@@ -136,7 +137,7 @@ export function ReferenceCodeField({ value, error, onChange, onBlur, onApply, ch
         </Button>
       </div>
       <FieldError id={errorId}>{error}</FieldError>
-      <p className="code-field__status" role="status">
+      <p className={styles.codeFieldStatus} role="status">
         {appliedText && !error ? appliedText : null}
       </p>
     </div>

@@ -9,6 +9,7 @@ import type { FigureRow } from './order-breakdown';
 import { formatDay, formatInstant, formatPrice, unitsOf } from './order-format';
 import { NextStepLink, OrderResult, OrderSummary, orderMoney } from './order-result';
 import { orderDetailsQuery } from './orders-api';
+import styles from './orders.module.css';
 
 /**
  * The pages an order action leads to. Each loads the order (GET /order/get_order_details/{id}) and
@@ -71,7 +72,7 @@ function BuySuccess({ order }: { order: OrderView }) {
   let next: ReactNode;
   if (confirming) {
     next = (
-      <div className="confirming">
+      <div className={styles.confirming}>
         <Spinner label="Confirming your payment…" showLabel />
         <p>The card provider is confirming your payment. This usually takes a few seconds; you can stay on this page.</p>
       </div>
@@ -97,7 +98,7 @@ function BuySuccess({ order }: { order: OrderView }) {
   } else if (DONE.includes(order.orderStatus)) {
     next = (
       <>
-        <p className="order-result__done" role="status">
+        <p className={styles.orderResultDone} role="status">
           Your {n} are in your account.
         </p>
         {order.currencyUnit.isDoubleLand ? (
@@ -111,7 +112,7 @@ function BuySuccess({ order }: { order: OrderView }) {
   } else if (order.orderStatus === 'Failed') {
     next = (
       <>
-        <p className="order-result__failed" role="alert">
+        <p className={styles.orderResultFailed} role="alert">
           {isCard ? CARD_MESSAGES.declined : 'This payment was not confirmed, so no Units were added for this order.'}
         </p>
         <p>

@@ -16,6 +16,7 @@ import { formatDay, unitsOf } from './order-format';
 import { LoadingBlock, OrderPage, OrderPageHeader } from './order-parts';
 import { ordersApi, scheduledTransfersQuery } from './orders-api';
 import { CardFact } from '../../shared/ui/card-list';
+import styles from './orders.module.css';
 
 export const FUTURE_TRANSFER_CANCELLED_PATH = '/dashboard/future-transfer/cancelled';
 
@@ -131,7 +132,7 @@ export function ScheduledTransfersPage() {
   return (
     <OrderPage>
       <OrderPageHeader title="Scheduled transfers" lead="Transfers waiting for their date. They happen at 00:00 UTC on the day shown.">
-        <p className="order-page__action">
+        <p className={styles.orderPageAction}>
           <Link to="/dashboard/future-transfer" className={buttonClassName('secondary', 'sm')}>
             Schedule a transfer
           </Link>

@@ -10,6 +10,7 @@ import { OrderFlowView } from './order-flow-view';
 import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
 import { ownedUnits, type OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
+import styles from './orders.module.css';
 
 /** The API's words when more Units are asked for than are owned (409). */
 
@@ -41,13 +42,13 @@ function VerificationChecklist({ context }: { context: OrderContext }) {
     },
   ];
   return (
-    <section className="checklist" aria-labelledby="sell-checklist-title">
-      <h3 id="sell-checklist-title" className="checklist__title">
+    <section className={styles.checklist} aria-labelledby="sell-checklist-title">
+      <h3 id="sell-checklist-title" className={styles.checklistTitle}>
         Needed to sell
       </h3>
-      <ul className="checklist__list">
+      <ul className={styles.checklistList}>
         {items.map((item) => (
-          <li key={item.name} className="checklist__item">
+          <li key={item.name} className={styles.checklistItem}>
             <Link to={item.to}>{item.name}</Link>
             <StatusBadge label={item.label} tone={VERIFICATION_TONES[item.status] ?? 'neutral'} />
           </li>
@@ -75,6 +76,7 @@ export function SellForm({ context }: { context: OrderContext }) {
       const { problem } = sellBreakdown(context, type, units);
       return problem ? { numberOfUnits: problem } : {};
     },
+    dependsOn: { numberOfUnits: ['unitType'] },
     onCreated: (order) => navigate(`/dashboard/sell-units/success?orderId=${encodeURIComponent(order.orderId)}`),
   });
 
@@ -94,12 +96,12 @@ export function SellForm({ context }: { context: OrderContext }) {
         <>
           <p>The sale fee is taken in Units. Figures use today's price.</p>
           {feeWarning ? (
-            <p className="order-summary__warning" role="status">
+            <p className={styles.orderSummaryWarning} role="status">
               <strong>Large fee: </strong>
               {feeWarning}
             </p>
           ) : null}
-          {lock ? <p className="order-summary__lock">{lock}</p> : null}
+          {lock ? <p className={styles.orderSummaryLock}>{lock}</p> : null}
         </>
       }
       blocked={

@@ -10,6 +10,7 @@ import { ordersApi } from './orders-api';
 import { alertOf } from './payment-parts';
 import type { CardFormProps } from './test-card-form';
 import type { OrderAlert } from './use-order-form';
+import styles from './orders.module.css';
 
 /**
  * Square's Web Payments SDK card field (live mode). The SDK is a script from `sdkUrl`, added only
@@ -154,7 +155,7 @@ export function SquareCardForm({ order, applicationId, locationId, sdkUrl, onPai
       retryHint="Press Pay again to retry: the same payment is sent, so you cannot pay twice."
       paying={tokenizing || submit.pending}
       payLabel={`Pay ${orderMoney(order, order.paymentDetails?.paymentAmount)}`}
-      elementClassName="card-form__element--square"
+      elementClassName={styles.cardFormElementSquare}
       onSubmit={(e) => void pay(e)}
     />
   );

@@ -12,6 +12,7 @@ import { orderMoney } from './order-result';
 import { ordersApi } from './orders-api';
 import { alertOf } from './payment-parts';
 import type { OrderAlert } from './use-order-form';
+import styles from './orders.module.css';
 
 /**
  * The built-in card form of test mode (PRODUCT-DECISIONS §7): no card provider is called and no
@@ -45,11 +46,11 @@ export function cardProblems(values: CardValues, now: Date = new Date()): Partia
 
 export function TestModeBanner() {
   return (
-    <div className="test-mode" role="note" aria-label="Test mode">
-      <p className="test-mode__title">
-        <span className="test-mode__tag">TEST MODE</span> No real card is charged
+    <div className={styles.testMode} role="note" aria-label="Test mode">
+      <p className={styles.testModeTitle}>
+        <span className={styles.testModeTag}>TEST MODE</span> No real card is charged
       </p>
-      <p className="test-mode__text">
+      <p className={styles.testModeText}>
         Use <strong>4242 4242 4242 4242</strong> to pay successfully, or <strong>4000 0000 0000 0002</strong> to see a declined card, with any future expiry date and any 3-digit security code.
       </p>
     </div>
@@ -127,15 +128,15 @@ export function TestCardForm({ order, onPaid, onDeclined }: CardFormProps) {
   };
 
   return (
-    <form id={`${id}-form`} className="card-form" noValidate aria-label="Card details" onSubmit={(e) => void pay(e)}>
+    <form id={`${id}-form`} className={styles.cardForm} noValidate aria-label="Card details" onSubmit={(e) => void pay(e)}>
       <TestModeBanner />
       <TextField {...bind('cardNumber')} label="Card number" hint="16 digits; spaces are fine." inputMode="numeric" autoComplete="cc-number" maxLength={23} />
-      <div className="card-form__row">
+      <div className={styles.cardFormRow}>
         <TextField {...bind('expiry')} label="Expiry date" hint="MM/YY" inputMode="numeric" autoComplete="cc-exp" maxLength={5} />
         <TextField {...bind('cvc')} label="Security code (CVC)" hint="3 digits" inputMode="numeric" autoComplete="cc-csc" maxLength={3} />
       </div>
       <OrderAlertBox alert={alert} retryHint="Press Pay again to retry: the same payment is sent, so you cannot pay twice." />
-      <Button type="submit" className="card-form__pay" loading={submit.pending}>
+      <Button type="submit" className={styles.cardFormPay} loading={submit.pending}>
         Pay {orderMoney(order, order.paymentDetails?.paymentAmount)}
       </Button>
     </form>

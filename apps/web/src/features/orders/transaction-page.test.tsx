@@ -205,6 +205,33 @@ describe('/dashboard/transaction: Sell', () => {
     expect(idempotencyKeys(CREATE)[0]).toBeTruthy();
   });
 
+  it('brings a 400 back to the form: the field’s message under it and focused, the others above the button; an edit clears them', async () => {
+    const api = orderApi({
+      [CREATE]: () => json(400, { message: 'Please check the form', code: 'VALIDATION_FAILED', errors: { numberOfUnits: ORDER_MESSAGES.unitsMax, orderStatus: ORDER_MESSAGES.notSettable } }),
+    });
+    const { user } = await openTab('sell');
+    await typeUnits(user, '100');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    await review();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const form = await screen.findByRole('form', { name: 'Sell Units' });
+    const units = within(form).getByLabelText('Number of Units');
+    expect(within(form).getByText(ORDER_MESSAGES.unitsMax)).toBeTruthy();
+    expect(units.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(units));
+    expect(within(form).getByRole('alert').textContent).toBe(ORDER_MESSAGES.notSettable);
+
+    await typeUnits(user, '90');
+    await waitFor(() => expect(within(form).queryByText(ORDER_MESSAGES.unitsMax)).toBeNull());
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    await user.click(within(await review()).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(2));
+    const keys = idempotencyKeys(CREATE);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('names the sale fee’s share of a small sale before the review, and warns from 25 %', async () => {
     orderApi({});
     const { user } = await openTab('sell');

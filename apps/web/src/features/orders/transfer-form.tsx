@@ -10,6 +10,7 @@ import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from '
 import { checkRecipient, normalizeEmail, RecipientField, useRecipientLookup, type RecipientLookup } from './recipient';
 import { ownedUnits, type OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
+import styles from './orders.module.css';
 
 /** The recipient row of a review: 'Bob B. (bob@example.com)'. */
 export function recipientRow(lookup: RecipientLookup, typed: string): FigureRow {
@@ -43,6 +44,7 @@ export function TransferForm({ context }: { context: OrderContext }) {
       transfer: { recipientEmail: normalizeEmail(v.recipientEmail) ?? v.recipientEmail },
     }),
     validate: (v) => transferProblems(context, v.recipientEmail, v.unitType, v.numberOfUnits),
+    dependsOn: { numberOfUnits: ['unitType'] },
     beforeReview: async (v) => {
       const problem = await checkRecipient(client, v.recipientEmail);
       return problem ? { recipientEmail: problem } : {};
@@ -64,7 +66,7 @@ export function TransferForm({ context }: { context: OrderContext }) {
       summaryNote={
         <>
           <p>Transfers are free.</p>
-          {lock ? <p className="order-summary__lock">{lock}</p> : null}
+          {lock ? <p className={styles.orderSummaryLock}>{lock}</p> : null}
         </>
       }
     >

@@ -12,18 +12,19 @@ import {
   StatementQuerySchema,
   UNIT_TYPES,
   type ReportType,
-  type StatementFormat,
   type StatementPreset,
 } from '@landunits/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { checkedFields } from '../../shared/admin/form-checks';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { progressText, useDocumentProgress } from '../../shared/documents/document-progress';
+import { useForm, type FieldProps } from '../../shared/lib/use-form';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import { Button } from '../../shared/ui/button';
 import { Select } from '../../shared/ui/select';
 import { TextField } from '../../shared/ui/text-field';
 import { fetchStatement, formatBytes, saveFile } from './statement-download';
-import './statement.css';
+import styles from './statement.module.css';
 
 const REPORT_OPTIONS = REPORT_TYPES.map((value) => ({ value, label: REPORT_TYPE_LABELS[value] }));
 const PRESET_OPTIONS = STATEMENT_PRESETS.map((value) => ({ value, label: STATEMENT_PRESET_LABELS[value] }));
@@ -40,6 +41,28 @@ type State = { step: 'idle' } | { step: 'preparing'; bytes: number } | { step: '
 
 const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'DD MMM YYYY');
 
+type Field = 'reportType' | 'preset' | 'fromDate' | 'toDate' | 'unitType' | 'format';
+type Values = Readonly<Record<Field, string>>;
+
+/** The period of the form: a preset's days as of now, or the custom dates. */
+const periodOf = (values: Values) =>
+  values.preset === 'custom' ? { fromDate: values.fromDate, toDate: values.toDate } : statementPresetPeriod(values.preset as Exclude<StatementPreset, 'custom'>, new Date());
+
+/** What the API is asked for: a statement takes a period, unit types and a format; the other documents only their type. */
+function queryOf(values: Values) {
+  if (values.reportType !== 'TransactionStatement') return { reportType: values.reportType };
+  const period = periodOf(values);
+  return { reportType: values.reportType, format: values.format, unitType: values.unitType, fromDate: period.fromDate, toDate: period.toDate };
+}
+
+/** The API's own schema, then the period's rules (no future day, at most the longest period). */
+const StatementFormSchema = checkedFields((values) => {
+  const wanted = queryOf(values as Values);
+  const parsed = StatementQuerySchema.safeParse(wanted);
+  const errors = parsed.success ? checkStatementPeriod(wanted, new Date()) : fieldErrors(parsed.error);
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: wanted };
+});
+
 /**
  * /dashboard/statement: choose a document and download it. A statement takes a period (a preset
  * or custom dates, checked with the API's own schema before anything is sent), one or all unit
@@ -47,110 +70,90 @@ const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'DD MMM YYYY');
  * count of bytes, then saved; the API's message shows when it refuses, on the field it names.
  */
 export function StatementPage() {
-  const [reportType, setReportType] = useState<ReportType>('TransactionStatement');
-  const [preset, setPreset] = useState<StatementPreset>('last12Months');
-  const [custom, setCustom] = useState(() => statementPresetPeriod('last12Months', new Date()));
-  const [unitType, setUnitType] = useState('all');
-  const [format, setFormat] = useState<StatementFormat>('pdf');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<State>({ step: 'idle' });
-  const busy = useRef(false);
+  const form = useForm(
+    StatementFormSchema,
+    { reportType: 'TransactionStatement', preset: 'last12Months', ...statementPresetPeriod('last12Months', new Date()), unitType: 'all', format: 'pdf' },
+    async (wanted, { showServerErrors }) => {
+      setState({ step: 'preparing', bytes: 0 });
+      try {
+        const file = await fetchStatement(wanted, (bytes) => setState({ step: 'preparing', bytes }));
+        saveFile(file);
+        setState({ step: 'done', name: file.name, bytes: file.bytes });
+      } catch (failure) {
+        if (isApiError(failure)) showServerErrors(failure.errors);
+        setState({ step: 'failed', message: errorMessage(failure) });
+      }
+    },
+  );
   // Queued or rendering on the server, until the first bytes arrive.
   const progress = useDocumentProgress(state.step === 'preparing' && state.bytes === 0);
 
+  const { reportType, preset } = form.values;
   const statement = reportType === 'TransactionStatement';
-  const period = preset === 'custom' ? custom : statementPresetPeriod(preset, new Date());
+  const period = periodOf(form.values);
+  const errors = { fromDate: form.error('fromDate'), toDate: form.error('toDate') };
 
-  const query = () => (statement ? { reportType, format, unitType, fromDate: period.fromDate, toDate: period.toDate } : { reportType });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const wanted = query();
-    const parsed = StatementQuerySchema.safeParse(wanted);
-    const found = parsed.success ? checkStatementPeriod(wanted, new Date()) : fieldErrors(parsed.error);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setState({ step: 'idle' });
-      return;
-    }
-    busy.current = true;
-    setState({ step: 'preparing', bytes: 0 });
-    try {
-      const file = await fetchStatement(wanted, (bytes) => setState({ step: 'preparing', bytes }));
-      saveFile(file);
-      setState({ step: 'done', name: file.name, bytes: file.bytes });
-    } catch (failure) {
-      if (isApiError(failure)) setErrors({ ...failure.errors });
-      setState({ step: 'failed', message: errorMessage(failure) });
-    } finally {
-      busy.current = false;
-    }
+  // A change clears the messages and the last outcome (not a download that is running).
+  const field = (name: Field): FieldProps<Field> => {
+    const props = form.field(name);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+        props.onChange(event);
+        form.clearErrors();
+        if (state.step !== 'preparing') setState({ step: 'idle' });
+      },
+    };
   };
 
-  const change =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setErrors({});
-      if (state.step !== 'preparing') setState({ step: 'idle' });
-    };
-
   return (
-    <div className="page statement-page">
+    <div className={`page ${styles.statementPage}`}>
       <h1 tabIndex={-1}>Statement</h1>
       <p className="page__lead">
         Download a statement of your transactions, the current value of your Units or your direct impact certificate. Documents are made when you ask for them and are not kept.
       </p>
-      <form className="statement-card" onSubmit={(e) => void onSubmit(e)} aria-label="Download a document" noValidate>
-        <Select
-          label="Document"
-          hint={REPORT_HINTS[reportType]}
-          options={REPORT_OPTIONS}
-          value={reportType}
-          error={errors.reportType}
-          onChange={(e) => change(setReportType)(e.target.value as ReportType)}
-        />
+      <form {...form.formProps} className={styles.statementCard} aria-label="Download a document">
+        <Select {...field('reportType')} label="Document" hint={REPORT_HINTS[reportType as ReportType]} options={REPORT_OPTIONS} />
         {statement ? (
           <>
             <Select
+              {...field('preset')}
               label="Period"
               hint={preset === 'custom' ? 'UTC days, both included.' : `${day(period.fromDate)} to ${day(period.toDate)} (UTC days, both included).`}
               options={PRESET_OPTIONS}
-              value={preset}
-              onChange={(e) => change(setPreset)(e.target.value as StatementPreset)}
             />
             {preset === 'custom' ? (
-              <div className="statement-dates">
-                <TextField label="From" type="date" value={custom.fromDate} error={errors.fromDate} onChange={(e) => change(setCustom)({ ...custom, fromDate: e.target.value })} />
-                <TextField label="To" type="date" value={custom.toDate} error={errors.toDate} onChange={(e) => change(setCustom)({ ...custom, toDate: e.target.value })} />
+              <div className={styles.statementDates}>
+                <TextField {...field('fromDate')} label="From" type="date" />
+                <TextField {...field('toDate')} label="To" type="date" />
               </div>
             ) : errors.fromDate || errors.toDate ? (
               <p className="field__error">{errors.fromDate ?? errors.toDate}</p>
             ) : null}
-            <Select label="Unit types" options={UNIT_OPTIONS} value={unitType} error={errors.unitType} onChange={(e) => change(setUnitType)(e.target.value)} />
-            <Select label="Format" options={FORMAT_OPTIONS} value={format} error={errors.format} onChange={(e) => change(setFormat)(e.target.value as StatementFormat)} />
+            <Select {...field('unitType')} label="Unit types" options={UNIT_OPTIONS} />
+            <Select {...field('format')} label="Format" options={FORMAT_OPTIONS} />
           </>
         ) : (
-          <p className="statement-note">Dated today, as a PDF.</p>
+          <p className={styles.statementNote}>Dated today, as a PDF.</p>
         )}
-        <div className="statement-actions">
+        <div className={styles.statementActions}>
           <Button type="submit" loading={state.step === 'preparing'}>
             {statement ? 'Download statement' : 'Download'}
           </Button>
         </div>
-        <div aria-live="polite" role="status" className="statement-status">
+        <div aria-live="polite" role="status" className={styles.statementStatus}>
           {state.step === 'preparing' ? (
             <p>{state.bytes > 0 ? `Downloading your ${statement ? 'statement' : 'document'}… ${formatBytes(state.bytes)} received` : progressText(progress, statement ? 'statement' : 'document')}</p>
           ) : null}
           {state.step === 'done' ? (
-            <p className="statement-status__done">
+            <p className={styles.statementStatusDone}>
               Downloaded {state.name} ({formatBytes(state.bytes)}). Look for it in your browser’s downloads.
             </p>
           ) : null}
         </div>
         {state.step === 'failed' ? (
-          <p role="alert" className="statement-status__error">
+          <p role="alert" className={styles.statementStatusError}>
             {state.message}
           </p>
         ) : null}

@@ -1,6 +1,7 @@
-import { BANK_DOCUMENT_SLOTS, bankFormSchema, missingDocuments, modeOf, PROFILE_MESSAGES, type RequestedStatus } from '@landunits/domain';
+import { BANK_DOCUMENT_SLOTS, bankFormSchema, type BankForm as BankFormValues, type RequestedStatus } from '@landunits/domain';
 import type { BankVerificationView } from '@landunits/domain/contracts';
 import { useState } from 'react';
+import type { SubmitHelpers } from '../../shared/lib/use-form';
 import { TextField } from '../../shared/ui/text-field';
 import { FileField } from '../../shared/ui/file-field';
 import { FormFooter } from './form-footer';
@@ -8,6 +9,7 @@ import { useSender } from './use-sender';
 import { useVerificationForm, type Values } from './use-verification-form';
 import { verificationApi } from './verification-api';
 import { ConfirmDialog } from './verification-status';
+import styles from './settings.module.css';
 
 const BANK_FIELDS = [
   ['bankAccountName', 'Account name', 'The name on the account'],
@@ -21,8 +23,6 @@ const BANK_FIELDS = [
   ['bankCountry', 'Bank country', undefined],
 ] as const;
 
-type BankField = (typeof BANK_FIELDS)[number][0];
-
 const initialValues = (view: BankVerificationView): Values => Object.fromEntries(BANK_FIELDS.map(([name]) => [name, view.details[name]]));
 
 /** Stable per mode, so the form does not check itself again on every render. */
@@ -31,95 +31,69 @@ const schemaFor = (mode: 'draft' | 'submit') => SCHEMAS[mode];
 
 /**
  * The bank form: every bank detail and the bank statement. Saving changes to details already on
- * file first says that new sells pause for 48 hours.
+ * file, once they pass the checks, first says that new sells pause for 48 hours.
  */
 export function BankForm({ view, locked }: { view: BankVerificationView; locked: boolean }) {
   const initial = initialValues(view);
-  const form = useVerificationForm(initial, schemaFor);
-  const [statement, setStatement] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
   const [round, setRound] = useState(0);
-  const [confirming, setConfirming] = useState<RequestedStatus | null>(null);
+  // A checked change of details on file, waiting for the person to confirm it.
+  const [confirming, setConfirming] = useState<{ data: BankFormValues; status: RequestedStatus; helpers: SubmitHelpers } | null>(null);
   const sender = useSender(verificationApi.saveBank);
   const existing = view.documents.find((doc) => doc.slot === 'bankStatement');
   const hadDetails = Object.values(view.details).some((value) => value.trim() !== '');
 
-  const send = (status: RequestedStatus) => {
-    const missing = status === 'Pending' ? missingDocuments(BANK_DOCUMENT_SLOTS, statement || existing ? ['bankStatement'] : []) : {};
-    setFileError((current) => missing.bankStatement ?? (current === PROFILE_MESSAGES.documentRequired ? undefined : current));
-    const data = form.attempt(modeOf(status), Boolean(missing.bankStatement));
-    if (!data) return;
+  const send = (data: BankFormValues, status: RequestedStatus, { showServerErrors }: SubmitHelpers) => {
+    const statement = form.files.bankStatement;
     const body = new FormData();
-    for (const [name] of BANK_FIELDS) body.set(name, data[name as BankField]);
+    for (const [name] of BANK_FIELDS) body.set(name, data[name]);
     body.set('verificationStatus', status);
     if (statement) body.set('bankStatement', statement, statement.name);
-    void sender.run(
-      body,
-      (errors) => {
-        const { bankStatement, ...rest } = form.showServerErrors(errors);
-        if (bankStatement) setFileError(bankStatement);
-        return rest;
-      },
-      () => {
-        setStatement(null);
-        setFileError(undefined);
-        setRound((n) => n + 1);
-      },
-    );
+    return sender.run(body, showServerErrors, () => {
+      form.clearFiles();
+      setRound((n) => n + 1);
+    });
   };
 
-  const save = (status: RequestedStatus) => {
-    if (hadDetails && form.changed) setConfirming(status);
-    else send(status);
-  };
+  const form = useVerificationForm({
+    fields: initial,
+    documents: { slots: BANK_DOCUMENT_SLOTS, required: BANK_DOCUMENT_SLOTS, uploaded: () => existing !== undefined },
+    schemaFor,
+    onValid: (data, status, helpers) => {
+      const changed = BANK_FIELDS.some(([name]) => form.values[name] !== initial[name]);
+      if (hadDetails && changed) setConfirming({ data, status, helpers });
+      else return send(data, status, helpers);
+    },
+  });
 
   return (
-    <form
-      {...form.formProps}
-      className="verification-form"
-      aria-labelledby="bank-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save('Pending');
-      }}
-    >
-      <h2 id="bank-form-title" className="verification-form__title">
+    <form {...form.formProps} className={styles.verificationForm} aria-labelledby="bank-form-title">
+      <h2 id="bank-form-title" className={styles.verificationFormTitle}>
         Bank Details
       </h2>
-      <fieldset className="verification-form__body" disabled={locked || sender.busy}>
-        <fieldset className="form-group">
-          <legend className="form-group__title">Account</legend>
-          <div className="form-group__grid">
+      <fieldset className={styles.verificationFormBody} disabled={locked || sender.busy}>
+        <fieldset className={styles.formGroup}>
+          <legend className={styles.formGroupTitle}>Account</legend>
+          <div className={styles.formGroupGrid}>
             {BANK_FIELDS.map(([name, label, hint]) => (
               <TextField key={name} {...form.field(name)} label={name === 'bankAccountName' ? label : `${label} (optional)`} hint={hint} spellCheck={false} />
             ))}
           </div>
         </fieldset>
-        <fieldset className="form-group">
-          <legend className="form-group__title">Document</legend>
-          <FileField
-            key={round}
-            label="Bank statement"
-            required
-            chosen={statement}
-            existing={existing}
-            error={fileError}
-            disabled={locked || sender.busy}
-            onChoose={setStatement}
-            onError={setFileError}
-          />
+        <fieldset className={styles.formGroup}>
+          <legend className={styles.formGroupTitle}>Document</legend>
+          <FileField key={round} label="Bank statement" required existing={existing} disabled={locked || sender.busy} {...form.document('bankStatement')} />
         </fieldset>
       </fieldset>
-      <FormFooter sender={sender} disabled={locked} onSave={() => save('Saved')} />
+      <FormFooter sender={sender} disabled={locked} onSave={form.save} />
       <ConfirmDialog
         open={confirming !== null}
         title="Change your bank details?"
         confirmLabel="Save the new details"
         cancelLabel="Keep my current details"
         onConfirm={() => {
-          const status = confirming;
+          const change = confirming;
           setConfirming(null);
-          if (status) send(status);
+          if (change) void send(change.data, change.status, change.helpers);
         }}
         onCancel={() => setConfirming(null)}
       >

@@ -1,5 +1,6 @@
 import { Button } from '../../shared/ui/button';
 import { UploadProgressBar } from '../../shared/ui/file-field';
+import styles from './settings.module.css';
 
 export interface FooterSender {
   percent: number | null;
@@ -11,18 +12,18 @@ export interface FooterSender {
 /** Save and Submit for review, with the upload's progress and the answer's message. */
 export function FormFooter({ sender, disabled, onSave }: { sender: FooterSender; disabled: boolean; onSave: () => void }) {
   return (
-    <div className="verification-form__footer">
+    <div className={styles.verificationFormFooter}>
       {sender.percent !== null ? <UploadProgressBar percent={sender.percent} /> : null}
       {sender.error ? (
-        <p className="settings-message settings-message--error" role="alert">
+        <p className={`${styles.settingsMessage} ${styles.settingsMessageError}`} role="alert">
           {sender.error}
         </p>
       ) : null}
-      <p className="settings-message settings-message--success" role="status">
+      <p className={`${styles.settingsMessage} ${styles.settingsMessageSuccess}`} role="status">
         {sender.message}
       </p>
       {disabled ? null : (
-        <div className="verification-actions">
+        <div className={styles.verificationActions}>
           <Button variant="secondary" onClick={onSave} loading={sender.busy}>
             Save
           </Button>

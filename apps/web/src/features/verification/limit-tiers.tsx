@@ -2,6 +2,7 @@ import { CURRENCIES, formatMoney, type Currency } from '@landunits/domain';
 import type { PurchaseLimitsView } from '@landunits/domain/contracts';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { limitInEachCurrency } from './overview-gate';
+import styles from './settings.module.css';
 
 const CURRENCY_NAMES: Readonly<Record<Currency, string>> = {
   GBP: 'Pounds (GBP)',
@@ -21,29 +22,29 @@ export function LimitTiers({ limits }: { limits: PurchaseLimitsView }) {
   return (
     <>
       <p id="limits-now-title">Your purchase limit now, in each currency. It counts your purchases in that currency that are not yet approved.</p>
-      <ul className="limits-now" aria-labelledby="limits-now-title">
+      <ul className={styles.limitsNow} aria-labelledby="limits-now-title">
         {CURRENCIES.map((currency) => {
           const override = overrideIn(currency);
           return (
-            <li key={currency} className="limits-now__item">
-              <span className="limits-now__currency">{CURRENCY_NAMES[currency]}</span>
-              <strong className="limits-now__amount">{formatMoney(override?.cents ?? limits.currentCents, currency)}</strong>
-              {override ? <span className="limits-now__note">Set by our team</span> : null}
+            <li key={currency} className={styles.limitsNowItem}>
+              <span className={styles.limitsNowCurrency}>{CURRENCY_NAMES[currency]}</span>
+              <strong className={styles.limitsNowAmount}>{formatMoney(override?.cents ?? limits.currentCents, currency)}</strong>
+              {override ? <span className={styles.limitsNowNote}>Set by our team</span> : null}
             </li>
           );
         })}
       </ul>
-      <ol className="limit-tiers" aria-label="Purchase limit tiers">
+      <ol className={styles.limitTiers} aria-label="Purchase limit tiers">
         {tiers.map((tier) => {
           const mine = tier.id === limits.current;
           return (
-            <li key={tier.id} className={mine ? 'limit-tier limit-tier--current' : 'limit-tier'} aria-current={mine ? 'true' : undefined}>
-              <span className="limit-tier__label">
+            <li key={tier.id} className={mine ? `${styles.limitTier} ${styles.limitTierCurrent}` : styles.limitTier} aria-current={mine ? 'true' : undefined}>
+              <span className={styles.limitTierLabel}>
                 {tier.label}
                 {mine ? <StatusBadge label="Your tier" tone="success" /> : null}
               </span>
-              <span className="limit-tier__amount">{limitInEachCurrency(tier.cents)}</span>
-              <span className="limit-tier__requirement">{tier.requirement}</span>
+              <span className={styles.limitTierAmount}>{limitInEachCurrency(tier.cents)}</span>
+              <span className={styles.limitTierRequirement}>{tier.requirement}</span>
             </li>
           );
         })}

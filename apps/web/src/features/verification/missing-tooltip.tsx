@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import styles from './settings.module.css';
 
 /** SPEC §9: the first 6 items, then Show More / Show Less; shown at once, hidden after 50 ms. */
 export const TOOLTIP_FIRST_ITEMS = 6;
@@ -48,20 +49,20 @@ export function MissingTooltip({ items, subject }: { items: readonly string[]; s
   const tooltipId = `missing-${id}`;
 
   return (
-    <span ref={wrapper} className="missing-tip" onMouseEnter={show} onMouseLeave={hideSoon} onFocus={show} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <button ref={trigger} type="button" className="missing-tip__trigger" aria-describedby={open ? tooltipId : undefined} onClick={show}>
+    <span ref={wrapper} className={styles.missingTip} onMouseEnter={show} onMouseLeave={hideSoon} onFocus={show} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <button ref={trigger} type="button" className={styles.missingTipTrigger} aria-describedby={open ? tooltipId : undefined} onClick={show}>
         What is missing ({items.length})<span className="visually-hidden"> for {subject}</span>
       </button>
       {open ? (
-        <span id={tooltipId} role="tooltip" className="missing-tip__bubble">
-          <span className="missing-tip__title">Still needed:</span>
-          <ul className="missing-tip__list">
+        <span id={tooltipId} role="tooltip" className={styles.missingTipBubble}>
+          <span className={styles.missingTipTitle}>Still needed:</span>
+          <ul className={styles.missingTipList}>
             {shown.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
           {items.length > TOOLTIP_FIRST_ITEMS ? (
-            <button type="button" className="missing-tip__more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+            <button type="button" className={styles.missingTipMore} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
               {expanded ? 'Show Less' : 'Show More'}
             </button>
           ) : null}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { verificationQueryOptions } from '../../shared/verification/verification-data';
+import styles from './settings.module.css';
 
 /**
  * A tier's purchase limit: the same figure applies in each currency, to purchases in that currency,
@@ -39,7 +40,7 @@ export function OverviewGate({ what, children }: { what: string; children: (over
     );
   }
   return (
-    <div className="settings-skeleton" role="status">
+    <div className={styles.settingsSkeleton} role="status">
       <span className="visually-hidden">Loading your {what}…</span>
       <Skeleton height="5rem" />
       <Skeleton height="14rem" />

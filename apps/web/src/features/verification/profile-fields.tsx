@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import type { BoundField } from './use-verification-form';
+import styles from './settings.module.css';
 
 type Bind = (name: string) => BoundField;
 
@@ -13,9 +14,9 @@ export const BUSINESS_FIELDS = ['businessInfo.businessName', 'businessInfo.regis
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="form-group">
-      <legend className="form-group__title">{title}</legend>
-      <div className="form-group__grid">{children}</div>
+    <fieldset className={styles.formGroup}>
+      <legend className={styles.formGroupTitle}>{title}</legend>
+      <div className={styles.formGroupGrid}>{children}</div>
     </fieldset>
   );
 }

@@ -1,9 +1,6 @@
 import {
   formatDate,
-  missingDocuments,
-  modeOf,
   PROFILE_DOCUMENT_SLOTS,
-  PROFILE_MESSAGES,
   profileFormSchema,
   requiredProfileDocument,
   type DocumentSlot,
@@ -12,8 +9,8 @@ import {
   type RequestedStatus,
 } from '@landunits/domain';
 import type { ProfileVerificationView } from '@landunits/domain/contracts';
-import { useCallback, useMemo, useState } from 'react';
-import type { FormSchema } from '../../shared/lib/use-form';
+import { useMemo, useState } from 'react';
+import type { FormSchema, SubmitHelpers } from '../../shared/lib/use-form';
 import { Link } from 'react-router';
 import { FileField } from '../../shared/ui/file-field';
 import { AddressFields, BusinessFields, ContactFields, NameFields, NoteField, PassportFields } from './profile-fields';
@@ -21,6 +18,7 @@ import { useVerificationForm, type Values } from './use-verification-form';
 import { useSender } from './use-sender';
 import { verificationApi } from './verification-api';
 import { FormFooter } from './form-footer';
+import styles from './settings.module.css';
 
 type ProfileSlot = (typeof PROFILE_DOCUMENT_SLOTS)[number];
 
@@ -52,13 +50,6 @@ function initialValues(view: ProfileVerificationView): Values {
   return values;
 }
 
-/** Drops earlier 'This document is required.' messages: each attempt says again what is missing. */
-function withoutRequiredMessages<T extends Partial<Record<string, string>>>(errors: T): T {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== PROFILE_MESSAGES.documentRequired)) as T;
-}
-
-const isProfileSlot = (key: string): key is ProfileSlot => (PROFILE_DOCUMENT_SLOTS as readonly string[]).includes(key);
-
 /**
  * The profile form: Personal Details (USER: names, address, phone, passport and its file) or
  * Business Details (BUSINESS: business, contact person, address, phone, registry document), an
@@ -73,75 +64,48 @@ export function ProfileForm({ view, locked }: { view: ProfileVerificationView; l
     const build = (mode: FormMode): FormSchema<ProfileFormValues> => profileFormSchema({ mode, userType: view.userType, today });
     return { draft: build('draft'), submit: build('submit') };
   }, [view.userType]);
-  const schemaFor = useCallback((mode: FormMode) => schemas[mode], [schemas]);
-  const form = useVerificationForm(initialValues(view), schemaFor);
-  const [files, setFiles] = useState<Partial<Record<ProfileSlot, File | null>>>({});
-  const [fileErrors, setFileErrors] = useState<Partial<Record<ProfileSlot, string>>>({});
+  const schemaFor = (mode: FormMode) => schemas[mode];
   const [round, setRound] = useState(0);
   const sender = useSender(verificationApi.saveProfile);
   const required = requiredProfileDocument(view.userType) as ProfileSlot;
   const existing = (slot: DocumentSlot) => view.documents.find((doc) => doc.slot === slot);
 
-  const save = (status: RequestedStatus) => {
-    const have = PROFILE_DOCUMENT_SLOTS.filter((slot) => files[slot] || existing(slot));
-    const missing = status === 'Pending' ? missingDocuments([required], have) : {};
-    setFileErrors((current) => ({ ...withoutRequiredMessages(current), ...missing }));
-    const data = form.attempt(modeOf(status), Object.keys(missing).length > 0);
-    if (!data) return;
+  const save = (data: ProfileFormValues, status: RequestedStatus, { showServerErrors }: SubmitHelpers) => {
     const body = new FormData();
     body.set('firstName', data.firstName);
     body.set('lastName', data.lastName);
     body.set('email', view.email);
     body.set('kycInfo', JSON.stringify({ ...data, kycStatus: status }));
     for (const slot of PROFILE_DOCUMENT_SLOTS) {
-      const file = files[slot];
+      const file = form.files[slot];
       if (file) body.set(slot, file, file.name);
     }
-    void sender.run(
-      body,
-      (errors) => {
-        const rest = form.showServerErrors(errors);
-        const mine = Object.entries(rest).filter(([key]) => isProfileSlot(key));
-        if (mine.length) setFileErrors((current) => ({ ...current, ...Object.fromEntries(mine) }));
-        return Object.fromEntries(Object.entries(rest).filter(([key]) => !isProfileSlot(key)));
-      },
-      () => {
-        setFiles({});
-        setFileErrors({});
-        setRound((n) => n + 1);
-      },
-    );
+    return sender.run(body, showServerErrors, () => {
+      form.clearFiles();
+      setRound((n) => n + 1);
+    });
   };
 
+  const slots: readonly ProfileSlot[] = [required, 'optionalDocument'];
+  const form = useVerificationForm({
+    fields: initialValues(view),
+    documents: { slots, required: [required], uploaded: (slot) => existing(slot) !== undefined },
+    schemaFor,
+    dependsOn: { 'passport.expiryDate': ['passport.startDate'] },
+    onValid: save,
+  });
+
   const fileField = (slot: ProfileSlot, label: string) => (
-    <FileField
-      key={`${slot}-${round}`}
-      label={label}
-      required={slot === required}
-      chosen={files[slot] ?? null}
-      existing={existing(slot)}
-      error={fileErrors[slot]}
-      disabled={locked || sender.busy}
-      onChoose={(file) => setFiles((current) => ({ ...current, [slot]: file }))}
-      onError={(message) => setFileErrors((current) => ({ ...current, [slot]: message }))}
-    />
+    <FileField key={`${slot}-${round}`} label={label} required={slot === required} existing={existing(slot)} disabled={locked || sender.busy} {...form.document(slot)} />
   );
   const bind = form.field;
 
   return (
-    <form
-      {...form.formProps}
-      className="verification-form"
-      aria-labelledby="profile-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save('Pending');
-      }}
-    >
-      <h2 id="profile-form-title" className="verification-form__title">
+    <form {...form.formProps} className={styles.verificationForm} aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className={styles.verificationFormTitle}>
         {business ? 'Business Details' : 'Personal Details'}
       </h2>
-      <fieldset className="verification-form__body" disabled={locked || sender.busy}>
+      <fieldset className={styles.verificationFormBody} disabled={locked || sender.busy}>
         {business ? <BusinessFields bind={bind} /> : null}
         <NameFields bind={bind} contactPerson={business} />
         <p className="field__hint">
@@ -150,14 +114,14 @@ export function ProfileForm({ view, locked }: { view: ProfileVerificationView; l
         <AddressFields bind={bind} />
         <ContactFields bind={bind} />
         {business ? null : <PassportFields bind={bind} />}
-        <fieldset className="form-group">
-          <legend className="form-group__title">Documents</legend>
+        <fieldset className={styles.formGroup}>
+          <legend className={styles.formGroupTitle}>Documents</legend>
           {business ? fileField('registrationDocument', 'Business registry document') : fileField('passportFile', 'Passport')}
           {fileField('optionalDocument', 'Optional document')}
         </fieldset>
         <NoteField bind={bind} />
       </fieldset>
-      <FormFooter sender={sender} disabled={locked} onSave={() => save('Saved')} />
+      <FormFooter sender={sender} disabled={locked} onSave={form.save} />
     </form>
   );
 }

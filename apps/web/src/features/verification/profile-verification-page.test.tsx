@@ -74,12 +74,14 @@ describe('/dashboard/settings/profile-verification', () => {
 
     setValue('Start date', '2099-06-01');
     setValue('Expiry date', '2099-01-01');
-    expect(errorOf(screen.getByLabelText('Expiry date'))).toBe('Expiry date must be greater than Start date');
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Expiry date'))).toBe('Expiry date must be greater than Start date'));
     // Dates are typed as YYYY-MM-DD (SPEC §5), whatever the browser's own date order.
     setValue('Start date', '01/06/2020');
-    expect(errorOf(screen.getByLabelText('Start date'))).toBe('Enter the date as YYYY-MM-DD');
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Start date'))).toBe('Enter the date as YYYY-MM-DD'));
+    // The expiry date is checked again against the start date.
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Expiry date'))).toBe(''));
     setValue('Start date', '2020-02-30');
-    expect(errorOf(screen.getByLabelText('Start date'))).toBe('Enter the date as YYYY-MM-DD');
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Start date'))).toBe('Enter the date as YYYY-MM-DD'));
     await user.clear(screen.getByLabelText('Phone number'));
     await user.type(screen.getByLabelText('Phone number'), '123');
     expect(errorOf(screen.getByLabelText('Phone number'))).toBe('Phone number must be at least 6 digits');

@@ -6,6 +6,7 @@ import { AppRoutes } from '../../app/routes';
 import { deferred, json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { renderApp, testQueryClient, TEST_USER } from '../../test/render-app';
 import { testOverview } from '../../test/verification-fixtures';
+import styles from './settings.module.css';
 
 const OVERVIEW = 'GET /api/user/verification';
 
@@ -55,7 +56,7 @@ describe('/dashboard/settings', () => {
     await screen.findByRole('list', { name: 'Your verifications' });
     const profile = tile('Profile verification');
     expect(profile.id).toBe('tile-profile');
-    expect(profile.className).toContain('verification-tile--red');
+    expect(profile.className).toContain(styles.verificationTileRed);
     expect(profile.dataset.status).toBe('UnVerified');
     expect(within(profile).getByText('Missing/Incorrect data')).toBeTruthy();
     expect(within(profile).getByRole('link', { name: 'Profile verification' }).getAttribute('href')).toBe('/dashboard/settings/profile-verification#verification-status');
@@ -65,16 +66,16 @@ describe('/dashboard/settings', () => {
   });
 
   it.each([
-    ['Saved', 'Info Saved - Submit Now', 'Info Saved - Submit Now', 'amber'],
-    ['Pending', 'Pending Admin Review', 'Pending Admin Review', 'blue'],
-    ['Approved', 'Approved', 'Approved', 'green'],
-    ['Rejected', 'Not Approved, please reapply', 'Not Approved, please reapply', 'red'],
+    ['Saved', 'Info Saved - Submit Now', 'Info Saved - Submit Now', styles.verificationTileAmber],
+    ['Pending', 'Pending Admin Review', 'Pending Admin Review', styles.verificationTileBlue],
+    ['Approved', 'Approved', 'Approved', styles.verificationTileGreen],
+    ['Rejected', 'Not Approved, please reapply', 'Not Approved, please reapply', styles.verificationTileRed],
   ] as const)('labels %s: profile “%s”, bank “%s”', async (status, profileLabel, bankLabel, colour) => {
     openSettings(testOverview({ profile: { status }, bank: { status } }));
     await screen.findByRole('list', { name: 'Your verifications' });
     expect(within(tile('Profile verification')).getByText(profileLabel)).toBeTruthy();
     expect(within(tile('Bank verification')).getByText(bankLabel)).toBeTruthy();
-    expect(tile('Profile verification').className).toContain(`verification-tile--${colour}`);
+    expect(tile('Profile verification').className).toContain(colour);
   });
 
   it('lists what is missing in a tooltip on hover: 6 items, then Show More / Show Less', async () => {

@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session';
 import { LimitTiers } from './limit-tiers';
 import { OverviewGate } from './overview-gate';
 import { VerificationTiles } from './verification-tiles';
-import './settings.css';
+import styles from './settings.module.css';
 
 /**
  * Whether the visitor arrived here from their first sign-in (the account confirmation or the first
@@ -19,8 +19,8 @@ export function useArrivedFromFirstLogin(): boolean {
 
 function NewAccount() {
   return (
-    <section className="settings-start" aria-labelledby="start-title">
-      <h2 id="start-title" className="settings-section__title">
+    <section className={styles.settingsStart} aria-labelledby="start-title">
+      <h2 id="start-title" className={styles.settingsSectionTitle}>
         Nothing verified yet
       </h2>
       <p>Start with your profile: your name, address, phone and an identity document. Then add the bank account that receives your sale money.</p>
@@ -36,15 +36,15 @@ function SettingsBody({ overview }: { overview: VerificationOverview }) {
   return (
     <>
       {fresh ? <NewAccount /> : null}
-      <section className="settings-section" aria-labelledby="verifications-title">
-        <h2 id="verifications-title" className="settings-section__title">
+      <section className={styles.settingsSection} aria-labelledby="verifications-title">
+        <h2 id="verifications-title" className={styles.settingsSectionTitle}>
           Verification
         </h2>
         <p className="muted">Selling needs both approved. Open a tile to fill in or check your details.</p>
         <VerificationTiles overview={overview} />
       </section>
-      <section className="settings-section" aria-labelledby="limits-title">
-        <h2 id="limits-title" className="settings-section__title">
+      <section className={styles.settingsSection} aria-labelledby="limits-title">
+        <h2 id="limits-title" className={styles.settingsSectionTitle}>
           Purchase limits
         </h2>
         <LimitTiers limits={overview.limits} />
@@ -58,7 +58,7 @@ export function SettingsPage() {
   const firstLogin = useArrivedFromFirstLogin();
   const { user } = useSession();
   return (
-    <div className="page settings-page">
+    <div className={`page ${styles.settingsPage}`}>
       {firstLogin ? (
         <>
           <h1 tabIndex={-1}>Your account is active</h1>
@@ -74,11 +74,11 @@ export function SettingsPage() {
         </>
       )}
       <OverviewGate what="profile">{(overview) => <SettingsBody overview={overview} />}</OverviewGate>
-      <section className="settings-section" aria-labelledby="account-title">
-        <h2 id="account-title" className="settings-section__title">
+      <section className={styles.settingsSection} aria-labelledby="account-title">
+        <h2 id="account-title" className={styles.settingsSectionTitle}>
           Account
         </h2>
-        <ul className="settings-links">
+        <ul className={styles.settingsLinks}>
           <li>
             <Link to="/dashboard/settings/change-email">Change email</Link>
           </li>

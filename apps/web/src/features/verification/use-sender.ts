@@ -16,7 +16,7 @@ export function useSender(send: Send) {
   const [error, setError] = useState('');
   const apply = useApplyAnswer();
 
-  const run = async (body: FormData, placeFieldErrors: (errors: Readonly<Record<string, string>>) => Record<string, string>, onSaved: () => void) => {
+  const run = async (body: FormData, placeFieldErrors: (errors: Readonly<Record<string, string>>) => readonly string[], onSaved: () => void) => {
     setPercent(0);
     setError('');
     setMessage('');
@@ -28,7 +28,7 @@ export function useSender(send: Send) {
     } catch (failure) {
       if (isApiError(failure) && Object.keys(failure.errors).length) {
         const rest = placeFieldErrors(failure.errors);
-        setError([failure.message, ...Object.values(rest)].join(' '));
+        setError([failure.message, ...rest].join(' '));
       } else {
         setError(errorMessage(failure));
       }

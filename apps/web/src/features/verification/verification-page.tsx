@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { OverviewGate } from './overview-gate';
 import type { VerificationKind } from './verification-api';
 import { ConfirmDialog, StatusPanel, WithdrawSubmission, type StatusPanelProps } from './verification-status';
-import './settings.css';
+import styles from './settings.module.css';
 
 /** The words around editing approved details: asked first, since saving sends them back to review. */
 export interface ApprovedEditWords {
@@ -43,7 +43,7 @@ export function VerificationStep({ kind, view, label, next, edit, children }: Ve
         {next}
         {view.status === 'Pending' ? <WithdrawSubmission kind={kind} /> : null}
         {approved && !editing ? (
-          <div className="verification-actions">
+          <div className={styles.verificationActions}>
             <p>{edit.approved}</p>
             <Button variant="secondary" onClick={() => setAsking(true)}>
               {edit.editLabel}
@@ -72,8 +72,8 @@ export function VerificationStep({ kind, view, label, next, edit, children }: Ve
 /** A verification page: back to the profile, its title and lead, then its content once the overview has loaded. */
 export function VerificationPage({ title, lead, what, children }: { title: string; lead: string; what: string; children: (overview: VerificationOverview) => ReactNode }) {
   return (
-    <div className="page settings-page">
-      <p className="settings-back">
+    <div className={`page ${styles.settingsPage}`}>
+      <p className={styles.settingsBack}>
         <Link to="/dashboard/settings">Back to your profile</Link>
       </p>
       <h1 tabIndex={-1}>{title}</h1>

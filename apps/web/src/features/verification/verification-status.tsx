@@ -8,6 +8,7 @@ import { Dialog } from '../../shared/ui/dialog';
 import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
 import { showToast } from '../../shared/ui/toast-store';
 import { useApplyAnswer, verificationApi, type VerificationKind } from './verification-api';
+import styles from './settings.module.css';
 
 export const STATUS_TONES: Readonly<Record<VerificationStatus, BadgeTone>> = {
   UnVerified: 'danger',
@@ -15,6 +16,15 @@ export const STATUS_TONES: Readonly<Record<VerificationStatus, BadgeTone>> = {
   Pending: 'info',
   Approved: 'success',
   Rejected: 'danger',
+};
+
+/** The panel's edge in the colour of its status (the same as its badge's tone). */
+const STATUS_CLASSES: Readonly<Record<VerificationStatus, string>> = {
+  UnVerified: styles.verificationStatusDanger,
+  Saved: styles.verificationStatusWarning,
+  Pending: styles.verificationStatusInfo,
+  Approved: styles.verificationStatusSuccess,
+  Rejected: styles.verificationStatusDanger,
 };
 
 export interface StatusPanelProps {
@@ -41,8 +51,8 @@ export function StatusPanel({ kind, status, label, rejectionReason, reupload, ch
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <section ref={ref} id="verification-status" className={`verification-status verification-status--${STATUS_TONES[status]}`} aria-labelledby="verification-status-title" tabIndex={-1}>
-      <h2 id="verification-status-title" className="verification-status__title">
+    <section ref={ref} id="verification-status" className={`${styles.verificationStatus} ${STATUS_CLASSES[status]}`} aria-labelledby="verification-status-title" tabIndex={-1}>
+      <h2 id="verification-status-title" className={styles.verificationStatusTitle}>
         {kind === 'profile' ? 'Profile verification' : 'Bank verification'}: <StatusBadge label={label} tone={STATUS_TONES[status]} />
       </h2>
       {status === 'Rejected' && rejectionReason ? (
@@ -51,7 +61,7 @@ export function StatusPanel({ kind, status, label, rejectionReason, reupload, ch
         </p>
       ) : null}
       {reupload ? (
-        <div className="verification-status__reupload" role="alert">
+        <div className={styles.verificationStatusReupload} role="alert">
           <strong>Please upload your {DOCUMENT_LABELS[reupload.slot].toLowerCase()} again.</strong> {reupload.reason}
         </div>
       ) : null}
@@ -77,7 +87,7 @@ export function WithdrawSubmission({ kind }: { kind: VerificationKind }) {
   return (
     <>
       <p>Your details are waiting for review and cannot be changed now. To change them, withdraw the submission first.</p>
-      <div className="verification-actions">
+      <div className={styles.verificationActions}>
         <Button variant="secondary" onClick={() => setOpen(true)}>
           Withdraw submission
         </Button>
@@ -85,11 +95,11 @@ export function WithdrawSubmission({ kind }: { kind: VerificationKind }) {
       <Dialog open={open} title="Withdraw your submission?" onClose={() => setOpen(false)}>
         <p>Your details stay saved, but nobody reviews them until you submit them again.</p>
         {error ? (
-          <p className="settings-message settings-message--error" role="alert">
+          <p className={`${styles.settingsMessage} ${styles.settingsMessageError}`} role="alert">
             {error}
           </p>
         ) : null}
-        <div className="settings-dialog__actions">
+        <div className={styles.settingsDialogActions}>
           <Button onClick={() => void withdraw()} loading={busy}>
             Withdraw submission
           </Button>
@@ -123,7 +133,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} title={title} onClose={onCancel}>
       {children}
-      <div className="settings-dialog__actions">
+      <div className={styles.settingsDialogActions}>
         <Button onClick={onConfirm}>{confirmLabel}</Button>
         <Button variant="ghost" onClick={onCancel} data-autofocus>
           {cancelLabel}

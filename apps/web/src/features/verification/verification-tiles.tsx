@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { MissingTooltip } from './missing-tooltip';
 import { STATUS_TONES } from './verification-status';
+import styles from './settings.module.css';
 
 export type TileColour = 'red' | 'amber' | 'blue' | 'green';
 
@@ -24,6 +25,13 @@ const COLOURS: Readonly<Record<VerificationStatus, TileColour>> = {
   Pending: 'blue',
   Approved: 'green',
   Rejected: 'red',
+};
+
+const COLOUR_CLASSES: Readonly<Record<TileColour, string>> = {
+  red: styles.verificationTileRed,
+  amber: styles.verificationTileAmber,
+  blue: styles.verificationTileBlue,
+  green: styles.verificationTileGreen,
 };
 
 export function verificationTiles(overview: VerificationOverview): VerificationTile[] {
@@ -52,10 +60,10 @@ export function verificationTiles(overview: VerificationOverview): VerificationT
 /** The Profile and Bank tiles: status label, a link to each page and what each still needs. */
 export function VerificationTiles({ overview }: { overview: VerificationOverview }) {
   return (
-    <ul className="verification-tiles" aria-label="Your verifications">
+    <ul className={styles.verificationTiles} aria-label="Your verifications">
       {verificationTiles(overview).map((tile) => (
-        <li key={tile.id} id={`tile-${tile.id}`} className={`verification-tile verification-tile--${tile.colour}`} data-status={tile.status}>
-          <h3 className="verification-tile__title">
+        <li key={tile.id} id={`tile-${tile.id}`} className={`${styles.verificationTile} ${COLOUR_CLASSES[tile.colour]}`} data-status={tile.status}>
+          <h3 className={styles.verificationTileTitle}>
             <Link to={tile.to}>{tile.text}</Link>
           </h3>
           <StatusBadge label={tile.label} tone={STATUS_TONES[tile.status]} />

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
-import './account-settings.css';
+import styles from './account-settings.module.css';
 
 /** The frame of the settings pages: a way back (signed-in pages), the heading, a lead, one card. */
 export function SettingsPage({ title, lead, children, back = true }: { title: string; lead: ReactNode; children: ReactNode; back?: boolean }) {
   return (
-    <div className="page settings-page">
+    <div className={`page ${styles.settingsPage}`}>
       {back ? (
-        <nav aria-label="Breadcrumb" className="settings-page__back">
+        <nav aria-label="Breadcrumb" className={styles.settingsPageBack}>
           <Link to="/dashboard/settings">Settings</Link>
         </nav>
       ) : null}
       <h1 tabIndex={-1}>{title}</h1>
       <p className="page__lead">{lead}</p>
-      <div className="settings-card">{children}</div>
+      <div className={styles.settingsCard}>{children}</div>
     </div>
   );
 }
@@ -22,7 +22,7 @@ export function SettingsPage({ title, lead, children, back = true }: { title: st
 /** A failure under a settings form, read out when it appears; nothing when there is none. */
 export function SettingsError({ children }: { children: string | undefined }) {
   return children ? (
-    <p role="alert" className="settings-message settings-message--error">
+    <p role="alert" className={`${styles.settingsMessage} ${styles.settingsMessageError}`}>
       {children}
     </p>
   ) : null;
@@ -32,7 +32,7 @@ export function SettingsError({ children }: { children: string | undefined }) {
 export function SettingsOutcome({ status, error }: { status: string; error: string | undefined }) {
   return (
     <>
-      <div role="status" className={status ? 'settings-message settings-message--success' : 'settings-message--empty'}>
+      <div role="status" className={status ? `${styles.settingsMessage} ${styles.settingsMessageSuccess}` : styles.settingsMessageEmpty}>
         {status}
       </div>
       <SettingsError>{error}</SettingsError>
@@ -44,7 +44,7 @@ export function SettingsOutcome({ status, error }: { status: string; error: stri
 export function SettingsSaveFooter({ label, saving, changed, status, error }: { label: string; saving: boolean; changed: boolean; status: string; error: string | undefined }) {
   return (
     <>
-      <div className="settings-actions">
+      <div className={styles.settingsActions}>
         <Button type="submit" loading={saving} disabled={!changed && !saving}>
           {label}
         </Button>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/spinner';
+import reviewStyles from '../verification/review.module.css';
 
 /**
  * The loading and error states of an admin detail page (a verification case, a person's page):
@@ -12,7 +13,7 @@ import { Skeleton } from '../ui/spinner';
 export function detailStates(query: UseQueryResult<unknown>, texts: { back: ReactNode; loading: string; failed: string; height: string }): ReactNode | null {
   if (query.isPending) {
     return (
-      <div className="review">
+      <div className={reviewStyles.review}>
         {texts.back}
         <div className="admin-skeleton" role="status">
           <span className="visually-hidden">{texts.loading}</span>
@@ -23,7 +24,7 @@ export function detailStates(query: UseQueryResult<unknown>, texts: { back: Reac
   }
   if (query.isError) {
     return (
-      <div className="review">
+      <div className={reviewStyles.review}>
         {texts.back}
         <ErrorState title={texts.failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </div>

@@ -1,5 +1,5 @@
 import { formatDate } from '@landunits/domain';
-import { useState, type FormEvent } from 'react';
+import { useFilterForm } from '../lib/use-form';
 import { Button } from '../ui/button';
 import { Select } from '../ui/select';
 import { Skeleton } from '../ui/spinner';
@@ -53,36 +53,13 @@ const SORT_OPTIONS: readonly { value: SortChoice; label: string }[] = [
   { value: 'emailDesc', label: 'Email Z–A' },
 ];
 
-/** Search text and sort, applied together with Show (each change asks the server again). */
+/** Search text and sort, applied together with Show, or as soon as the sort changes (each asks the server again). */
 export function SearchForm({ label, searchLabel, q, sort, onApply }: { label: string; searchLabel: string; q: string; sort: SortChoice; onApply: (q: string, sort: SortChoice) => void }) {
-  const [draft, setDraft] = useState({ q, sort });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft.q, draft.sort);
-  };
+  const form = useFilterForm({ q, sort }, (values) => onApply(values.q, values.sort as SortChoice));
   return (
-    <form className="inbox-search" aria-label={label} onSubmit={apply} role="search">
-      <TextField
-        label={searchLabel}
-        type="search"
-        value={draft.q}
-        maxLength={200}
-        onChange={(e) => {
-          const q = e.currentTarget.value;
-          setDraft((d) => ({ ...d, q }));
-        }}
-        spellCheck={false}
-      />
-      <Select
-        label="Sort"
-        value={draft.sort}
-        options={SORT_OPTIONS}
-        onChange={(e) => {
-          const sort = e.currentTarget.value as SortChoice;
-          setDraft((d) => ({ ...d, sort }));
-          onApply(draft.q, sort);
-        }}
-      />
+    <form {...form.formProps} className="inbox-search" aria-label={label} role="search">
+      <TextField {...form.field('q')} label={searchLabel} type="search" maxLength={200} spellCheck={false} />
+      <Select {...form.choose('sort')} label="Sort" options={SORT_OPTIONS} />
       <Button type="submit" variant="secondary">
         Show
       </Button>

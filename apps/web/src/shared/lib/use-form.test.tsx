@@ -11,11 +11,12 @@ const NameSchema = z.strictObject({ name: z.string().trim().min(1, 'Name is requ
 type Name = z.output<typeof NameSchema>;
 
 /** The form kit and the public forms' light hook behave alike; the lazy schema is for both. */
-const HOOKS = [
-  ['useForm', useForm],
+type Hook = typeof usePublicForm;
+const HOOKS: readonly (readonly [string, Hook])[] = [
+  // The kit's form has more than a public form: only what both have is used here.
+  ['useForm', useForm as unknown as Hook],
   ['usePublicForm', usePublicForm],
-] as const;
-type Hook = (typeof HOOKS)[number][1];
+];
 
 function NameForm({ hook, schema, onValid }: { hook: Hook; schema: LazyFormSchema<Name>; onValid: (data: Name) => void }) {
   const form = hook(schema, { name: '' }, onValid);
@@ -149,5 +150,72 @@ describe('useForm', () => {
     expect(others).toEqual(['Say why']);
     await user.type(buy, '0');
     expect(buy.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+const RangeSchema = z
+  .strictObject({ low: z.string().min(1, 'Give the low figure'), high: z.string() })
+  .refine((v) => Number(v.high) > Number(v.low), { message: 'Above the low figure', path: ['high'] });
+
+/** The high figure's check reads the low one. */
+function RangeForm() {
+  const form = useForm(RangeSchema, { low: '', high: '' }, () => {});
+  const low = form.field('low');
+  return (
+    <form {...form.formProps} aria-label="Range">
+      <TextField
+        {...low}
+        label="Low"
+        onChange={(event) => {
+          low.onChange(event);
+          form.recheck('high');
+        }}
+      />
+      <TextField {...form.field('high')} label="High" />
+    </form>
+  );
+}
+
+/** The low figure has no control here: a link to where it is changed stands for it. */
+function SummaryForm() {
+  const form = useForm(RangeSchema, { low: '', high: '1' }, () => {});
+  return (
+    <form {...form.formProps} aria-label="Summary">
+      <a href="#low" data-invalid={form.field('low').error ? 'true' : undefined}>
+        Change the low figure
+      </a>
+      <TextField {...form.field('high')} label="High" />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useForm: checks that read other fields', () => {
+  it('checks a field again when what its check reads changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<RangeForm />);
+    const low = screen.getByLabelText('Low');
+    const high = screen.getByLabelText('High');
+
+    await user.type(low, '5');
+    await user.type(high, '3');
+    await user.tab();
+    await waitFor(() => expect(errorOf(high)).toBe('Above the low figure'));
+    // Only the low figure changes: the high one is checked again.
+    await user.clear(low);
+    await user.type(low, '2');
+    await waitFor(() => expect(errorOf(high)).toBeNull());
+    expect(high.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('focuses a control marked data-invalid when it is the first invalid one of the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<SummaryForm />);
+    await user.clear(screen.getByLabelText('High'));
+    await user.type(screen.getByLabelText('High'), '3');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const link = screen.getByRole('link', { name: 'Change the low figure' });
+    await waitFor(() => expect(link.getAttribute('data-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(link));
   });
 });

@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Spinner } from '../ui/spinner';
 import { TextField } from '../ui/text-field';
+import styles from './step-up.module.css';
 
 /**
  * What the step-up dialog shows (decision 0050): the ways this person can confirm it is them, and
@@ -55,13 +56,13 @@ function PasskeyProof({ action, onDone }: { action: StepUpAction; onDone: () => 
     }
   };
   return (
-    <div className="step-up__form">
+    <div className={styles.stepUpForm}>
       <p>Use the passkey you added for Land Units. Your browser will ask for your fingerprint, face, screen lock or security key.</p>
       {/* The person asked for the action a moment ago: the one way forward takes the focus. */}
       <Button loading={pending} onClick={() => void run()} autoFocus>
         Use passkey
       </Button>
-      <p className="step-up__error" role="alert">
+      <p className={styles.stepUpError} role="alert">
         {error}
       </p>
     </div>
@@ -81,13 +82,13 @@ function SecretProof({ action, method, onDone }: { action: StepUpAction; method:
     }
   });
   return (
-    <form {...form.formProps} className="step-up__form" aria-label="Confirm it is you">
+    <form {...form.formProps} className={styles.stepUpForm} aria-label="Confirm it is you">
       {/* The person asked for the action a moment ago: the one field takes the focus. */}
       <TextField {...form.field(field.name)} label={field.label} hint={field.hint} {...field.input} spellCheck={false} autoCapitalize="none" autoFocus />
       <Button type="submit" loading={form.submitting} disabled={!form.ready}>
         Confirm
       </Button>
-      <p className="step-up__error" role="alert">
+      <p className={styles.stepUpError} role="alert">
         {error || form.loadError}
       </p>
     </form>
@@ -109,7 +110,7 @@ export default function StepUpBody({ ask, onDone }: { ask: StepUpAsk; onDone: ()
     <>
       {method === 'passkey' ? <PasskeyProof action={ask.action} onDone={onDone} /> : <SecretProof key={method} action={ask.action} method={method} onDone={onDone} />}
       {others.length > 0 ? (
-        <div className="step-up__others">
+        <div className={styles.stepUpOthers}>
           {others.map((other) => (
             <Button key={other} variant="ghost" size="sm" onClick={() => setChosen(other)}>
               {SWITCH_TO[other]}

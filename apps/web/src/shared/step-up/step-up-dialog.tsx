@@ -4,7 +4,7 @@ import { onStepUpRequired, type StepUpAsk } from '../api/step-up-bridge';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import './step-up.css';
+import styles from './step-up.module.css';
 
 /**
  * The step-up dialog (decision 0050): when the server wants an action confirmed (a sale, a large
@@ -53,14 +53,14 @@ export function StepUpHost() {
 
   const pending = queue[0] ?? null;
   return (
-    <Dialog open={pending !== null} title="Confirm it’s you" onClose={() => pending?.resolve(false)} className="step-up" testId="step-up-dialog">
+    <Dialog open={pending !== null} title="Confirm it’s you" onClose={() => pending?.resolve(false)} className={styles.stepUp} testId="step-up-dialog">
       {pending ? (
-        <div className="step-up__body">
-          <p className="step-up__lead">{pending.ask.message}</p>
+        <div className={styles.stepUpBody}>
+          <p className={styles.stepUpLead}>{pending.ask.message}</p>
           <Suspense fallback={<Spinner label="Loading the ways to confirm…" showLabel />}>
             <StepUpBody key={pending.ask.action} ask={pending.ask} onDone={() => pending.resolve(true)} />
           </Suspense>
-          <Button variant="secondary" className="step-up__cancel" onClick={() => pending.resolve(false)}>
+          <Button variant="secondary" className={styles.stepUpCancel} onClick={() => pending.resolve(false)}>
             Cancel
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { moneyHoldMessage, moneyHoldStaffMessage } from '@landunits/domain';
 import type { MoneyHold } from '@landunits/domain/contracts';
-import './money-hold.css';
+import styles from './money-hold.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { activeMoneyHold, formatDateTime, verificationQueryOptions } from './verification-data';
 
@@ -13,7 +13,7 @@ export function MoneyHoldNotice({ hold, className, staff = false }: { hold: Mone
   const active = activeMoneyHold(hold);
   if (!active) return null;
   return (
-    <p className={['money-hold', className].filter(Boolean).join(' ')} role="status">
+    <p className={[styles.moneyHold, className].filter(Boolean).join(' ')} role="status">
       {(staff ? moneyHoldStaffMessage : moneyHoldMessage)(active.reason, formatDateTime(active.until))}
     </p>
   );

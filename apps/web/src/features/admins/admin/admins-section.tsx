@@ -1,8 +1,9 @@
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES } from '@landunits/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useFilterForm } from '../../../shared/lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -17,7 +18,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { AdminDialogs, adminLabel, type AdminDialog } from './admin-dialogs';
 import { ADMIN_LIST_DEFAULTS, ADMIN_SORT_OPTIONS, ADMINS_PAGE_SIZE, ADMINS_ROOT, adminsApi, adminsKey, type AdminListItem, type AdminListParams } from './admins-api';
 import { dateTimeUtc, useUrlParams } from '../../../shared/admin/use-url-params';
-import './admins.css';
+import styles from './admins.module.css';
 
 const ROLE_FILTER = [{ value: '', label: 'All roles' }, ...ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }))];
 const STATUS_FILTER = [
@@ -29,7 +30,7 @@ const STATUS_FILTER = [
 function Status({ admin }: { admin: AdminListItem }) {
   if (admin.status === 'active') return <StatusBadge label="Active" tone="success" />;
   return (
-    <span className="admins__status">
+    <span className={styles.adminsStatus}>
       <StatusBadge label="Invited" tone="lilac" />
       <span className="muted">{admin.invitationExpiresAt ? `Link valid until ${dateTimeUtc(admin.invitationExpiresAt)}` : 'Link expired'}</span>
     </span>
@@ -40,7 +41,7 @@ function Name({ admin }: { admin: AdminListItem }) {
   return (
     <>
       {admin.name || <span className="muted">No name yet</span>}
-      {admin.you ? <span className="admins__you"> (you)</span> : null}
+      {admin.you ? <span className={styles.adminsYou}> (you)</span> : null}
     </>
   );
 }
@@ -48,9 +49,9 @@ function Name({ admin }: { admin: AdminListItem }) {
 /** An address that may wrap before its @ (and only break inside a part when that alone is too wide). */
 function Email({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="admins__email">{email}</span>;
+  if (at <= 0) return <span className={styles.adminsEmail}>{email}</span>;
   return (
-    <span className="admins__email">
+    <span className={styles.adminsEmail}>
       {email.slice(0, at)}
       <wbr />
       {email.slice(at)}
@@ -66,11 +67,11 @@ function RowActions({ admin, onDialog }: { admin: AdminListItem; onDialog: (dial
   const [sending, setSending] = useState(false);
   const who = <span className="visually-hidden"> of {adminLabel(admin)}</span>;
   const auditLink = (
-    <Link className="admins__audit-link" to={`/admin/audit?targetType=admin&targetId=${encodeURIComponent(admin.id)}`}>
+    <Link className={styles.adminsAuditLink} to={`/admin/audit?targetType=admin&targetId=${encodeURIComponent(admin.id)}`}>
       Audit log{who}
     </Link>
   );
-  if (admin.you) return <div className="admin-actions">{auditLink}</div>;
+  if (admin.you) return <div className={styles.adminsActions}>{auditLink}</div>;
   const resend = async () => {
     setSending(true);
     try {
@@ -83,7 +84,7 @@ function RowActions({ admin, onDialog }: { admin: AdminListItem; onDialog: (dial
     }
   };
   return (
-    <div className="admin-actions">
+    <div className={styles.adminsActions}>
       <Button size="sm" variant="secondary" onClick={() => onDialog({ kind: 'role', admin })}>
         Change role{who}
       </Button>
@@ -152,21 +153,14 @@ function AdminList({ admins, compact, onDialog }: { admins: AdminListItem[]; com
 }
 
 function Filters({ params, onApply }: { params: AdminListParams; onApply: (next: Partial<AdminListParams>) => void }) {
-  const [draft, setDraft] = useState(params);
-  const set = (key: keyof AdminListParams) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setDraft((d) => ({ ...d, [key]: value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, page: '1' });
-  };
+  const { q, role, status, sort } = params;
+  const form = useFilterForm({ q, role, status, sort }, (values) => onApply({ ...values, page: '1' }));
   return (
-    <form className="admin-audit__filters" aria-label="Admin filters" onSubmit={submit} role="search">
-      <TextField label="Name or email" type="search" value={draft.q} onChange={set('q')} spellCheck={false} maxLength={100} />
-      <Select label="Role" value={draft.role} onChange={set('role')} options={ROLE_FILTER} />
-      <Select label="Status" value={draft.status} onChange={set('status')} options={STATUS_FILTER} />
-      <Select label="Sort" value={draft.sort} onChange={set('sort')} options={ADMIN_SORT_OPTIONS} />
+    <form {...form.formProps} className="admin-audit__filters" aria-label="Admin filters" role="search">
+      <TextField {...form.field('q')} label="Name or email" type="search" spellCheck={false} maxLength={100} />
+      <Select {...form.field('role')} label="Role" options={ROLE_FILTER} />
+      <Select {...form.field('status')} label="Status" options={STATUS_FILTER} />
+      <Select {...form.field('sort')} label="Sort" options={ADMIN_SORT_OPTIONS} />
       <Button type="submit">Show</Button>
     </form>
   );
@@ -174,7 +168,7 @@ function Filters({ params, onApply }: { params: AdminListParams; onApply: (next:
 
 /** /admin/admins: the admins and open invitations; invite, change a role, remove (owners only). */
 export function AdminsSection() {
-  const { params, set, search } = useUrlParams<keyof AdminListParams>(ADMIN_LIST_DEFAULTS);
+  const { params, set } = useUrlParams<keyof AdminListParams>(ADMIN_LIST_DEFAULTS);
   const compact = useMediaQuery(MOBILE_QUERY);
   const [dialog, setDialog] = useState<AdminDialog | null>(null);
   const list = useQuery({
@@ -213,14 +207,14 @@ export function AdminsSection() {
     );
 
   return (
-    <section className="admin-orders admins" aria-labelledby="admins-title" aria-busy={list.isFetching || undefined}>
-      <div className="admins__head">
-        <h2 id="admins-title" className="admin-orders__title">
+    <section className={`admin-orders ${styles.admins}`} aria-labelledby="admins-title" aria-busy={list.isFetching || undefined}>
+      <div className={styles.adminsHead}>
+        <h2 id="admins-title" className={`admin-orders__title ${styles.adminsTitle}`}>
           Admins {list.data ? <span className="admin-orders__count">({list.data.total})</span> : null}
         </h2>
         <Button onClick={() => setDialog({ kind: 'invite' })}>Invite an admin</Button>
       </div>
-      <Filters key={search} params={params} onApply={set} />
+      <Filters params={params} onApply={set} />
       {body}
       <AdminDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './audit.module.css';
 
 /**
  * What an action changed: before → after, key by key. Changed keys come first and are marked;
@@ -35,13 +36,13 @@ const SHORT = 60;
 const SHOWN_CHANGES = 6;
 
 function Value({ value }: { value: unknown }) {
-  if (value === undefined) return <span className="audit-diff__none">—</span>;
-  if (value === null) return <span className="audit-diff__none">none</span>;
-  if (value === '') return <span className="audit-diff__none">empty</span>;
+  if (value === undefined) return <span className={styles.auditDiffNone}>—</span>;
+  if (value === null) return <span className={styles.auditDiffNone}>none</span>;
+  if (value === '') return <span className={styles.auditDiffNone}>empty</span>;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (text.length <= SHORT) return <span className="audit-diff__value">{text}</span>;
+  if (text.length <= SHORT) return <span>{text}</span>;
   return (
-    <details className="audit-diff__long">
+    <details className={styles.auditDiffLong}>
       <summary>{`${text.slice(0, 40)}…`}</summary>
       <pre>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</pre>
     </details>
@@ -87,18 +88,18 @@ function Line({ line, side }: { line: DiffLine; side: 'both' | 'after' | 'before
     );
   }
   return (
-    <li className={line.changed ? 'audit-diff__line is-changed' : 'audit-diff__line'}>
-      <span className="audit-diff__key">{line.key}</span>
-      <span className="audit-diff__change">{change}</span>
+    <li className={line.changed ? `${styles.auditDiffLine} ${styles.auditDiffLineChanged}` : styles.auditDiffLine}>
+      <span className={styles.auditDiffKey}>{line.key}</span>
+      <span>{change}</span>
     </li>
   );
 }
 
 function Fold({ summary, children }: { summary: string; children: ReactNode }) {
   return (
-    <details className="audit-diff__fold">
+    <details className={styles.auditDiffFold}>
       <summary>{summary}</summary>
-      <ul className="audit-diff">{children}</ul>
+      <ul className={styles.auditDiff}>{children}</ul>
     </details>
   );
 }
@@ -113,17 +114,17 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
   const side = before == null ? 'after' : after == null ? 'before' : 'both';
   const more = changed.slice(SHOWN_CHANGES);
   return (
-    <div className="audit-change">
-      {before == null ? <p className="audit-change__note">New: nothing before</p> : null}
-      {after == null ? <p className="audit-change__note">Removed: nothing after</p> : null}
+    <div className={styles.auditChange}>
+      {before == null ? <p className={styles.auditChangeNote}>New: nothing before</p> : null}
+      {after == null ? <p className={styles.auditChangeNote}>Removed: nothing after</p> : null}
       {shown.length > 0 ? (
-        <ul className="audit-diff" aria-label="Changed">
+        <ul className={styles.auditDiff} aria-label="Changed">
           {shown.map((line) => (
             <Line key={line.key} line={line} side={side} />
           ))}
         </ul>
       ) : (
-        <p className="audit-change__note">Nothing changed</p>
+        <p className={styles.auditChangeNote}>Nothing changed</p>
       )}
       {more.length > 0 ? (
         <Fold summary={`${more.length} more changed`}>

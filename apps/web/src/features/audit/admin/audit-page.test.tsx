@@ -5,6 +5,7 @@ import { json, mockApi } from '../../../test/api-mock';
 import { setViewportWidth } from '../../../test/browser-shims';
 import { renderApp, TEST_ADMIN } from '../../../test/render-app';
 import { diffLines } from './audit-diff';
+import styles from './audit.module.css';
 
 const FIRST_PAGE = 'GET /api/admin/audit?page=1&pageSize=25&sortBy=at&sortDirection=desc';
 const CHOICES = 'GET /api/admin/audit/filters';
@@ -77,7 +78,7 @@ describe('/admin/audit', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['rolebefore: SUPPORT → , after: FINANCE']);
-    expect(within(changed).getByRole('listitem').className).toContain('is-changed');
+    expect(within(changed).getByRole('listitem').className).toContain(styles.auditDiffLineChanged);
     // The unchanged keys fold away.
     expect(within(cells[3]!).getByText('2 unchanged')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Audit log (2)' })).toBeTruthy();

@@ -13,13 +13,13 @@ import { AUDIT_DEFAULTS, AUDIT_FILTER_KEYS, AUDIT_PAGE_SIZE, auditApi, auditCsvH
 import { AuditChange } from './audit-diff';
 import { AuditFilters } from './audit-filters';
 import { dateTimeUtc, useUrlParams } from '../../../shared/admin/use-url-params';
-import './audit.css';
+import styles from './audit.module.css';
 
 function Who({ event }: { event: AuditEvent }) {
   return (
-    <span className="audit-who">
-      <span className="audit-who__name">{event.actorName ?? `Unknown admin ${event.actorUserId.slice(0, 8)}`}</span>
-      <span className="audit-who__meta">
+    <span className={styles.auditWho}>
+      <span className={styles.auditWhoName}>{event.actorName ?? `Unknown admin ${event.actorUserId.slice(0, 8)}`}</span>
+      <span className={styles.auditWhoMeta}>
         {ADMIN_ROLE_LABELS[event.actorRole]}
         {event.actorEmail && event.actorEmail !== event.actorName ? ` · ${event.actorEmail}` : ''}
       </span>
@@ -29,17 +29,17 @@ function Who({ event }: { event: AuditEvent }) {
 
 function What({ event }: { event: AuditEvent }) {
   return (
-    <span className="audit-what">
-      <span className="audit-what__action">{auditActionLabel(event.action)}</span>
-      {event.reason ? <span className="audit-what__reason">Reason: {event.reason}</span> : null}
+    <span className={styles.auditWhat}>
+      <span className={styles.auditWhatAction}>{auditActionLabel(event.action)}</span>
+      {event.reason ? <span className={styles.auditWhatReason}>Reason: {event.reason}</span> : null}
     </span>
   );
 }
 
 function Target({ event }: { event: AuditEvent }) {
   return (
-    <span className="audit-target">
-      {auditTargetLabel(event.targetType)} <code className="audit-target__id">{event.targetId}</code>
+    <span>
+      {auditTargetLabel(event.targetType)} <code className={styles.auditTargetId}>{event.targetId}</code>
     </span>
   );
 }
@@ -57,7 +57,7 @@ function EventCards({ events }: { events: AuditEvent[] }) {
     <ul className="card-list" aria-label="Admin actions">
       {events.map((e) => (
         <li key={e.id}>
-          <article className="card-list__item audit-card" aria-labelledby={`audit-${e.id}`}>
+          <article className="card-list__item" aria-labelledby={`audit-${e.id}`}>
             <div className="card-list__head">
               <h3 id={`audit-${e.id}`} className="card-list__title">
                 {auditActionLabel(e.action)}
@@ -120,9 +120,9 @@ export function AdminAuditPage() {
     );
 
   return (
-    <section className="admin-orders admin-audit" aria-labelledby="admin-audit-title" aria-busy={log.isFetching || undefined}>
-      <div className="admins__head">
-        <h2 id="admin-audit-title" className="admin-orders__title">
+    <section className={`admin-orders admin-audit ${styles.auditLog}`} aria-labelledby="admin-audit-title" aria-busy={log.isFetching || undefined}>
+      <div className={styles.auditLogHead}>
+        <h2 id="admin-audit-title" className={`admin-orders__title ${styles.auditLogTitle}`}>
           Audit log {log.data ? <span className="admin-orders__count">({log.data.total})</span> : null}
         </h2>
         <a className={buttonClassName('secondary')} href={auditCsvHref(params)} download>

@@ -11,6 +11,7 @@ import { adminChatApi, CHAT_KEYS } from '../chat-api';
 import { Composer } from '../composer';
 import { ChatAnnouncer, MessageList } from '../message-list';
 import { useChatThread } from '../use-chat-thread';
+import chatStyles from '../chat.module.css';
 
 /** What the page's admin stream hands to the open conversation. */
 export type StreamEvent = { name: 'message'; data: ChatMessage } | { name: 'read'; data: ChatReadEvent } | { name: 'conversation'; data: ChatConversation };
@@ -81,16 +82,16 @@ function Thread({ detail, subscribe }: { detail: AdminChatDetail; subscribe: Sub
 
   const closed = conversation.status === 'closed';
   return (
-    <div className="chat-admin-conv">
-      <div className="chat-admin-conv__main">
-        <header className="chat-admin-conv__head">
-          <h2 className="chat-admin-conv__title">{conversation.customerName}</h2>
-          <p className="chat-admin-conv__who">
+    <div className={chatStyles.chatAdminConv}>
+      <div className={chatStyles.chatAdminConvMain}>
+        <header className={chatStyles.chatAdminConvHead}>
+          <h2 className={chatStyles.chatAdminConvTitle}>{conversation.customerName}</h2>
+          <p className={chatStyles.chatAdminConvWho}>
             {conversation.kind === 'user' ? 'Customer' : 'Visitor'} · {conversation.customerEmail} ·{' '}
             {conversation.assignedAgentName ? `Assigned to ${conversation.assignedToMe ? 'you' : conversation.assignedAgentName}` : 'Not assigned'}
             {closed ? ' · Closed' : ''}
           </p>
-          <div className="chat-admin-conv__actions">
+          <div className={chatStyles.chatAdminConvActions}>
             {!conversation.assignedToMe && !closed ? (
               <Button size="sm" loading={busy === 'assign'} onClick={() => act('assign', () => adminChatApi.assign(id))}>
                 Assign to me
@@ -118,7 +119,7 @@ function Thread({ detail, subscribe }: { detail: AdminChatDetail; subscribe: Sub
           emptyText="No messages yet."
         />
         {closed ? (
-          <p className="chat-closed">This conversation is closed. Reopen it to reply.</p>
+          <p className={chatStyles.chatClosed}>This conversation is closed. Reopen it to reply.</p>
         ) : (
           <>
             <CannedPicker

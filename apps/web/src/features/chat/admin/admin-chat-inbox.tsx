@@ -7,6 +7,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
 import { waitingFor } from '../chat-model';
+import chatStyles from '../chat.module.css';
 
 const VIEWS: readonly { id: ChatInboxView; label: string }[] = [
   { id: 'unassigned', label: 'Unassigned' },
@@ -26,19 +27,19 @@ export interface InboxProps {
 function Row({ row, selected, onOpen }: { row: ChatInboxRow; selected: boolean; onOpen: (id: number) => void }) {
   return (
     <li>
-      <button type="button" className="chat-inbox__row" aria-current={selected || undefined} onClick={() => onOpen(row.id)}>
-        <span className="chat-inbox__top">
-          <span className="chat-inbox__name">{row.customerName}</span>
-          <span className={`chat-inbox__kind chat-inbox__kind--${row.kind}`}>{row.kind === 'user' ? 'Customer' : 'Visitor'}</span>
+      <button type="button" className={chatStyles.chatInboxRow} aria-current={selected || undefined} onClick={() => onOpen(row.id)}>
+        <span className={chatStyles.chatInboxTop}>
+          <span className={chatStyles.chatInboxName}>{row.customerName}</span>
+          <span className={row.kind === 'user' ? `${chatStyles.chatInboxKind} ${chatStyles.chatInboxKindUser}` : chatStyles.chatInboxKind}>{row.kind === 'user' ? 'Customer' : 'Visitor'}</span>
           {row.unread > 0 ? (
-            <span className="chat-inbox__unread">
+            <span className={chatStyles.chatInboxUnread}>
               {row.unread}
               <span className="visually-hidden"> unread</span>
             </span>
           ) : null}
         </span>
-        <span className="chat-inbox__preview">{row.lastMessage ?? 'No messages yet'}</span>
-        <span className="chat-inbox__meta">
+        <span className={chatStyles.chatInboxPreview}>{row.lastMessage ?? 'No messages yet'}</span>
+        <span className={chatStyles.chatInboxMeta}>
           {row.waitingSince ? `Waiting ${waitingFor(row.waitingSince)}` : row.assignedAgentName ? `With ${row.assignedAgentName}` : 'Answered'}
           {row.status === 'closed' ? ' · Closed' : ''}
         </span>
@@ -61,26 +62,26 @@ export function ChatInbox({ view, status, selectedId, onView, onStatus, onOpen }
     body = <EmptyState title={status === 'open' ? 'No conversations waiting' : 'No closed conversations'} message="New chats appear here by themselves." headingLevel={3} />;
   else
     body = (
-      <ul className="chat-inbox__list" aria-label={`${VIEWS.find((v) => v.id === view)?.label} conversations, oldest waiting first`}>
+      <ul className={chatStyles.chatInboxList} aria-label={`${VIEWS.find((v) => v.id === view)?.label} conversations, oldest waiting first`}>
         {inbox.data.conversations.map((row) => (
           <Row key={row.id} row={row} selected={row.id === selectedId} onOpen={onOpen} />
         ))}
       </ul>
     );
   return (
-    <section className="chat-inbox" aria-labelledby="chat-inbox-title">
-      <h2 id="chat-inbox-title" className="chat-inbox__title">
+    <section className={chatStyles.chatInbox} aria-labelledby="chat-inbox-title">
+      <h2 id="chat-inbox-title" className={chatStyles.chatInboxTitle}>
         Inbox
       </h2>
-      <div className="chat-inbox__filters">
-        <div className="chat-inbox__views" role="group" aria-label="Which conversations">
+      <div className={chatStyles.chatInboxFilters}>
+        <div className={chatStyles.chatInboxViews} role="group" aria-label="Which conversations">
           {VIEWS.map((v) => (
-            <button key={v.id} type="button" className="chat-inbox__view" aria-pressed={v.id === view} onClick={() => onView(v.id)}>
+            <button key={v.id} type="button" className={chatStyles.chatInboxView} aria-pressed={v.id === view} onClick={() => onView(v.id)}>
               {v.label}
             </button>
           ))}
         </div>
-        <label className="chat-inbox__status">
+        <label className={chatStyles.chatInboxStatus}>
           <span>Status</span>
           <select className="field__control" value={status} onChange={(e) => onStatus(e.target.value as ChatStatus)}>
             <option value="open">Open</option>

@@ -9,7 +9,7 @@ import { ChatSettings } from './admin-chat-settings';
 import { CHAT_KEYS } from '../chat-api';
 import { useEventStream } from '../use-event-stream';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import '../chat.css';
+import styles from '../chat.module.css';
 
 const VIEWS = new Set(['unassigned', 'mine', 'all']);
 
@@ -57,14 +57,14 @@ export function AdminChatPage() {
   });
 
   return (
-    <div className="chat-console" data-open={selected !== null}>
-      <div className="chat-console__inbox">
+    <div className={styles.chatConsole} data-open={selected !== null}>
+      <div className={styles.chatConsoleInbox}>
         <ChatInbox view={view} status={status} selectedId={selected} onView={(v) => set({ view: v })} onStatus={(s) => set({ status: s })} onOpen={(id) => set({ c: String(id) })} />
       </div>
-      <div className="chat-console__conversation">
+      <div className={styles.chatConsoleConversation}>
         {selected ? (
           <>
-            <button type="button" className="chat-console__back" onClick={() => set({ c: null })}>
+            <button type="button" className={styles.chatConsoleBack} onClick={() => set({ c: null })}>
               <span aria-hidden="true">←</span> Back to the inbox
             </button>
             <AdminConversation id={selected} subscribe={subscribe} />
@@ -73,7 +73,7 @@ export function AdminChatPage() {
           <EmptyState title="Choose a conversation" message="Pick a conversation in the inbox to read and answer it." />
         )}
       </div>
-      <div className="chat-console__settings">
+      <div className={styles.chatConsoleSettings}>
         <ChatSettings />
       </div>
     </div>

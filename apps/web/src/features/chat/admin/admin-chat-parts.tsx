@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
+import chatStyles from '../chat.module.css';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -19,7 +20,7 @@ export function CannedPicker({ onInsert }: { onInsert: (text: string) => void })
     if (reply) onInsert(reply.body);
   };
   return (
-    <div className="chat-canned">
+    <div className={chatStyles.chatCanned}>
       <label htmlFor={id}>Canned reply</label>
       <select id={id} className="field__control" value={chosen} onChange={(e) => setChosen(e.target.value)}>
         <option value="">Choose a reply…</option>
@@ -40,11 +41,11 @@ export function CannedPicker({ onInsert }: { onInsert: (text: string) => void })
 export function CustomerPanel({ detail }: { detail: AdminChatDetail }) {
   const customer = detail.customer;
   return (
-    <aside className="chat-customer" aria-label="Customer">
+    <aside className={chatStyles.chatCustomer} aria-label="Customer">
       <h3>Customer</h3>
       {customer ? (
         <>
-          <dl className="chat-customer__facts">
+          <dl className={chatStyles.chatCustomerFacts}>
             <dt>Profile verification</dt>
             <dd>{customer.verificationStatus.profile}</dd>
             <dt>Bank verification</dt>
@@ -52,7 +53,7 @@ export function CustomerPanel({ detail }: { detail: AdminChatDetail }) {
           </dl>
           <h4>Recent orders</h4>
           {customer.recentOrders.length ? (
-            <ul className="chat-customer__orders">
+            <ul className={chatStyles.chatCustomerOrders}>
               {customer.recentOrders.map((o) => (
                 <li key={o.id}>
                   {o.type} · {o.amount} · {o.status} · {DATE.format(new Date(o.date))}

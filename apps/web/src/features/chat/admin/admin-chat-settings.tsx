@@ -11,6 +11,7 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
+import chatStyles from '../chat.module.css';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -49,7 +50,7 @@ function OfficeHoursForm({ initial, open }: { initial: OfficeHours; open: boolea
     return errors[`days.${index}.closes`] ?? errors[`days.${index}.opens`];
   };
   return (
-    <form className="chat-settings__hours" onSubmit={save} noValidate aria-labelledby="chat-hours-title">
+    <form className={chatStyles.chatSettingsHours} onSubmit={save} noValidate aria-labelledby="chat-hours-title">
       <h3 id="chat-hours-title">Office hours</h3>
       <p>The chat is {open ? 'open now' : 'closed now'}.</p>
       <TextField label="Time zone" hint="An IANA zone such as Europe/London" value={value.timezone} error={errors.timezone} onChange={(e) => setValue((v) => ({ ...v, timezone: e.target.value }))} />
@@ -60,13 +61,13 @@ function OfficeHoursForm({ initial, open }: { initial: OfficeHours; open: boolea
         error={errors.expectedReplyMinutes}
         onChange={(e) => setValue((v) => ({ ...v, expectedReplyMinutes: Number(e.target.value) }))}
       />
-      <fieldset className="chat-settings__days">
+      <fieldset className={chatStyles.chatSettingsDays}>
         <legend>Days</legend>
         {ORDER.map((day) => {
           const d = dayOf(day);
           return (
-            <div key={day} className="chat-settings__day">
-              <label className="choice">
+            <div key={day} className={chatStyles.chatSettingsDay}>
+              <label className={chatStyles.chatSettingsChoice}>
                 <input type="checkbox" checked={Boolean(d)} onChange={(e) => setDay(day, e.target.checked ? {} : null)} />
                 <span>{DAY_NAMES[day]}</span>
               </label>
@@ -109,10 +110,10 @@ function CannedForm({ reply, onDone }: { reply: ChatCannedReply | null; onDone: 
   };
   const form = useForm<'title' | 'body', ChatCannedReplyInput>(ChatCannedReplyInputSchema, { title: reply?.title ?? '', body: reply?.body ?? '' }, save);
   return (
-    <form {...form.formProps} className="chat-settings__canned-form" aria-label={reply ? `Edit ${reply.title}` : 'New canned reply'}>
+    <form {...form.formProps} className={chatStyles.chatSettingsCannedForm} aria-label={reply ? `Edit ${reply.title}` : 'New canned reply'}>
       <TextField {...form.field('title')} label="Title" />
       <TextArea {...form.field('body')} label="Text" rows={3} />
-      <div className="chat-settings__row">
+      <div className={chatStyles.chatSettingsRow}>
         <Button type="submit" size="sm">
           Save reply
         </Button>
@@ -142,16 +143,16 @@ function CannedReplies() {
     <section aria-labelledby="chat-canned-title">
       <h3 id="chat-canned-title">Canned replies</h3>
       {canned.data.replies.length === 0 ? <p>No canned replies yet.</p> : null}
-      <ul className="chat-settings__canned">
+      <ul className={chatStyles.chatSettingsCanned}>
         {canned.data.replies.map((r) => (
           <li key={r.id}>
             {editing === r.id ? (
               <CannedForm reply={r} onDone={() => setEditing(null)} />
             ) : (
               <>
-                <p className="chat-settings__canned-title">{r.title}</p>
-                <p className="chat-settings__canned-body">{r.body}</p>
-                <div className="chat-settings__row">
+                <p className={chatStyles.chatSettingsCannedTitle}>{r.title}</p>
+                <p className={chatStyles.chatSettingsCannedBody}>{r.body}</p>
+                <div className={chatStyles.chatSettingsRow}>
                   <Button size="sm" variant="secondary" onClick={() => setEditing(r.id)} aria-label={`Edit ${r.title}`}>
                     Edit
                   </Button>
@@ -179,9 +180,9 @@ function CannedReplies() {
 export function ChatSettings() {
   const hours = useQuery({ queryKey: CHAT_KEYS.officeHours, queryFn: () => adminChatApi.officeHours() });
   return (
-    <details className="chat-settings">
+    <details className={chatStyles.chatSettings}>
       <summary>Office hours and canned replies</summary>
-      <div className="chat-settings__body">
+      <div className={chatStyles.chatSettingsBody}>
         {hours.isPending ? (
           <Skeleton height="8rem" />
         ) : hours.isError ? (

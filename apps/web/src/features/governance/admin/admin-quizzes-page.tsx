@@ -13,7 +13,7 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { showToast } from '../../../shared/ui/toast-store';
 import { governanceApi } from '../governance-api';
 import { QuizEditor } from './quiz-editor';
-import '../governance.css';
+import styles from '../governance.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; quiz: AdminQuiz } | null;
 
@@ -39,7 +39,7 @@ export function AdminQuizzesPage() {
 
   const actions = (quiz: AdminQuiz) =>
     quiz.status === 'draft' ? (
-      <span className="gov-actions">
+      <span className={styles.govActions}>
         <Button size="sm" variant="secondary" onClick={() => (save.reset(), setEditing({ kind: 'edit', quiz }))}>
           Edit<span className="visually-hidden"> {quiz.title}</span>
         </Button>
@@ -88,10 +88,10 @@ export function AdminQuizzesPage() {
   else results = <Table caption="Quizzes" hideCaption columns={columns} rows={list.data.quizzes} rowKey={(q) => String(q.id)} />;
 
   return (
-    <div className="gov-admin">
-      <p className="gov-muted">Quizzes with one right answer per question. A draft can be changed; a published quiz is frozen, since people&apos;s answers refer to its questions.</p>
+    <div className={styles.govAdmin}>
+      <p className={styles.govMuted}>Quizzes with one right answer per question. A draft can be changed; a published quiz is frozen, since people&apos;s answers refer to its questions.</p>
       {editing ? (
-        <section className="gov-card" aria-labelledby="quiz-editor">
+        <section className={styles.govCard} aria-labelledby="quiz-editor">
           <h2 id="quiz-editor">{editing.kind === 'edit' ? `Edit “${editing.quiz.title}”` : 'Write a quiz'}</h2>
           <QuizEditor
             key={editing.kind === 'edit' ? editing.quiz.id : 'new'}
@@ -103,7 +103,9 @@ export function AdminQuizzesPage() {
           />
         </section>
       ) : (
-        <Button onClick={() => (save.reset(), setEditing({ kind: 'new' }))}>Write a quiz</Button>
+        <Button className={styles.govAdminStart} onClick={() => (save.reset(), setEditing({ kind: 'new' }))}>
+          Write a quiz
+        </Button>
       )}
       <section aria-labelledby="all-quizzes" aria-busy={list.isFetching || undefined}>
         <h2 id="all-quizzes">All quizzes</h2>

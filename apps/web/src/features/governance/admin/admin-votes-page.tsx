@@ -19,7 +19,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { governanceApi } from '../governance-api';
 import { when } from '../vote-parts';
-import '../governance.css';
+import styles from '../governance.module.css';
 
 /** A datetime-local value (the admin's local time) as an ISO instant, or the text as typed. */
 const toIso = (local: string) => {
@@ -68,14 +68,14 @@ function VoteFields({ onCreated, onReset }: { onCreated?: () => void; onReset: (
         setFailure('');
         form.formProps.onSubmit(event);
       }}
-      className="gov-form"
+      className={styles.govForm}
       aria-label="Open a vote"
     >
       <TextField {...form.field('question')} label="Question" hint="A question holders answer Yes or No" maxLength={300} />
       <TextArea {...form.field('details')} label="Details (optional)" maxChars={5000} rows={3} />
       <TextField {...form.field('closesAt')} type="datetime-local" label="Voting closes" hint="Your local time" />
       {failure ? (
-        <p className="gov-error" role="alert">
+        <p className={styles.govError} role="alert">
           {failure}
         </p>
       ) : null}
@@ -171,14 +171,14 @@ export function AdminVotesPage() {
     );
 
   return (
-    <div className="gov-admin">
-      <p className="gov-muted">Put a question to every holder of an owned Unit. Tallies stay hidden until the vote closes; you see only how many have voted.</p>
-      <section className="gov-card" aria-labelledby="open-vote">
+    <div className={styles.govAdmin}>
+      <p className={styles.govMuted}>Put a question to every holder of an owned Unit. Tallies stay hidden until the vote closes; you see only how many have voted.</p>
+      <section className={styles.govCard} aria-labelledby="open-vote">
         <h2 id="open-vote">Open a vote</h2>
         <VoteForm />
       </section>
       <section aria-labelledby="all-votes" aria-busy={list.isFetching || undefined}>
-        <div className="gov-card__head">
+        <div className={styles.govCardHead}>
           <h2 id="all-votes">All votes</h2>
           <Button variant="secondary" size="sm" loading={closeDue.isPending} onClick={() => closeDue.mutate()}>
             Close due votes

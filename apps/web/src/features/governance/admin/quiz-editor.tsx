@@ -1,16 +1,18 @@
-import { fieldErrors, QuizInputSchema, type AdminQuiz, type QuizInputValues } from '@landunits/domain';
-import { useState, type FormEvent } from 'react';
+import { QuizInputSchema, type AdminQuiz, type QuizInputValues } from '@landunits/domain';
+import { useEffect } from 'react';
+import { useForm, useRows, type FormSchema } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { Select } from '../../../shared/ui/select';
 import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
+import governanceStyles from '../governance.module.css';
 
-interface DraftQuestion {
+type DraftQuestion = {
   text: string;
   /** One option per line. */
   options: string;
   rightOption: string;
-}
+};
 
 const blank = (): DraftQuestion => ({ text: '', options: '', rightOption: '0' });
 const linesOf = (text: string) =>
@@ -32,53 +34,55 @@ export interface QuizEditorProps {
   onCancel?: () => void;
 }
 
+/** The form's values through the API's schema; the body is sent as `quizBody` makes it. */
+const QuizFormSchema: FormSchema<QuizInputValues> = {
+  safeParse: (input) => {
+    const values = input as { title: string; description: string; questions: readonly DraftQuestion[] };
+    const body = quizBody(values.title, values.description, values.questions);
+    const checked = QuizInputSchema.safeParse(body);
+    return checked.success ? { success: true, data: body } : checked;
+  },
+};
+
 /** Writes or changes a draft quiz: title, description, and questions with their options and the right one. */
 export function QuizEditor({ quiz, saving, serverErrors, onSave, onCancel }: QuizEditorProps) {
-  const [title, setTitle] = useState(quiz?.title ?? '');
-  const [description, setDescription] = useState(quiz?.description ?? '');
-  const [questions, setQuestions] = useState<DraftQuestion[]>(() => quiz?.questions.map((q) => ({ text: q.text, options: q.options.join('\n'), rightOption: String(q.rightOption) })) ?? [blank()]);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const shown = { ...serverErrors, ...errors };
-  const update = (i: number, patch: Partial<DraftQuestion>) => setQuestions((qs) => qs.map((q, j) => (j === i ? { ...q, ...patch } : q)));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = quizBody(title, description, questions);
-    const checked = QuizInputSchema.safeParse(body);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    onSave(body);
-  };
+  const form = useForm(
+    QuizFormSchema,
+    {
+      title: quiz?.title ?? '',
+      description: quiz?.description ?? '',
+      questions: quiz?.questions.map((q): DraftQuestion => ({ text: q.text, options: q.options.join('\n'), rightOption: String(q.rightOption) })) ?? [blank()],
+    },
+    onSave,
+  );
+  const questions = useRows(form, 'questions');
+  // The server's messages of the last save show under their fields.
+  const serverKey = JSON.stringify(serverErrors);
+  useEffect(() => {
+    form.showErrors(JSON.parse(serverKey) as Record<string, string>);
+    // Only when the server's answer changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverKey]);
   return (
-    <form className="gov-form" aria-label={quiz ? `Edit quiz ${quiz.title}` : 'Write a quiz'} noValidate onSubmit={submit}>
-      <TextField name="title" label="Title" value={title} error={shown.title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-      <TextArea name="description" label="Description (optional)" value={description} error={shown.description} maxChars={2000} rows={2} onChange={(e) => setDescription(e.target.value)} />
-      <ol className="gov-quiz__questions gov-quiz__questions--plain">
-        {questions.map((q, i) => {
-          const options = linesOf(q.options);
+    <form {...form.formProps} className={governanceStyles.govForm} aria-label={quiz ? `Edit quiz ${quiz.title}` : 'Write a quiz'}>
+      <TextField {...form.field('title')} label="Title" maxLength={200} />
+      <TextArea {...form.field('description')} label="Description (optional)" maxChars={2000} rows={2} />
+      <ol className={`${governanceStyles.govQuizQuestions} ${governanceStyles.govQuizQuestionsPlain}`}>
+        {questions.rows.map(({ key, index: i, values: q }) => {
+          const options = linesOf(q.options ?? '');
           return (
-            <li key={i} className="gov-question">
+            <li key={key} className={governanceStyles.govQuestion}>
               <fieldset>
                 <legend>Question {i + 1}</legend>
-                <TextField name={`questions.${i}.text`} label="Question" value={q.text} error={shown[`questions.${i}.text`]} onChange={(e) => update(i, { text: e.target.value })} />
-                <TextArea
-                  name={`questions.${i}.options`}
-                  label="Options, one per line"
-                  hint="2 to 6 options"
-                  rows={3}
-                  value={q.options}
-                  error={shown[`questions.${i}.options`] ?? shown[`questions.${i}.options.0`]}
-                  onChange={(e) => update(i, { options: e.target.value })}
-                />
+                <TextField {...questions.field(i, 'text')} label="Question" />
+                <TextArea {...questions.field(i, 'options')} label="Options, one per line" hint="2 to 6 options" rows={3} />
                 <Select
-                  name={`questions.${i}.rightOption`}
+                  {...questions.field(i, 'rightOption')}
                   label="Right answer"
-                  value={q.rightOption}
-                  error={shown[`questions.${i}.rightOption`]}
                   options={options.length ? options.map((o, oi) => ({ value: String(oi), label: o.slice(0, 80) })) : [{ value: '0', label: 'Write the options first' }]}
-                  onChange={(e) => update(i, { rightOption: e.target.value })}
                 />
-                {questions.length > 1 ? (
-                  <Button variant="ghost" size="sm" onClick={() => setQuestions((qs) => qs.filter((_, j) => j !== i))}>
+                {questions.rows.length > 1 ? (
+                  <Button variant="ghost" size="sm" onClick={() => questions.remove(i)}>
                     Remove question {i + 1}
                   </Button>
                 ) : null}
@@ -87,13 +91,13 @@ export function QuizEditor({ quiz, saving, serverErrors, onSave, onCancel }: Qui
           );
         })}
       </ol>
-      {shown.questions ? (
-        <p className="gov-error" role="alert">
-          {shown.questions}
+      {questions.error ? (
+        <p className={governanceStyles.govError} role="alert">
+          {questions.error}
         </p>
       ) : null}
-      <div className="gov-actions">
-        <Button variant="secondary" disabled={questions.length >= 30} onClick={() => setQuestions((qs) => [...qs, blank()])}>
+      <div className={governanceStyles.govActions}>
+        <Button variant="secondary" disabled={questions.rows.length >= 30} onClick={() => questions.add(blank())}>
           Add a question
         </Button>
         <Button type="submit" loading={saving}>

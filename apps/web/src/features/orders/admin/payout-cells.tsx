@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { activeMoneyHold, formatDateTime } from '../../../shared/verification/verification-data';
 import { confirmBlock, type PayoutBankDetails, type PayoutItem } from './payouts-api';
+import styles from './payouts.module.css';
 
 /** The parts of a payout shown by the table, its cards and the dialogs alike. */
 
@@ -29,7 +30,7 @@ export function waitingText(createdAt: string, now: Date): string {
 
 export function PlacedOn({ item, now }: { item: PayoutItem; now: Date }) {
   return (
-    <span className="payout-placed">
+    <span className={styles.payoutPlaced}>
       Placed {formatDate(item.createdAt)}, waiting {waitingText(item.createdAt, now)}
     </span>
   );
@@ -46,7 +47,7 @@ export function Person({ item }: { item: PayoutItem }) {
 
 export function SoldUnits({ item }: { item: PayoutItem }) {
   return (
-    <span className="payout-units">
+    <span className={styles.payoutUnits}>
       {formatUnits(item.numberOfUnits)} {unitTypeLabel(item.unitType)} ({formatUnits(item.unitsSold)} sold, fee {formatUnits(item.feeUnits)})
     </span>
   );
@@ -55,7 +56,7 @@ export function SoldUnits({ item }: { item: PayoutItem }) {
 /** The payout in its currency, and a badge when a second admin must confirm it. */
 export function PayoutAmount({ item }: { item: PayoutItem }) {
   return (
-    <span className="payout-amount">
+    <span className={styles.payoutAmount}>
       <strong>{payoutAmountText(item)}</strong>
       {item.payout.needsSecondAdmin ? <StatusBadge label="Two admins" tone="warning" /> : null}
     </span>
@@ -76,13 +77,13 @@ const BANK_LINES: readonly [keyof PayoutBankDetails, string][] = [
 export function BankDetails({ details }: { details: PayoutBankDetails | null }) {
   if (!details) {
     return (
-      <p className="payout-bank payout-bank--missing">
+      <p className={`${styles.payoutBank} ${styles.payoutBankMissing}`}>
         <strong>No approved bank details.</strong> Pay only once the person’s bank verification is approved again.
       </p>
     );
   }
   return (
-    <dl className="payout-bank">
+    <dl className={styles.payoutBank}>
       <div>
         <dt>Account name</dt>
         <dd>{details.bankAccountName}</dd>
@@ -103,13 +104,13 @@ export function BankDetails({ details }: { details: PayoutBankDetails | null }) 
 export function PayoutStage({ item }: { item: PayoutItem }) {
   const mark = item.payout.mark;
   return (
-    <span className="payout-stage">
+    <span className={styles.payoutStage}>
       <OrderStatusBadge order={item} />
       {mark ? (
-        <span className="payout-stage__mark">
+        <span className={styles.payoutStageMark}>
           Paid by {mark.markedByYou ? 'you' : mark.markedBy.name}, {dateTime(mark.markedAt)}
           <br />
-          Bank reference <strong className="payout-stage__reference">{mark.bankReference}</strong>
+          Bank reference <strong className={styles.payoutStageReference}>{mark.bankReference}</strong>
           {mark.confirmedBy ? null : (
             <>
               <br />
@@ -118,7 +119,7 @@ export function PayoutStage({ item }: { item: PayoutItem }) {
           )}
         </span>
       ) : (
-        <span className="payout-stage__mark muted">Not paid yet</span>
+        <span className={`${styles.payoutStageMark} muted`}>Not paid yet</span>
       )}
     </span>
   );
@@ -138,7 +139,7 @@ export function PayoutActions({ item, onAction }: { item: PayoutItem; onAction: 
           Confirm payout{forOrder}
         </Button>
         {blocked ? (
-          <span id={noteId} className="payout-note">
+          <span id={noteId} className={styles.payoutNote}>
             {blocked}
           </span>
         ) : null}
@@ -159,7 +160,7 @@ export function PayoutActions({ item, onAction }: { item: PayoutItem; onAction: 
         </Button>
       ) : null}
       {cannotPay ? (
-        <span id={noteId} className="payout-note">
+        <span id={noteId} className={styles.payoutNote}>
           {cannotPay}
         </span>
       ) : null}

@@ -12,6 +12,7 @@ import { checkedFields } from '../../../shared/admin/form-checks';
 import { useForm } from '../../../shared/lib/use-form';
 import { BankDetails, dateTime, payoutAmountText, payoutReference, SoldUnits, type PayoutActionKind, type PayoutTarget } from './payout-cells';
 import { payoutsApi, type PayoutItem } from './payouts-api';
+import styles from './payouts.module.css';
 
 const WORDS: Record<PayoutActionKind, { title: string; action: string; done: string }> = {
   markPaid: { title: 'Mark payout paid', action: 'Mark paid', done: 'Payout marked as paid' },
@@ -58,7 +59,7 @@ function Explanation({ target }: { target: PayoutTarget }) {
   } else {
     text = 'The sale fails and its Units go back to the person. The reason is kept in the order’s history.';
   }
-  return <p className="payout-dialog__explanation">{text}</p>;
+  return <p className={styles.payoutDialogExplanation}>{text}</p>;
 }
 
 function PayoutForm({ target, onDone }: { target: PayoutTarget; onDone: () => void }) {
@@ -143,7 +144,7 @@ function PayoutForm({ target, onDone }: { target: PayoutTarget; onDone: () => vo
 /** The dialog of one payout action; closed while `target` is null. */
 export function PayoutDialog({ target, onClose }: { target: PayoutTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} title={target ? WORDS[target.kind].title : ''} onClose={onClose} className="admin-dialog payout-dialog">
+    <Dialog open={target !== null} title={target ? WORDS[target.kind].title : ''} onClose={onClose} className="admin-dialog">
       {target ? <PayoutForm key={`${target.item.orderId}:${target.kind}`} target={target} onDone={onClose} /> : null}
     </Dialog>
   );

@@ -1,8 +1,9 @@
 import { CURRENCIES, formatUnits, PAYOUT_QUEUE_STATUSES, PAYOUT_SECOND_ADMIN_CENTS, STATUS_DISPLAY } from '@landunits/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useFilterForm } from '../../../shared/lib/use-form';
 import { COMPACT_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -14,7 +15,7 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { BankDetails, PayoutActions, PayoutAmount, PayoutStage, Person, PlacedOn, SoldUnits, type OnPayoutAction, type PayoutTarget } from './payout-cells';
 import { PayoutDialog } from './payout-dialog';
 import { PAYOUT_SORTS, PAYOUTS_PAGE_SIZE, payoutsApi, payoutsKey, type PayoutFilters, type PayoutItem, type PayoutSort } from './payouts-api';
-import './payouts.css';
+import styles from './payouts.module.css';
 
 /** 10,000.00: the payout from which two admins are needed, in any currency. */
 const SECOND_ADMIN_FROM = `${formatUnits(PAYOUT_SECOND_ADMIN_CENTS / 100)}.00`;
@@ -59,14 +60,16 @@ const STAGE_OPTIONS = [
 ];
 const SORT_OPTIONS = Object.entries(PAYOUT_SORTS).map(([value, sort]) => ({ value, label: sort.label }));
 
+/** Each choice applies as soon as it is made. */
 function Filters({ filters, onChange }: { filters: PayoutFilters; onChange: (patch: Partial<PayoutFilters>) => void }) {
-  const set = (key: 'currency' | 'status' | 'needsSecondAdmin') => (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.currentTarget.value });
+  const { currency, status, needsSecondAdmin, sort } = filters;
+  const form = useFilterForm({ currency, status, needsSecondAdmin, sort }, (values) => onChange({ ...values, sort: values.sort as PayoutSort }));
   return (
-    <form className="payout-filters" aria-label="Payout filters" onSubmit={(event) => event.preventDefault()}>
-      <Select label="Currency" value={filters.currency} onChange={set('currency')} options={CURRENCY_OPTIONS} />
-      <Select label="Status" value={filters.status} onChange={set('status')} options={STATUS_OPTIONS} />
-      <Select label="Second admin" value={filters.needsSecondAdmin} onChange={set('needsSecondAdmin')} options={STAGE_OPTIONS} />
-      <Select label="Sort" value={filters.sort} onChange={(event) => onChange({ sort: event.currentTarget.value as PayoutSort })} options={SORT_OPTIONS} />
+    <form {...form.formProps} className={styles.payoutFilters} aria-label="Payout filters">
+      <Select {...form.choose('currency')} label="Currency" options={CURRENCY_OPTIONS} />
+      <Select {...form.choose('status')} label="Status" options={STATUS_OPTIONS} />
+      <Select {...form.choose('needsSecondAdmin')} label="Second admin" options={STAGE_OPTIONS} />
+      <Select {...form.choose('sort')} label="Sort" options={SORT_OPTIONS} />
     </form>
   );
 }
@@ -104,25 +107,25 @@ function columns(now: Date, onAction: OnPayoutAction): Column<PayoutItem>[] {
 function PayoutCard({ item, now, onAction }: { item: PayoutItem; now: Date; onAction: OnPayoutAction }) {
   const titleId = `payout-${item.orderId}`;
   return (
-    <article className="card-list__item payout-card" aria-labelledby={titleId}>
-      <div className="card-list__head">
+    <article className={`card-list__item ${styles.payoutCard}`} aria-labelledby={titleId}>
+      <div className={`card-list__head ${styles.payoutCardHead}`}>
         <h3 id={titleId} className="card-list__title">
           <Person item={item} />
         </h3>
         <PayoutAmount item={item} />
       </div>
-      <div className="payout-card__grid">
+      <div className={styles.payoutCardGrid}>
         <div>
-          <h4 className="payout-card__label">Sale</h4>
+          <h4 className={styles.payoutCardLabel}>Sale</h4>
           <SoldUnits item={item} />
           <PlacedOn item={item} now={now} />
         </div>
         <div>
-          <h4 className="payout-card__label">Pay to</h4>
+          <h4 className={styles.payoutCardLabel}>Pay to</h4>
           <BankDetails details={item.bankDetails} />
         </div>
         <div>
-          <h4 className="payout-card__label">Status</h4>
+          <h4 className={styles.payoutCardLabel}>Status</h4>
           <PayoutStage item={item} />
         </div>
       </div>
@@ -186,7 +189,7 @@ export function AdminPayoutsPage() {
     body = (
       <>
         {cards ? (
-          <ul className="card-list payout-cards" aria-label="Payouts waiting">
+          <ul className="card-list" aria-label="Payouts waiting">
             {rows.map((item) => (
               <li key={item.orderId}>
                 <PayoutCard item={item} now={now} onAction={setTarget} />
@@ -202,12 +205,12 @@ export function AdminPayoutsPage() {
   }
 
   return (
-    <section className="admin-orders payouts" aria-labelledby="payouts-title" aria-busy={queue.isFetching || undefined}>
+    <section className={`admin-orders ${styles.payouts}`} aria-labelledby="payouts-title" aria-busy={queue.isFetching || undefined}>
       <h2 id="payouts-title" className="admin-orders__title">
         Payouts waiting
         {queue.data ? <span className="admin-orders__count"> ({formatUnits(queue.data.total)})</span> : null}
       </h2>
-      <p className="payouts__rule">
+      <p className={styles.payoutsRule}>
         Pay each sale to the approved bank account shown beside it, then mark it paid with the bank’s reference. From {SECOND_ADMIN_FROM} in its currency a payout needs two admins: one marks it paid,
         another confirms it.
       </p>

@@ -13,10 +13,11 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { currencyOfUnit, formatDay, formatInstant, methodFeeText } from './order-figures';
 import { transactionsApi } from './transactions-api';
+import styles from './transactions.module.css';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="order-details__row">
+    <div className={styles.orderDetailsRow}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -37,7 +38,7 @@ function OrderFacts({ order }: { order: OrderView }) {
 
   return (
     <>
-      <dl className="order-details">
+      <dl className={styles.orderDetails}>
         <Row term="Order">{order.orderId}</Row>
         <Row term="Type">
           {type.label}
@@ -93,17 +94,17 @@ function OrderFacts({ order }: { order: OrderView }) {
         </p>
       ) : null}
 
-      <h3 className="order-details__history-title">Status history</h3>
+      <h3 className={styles.orderDetailsHistoryTitle}>Status history</h3>
       {history.length ? (
-        <ol className="order-history">
+        <ol className={styles.orderHistory}>
           {history.map((item, index) => (
-            <li key={`${item.createdAt}-${index}`} className="order-history__item">
-              <span className="order-history__when">{formatInstant(item.createdAt)}</span>
-              <span className="order-history__change">
+            <li key={`${item.createdAt}-${index}`} className={styles.orderHistoryItem}>
+              <span className={styles.orderHistoryWhen}>{formatInstant(item.createdAt)}</span>
+              <span className={styles.orderHistoryChange}>
                 {item.fromStatus ? `${statusLabel(item.fromStatus)} → ` : ''}
                 {statusLabel(item.toStatus)}
               </span>
-              {item.reason ? <span className="order-history__reason">{item.reason}</span> : null}
+              {item.reason ? <span className={styles.orderHistoryReason}>{item.reason}</span> : null}
             </li>
           ))}
         </ol>
@@ -131,7 +132,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   else body = <OrderFacts order={details.data} />;
 
   return (
-    <Dialog open={orderId !== null} title="Order details" onClose={onClose} className="order-dialog">
+    <Dialog open={orderId !== null} title="Order details" onClose={onClose}>
       {body}
     </Dialog>
   );

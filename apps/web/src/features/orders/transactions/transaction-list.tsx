@@ -7,13 +7,14 @@ import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Table, type Column } from '../../../shared/ui/table';
 import { formatDay, orderAmount } from './order-figures';
 import { CardFact } from '../../../shared/ui/card-list';
+import styles from './transactions.module.css';
 
 function TypeCell({ order }: { order: OrderView }) {
   const { label, detail } = describeOrderType(order);
   return (
-    <span className="tx-type">
-      <span className="tx-type__label">{label}</span>
-      {detail ? <span className="tx-type__detail">{detail}</span> : null}
+    <span className={styles.txType}>
+      <span className={styles.txTypeLabel}>{label}</span>
+      {detail ? <span className={styles.txTypeDetail}>{detail}</span> : null}
     </span>
   );
 }
@@ -30,12 +31,12 @@ function Amount({ order }: { order: OrderView }) {
 }
 
 /** The way on from an order: its payment page while a buy waits to be paid, and its details. */
-function OrderActions({ order, onDetails }: { order: OrderView; onDetails: (orderId: string) => void }) {
+function OrderActions({ order, onDetails, stacked = false }: { order: OrderView; onDetails: (orderId: string) => void; stacked?: boolean }) {
   const payPage = paymentPageOf(order);
   const date = formatDay(order.createdAt);
   const name = `${describeOrderType(order).label.toLowerCase()} of ${date}`;
   return (
-    <span className="tx-actions">
+    <span className={stacked ? `${styles.txActions} ${styles.txActionsStacked}` : styles.txActions}>
       {payPage ? (
         <Link to={payPage} className={buttonClassName('primary', 'sm')}>
           Pay now<span className="visually-hidden"> for the {name}</span>
@@ -59,7 +60,7 @@ export interface TransactionListProps {
 export function TransactionList({ orders, onDetails, compact }: TransactionListProps) {
   if (compact) {
     return (
-      <ul className="card-list" aria-label="Transactions">
+      <ul className={`card-list ${styles.txList}`} aria-label="Transactions">
         {orders.map((order) => (
           <li key={order.orderId}>
             <article className="card-list__item" aria-labelledby={`tx-${order.orderId}`}>
@@ -84,7 +85,11 @@ export function TransactionList({ orders, onDetails, compact }: TransactionListP
       </ul>
     );
   }
-  return <Table caption="Transactions" hideCaption columns={COLUMNS(onDetails)} rows={orders} rowKey={(order) => order.orderId} />;
+  return (
+    <div className={styles.txList}>
+      <Table caption="Transactions" hideCaption columns={COLUMNS(onDetails)} rows={orders} rowKey={(order) => order.orderId} />
+    </div>
+  );
 }
 
 const COLUMNS = (onDetails: (orderId: string) => void): Column<OrderView>[] => [
@@ -94,5 +99,5 @@ const COLUMNS = (onDetails: (orderId: string) => void): Column<OrderView>[] => [
   { key: 'units', header: 'Units', numeric: true, cell: (order) => formatUnits(order.currencyUnit.numberOfUnits) },
   { key: 'amount', header: 'Amount', numeric: true, cell: (order) => <Amount order={order} /> },
   { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
-  { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: (order) => <OrderActions order={order} onDetails={onDetails} /> },
+  { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: (order) => <OrderActions order={order} onDetails={onDetails} stacked /> },
 ];

@@ -1,10 +1,12 @@
 import { DISPLAYED_STATUSES, ORDER_TYPES, UNIT_TYPES } from '@landunits/domain';
-import { useState, type FormEvent } from 'react';
+import { checkedFields } from '../../../shared/admin/form-checks';
+import { useFilterForm } from '../../../shared/lib/use-form';
 import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, unitTypeLabel } from '../../../shared/orders/order-labels';
 import { Button } from '../../../shared/ui/button';
 import { Select, type SelectOption } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
-import { checkParams, FILTER_KEYS, type ParamKey, type RawParams } from './transactions-query';
+import { checkParams, type ParamKey, type RawParams } from './transactions-query';
+import styles from './transactions.module.css';
 
 const ALL: SelectOption = { value: '', label: 'All' };
 
@@ -24,9 +26,6 @@ const DIRECTION_OPTIONS: SelectOption[] = [
   { value: 'asc', label: 'Oldest or smallest first' },
 ];
 
-/** Fields with their own place in the form; other messages (page, page size) show below it. */
-const FORM_FIELDS: readonly string[] = [...FILTER_KEYS, 'sortBy', 'sortDirection'];
-
 /** A value the list does not offer (from an edited address) still shows, so the form tells the truth. */
 function withCurrent(options: SelectOption[], value: string): SelectOption[] {
   return options.some((o) => o.value === value) ? options : [...options, { value, label: value }];
@@ -43,68 +42,34 @@ export interface TransactionFiltersProps {
   canReset: boolean;
 }
 
+type FormField = Exclude<ParamKey, 'page' | 'pageSize'>;
+
 /**
  * Dates, status, payment method, type, unit type and sort. Applying checks the values with the
  * API's schema first: a message (such as an end date before the start date) appears under its
- * field and nothing is sent. Mount it with a key of the address so back/forward refill it.
+ * field and nothing is sent; messages of the page and page size show below the fields.
  */
 export function TransactionFilters({ params, addressErrors, onApply, onReset, canReset }: TransactionFiltersProps) {
-  const [draft, setDraft] = useState<RawParams>(params);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>(addressErrors);
-  const [checking, setChecking] = useState(Object.keys(addressErrors).length > 0);
-
-  const update = (key: ParamKey, value: string) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    if (checking) {
-      const checked = checkParams({ ...next, page: '1' });
-      setErrors(checked.ok ? {} : checked.errors);
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = { ...draft, page: '1' };
+  // Page back to 1; the page size stays as the address has it.
+  const schema = checkedFields((values) => {
+    const next: RawParams = { ...params, ...values, page: '1' };
     const checked = checkParams(next);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setChecking(true);
-      const first = FILTER_KEYS.find((key) => checked.errors[key]) ?? Object.keys(checked.errors)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    onApply(next);
-  };
+    return checked.ok ? { ok: true, data: next } : checked;
+  });
+  const { page: _page, pageSize: _pageSize, ...fields } = params;
+  const form = useFilterForm<FormField, RawParams>(fields, onApply, { schema, errors: addressErrors });
+  // The end date's check reads the start date.
+  const from = form.field('fromDate');
 
-  const select = (key: ParamKey, label: string, options: SelectOption[]) => (
-    <Select
-      name={key}
-      label={label}
-      value={draft[key]}
-      options={withCurrent(options, draft[key])}
-      error={errors[key]}
-      onChange={(event) => update(key, event.target.value)}
-      className="tx-filters__field"
-    />
+  const select = (key: FormField, label: string, options: SelectOption[]) => (
+    <Select {...form.field(key)} label={label} options={withCurrent(options, form.values[key])} className={styles.txFiltersField} />
   );
 
-  const otherErrors = Object.entries(errors).filter(([key]) => !FORM_FIELDS.includes(key));
-
   return (
-    <form className="tx-filters" aria-label="Filter transactions" noValidate onSubmit={submit}>
-      <div className="tx-filters__grid">
-        <TextField name="fromDate" label="From" type="date" value={draft.fromDate} error={errors.fromDate} onChange={(event) => update('fromDate', event.target.value)} className="tx-filters__field" />
-        <TextField
-          name="toDate"
-          label="To"
-          type="date"
-          value={draft.toDate}
-          min={draft.fromDate || undefined}
-          error={errors.toDate}
-          onChange={(event) => update('toDate', event.target.value)}
-          className="tx-filters__field"
-        />
+    <form {...form.formProps} className={styles.txFilters} aria-label="Filter transactions">
+      <div className={styles.txFiltersGrid}>
+        <TextField {...from} onChange={(event) => (from.onChange(event), form.recheck('toDate'))} label="From" type="date" className={styles.txFiltersField} />
+        <TextField {...form.field('toDate')} label="To" type="date" min={form.values.fromDate || undefined} className={styles.txFiltersField} />
         {select('orderStatus', 'Status', STATUS_OPTIONS)}
         {select('paymentMethod', 'Payment method', PAYMENT_OPTIONS)}
         {select('orderType', 'Type', TYPE_OPTIONS)}
@@ -112,12 +77,12 @@ export function TransactionFilters({ params, addressErrors, onApply, onReset, ca
         {select('sortBy', 'Sort by', SORT_OPTIONS)}
         {select('sortDirection', 'Order', DIRECTION_OPTIONS)}
       </div>
-      {otherErrors.length ? (
-        <p className="tx-filters__error" role="alert">
-          {otherErrors.map(([, message]) => message).join(' ')}
+      {form.otherErrors.length ? (
+        <p className={styles.txFiltersError} role="alert">
+          {form.otherErrors.join(' ')}
         </p>
       ) : null}
-      <div className="tx-filters__actions">
+      <div className={styles.txFiltersActions}>
         <Button type="submit">Apply filters</Button>
         {canReset ? (
           <Button variant="ghost" onClick={onReset}>

@@ -16,13 +16,13 @@ import { TransactionFilters } from './transactions-filters';
 import { TransactionList } from './transaction-list';
 import { transactionsApi } from './transactions-api';
 import { apiQuery, checkParams, DEFAULT_PARAMS, FILTER_KEYS, hasFilters, PAGE_SIZES, readParams, writeSearch, type RawParams } from './transactions-query';
-import './transactions.css';
+import styles from './transactions.module.css';
 
 const BUY_UNITS_PATH = '/dashboard/transaction?tab=buy';
 
 function ListSkeleton() {
   return (
-    <div className="tx-skeleton" role="status">
+    <div className={styles.txSkeleton} role="status">
       <span className="visually-hidden">Loading your transactions…</span>
       {[0, 1, 2, 3, 4].map((n) => (
         <Skeleton key={n} height="3rem" />
@@ -65,7 +65,7 @@ export function TransactionsPage() {
 
   let results: ReactNode;
   if (!checked.ok) {
-    results = <p className="tx-note">Correct the filters above to see your transactions.</p>;
+    results = <p className={styles.txNote}>Correct the filters above to see your transactions.</p>;
   } else if (list.isPending) {
     results = <ListSkeleton />;
   } else if (list.isError) {
@@ -116,7 +116,7 @@ export function TransactionsPage() {
           <Pager label="Transaction pages" page={page} pageSize={pageSize} total={total} totalCapped={totalCapped} onPage={(next) => go({ ...params, page: String(next) })}>
             <Select
               label="Per page"
-              className="tx-page-size"
+              className={styles.txPageSize}
               value={String(pageSize)}
               options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
               onChange={(event) => go({ ...params, pageSize: event.target.value, page: '1' })}
@@ -128,11 +128,11 @@ export function TransactionsPage() {
   }
 
   return (
-    <div className="page tx-page">
+    <div className={`page ${styles.txPage}`}>
       <h1 tabIndex={-1}>Transaction history</h1>
-      <p className="page__lead">Every order you placed or received. Dates are in UTC.</p>
+      <p className={`page__lead ${styles.txLead}`}>Every order you placed or received. Dates are in UTC.</p>
       {compact ? (
-        <Button variant="secondary" className="tx-filters-toggle" aria-expanded={showFilters} aria-controls="tx-filters" onClick={() => setFiltersShown((shown) => !shown)}>
+        <Button variant="secondary" className={styles.txFiltersToggle} aria-expanded={showFilters} aria-controls="tx-filters" onClick={() => setFiltersShown((shown) => !shown)}>
           {showFilters ? 'Hide filters' : 'Show filters'}
           {activeFilters ? ` (${activeFilters} active)` : ''}
         </Button>
@@ -142,7 +142,7 @@ export function TransactionsPage() {
           <TransactionFilters key={location.search} params={params} addressErrors={checked.ok ? {} : checked.errors} onApply={go} onReset={reset} canReset={filtered || location.search !== ''} />
         ) : null}
       </div>
-      <section className="tx-results" aria-labelledby="tx-results-title" aria-busy={list.isFetching || undefined}>
+      <section className={styles.txResults} aria-labelledby="tx-results-title" aria-busy={list.isFetching || undefined}>
         <h2 id="tx-results-title" className="visually-hidden">
           Transactions
         </h2>

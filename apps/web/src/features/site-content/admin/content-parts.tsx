@@ -1,6 +1,7 @@
 import type { NewsState } from '@landunits/domain/contracts';
 import { StatusBadge, type BadgeTone } from '../../../shared/ui/status-badge';
 import type { SortDir } from './content-api';
+import styles from './content.module.css';
 
 /** Pieces the content sections share: sort buttons and the article state badge. */
 
@@ -22,9 +23,9 @@ export function SortButton<K extends string>({ column, label, sort, dir, onSort 
   const active = sort === column;
   const next: SortDir = active && dir === 'asc' ? 'desc' : 'asc';
   return (
-    <button type="button" className="sort-button" onClick={() => onSort(column, active ? next : 'asc')}>
+    <button type="button" className={styles.sortButton} onClick={() => onSort(column, active ? next : 'asc')}>
       {label}
-      <span aria-hidden="true" className="sort-button__arrow">
+      <span aria-hidden="true" className={styles.sortButtonArrow}>
         {active ? (dir === 'asc' ? '▲' : '▼') : '↕'}
       </span>
     </button>

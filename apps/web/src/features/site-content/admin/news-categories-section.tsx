@@ -15,7 +15,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { CATEGORIES_PAGE_SIZE, CONTENT_ROOT, contentApi, contentKeys, type AdminCategory, type CategoryListParams } from './content-api';
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { ariaSort, SortButton } from './content-parts';
-import './content.css';
+import styles from './content.module.css';
 
 type CategoryField = 'name' | 'slug';
 
@@ -50,8 +50,8 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     if (!slugTyped) slug.onChange({ target: { value: slugFrom(event.target.value) } } as ChangeEvent<HTMLInputElement>);
   };
   return (
-    <form {...form.formProps} className="content-form" aria-labelledby="category-form-title">
-      <h3 id="category-form-title" className="content-form__title">
+    <form {...form.formProps} className={styles.contentForm} aria-labelledby="category-form-title">
+      <h3 id="category-form-title" className={styles.contentFormTitle}>
         {category ? `Change “${category.name}”` : 'New category'}
       </h3>
       <TextField {...name} ref={nameRef} onChange={onName} label="Name" maxLength={CATEGORY_LIMITS.name + 10} />
@@ -68,11 +68,11 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
         maxLength={CATEGORY_LIMITS.slug + 10}
       />
       {failure ? (
-        <p className="content-form__error" role="alert">
+        <p className={styles.contentFormError} role="alert">
           {failure}
         </p>
       ) : null}
-      <div className="news-editor__actions">
+      <div className={styles.newsEditorActions}>
         <Button type="submit" loading={form.submitting}>
           {category ? 'Save category' : 'Add category'}
         </Button>
@@ -128,7 +128,7 @@ export function AdminNewsCategoriesSection() {
       key: 'actions',
       header: 'Actions',
       cell: (c) => (
-        <span className="content-actions">
+        <span className={styles.contentActions}>
           <Button size="sm" variant="secondary" onClick={() => setEditing(c)}>
             Edit<span className="visually-hidden"> {c.name}</span>
           </Button>
@@ -157,12 +157,12 @@ export function AdminNewsCategoriesSection() {
     setParams({ ...params, q, page: 1 });
   };
   return (
-    <div className="content-columns">
-      <section className="content-section" aria-labelledby="admin-categories-title" aria-busy={list.isFetching || undefined}>
+    <div className={styles.contentColumns}>
+      <section className={styles.contentSection} aria-labelledby="admin-categories-title" aria-busy={list.isFetching || undefined}>
         <h2 id="admin-categories-title" className="admin-orders__title">
           News categories {list.data ? <span className="admin-orders__count">({formatUnits(list.data.total)})</span> : null}
         </h2>
-        <form className="content-filters" aria-label="Category filters" onSubmit={search}>
+        <form className={styles.contentFilters} aria-label="Category filters" onSubmit={search}>
           <TextField label="Search names and slugs" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.currentTarget.value)} />
           <Button type="submit" variant="secondary">
             Show

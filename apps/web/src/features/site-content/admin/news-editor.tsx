@@ -15,6 +15,7 @@ import { CONTENT_ROOT, contentApi, contentKeys, type AdminCategory, type AdminNe
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
 import { EMPTY_NEWS_FORM, newsFormFrom, newsFormSchema, type NewsFieldName } from './news-form-values';
 import { NewsPreview } from './news-preview';
+import styles from './content.module.css';
 
 interface EditorProps {
   item: AdminNewsItem | null;
@@ -55,8 +56,8 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
   const category = categories.find((c) => String(c.id) === values.categoryId);
 
   return (
-    <div className="news-editor">
-      <form {...form.formProps} className="news-editor__form" aria-labelledby="news-editor-title">
+    <div className={styles.newsEditor}>
+      <form {...form.formProps} className={styles.newsEditorForm} aria-labelledby="news-editor-title">
         <h2 id="news-editor-title" className="admin-orders__title">
           {item ? `Edit “${item.title}”` : 'New article'}
         </h2>
@@ -99,12 +100,12 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
           hint="A page of this site (/statistics) or an https:// address. Used when there is no article text."
           spellCheck={false}
         />
-        <fieldset className="news-editor__status">
+        <fieldset className={styles.newsEditorStatus}>
           <legend className="field__label">Status</legend>
           {(['draft', 'published'] as const).map((status) => (
-            <label key={status} className="content-choice">
+            <label key={status} className={styles.contentChoice}>
               <input type="radio" name="status" value={status} checked={values.status === status} onChange={() => set('status', status)} />
-              <span className="content-choice__label">{status === 'draft' ? 'Draft: not on the site' : 'Published: on the site from its date'}</span>
+              <span className={styles.contentChoiceLabel}>{status === 'draft' ? 'Draft: not on the site' : 'Published: on the site from its date'}</span>
             </label>
           ))}
         </fieldset>
@@ -115,11 +116,11 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
           hint="Empty: the moment it is published. A time still to come keeps it off the site until then."
         />
         {failure ? (
-          <p className="content-form__error" role="alert">
+          <p className={styles.contentFormError} role="alert">
             {failure}
           </p>
         ) : null}
-        <div className="news-editor__actions">
+        <div className={styles.newsEditorActions}>
           <Button type="submit" loading={form.submitting}>
             Save article
           </Button>

@@ -5,6 +5,7 @@ import { CardFact } from '../../../shared/ui/card-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import type { AdminNewsItem } from './content-api';
 import { StateBadge } from './content-parts';
+import styles from './content.module.css';
 
 /** The news list's pieces shared by its table (from 992 px) and its cards (below). */
 
@@ -14,7 +15,7 @@ export const when = (iso: string | null) => (iso ? `${formatDate(iso, 'DD MMM YY
 export function When({ iso }: { iso: string | null }) {
   if (!iso) return <>—</>;
   return (
-    <span className="content-when">
+    <span className={styles.contentWhen}>
       <span>{formatDate(iso, 'DD MMM YYYY')}</span> <span className="muted">{iso.slice(11, 16)}</span>
     </span>
   );
@@ -31,7 +32,7 @@ export interface NewsActionsProps {
 /** Edit, Publish or Unpublish, Delete: each names its article for screen readers. */
 export function NewsActions({ item, editHref, busy, onToggle, onDelete }: NewsActionsProps) {
   return (
-    <span className="content-actions">
+    <span className={styles.contentActions}>
       <Link className={buttonClassName('secondary', 'sm')} to={editHref}>
         Edit<span className="visually-hidden"> {item.title}</span>
       </Link>
@@ -48,7 +49,7 @@ export function NewsActions({ item, editHref, busy, onToggle, onDelete }: NewsAc
 
 export function NewsTitle({ item }: { item: AdminNewsItem }) {
   return (
-    <span className="news-row__title">
+    <span className={styles.newsRowTitle}>
       {item.title}
       {item.isDemo ? <StatusBadge label="Demo" tone="warning" /> : null}
     </span>

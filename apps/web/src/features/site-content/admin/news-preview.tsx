@@ -1,5 +1,6 @@
 import { bodyParagraphs, formatDate } from '@landunits/domain';
 import type { NewsFormValues } from './news-form-values';
+import styles from './content.module.css';
 
 export interface NewsPreviewProps {
   values: NewsFormValues;
@@ -16,20 +17,20 @@ export function NewsPreview({ values, image, categoryName }: NewsPreviewProps) {
   const date = values.publishedAt ? formatDate(`${values.publishedAt}:00Z`, 'DD MMM YYYY') : 'When published';
   const paragraphs = bodyParagraphs(values.body);
   return (
-    <section className="news-preview" aria-labelledby="news-preview-title">
-      <h3 id="news-preview-title" className="news-preview__heading">
+    <section className={styles.newsPreview} aria-labelledby="news-preview-title">
+      <h3 id="news-preview-title" className={styles.newsPreviewHeading}>
         Preview
       </h3>
-      <div className="news-preview__card">
-        {image ? <img className="news-preview__image" src={image} alt={values.imageAlt} /> : <div className="news-preview__image news-preview__image--empty">No image yet</div>}
-        <p className="news-preview__title">{values.title || 'Title'}</p>
-        <p className="news-preview__meta">
+      <div className={styles.newsPreviewCard}>
+        {image ? <img className={styles.newsPreviewImage} src={image} alt={values.imageAlt} /> : <div className={`${styles.newsPreviewImage} ${styles.newsPreviewImageEmpty}`}>No image yet</div>}
+        <p className={styles.newsPreviewTitle}>{values.title || 'Title'}</p>
+        <p className={styles.newsPreviewMeta}>
           {date} · {categoryName ?? 'Category'}
         </p>
-        <p className="news-preview__desc">{values.description || 'The summary shown on the card.'}</p>
+        <p>{values.description || 'The summary shown on the card.'}</p>
       </div>
       {paragraphs.length ? (
-        <div className="news-preview__body">
+        <div className={styles.newsPreviewBody}>
           {paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}

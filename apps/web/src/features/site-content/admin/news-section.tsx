@@ -1,8 +1,9 @@
 import { formatUnits } from '@landunits/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COMPACT_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
+import { useFilterForm } from '../../../shared/lib/use-form';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -18,7 +19,7 @@ import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm
 import { ariaSort, SortButton, StateBadge } from './content-parts';
 import { NewsActions, NewsCards, NewsTitle, When, type NewsActionsProps } from './news-list-parts';
 import { NewsEditor } from './news-editor';
-import './content.css';
+import styles from './content.module.css';
 
 const STATES = ['', 'draft', 'scheduled', 'published'] as const;
 const SORTS = ['publishedAt', 'updatedAt', 'title', 'category'] as const;
@@ -59,11 +60,14 @@ export function AdminNewsSection() {
   const client = useQueryClient();
   const params = paramsFrom(search);
   const edit = search.get('edit');
-  const [draft, setDraft] = useState({ q: params.q, state: params.state, category: params.category });
   const [confirm, setConfirm] = useState<ConfirmTarget | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const compact = useMediaQuery(COMPACT_QUERY);
   const listHref = `/admin/news${searchOf(params) ? `?${searchOf(params)}` : ''}`;
+  const go = (next: Partial<NewsListParams>) => setSearch(searchOf({ ...params, page: 1, ...next }));
+  const filters = useFilterForm({ q: params.q, state: params.state, category: params.category }, (values) =>
+    go({ q: values.q, state: values.state as NewsListParams['state'], category: values.category }),
+  );
 
   const categories = useQuery({ queryKey: contentKeys.allCategories(), queryFn: ({ signal }) => contentApi.allCategories(signal), meta: { silent: true } });
   const news = useQuery({
@@ -80,11 +84,6 @@ export function AdminNewsSection() {
     return <NewsEditor id={id} backTo={listHref} onSaved={() => void navigate(listHref)} />;
   }
 
-  const go = (next: Partial<NewsListParams>) => setSearch(searchOf({ ...params, page: 1, ...next }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: draft.q, state: draft.state as NewsListParams['state'], category: draft.category });
-  };
   const act = async (item: AdminNewsItem, action: 'publish' | 'unpublish') => {
     setBusy(item.id);
     try {
@@ -150,8 +149,8 @@ export function AdminNewsSection() {
 
   const categoryOptions = [{ value: '', label: 'All categories' }, ...(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
   return (
-    <section className="content-section" aria-labelledby="admin-news-title" aria-busy={news.isFetching || undefined}>
-      <div className="content-section__head">
+    <section className={styles.contentSection} aria-labelledby="admin-news-title" aria-busy={news.isFetching || undefined}>
+      <div className={styles.contentSectionHead}>
         <h2 id="admin-news-title" className="admin-orders__title">
           News articles {news.data ? <span className="admin-orders__count">({formatUnits(news.data.total)})</span> : null}
         </h2>
@@ -159,12 +158,11 @@ export function AdminNewsSection() {
           Write an article
         </Link>
       </div>
-      <form className="content-filters" aria-label="News filters" onSubmit={apply}>
-        <TextField label="Search titles and summaries" type="search" value={draft.q} maxLength={100} onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })} />
+      <form {...filters.formProps} className={styles.contentFilters} aria-label="News filters">
+        <TextField {...filters.field('q')} label="Search titles and summaries" type="search" maxLength={100} />
         <Select
+          {...filters.field('state')}
           label="State"
-          value={draft.state}
-          onChange={(e) => setDraft({ ...draft, state: e.currentTarget.value as NewsListParams['state'] })}
           options={[
             { value: '', label: 'Every state' },
             { value: 'draft', label: 'Drafts' },
@@ -172,7 +170,7 @@ export function AdminNewsSection() {
             { value: 'published', label: 'Published' },
           ]}
         />
-        <Select label="Category" value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.currentTarget.value })} options={categoryOptions} />
+        <Select {...filters.field('category')} label="Category" options={categoryOptions} />
         {compact ? (
           <Select
             label="Sort by"

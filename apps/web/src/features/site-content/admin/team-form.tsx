@@ -9,6 +9,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { CONTENT_ROOT, contentApi, type AdminTeamMember } from './content-api';
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
+import styles from './content.module.css';
 
 type MemberField = 'name' | 'role' | 'bio' | 'photoId';
 
@@ -51,8 +52,8 @@ export function TeamForm({ member, onDone }: { member: AdminTeamMember | null; o
   const bio = form.field('bio');
 
   return (
-    <form {...form.formProps} className="content-form" aria-labelledby="team-form-title">
-      <h3 id="team-form-title" className="content-form__title">
+    <form {...form.formProps} className={styles.contentForm} aria-labelledby="team-form-title">
+      <h3 id="team-form-title" className={styles.contentFormTitle}>
         {member ? `Change ${member.name}` : 'Add someone'}
       </h3>
       <TextField {...form.field('name')} ref={nameRef} label="Name" autoComplete="off" maxLength={TEAM_LIMITS.name + 10} />
@@ -73,11 +74,11 @@ export function TeamForm({ member, onDone }: { member: AdminTeamMember | null; o
         onRemove={() => setPhotoId('', null)}
       />
       {failure ? (
-        <p className="content-form__error" role="alert">
+        <p className={styles.contentFormError} role="alert">
           {failure}
         </p>
       ) : null}
-      <div className="news-editor__actions">
+      <div className={styles.newsEditorActions}>
         <Button type="submit" loading={form.submitting}>
           {member ? 'Save' : 'Add to the team'}
         </Button>

@@ -10,7 +10,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { CONTENT_ROOT, contentApi, contentKeys, type AdminTeamMember } from './content-api';
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { TeamForm } from './team-form';
-import './content.css';
+import styles from './content.module.css';
 
 type Direction = 'up' | 'down';
 
@@ -99,22 +99,22 @@ export function AdminTeamSection() {
       else buttons.current.delete(key);
     };
     body = (
-      <ol className="team-list" aria-label="Team, in the order of the team page">
+      <ol className={styles.teamList} aria-label="Team, in the order of the team page">
         {members.map((member, index) => (
-          <li key={member.id} className="team-list__item">
+          <li key={member.id} className={styles.teamListItem}>
             {member.photo ? (
-              <img className="team-list__photo" src={member.photo} alt="" width={56} height={56} />
+              <img className={styles.teamListPhoto} src={member.photo} alt="" width={56} height={56} />
             ) : (
-              <span className="team-list__photo team-list__initials" aria-hidden="true">
+              <span className={`${styles.teamListPhoto} ${styles.teamListInitials}`} aria-hidden="true">
                 {initials(member.name)}
               </span>
             )}
-            <span className="team-list__who">
-              <span className="team-list__name">{member.name}</span>
+            <span className={styles.teamListWho}>
+              <span className={styles.teamListName}>{member.name}</span>
               <span className="muted">{member.role}</span>
               {member.isDemo ? <StatusBadge label="Demo profile" tone="warning" /> : null}
             </span>
-            <span className="content-actions team-list__actions">
+            <span className={`${styles.contentActions} ${styles.teamListActions}`}>
               <Button ref={ref(`${member.id}-up`)} size="sm" variant="secondary" disabled={index === 0 || moving} onClick={() => void move(member, 'up', members)}>
                 <span aria-hidden="true">↑ </span>Move up<span className="visually-hidden"> {member.name}</span>
               </Button>
@@ -135,8 +135,8 @@ export function AdminTeamSection() {
   }
 
   return (
-    <div className="content-columns">
-      <section className="content-section" aria-labelledby="admin-team-title" aria-busy={team.isFetching || moving || undefined}>
+    <div className={styles.contentColumns}>
+      <section className={styles.contentSection} aria-labelledby="admin-team-title" aria-busy={team.isFetching || moving || undefined}>
         <h2 id="admin-team-title" className="admin-orders__title">
           Team {team.data ? <span className="admin-orders__count">({team.data.members.length})</span> : null}
         </h2>

@@ -1,6 +1,7 @@
 import type { AdminRole, VerificationStatus } from '@landunits/domain';
 import { ACCOUNT_STATUS_LABELS, type AccountStatus } from '@landunits/domain/contracts';
 import { StatusBadge, type BadgeTone } from '../../../shared/ui/status-badge';
+import styles from './users.module.css';
 
 const STATUS_TONES: Record<AccountStatus, BadgeTone> = { active: 'success', unconfirmed: 'warning', disabled: 'danger' };
 /** A verification's status as admins say it (the person's own page words it for them). */
@@ -17,7 +18,7 @@ export const ROLE_NAMES: Record<AdminRole, string> = { OWNER: 'Owner', COMPLIANC
 /** The account's status, and its admin role when it is an admin's. */
 export function AccountBadges({ status, adminRole }: { status: AccountStatus; adminRole: AdminRole | null }) {
   return (
-    <span className="users-badges">
+    <span className={styles.usersBadges}>
       <StatusBadge label={ACCOUNT_STATUS_LABELS[status]} tone={STATUS_TONES[status]} />
       {adminRole ? <StatusBadge label={`Admin: ${ROLE_NAMES[adminRole]}`} tone="lilac" /> : null}
     </span>
@@ -27,7 +28,7 @@ export function AccountBadges({ status, adminRole }: { status: AccountStatus; ad
 /** Both verification statuses in words. */
 export function VerificationText({ profile, bank }: { profile: VerificationStatus; bank: VerificationStatus }) {
   return (
-    <span className="users-verification">
+    <span className={styles.usersVerification}>
       <span>Profile: {VERIFICATION_WORDS[profile]}</span>
       <span>Bank: {VERIFICATION_WORDS[bank]}</span>
     </span>

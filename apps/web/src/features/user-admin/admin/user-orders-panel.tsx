@@ -12,22 +12,23 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { when } from './user-panels';
 import { USER_ORDERS_PAGE_SIZE, userOrdersKey, usersApi, type AdminUserOrder, type AdminUserOrders, type UserOrdersQuery } from './users-api';
+import styles from './users.module.css';
 
 const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...ORDER_TYPES.map((t) => ({ value: t, label: ORDER_TYPE_LABELS[t] }))];
 const FIRST: UserOrdersQuery = { page: 1, orderType: '', sortDirection: 'desc' };
 
 const columns: Column<AdminUserOrder>[] = [
-  { key: 'id', header: 'Order', rowHeader: true, cell: (o) => <span className="users-mono">{o.orderId}</span> },
+  { key: 'id', header: 'Order', rowHeader: true, cell: (o) => <span className={styles.usersMono}>{o.orderId}</span> },
   {
     key: 'type',
     header: 'Type',
     cell: (o) => (
-      <span className="users-person">
+      <span className={styles.usersPerson}>
         <span>
           {ORDER_TYPE_LABELS[o.orderType]}
           {o.direction === 'RECEIVED' ? ' (received)' : ''}
         </span>
-        {o.counterparty ? <span className="users-muted users-email">{o.direction === 'SENT' ? `to ${o.counterparty}` : `from ${o.counterparty}`}</span> : null}
+        {o.counterparty ? <span className={`${styles.usersMuted} ${styles.usersEmail}`}>{o.direction === 'SENT' ? `to ${o.counterparty}` : `from ${o.counterparty}`}</span> : null}
       </span>
     ),
   },
@@ -74,10 +75,11 @@ export function OrdersPanel({ userId, first }: { userId: string; first: AdminUse
       </>
     );
   return (
-    <div className="users-orders" aria-busy={orders.isFetching || undefined}>
-      <div className="users-orders__filters">
-        <Select label="Type" value={query.orderType} options={TYPE_OPTIONS} onChange={(e) => setQuery((q) => ({ ...q, orderType: e.target.value, page: 1 }))} />
+    <div className={styles.usersOrders} aria-busy={orders.isFetching || undefined}>
+      <div className={styles.usersOrdersFilters}>
+        <Select className={styles.usersField} label="Type" value={query.orderType} options={TYPE_OPTIONS} onChange={(e) => setQuery((q) => ({ ...q, orderType: e.target.value, page: 1 }))} />
         <Select
+          className={styles.usersField}
           label="Order"
           value={query.sortDirection}
           options={[

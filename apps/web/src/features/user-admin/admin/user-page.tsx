@@ -12,7 +12,8 @@ import { OrdersPanel } from './user-orders-panel';
 import { AuditPanel, DocumentsPanel, EmailsPanel, Facts, HoldingsPanel, LimitsTable, ProfilePanel, SessionsPanel, when } from './user-panels';
 import { MoneyHoldNotice } from '../../../shared/verification/money-hold-notice';
 import { userDetailKey, usersApi, type AdminUserDetail } from './users-api';
-import './users.css';
+import styles from './users.module.css';
+import reviewStyles from '../../../shared/verification/review.module.css';
 
 const TABS = ['overview', 'profile', 'holdings', 'orders', 'documents', 'emails', 'sessions', 'audit'] as const;
 type Tab = (typeof TABS)[number];
@@ -31,16 +32,16 @@ const TAB_LABELS: Record<Tab, string> = {
 function Actions({ detail, onAct }: { detail: AdminUserDetail; onAct: (action: PendingAction) => void }) {
   const { account } = detail;
   return (
-    <section className="users-actions" aria-labelledby="user-actions-title">
+    <section className={styles.usersActions} aria-labelledby="user-actions-title">
       <h3 id="user-actions-title" className="visually-hidden">
         Actions
       </h3>
       {account.status === 'disabled' ? (
         <Button onClick={() => onAct({ kind: 'enable' })}>Enable account</Button>
       ) : account.adminRole ? (
-        <p className="users-note">Admin accounts cannot be disabled here: an owner manages admins and their roles.</p>
+        <p className={styles.usersNote}>Admin accounts cannot be disabled here: an owner manages admins and their roles.</p>
       ) : (
-        <Button className="btn--danger" onClick={() => onAct({ kind: 'disable' })}>
+        <Button className={styles.usersDanger} onClick={() => onAct({ kind: 'disable' })}>
           Disable account
         </Button>
       )}
@@ -56,10 +57,10 @@ function Actions({ detail, onAct }: { detail: AdminUserDetail; onAct: (action: P
 function Overview({ detail, canManage, onAct }: { detail: AdminUserDetail; canManage: boolean; onAct: (action: PendingAction) => void }) {
   const a = detail.account;
   return (
-    <div className="users-overview">
+    <div className={styles.usersOverview}>
       <Facts
         rows={[
-          ['Email', <span className="users-email">{a.email}</span>],
+          ['Email', <span className={styles.usersEmail}>{a.email}</span>],
           ['Account type', a.userType === 'BUSINESS' ? 'Business' : 'Individual'],
           ...(a.businessName ? ([['Business name', a.businessName]] as const) : []),
           ['Joined', when(a.createdAt)],
@@ -72,7 +73,7 @@ function Overview({ detail, canManage, onAct }: { detail: AdminUserDetail; canMa
             : []),
         ]}
       />
-      <h3 className="users-subtitle">Purchase limits</h3>
+      <h3 className={styles.usersSubtitle}>Purchase limits</h3>
       <LimitsTable limits={detail.purchaseLimits} onSet={canManage ? (currency, overrideCents) => onAct({ kind: 'limit', currency, overrideCents }) : undefined} />
     </div>
   );
@@ -100,7 +101,7 @@ function UserAccount({ id }: { id: string }) {
   const [revealed, setRevealed] = useState<AdminUserDetail | null>(null);
   const query = useQuery({ queryKey: userDetailKey(id), queryFn: ({ signal }) => usersApi.detail(id, signal), staleTime: 0, meta: { silent: true } });
   const back = (
-    <Link to="/admin/users" className="review-back">
+    <Link to="/admin/users" className={reviewStyles.reviewBack}>
       ← Back to the search
     </Link>
   );
@@ -119,25 +120,25 @@ function UserAccount({ id }: { id: string }) {
     audit: <AuditPanel events={detail.audit} />,
   };
   return (
-    <article className="review users-page" aria-labelledby="user-title">
+    <article className={`${reviewStyles.review} ${styles.usersPage}`} aria-labelledby="user-title">
       {back}
-      <header className="users-head">
+      <header className={styles.usersHead}>
         <h2 id="user-title">{`${a.firstName} ${a.lastName ?? ''}`.trim()}</h2>
         <AccountBadges status={a.status} adminRole={a.adminRole} />
-        <p className="users-muted">
-          <span className="users-email">{a.email}</span> · {a.userType === 'BUSINESS' ? `Business${a.businessName ? `: ${a.businessName}` : ''}` : 'Individual'} · joined{' '}
+        <p className={styles.usersMuted}>
+          <span className={styles.usersEmail}>{a.email}</span> · {a.userType === 'BUSINESS' ? `Business${a.businessName ? `: ${a.businessName}` : ''}` : 'Individual'} · joined{' '}
           {formatDate(new Date(a.createdAt), 'DD MMM YYYY')}
         </p>
       </header>
       {detail.masked ? (
-        <div className="users-reveal" role="note">
+        <div className={styles.usersReveal} role="note">
           <p>Personal details (email, phone, address, passport and bank numbers) are masked for your role.</p>
           <Button variant="secondary" onClick={() => setAction({ kind: 'reveal' })}>
             Reveal
           </Button>
         </div>
       ) : revealed ? (
-        <p className="users-reveal" role="status">
+        <p className={styles.usersReveal} role="status">
           Shown unmasked for this view only; the reveal is recorded in the audit log.
         </p>
       ) : null}

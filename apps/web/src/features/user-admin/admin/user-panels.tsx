@@ -6,16 +6,18 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { VERIFICATION_TONES, VERIFICATION_WORDS } from './user-badges';
 import type { AdminUserDetail } from './users-api';
+import reviewStyles from '../../../shared/verification/review.module.css';
+import styles from './users.module.css';
 
 /** The parts of a person's page, one per tab. Masked values arrive masked from the server. */
 
 type Detail = AdminUserDetail;
 export const when = (iso: string | null) => (iso ? `${formatDate(new Date(iso), 'DD/MM/YYYY')} ${iso.slice(11, 16)} UTC` : '—');
-const none = (text: string) => <p className="users-note">{text}</p>;
+const none = (text: string) => <p className={styles.usersNote}>{text}</p>;
 
 export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <dl className="review-facts">
+    <dl className={reviewStyles.reviewFacts}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -38,11 +40,11 @@ export function LimitsTable({ limits, onSet }: { limits: Detail['purchaseLimits'
         l.overrideCents === null ? (
           `The tier (${formatMoney(l.tierCents, l.currency)})`
         ) : (
-          <span className="users-person">
+          <span className={styles.usersPerson}>
             <span>
               {l.setBy ?? 'An admin'}, {when(l.setAt)}
             </span>
-            {l.reason ? <span className="users-muted">{l.reason}</span> : null}
+            {l.reason ? <span className={styles.usersMuted}>{l.reason}</span> : null}
           </span>
         ),
     },
@@ -81,8 +83,8 @@ export function ProfilePanel({ detail }: { detail: Detail }) {
   const b = bank.details;
   const a = p?.address;
   return (
-    <div className="review-sides">
-      <section className="review-side" aria-labelledby="user-profile">
+    <div className={reviewStyles.reviewSides}>
+      <section className={reviewStyles.reviewSide} aria-labelledby="user-profile">
         <h3 id="user-profile">
           Profile <StatusBadge label={VERIFICATION_WORDS[profile.status]} tone={VERIFICATION_TONES[profile.status]} />
         </h3>
@@ -116,7 +118,7 @@ export function ProfilePanel({ detail }: { detail: Detail }) {
           none('No profile details saved.')
         )}
       </section>
-      <section className="review-side" aria-labelledby="user-bank">
+      <section className={reviewStyles.reviewSide} aria-labelledby="user-bank">
         <h3 id="user-bank">
           Bank <StatusBadge label={VERIFICATION_WORDS[bank.status]} tone={VERIFICATION_TONES[bank.status]} />
         </h3>
@@ -138,12 +140,12 @@ export function ProfilePanel({ detail }: { detail: Detail }) {
           none('No bank details saved.')
         )}
       </section>
-      <section className="review-side" aria-labelledby="user-verification-history">
+      <section className={reviewStyles.reviewSide} aria-labelledby="user-verification-history">
         <h3 id="user-verification-history">Verification history</h3>
         {history.length === 0 ? (
           none('No steps recorded yet.')
         ) : (
-          <ol className="review-history">
+          <ol className={reviewStyles.reviewHistory}>
             {history.map((e) => (
               <li key={e.id}>
                 <strong>{STEP_WORDS[e.action] ?? e.action}</strong> ({e.verification}) · {when(e.at)}
@@ -176,9 +178,9 @@ export function HoldingsPanel({ holdings }: { holdings: Detail['holdings'] }) {
 export function DocumentsPanel({ documents }: { documents: Detail['documents'] }) {
   if (documents.length === 0) return none('No documents uploaded.');
   return (
-    <ul className="review-documents">
+    <ul className={reviewStyles.reviewDocuments}>
       {documents.map((d) => (
-        <li key={d.id} className={d.supersededAt ? 'review-document is-superseded' : 'review-document'}>
+        <li key={d.id} className={d.supersededAt ? `${reviewStyles.reviewDocument} ${reviewStyles.reviewDocumentSuperseded}` : reviewStyles.reviewDocument}>
           <strong>{DOCUMENT_LABELS[d.slot]}</strong> · {d.filename} · uploaded {when(d.uploadedAt)}
           {d.supersededAt ? ` · replaced ${when(d.supersededAt)}` : ' · current'}
           <div>
@@ -187,7 +189,7 @@ export function DocumentsPanel({ documents }: { documents: Detail['documents'] }
                 Download<span className="visually-hidden"> {d.filename}</span>
               </a>
             ) : (
-              <span className="users-muted">Opened by compliance only</span>
+              <span className={styles.usersMuted}>Opened by compliance only</span>
             )}
           </div>
         </li>
@@ -204,19 +206,19 @@ const EMAIL_STATUS: Record<Detail['emails'][number]['status'], { label: string; 
 
 export function EmailsPanel({ emails, changes }: { emails: Detail['emails']; changes: Detail['emailChanges'] }) {
   const columns: Column<Detail['emails'][number]>[] = [
-    { key: 'subject', header: 'Subject', rowHeader: true, cell: (e) => <span className="users-wrap">{e.subject}</span> },
-    { key: 'to', header: 'To', cell: (e) => <span className="users-email">{e.to}</span> },
+    { key: 'subject', header: 'Subject', rowHeader: true, cell: (e) => <span className={styles.usersWrap}>{e.subject}</span> },
+    { key: 'to', header: 'To', cell: (e) => <span className={styles.usersEmail}>{e.to}</span> },
     { key: 'status', header: 'Status', cell: (e) => <StatusBadge label={EMAIL_STATUS[e.status].label} tone={EMAIL_STATUS[e.status].tone} /> },
     { key: 'sent', header: 'Sent', cell: (e) => when(e.sentAt ?? e.queuedAt) },
   ];
   return (
     <>
       {emails.length === 0 ? none('No emails sent to this person yet.') : <Table caption="Emails sent to this person, newest first" columns={columns} rows={emails} rowKey={(e) => e.id} />}
-      <h3 className="users-subtitle">Email address changes</h3>
+      <h3 className={styles.usersSubtitle}>Email address changes</h3>
       {changes.length === 0 ? (
         none('No email change requests.')
       ) : (
-        <ul className="review-documents">
+        <ul className={reviewStyles.reviewDocuments}>
           {changes.map((c) => (
             <li key={c.id}>
               {when(c.createdAt)} · {c.oldEmail ?? '—'} → {c.newEmail ?? '—'} · {c.outcome ?? c.status}
@@ -259,11 +261,12 @@ function changes(before: unknown, after: unknown): string[] {
 export function AuditPanel({ events }: { events: Detail['audit'] }) {
   if (events.length === 0) return none('No admin actions on this account yet.');
   return (
-    <ol className="review-history">
+    <ol className={reviewStyles.reviewHistory}>
       {events.map((e) => (
         <li key={e.id}>
-          <strong>{auditActionLabel(e.action)}</strong> · {when(e.at)} · by {e.actorName ?? 'an admin'} ({e.actorRole.toLowerCase()}) <span className="users-muted">{e.actorUserId.slice(0, 8)}…</span>
-          <ul className="users-changes">
+          <strong>{auditActionLabel(e.action)}</strong> · {when(e.at)} · by {e.actorName ?? 'an admin'} ({e.actorRole.toLowerCase()}){' '}
+          <span className={styles.usersMuted}>{e.actorUserId.slice(0, 8)}…</span>
+          <ul className={styles.usersChanges}>
             {changes(e.before, e.after).map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -1,9 +1,10 @@
 import { formatDate } from '@landunits/domain';
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@landunits/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useFilterForm } from '../../../shared/lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -15,7 +16,7 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { TextField } from '../../../shared/ui/text-field';
 import { AccountBadges, VerificationText } from './user-badges';
 import { searchFromQuery, searchHref, userHref, usersApi, usersSearchKey, USERS_PAGE_SIZE, type AdminUserItem, type AdminUserSort, type UserSearchState } from './users-api';
-import './users.css';
+import styles from './users.module.css';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All accounts' }, ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: ACCOUNT_STATUS_LABELS[s] }))];
 const SORT_NAMES: Record<AdminUserSort, string> = { createdAt: 'Joined', name: 'Name', email: 'Email' };
@@ -26,7 +27,7 @@ function SortHeader({ sort, search, onSort }: { sort: AdminUserSort; search: Use
   const active = search.sort === sort;
   const arrow = active ? (search.direction === 'asc' ? '↑' : '↓') : '↕';
   return (
-    <button type="button" className="users-sort" onClick={() => onSort(sort)}>
+    <button type="button" className={styles.usersSort} onClick={() => onSort(sort)}>
       {SORT_NAMES[sort]}
       <span aria-hidden="true"> {arrow}</span>
       <span className="visually-hidden">{active ? ', sorted' : ', sort by this'}</span>
@@ -36,10 +37,10 @@ function SortHeader({ sort, search, onSort }: { sort: AdminUserSort; search: Use
 
 function Person({ user }: { user: AdminUserItem }) {
   return (
-    <span className="users-person">
+    <span className={styles.usersPerson}>
       <Link to={userHref(user.id)}>{user.name || '(no name)'}</Link>
-      {user.businessName ? <span className="users-muted">{user.businessName}</span> : null}
-      {user.matchedOrderId ? <span className="users-muted">Placed order {user.matchedOrderId}</span> : null}
+      {user.businessName ? <span className={styles.usersMuted}>{user.businessName}</span> : null}
+      {user.matchedOrderId ? <span className={styles.usersMuted}>Placed order {user.matchedOrderId}</span> : null}
     </span>
   );
 }
@@ -48,7 +49,7 @@ function columns(search: UserSearchState, onSort: (sort: AdminUserSort) => void)
   const sortOf = (sort: AdminUserSort) => (search.sort === sort ? (search.direction === 'asc' ? 'ascending' : 'descending') : 'none');
   return [
     { key: 'name', header: <SortHeader sort="name" search={search} onSort={onSort} />, sort: sortOf('name'), rowHeader: true, cell: (u) => <Person user={u} /> },
-    { key: 'email', header: <SortHeader sort="email" search={search} onSort={onSort} />, sort: sortOf('email'), cell: (u) => <span className="users-email">{u.email}</span> },
+    { key: 'email', header: <SortHeader sort="email" search={search} onSort={onSort} />, sort: sortOf('email'), cell: (u) => <span className={styles.usersEmail}>{u.email}</span> },
     { key: 'account', header: 'Account', cell: (u) => <AccountBadges status={u.status} adminRole={u.adminRole} /> },
     { key: 'verification', header: 'Verification', cell: (u) => <VerificationText profile={u.profileVerificationStatus} bank={u.bankVerificationStatus} /> },
     { key: 'joined', header: <SortHeader sort="createdAt" search={search} onSort={onSort} />, sort: sortOf('createdAt'), cell: joined },
@@ -57,14 +58,14 @@ function columns(search: UserSearchState, onSort: (sort: AdminUserSort) => void)
 
 function ResultCards({ users }: { users: readonly AdminUserItem[] }) {
   return (
-    <ul className="card-list users-cards" aria-label="People found">
+    <ul className={`card-list ${styles.usersCards}`} aria-label="People found">
       {users.map((u) => (
-        <li key={u.id} className="users-card">
+        <li key={u.id} className={styles.usersCard}>
           <Person user={u} />
-          <span className="users-email">{u.email}</span>
+          <span className={styles.usersEmail}>{u.email}</span>
           <AccountBadges status={u.status} adminRole={u.adminRole} />
           <VerificationText profile={u.profileVerificationStatus} bank={u.bankVerificationStatus} />
-          <span className="users-muted">Joined {joined(u)}</span>
+          <span className={styles.usersMuted}>Joined {joined(u)}</span>
         </li>
       ))}
     </ul>
@@ -79,9 +80,9 @@ function ResultCards({ users }: { users: readonly AdminUserItem[] }) {
 export function UsersSection() {
   const navigate = useNavigate();
   const search = searchFromQuery(useLocation().search);
-  const [draft, setDraft] = useState({ q: search.q, status: search.status });
   const compact = useMediaQuery(MOBILE_QUERY);
   const go = (next: UserSearchState) => void navigate(searchHref(next));
+  const form = useFilterForm({ q: search.q, status: search.status }, ({ q, status }) => go({ ...search, q, status: status as UserSearchState['status'], page: 1 }));
   const results = useQuery({
     queryKey: usersSearchKey(search),
     queryFn: ({ signal }) => usersApi.search(search, signal),
@@ -89,10 +90,6 @@ export function UsersSection() {
     staleTime: 0,
     meta: { silent: true },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...search, q: draft.q, status: draft.status, page: 1 });
-  };
   const onSort = (sort: AdminUserSort) => {
     const direction = search.sort === sort ? (search.direction === 'asc' ? 'desc' : 'asc') : sort === 'createdAt' ? 'desc' : 'asc';
     go({ ...search, sort, direction, page: 1 });
@@ -122,7 +119,7 @@ export function UsersSection() {
     const { users, total, page, masked } = results.data;
     body = (
       <>
-        {masked ? <p className="users-note">Email addresses are masked for your role; open a person to reveal their details with a reason.</p> : null}
+        {masked ? <p className={styles.usersNote}>Email addresses are masked for your role; open a person to reveal their details with a reason.</p> : null}
         {compact ? <ResultCards users={users} /> : <Table caption="People found" hideCaption columns={columns(search, onSort)} rows={users} rowKey={(u) => u.id} />}
         <Pager label="Result pages" page={page} pageSize={USERS_PAGE_SIZE} total={total} onPage={(p) => go({ ...search, page: p })} />
       </>
@@ -130,21 +127,13 @@ export function UsersSection() {
   }
 
   return (
-    <section className="users" aria-labelledby="users-title" aria-busy={results.isFetching || undefined}>
+    <section className={styles.users} aria-labelledby="users-title" aria-busy={results.isFetching || undefined}>
       <h2 id="users-title" className="admin-orders__title">
         Users {results.data ? <span className="admin-orders__count">({results.data.total})</span> : null}
       </h2>
-      <form className="users-search" role="search" aria-label="Find a person" onSubmit={submit}>
-        <TextField
-          label="Email, name, business or order id"
-          type="search"
-          value={draft.q}
-          maxLength={200}
-          spellCheck={false}
-          autoCapitalize="none"
-          onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-        />
-        <Select label="Account status" value={draft.status} options={STATUS_OPTIONS} onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as UserSearchState['status'] }))} />
+      <form {...form.formProps} className={styles.usersSearch} role="search" aria-label="Find a person">
+        <TextField {...form.field('q')} className={styles.usersField} label="Email, name, business or order id" type="search" maxLength={200} spellCheck={false} autoCapitalize="none" />
+        <Select {...form.field('status')} className={styles.usersField} label="Account status" options={STATUS_OPTIONS} />
         <Button type="submit">Search</Button>
       </form>
       {compact ? (

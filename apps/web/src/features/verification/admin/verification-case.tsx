@@ -8,6 +8,8 @@ import { MoneyHoldNotice } from '../../../shared/verification/money-hold-notice'
 import { ReviewDialog, type ReviewAction } from './review-dialog';
 import { detailStates } from '../../../shared/admin/detail-states';
 import { reviewCaseKey, verificationsApi, type ReviewCase, type ReviewDocument, type ReviewEvent, type ReviewKind } from './verifications-api';
+import styles from './verifications.module.css';
+import reviewStyles from '../../../shared/verification/review.module.css';
 
 const TONES: Record<VerificationStatus, BadgeTone> = { UnVerified: 'slate', Saved: 'info', Pending: 'lilac', Approved: 'success', Rejected: 'danger' };
 const when = (iso: string | null) => (iso ? `${formatDate(new Date(iso), 'DD/MM/YYYY')} ${new Date(iso).toISOString().slice(11, 16)} UTC` : '—');
@@ -24,7 +26,7 @@ const ACTIONS: Record<string, string> = {
 
 function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   return (
-    <dl className="review-facts">
+    <dl className={reviewStyles.reviewFacts}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -36,18 +38,18 @@ function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
 }
 
 function Documents({ documents }: { documents: readonly ReviewDocument[] }) {
-  if (documents.length === 0) return <p className="review-note">No documents uploaded.</p>;
+  if (documents.length === 0) return <p className={styles.reviewNote}>No documents uploaded.</p>;
   return (
-    <ul className="review-documents">
+    <ul className={reviewStyles.reviewDocuments}>
       {documents.map((doc) => (
-        <li key={doc.id} className={doc.supersededAt ? 'review-document is-superseded' : 'review-document'}>
-          <p className="review-document__title">
+        <li key={doc.id} className={doc.supersededAt ? `${reviewStyles.reviewDocument} ${reviewStyles.reviewDocumentSuperseded}` : reviewStyles.reviewDocument}>
+          <p className={styles.reviewDocumentTitle}>
             <strong>{DOCUMENT_LABELS[doc.slot]}</strong> · {doc.filename} · uploaded {when(doc.uploadedAt)}
             {doc.supersededAt ? ` · replaced ${when(doc.supersededAt)}` : ' · current'}
           </p>
           {doc.contentType.startsWith('image/') ? (
             <>
-              <img src={doc.url} alt={`${DOCUMENT_LABELS[doc.slot]}: ${doc.filename}`} className="review-document__image" loading="lazy" />
+              <img src={doc.url} alt={`${DOCUMENT_LABELS[doc.slot]}: ${doc.filename}`} className={styles.reviewDocumentImage} loading="lazy" />
               <a href={doc.url}>
                 Download image<span className="visually-hidden"> {doc.filename}</span>
               </a>
@@ -64,16 +66,16 @@ function Documents({ documents }: { documents: readonly ReviewDocument[] }) {
 }
 
 function History({ events }: { events: readonly ReviewEvent[] }) {
-  if (events.length === 0) return <p className="review-note">No steps recorded yet.</p>;
+  if (events.length === 0) return <p className={styles.reviewNote}>No steps recorded yet.</p>;
   return (
-    <ol className="review-history">
+    <ol className={reviewStyles.reviewHistory}>
       {events.map((e) => (
         <li key={e.id}>
           <strong>{ACTIONS[e.action] ?? e.action}</strong> ({e.verification === 'profile' ? 'profile' : 'bank'}) · {when(e.at)} ·{' '}
           {e.actor ? e.actor.name : e.action === 'expired' ? 'the daily passport check' : 'the person'}
           {e.documentSlot ? <div>Document: {DOCUMENT_LABELS[e.documentSlot]}</div> : null}
           {e.reason ? <div>Reason given: {e.reason}</div> : null}
-          {e.internalNote ? <div className="review-internal">Internal note: {e.internalNote}</div> : null}
+          {e.internalNote ? <div className={styles.reviewInternal}>Internal note: {e.internalNote}</div> : null}
         </li>
       ))}
     </ol>
@@ -98,7 +100,7 @@ function Side({
   const labels = kind === 'profile' ? PROFILE_VERIFICATION_LABELS : BANK_VERIFICATION_LABELS;
   const pending = side.status === 'Pending';
   return (
-    <section className="review-side" aria-labelledby={`case-${kind}`}>
+    <section className={reviewStyles.reviewSide} aria-labelledby={`case-${kind}`}>
       <h3 id={`case-${kind}`}>
         {title} <StatusBadge label={labels[side.status]} tone={TONES[side.status]} />
       </h3>
@@ -115,7 +117,7 @@ function Side({
       <h4>Documents</h4>
       <Documents documents={side.documents} />
       {pending ? (
-        <div className="review-actions">
+        <div className={styles.reviewActions}>
           <Button onClick={() => onAction({ kind, decision: 'approve' })}>Approve</Button>
           <Button variant="secondary" onClick={() => onAction({ kind, decision: 'reject' })}>
             Reject
@@ -125,7 +127,7 @@ function Side({
           </Button>
         </div>
       ) : (
-        <p className="review-note">Only a submission waiting for review can be decided.</p>
+        <p className={styles.reviewNote}>Only a submission waiting for review can be decided.</p>
       )}
     </section>
   );
@@ -175,7 +177,11 @@ function bankFacts(c: ReviewCase): [string, ReactNode][] {
 
 function NameCheck({ matches }: { matches: boolean | null }) {
   if (matches === null) return null;
-  return matches ? <StatusBadge label="Account name matches the profile" tone="success" /> : <StatusBadge label="Account name differs from the profile: check it" tone="warning" />;
+  return (
+    <div className={styles.reviewNameCheck}>
+      {matches ? <StatusBadge label="Account name matches the profile" tone="success" /> : <StatusBadge label="Account name differs from the profile: check it" tone="warning" />}
+    </div>
+  );
 }
 
 /** One person's verifications, with the decisions on the one waiting for review. */
@@ -183,7 +189,7 @@ export function VerificationCase({ userId, kind, backHref }: { userId: string; k
   const [action, setAction] = useState<ReviewAction | null>(null);
   const query = useQuery({ queryKey: reviewCaseKey(userId), queryFn: ({ signal }) => verificationsApi.case(userId, signal), staleTime: 0, meta: { silent: true } });
   const back = (
-    <Link to={backHref} className="review-back">
+    <Link to={backHref} className={reviewStyles.reviewBack}>
       ← Back to the {kind === 'bank' ? 'bank' : 'profile'} queue
     </Link>
   );
@@ -192,19 +198,19 @@ export function VerificationCase({ userId, kind, backHref }: { userId: string; k
   const c = query.data;
   const a = c.account;
   return (
-    <article className="review review-case" aria-labelledby="case-title">
+    <article className={reviewStyles.review} aria-labelledby="case-title">
       {back}
       <h2 id="case-title">{`${a.firstName} ${a.lastName ?? ''}`.trim()}</h2>
       <Facts
         rows={[
-          ['Email', <span className="review-email">{a.email}</span>],
+          ['Email', <span className={styles.reviewEmail}>{a.email}</span>],
           ['Account type', a.userType === 'BUSINESS' ? 'Business' : 'Individual'],
           ...(a.businessName ? ([['Business name', a.businessName]] as [string, ReactNode][]) : []),
           ['Account created', when(a.createdAt)],
         ]}
       />
       <MoneyHoldNotice hold={c.moneyHold} staff />
-      <div className="review-sides">
+      <div className={reviewStyles.reviewSides}>
         <Side title="Profile" kind="profile" side={c.profile} facts={profileFacts(c)} onAction={setAction} />
         <Side title="Bank" kind="bank" side={c.bank} facts={bankFacts(c)} extra={<NameCheck matches={c.bank.accountNameMatches} />} onAction={setAction} />
       </div>

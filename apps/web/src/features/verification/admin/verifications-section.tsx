@@ -14,7 +14,8 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { VerificationCase } from './verification-case';
 import { ageText } from '../../../shared/admin/age-text';
 import { reviewQueueKey, verificationsApi, type ReviewQueueItem } from './verifications-api';
-import './verifications.css';
+import styles from './verifications.module.css';
+import reviewStyles from '../../../shared/verification/review.module.css';
 
 const BASE = '/admin/verifications';
 export const caseHref = (userId: string, kind: ReviewKind) => `${BASE}?kind=${kind}&user=${encodeURIComponent(userId)}`;
@@ -28,7 +29,7 @@ const submitted = (item: ReviewQueueItem) => formatDate(new Date(item.submittedA
 function columns(kind: ReviewKind): Column<ReviewQueueItem>[] {
   return [
     { key: 'name', header: 'Person', rowHeader: true, cell: (item) => <Link to={caseHref(item.userId, kind)}>{item.name}</Link> },
-    { key: 'email', header: 'Email', cell: (item) => <span className="review-email">{item.email}</span> },
+    { key: 'email', header: 'Email', cell: (item) => <span className={styles.reviewEmail}>{item.email}</span> },
     { key: 'type', header: 'Type', cell: (item) => typeText(item.userType) },
     { key: 'submitted', header: 'Submitted', cell: submitted },
     { key: 'waiting', header: 'Waiting', cell: (item) => ageText(item.ageMs) },
@@ -37,13 +38,13 @@ function columns(kind: ReviewKind): Column<ReviewQueueItem>[] {
 
 function QueueCards({ items, kind }: { items: readonly ReviewQueueItem[]; kind: ReviewKind }) {
   return (
-    <ul className="card-list review-cards" aria-label={KIND_WORDS[kind].title}>
+    <ul className={`card-list ${styles.reviewCards}`} aria-label={KIND_WORDS[kind].title}>
       {items.map((item) => (
-        <li key={item.userId} className="review-card">
-          <Link to={caseHref(item.userId, kind)} className="review-card__name">
+        <li key={item.userId} className={styles.reviewCard}>
+          <Link to={caseHref(item.userId, kind)} className={styles.reviewCardName}>
             {item.name}
           </Link>
-          <span className="review-email">{item.email}</span>
+          <span className={styles.reviewEmail}>{item.email}</span>
           <span>
             {typeText(item.userType)} · submitted {submitted(item)} · waiting {ageText(item.ageMs)}
           </span>
@@ -77,7 +78,7 @@ function ReviewQueueList({ kind }: { kind: ReviewKind }) {
       <>
         {compact ? <QueueCards items={items} kind={kind} /> : <Table caption={KIND_WORDS[kind].title} hideCaption columns={columns(kind)} rows={items} rowKey={(i) => i.userId} />}
         {total > items.length ? (
-          <p className="review-note">
+          <p className={styles.reviewNote}>
             Showing the {items.length} oldest of {total}.
           </p>
         ) : null}
@@ -86,7 +87,7 @@ function ReviewQueueList({ kind }: { kind: ReviewKind }) {
   }
   return (
     <section aria-labelledby={`review-${kind}-title`} aria-busy={queue.isFetching || undefined}>
-      <h3 id={`review-${kind}-title`} className="review-queue__title">
+      <h3 id={`review-${kind}-title`} className={styles.reviewQueueTitle}>
         {KIND_WORDS[kind].title}
         {queue.data && queue.data.total > 0 ? ` (${queue.data.total})` : ''}
       </h3>
@@ -105,7 +106,7 @@ export function VerificationsSection() {
   const kind: ReviewKind = useQueryParam('kind') === 'bank' ? 'bank' : 'profile';
   if (user) return <VerificationCase userId={user} kind={kind} backHref={`${BASE}?kind=${kind}`} />;
   return (
-    <section className="review" aria-labelledby="review-title">
+    <section className={reviewStyles.review} aria-labelledby="review-title">
       <h2 id="review-title">Verifications</h2>
       <Tabs
         label="Verification queues"

@@ -1,0 +1,30 @@
+// The classes of transactions.module.css, written by apps/web/scripts/css-module-types.mjs.
+declare const styles: {
+  readonly orderDetails: string;
+  readonly orderDetailsHistoryTitle: string;
+  readonly orderDetailsRow: string;
+  readonly orderHistory: string;
+  readonly orderHistoryChange: string;
+  readonly orderHistoryItem: string;
+  readonly orderHistoryReason: string;
+  readonly orderHistoryWhen: string;
+  readonly txActions: string;
+  readonly txActionsStacked: string;
+  readonly txFilters: string;
+  readonly txFiltersActions: string;
+  readonly txFiltersError: string;
+  readonly txFiltersField: string;
+  readonly txFiltersGrid: string;
+  readonly txFiltersToggle: string;
+  readonly txLead: string;
+  readonly txList: string;
+  readonly txNote: string;
+  readonly txPage: string;
+  readonly txPageSize: string;
+  readonly txResults: string;
+  readonly txSkeleton: string;
+  readonly txType: string;
+  readonly txTypeDetail: string;
+  readonly txTypeLabel: string;
+};
+export default styles;

@@ -1,0 +1,37 @@
+// The classes of content.module.css, written by apps/web/scripts/css-module-types.mjs.
+declare const styles: {
+  readonly contentActions: string;
+  readonly contentChoice: string;
+  readonly contentChoiceLabel: string;
+  readonly contentColumns: string;
+  readonly contentFilters: string;
+  readonly contentForm: string;
+  readonly contentFormError: string;
+  readonly contentFormTitle: string;
+  readonly contentSection: string;
+  readonly contentSectionHead: string;
+  readonly contentWhen: string;
+  readonly newsEditor: string;
+  readonly newsEditorActions: string;
+  readonly newsEditorForm: string;
+  readonly newsEditorStatus: string;
+  readonly newsPreview: string;
+  readonly newsPreviewBody: string;
+  readonly newsPreviewCard: string;
+  readonly newsPreviewHeading: string;
+  readonly newsPreviewImage: string;
+  readonly newsPreviewImageEmpty: string;
+  readonly newsPreviewMeta: string;
+  readonly newsPreviewTitle: string;
+  readonly newsRowTitle: string;
+  readonly sortButton: string;
+  readonly sortButtonArrow: string;
+  readonly teamList: string;
+  readonly teamListActions: string;
+  readonly teamListInitials: string;
+  readonly teamListItem: string;
+  readonly teamListName: string;
+  readonly teamListPhoto: string;
+  readonly teamListWho: string;
+};
+export default styles;

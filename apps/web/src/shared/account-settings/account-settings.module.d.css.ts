@@ -1,0 +1,32 @@
+// The classes of account-settings.module.css, written by apps/web/scripts/css-module-types.mjs.
+declare const styles: {
+  readonly notifyCell: string;
+  readonly notifyCellWhy: string;
+  readonly notifySettings: string;
+  readonly notifyWhat: string;
+  readonly notifyWhatHint: string;
+  readonly passwordField: string;
+  readonly passwordFieldInput: string;
+  readonly passwordFieldToggle: string;
+  readonly settingsActions: string;
+  readonly settingsCard: string;
+  readonly settingsDoneTitle: string;
+  readonly settingsForm: string;
+  readonly settingsLoading: string;
+  readonly settingsMessage: string;
+  readonly settingsMessageEmpty: string;
+  readonly settingsMessageError: string;
+  readonly settingsMessageSuccess: string;
+  readonly settingsNote: string;
+  readonly settingsPage: string;
+  readonly settingsPageBack: string;
+  readonly switchList: string;
+  readonly switchListLegend: string;
+  readonly switchRow: string;
+  readonly switchRowControl: string;
+  readonly switchRowHint: string;
+  readonly switchRowLabel: string;
+  readonly switchRowState: string;
+  readonly switchRowText: string;
+};
+export default styles;
