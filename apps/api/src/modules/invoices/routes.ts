@@ -2,7 +2,9 @@ import { DOCUMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../auth';
 import type { InvoiceOrdersReader } from './invoice-order';
-import { listInvoices, renderInvoice, sendInvoice } from './invoice-service';
+import { listInvoices } from './list-invoices';
+import { renderInvoice } from './render-invoice';
+import { sendInvoice } from './send-invoice';
 
 export interface InvoiceRouteOptions {
   /** The orders module's reader of orders (app.ts hands it over: orders issues invoices, so it cannot be imported here). */

@@ -2,7 +2,8 @@ import { SUBSCRIBER_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../../platform/http/csv';
 import { route } from '../auth';
-import { exportSubscribers, listSubscribers, SUBSCRIBER_CSV_COLUMNS, subscribersCsvName } from './admin-subscribers';
+import { exportSubscribers, SUBSCRIBER_CSV_COLUMNS, subscribersCsvName } from './export-subscribers';
+import { listSubscribers } from './list-subscribers';
 
 /** Newsletter subscribers for admins with subscribers.read (OWNER, SUPPORT): each route is its contract over one use-case. */
 export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void> {

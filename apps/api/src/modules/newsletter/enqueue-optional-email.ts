@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { withUnsubscribe, type EmailMessage } from '../../platform/mail/layout';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { findUserById } from '../users';
-import { categoriesOf, confirmedSubscriberId, isNewsletterSubscribed } from './preferences';
+import { categoriesOf, confirmedSubscriberId, isNewsletterSubscribed } from './store';
 import { unsubscribeFor, type UnsubscribeSubject } from './unsubscribe-tokens';
 
 /**

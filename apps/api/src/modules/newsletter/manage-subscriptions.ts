@@ -2,7 +2,8 @@ import { ACCOUNT_SETTINGS_ANSWERS } from '@landunits/domain/contracts';
 import type { Subscriptions } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
-import { setCategories, setNewsletter, subscriptionsOf } from './preferences';
+import { subscriptionsOf } from './show-subscriptions';
+import { setCategories, setNewsletter } from './store';
 
 /** Saves which optional emails a person receives and answers what is now saved. */
 export async function manageSubscriptions(ctx: AppContext, user: { id: string; email: string }, wanted: Subscriptions): Promise<Subscriptions & { message: string }> {

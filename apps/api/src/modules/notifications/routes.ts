@@ -1,8 +1,13 @@
 import { NOTIFICATIONS_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../auth';
-import { listNotifications, markAllRead, markRead, notificationIdOf, unreadCount } from './centre';
-import { preferencesOf, savePreferences } from './preferences';
+import { unreadCount } from './count-unread';
+import { listNotifications } from './list-notifications';
+import { markAllRead } from './mark-all-read';
+import { markRead } from './mark-read';
+import { savePreferences } from './save-preferences';
+import { preferencesOf } from './show-preferences';
+import { notificationIdOf } from './store';
 
 /** The notification centre and its settings (NOTIFICATIONS_CONTRACTS): each route is its contract over one use-case; answers are never cached. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {

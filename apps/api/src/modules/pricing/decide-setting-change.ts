@@ -9,7 +9,8 @@ import { requirePermissionOf } from '../auth';
 import { forgetPriceList } from './price-list';
 import type { SettingDecision } from './propose-setting-change';
 import { settingChangeRequests as r } from './schema';
-import { lockRequest, requestViews, type RequestRow } from './setting-requests';
+import { requestViews } from './list-setting-requests';
+import { lockRequest, type RequestRow } from './store';
 import type { SettingSection } from './setting-sections';
 
 /**

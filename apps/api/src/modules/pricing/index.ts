@@ -16,9 +16,9 @@ export {
 } from './price-list';
 export { pricingRoutes } from './routes';
 export { SETTINGS_TTL_MS, SettingsCache } from './settings-cache';
-export { readSettingRow, writeSettingRow, type SettingRow } from './setting-rows';
+export { readSettingRow, writeSettingRow, type SettingRow } from './store';
 export { proposeSettingChange, type SettingDecision } from './propose-setting-change';
 export { approveSettingChange, rejectSettingChange, withdrawSettingChange } from './decide-setting-change';
 export { previewMoneySettings } from './preview-money-settings';
 export { MONEY_SECTION, PAYMENT_DETAILS_SECTION, type SettingSection } from './setting-sections';
-export { settingChangeProposerOf } from './proposer';
+export { settingChangeProposerOf } from './store';

@@ -6,7 +6,7 @@ import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { recordAudit, type AuditActor } from '../audit';
 import { requirePermissionOf } from '../auth';
 import { settingChangeRequests as r } from './schema';
-import { requestViews } from './setting-requests';
+import { requestViews } from './list-setting-requests';
 import type { SettingSection } from './setting-sections';
 
 export interface SettingDecision {

@@ -2,7 +2,7 @@ import { ORDER_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../auth';
 import { cachedPriceList, currentPriceList, type PriceList } from './price-list';
-import { settingsAdminRoutes } from './settings-admin-routes';
+import { settingsAdminRoutes } from './admin-routes';
 import { SETTINGS_TTL_MS } from './settings-cache';
 
 export const GET_PRICE_PATH = '/api/order/get_price';

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { loadMoneySettings, MONEY_SETTINGS_KEY, PAYMENT_DETAILS_KEY, type StoredMoneySettings } from './get-money-settings';
-import { readSettingRow, writeSettingRow } from './setting-rows';
+import { readSettingRow, writeSettingRow } from './store';
 
 /**
  * The settings sections that change through a second admin (decision 0019): where each is

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit';
 import { requirePermissionOf } from '../auth';
 import { loadMoneySettings, MONEY_SETTINGS_KEY, type StoredMoneySettings } from './get-money-settings';
 import { forgetPriceList } from './price-list';
-import { readSettingRow, writeSettingRow } from './setting-rows';
+import { readSettingRow, writeSettingRow } from './store';
 
 /**
  * Replaces the money settings at once, without a second admin: for tests and operators' scripts.

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { route } from '../auth';
-import { reviewCase } from './review-case';
-import { decideVerification } from './review-decide';
-import { reviewQueue } from './review-queue';
+import { reviewCase } from './show-review-case';
+import { decideVerification } from './decide-verification';
+import { reviewQueue } from './list-review-queue';
 
 /** A person's id: anything else is no verification of anyone (404, not 400). */
 const userIdOf = (params: { userId: string }): string => {

@@ -6,7 +6,7 @@ import { PASSWORD, staffLogin } from '../../test/accounts';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin, setVerificationStatuses } from '../users';
-import { documentViewsFor } from './documents';
+import { documentViewsFor } from './store';
 import { getOverview, PDF, pdf, postProfile, TODAY } from './test/helpers';
 import { DOCUMENT_NOT_FOUND } from './download-document';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { findAdminRole } from '../users';
-import type { DocumentRow } from './documents';
+import type { DocumentRow } from './store';
 import { verificationDocuments } from './schema';
 
 export const DOCUMENT_NOT_FOUND = 'This document was not found.';

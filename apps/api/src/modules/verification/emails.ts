@@ -1,5 +1,7 @@
-import { moneyHoldEmailLine } from '@landunits/domain';
+import { DOCUMENT_LABELS, moneyHoldEmailLine, type DocumentSlot } from '@landunits/domain';
+import type { ReviewKind } from '@landunits/domain/contracts';
 import { hello, renderEmail, type EmailMessage } from '../../platform/mail/layout';
+import type { Person } from '../users';
 
 /** The verification emails, on the shared layout. */
 
@@ -11,4 +13,75 @@ export function bankDetailsChangedEmail(m: { to: string; firstName: string; mone
     paragraphs: ['The bank details of your Land Units account have just been changed.', moneyHoldEmailLine(m.moneyHoldUntil)],
     after: ['If you did not make this change, contact us right away and change your password.'],
   });
+}
+
+/**
+ * The emails of an admin's decision on a verification and of the passport's expiry, in the one
+ * layout. They carry the reason the person reads; an internal note never goes in them.
+ */
+
+const NAMES: Record<ReviewKind, string> = { profile: 'profile verification', bank: 'bank verification' };
+const PAGES: Record<ReviewKind, string> = {
+  profile: '/dashboard/settings/profile-verification#verification-status',
+  bank: '/dashboard/settings/bank-verification#verification-status',
+};
+
+export const verificationLink = (publicUrl: string, kind: ReviewKind) => `${publicUrl}${PAGES[kind]}`;
+
+export type ReviewEmail =
+  | { kind: 'approved' }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'reupload'; slot: DocumentSlot; reason: string }
+  | { kind: 'passport-expired' }
+  | { kind: 'passport-expiring'; expiryDate: string; days: number };
+
+export function reviewEmail(person: Person, verification: ReviewKind, email: ReviewEmail, publicUrl: string): EmailMessage {
+  const name = NAMES[verification];
+  const action = { label: verification === 'profile' ? 'Open your profile verification' : 'Open your bank verification', url: verificationLink(publicUrl, verification) };
+  const greeting = hello(person);
+  switch (email.kind) {
+    case 'approved':
+      return renderEmail(person.email, {
+        subject: `Your ${name} is approved`,
+        greeting,
+        paragraphs: [`Good news: we have checked your ${name} and approved it.`],
+        action,
+      });
+    case 'rejected':
+      return renderEmail(person.email, {
+        subject: `Your ${name} was not approved`,
+        greeting,
+        paragraphs: [`We have checked your ${name} and could not approve it. The reason:`],
+        quote: email.reason,
+        after: ['Please correct it and submit again.'],
+        action: { ...action, label: 'Fix and submit again' },
+      });
+    case 'reupload': {
+      const document = DOCUMENT_LABELS[email.slot];
+      return renderEmail(person.email, {
+        subject: `Please upload your ${document.toLowerCase()} again`,
+        greeting,
+        paragraphs: [`We have checked your ${name}. Please upload your ${document.toLowerCase()} again, then submit for review. The reason:`],
+        quote: email.reason,
+        action: { ...action, label: `Upload the ${document.toLowerCase()}` },
+      });
+    }
+    case 'passport-expired':
+      return renderEmail(person.email, {
+        subject: 'Your passport has expired',
+        greeting,
+        paragraphs: ['Your passport has expired; upload a new one to keep selling.', 'Until your profile is approved again, selling is paused.'],
+        action: { ...action, label: 'Upload a new passport' },
+      });
+    case 'passport-expiring':
+      return renderEmail(person.email, {
+        subject: email.days === 0 ? 'Your passport expires today' : `Your passport expires in ${email.days} day${email.days === 1 ? '' : 's'}`,
+        greeting,
+        paragraphs: [
+          `Your passport expires on ${email.expiryDate}. Once it has expired, your profile verification returns to "Info Saved - Submit Now" and selling stops until you upload a new one and it is approved.`,
+          'You can upload your new passport now.',
+        ],
+        action: { ...action, label: 'Upload a new passport' },
+      });
+  }
 }

@@ -1,11 +1,12 @@
 export { verificationRoutes } from './routes';
 export { verificationAdminRoutes } from './admin-routes';
-export { verificationPeriodicTasks, runPassportExpiry } from './passport-expiry';
-export { documentViewsFor, documentRowsFor, toDocumentView, documentUrl, type DocumentRow } from './documents';
-export { verificationOverview } from './overview';
+export { verificationPeriodicTasks } from './jobs';
+export { runPassportExpiry } from './expire-passports';
+export { documentViewsFor, documentRowsFor, toDocumentView, documentUrl, type DocumentRow } from './store';
+export { verificationOverview } from './show-verification-overview';
 export { seedDemoVerification } from './seed-demo-verification';
 export { reviewQueueSummary } from './queue-summary';
-export { approvedBankDetailsOf, lockApprovedBankDetails } from './approved-bank';
-export { reviewCase } from './review-case';
-export { billingDetailsOf, type BillingDetails } from './billing-details';
+export { approvedBankDetailsOf, lockApprovedBankDetails } from './find-approved-bank-details';
+export { reviewCase } from './show-review-case';
+export { billingDetailsOf, type BillingDetails } from './find-billing-details';
 export { verificationStoredFiles } from './stored-files';

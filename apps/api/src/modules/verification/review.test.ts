@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';
 import { startMoneyHold } from '../auth';
 import { createAdmin } from '../users';
-import { decideVerification } from './review-decide';
+import { decideVerification } from './decide-verification';
 import { profileForm, statusesOf, writeBank, writeDocument, writeProfile } from './test/review-fixtures';
 import { withStepUp } from '../../test/factories';
 

@@ -5,10 +5,10 @@ import { readMultipart } from '../../platform/http/multipart';
 import { passedAdminSecondFactor, route } from '../auth';
 import { findUserById } from '../users';
 import { documentForViewer } from './download-document';
-import { verificationOverview } from './overview';
+import { verificationOverview } from './show-verification-overview';
 import { updateBank } from './update-bank';
 import { updateProfile } from './update-profile';
-import { withdrawSubmission } from './withdraw';
+import { withdrawSubmission } from './withdraw-submission';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'kycInfo'] as const;
 const BANK_FIELDS = Object.keys(UpdateBankFieldsSchema.shape);

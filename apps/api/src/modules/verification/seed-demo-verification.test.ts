@@ -4,7 +4,7 @@ import { seedDemoContent } from '../../platform/db/seed';
 import { createTestDatabase } from '../../test/database';
 import { DEMO_USER_EMAIL, seedDemoOrders } from '../orders';
 import { findUserByEmail, seedDemoAdmin } from '../users';
-import { verificationOverview } from './overview';
+import { verificationOverview } from './show-verification-overview';
 import { seedDemoVerification } from './seed-demo-verification';
 
 let database: Database;

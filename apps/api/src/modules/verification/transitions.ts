@@ -1,12 +1,6 @@
 import { DOCUMENT_LABELS, PROFILE_MESSAGES, type DocumentSlot, type RequestedStatus, type VerificationStatus } from '@landunits/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
-import type { DocumentRow } from './documents';
-import { verificationEvents, type VERIFICATION_EVENT_ACTIONS, type VERIFICATION_KINDS } from './schema';
-
-export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
-export type EventAction = (typeof VERIFICATION_EVENT_ACTIONS)[number];
+import type { DocumentRow, EventAction } from './store';
 
 export const VERIFICATION_ANSWERS = {
   pendingLocked: 'Your details are waiting for review. Withdraw the submission to change them.',
@@ -26,22 +20,6 @@ export function eventsForChange(current: VerificationStatus, requested: Requeste
   if (current === 'Pending') throw new AppError('TRANSITION_REFUSED', VERIFICATION_ANSWERS.pendingLocked);
   const step: EventAction = requested === 'Pending' ? 'submitted' : 'saved';
   return current === 'Approved' ? ['reopened', ...(step === 'submitted' ? [step] : [])] : [step];
-}
-
-export async function recordEvents(tx: Db, userId: string, verification: VerificationKind, actions: readonly EventAction[], now: Date): Promise<void> {
-  if (actions.length === 0) return;
-  await tx.insert(verificationEvents).values(actions.map((action) => ({ userId, verification, action, at: now })));
-}
-
-/** When an admin last asked for a document again, or the daily job found the passport expired. */
-export async function reuploadRequestedAt(db: Db, userId: string, verification: VerificationKind): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: verificationEvents.at })
-    .from(verificationEvents)
-    .where(and(eq(verificationEvents.userId, userId), eq(verificationEvents.verification, verification), inArray(verificationEvents.action, ['reuploadRequested', 'expired'])))
-    .orderBy(desc(verificationEvents.at))
-    .limit(1);
-  return row?.at ?? null;
 }
 
 /**

@@ -7,11 +7,10 @@ import { deleteUploadedFiles, type MultipartResult } from '../../platform/http/m
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { lockUserById, setVerificationStatuses, type UserRow } from '../users';
 import { hasSecondFactor, requireStepUp, startMoneyHold } from '../auth';
-import { documentRowsFor, recordDocuments } from './documents';
 import { bankDetailsChangedEmail } from './emails';
-import { findBankRow, type BankDetails } from './overview';
 import { bankVerifications } from './schema';
-import { documentProblems, eventsForChange, recordEvents, refuse, refuseWith, reuploadRequestedAt, VERIFICATION_ANSWERS } from './transitions';
+import { documentRowsFor, findBankRow, recordDocuments, recordEvents, reuploadRequestedAt, type BankDetails } from './store';
+import { documentProblems, eventsForChange, refuse, refuseWith, VERIFICATION_ANSWERS } from './transitions';
 
 export const BANK_ANSWERS = {
   verificationStatus: 'Choose whether to save your bank details or submit them for review.',

@@ -5,10 +5,9 @@ import { acceptDocuments, type AcceptedDocument } from '../../platform/files';
 import { parseInput } from '../../platform/http/app-error';
 import { deleteUploadedFiles, type MultipartResult } from '../../platform/http/multipart';
 import { lockUserById, saveAccountNames, setVerificationStatuses, type UserRow } from '../users';
-import { documentRowsFor, recordDocuments } from './documents';
-import { findProfileRow, todayOf } from './overview';
 import { profileVerifications } from './schema';
-import { documentProblems, eventsForChange, recordEvents, refuse, refuseWith, reuploadRequestedAt, VERIFICATION_ANSWERS } from './transitions';
+import { documentRowsFor, findProfileRow, recordDocuments, recordEvents, reuploadRequestedAt, todayOf } from './store';
+import { documentProblems, eventsForChange, refuse, refuseWith, VERIFICATION_ANSWERS } from './transitions';
 
 export const PROFILE_ANSWERS = {
   changeEmail: 'To change your email address, use Change email.',

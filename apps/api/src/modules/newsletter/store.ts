@@ -1,5 +1,6 @@
-import { EMAIL_CATEGORIES, type EmailCategory, type Subscriptions } from '@landunits/domain';
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { EMAIL_CATEGORIES, type EmailCategory } from '@landunits/domain';
+import type { Subscriber, SubscribersCsvQuery, SubscriberStatus } from '@landunits/domain/contracts';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { emailPreferences, newsletterSubscribers } from './schema';
 
@@ -47,11 +48,6 @@ export async function removeSubscriber(tx: Db, id: number, now: Date): Promise<v
   await unsubscribeWhere(tx, eq(s.id, id), now);
 }
 
-export async function subscriptionsOf(db: Db, user: { id: string; email: string }): Promise<Subscriptions> {
-  const [categories, newsletter] = await Promise.all([categoriesOf(db, user.id), isNewsletterSubscribed(db, user.email)]);
-  return { newsletter, ...categories };
-}
-
 /** Sets some categories, keeping the others as they are. */
 export async function setCategories(tx: Db, userId: string, changes: Partial<Categories>, now: Date): Promise<void> {
   const values = { ...ALL_ON, ...changes };
@@ -81,12 +77,38 @@ export async function setNewsletter(tx: Db, email: string, on: boolean, now: Dat
     });
 }
 
-/**
- * An account's address changed: its confirmed newsletter subscription follows it to the new
- * address (the old one may no longer be the person's), in the caller's transaction.
- */
-export async function moveNewsletterSubscription(tx: Db, oldEmail: string, newEmail: string, now: Date): Promise<void> {
-  if (!(await isNewsletterSubscribed(tx, oldEmail))) return;
-  await tx.delete(s).where(eq(s.email, oldEmail));
-  await setNewsletter(tx, newEmail, true, now);
+/** The admins' view of the newsletter's readers (GET /api/admin/subscribers and its CSV export). */
+
+export const STATUS_WHERE: Readonly<Record<SubscriberStatus, SQL>> = {
+  confirmed: and(isNotNull(s.confirmedAt), isNull(s.unsubscribedAt)) as SQL,
+  pending: and(isNull(s.confirmedAt), isNull(s.unsubscribedAt)) as SQL,
+  unsubscribed: isNotNull(s.unsubscribedAt),
+};
+
+type Row = typeof s.$inferSelect;
+
+const statusOf = (row: Row): SubscriberStatus => (row.unsubscribedAt ? 'unsubscribed' : row.confirmedAt ? 'confirmed' : 'pending');
+
+export function toSubscriber(row: Row): Subscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    status: statusOf(row),
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** `%`, `_` and `\` typed by the admin match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function selection(q: SubscribersCsvQuery) {
+  const filters: SQL[] = [];
+  if (q.status) filters.push(STATUS_WHERE[q.status]);
+  if (q.q) filters.push(ilike(s.email, likePattern(q.q.toLowerCase())));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const dir = q.direction === 'asc' ? asc : desc;
+  const orderBy = q.sort === 'email' ? [dir(s.email)] : [dir(s.createdAt), dir(s.id)];
+  return { where, orderBy };
 }

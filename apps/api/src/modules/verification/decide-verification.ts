@@ -8,7 +8,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
 import { requirePermissionOf } from '../auth';
 import { lockUserById, setVerificationStatuses } from '../users';
-import { reviewEmail, type ReviewEmail } from './review-emails';
+import { reviewEmail, type ReviewEmail } from './emails';
 import { bankVerifications, profileVerifications, verificationEvents } from './schema';
 
 /** What each decision does: the status it sets, the event it writes, the email it sends. */

@@ -4,7 +4,8 @@ import { route } from '../auth';
 import { approveSettingChange, rejectSettingChange, withdrawSettingChange } from './decide-setting-change';
 import { previewMoneySettings } from './preview-money-settings';
 import { proposeSettingChange } from './propose-setting-change';
-import { moneySettingsPage, paymentDetailsPage } from './setting-requests';
+import { moneySettingsPage } from './show-money-settings';
+import { paymentDetailsPage } from './show-payment-details';
 import { MONEY_SECTION, PAYMENT_DETAILS_SECTION, type SettingSection } from './setting-sections';
 
 /**

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { SETTING_REQUEST_MESSAGES as M, type SettingChangeKey } from '@landunits/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { settings } from './schema';
+import { AppError } from '../../platform/http/app-error';
+import { settingChangeRequests as r, settings } from './schema';
 
 /**
  * Rows of the admin-editable `settings` table (one per key) for the modules that keep their own
@@ -28,4 +30,28 @@ export async function writeSettingRow(db: Db, input: { key: string; value: unkno
     })
     .returning({ version: settings.version, updatedAt: settings.updatedAt, updatedBy: settings.updatedBy });
   return row;
+}
+
+export type RequestRow = typeof r.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request with this id in this section, locked for the caller's transaction; 404 otherwise. */
+export async function lockRequest(tx: Db, key: SettingChangeKey, id: string): Promise<RequestRow> {
+  const [row] = UUID.test(id)
+    ? await tx
+        .select()
+        .from(r)
+        .where(and(eq(r.id, id), eq(r.key, key)))
+        .for('update')
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  return row;
+}
+
+/** Who proposed the settings change request with this id (docs/decisions/0037); none for an unknown id. */
+export async function settingChangeProposerOf(db: Db, id: string): Promise<string[]> {
+  if (!UUID.test(id)) return [];
+  const [row] = await db.select({ proposedBy: r.proposedBy }).from(r).where(eq(r.id, id));
+  return row ? [row.proposedBy] : [];
 }

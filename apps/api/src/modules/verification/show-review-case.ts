@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import { REVIEW_MESSAGES } from '@landunits/domain/contracts';
 import { activeMoneyHold } from '../auth';
 import { findUserById, findUsersByIds } from '../users';
-import { documentRowsFor, toDocumentView, type DocumentRow } from './documents';
+import { documentRowsFor, toDocumentView, type DocumentRow } from './store';
 import { bankVerifications, profileVerifications, verificationEvents } from './schema';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

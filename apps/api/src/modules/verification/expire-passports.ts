@@ -2,10 +2,9 @@ import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { DAY } from '../../platform/clock';
-import { definePeriodic } from '../../platform/jobs/define';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { lockUserById, setVerificationStatuses } from '../users';
-import { reviewEmail } from './review-emails';
+import { reviewEmail } from './emails';
 import { profileVerifications, verificationEvents } from './schema';
 
 /** The warnings before a passport expires, largest first: days before, and the column that records it. */
@@ -85,5 +84,3 @@ export async function runPassportExpiry(ctx: AppContext, now: Date, log?: Fastif
   if (result.expired || result.warned) log?.info(result, 'passport expiry checked');
   return result;
 }
-
-export const verificationPeriodicTasks = [definePeriodic('passport-expiry', DAY, ({ ctx, now, log }) => runPassportExpiry(ctx, now, log))];

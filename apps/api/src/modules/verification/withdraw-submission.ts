@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { lockUserById, setVerificationStatuses } from '../users';
 import { bankVerifications, profileVerifications } from './schema';
-import { recordEvents, VERIFICATION_ANSWERS, type VerificationKind } from './transitions';
+import { recordEvents, type VerificationKind } from './store';
+import { VERIFICATION_ANSWERS } from './transitions';
 
 /** POST /api/user/verification/withdraw: a submission waiting for review goes back to Saved. */
 export async function withdrawSubmission(ctx: AppContext, userId: string, verification: VerificationKind): Promise<{ message: string }> {

@@ -10,33 +10,15 @@ import {
   type ProfileForm,
 } from '@landunits/domain';
 import { LIMIT_TIERS, type BankVerificationView, type LimitTier, type ProfileVerificationView, type PurchaseLimitsView, type VerificationOverview } from '@landunits/domain/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { currentMoneySettings } from '../pricing';
 import { activeMoneyHold } from '../auth';
 import { purchaseLimitOverridesOf, type PurchaseLimitOverrideRow, type UserRow } from '../users';
-import { documentRowsFor, toDocumentView, type DocumentRow } from './documents';
-import { missingFieldLabels } from './missing';
-import { bankVerifications, profileVerifications } from './schema';
-import { documentLabels, documentProblems, reuploadRequestedAt } from './transitions';
-
-export type ProfileRow = typeof profileVerifications.$inferSelect;
-export type BankRow = typeof bankVerifications.$inferSelect;
-export type BankDetails = BankVerificationView['details'];
+import { missingFieldLabels } from './missing-fields';
+import { documentRowsFor, findBankRow, findProfileRow, reuploadRequestedAt, todayOf, toDocumentView, type BankDetails, type BankRow, type DocumentRow, type ProfileRow } from './store';
+import { documentLabels, documentProblems } from './transitions';
 
 const isProfileSlot = (slot: DocumentSlot) => (PROFILE_DOCUMENT_SLOTS as readonly DocumentSlot[]).includes(slot);
-
-export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
-
-export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profileVerifications).where(eq(profileVerifications.userId, userId));
-  return row;
-}
-
-export async function findBankRow(db: Db, userId: string): Promise<BankRow | undefined> {
-  const [row] = await db.select().from(bankVerifications).where(eq(bankVerifications.userId, userId));
-  return row;
-}
 
 /** The profile as saved, or an empty one carrying the account's names. */
 export function profileDetailsOf(user: UserRow, row: ProfileRow | undefined): ProfileForm {

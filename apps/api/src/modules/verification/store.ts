@@ -1,9 +1,25 @@
 import type { DocumentSlot } from '@landunits/domain';
-import type { DocumentView } from '@landunits/domain/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { BankVerificationView, DocumentView } from '@landunits/domain/contracts';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { AcceptedDocument } from '../../platform/files';
-import { verificationDocuments } from './schema';
+import { bankVerifications, profileVerifications, verificationDocuments, verificationEvents, type VERIFICATION_EVENT_ACTIONS, type VERIFICATION_KINDS } from './schema';
+
+export type ProfileRow = typeof profileVerifications.$inferSelect;
+export type BankRow = typeof bankVerifications.$inferSelect;
+export type BankDetails = BankVerificationView['details'];
+
+export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profileVerifications).where(eq(profileVerifications.userId, userId));
+  return row;
+}
+
+export async function findBankRow(db: Db, userId: string): Promise<BankRow | undefined> {
+  const [row] = await db.select().from(bankVerifications).where(eq(bankVerifications.userId, userId));
+  return row;
+}
 
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
 
@@ -37,4 +53,23 @@ export async function recordDocuments(tx: Db, userId: string, accepted: readonly
       .where(and(eq(verificationDocuments.userId, userId), eq(verificationDocuments.slot, slot), isNull(verificationDocuments.supersededAt)));
     await tx.insert(verificationDocuments).values({ userId, slot, fileKey: file.key, filename: file.filename, contentType: file.contentType, size: file.size, sha256: file.sha256, uploadedAt: now });
   }
+}
+
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
+export type EventAction = (typeof VERIFICATION_EVENT_ACTIONS)[number];
+
+export async function recordEvents(tx: Db, userId: string, verification: VerificationKind, actions: readonly EventAction[], now: Date): Promise<void> {
+  if (actions.length === 0) return;
+  await tx.insert(verificationEvents).values(actions.map((action) => ({ userId, verification, action, at: now })));
+}
+
+/** When an admin last asked for a document again, or the daily job found the passport expired. */
+export async function reuploadRequestedAt(db: Db, userId: string, verification: VerificationKind): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: verificationEvents.at })
+    .from(verificationEvents)
+    .where(and(eq(verificationEvents.userId, userId), eq(verificationEvents.verification, verification), inArray(verificationEvents.action, ['reuploadRequested', 'expired'])))
+    .orderBy(desc(verificationEvents.at))
+    .limit(1);
+  return row?.at ?? null;
 }

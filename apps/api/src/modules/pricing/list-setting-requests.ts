@@ -1,34 +1,17 @@
-import { formatDate, samePriceTerms, settingChanges, SETTING_REQUEST_MESSAGES as M, type PriceTerms, type SettingChangeKey } from '@landunits/domain';
-import { SETTINGS_HISTORY_PAGE_SIZE, type MoneySettingsAdmin, type PaymentDetailsAdmin, type SettingChangeRequest } from '@landunits/domain/contracts';
+import { samePriceTerms, settingChanges, type PriceTerms, type SettingChangeKey } from '@landunits/domain';
+import { SETTINGS_HISTORY_PAGE_SIZE, type SettingChangeRequest } from '@landunits/domain/contracts';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
 import { findUsersByIds, type Person } from '../users';
 import { settingChangeRequests as r } from './schema';
-import { MONEY_SECTION, PAYMENT_DETAILS_SECTION, SETTING_SECTIONS, type SectionState } from './setting-sections';
+import { SETTING_SECTIONS } from './setting-sections';
+import type { RequestRow } from './store';
 
-/** Reading change requests and the admin pages' answers (GET /api/admin/settings, /payment-details). */
-
-export type RequestRow = typeof r.$inferSelect;
+/** Reading change requests for the admin pages (GET /api/admin/settings, /payment-details) and the answers to proposals and decisions. */
 
 /** The admin looking: their id decides what they may do with each request. */
 export interface Viewer {
   userId: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The request with this id in this section, locked for the caller's transaction; 404 otherwise. */
-export async function lockRequest(tx: Db, key: SettingChangeKey, id: string): Promise<RequestRow> {
-  const [row] = UUID.test(id)
-    ? await tx
-        .select()
-        .from(r)
-        .where(and(eq(r.id, id), eq(r.key, key)))
-        .for('update')
-    : [];
-  if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  return row;
 }
 
 const isPriceTerms = (value: unknown): value is PriceTerms => typeof value === 'object' && value !== null && 'growthPerYear' in value && 'priceEpoch' in value && 'initialPrices' in value;
@@ -76,7 +59,7 @@ export async function requestViews(db: Db, rows: RequestRow[], viewer: Viewer, c
 }
 
 /** Pending requests (oldest first) and one page of decided ones (newest first). */
-async function requestLists(db: Db, key: SettingChangeKey, viewer: Viewer, version: number, page: number) {
+export async function requestLists(db: Db, key: SettingChangeKey, viewer: Viewer, version: number, page: number) {
   const size = SETTINGS_HISTORY_PAGE_SIZE;
   const [pending, history, [total]] = await Promise.all([
     db
@@ -98,31 +81,4 @@ async function requestLists(db: Db, key: SettingChangeKey, viewer: Viewer, versi
   ]);
   const views = await requestViews(db, [...pending, ...history], viewer, version);
   return { pending: views.slice(0, pending.length), history: views.slice(pending.length), total: total?.n ?? 0, page, pageSize: size };
-}
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** GET /api/admin/settings: the money figures as stored, today's earlier price terms if any, the requests. */
-export async function moneySettingsPage(db: Db, viewer: Viewer, page: number, now: Date): Promise<MoneySettingsAdmin> {
-  const state: SectionState<unknown> = await MONEY_SECTION.read(db);
-  const earlier = state.stored.earlierPrices;
-  const today = formatDate(now, 'YYYY-MM-DD');
-  return {
-    current: state.value as Record<string, unknown>,
-    version: state.version,
-    updatedAt: iso(state.stored.updatedAts.money),
-    pricesToday: earlier && earlier.until > today ? earlier : null,
-    ...(await requestLists(db, 'money', viewer, state.version, page)),
-  };
-}
-
-/** GET /api/admin/payment-details: the bank account, wallets and company details in force, the requests. */
-export async function paymentDetailsPage(db: Db, viewer: Viewer, page: number): Promise<PaymentDetailsAdmin> {
-  const state = await PAYMENT_DETAILS_SECTION.read(db);
-  return {
-    current: state.value,
-    version: state.version,
-    updatedAt: iso(state.stored.updatedAts.paymentDetails),
-    ...(await requestLists(db, 'payment-details', viewer, state.version, page)),
-  };
 }
