@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  // The processed modules (below) read in camel case, as in the app (vite.config.ts).
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     name: 'web',
     // A fresh worker thread per file (jsdom and the pages' module state start clean): reusing a
@@ -14,7 +16,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Real CSS for the few rules a test checks (the toast region's bottom-centre placement).
     // CSS modules keep their stylesheet's class names in tests (`toolbar`, not a hash).
-    css: { include: [/toast\.css$/], modules: { classNameStrategy: 'non-scoped' } },
+    css: { include: [/toast\.module\.css$/], modules: { classNameStrategy: 'non-scoped' } },
     // Lazy page chunks under a busy machine: a safety net, not a measurement.
     testTimeout: 30_000,
     // No retries: a test that fails once fails the run (docs/testing.md: no fixed waits to miss).

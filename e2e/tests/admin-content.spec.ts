@@ -124,7 +124,7 @@ test('an owner publishes a news article with an image and adds a team member wit
     await page.getByLabel('Name', { exact: true }).fill(person);
     await page.getByLabel('Role', { exact: true }).fill('Peatland ecologist');
     await page.getByLabel(/^Photo/).setInputFiles(await pngFile('rhiannon.png', '#8b4513'));
-    await expectLoaded(page.locator('.content-image__thumb'));
+    await expectLoaded(page.getByRole('figure').filter({ hasText: 'Shown now.' }).locator('img'));
     await page.getByRole('button', { name: 'Add to the team' }).click();
     await expect(page.getByText(`${person} saved.`)).toBeVisible();
     const list = page.getByRole('list', { name: 'Team, in the order of the team page' });

@@ -11,9 +11,11 @@ declare const styles: {
   readonly cookieCategoryDescription: string;
   readonly cookieCategoryName: string;
   readonly cookieDialog: string;
+  readonly cookieDialogInner: string;
   readonly cookieError: string;
   readonly cookiePanel: string;
   readonly cookieSummary: string;
+  readonly cookieTab: string;
   readonly cookieText: string;
 };
 export default styles;

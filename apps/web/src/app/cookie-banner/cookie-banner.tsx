@@ -4,7 +4,6 @@ import { allowAll, allowNecessaryOnly, saveConsent, useConsent } from '../../sha
 import { useIsCompact } from '../../shared/lib/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import '../../shared/ui/switch.css';
 import styles from './cookie-banner.module.css';
 import type { CookieDetailsProps } from './cookie-details-props';
 
@@ -72,7 +71,7 @@ export function CookieBanner() {
 
   if (Details) {
     return (
-      <Dialog open dismissible={false} title="Your cookie choices" testId="cookie-banner" className={styles.cookieDialog}>
+      <Dialog open dismissible={false} title="Your cookie choices" testId="cookie-banner" className={styles.cookieDialog} innerClassName={styles.cookieDialogInner}>
         <Details initial={consent.choices} onSave={saveConsent} />
       </Dialog>
     );
@@ -80,7 +79,7 @@ export function CookieBanner() {
 
   if (compact) {
     return (
-      <Dialog open dismissible={false} title="Cookies on Land Units" testId="cookie-banner" className={styles.cookieDialog}>
+      <Dialog open dismissible={false} title="Cookies on Land Units" testId="cookie-banner" className={styles.cookieDialog} innerClassName={styles.cookieDialogInner}>
         <Summary onCustomise={openDetails} loading={loading} failed={failed} />
       </Dialog>
     );

@@ -5,6 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { Tabs } from '../../shared/ui/tabs';
 import type { CookieDetailsProps } from './cookie-details-props';
 import styles from './cookie-banner.module.css';
+import switchStyles from '../../shared/ui/switch.module.css';
 
 function Categories({ choices, onChange }: { choices: ConsentChoices; onChange: (next: ConsentChoices) => void }) {
   const baseId = useId();
@@ -27,7 +28,7 @@ function Categories({ choices, onChange }: { choices: ConsentChoices; onChange: 
                 id={inputId}
                 type="checkbox"
                 role="switch"
-                className="switch"
+                className={switchStyles.switch}
                 checked={locked || choices[category]}
                 disabled={locked}
                 aria-describedby={descriptionId}
@@ -84,7 +85,7 @@ export function CookieDetails({ initial, onSave }: CookieDetailsProps) {
 
   return (
     <>
-      <Tabs tabs={tabs} label="Cookie information" defaultSelectedId="details" autoFocus />
+      <Tabs tabs={tabs} label="Cookie information" defaultSelectedId="details" tabClassName={styles.cookieTab} autoFocus />
       <div className={styles.cookieActions}>
         <Button variant="secondary" className={styles.cookieAction} onClick={() => onSave(DEFAULT_CONSENT)}>
           Necessary only

@@ -56,7 +56,7 @@ export function GroupedMenu({ onNavigate }: { onNavigate?: () => void }) {
 /** The grouped menu as a modal drawer (narrow screens, and public pages when signed in). */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" id={GROUPED_MENU_ID} className={styles.drawer}>
+    <Dialog open={open} onClose={onClose} title="Menu" id={GROUPED_MENU_ID} variant="drawer">
       <GroupedMenu onNavigate={onClose} />
     </Dialog>
   );

@@ -10,7 +10,6 @@ declare const styles: {
   readonly dashboardFull: string;
   readonly dashboardLoading: string;
   readonly dashboardMain: string;
-  readonly drawer: string;
   readonly menuToggle: string;
   readonly menuToggleIcon: string;
   readonly sideMenu: string;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/api-mock';
 import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
+import badgeStyles from '../../shared/ui/status-badge.module.css';
 
 beforeAll(async () => {
   await import('./order-pages');
@@ -61,7 +62,7 @@ describe('/dashboard/buy-units/payment-bank', () => {
     expect(api.callsTo(SUCCESS).map((c) => c.body)).toEqual([expect.objectContaining({ orderId: ORDER_ID })]);
     expect(idempotencyKeys(SUCCESS)[0]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     const result = await screen.findByRole('region', { name: /^Order/ });
-    expect(within(result).getByText('Pending Approval').className).toContain('badge--lilac');
+    expect(within(result).getByText('Pending Approval').className).toContain(badgeStyles.badgeLilac);
     expect(within(result).getByText(/an admin checks that your payment has arrived/)).toBeTruthy();
     expect(within(result).getByText(/move to/).textContent).toContain('100 GBP Units are in your Pending balance');
     expect(figure('Payment reference', result)).toBe('ABCDE');
@@ -272,7 +273,7 @@ describe('result pages', () => {
     expect(figure('Sale fee', result)).toBe('10 GBP Units');
     expect(figure('Units sold', result)).toBe('90 GBP Units');
     expect(figure('Payout', result)).toBe('£96.30');
-    expect(within(result).getByText('Funds Waiting Approval').className).toContain('badge--warning');
+    expect(within(result).getByText('Funds Waiting Approval').className).toContain(badgeStyles.badgeWarning);
   });
 
   it('transfer: Units and the recipient', async () => {
@@ -293,6 +294,6 @@ describe('result pages', () => {
     const result = await screen.findByRole('region', { name: /^Order/ });
     expect(figure('Units', result)).toBe('25 USD Units');
     expect(figure('Recipient', result)).toBe('Bob B. (bob@example.com)');
-    expect(within(result).getByText('Completed').className).toContain('badge--success');
+    expect(within(result).getByText('Completed').className).toContain(badgeStyles.badgeSuccess);
   });
 });

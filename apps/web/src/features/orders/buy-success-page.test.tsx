@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/api-mock';
 import { ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
+import badgeStyles from '../../shared/ui/status-badge.module.css';
 
 beforeAll(async () => {
   await import('./order-pages');
@@ -39,7 +40,7 @@ describe('/dashboard/buy-units/payment/success', () => {
 
     expect(await screen.findByText('Your 100 GBP Units are in your account.')).toBeTruthy();
     const result = screen.getByRole('region', { name: /^Order/ });
-    expect(within(result).getByText('Completed').className).toContain('badge--success');
+    expect(within(result).getByText('Completed').className).toContain(badgeStyles.badgeSuccess);
     expect(screen.queryByText('Confirming your payment…')).toBeNull();
     // Completed: no more asking.
     await act(() => vi.advanceTimersByTimeAsync(10_000));

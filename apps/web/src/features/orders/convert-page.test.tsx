@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/api-mock';
 import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testBundle, testOrder } from './orders-test-utils';
+import badgeStyles from '../../shared/ui/status-badge.module.css';
 
 beforeAll(async () => {
   await import('./order-pages');
@@ -128,7 +129,7 @@ describe('/dashboard/convert', () => {
     expect(figure('Units given', result)).toBe('20 GBP Units');
     expect(figure('Units received', result)).toBe('24 USD Units');
     expect(figure('Locked until', result)).toBe('22 Dec 2026');
-    expect(within(result).getByText('Completed').className).toContain('badge--success');
+    expect(within(result).getByText('Completed').className).toContain(badgeStyles.badgeSuccess);
   });
 
   it('shows a 409 limit above Confirm', async () => {

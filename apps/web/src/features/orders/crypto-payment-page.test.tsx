@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/api-mock';
 import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
+import badgeStyles from '../../shared/ui/status-badge.module.css';
 
 beforeAll(async () => {
   await import('./order-pages');
@@ -75,7 +76,7 @@ describe('/dashboard/buy-units/payment-crypto', () => {
     expect(api.callsTo(SUCCESS).map((c) => c.body)).toEqual([expect.objectContaining({ orderId: ORDER_ID })]);
     expect(idempotencyKeys(SUCCESS)[0]).toBeTruthy();
     const result = await screen.findByRole('region', { name: /^Order/ });
-    expect(within(result).getByText('Pending Approval').className).toContain('badge--lilac');
+    expect(within(result).getByText('Pending Approval').className).toContain(badgeStyles.badgeLilac);
     expect(within(result).getByText(/has arrived in our wallet/)).toBeTruthy();
     expect(figure('Payment method', result)).toBe('Crypto: Bitcoin (BTC)');
   });

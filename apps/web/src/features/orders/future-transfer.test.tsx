@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/api-mock';
 import { setViewportWidth } from '../../test/browser-shims';
 import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
+import badgeStyles from '../../shared/ui/status-badge.module.css';
 
 beforeAll(async () => {
   await import('./order-pages');
@@ -109,7 +110,7 @@ describe('/dashboard/view-future-transfer', () => {
     expect(within(row).getByText('01 Dec 2026')).toBeTruthy();
     expect(within(row).getByText('Bob B. (bob@example.com)')).toBeTruthy();
     expect(within(row).getByText('25 GBP Units')).toBeTruthy();
-    expect(within(row).getByText('Transfer Queued').className).toContain('badge--info');
+    expect(within(row).getByText('Transfer Queued').className).toContain(badgeStyles.badgeInfo);
 
     await user.click(within(row).getByRole('button', { name: 'Cancel the transfer of 25 GBP Units to Bob B. (bob@example.com) on 01 Dec 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this scheduled transfer?' });

@@ -6,6 +6,7 @@ import { json, mockApi } from '../../test/api-mock';
 import { inProviders, renderWithProviders, testQueryClient } from '../../test/render-app';
 import { siteStatistics } from '../../test/site-fixtures';
 import { HomePage } from './home-page';
+import feedbackStyles from '../../shared/ui/feedback.module.css';
 
 /** Land values with pennies, so the page can only show them right by formatting the cents. */
 const STATS = siteStatistics({
@@ -71,12 +72,12 @@ describe('/ (home)', () => {
       ['US dollars (USD)', ''],
       ['Euros (EUR)', ''],
     ]);
-    expect(section('land-value').querySelectorAll('dd .skeleton')).toHaveLength(3);
+    expect(section('land-value').querySelectorAll(`dd .${feedbackStyles.skeleton}`)).toHaveLength(3);
     expect(within(section('land-value')).getByRole('status').textContent).toBe('Loading the value of the land…');
 
     answer(json(200, STATS));
     expect(await screen.findByText('$10,507,636.15')).toBeTruthy();
-    expect(section('land-value').querySelectorAll('.skeleton')).toHaveLength(0);
+    expect(section('land-value').querySelectorAll(`.${feedbackStyles.skeleton}`)).toHaveLength(0);
   });
 
   it('says when the land values cannot be loaded, and loads them again on request', async () => {
@@ -167,7 +168,7 @@ describe('/ (home)', () => {
     expect(html).toContain('€10,083,941.14');
     expect(html).toContain('As of 10 Mar 2026.');
     expect(html).toContain('id="contact"');
-    expect(html).not.toContain('skeleton');
+    expect(html).not.toContain(feedbackStyles.skeleton);
   });
 
   it('shows the one project chosen for visitors and asks them to log in to see all projects', async () => {

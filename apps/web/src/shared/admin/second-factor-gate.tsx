@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { Button, buttonClassName } from '../ui/button';
-import '../ui/feedback.css';
+import { ErrorState } from '../ui/error-state';
 
 /** What every admin route answers while the admin's session has not passed an authenticator code. */
 const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';
@@ -55,19 +55,20 @@ export function useSecondFactorRequired(pathname: string): [needed: SecondFactor
 /** Shown instead of an admin page whose calls need a session confirmed with a passkey or an authenticator app. */
 export function SecondFactorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <section className="state state--error" role="alert" aria-labelledby="second-factor-needed-title">
-      <h2 id="second-factor-needed-title" className="state__title">
-        Confirm your sign-in with a passkey or an authenticator app
-      </h2>
-      <p className="state__message">{message}</p>
-      <div className="state__actions">
-        <Link to="/dashboard/settings/security" className={buttonClassName('primary')}>
-          Set up a passkey or an authenticator app
-        </Link>
-        <Button variant="ghost" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    </section>
+    <ErrorState
+      titleId="second-factor-needed-title"
+      title="Confirm your sign-in with a passkey or an authenticator app"
+      message={message}
+      actions={
+        <>
+          <Link to="/dashboard/settings/security" className={buttonClassName('primary')}>
+            Set up a passkey or an authenticator app
+          </Link>
+          <Button variant="ghost" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      }
+    />
   );
 }

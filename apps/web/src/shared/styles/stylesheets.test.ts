@@ -18,18 +18,8 @@ const NOT_YET_MODULES = new Set<string>([
   'shared/admin/settings.css',
   'shared/ui/button.css',
   'shared/ui/card-list.css',
-  'shared/ui/card.css',
-  'shared/ui/dialog.css',
-  'shared/ui/feedback.css',
   'shared/ui/field.css',
-  'shared/ui/file-field.css',
-  'shared/ui/image-upload-field.css',
-  'shared/ui/pager.css',
-  'shared/ui/status-badge.css',
-  'shared/ui/switch.css',
   'shared/ui/table.css',
-  'shared/ui/tabs.css',
-  'shared/ui/toast.css',
 ]);
 
 /** Each rule's selector list, comments and at-rule preludes left out. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import './dialog.css';
+import styles from './dialog.module.css';
 
 export interface DialogProps {
   open: boolean;
@@ -12,14 +12,18 @@ export interface DialogProps {
    * there is no close button.
    */
   dismissible?: boolean;
+  /** 'drawer': a panel pinned to the left edge, the full height of the screen (the menu on narrow screens). */
+  variant?: 'centred' | 'drawer';
   className?: string;
+  /** Extra class on the padded box inside the dialog (e.g. less padding on a phone). */
+  innerClassName?: string;
   testId?: string;
   /** Extra id for aria-controls from a toggle. */
   id?: string;
 }
 
 /** A native modal <dialog> (showModal): the page behind is inert, focus stays inside. */
-export function Dialog({ open, title, children, onClose, dismissible = true, className, testId, id }: DialogProps) {
+export function Dialog({ open, title, children, onClose, dismissible = true, variant = 'centred', className, innerClassName, testId, id }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const state = useRef({ open, dismissible, onClose });
@@ -62,14 +66,14 @@ export function Dialog({ open, title, children, onClose, dismissible = true, cla
   }, []);
 
   return (
-    <dialog ref={ref} id={id} className={['dialog', className].filter(Boolean).join(' ')} aria-labelledby={titleId} data-testid={testId}>
-      <div className="dialog__inner">
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
+    <dialog ref={ref} id={id} className={[styles.dialog, variant === 'drawer' ? styles.dialogDrawer : undefined, className].filter(Boolean).join(' ')} aria-labelledby={titleId} data-testid={testId}>
+      <div className={[styles.dialogInner, innerClassName].filter(Boolean).join(' ')}>
+        <div className={styles.dialogHeader}>
+          <h2 id={titleId} className={styles.dialogTitle}>
             {title}
           </h2>
           {dismissible ? (
-            <button type="button" className="dialog__close" aria-label="Close" onClick={() => onClose?.()}>
+            <button type="button" className={styles.dialogClose} aria-label="Close" onClick={() => onClose?.()}>
               <span aria-hidden="true">×</span>
             </button>
           ) : null}

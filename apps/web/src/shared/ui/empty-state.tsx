@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './feedback.css';
+import styles from './feedback.module.css';
 
 export interface EmptyStateProps {
   title: string;
@@ -11,10 +11,10 @@ export interface EmptyStateProps {
 export function EmptyState({ title, message, action, headingLevel = 2 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="state">
-      <Heading className="state__title">{title}</Heading>
-      {message ? <p className="state__message">{message}</p> : null}
-      {action ? <div className="state__actions">{action}</div> : null}
+    <div className={styles.state}>
+      <Heading className={styles.stateTitle}>{title}</Heading>
+      {message ? <p className={styles.stateMessage}>{message}</p> : null}
+      {action ? <div className={styles.stateActions}>{action}</div> : null}
     </div>
   );
 }

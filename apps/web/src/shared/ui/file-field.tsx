@@ -5,7 +5,7 @@ import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT, type Fil
 import { useMediaQuery } from '../lib/use-media-query';
 import { Button } from './button';
 import { FieldError } from './field-parts';
-import './file-field.css';
+import styles from './file-field.module.css';
 
 export interface FileFieldProps {
   label: string;
@@ -40,15 +40,15 @@ interface ChosenProps {
 
 function Chosen({ file, type, preview, sentWhen, onRemove, disabled }: ChosenProps) {
   return (
-    <div className="file-field__preview">
+    <div className={styles.fileFieldPreview}>
       {preview ? (
-        <img className="file-field__thumb" src={preview} alt={`Preview of ${file.name}`} />
+        <img className={styles.fileFieldThumb} src={preview} alt={`Preview of ${file.name}`} />
       ) : (
-        <span className="file-field__icon" aria-hidden="true">
+        <span className={styles.fileFieldIcon} aria-hidden="true">
           {type === 'pdf' ? 'PDF' : 'IMG'}
         </span>
       )}
-      <span className="file-field__name">
+      <span className={styles.fileFieldName}>
         <span className="visually-hidden">Chosen: </span>
         {file.name}{' '}
         <span className="muted">
@@ -101,7 +101,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
   };
 
   return (
-    <div className="field file-field">
+    <div className={`field ${styles.fileField}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
         {required ? null : <span className="muted"> (optional)</span>}
@@ -110,7 +110,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
         {only?.hint ?? UPLOAD_HINT}
       </span>
       {existing ? (
-        <p className="file-field__existing">
+        <p className={styles.fileFieldExisting}>
           Uploaded:{' '}
           <a href={existing.url} download={existing.filename}>
             {existing.filename}
@@ -124,7 +124,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
         id={inputId}
         name={name}
         type="file"
-        className="file-field__input"
+        className={styles.fileFieldInput}
         accept={accept}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
@@ -133,7 +133,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
       />
       {touch ? (
         <>
-          <Button variant="secondary" size="sm" className="file-field__camera" disabled={disabled} onClick={() => cameraRef.current?.click()}>
+          <Button variant="secondary" size="sm" className={styles.fileFieldCamera} disabled={disabled} onClick={() => cameraRef.current?.click()}>
             Take a photo<span className="visually-hidden"> for {label}</span>
           </Button>
           <input ref={cameraRef} type="file" className="visually-hidden" accept={accept} capture="environment" tabIndex={-1} aria-hidden="true" onChange={(event) => void choose(event)} />
@@ -151,11 +151,11 @@ export function UploadProgressBar({ percent }: { percent: number }) {
     if (element) element.style.width = `${percent}%`;
   };
   return (
-    <div className="upload-progress" role="progressbar" aria-label="Uploading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-      <span className="upload-progress__track">
-        <span ref={bar} className="upload-progress__bar" />
+    <div className={styles.uploadProgress} role="progressbar" aria-label="Uploading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <span className={styles.uploadProgressTrack}>
+        <span ref={bar} className={styles.uploadProgressBar} />
       </span>
-      <span className="upload-progress__text">Uploading… {percent}%</span>
+      <span className={styles.uploadProgressText}>Uploading… {percent}%</span>
     </div>
   );
 }

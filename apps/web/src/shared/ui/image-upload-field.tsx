@@ -6,7 +6,7 @@ import { percentOf, uploadWith, type UploadProgress } from '../api/upload';
 import { IMAGE_ACCEPT, IMAGE_HINT } from '../lib/file-check';
 import { Button } from './button';
 import { FileField, UploadProgressBar } from './file-field';
-import './image-upload-field.css';
+import styles from './image-upload-field.module.css';
 
 /** Sends one picture to the website's images (admins: news, team, land projects). */
 function uploadSiteImage(file: File, onProgress: (progress: UploadProgress) => void) {
@@ -56,10 +56,10 @@ export function ImageUploadField({ label, current, required = true, error, onUpl
   };
 
   return (
-    <div className="content-image">
+    <div className={styles.contentImage}>
       {current ? (
-        <figure className="content-image__current">
-          <img src={current} alt="" className="content-image__thumb" />
+        <figure className={styles.contentImageCurrent}>
+          <img src={current} alt="" className={styles.contentImageThumb} />
           <figcaption className="muted">
             Shown now.{' '}
             {onRemove ? (

@@ -1,7 +1,7 @@
 import { formatUnits } from '@landunits/domain';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import './pager.css';
+import styles from './pager.module.css';
 
 /** The rows a page shows, 1-based: page 2 of 20 per page → 21–40 (the last page may be shorter). */
 export function pageRange(page: number, pageSize: number, total: number): { first: number; last: number } {
@@ -34,16 +34,16 @@ export function Pager({ label, page, pageSize, total, totalCapped = false, onPag
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const more = totalCapped ? '+' : '';
   return (
-    <nav className="pager" aria-label={label}>
-      <p className="pager__summary" aria-live="polite">
+    <nav className={styles.pager} aria-label={label}>
+      <p className={styles.pagerSummary} aria-live="polite">
         {pageSummary(page, pageSize, total, totalCapped)}
       </p>
-      <div className="pager__controls">
+      <div className={styles.pagerControls}>
         {children}
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
         </Button>
-        <span className="pager__position">
+        <span className={styles.pagerPosition}>
           Page {formatUnits(Math.min(page, pages))} of {formatUnits(pages)}
           {more}
         </span>

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import './feedback.css';
+import styles from './feedback.module.css';
 
 /** A busy indicator that says what is loading. */
 export function Spinner({ label = 'Loading…', showLabel = false }: { label?: string; showLabel?: boolean }) {
   return (
-    <span className="spinner" role="status">
-      <span className="spinner__ring" aria-hidden="true" />
+    <span className={styles.spinner} role="status">
+      <span className={styles.spinnerRing} aria-hidden="true" />
       <span className={showLabel ? undefined : 'visually-hidden'}>{label}</span>
     </span>
   );
@@ -26,5 +26,5 @@ export function Skeleton({ width, height, className }: { width?: string; height?
     },
     [width, height],
   );
-  return <span ref={width || height ? size : undefined} className={['skeleton', className].filter(Boolean).join(' ')} aria-hidden="true" />;
+  return <span ref={width || height ? size : undefined} className={[styles.skeleton, className].filter(Boolean).join(' ')} aria-hidden="true" />;
 }

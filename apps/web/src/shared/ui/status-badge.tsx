@@ -1,4 +1,4 @@
-import './status-badge.css';
+import styles from './status-badge.module.css';
 
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'lilac' | 'teal' | 'slate' | 'neutral';
 
@@ -8,6 +8,17 @@ export interface StatusBadgeProps {
   tone?: BadgeTone;
 }
 
+const TONE_CLASS: Record<BadgeTone, string> = {
+  success: styles.badgeSuccess,
+  danger: styles.badgeDanger,
+  warning: styles.badgeWarning,
+  info: styles.badgeInfo,
+  lilac: styles.badgeLilac,
+  teal: styles.badgeTeal,
+  slate: styles.badgeSlate,
+  neutral: styles.badgeNeutral,
+};
+
 export function StatusBadge({ label, tone = 'neutral' }: StatusBadgeProps) {
-  return <span className={`badge badge--${tone}`}>{label}</span>;
+  return <span className={`${styles.badge} ${TONE_CLASS[tone]}`}>{label}</span>;
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import './tabs.css';
+import styles from './tabs.module.css';
 
 export interface TabItem {
   id: string;
@@ -15,6 +15,10 @@ export interface TabsProps {
   defaultSelectedId?: string;
   onSelect?: (id: string) => void;
   className?: string;
+  /** Extra class on the tab list (e.g. a page's wrapping list). */
+  listClassName?: string;
+  /** Extra class on each tab. */
+  tabClassName?: string;
   /** Focus the selected tab when the tabs appear (e.g. as a dialog's content). */
   autoFocus?: boolean;
 }
@@ -23,7 +27,7 @@ export interface TabsProps {
  * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home/End jump to the ends,
  * only the selected tab is in the tab order (roving tabindex).
  */
-export function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, className, autoFocus = false }: TabsProps) {
+export function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, className, listClassName, tabClassName, autoFocus = false }: TabsProps) {
   const baseId = useId();
   const [internal, setInternal] = useState(defaultSelectedId ?? tabs[0]?.id);
   const current = selectedId ?? internal;
@@ -69,8 +73,8 @@ export function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, cla
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
   return (
-    <div className={['tabs', className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className="tabs__list">
+    <div className={className}>
+      <div role="tablist" aria-label={label} className={[styles.tabsList, listClassName].filter(Boolean).join(' ')}>
         {tabs.map((tab) => {
           const selected = tab.id === current;
           return (
@@ -87,7 +91,7 @@ export function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, cla
               aria-controls={panelId(tab.id)}
               tabIndex={selected ? 0 : -1}
               data-autofocus={autoFocus && selected ? '' : undefined}
-              className="tabs__tab"
+              className={[styles.tabsTab, tabClassName].filter(Boolean).join(' ')}
               onClick={() => select(tab.id, false)}
               onKeyDown={onKeyDown}
             >
@@ -97,7 +101,7 @@ export function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, cla
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} tabIndex={0} hidden={tab.id !== current} className="tabs__panel">
+        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} tabIndex={0} hidden={tab.id !== current} className={styles.tabsPanel}>
           {tab.id === current ? tab.panel : null}
         </div>
       ))}

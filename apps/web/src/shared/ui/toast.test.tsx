@@ -6,6 +6,7 @@ import { ApiError, NetworkError } from '../api/api-error';
 import { createQueryClient, notifyError } from '../api/query-client';
 import { ToastRegion } from './toast';
 import { TOAST_DURATION_MS } from './toast-store';
+import styles from './toast.module.css';
 
 function region() {
   return screen.getByRole('status', { name: 'Notifications' });
@@ -61,7 +62,7 @@ describe('toasts (SPEC §8 generic handler)', () => {
     expect(screen.queryByText('First')).toBeNull();
 
     act(() => notifyError(new Error('Second')));
-    const toast = screen.getByText('Second').closest('.toast') as HTMLElement;
+    const toast = screen.getByText('Second').closest(`.${styles.toast}`) as HTMLElement;
     act(() => {
       toast.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, type Toast } from './toast-store';
-import './toast.css';
+import styles from './toast.module.css';
+
+const TONE_CLASS: Record<Toast['tone'], string> = {
+  error: `${styles.toast} ${styles.toastError}`,
+  success: `${styles.toast} ${styles.toastSuccess}`,
+  info: styles.toast,
+};
 
 function ToastItem({ toast }: { toast: Toast }) {
   const [hovered, setHovered] = useState(false);
@@ -21,7 +27,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   return (
     <div
-      className={`toast toast--${toast.tone}`}
+      className={TONE_CLASS[toast.tone]}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -29,11 +35,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <p className="toast__message">
+      <p className={styles.toastMessage}>
         {toast.tone === 'error' ? <span className="visually-hidden">Error: </span> : null}
         {toast.message}
       </p>
-      <button type="button" className="toast__dismiss" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+      <button type="button" className={styles.toastDismiss} aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -47,7 +53,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function ToastRegion() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <div className="toast-region" role="status" aria-live="polite" aria-label="Notifications" data-placement="bottom-center">
+    <div className={styles.toastRegion} role="status" aria-live="polite" aria-label="Notifications" data-placement="bottom-center">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

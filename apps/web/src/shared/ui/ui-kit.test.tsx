@@ -10,6 +10,7 @@ import { StatusBadge } from './status-badge';
 import { Table } from './table';
 import { Tabs } from './tabs';
 import { TextField } from './text-field';
+import badgeStyles from './status-badge.module.css';
 
 describe('Button', () => {
   it('while loading is marked busy and ignores clicks, keeping its name', async () => {
@@ -77,7 +78,7 @@ describe('Table', () => {
 describe('StatusBadge', () => {
   it('says the status in words, not only in colour', () => {
     render(<StatusBadge label="Pending Approval" tone="lilac" />);
-    expect(screen.getByText('Pending Approval').className).toContain('badge--lilac');
+    expect(screen.getByText('Pending Approval').className).toContain(badgeStyles.badgeLilac);
   });
 });
 

@@ -6,6 +6,7 @@ import { json, mockApi, type ApiCall } from '../../../test/api-mock';
 import { setViewportWidth } from '../../../test/browser-shims';
 import { renderApp, TEST_ADMIN } from '../../../test/render-app';
 import type { AdminOrder } from './admin-api';
+import badgeStyles from '../../../shared/ui/status-badge.module.css';
 
 const LIST = 'GET /api/admin/orders?page=1&pageSize=20';
 const RECONCILE = 'GET /api/admin/ledger/reconcile';
@@ -126,7 +127,7 @@ describe('/admin', () => {
       ),
     ).toEqual(['/admin/payouts', '/admin/payouts', '/admin/payouts']);
     expect(within(rows[2]!).getByText('$53.50')).toBeTruthy();
-    expect(within(rows[4]!).getByText('All Units Sold').className).toBe('badge badge--teal');
+    expect(within(rows[4]!).getByText('All Units Sold').className).toBe(`${badgeStyles.badge} ${badgeStyles.badgeTeal}`);
 
     const ledger = screen.getByRole('region', { name: 'Ledger check' });
     expect(await within(ledger).findByText('Balanced')).toBeTruthy();

@@ -69,7 +69,7 @@ export function ReconcileCard() {
   }
 
   return (
-    <Card as="section" title={<span id="admin-ledger-title">Ledger check</span>} aria-labelledby="admin-ledger-title" className="admin-ledger">
+    <Card as="section" title={<span id="admin-ledger-title">Ledger check</span>} aria-labelledby="admin-ledger-title" className="admin-ledger" titleClassName="admin-ledger__title">
       <div className="admin-ledger__body" aria-live="polite">
         {body}
       </div>

@@ -5,6 +5,7 @@ import type { OrderView, TransactionsPage } from '../../../shared/orders/types';
 import { json, mockApi } from '../../../test/api-mock';
 import { setViewportWidth } from '../../../test/browser-shims';
 import { renderApp, TEST_USER } from '../../../test/render-app';
+import badgeStyles from '../../../shared/ui/status-badge.module.css';
 
 const PATH = '/dashboard/my-transactions';
 
@@ -114,9 +115,9 @@ describe('/dashboard/my-transactions', () => {
       ['15/01/2026', 'Transferfrom Ada L.', 'GBP Units', '100', '—No amount', 'Completed'],
       ['10/03/2026', 'Sell', 'EUR Units', '50', '—No amount', 'Failed'],
     ]);
-    const failed = screen.getByText('Failed', { selector: '.badge' });
-    expect(failed.className).toBe('badge badge--danger');
-    expect(screen.getByText('Pending Approval', { selector: '.badge' }).className).toBe('badge badge--lilac');
+    const failed = screen.getByText('Failed', { selector: `.${badgeStyles.badge}` });
+    expect(failed.className).toBe(`${badgeStyles.badge} ${badgeStyles.badgeDanger}`);
+    expect(screen.getByText('Pending Approval', { selector: `.${badgeStyles.badge}` }).className).toBe(`${badgeStyles.badge} ${badgeStyles.badgeLilac}`);
 
     // An unpaid bank buy leads to its payment page.
     const pay = screen.getByRole('link', { name: 'Pay now for the buy of 10/03/2026' });
@@ -135,7 +136,7 @@ describe('/dashboard/my-transactions', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Transferto Bob B.', 'Transferfrom Ada L.']);
     expect(within(cards[0]!).getByText('01/02/2026')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Completed').className).toBe('badge badge--success');
+    expect(within(cards[0]!).getByText('Completed').className).toBe(`${badgeStyles.badge} ${badgeStyles.badgeSuccess}`);
   });
 
   it('sends every filter, keeps them in the address and fills the form from it', async () => {

@@ -2,6 +2,7 @@ import { basisPointsToPercent, formatDate, formatMoney, formatPrice, type Curren
 import { ProposalReasonSchema } from '@landunits/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
 import { Table } from '../../../shared/ui/table';
 import { TextArea } from '../../../shared/ui/text-area';
 import { ChangeDiff, type Describe } from './change-requests';
@@ -62,7 +63,7 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
   };
 
   return (
-    <section className="settings-preview card" aria-labelledby="settings-preview-title">
+    <Card as="section" className="settings-preview" aria-labelledby="settings-preview-title">
       <h3 id="settings-preview-title" className="settings-subtitle" tabIndex={-1} ref={heading}>
         Preview: if approved today
       </h3>
@@ -135,6 +136,6 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
       <Button onClick={send} loading={sending} disabled={outdated}>
         Send for approval
       </Button>
-    </section>
+    </Card>
   );
 }

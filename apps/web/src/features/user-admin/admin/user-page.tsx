@@ -146,6 +146,7 @@ function UserAccount({ id }: { id: string }) {
       {canManage ? <Actions detail={detail} onAct={setAction} /> : null}
       <Tabs
         label="About this person"
+        listClassName={styles.usersTabList}
         selectedId={tab}
         onSelect={(next) => void navigate(`${location.pathname}${next === 'overview' ? '' : `?tab=${next}`}`, { replace: true })}
         tabs={TABS.map((t) => ({ id: t, label: TAB_LABELS[t], panel: panels[t] }))}

@@ -22,6 +22,7 @@ declare const styles: {
   readonly usersSearch: string;
   readonly usersSort: string;
   readonly usersSubtitle: string;
+  readonly usersTabList: string;
   readonly usersVerification: string;
   readonly usersWrap: string;
 };
