@@ -14,9 +14,10 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Real CSS for the few rules a test checks (the toast region's bottom-centre placement).
-    // CSS modules keep their stylesheet's class names in tests (`toolbar`, not a hash).
-    css: { include: [/toast\.module\.css$/], modules: { classNameStrategy: 'non-scoped' } },
+    // CSS modules go through Vite's pipeline, so a module's classes are its named exports (the app
+    // imports modules as namespaces), and keep their stylesheet's names (`toolbar`, not a hash). Real
+    // rules reach the document only for the toast (a test checks the region's bottom-centre placement).
+    css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'non-scoped' } },
     // Lazy page chunks under a busy machine: a safety net, not a measurement.
     testTimeout: 30_000,
     // No retries: a test that fails once fails the run (docs/testing.md: no fixed waits to miss).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes each CSS module's type declaration beside it (`x.module.css` → `x.module.d.css.ts`), so
- * `styles.someClass` is checked by the compiler: a class the stylesheet does not define is a type
+ * `styles.someClass` (the module imported as a namespace) is checked by the compiler: a class the stylesheet does not define is a type
  * error, and each class is a `string`. `npm run css-types -w apps/web` (every module) or
  * `node apps/web/scripts/css-module-types.mjs <file.module.css…>`; the stylesheet test fails when a
  * declaration is missing or out of date.
@@ -21,9 +21,21 @@ export function moduleClasses(css) {
   return [...found].sort();
 }
 
+/**
+ * Each class as a named export: the code imports a module as a namespace (`import * as styles`),
+ * so the build keeps only the class names a chunk reads, inlined, with no map of names to ship.
+ */
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(
+    ' ',
+  ),
+);
+
 export function declarationOf(file, css) {
-  const keys = moduleClasses(css).map((key) => `  readonly ${key}: string;\n`);
-  return `// The classes of ${basename(file)}, written by apps/web/scripts/css-module-types.mjs.\ndeclare const styles: {\n${keys.join('')}};\nexport default styles;\n`;
+  const reserved = moduleClasses(css).filter((key) => RESERVED.has(key));
+  if (reserved.length) throw new Error(`${file}: rename .${reserved.join(', .')}: a class is read as a name of the code, and this one is a reserved word`);
+  const names = moduleClasses(css).map((key) => `export declare const ${key}: string;\n`);
+  return `// The classes of ${basename(file)}, written by apps/web/scripts/css-module-types.mjs.\n${names.join('')}`;
 }
 
 const modules = (dir) =>

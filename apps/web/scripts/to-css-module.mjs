@@ -72,7 +72,7 @@ for (const target of process.argv.slice(2)) {
     // The file's own import of this stylesheet (not another stylesheet of the same name).
     const importsIt = [...code.matchAll(/import '(\.{1,2}\/[^']*\.css)';/g)].find((match) => join(dirname(file), match[1]) === cssPath);
     // A file beside the stylesheet reads it as `styles`, unless that name is taken there.
-    const stylesTaken = /\bimport styles from /.test(code);
+    const stylesTaken = /\bimport \* as styles from /.test(code);
     const name = (importsIt || dirname(file) === dirname(modulePath)) && !stylesTaken ? 'styles' : binding;
     let used = false;
     code = code.replace(/className=(?:"([^"]*)"|\{'([^']*)'\})/g, (whole, a, b) => {
@@ -85,11 +85,11 @@ for (const target of process.argv.slice(2)) {
     });
     const rel = relative(dirname(file), modulePath).replaceAll('\\', '/');
     const spec = rel.startsWith('.') ? rel : `./${rel}`;
-    if (importsIt) code = code.replace(importsIt[0], `import ${name} from '${spec}';`);
+    if (importsIt) code = code.replace(importsIt[0], `import * as ${name} from '${spec}';`);
     else if (used) {
       const lastImport = [...code.matchAll(/^import [^;]*;$/gms)].at(-1);
       const at = lastImport ? lastImport.index + lastImport[0].length : 0;
-      code = `${code.slice(0, at)}\nimport ${name} from '${spec}';${code.slice(at)}`;
+      code = `${code.slice(0, at)}\nimport * as ${name} from '${spec}';${code.slice(at)}`;
     }
     if (importsIt || used) writeFileSync(file, code);
     const lines = code.split('\n');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_QUERIES, ssrQueries } from '../features/site-content/site-queries';
 import { siteStatistics } from '../test/site-fixtures';
 import { renderPage } from './entry-server';
-import layout from './layouts/layout.module.css';
+import * as layout from './layouts/layout.module.css';
 
 /**
  * The server's render of public pages (entry-server.tsx): the HTML carries the whole page, drawn

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, renderWithProviders, TEST_ADMIN, TEST_USER } from '../test/render-app';
 import { isBuilt } from './page-modules';
 import { PlaceholderPage } from './pages/placeholder-page';
-import layout from './layouts/layout.module.css';
+import * as layout from './layouts/layout.module.css';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -1,21 +1,18 @@
 // The classes of cookie-banner.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly cookieAction: string;
-  readonly cookieActions: string;
-  readonly cookieBar: string;
-  readonly cookieBarInner: string;
-  readonly cookieBarTitle: string;
-  readonly cookieCategories: string;
-  readonly cookieCategory: string;
-  readonly cookieCategoryControl: string;
-  readonly cookieCategoryDescription: string;
-  readonly cookieCategoryName: string;
-  readonly cookieDialog: string;
-  readonly cookieDialogInner: string;
-  readonly cookieError: string;
-  readonly cookiePanel: string;
-  readonly cookieSummary: string;
-  readonly cookieTab: string;
-  readonly cookieText: string;
-};
-export default styles;
+export declare const cookieAction: string;
+export declare const cookieActions: string;
+export declare const cookieBar: string;
+export declare const cookieBarInner: string;
+export declare const cookieBarTitle: string;
+export declare const cookieCategories: string;
+export declare const cookieCategory: string;
+export declare const cookieCategoryControl: string;
+export declare const cookieCategoryDescription: string;
+export declare const cookieCategoryName: string;
+export declare const cookieDialog: string;
+export declare const cookieDialogInner: string;
+export declare const cookieError: string;
+export declare const cookiePanel: string;
+export declare const cookieSummary: string;
+export declare const cookieTab: string;
+export declare const cookieText: string;

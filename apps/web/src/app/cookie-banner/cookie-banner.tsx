@@ -4,7 +4,7 @@ import { allowAll, allowNecessaryOnly, saveConsent, useConsent } from '../../sha
 import { useIsCompact } from '../../shared/lib/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import styles from './cookie-banner.module.css';
+import * as styles from './cookie-banner.module.css';
 import type { CookieDetailsProps } from './cookie-details-props';
 
 const loadDetails = () => import('./cookie-details').then((m) => m.CookieDetails);

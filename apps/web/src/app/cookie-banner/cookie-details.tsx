@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { Tabs } from '../../shared/ui/tabs';
 import type { CookieDetailsProps } from './cookie-details-props';
-import styles from './cookie-banner.module.css';
-import switchStyles from '../../shared/ui/switch.module.css';
+import * as styles from './cookie-banner.module.css';
+import * as switchStyles from '../../shared/ui/switch.module.css';
 
 function Categories({ choices, onChange }: { choices: ConsentChoices; onChange: (next: ConsentChoices) => void }) {
   const baseId = useId();
@@ -28,7 +28,7 @@ function Categories({ choices, onChange }: { choices: ConsentChoices; onChange: 
                 id={inputId}
                 type="checkbox"
                 role="switch"
-                className={switchStyles.switch}
+                className={switchStyles.toggle}
                 checked={locked || choices[category]}
                 disabled={locked}
                 aria-describedby={descriptionId}

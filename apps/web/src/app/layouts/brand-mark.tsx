@@ -1,4 +1,4 @@
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 /** The Land Units leaf over a horizon line (same drawing as the favicon). */
 export function BrandMark({ className = styles.brandMark }: { className?: string }) {

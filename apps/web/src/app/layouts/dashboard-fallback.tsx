@@ -1,7 +1,7 @@
 import { PageLoading } from '../pages/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 const noop = () => {};
 

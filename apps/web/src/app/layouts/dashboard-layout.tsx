@@ -7,7 +7,7 @@ import { GroupedMenu, MenuDrawer } from './grouped-menu';
 import { GROUPED_MENU_ID } from './menu-ids';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 /**
  * Header + grouped side menu + main + footer, for /dashboard/* and /user-manual. From 992 px the

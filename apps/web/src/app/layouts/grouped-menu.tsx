@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session/session';
 import { Dialog } from '../../shared/ui/dialog';
 import { GROUPED_MENU_ID } from './menu-ids';
 import { ChatUnreadCount, NeedsMyVoteCount } from './needs-my-vote-count';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 export { NotificationBell } from './notification-bell';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client';
 import { CHAT_UNREAD_KEY } from '../../shared/lib/chat-keys';
 import { NEEDS_MY_VOTE_KEY } from '../../shared/lib/governance-keys';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 /** A number beside a side-menu entry, with its meaning for screen readers; nothing when 0. */
 function MenuCount({ count, label }: { count: number | undefined; label: string }) {

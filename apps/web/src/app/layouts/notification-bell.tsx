@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { call } from '../../shared/api/api-client';
 import { UNREAD_NOTIFICATIONS_KEY } from '../../shared/lib/notification-keys';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 /**
  * The signed-in header's bell: the unread count, fetched on load, on window focus and every

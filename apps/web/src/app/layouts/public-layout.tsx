@@ -5,7 +5,7 @@ import { useCurrentRoute } from '../route-handle';
 import { PageBoundary } from '../pages/page-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 // Public pages arrive painted from the server's HTML, before their own code is loaded, so their
 // styles travel with the layout rather than with each page's chunk (no unstyled flash, no shift).

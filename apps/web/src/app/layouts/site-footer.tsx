@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { reopenConsent } from '../../shared/lib/consent';
 import { useSession, useSessionHint } from '../../shared/session/session';
 import { BrandMark } from './brand-mark';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

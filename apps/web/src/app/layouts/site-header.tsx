@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { BrandMark } from './brand-mark';
 import { GROUPED_MENU_ID } from './menu-ids';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 // The bell comes with the grouped menu's chunk (already a lazy chunk): nothing new in the entry.
 const NotificationBell = lazy(() => import('./grouped-menu').then((m) => ({ default: m.NotificationBell })));

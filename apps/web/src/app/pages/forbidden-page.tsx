@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '../../shared/session/session';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /** 403: a page only admins may open, or an admin section the admin's role does not allow. */
 export function ForbiddenPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export function NotFoundPage() {
   return (

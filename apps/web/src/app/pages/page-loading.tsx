@@ -1,5 +1,5 @@
 import { Skeleton } from '../../shared/ui/spinner';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /** Holds the page's place while its code or the session loads, so nothing jumps when it arrives. */
 export function PageLoading() {

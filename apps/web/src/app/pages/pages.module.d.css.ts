@@ -1,11 +1,8 @@
 // The classes of pages.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly linkList: string;
-  readonly notice: string;
-  readonly noticeTitle: string;
-  readonly pageLoading: string;
-  readonly pageLoadingLine: string;
-  readonly statusPage: string;
-  readonly statusPageCode: string;
-};
-export default styles;
+export declare const linkList: string;
+export declare const notice: string;
+export declare const noticeTitle: string;
+export declare const pageLoading: string;
+export declare const pageLoadingLine: string;
+export declare const statusPage: string;
+export declare const statusPageCode: string;

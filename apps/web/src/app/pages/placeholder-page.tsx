@@ -1,7 +1,7 @@
 import { routeDescription } from '@landunits/domain';
 import { Link } from 'react-router';
 import { useCurrentRoute } from '../route-handle';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /** Stands in for pages that are not built yet: says so plainly and offers a way on. */
 export function PlaceholderPage() {

@@ -1,5 +1,5 @@
 import { ErrorState } from '../../shared/ui/error-state';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /** Shown when a page fails to load or render. */
 export function RouteError() {

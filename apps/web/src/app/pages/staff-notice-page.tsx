@@ -1,6 +1,6 @@
 import { MAKER_CHECKER_MESSAGES } from '@landunits/domain';
 import { Link } from 'react-router';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /**
  * A page that buys, sells, converts or transfers Units, opened by a staff account: staff accounts

@@ -4,7 +4,7 @@ import { call, urlOf } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/api-error';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
-import styles from './dev-api.module.css';
+import * as styles from './dev-api.module.css';
 
 /** The parts of an OpenAPI 3.1 document this page shows (the document is GET /api/openapi.json). */
 interface Media {

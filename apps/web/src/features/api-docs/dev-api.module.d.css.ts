@@ -1,13 +1,10 @@
 // The classes of dev-api.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly devApiAuth: string;
-  readonly devApiLead: string;
-  readonly devApiList: string;
-  readonly devApiMethod: string;
-  readonly devApiOperation: string;
-  readonly devApiParams: string;
-  readonly devApiRoute: string;
-  readonly devApiSchema: string;
-  readonly devApiStatus: string;
-};
-export default styles;
+export declare const devApiAuth: string;
+export declare const devApiLead: string;
+export declare const devApiList: string;
+export declare const devApiMethod: string;
+export declare const devApiOperation: string;
+export declare const devApiParams: string;
+export declare const devApiRoute: string;
+export declare const devApiSchema: string;
+export declare const devApiStatus: string;

@@ -13,7 +13,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { TokenGate } from '../../shared/ui/token-gate';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError } from './auth-page';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 
 const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter and a number.';
 const COOKIES_OFF = 'You joined, but your browser did not keep the sign-in. Allow cookies for this site, then log in.';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './accounts.module.css';
+import * as styles from './accounts.module.css';
 
 export interface AuthPageProps {
   title: string;

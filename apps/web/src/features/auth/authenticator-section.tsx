@@ -9,8 +9,8 @@ import { CodeAndPasswordForm } from './code-and-password-form';
 import { RecoveryCodesPanel } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type RecoveryCodesAnswer, type SecurityOverview, type TotpSetup } from './security-api';
 import { SettingsOutcome } from '../../shared/account-settings/settings-page';
-import securityStyles from './security.module.css';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as securityStyles from './security.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 /** The secret in groups of four, for typing into an app that cannot scan. */
 const grouped = (secret: string) => (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');

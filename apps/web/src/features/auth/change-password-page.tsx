@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { accountSettingsApi } from '../../shared/account-settings/account-settings-api';
 import { PasswordField } from './password-field';
 import { SettingsError, SettingsPage } from '../../shared/account-settings/settings-page';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 const NEW_PASSWORD_HINT = 'At least 8 characters, with at least one uppercase letter and one number.';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -7,7 +7,7 @@ import { TextField } from '../../shared/ui/text-field';
 import type { CodeAndPassword } from './security-api';
 import { PasswordField } from './password-field';
 import { SettingsError } from '../../shared/account-settings/settings-page';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 /** The keyboard and autofill of a 6-digit authenticator code. */
 export const TOTP_INPUT = { inputMode: 'numeric', autoComplete: 'one-time-code', spellCheck: false, autoCapitalize: 'none' } as const;

@@ -13,7 +13,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 
 /** A confirmation token works once, so each token is posted once per page load. */
 const confirmations = oncePerKey((token) => accountsApi.confirm(token, hubspotMetaData()));

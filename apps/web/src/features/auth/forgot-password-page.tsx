@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 
 /** After the request: the server's answer (the same for every address) is in the status above. */
 function SentPanel({ onAgain }: { onAgain: () => void }) {

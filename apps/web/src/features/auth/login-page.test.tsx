@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { renderApp, TEST_USER } from '../../test/render-app';
 import { testOverview } from '../../test/verification-fixtures';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 import { sameSiteNext } from './next-path';
 
 type User = ReturnType<typeof renderApp>['user'];

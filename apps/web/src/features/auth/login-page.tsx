@@ -14,7 +14,7 @@ import { accountsApi, type SignInAnswer } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 import { sameSiteNext } from './next-path';
 import { SecondFactorStep } from './second-factor-step';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 
 const COOKIES_BLOCKED = 'You are signed in, but your browser did not keep the session. Please allow cookies for this site and try again.';
 

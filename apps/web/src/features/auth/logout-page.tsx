@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError } from './auth-page';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 
 /** One logout request at a time, shared by React's StrictMode double effects. */
 let pending: Promise<void> | null = null;

@@ -9,7 +9,7 @@ import { forgetSession } from '../../shared/session/session-actions';
 import { Button } from '../../shared/ui/button';
 import { securityApi } from './security-api';
 import { SettingsError, SettingsPage } from '../../shared/account-settings/settings-page';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 const RESET_LINK = (
   <p className={accountSettingsStyles.settingsNote}>

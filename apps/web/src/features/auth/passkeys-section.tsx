@@ -14,8 +14,8 @@ import { PasswordField } from './password-field';
 import { RecoveryCodesPanel } from './recovery-codes';
 import { SECURITY_QUERY_KEY, securityApi, type PasskeyAdded, type PasskeyView } from './security-api';
 import { SettingsError, SettingsOutcome } from '../../shared/account-settings/settings-page';
-import securityStyles from './security.module.css';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as securityStyles from './security.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 /** What the add form asks: the passkey's name and the password (the browser makes the passkey itself). */
 const AddPasskeySchema = PasskeyRegisterSchema.pick({ name: true, password: true });

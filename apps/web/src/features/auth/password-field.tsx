@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldFrame, useFieldIds, type FieldTextProps } from '../../shared/ui/field-parts';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 export interface PasswordFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {}
 

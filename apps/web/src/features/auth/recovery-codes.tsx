@@ -6,8 +6,8 @@ import { Button } from '../../shared/ui/button';
 import { formatDateTime } from '../../shared/verification/verification-data';
 import { CodeAndPasswordForm } from './code-and-password-form';
 import { SECURITY_QUERY_KEY, securityApi, type RecoveryCodesAnswer } from './security-api';
-import securityStyles from './security.module.css';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as securityStyles from './security.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 /** Codes as shown and saved: four groups of four, whatever the server's spelling. */
 const shown = (codes: readonly string[]) => codes.map((code) => formatRecoveryCode(code.toLowerCase().replace(/[\s-]+/g, '')));

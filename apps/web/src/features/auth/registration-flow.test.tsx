@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 import { REGISTRATION_STORAGE_KEY } from './registration-storage';
 
 type User = ReturnType<typeof renderApp>['user'];

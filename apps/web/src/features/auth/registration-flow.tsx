@@ -9,7 +9,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
 import { readRegistration, writeRegistration, type RegistrationState } from './registration-storage';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 
 export type RegistrationVariant = 'general' | 'business';
 

@@ -10,7 +10,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { TokenGate } from '../../shared/ui/token-gate';
 import { accountsApi } from './accounts-api';
 import { AuthPage, FormError, FormStatus } from './auth-page';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 
 const PASSWORD_HINT = 'At least 6 characters, with at least one letter and one number.';
 

@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { accountsApi, type SignInAnswer } from './accounts-api';
 import { FormError } from './auth-page';
-import accountsStyles from './accounts.module.css';
+import * as accountsStyles from './accounts.module.css';
 
 const SWITCH_TO: Record<SecondFactorKind, string> = {
   passkey: 'Use your passkey instead',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, TEST_ADMIN, TEST_USER } from '../../test/render-app';
 import { OVERVIEW, SECURITY_PATH, testRecoveryCodes, testSecurityOverview, withTotp } from '../../test/security-test-fixtures';
-import securityStyles from './security.module.css';
+import * as securityStyles from './security.module.css';
 
 const SETUP = 'POST /api/user/security/totp/setup';
 const CONFIRM = 'POST /api/user/security/totp';

@@ -16,8 +16,8 @@ import { SessionsSection } from './sessions-section';
 import { TransferLimitSection } from './transfer-limit-section';
 import { TransferSafeguardSection } from './transfer-safeguard-section';
 import { SettingsPage } from '../../shared/account-settings/settings-page';
-import styles from './security.module.css';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as styles from './security.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 function AdminAreaLink() {
   return (

@@ -8,8 +8,8 @@ import { StatusBadge } from '../../shared/ui/status-badge';
 import { formatDateTime } from '../../shared/verification/verification-data';
 import { SECURITY_QUERY_KEY, securityApi, type SessionView } from './security-api';
 import { SettingsError } from '../../shared/account-settings/settings-page';
-import securityStyles from './security.module.css';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as securityStyles from './security.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 const SIGNED_IN_WITH: Readonly<Record<NonNullable<SessionView['secondFactor']>, string>> = {
   totp: 'Password and authenticator app',

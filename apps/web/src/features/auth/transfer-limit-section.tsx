@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { SECURITY_QUERY_KEY, securityApi, type SecurityOverview } from './security-api';
 import { SettingsOutcome } from '../../shared/account-settings/settings-page';
-import securityStyles from './security.module.css';
+import * as securityStyles from './security.module.css';
 
 /**
  * The person's daily transfer limit (decision 0051): none unless they set one. A lower limit

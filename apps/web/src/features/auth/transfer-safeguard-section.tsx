@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { SECURITY_QUERY_KEY, securityApi } from './security-api';
 import { SettingsOutcome } from '../../shared/account-settings/settings-page';
-import securityStyles from './security.module.css';
+import * as securityStyles from './security.module.css';
 
 /**
  * Confirming it is you (decision 0050): every sale asks, and so does a transfer of more Units than

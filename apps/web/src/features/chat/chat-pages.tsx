@@ -11,7 +11,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { AdminChatPage } from './admin/admin-chat-page';
 import { chatApi, CHAT_KEYS } from './chat-api';
 import { CustomerChat } from './customer-chat';
-import styles from './chat.module.css';
+import * as styles from './chat.module.css';
 
 function ChatLoader({ signedIn }: { signedIn: boolean }) {
   const view = useQuery({ queryKey: CHAT_KEYS.view, queryFn: ({ signal }) => chatApi.view(undefined, signal), staleTime: Infinity, refetchOnWindowFocus: false });

@@ -2,7 +2,7 @@ import { CHAT_LIMITS, ChatSendSchema } from '@landunits/domain';
 import { useEffect, useId, type KeyboardEvent, type Ref } from 'react';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
-import styles from './chat.module.css';
+import * as styles from './chat.module.css';
 
 /** The text of a message, checked (and trimmed) as the API checks it. */
 const MessageSchema = ChatSendSchema.pick({ body: true });

@@ -10,7 +10,7 @@ import { useChatThread } from './use-chat-thread';
 import { useEventStream } from './use-event-stream';
 import { VisitorStartForm } from './visitor-start-form';
 import { Button } from '../../shared/ui/button';
-import styles from './chat.module.css';
+import * as styles from './chat.module.css';
 
 /** The office-hours banner: only outside the hours, with when to expect a reply. */
 export function OfficeHoursBanner({ officeHours }: { officeHours: ChatView['officeHours'] }) {

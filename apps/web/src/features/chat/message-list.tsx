@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@landunits/domain/contracts';
 import { deliveryMark, messageTime, type ChatSide, type OutgoingMessage, type ThreadState } from './chat-model';
 import { Button } from '../../shared/ui/button';
-import styles from './chat.module.css';
+import * as styles from './chat.module.css';
 
 export interface MessageListProps {
   thread: ThreadState;

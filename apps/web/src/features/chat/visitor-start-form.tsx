@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
-import styles from './chat.module.css';
+import * as styles from './chat.module.css';
 
 export interface VisitorStartFormProps {
   onStart: (input: ChatVisitorStartInput) => Promise<void>;

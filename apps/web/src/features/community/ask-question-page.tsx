@@ -9,7 +9,7 @@ import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import { showToast } from '../../shared/ui/toast-store';
 import { COMMUNITY_KEY, communityApi } from './community-api';
-import styles from './community.module.css';
+import * as styles from './community.module.css';
 
 const EMPTY = { title: '', body: '' };
 

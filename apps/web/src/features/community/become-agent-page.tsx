@@ -13,7 +13,7 @@ import { TextArea } from '../../shared/ui/text-area';
 import { showToast } from '../../shared/ui/toast-store';
 import { agentStatusKey, communityApi } from './community-api';
 import { AuthorBadge } from './question-page';
-import styles from './community.module.css';
+import * as styles from './community.module.css';
 
 const EMPTY = { reason: '', experienceAndMotivation: '' };
 type AreaField = { onChange: (event: ChangeEvent<HTMLInputElement>) => void };

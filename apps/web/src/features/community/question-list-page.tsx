@@ -11,7 +11,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { communityApi } from './community-api';
 import { questionParams } from './community-query';
-import styles from './community.module.css';
+import * as styles from './community.module.css';
 
 const EMPTY: Readonly<Record<QuestionView, string>> = {
   All: 'Nobody has asked a question yet. Ask the first one: community agents and the Land Units team answer.',

@@ -13,7 +13,7 @@ import { TextArea } from '../../shared/ui/text-area';
 import { showToast } from '../../shared/ui/toast-store';
 import { COMMUNITY_KEY, communityApi, questionKey } from './community-api';
 import { askedOn } from './question-list-page';
-import styles from './community.module.css';
+import * as styles from './community.module.css';
 
 export function AuthorBadge({ kind }: { kind: AnswerView['authorKind'] }) {
   return <StatusBadge label={ANSWER_AUTHOR_BADGES[kind]} tone={kind === 'team' ? 'teal' : 'lilac'} />;

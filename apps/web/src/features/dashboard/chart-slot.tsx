@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { PriceChartProps } from './price-chart';
 import { ChartBoundary } from '../../shared/ui/chart-boundary';
 import { Skeleton } from '../../shared/ui/spinner';
-import dashboardStyles from './dashboard.module.css';
+import * as dashboardStyles from './dashboard.module.css';
 
 /**
  * The chart library is the bulk of the dashboard's code, so the chart is its own chunk inside this

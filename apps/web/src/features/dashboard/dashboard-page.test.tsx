@@ -9,7 +9,7 @@ import type { DashboardData, Holding } from '../../shared/orders/types';
 import { SESSION_QUERY_KEY } from '../../shared/session/session';
 import { json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { testQueryClient } from '../../test/render-app';
-import styles from './dashboard.module.css';
+import * as styles from './dashboard.module.css';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 

@@ -11,7 +11,7 @@ import { BUY_UNITS_PATH, HoldingCard, NoHoldings } from './holdings';
 import { ChartSlot } from './chart-slot';
 import { LockedUnits } from './locked-units';
 import { YourImpact } from './your-impact';
-import styles from './dashboard.module.css';
+import * as styles from './dashboard.module.css';
 
 /**
  * A bundle younger than this is shown as it is (it was just loaded, e.g. at sign-in); an older one

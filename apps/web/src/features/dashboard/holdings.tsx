@@ -5,7 +5,7 @@ import type { Holding } from '../../shared/orders/types';
 import { useSession } from '../../shared/session/session';
 import { buttonClassName } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
-import dashboardStyles from './dashboard.module.css';
+import * as dashboardStyles from './dashboard.module.css';
 
 export const BUY_UNITS_PATH = '/dashboard/transaction?tab=buy';
 

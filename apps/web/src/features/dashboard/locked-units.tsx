@@ -2,7 +2,7 @@ import { formatDate, formatUnits, type UnitType } from '@landunits/domain';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import type { LockedBonusItem } from '../../shared/orders/types';
 import { hasLockedUnits, type LockedUnitsView } from './locked-data';
-import dashboardStyles from './dashboard.module.css';
+import * as dashboardStyles from './dashboard.module.css';
 
 /** '50 GBP Units', or '50 Units' when the API did not say which. */
 const unitsText = (units: number, unitType: UnitType | undefined) => `${formatUnits(units)} ${unitType ? unitTypeLabel(unitType) : units === 1 ? 'Unit' : 'Units'}`;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import { priceSeries, type PricePoint } from './price-series';
-import dashboardStyles from './dashboard.module.css';
+import * as dashboardStyles from './dashboard.module.css';
 
 const monthYear = (time: number) => formatDate(new Date(time), 'DD MMM YYYY').slice(3);
 

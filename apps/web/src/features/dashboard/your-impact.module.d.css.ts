@@ -1,14 +1,11 @@
 // The classes of your-impact.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly yourImpactButton: string;
-  readonly yourImpactButtons: string;
-  readonly yourImpactError: string;
-  readonly yourImpactItem: string;
-  readonly yourImpactLead: string;
-  readonly yourImpactList: string;
-  readonly yourImpactNote: string;
-  readonly yourImpactOf: string;
-  readonly yourImpactStatus: string;
-  readonly yourImpactValue: string;
-};
-export default styles;
+export declare const yourImpactButton: string;
+export declare const yourImpactButtons: string;
+export declare const yourImpactError: string;
+export declare const yourImpactItem: string;
+export declare const yourImpactLead: string;
+export declare const yourImpactList: string;
+export declare const yourImpactNote: string;
+export declare const yourImpactOf: string;
+export declare const yourImpactStatus: string;
+export declare const yourImpactValue: string;

@@ -11,9 +11,9 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { downloadDocument } from './download-document';
 import { BUY_UNITS_PATH } from './holdings';
-import styles from './your-impact.module.css';
+import * as styles from './your-impact.module.css';
 import { progressText, useDocumentProgress } from '../../shared/documents/document-progress';
-import dashboardStyles from './dashboard.module.css';
+import * as dashboardStyles from './dashboard.module.css';
 
 export type YourImpactData = ResponseOf<typeof DOCUMENT_CONTRACTS.yourImpact>;
 

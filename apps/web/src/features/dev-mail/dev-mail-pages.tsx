@@ -11,7 +11,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { linkify } from './linkify';
-import styles from './dev-mail.module.css';
+import * as styles from './dev-mail.module.css';
 
 /** GET /api/dev/mail: the emails kept when no mail server is set, newest first (404 in production). */
 const devMailQuery = {

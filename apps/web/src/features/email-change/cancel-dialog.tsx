@@ -2,7 +2,7 @@ import { useMessageAction } from '../../shared/lib/use-message-action';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { emailChangeApi, type EmailChangeAnswer } from './email-change-api';
-import emailChangeStyles from './email-change.module.css';
+import * as emailChangeStyles from './email-change.module.css';
 
 /** Asks before cancelling the open request; "Keep my request" has the focus, so a stray Enter changes nothing. */
 export function CancelRequestDialog({ open, onClose, onAnswer }: { open: boolean; onClose: () => void; onAnswer: (answer: EmailChangeAnswer) => void }) {

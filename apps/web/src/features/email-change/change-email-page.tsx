@@ -9,7 +9,7 @@ import { CancelRequestDialog } from './cancel-dialog';
 import { storeEmailChange, type EmailChangeAnswer, type EmailChangeView } from './email-change-api';
 import { DocumentStep, NewEmailStep, PasswordStep, SubmitStep, WaitingForLinkStep } from './step-forms';
 import { STEP_LABELS, stepStates, type StepState } from './steps';
-import styles from './email-change.module.css';
+import * as styles from './email-change.module.css';
 
 /** A step's look: done and current steps stand out from those to come. */
 const STEP_CLASS: Record<StepState, string | undefined> = {

@@ -8,7 +8,7 @@ import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { percentOf } from '../../shared/api/upload';
 import { FileField, UploadProgressBar } from '../../shared/ui/file-field';
 import { emailChangeApi, uploadEmailChangeDocument, type EmailChangeAnswer, type EmailChangeView } from './email-change-api';
-import emailChangeStyles from './email-change.module.css';
+import * as emailChangeStyles from './email-change.module.css';
 
 /** A message under a form, read out when it appears. */
 export function FormError({ children }: { children: string }) {

@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session/session';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { emailChangeApi } from './email-change-api';
-import styles from './email-change.module.css';
+import * as styles from './email-change.module.css';
 
 /** A link works once, so each token is checked once per page load. */
 const checks = oncePerKey((token) => emailChangeApi.verifyLink(token));

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm, type FormSchema } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import styles from './governance.module.css';
+import * as styles from './governance.module.css';
 
 export interface QuizFormProps {
   quiz: QuizView;

@@ -10,7 +10,7 @@ import { StatusBadge } from '../../shared/ui/status-badge';
 import { showToast } from '../../shared/ui/toast-store';
 import { governanceApi } from './governance-api';
 import { QuizForm, QuizResults } from './quiz-take';
-import styles from './governance.module.css';
+import * as styles from './governance.module.css';
 
 const quizIdOf = (search: string): number | null => {
   const raw = new URLSearchParams(search).get('quiz');

@@ -4,7 +4,7 @@ import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { VoteResultView, VoteStateBadge, when } from './vote-parts';
-import styles from './governance.module.css';
+import * as styles from './governance.module.css';
 
 const ANSWER_LABELS: Readonly<Record<VoteAnswer, string>> = { y: 'Yes', n: 'No' };
 

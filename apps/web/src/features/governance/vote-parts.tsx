@@ -1,6 +1,6 @@
 import { formatDate, VOTE_STATE_LABELS, type VoteResult, type VoteView } from '@landunits/domain';
 import { StatusBadge, type StatusBadgeProps } from '../../shared/ui/status-badge';
-import styles from './governance.module.css';
+import * as styles from './governance.module.css';
 
 /** A closing time with its date and time in UTC: "12 Jun 2026, 18:00 UTC". */
 export function when(iso: string): string {

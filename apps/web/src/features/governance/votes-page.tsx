@@ -14,7 +14,7 @@ import { showToast } from '../../shared/ui/toast-store';
 import { governanceApi } from './governance-api';
 import { VoteCard } from './vote-card';
 import { checkParams, DEFAULT_PARAMS, FILTER_LABELS, readParams, writeSearch, type RawParams } from './votes-query';
-import styles from './governance.module.css';
+import * as styles from './governance.module.css';
 
 const EMPTY: Readonly<Record<string, { title: string; message: string }>> = {
   all: { title: 'No votes yet', message: 'When an admin puts a question to the holders, it appears here and you are emailed.' },

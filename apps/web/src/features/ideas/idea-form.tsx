@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import { ideasApi } from './ideas-api';
-import ideasStyles from './ideas.module.css';
+import * as ideasStyles from './ideas.module.css';
 
 type Field = 'title' | 'description';
 const EMPTY: Record<Field, string> = { title: '', description: '' };

@@ -15,7 +15,7 @@ import { showToast } from '../../shared/ui/toast-store';
 import { IdeaForm } from './idea-form';
 import { ideasApi } from './ideas-api';
 import { ideaDate, ideaParams, type IdeaParams } from './ideas-query';
-import styles from './ideas.module.css';
+import * as styles from './ideas.module.css';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...IDEA_STATUSES.map((s) => ({ value: s, label: IDEA_STATUS_LABELS[s] }))];
 const SORT_OPTIONS = IDEA_SORTS.map((s) => ({ value: s, label: IDEA_SORT_LABELS[s] }));

@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '../../shared/ui/button';
 import { CardFact } from '../../shared/ui/card-list';
 import { Table, type Column } from '../../shared/ui/table';
 import { invoicePdfUrl } from './invoices-api';
-import styles from './invoices.module.css';
+import * as styles from './invoices.module.css';
 
 const day = (iso: string) => formatDate(new Date(iso));
 const total = (invoice: InvoiceItem) => formatMoney(invoice.totalCents, invoice.currency as Currency);

@@ -16,7 +16,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { InvoiceList } from './invoice-list';
 import { invoicesApi } from './invoices-api';
 import { apiQuery, checkParams, DEFAULT_PARAMS, hasFilters, readParams, writeSearch, type RawParams } from './invoices-query';
-import styles from './invoices.module.css';
+import * as styles from './invoices.module.css';
 
 function ListSkeleton() {
   return (

@@ -1,7 +1,7 @@
 import { formatFigure, formatHectares, IMPACT_FIGURE_LABELS, IMPACT_FIGURES } from '@landunits/domain';
 import type { ProjectView } from '@landunits/domain/contracts';
 import { projectDate } from './projects-api';
-import projectsStyles from './projects.module.css';
+import * as projectsStyles from './projects.module.css';
 
 /** The figures a project reports (those it has), as a description list. */
 export function ImpactList({ project }: { project: Pick<ProjectView, 'impact' | 'areaHectares'> }) {

@@ -9,7 +9,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { ProjectCard } from './project-card';
 import { projectDate, projectsApi } from './projects-api';
-import styles from './projects.module.css';
+import * as styles from './projects.module.css';
 
 function useProjects(state: ProjectState | undefined) {
   return useQuery({

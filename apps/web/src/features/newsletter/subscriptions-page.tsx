@@ -9,8 +9,8 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { accountSettingsApi, NOTIFICATION_SETTINGS_QUERY_KEY, SUBSCRIPTIONS_QUERY_KEY, type SubscriptionsAnswer } from '../../shared/account-settings/account-settings-api';
 import { SettingsPage, SettingsSaveFooter } from '../../shared/account-settings/settings-page';
-import styles from '../../shared/ui/switch.module.css';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as styles from '../../shared/ui/switch.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 type Choice = keyof SubscriptionsAnswer;
 const CHOICES: readonly Choice[] = ['newsletter', ...EMAIL_CATEGORIES];
@@ -58,7 +58,7 @@ function Switches({ saved }: { saved: SubscriptionsAnswer }) {
                   id={id}
                   type="checkbox"
                   role="switch"
-                  className={styles.switch}
+                  className={styles.toggle}
                   aria-describedby={`${id}-hint`}
                   onChange={(event) => {
                     setStatus('');

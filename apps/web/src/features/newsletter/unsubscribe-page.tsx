@@ -8,7 +8,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { TokenGate } from '../../shared/ui/token-gate';
 import { accountSettingsApi, type UnsubscribeTarget } from '../../shared/account-settings/account-settings-api';
 import { SettingsError, SettingsPage } from '../../shared/account-settings/settings-page';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 const SETTINGS_LINK = (
   <p className={accountSettingsStyles.settingsNote}>

@@ -9,8 +9,8 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { accountSettingsApi, NOTIFICATION_SETTINGS_QUERY_KEY, SUBSCRIPTIONS_QUERY_KEY, type NotificationSwitches } from '../../shared/account-settings/account-settings-api';
 import { SettingsPage, SettingsSaveFooter } from '../../shared/account-settings/settings-page';
-import styles from '../../shared/ui/switch.module.css';
-import accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
+import * as styles from '../../shared/ui/switch.module.css';
+import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 type Channel = 'email' | 'inApp';
 const CHANNEL_NAMES: Record<Channel, string> = { email: 'by email', inApp: 'in the app' };
@@ -57,7 +57,7 @@ function Cell({ category, channel, value, toggle }: { category: NotificationCate
         id={id}
         type="checkbox"
         role="switch"
-        className={styles.switch}
+        className={styles.toggle}
         aria-label={`${rule.label} ${CHANNEL_NAMES[channel]}`}
         aria-describedby={locked ? `${id}-why` : undefined}
       />

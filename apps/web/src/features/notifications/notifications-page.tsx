@@ -11,7 +11,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { showToast } from '../../shared/ui/toast-store';
 import { accountSettingsApi as notificationsApi } from '../../shared/account-settings/account-settings-api';
-import styles from './notifications.module.css';
+import * as styles from './notifications.module.css';
 
 const when = (iso: string) => {
   const d = new Date(iso);

@@ -7,7 +7,7 @@ import { Figures } from './order-flow-view';
 import { OrderLinks } from './order-parts';
 import { OrderResult } from './order-result';
 import { NotAwaitingPayment, OtherMethodRedirect, PaymentCard, PaymentReference, SentPaymentActions } from './payment-parts';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** Where to send the money: the admin's bank account from the dashboard bundle. */
 function BankDetails({ details }: { details: AdminBankDetails | null }) {

@@ -10,7 +10,7 @@ import { formatLongDay, isUnitType, parseUnits, UNIT_TYPE_OPTIONS, wholeUnits } 
 import { describeCode, normalizeCode, ReferenceCodeField, useReferenceCode } from './reference-code';
 import type { OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 const YES = 'true';
 

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/api-mock';
 import { ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
-import badgeStyles from '../../shared/ui/status-badge.module.css';
+import * as badgeStyles from '../../shared/ui/status-badge.module.css';
 
 beforeAll(async () => {
   await import('./order-pages');

@@ -16,7 +16,7 @@ import { CancelBuyDialog, NotAwaitingPayment, OtherMethodRedirect, PaymentCard, 
 import { SquareCardForm } from './square-card-form';
 import { StripeCardForm } from './stripe-card-form';
 import { TestCardForm } from './test-card-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /**
  * The card pages of a buy, one per provider. GET /order/get_payment_intent/{id} says how the page

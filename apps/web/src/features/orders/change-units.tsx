@@ -15,7 +15,7 @@ import { orderMoney } from './order-result';
 import { alertOf } from './alert-of';
 import { ordersApi } from './orders-api';
 import type { OrderAlert } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** The new number of Units of an order, checked with the request schema (a decimal mark said first, as on the order forms). */
 const amountSchema = (orderId: string) =>

@@ -9,7 +9,7 @@ import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from '
 import { OrderPage, OrderPageHeader, WithOrderContext } from './order-parts';
 import { ownedUnits, type OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** What the page says of the lock, with the admin's setting when the bundle carries it. */
 export function lockSentence(days: number): string {

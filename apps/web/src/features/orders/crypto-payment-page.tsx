@@ -7,7 +7,7 @@ import { Figures } from './order-flow-view';
 import { OrderLinks } from './order-parts';
 import { OrderResult, orderMoney } from './order-result';
 import { CopyValue, NotAwaitingPayment, OtherMethodRedirect, PaymentCard, PaymentReference, SentPaymentActions } from './payment-parts';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** The order's wallet address (copied onto the order when it was placed), else today's from the bundle. */
 function walletOf(order: OrderView, bundle: unknown): string | null {

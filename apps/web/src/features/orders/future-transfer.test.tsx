@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/api-mock';
 import { setViewportWidth } from '../../test/browser-shims';
 import { idempotencyKeys, ORDER_ID, orderApi, renderOrderPage, testOrder } from './orders-test-utils';
-import badgeStyles from '../../shared/ui/status-badge.module.css';
+import * as badgeStyles from '../../shared/ui/status-badge.module.css';
 
 beforeAll(async () => {
   await import('./order-pages');

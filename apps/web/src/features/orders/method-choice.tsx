@@ -1,7 +1,7 @@
 import type { BuyPaymentMethod } from '@landunits/domain';
 import { useId, type ReactNode } from 'react';
 import { BUY_METHOD_LABELS } from './buy-terms';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** The payment method choice of the purchase page (payment-choice-page.tsx): one radio per method, its hint and review note. */
 

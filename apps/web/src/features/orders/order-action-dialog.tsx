@@ -9,7 +9,7 @@ import { Dialog } from '../../shared/ui/dialog';
 import { OrderAlertBox } from './order-flow-view';
 import type { OrderIdBody } from './orders-api';
 import type { OrderAlert } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /**
  * An order action that asks first (cancel an order, cancel a scheduled transfer): a dialog per

@@ -3,7 +3,7 @@ import type { Form } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import type { FigureRow } from './order-breakdown';
 import type { OrderAlert, OrderStep } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** The figures of an order as a description list; the deciding figure stands out. */
 export function Figures({ rows, label }: { rows: readonly FigureRow[]; label?: string }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton, Spinner } from '../../shared/ui/spinner';
 import { useOrderContext, type OrderContext } from './use-order-context';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** The heading and lead of an order page. */
 export function OrderPageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {

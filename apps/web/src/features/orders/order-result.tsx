@@ -12,7 +12,7 @@ import type { FigureRow } from './order-breakdown';
 import { Figures } from './order-flow-view';
 import { LoadingBlock, OrderLinks, OrderPage, OrderPageHeader } from './order-parts';
 import { orderDetailsQuery } from './orders-api';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** The money of an order in its currency, or a dash when the order has none. */
 export function orderMoney(order: OrderView, cents: number | null | undefined): string {

@@ -15,7 +15,7 @@ import { referenceCodeQuery, cardSetupQuery } from './orders-api';
 import { describeCode } from './reference-code';
 import type { OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /**
  * /dashboard/buy-units/payment?unitType=…&units=…[&lu2x=1][&code=…]: the Buy tab's purchase, a

@@ -25,7 +25,7 @@ import type { OrderAlert } from './use-order-form';
  */
 
 import { alertOf } from './alert-of';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 export { alertOf };
 

@@ -4,7 +4,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Spinner } from '../../shared/ui/spinner';
 import { OrderAlertBox } from './order-flow-view';
 import type { OrderAlert } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /**
  * The frame around a card provider's own card field (Stripe's element, Square's card): its label

@@ -5,7 +5,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { recipientQuery } from './orders-api';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** How long typing must pause before the address is looked up. */
 export const LOOKUP_DELAY_MS = 500;

@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { FieldError, FieldHint, useFieldIds } from '../../shared/ui/field-parts';
 import { formatDay } from './order-format';
 import { referenceCodeQuery, type ReferenceCodeQuestion } from './orders-api';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /**
  * The reference code of a buy: typed, then checked with the server (Apply, or on the way to the

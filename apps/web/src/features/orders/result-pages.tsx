@@ -9,7 +9,7 @@ import type { FigureRow } from './order-breakdown';
 import { formatDay, formatInstant, formatPrice, unitsOf } from './order-format';
 import { NextStepLink, OrderResult, OrderSummary, orderMoney } from './order-result';
 import { orderDetailsQuery } from './orders-api';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /**
  * The pages an order action leads to. Each loads the order (GET /order/get_order_details/{id}) and

@@ -16,7 +16,7 @@ import { formatDay, unitsOf } from './order-format';
 import { LoadingBlock, OrderPage, OrderPageHeader } from './order-parts';
 import { ordersApi, scheduledTransfersQuery } from './orders-api';
 import { CardFact } from '../../shared/ui/card-list';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 export const FUTURE_TRANSFER_CANCELLED_PATH = '/dashboard/future-transfer/cancelled';
 

@@ -10,7 +10,7 @@ import { OrderFlowView } from './order-flow-view';
 import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
 import { ownedUnits, type OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** The API's words when more Units are asked for than are owned (409). */
 

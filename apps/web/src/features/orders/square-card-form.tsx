@@ -10,7 +10,7 @@ import { ordersApi } from './orders-api';
 import { alertOf } from './payment-parts';
 import type { CardFormProps } from './test-card-form';
 import type { OrderAlert } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /**
  * Square's Web Payments SDK card field (live mode). The SDK is a script from `sdkUrl`, added only

@@ -12,7 +12,7 @@ import { orderMoney } from './order-result';
 import { ordersApi } from './orders-api';
 import { alertOf } from './payment-parts';
 import type { OrderAlert } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /**
  * The built-in card form of test mode (PRODUCT-DECISIONS §7): no card provider is called and no

@@ -74,14 +74,15 @@ describe('/dashboard/transaction: Buy', () => {
 
     await typeUnits(user, '121');
     await user.tab();
-    expect(screen.getByText(MONEY_MESSAGES.buyUpTo(120))).toBeTruthy();
-    expect(screen.getByText('You can only buy up to 120 units')).toBeTruthy();
+    // The form checks a field when it is left; its message shows once the check has run.
+    expect(await screen.findByText(MONEY_MESSAGES.buyUpTo(120))).toBeTruthy();
+    expect(await screen.findByText('You can only buy up to 120 units')).toBeTruthy();
 
     await typeUnits(user, '100');
-    expect(screen.getByText('Your current purchase limit is £1,000.00, This purchase plus any existing unapproved purchases exceed that limit.')).toBeTruthy();
+    expect(await screen.findByText('Your current purchase limit is £1,000.00, This purchase plus any existing unapproved purchases exceed that limit.')).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: 'LU2X double-land offer' }));
-    expect(screen.getByText('Maximum remaining units in the LU2X offer: 80')).toBeTruthy();
+    expect(await screen.findByText('Maximum remaining units in the LU2X offer: 80')).toBeTruthy();
   });
 
   it('applies a discount code: the server’s answer, the discount in the breakdown, then Continue carries it to the payment page', async () => {

@@ -10,7 +10,7 @@ import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from '
 import { checkRecipient, normalizeEmail, RecipientField, useRecipientLookup, type RecipientLookup } from './recipient';
 import { ownedUnits, type OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
-import styles from './orders.module.css';
+import * as styles from './orders.module.css';
 
 /** The recipient row of a review: 'Bob B. (bob@example.com)'. */
 export function recipientRow(lookup: RecipientLookup, typed: string): FigureRow {

@@ -24,7 +24,7 @@ import { Button } from '../../shared/ui/button';
 import { Select } from '../../shared/ui/select';
 import { TextField } from '../../shared/ui/text-field';
 import { fetchStatement, formatBytes, saveFile } from './statement-download';
-import styles from './statement.module.css';
+import * as styles from './statement.module.css';
 
 const REPORT_OPTIONS = REPORT_TYPES.map((value) => ({ value, label: REPORT_TYPE_LABELS[value] }));
 const PRESET_OPTIONS = STATEMENT_PRESETS.map((value) => ({ value, label: STATEMENT_PRESET_LABELS[value] }));

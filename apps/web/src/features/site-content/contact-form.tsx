@@ -6,7 +6,7 @@ import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from '../../s
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { failureText, SiteFormError, SiteFormStatus } from './form-messages';
 import { siteApi } from './site-api';
-import formsStyles from './forms.module.css';
+import * as formsStyles from './forms.module.css';
 
 export interface ContactFormProps {
   /** Id of the host's heading; the form is labelled by it (the form has no heading of its own). */

@@ -1,7 +1,7 @@
 import { DISCLAIMER, FAQ_ENTRIES } from '@landunits/domain';
 import { Link } from 'react-router';
 import { LinkList } from './info/page-parts';
-import styles from './site-pages.module.css';
+import * as styles from './site-pages.module.css';
 
 /**
  * /faq: the ten questions of SPEC §1 from the domain's FAQ_ENTRIES (the same text the home page and

@@ -1,18 +1,15 @@
 // The classes of fees-page.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly feesDay: string;
-  readonly feesLead: string;
-  readonly feesNote: string;
-  readonly feesPage: string;
-  readonly feesPending: string;
-  readonly feesPendingText: string;
-  readonly feesSection: string;
-  readonly feesSmall: string;
-  readonly feesTable: string;
-  readonly feesTableNumeric: string;
-  readonly feesTableWrap: string;
-  readonly feesTableWrapExample: string;
-  readonly feesTableWrapMethods: string;
-  readonly feesTables: string;
-};
-export default styles;
+export declare const feesDay: string;
+export declare const feesLead: string;
+export declare const feesNote: string;
+export declare const feesPage: string;
+export declare const feesPending: string;
+export declare const feesPendingText: string;
+export declare const feesSection: string;
+export declare const feesSmall: string;
+export declare const feesTable: string;
+export declare const feesTableNumeric: string;
+export declare const feesTableWrap: string;
+export declare const feesTableWrapExample: string;
+export declare const feesTableWrapMethods: string;
+export declare const feesTables: string;

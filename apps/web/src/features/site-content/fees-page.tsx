@@ -20,7 +20,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { PAYMENT_METHOD_LABELS } from '../../shared/orders/order-labels';
 import { ErrorState } from '../../shared/ui/error-state';
 import { pricesQuery } from './site-queries';
-import styles from './fees-page.module.css';
+import * as styles from './fees-page.module.css';
 
 /**
  * /fees: every fee, read from the stored settings (GET /api/order/get_price, the list the order

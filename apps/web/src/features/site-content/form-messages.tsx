@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../shared/api';
 import type { SubmitHelpers } from '../../shared/lib/use-form';
-import styles from './forms.module.css';
+import * as styles from './forms.module.css';
 
 /**
  * The text under a form after the server refused it, in the server's words (SPEC §8). Field errors

@@ -1,4 +1,4 @@
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 /** A quiet landscape: rolling fields, a hedgerow and trees under a pale sky. Decorative. */
 export function HeroArt() {

@@ -6,7 +6,7 @@ import { json, mockApi } from '../../test/api-mock';
 import { inProviders, renderWithProviders, testQueryClient } from '../../test/render-app';
 import { siteStatistics } from '../../test/site-fixtures';
 import { HomePage } from './home-page';
-import feedbackStyles from '../../shared/ui/feedback.module.css';
+import * as feedbackStyles from '../../shared/ui/feedback.module.css';
 
 /** Land values with pennies, so the page can only show them right by formatting the cents. */
 const STATS = siteStatistics({

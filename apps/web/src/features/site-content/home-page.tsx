@@ -6,8 +6,8 @@ import { LandValues } from './land-values';
 import { NewsletterForm } from './newsletter-form';
 import { HeroArt } from './hero-art';
 import { ProjectTeaserCard } from './project-teaser';
-import styles from './home.module.css';
-import sitePagesStyles from './site-pages.module.css';
+import * as styles from './home.module.css';
+import * as sitePagesStyles from './site-pages.module.css';
 
 /**
  * The home page (/), the page most visitors see first and the one measured on a slow phone: the

@@ -1,12 +1,9 @@
 // The classes of land-values.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly landValues: string;
-  readonly landValuesCode: string;
-  readonly landValuesError: string;
-  readonly landValuesFigures: string;
-  readonly landValuesItem: string;
-  readonly landValuesNote: string;
-  readonly landValuesPending: string;
-  readonly landValuesReason: string;
-};
-export default styles;
+export declare const landValues: string;
+export declare const landValuesCode: string;
+export declare const landValuesError: string;
+export declare const landValuesFigures: string;
+export declare const landValuesItem: string;
+export declare const landValuesNote: string;
+export declare const landValuesPending: string;
+export declare const landValuesReason: string;

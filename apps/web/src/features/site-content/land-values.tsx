@@ -5,7 +5,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/spinner';
 import { statisticsQuery } from './site-queries';
-import styles from './land-values.module.css';
+import * as styles from './land-values.module.css';
 
 /**
  * The current value of the land Land Units manages, in GBP, USD and EUR (GET /api/site/statistics,

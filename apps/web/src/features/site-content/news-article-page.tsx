@@ -8,7 +8,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { hostOf, isInternal } from './news-links';
 import { articleQuery } from './site-queries';
-import styles from './news.module.css';
+import * as styles from './news.module.css';
 
 /** "Further reading" under an article: a page of this site, or another site named by its host. */
 function FurtherReading({ link }: { link: string }) {

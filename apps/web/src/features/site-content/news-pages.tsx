@@ -10,7 +10,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { hostOf, isInternal } from './news-links';
 import { newsCategoriesQuery, newsQuery, pageParam } from './site-queries';
-import styles from './news.module.css';
+import * as styles from './news.module.css';
 
 /*
  * /news and /news/category/{slug}. /news is measured on a slow phone, so the cards are text-first:

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { failureText, SiteFormError, SiteFormStatus } from './form-messages';
 import { siteApi } from './site-api';
-import formsStyles from './forms.module.css';
+import * as formsStyles from './forms.module.css';
 
 export interface NewsletterFormProps {
   /** Id of the host's heading; the form is labelled by it (the form has no heading of its own). */

@@ -14,7 +14,7 @@ import { ActionLinks } from './info/page-parts';
 import { NewsletterForm } from './newsletter-form';
 import { siteApi } from './site-api';
 import { teamQuery } from './site-queries';
-import styles from './people.module.css';
+import * as styles from './people.module.css';
 
 /** The public support address. */
 const SUPPORT_EMAIL = 'support@landunits.example';

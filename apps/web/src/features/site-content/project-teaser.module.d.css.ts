@@ -1,14 +1,11 @@
 // The classes of project-teaser.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly projectTeaser: string;
-  readonly projectTeaserBody: string;
-  readonly projectTeaserCard: string;
-  readonly projectTeaserFacts: string;
-  readonly projectTeaserImage: string;
-  readonly projectTeaserLatest: string;
-  readonly projectTeaserLogin: string;
-  readonly projectTeaserName: string;
-  readonly projectTeaserPlace: string;
-  readonly projectTeaserText: string;
-};
-export default styles;
+export declare const projectTeaser: string;
+export declare const projectTeaserBody: string;
+export declare const projectTeaserCard: string;
+export declare const projectTeaserFacts: string;
+export declare const projectTeaserImage: string;
+export declare const projectTeaserLatest: string;
+export declare const projectTeaserLogin: string;
+export declare const projectTeaserName: string;
+export declare const projectTeaserPlace: string;
+export declare const projectTeaserText: string;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/spinner';
 import { projectTeaserQuery } from './site-queries';
-import styles from './project-teaser.module.css';
+import * as styles from './project-teaser.module.css';
 
 const LOGIN_TO_PROJECTS = `/login?next=${encodeURIComponent('/dashboard/projects/open')}`;
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

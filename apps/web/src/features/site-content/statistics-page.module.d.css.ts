@@ -1,20 +1,17 @@
 // The classes of statistics-page.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly statsChart: string;
-  readonly statsChartCaption: string;
-  readonly statsChartFailed: string;
-  readonly statsChartPlaceholder: string;
-  readonly statsChartPlot: string;
-  readonly statsChartPlotTall: string;
-  readonly statsFigure: string;
-  readonly statsImpact: string;
-  readonly statsImpactItem: string;
-  readonly statsLead: string;
-  readonly statsNarrow: string;
-  readonly statsPage: string;
-  readonly statsPair: string;
-  readonly statsReport: string;
-  readonly statsSection: string;
-  readonly statsSmall: string;
-};
-export default styles;
+export declare const statsChart: string;
+export declare const statsChartCaption: string;
+export declare const statsChartFailed: string;
+export declare const statsChartPlaceholder: string;
+export declare const statsChartPlot: string;
+export declare const statsChartPlotTall: string;
+export declare const statsFigure: string;
+export declare const statsImpact: string;
+export declare const statsImpactItem: string;
+export declare const statsLead: string;
+export declare const statsNarrow: string;
+export declare const statsPage: string;
+export declare const statsPair: string;
+export declare const statsReport: string;
+export declare const statsSection: string;
+export declare const statsSmall: string;

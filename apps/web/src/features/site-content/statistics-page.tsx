@@ -8,7 +8,7 @@ import { Table } from '../../shared/ui/table';
 import { statisticsQuery } from './site-queries';
 import { GrowthChartSlot, ImpactChartSlot, LandValueChartSlot } from './statistics/chart-frame';
 import { growthPoints, impactBars, landValueBars, percentText, RATE_CURRENCIES, shareOfCents } from './statistics/figures';
-import styles from './statistics-page.module.css';
+import * as styles from './statistics-page.module.css';
 
 /**
  * /statistics: the growth of the Unit price, the value of the land managed in each currency, the

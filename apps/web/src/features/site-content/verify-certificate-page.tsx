@@ -9,7 +9,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { Table } from '../../shared/ui/table';
 import { certificateQuery } from './site-queries';
-import styles from './verify-certificate.module.css';
+import * as styles from './verify-certificate.module.css';
 
 type Figures = VerifiedCertificate['figures'];
 const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'DD MMM YYYY');

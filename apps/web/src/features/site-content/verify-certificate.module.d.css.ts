@@ -1,14 +1,11 @@
 // The classes of verify-certificate.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly verifyCertificate: string;
-  readonly verifyCertificateBadge: string;
-  readonly verifyCertificateCode: string;
-  readonly verifyCertificateCurrencies: string;
-  readonly verifyCertificateExample: string;
-  readonly verifyCertificateFacts: string;
-  readonly verifyCertificateLead: string;
-  readonly verifyCertificateNote: string;
-  readonly verifyCertificateShares: string;
-  readonly verifyCertificateTotal: string;
-};
-export default styles;
+export declare const verifyCertificate: string;
+export declare const verifyCertificateBadge: string;
+export declare const verifyCertificateCode: string;
+export declare const verifyCertificateCurrencies: string;
+export declare const verifyCertificateExample: string;
+export declare const verifyCertificateFacts: string;
+export declare const verifyCertificateLead: string;
+export declare const verifyCertificateNote: string;
+export declare const verifyCertificateShares: string;
+export declare const verifyCertificateTotal: string;

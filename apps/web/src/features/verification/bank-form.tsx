@@ -9,7 +9,7 @@ import { useSender } from './use-sender';
 import { useVerificationForm, type Values } from './use-verification-form';
 import { verificationApi } from './verification-api';
 import { ConfirmDialog } from './verification-status';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 const BANK_FIELDS = [
   ['bankAccountName', 'Account name', 'The name on the account'],

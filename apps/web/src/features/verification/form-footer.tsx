@@ -1,6 +1,6 @@
 import { Button } from '../../shared/ui/button';
 import { UploadProgressBar } from '../../shared/ui/file-field';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 export interface FooterSender {
   percent: number | null;

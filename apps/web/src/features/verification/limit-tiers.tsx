@@ -2,7 +2,7 @@ import { CURRENCIES, formatMoney, type Currency } from '@landunits/domain';
 import type { PurchaseLimitsView } from '@landunits/domain/contracts';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { limitInEachCurrency } from './overview-gate';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 const CURRENCY_NAMES: Readonly<Record<Currency, string>> = {
   GBP: 'Pounds (GBP)',

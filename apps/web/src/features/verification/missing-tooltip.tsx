@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 /** SPEC §9: the first 6 items, then Show More / Show Less; shown at once, hidden after 50 ms. */
 export const TOOLTIP_FIRST_ITEMS = 6;

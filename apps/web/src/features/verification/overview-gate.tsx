@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { verificationQueryOptions } from '../../shared/verification/verification-data';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 /**
  * A tier's purchase limit: the same figure applies in each currency, to purchases in that currency,

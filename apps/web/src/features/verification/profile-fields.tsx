@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TextArea } from '../../shared/ui/text-area';
 import { TextField } from '../../shared/ui/text-field';
 import type { BoundField } from './use-verification-form';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 type Bind = (name: string) => BoundField;
 

@@ -18,7 +18,7 @@ import { useVerificationForm, type Values } from './use-verification-form';
 import { useSender } from './use-sender';
 import { verificationApi } from './verification-api';
 import { FormFooter } from './form-footer';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 type ProfileSlot = (typeof PROFILE_DOCUMENT_SLOTS)[number];
 

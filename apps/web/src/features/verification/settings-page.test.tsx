@@ -6,7 +6,7 @@ import { AppRoutes } from '../../app/routes';
 import { deferred, json, mockApi, setSignedInHint } from '../../test/api-mock';
 import { renderApp, testQueryClient, TEST_USER } from '../../test/render-app';
 import { testOverview } from '../../test/verification-fixtures';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 const OVERVIEW = 'GET /api/user/verification';
 

@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session';
 import { LimitTiers } from './limit-tiers';
 import { OverviewGate } from './overview-gate';
 import { VerificationTiles } from './verification-tiles';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 /**
  * Whether the visitor arrived here from their first sign-in (the account confirmation or the first

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { OverviewGate } from './overview-gate';
 import type { VerificationKind } from './verification-api';
 import { ConfirmDialog, StatusPanel, WithdrawSubmission, type StatusPanelProps } from './verification-status';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 /** The words around editing approved details: asked first, since saving sends them back to review. */
 export interface ApprovedEditWords {

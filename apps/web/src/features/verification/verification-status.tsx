@@ -8,7 +8,7 @@ import { Dialog } from '../../shared/ui/dialog';
 import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge';
 import { showToast } from '../../shared/ui/toast-store';
 import { useApplyAnswer, verificationApi, type VerificationKind } from './verification-api';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 export const STATUS_TONES: Readonly<Record<VerificationStatus, BadgeTone>> = {
   UnVerified: 'danger',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { MissingTooltip } from './missing-tooltip';
 import { STATUS_TONES } from './verification-status';
-import styles from './settings.module.css';
+import * as styles from './settings.module.css';
 
 export type TileColour = 'red' | 'amber' | 'blue' | 'green';
 

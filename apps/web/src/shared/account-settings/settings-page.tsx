@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
-import styles from './account-settings.module.css';
+import * as styles from './account-settings.module.css';
 
 /** The frame of the settings pages: a way back (signed-in pages), the heading, a lead, one card. */
 export function SettingsPage({ title, lead, children, back = true }: { title: string; lead: ReactNode; children: ReactNode; back?: boolean }) {

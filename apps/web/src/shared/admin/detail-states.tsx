@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/spinner';
-import reviewStyles from '../verification/review.module.css';
+import * as reviewStyles from '../verification/review.module.css';
 
 /**
  * The loading and error states of an admin detail page (a verification case, a person's page):

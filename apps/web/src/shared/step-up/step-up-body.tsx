@@ -11,7 +11,7 @@ import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Spinner } from '../ui/spinner';
 import { TextField } from '../ui/text-field';
-import styles from './step-up.module.css';
+import * as styles from './step-up.module.css';
 
 /**
  * What the step-up dialog shows (decision 0050): the ways this person can confirm it is them, and

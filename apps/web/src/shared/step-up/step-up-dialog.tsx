@@ -4,7 +4,7 @@ import { onStepUpRequired, type StepUpAsk } from '../api/step-up-bridge';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import styles from './step-up.module.css';
+import * as styles from './step-up.module.css';
 
 /**
  * The step-up dialog (decision 0050): when the server wants an action confirmed (a sale, a large

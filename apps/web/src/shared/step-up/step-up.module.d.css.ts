@@ -1,11 +1,8 @@
 // The classes of step-up.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly stepUp: string;
-  readonly stepUpBody: string;
-  readonly stepUpCancel: string;
-  readonly stepUpError: string;
-  readonly stepUpForm: string;
-  readonly stepUpLead: string;
-  readonly stepUpOthers: string;
-};
-export default styles;
+export declare const stepUp: string;
+export declare const stepUpBody: string;
+export declare const stepUpCancel: string;
+export declare const stepUpError: string;
+export declare const stepUpForm: string;
+export declare const stepUpLead: string;
+export declare const stepUpOthers: string;

@@ -86,7 +86,7 @@ describe('stylesheets', () => {
       .filter((file) => file.endsWith('.module.css'))
       .filter((file) => {
         const declaration = join(SRC, file.replace(/\.module\.css$/, '.module.d.css.ts'));
-        const declared = existsSync(declaration) ? [...readFileSync(declaration, 'utf8').matchAll(/readonly (\w+): string;/g)].map((match) => match[1]).sort() : null;
+        const declared = existsSync(declaration) ? [...readFileSync(declaration, 'utf8').matchAll(/export declare const (\w+): string;/g)].map((match) => match[1]).sort() : null;
         const defined = classesDefined(read(file))
           .map((name) => name.replace(/^-+/, '').replace(/[-_]+(\w)/g, (_, c: string) => c.toUpperCase()))
           .sort();

@@ -1,10 +1,7 @@
 // The classes of dialog.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly dialog: string;
-  readonly dialogClose: string;
-  readonly dialogDrawer: string;
-  readonly dialogHeader: string;
-  readonly dialogInner: string;
-  readonly dialogTitle: string;
-};
-export default styles;
+export declare const dialog: string;
+export declare const dialogClose: string;
+export declare const dialogDrawer: string;
+export declare const dialogHeader: string;
+export declare const dialogInner: string;
+export declare const dialogTitle: string;

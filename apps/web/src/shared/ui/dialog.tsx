@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import styles from './dialog.module.css';
+import * as styles from './dialog.module.css';
 
 export interface DialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import styles from './feedback.module.css';
+import * as styles from './feedback.module.css';
 
 export interface ErrorStateProps {
   title?: string;

@@ -1,12 +1,9 @@
 // The classes of feedback.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly skeleton: string;
-  readonly spinner: string;
-  readonly spinnerRing: string;
-  readonly state: string;
-  readonly stateActions: string;
-  readonly stateError: string;
-  readonly stateMessage: string;
-  readonly stateTitle: string;
-};
-export default styles;
+export declare const skeleton: string;
+export declare const spinner: string;
+export declare const spinnerRing: string;
+export declare const state: string;
+export declare const stateActions: string;
+export declare const stateError: string;
+export declare const stateMessage: string;
+export declare const stateTitle: string;

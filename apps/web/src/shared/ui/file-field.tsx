@@ -5,7 +5,7 @@ import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT, type Fil
 import { useMediaQuery } from '../lib/use-media-query';
 import { Button } from './button';
 import { FieldError } from './field-parts';
-import styles from './file-field.module.css';
+import * as styles from './file-field.module.css';
 
 export interface FileFieldProps {
   label: string;

@@ -6,7 +6,7 @@ import { percentOf, uploadWith, type UploadProgress } from '../api/upload';
 import { IMAGE_ACCEPT, IMAGE_HINT } from '../lib/file-check';
 import { Button } from './button';
 import { FileField, UploadProgressBar } from './file-field';
-import styles from './image-upload-field.module.css';
+import * as styles from './image-upload-field.module.css';
 
 /** Sends one picture to the website's images (admins: news, team, land projects). */
 function uploadSiteImage(file: File, onProgress: (progress: UploadProgress) => void) {

@@ -1,7 +1,7 @@
 import { formatUnits } from '@landunits/domain';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import styles from './pager.module.css';
+import * as styles from './pager.module.css';
 
 /** The rows a page shows, 1-based: page 2 of 20 per page → 21–40 (the last page may be shorter). */
 export function pageRange(page: number, pageSize: number, total: number): { first: number; last: number } {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import styles from './feedback.module.css';
+import * as styles from './feedback.module.css';
 
 /** A busy indicator that says what is loading. */
 export function Spinner({ label = 'Loading…', showLabel = false }: { label?: string; showLabel?: boolean }) {

@@ -1,4 +1,4 @@
-import styles from './status-badge.module.css';
+import * as styles from './status-badge.module.css';
 
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'lilac' | 'teal' | 'slate' | 'neutral';
 

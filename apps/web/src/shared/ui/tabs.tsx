@@ -1,5 +1,5 @@
 import { useLayoutEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './tabs.module.css';
+import * as styles from './tabs.module.css';
 
 export interface TabItem {
   id: string;

@@ -1,10 +1,7 @@
 // The classes of toast.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly toast: string;
-  readonly toastDismiss: string;
-  readonly toastError: string;
-  readonly toastMessage: string;
-  readonly toastRegion: string;
-  readonly toastSuccess: string;
-};
-export default styles;
+export declare const toast: string;
+export declare const toastDismiss: string;
+export declare const toastError: string;
+export declare const toastMessage: string;
+export declare const toastRegion: string;
+export declare const toastSuccess: string;

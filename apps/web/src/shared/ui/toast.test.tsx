@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from '../api/api-error';
 import { createQueryClient, notifyError } from '../api/query-client';
 import { ToastRegion } from './toast';
 import { TOAST_DURATION_MS } from './toast-store';
-import styles from './toast.module.css';
+import * as styles from './toast.module.css';
 
 function region() {
   return screen.getByRole('status', { name: 'Notifications' });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, type Toast } from './toast-store';
-import styles from './toast.module.css';
+import * as styles from './toast.module.css';
 
 const TONE_CLASS: Record<Toast['tone'], string> = {
   error: `${styles.toast} ${styles.toastError}`,

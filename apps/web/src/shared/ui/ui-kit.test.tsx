@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
 import { Table } from './table';
 import { Tabs } from './tabs';
 import { TextField } from './text-field';
-import badgeStyles from './status-badge.module.css';
+import * as badgeStyles from './status-badge.module.css';
 
 describe('Button', () => {
   it('while loading is marked busy and ignores clicks, keeping its name', async () => {

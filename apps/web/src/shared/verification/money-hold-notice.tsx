@@ -1,6 +1,6 @@
 import { moneyHoldMessage, moneyHoldStaffMessage } from '@landunits/domain';
 import type { MoneyHold } from '@landunits/domain/contracts';
-import styles from './money-hold.module.css';
+import * as styles from './money-hold.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { activeMoneyHold, formatDateTime, verificationQueryOptions } from './verification-data';
 

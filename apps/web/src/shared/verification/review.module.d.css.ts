@@ -1,13 +1,10 @@
 // The classes of review.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly review: string;
-  readonly reviewBack: string;
-  readonly reviewDocument: string;
-  readonly reviewDocumentSuperseded: string;
-  readonly reviewDocuments: string;
-  readonly reviewFacts: string;
-  readonly reviewHistory: string;
-  readonly reviewSide: string;
-  readonly reviewSides: string;
-};
-export default styles;
+export declare const review: string;
+export declare const reviewBack: string;
+export declare const reviewDocument: string;
+export declare const reviewDocumentSuperseded: string;
+export declare const reviewDocuments: string;
+export declare const reviewFacts: string;
+export declare const reviewHistory: string;
+export declare const reviewSide: string;
+export declare const reviewSides: string;

@@ -18,7 +18,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { AdminDialogs, adminLabel, type AdminDialog } from './admin-dialogs';
 import { ADMIN_LIST_DEFAULTS, ADMIN_SORT_OPTIONS, ADMINS_PAGE_SIZE, ADMINS_ROOT, adminsApi, adminsKey, type AdminListItem, type AdminListParams } from './admins-api';
 import { dateTimeUtc, useUrlParams } from '../../../shared/admin/use-url-params';
-import styles from './admins.module.css';
+import * as styles from './admins.module.css';
 
 const ROLE_FILTER = [{ value: '', label: 'All roles' }, ...ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }))];
 const STATUS_FILTER = [

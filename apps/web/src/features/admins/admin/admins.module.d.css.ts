@@ -1,12 +1,9 @@
 // The classes of admins.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly admins: string;
-  readonly adminsActions: string;
-  readonly adminsAuditLink: string;
-  readonly adminsEmail: string;
-  readonly adminsHead: string;
-  readonly adminsStatus: string;
-  readonly adminsTitle: string;
-  readonly adminsYou: string;
-};
-export default styles;
+export declare const admins: string;
+export declare const adminsActions: string;
+export declare const adminsAuditLink: string;
+export declare const adminsEmail: string;
+export declare const adminsHead: string;
+export declare const adminsStatus: string;
+export declare const adminsTitle: string;
+export declare const adminsYou: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './audit.module.css';
+import * as styles from './audit.module.css';
 
 /**
  * What an action changed: before → after, key by key. Changed keys come first and are marked;

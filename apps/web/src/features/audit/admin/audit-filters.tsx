@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Select, type SelectOption } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { AUDIT_CHOICES_KEY, AUDIT_DEFAULTS, AUDIT_SORT_OPTIONS, auditApi, type AuditFilterChoices, type AuditParams } from './audit-api';
-import styles from './audit.module.css';
+import * as styles from './audit.module.css';
 
 /** Keeps a chosen value in the list even when the choices do not have it (yet): a shared link still shows it. */
 function withCurrent(options: SelectOption[], value: string, label: (value: string) => string): SelectOption[] {

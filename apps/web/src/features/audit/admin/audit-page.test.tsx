@@ -5,7 +5,7 @@ import { json, mockApi } from '../../../test/api-mock';
 import { setViewportWidth } from '../../../test/browser-shims';
 import { renderApp, TEST_ADMIN } from '../../../test/render-app';
 import { diffLines } from './audit-diff';
-import styles from './audit.module.css';
+import * as styles from './audit.module.css';
 
 const FIRST_PAGE = 'GET /api/admin/audit?page=1&pageSize=25&sortBy=at&sortDirection=desc';
 const CHOICES = 'GET /api/admin/audit/filters';

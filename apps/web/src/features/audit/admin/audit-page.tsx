@@ -13,7 +13,7 @@ import { AUDIT_DEFAULTS, AUDIT_FILTER_KEYS, AUDIT_PAGE_SIZE, auditApi, auditCsvH
 import { AuditChange } from './audit-diff';
 import { AuditFilters } from './audit-filters';
 import { dateTimeUtc, useUrlParams } from '../../../shared/admin/use-url-params';
-import styles from './audit.module.css';
+import * as styles from './audit.module.css';
 
 function Who({ event }: { event: AuditEvent }) {
   return (

@@ -11,7 +11,7 @@ import { adminChatApi, CHAT_KEYS } from '../chat-api';
 import { Composer } from '../composer';
 import { ChatAnnouncer, MessageList } from '../message-list';
 import { useChatThread } from '../use-chat-thread';
-import chatStyles from '../chat.module.css';
+import * as chatStyles from '../chat.module.css';
 
 /** What the page's admin stream hands to the open conversation. */
 export type StreamEvent = { name: 'message'; data: ChatMessage } | { name: 'read'; data: ChatReadEvent } | { name: 'conversation'; data: ChatConversation };

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
 import { waitingFor } from '../chat-model';
-import chatStyles from '../chat.module.css';
+import * as chatStyles from '../chat.module.css';
 
 const VIEWS: readonly { id: ChatInboxView; label: string }[] = [
   { id: 'unassigned', label: 'Unassigned' },

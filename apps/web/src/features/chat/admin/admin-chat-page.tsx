@@ -9,7 +9,7 @@ import { ChatSettings } from './admin-chat-settings';
 import { CHAT_KEYS } from '../chat-api';
 import { useEventStream } from '../use-event-stream';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import styles from '../chat.module.css';
+import * as styles from '../chat.module.css';
 
 const VIEWS = new Set(['unassigned', 'mine', 'all']);
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
-import chatStyles from '../chat.module.css';
+import * as chatStyles from '../chat.module.css';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 

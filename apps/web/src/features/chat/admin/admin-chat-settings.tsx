@@ -11,7 +11,7 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
-import chatStyles from '../chat.module.css';
+import * as chatStyles from '../chat.module.css';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ORDER = [1, 2, 3, 4, 5, 6, 0];

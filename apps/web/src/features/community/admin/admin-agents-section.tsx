@@ -16,8 +16,8 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { ADMIN_COMMUNITY_KEY, adminCommunityApi } from './admin-community-api';
 import { ReasonDialog, type ReasonAction } from './reason-dialog';
 import { askedOn } from './community-admin-parts';
-import communityStyles from '../community.module.css';
-import styles from './community-admin.module.css';
+import * as communityStyles from '../community.module.css';
+import * as styles from './community-admin.module.css';
 
 const params = addressParams(['status', 'page'] as const, { status: 'all', page: '1' }, AgentApplicationsQuerySchema);
 const FILTER_LABELS: Readonly<Record<(typeof AGENT_APPLICATION_FILTERS)[number], string>> = { all: 'All', ...AGENT_APPLICATION_ADMIN_LABELS, approved: 'Agents' };

@@ -19,8 +19,8 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { ADMIN_COMMUNITY_KEY, adminCommunityApi } from './admin-community-api';
 import { AuthorBadge, askedOn } from './community-admin-parts';
 import { ReasonDialog, type ReasonAction } from './reason-dialog';
-import communityStyles from '../community.module.css';
-import styles from './community-admin.module.css';
+import * as communityStyles from '../community.module.css';
+import * as styles from './community-admin.module.css';
 
 const FILTER_LABELS: Readonly<Record<AdminQuestionFilter, string>> = { all: 'All', open: 'Open', closed: 'Closed', hidden: 'Hidden' };
 const params = addressParams(['filter', 'page'] as const, { filter: 'all', page: '1' }, AdminQuestionsQuerySchema);

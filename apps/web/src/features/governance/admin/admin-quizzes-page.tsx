@@ -13,7 +13,7 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { showToast } from '../../../shared/ui/toast-store';
 import { governanceApi } from '../governance-api';
 import { QuizEditor } from './quiz-editor';
-import styles from '../governance.module.css';
+import * as styles from '../governance.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; quiz: AdminQuiz } | null;
 

@@ -19,7 +19,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { governanceApi } from '../governance-api';
 import { when } from '../vote-parts';
-import styles from '../governance.module.css';
+import * as styles from '../governance.module.css';
 
 /** A datetime-local value (the admin's local time) as an ISO instant, or the text as typed. */
 const toIso = (local: string) => {

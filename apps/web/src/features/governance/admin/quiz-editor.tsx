@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Select } from '../../../shared/ui/select';
 import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
-import governanceStyles from '../governance.module.css';
+import * as governanceStyles from '../governance.module.css';
 
 type DraftQuestion = {
   text: string;

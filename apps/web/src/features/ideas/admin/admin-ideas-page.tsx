@@ -17,7 +17,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { ideasApi } from '../ideas-api';
 import { IdeaCard } from '../ideas-page';
 import { adminIdeaParams, type AdminIdeaParams } from '../ideas-query';
-import styles from '../ideas.module.css';
+import * as styles from '../ideas.module.css';
 
 type Action = { kind: 'status' | 'hide'; idea: AdminIdeaView } | null;
 

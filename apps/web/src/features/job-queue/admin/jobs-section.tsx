@@ -12,7 +12,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { formatDateTime } from '../../../shared/verification/verification-data';
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { SectionLoading } from '../../../shared/admin/section-loading';
-import styles from './jobs.module.css';
+import * as styles from './jobs.module.css';
 
 const KEY = ['admin', 'jobs'] as const;
 /** How often the numbers are asked for again while the page is open. */

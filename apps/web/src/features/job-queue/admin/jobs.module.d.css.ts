@@ -1,10 +1,7 @@
 // The classes of jobs.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly jobsCardTitle: string;
-  readonly jobsError: string;
-  readonly jobsErrorText: string;
-  readonly jobsKind: string;
-  readonly jobsPart: string;
-  readonly jobsPartNote: string;
-};
-export default styles;
+export declare const jobsCardTitle: string;
+export declare const jobsError: string;
+export declare const jobsErrorText: string;
+export declare const jobsKind: string;
+export declare const jobsPart: string;
+export declare const jobsPartNote: string;

@@ -29,7 +29,7 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { projectDate, projectsApi } from '../projects-api';
-import styles from '../projects.module.css';
+import * as styles from '../projects.module.css';
 
 type Editing = { kind: 'project'; project: ProjectView | null } | { kind: 'updates'; project: ProjectView } | null;
 

@@ -6,7 +6,7 @@ import { json, mockApi, type ApiCall } from '../../../test/api-mock';
 import { setViewportWidth } from '../../../test/browser-shims';
 import { renderApp, TEST_ADMIN } from '../../../test/render-app';
 import type { AdminOrder } from './admin-api';
-import badgeStyles from '../../../shared/ui/status-badge.module.css';
+import * as badgeStyles from '../../../shared/ui/status-badge.module.css';
 
 const LIST = 'GET /api/admin/orders?page=1&pageSize=20';
 const RECONCILE = 'GET /api/admin/ledger/reconcile';

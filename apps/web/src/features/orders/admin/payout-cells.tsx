@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { activeMoneyHold, formatDateTime } from '../../../shared/verification/verification-data';
 import { confirmBlock, type PayoutBankDetails, type PayoutItem } from './payouts-api';
-import styles from './payouts.module.css';
+import * as styles from './payouts.module.css';
 
 /** The parts of a payout shown by the table, its cards and the dialogs alike. */
 

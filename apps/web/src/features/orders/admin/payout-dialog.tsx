@@ -12,7 +12,7 @@ import { checkedFields } from '../../../shared/admin/form-checks';
 import { useForm } from '../../../shared/lib/use-form';
 import { BankDetails, dateTime, payoutAmountText, payoutReference, SoldUnits, type PayoutActionKind, type PayoutTarget } from './payout-cells';
 import { payoutsApi, type PayoutItem } from './payouts-api';
-import styles from './payouts.module.css';
+import * as styles from './payouts.module.css';
 
 const WORDS: Record<PayoutActionKind, { title: string; action: string; done: string }> = {
   markPaid: { title: 'Mark payout paid', action: 'Mark paid', done: 'Payout marked as paid' },

@@ -15,7 +15,7 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { BankDetails, PayoutActions, PayoutAmount, PayoutStage, Person, PlacedOn, SoldUnits, type OnPayoutAction, type PayoutTarget } from './payout-cells';
 import { PayoutDialog } from './payout-dialog';
 import { PAYOUT_SORTS, PAYOUTS_PAGE_SIZE, payoutsApi, payoutsKey, type PayoutFilters, type PayoutItem, type PayoutSort } from './payouts-api';
-import styles from './payouts.module.css';
+import * as styles from './payouts.module.css';
 
 /** 10,000.00: the payout from which two admins are needed, in any currency. */
 const SECOND_ADMIN_FROM = `${formatUnits(PAYOUT_SECOND_ADMIN_CENTS / 100)}.00`;

@@ -13,7 +13,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { currencyOfUnit, formatDay, formatInstant, methodFeeText } from './order-figures';
 import { transactionsApi } from './transactions-api';
-import styles from './transactions.module.css';
+import * as styles from './transactions.module.css';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Table, type Column } from '../../../shared/ui/table';
 import { formatDay, orderAmount } from './order-figures';
 import { CardFact } from '../../../shared/ui/card-list';
-import styles from './transactions.module.css';
+import * as styles from './transactions.module.css';
 
 function TypeCell({ order }: { order: OrderView }) {
   const { label, detail } = describeOrderType(order);

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Select, type SelectOption } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { checkParams, type ParamKey, type RawParams } from './transactions-query';
-import styles from './transactions.module.css';
+import * as styles from './transactions.module.css';
 
 const ALL: SelectOption = { value: '', label: 'All' };
 

@@ -5,7 +5,7 @@ import type { OrderView, TransactionsPage } from '../../../shared/orders/types';
 import { json, mockApi } from '../../../test/api-mock';
 import { setViewportWidth } from '../../../test/browser-shims';
 import { renderApp, TEST_USER } from '../../../test/render-app';
-import badgeStyles from '../../../shared/ui/status-badge.module.css';
+import * as badgeStyles from '../../../shared/ui/status-badge.module.css';
 
 const PATH = '/dashboard/my-transactions';
 

@@ -16,7 +16,7 @@ import { TransactionFilters } from './transactions-filters';
 import { TransactionList } from './transaction-list';
 import { transactionsApi } from './transactions-api';
 import { apiQuery, checkParams, DEFAULT_PARAMS, FILTER_KEYS, hasFilters, PAGE_SIZES, readParams, writeSearch, type RawParams } from './transactions-query';
-import styles from './transactions.module.css';
+import * as styles from './transactions.module.css';
 
 const BUY_UNITS_PATH = '/dashboard/transaction?tab=buy';
 

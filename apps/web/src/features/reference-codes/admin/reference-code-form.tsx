@@ -10,7 +10,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { CodeFormSchema, EMPTY_CODE_FORM, type CodeFieldName, type CodeFormValues } from './reference-code-form-values';
 import { centsText } from './reference-code-text';
 import { REFERENCE_CODES_ROOT, referenceCodesApi } from './reference-codes-api';
-import referenceCodesStyles from './reference-codes.module.css';
+import * as referenceCodesStyles from './reference-codes.module.css';
 
 /** 'About 50.00 in the buy's currency' beside an amount typed in cents. */
 function centsHint(base: string, value: string): string {

@@ -3,7 +3,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { codeGivesText, codeStatus, codeTypeText, rangeText, usesText, validityText } from './reference-code-text';
 import type { AdminReferenceCode } from './reference-codes-api';
-import referenceCodesStyles from './reference-codes.module.css';
+import * as referenceCodesStyles from './reference-codes.module.css';
 
 export interface CodeListProps {
   codes: readonly AdminReferenceCode[];

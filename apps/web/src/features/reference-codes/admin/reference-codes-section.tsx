@@ -12,7 +12,7 @@ import { DisableCodeDialog } from './disable-code-dialog';
 import { CodeCards, CodeTable } from './reference-code-list';
 import { ReferenceCodeForm } from './reference-code-form';
 import { CODES_PAGE_SIZE, referenceCodesApi, referenceCodesKey, type AdminReferenceCode } from './reference-codes-api';
-import styles from './reference-codes.module.css';
+import * as styles from './reference-codes.module.css';
 
 /**
  * The admin's reference codes: every code, newest first, with whether it can be used now, a way

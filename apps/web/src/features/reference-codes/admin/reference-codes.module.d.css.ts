@@ -1,19 +1,16 @@
 // The classes of reference-codes.module.css, written by apps/web/scripts/css-module-types.mjs.
-declare const styles: {
-  readonly codeCards: string;
-  readonly codeForm: string;
-  readonly codeFormChoice: string;
-  readonly codeFormChoiceHint: string;
-  readonly codeFormChoiceLabel: string;
-  readonly codeFormChoices: string;
-  readonly codeFormError: string;
-  readonly codeFormField: string;
-  readonly codeFormPair: string;
-  readonly codeFormSubmit: string;
-  readonly codeFormTitle: string;
-  readonly codeName: string;
-  readonly codeTable: string;
-  readonly referenceCodes: string;
-  readonly referenceCodesList: string;
-};
-export default styles;
+export declare const codeCards: string;
+export declare const codeForm: string;
+export declare const codeFormChoice: string;
+export declare const codeFormChoiceHint: string;
+export declare const codeFormChoiceLabel: string;
+export declare const codeFormChoices: string;
+export declare const codeFormError: string;
+export declare const codeFormField: string;
+export declare const codeFormPair: string;
+export declare const codeFormSubmit: string;
+export declare const codeFormTitle: string;
+export declare const codeName: string;
+export declare const codeTable: string;
+export declare const referenceCodes: string;
+export declare const referenceCodesList: string;

@@ -1,7 +1,7 @@
 import type { NewsState } from '@landunits/domain/contracts';
 import { StatusBadge, type BadgeTone } from '../../../shared/ui/status-badge';
 import type { SortDir } from './content-api';
-import styles from './content.module.css';
+import * as styles from './content.module.css';
 
 /** Pieces the content sections share: sort buttons and the article state badge. */
 

@@ -15,7 +15,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { CATEGORIES_PAGE_SIZE, CONTENT_ROOT, contentApi, contentKeys, type AdminCategory, type CategoryListParams } from './content-api';
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { ariaSort, SortButton } from './content-parts';
-import styles from './content.module.css';
+import * as styles from './content.module.css';
 
 type CategoryField = 'name' | 'slug';
 

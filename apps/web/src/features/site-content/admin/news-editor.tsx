@@ -15,7 +15,7 @@ import { CONTENT_ROOT, contentApi, contentKeys, type AdminCategory, type AdminNe
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
 import { EMPTY_NEWS_FORM, newsFormFrom, newsFormSchema, type NewsFieldName } from './news-form-values';
 import { NewsPreview } from './news-preview';
-import styles from './content.module.css';
+import * as styles from './content.module.css';
 
 interface EditorProps {
   item: AdminNewsItem | null;

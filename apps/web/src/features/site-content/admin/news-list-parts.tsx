@@ -5,7 +5,7 @@ import { CardFact } from '../../../shared/ui/card-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import type { AdminNewsItem } from './content-api';
 import { StateBadge } from './content-parts';
-import styles from './content.module.css';
+import * as styles from './content.module.css';
 
 /** The news list's pieces shared by its table (from 992 px) and its cards (below). */
 

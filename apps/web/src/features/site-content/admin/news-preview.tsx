@@ -1,6 +1,6 @@
 import { bodyParagraphs, formatDate } from '@landunits/domain';
 import type { NewsFormValues } from './news-form-values';
-import styles from './content.module.css';
+import * as styles from './content.module.css';
 
 export interface NewsPreviewProps {
   values: NewsFormValues;

@@ -19,7 +19,7 @@ import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm
 import { ariaSort, SortButton, StateBadge } from './content-parts';
 import { NewsActions, NewsCards, NewsTitle, When, type NewsActionsProps } from './news-list-parts';
 import { NewsEditor } from './news-editor';
-import styles from './content.module.css';
+import * as styles from './content.module.css';
 
 const STATES = ['', 'draft', 'scheduled', 'published'] as const;
 const SORTS = ['publishedAt', 'updatedAt', 'title', 'category'] as const;

@@ -9,7 +9,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { CONTENT_ROOT, contentApi, type AdminTeamMember } from './content-api';
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
-import styles from './content.module.css';
+import * as styles from './content.module.css';
 
 type MemberField = 'name' | 'role' | 'bio' | 'photoId';
 

@@ -10,7 +10,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { CONTENT_ROOT, contentApi, contentKeys, type AdminTeamMember } from './content-api';
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { TeamForm } from './team-form';
-import styles from './content.module.css';
+import * as styles from './content.module.css';
 
 type Direction = 'up' | 'down';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Disclaimer, LinkList, SitePage } from './page-parts';
-import sitePagesStyles from '../site-pages.module.css';
+import * as sitePagesStyles from '../site-pages.module.css';
 
 const FIGURES = [
   { figure: '30 %', label: 'additional CO2 sequestration' },

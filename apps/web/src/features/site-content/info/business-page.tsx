@@ -2,7 +2,7 @@ import { SITE_API } from '@landunits/domain';
 import { Link } from 'react-router';
 import { BUY_FEES, PURCHASE_LIMITS, SELL_FEE_UNITS } from './figures';
 import { ActionLinks, CardGrid, Disclaimer, SitePage } from './page-parts';
-import sitePagesStyles from '../site-pages.module.css';
+import * as sitePagesStyles from '../site-pages.module.css';
 
 const BENEFITS = [
   {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../shared/ui/button';
 import { BUY_FEES, GROWTH_PERCENT, SELL_FEE_UNITS } from './figures';
 import { ActionLinks, CardGrid, Disclaimer, SitePage } from './page-parts';
-import sitePagesStyles from '../site-pages.module.css';
+import * as sitePagesStyles from '../site-pages.module.css';
 
 /**
  * /rocket1 and /landing: campaign pages. Short and persuasive, and as plain about what a Unit is

@@ -2,7 +2,7 @@ import { DISCLAIMER } from '@landunits/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName, type ButtonVariant } from '../../../shared/ui/button';
-import styles from '../site-pages.module.css';
+import * as styles from '../site-pages.module.css';
 
 /**
  * Building blocks shared by the information pages: the page frame, sections, contents, cards,

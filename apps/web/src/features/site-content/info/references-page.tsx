@@ -1,7 +1,7 @@
 import { SITE_API } from '@landunits/domain';
 import { Link } from 'react-router';
 import { Section, SitePage, WithContents, type TocItem } from './page-parts';
-import sitePagesStyles from '../site-pages.module.css';
+import * as sitePagesStyles from '../site-pages.module.css';
 
 /**
  * /references: where the environmental figures come from. Publications are cited by title and

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BUY_EXPIRY_HOURS, BUY_FEES, CONVERT_LOCK_DAYS, DOUBLE_LAND_MONTHLY_PERCENT, DOUBLE_LAND_MONTHS, GROWTH_PERCENT, PURCHASE_LIMITS, SELL_FEE_UNITS } from './figures';
 import { Section, SitePage, WithContents, type TocItem } from './page-parts';
-import sitePagesStyles from '../site-pages.module.css';
+import * as sitePagesStyles from '../site-pages.module.css';
 
 /**
  * /terms-and-conditions, the version dated 10.03.25, with every term of SPEC §9: the 14-day

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BUY_FEES, CONVERT_LOCK_DAYS, GROWTH_PERCENT, MAX_FOR_SALE_PERCENT, SELL_FEE_UNITS } from './figures';
 import { Disclaimer, LinkList, SitePage } from './page-parts';
-import sitePagesStyles from '../site-pages.module.css';
+import * as sitePagesStyles from '../site-pages.module.css';
 
 /** /dashboard/What-are-Land-Units (signed in, dashboard layout): what a Unit is, and what it is not. */
 export function WhatAreLandUnitsPage() {

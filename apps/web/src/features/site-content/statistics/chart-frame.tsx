@@ -3,7 +3,7 @@ import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { ChartBoundary } from '../../../shared/ui/chart-boundary';
 import { Skeleton } from '../../../shared/ui/spinner';
 import type { Bar, GrowthPoint } from './figures';
-import styles from '../statistics-page.module.css';
+import * as styles from '../statistics-page.module.css';
 
 /**
  * A chart of the statistics page in a box of its final size. The chart library is a lazy chunk

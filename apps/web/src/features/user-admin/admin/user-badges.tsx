@@ -1,7 +1,7 @@
 import type { AdminRole, VerificationStatus } from '@landunits/domain';
 import { ACCOUNT_STATUS_LABELS, type AccountStatus } from '@landunits/domain/contracts';
 import { StatusBadge, type BadgeTone } from '../../../shared/ui/status-badge';
-import styles from './users.module.css';
+import * as styles from './users.module.css';
 
 const STATUS_TONES: Record<AccountStatus, BadgeTone> = { active: 'success', unconfirmed: 'warning', disabled: 'danger' };
 /** A verification's status as admins say it (the person's own page words it for them). */

@@ -12,7 +12,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { when } from './user-panels';
 import { USER_ORDERS_PAGE_SIZE, userOrdersKey, usersApi, type AdminUserOrder, type AdminUserOrders, type UserOrdersQuery } from './users-api';
-import styles from './users.module.css';
+import * as styles from './users.module.css';
 
 const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...ORDER_TYPES.map((t) => ({ value: t, label: ORDER_TYPE_LABELS[t] }))];
 const FIRST: UserOrdersQuery = { page: 1, orderType: '', sortDirection: 'desc' };

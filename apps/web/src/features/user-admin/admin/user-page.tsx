@@ -12,8 +12,8 @@ import { OrdersPanel } from './user-orders-panel';
 import { AuditPanel, DocumentsPanel, EmailsPanel, Facts, HoldingsPanel, LimitsTable, ProfilePanel, SessionsPanel, when } from './user-panels';
 import { MoneyHoldNotice } from '../../../shared/verification/money-hold-notice';
 import { userDetailKey, usersApi, type AdminUserDetail } from './users-api';
-import styles from './users.module.css';
-import reviewStyles from '../../../shared/verification/review.module.css';
+import * as styles from './users.module.css';
+import * as reviewStyles from '../../../shared/verification/review.module.css';
 
 const TABS = ['overview', 'profile', 'holdings', 'orders', 'documents', 'emails', 'sessions', 'audit'] as const;
 type Tab = (typeof TABS)[number];

@@ -6,8 +6,8 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { VERIFICATION_TONES, VERIFICATION_WORDS } from './user-badges';
 import type { AdminUserDetail } from './users-api';
-import reviewStyles from '../../../shared/verification/review.module.css';
-import styles from './users.module.css';
+import * as reviewStyles from '../../../shared/verification/review.module.css';
+import * as styles from './users.module.css';
 
 /** The parts of a person's page, one per tab. Masked values arrive masked from the server. */
 

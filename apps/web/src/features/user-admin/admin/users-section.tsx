@@ -16,7 +16,7 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { TextField } from '../../../shared/ui/text-field';
 import { AccountBadges, VerificationText } from './user-badges';
 import { searchFromQuery, searchHref, userHref, usersApi, usersSearchKey, USERS_PAGE_SIZE, type AdminUserItem, type AdminUserSort, type UserSearchState } from './users-api';
-import styles from './users.module.css';
+import * as styles from './users.module.css';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All accounts' }, ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: ACCOUNT_STATUS_LABELS[s] }))];
 const SORT_NAMES: Record<AdminUserSort, string> = { createdAt: 'Joined', name: 'Name', email: 'Email' };

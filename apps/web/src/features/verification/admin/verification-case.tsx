@@ -8,8 +8,8 @@ import { MoneyHoldNotice } from '../../../shared/verification/money-hold-notice'
 import { ReviewDialog, type ReviewAction } from './review-dialog';
 import { detailStates } from '../../../shared/admin/detail-states';
 import { reviewCaseKey, verificationsApi, type ReviewCase, type ReviewDocument, type ReviewEvent, type ReviewKind } from './verifications-api';
-import styles from './verifications.module.css';
-import reviewStyles from '../../../shared/verification/review.module.css';
+import * as styles from './verifications.module.css';
+import * as reviewStyles from '../../../shared/verification/review.module.css';
 
 const TONES: Record<VerificationStatus, BadgeTone> = { UnVerified: 'slate', Saved: 'info', Pending: 'lilac', Approved: 'success', Rejected: 'danger' };
 const when = (iso: string | null) => (iso ? `${formatDate(new Date(iso), 'DD/MM/YYYY')} ${new Date(iso).toISOString().slice(11, 16)} UTC` : '—');

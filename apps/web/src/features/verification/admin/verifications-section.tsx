@@ -14,8 +14,8 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { VerificationCase } from './verification-case';
 import { ageText } from '../../../shared/admin/age-text';
 import { reviewQueueKey, verificationsApi, type ReviewQueueItem } from './verifications-api';
-import styles from './verifications.module.css';
-import reviewStyles from '../../../shared/verification/review.module.css';
+import * as styles from './verifications.module.css';
+import * as reviewStyles from '../../../shared/verification/review.module.css';
 
 const BASE = '/admin/verifications';
 export const caseHref = (userId: string, kind: ReviewKind) => `${BASE}?kind=${kind}&user=${encodeURIComponent(userId)}`;
