@@ -11,7 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createSession } from '../apps/api/src/modules/auth/sessions';
+import { createSession } from '../apps/api/src/modules/auth/sessions/store';
 import { chatConversations } from '../apps/api/src/modules/chat/schema';
 import { systemClock } from '../apps/api/src/platform/clock';
 import type { AppContext } from '../apps/api/src/platform/context';

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import type { Config } from '../apps/api/src/config';
-import { createSession } from '../apps/api/src/modules/auth/sessions';
+import { createSession } from '../apps/api/src/modules/auth/sessions/store';
 import type { Database } from '../apps/api/src/platform/db/client';
 import { users } from '../apps/api/src/schema';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import type { Config } from '../apps/api/src/config';
 import { postTransfers, systemHolder, userHolder } from '../apps/api/src/modules/ledger';
-import { createSession } from '../apps/api/src/modules/auth/sessions';
+import { createSession } from '../apps/api/src/modules/auth/sessions/store';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
 import { users } from '../apps/api/src/schema';
 import { inTransaction } from '../apps/api/src/platform/db/transaction';

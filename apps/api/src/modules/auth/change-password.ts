@@ -10,12 +10,11 @@ import { hashPassword, verifyPassword } from '../../platform/security/passwords'
 import { hashToken } from '../../platform/security/tokens';
 import { setPasswordHash, type UserRow } from '../users';
 import { PASSWORD_CHANGED, passwordChangedEmail } from './emails';
-import { revokeResetTokens } from './email-tokens';
+import { revokeResetTokens, auditStaffSecurity } from './store';
 import { endSecondSteps } from './second-step';
 import { limits } from './limits';
 import { links } from './links';
 import { sessions } from './schema';
-import { auditStaffSecurity } from './staff-audit';
 
 const wrong = (field: 'currentPassword' | 'newPassword', message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 

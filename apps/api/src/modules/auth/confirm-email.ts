@@ -2,8 +2,8 @@ import { AUTH_ANSWERS, MESSAGES, type HubspotMeta } from '@landunits/domain';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { consumeToken } from './email-tokens';
-import { signIn, type SignedIn, type SignInClient } from './sign-in';
+import { consumeToken } from './store';
+import { signIn, type SignedIn, type SignInClient } from './sessions/sign-in';
 import { markEmailConfirmed } from '../users';
 
 /** What is done with a confirmation's tracking payload besides storing it (the marketing tracker). */

@@ -4,8 +4,9 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { findAdminRole } from '../users';
-import { findSessionUser, SESSION_COOKIE, setSessionCookie, type Authenticated, type UserRow } from './sessions';
-import { requireStepUp } from './step-up';
+import { findSessionUser, type Authenticated, type UserRow } from './sessions/store';
+import { SESSION_COOKIE, setSessionCookie } from './sessions/cookies';
+import { requireStepUp } from './step-up/store';
 
 /** The session of a request and its person, refreshing the session cookie when it was extended. */
 export async function optionalSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Authenticated | undefined> {

@@ -12,16 +12,18 @@ export {
   ADMIN_ONLY_MESSAGE,
   type AdminUser,
 } from './guard';
-export { SESSION_COOKIE, deleteUserSessions, listUserSessions, setSessionCookie, type SessionClient } from './sessions';
-export { signIn } from './sign-in';
-export { consumeInvitationToken, invitationExpiries, invitationOwner, issueInvitationLink, revokeInvitation } from './invitations';
+export { SESSION_COOKIE, setSessionCookie } from './sessions/cookies';
+export { deleteUserSessions, listUserSessions, type SessionClient } from './sessions/store';
+export { signIn } from './sessions/sign-in';
+export { consumeInvitationToken, invitationExpiries, invitationOwner, revokeInvitation } from './store';
+export { issueInvitationLink } from './issue-invitation-link';
 export { sendConfirmationLink } from './send-confirmation';
-export { revokeResetTokens } from './email-tokens';
-export { deleteExpiredAuthRows } from './cleanup';
+export { revokeResetTokens } from './store';
+export { deleteExpiredAuthRows } from './delete-expired-auth-rows';
 export { authPeriodicTasks } from './jobs';
-export { seedDemoAuthenticators } from './totp';
-export { resetSecondFactors } from './second-factors';
+export { seedDemoAuthenticators } from './second-factors/totp';
+export { resetSecondFactors } from './second-factors/reset-second-factors';
 export { activeMoneyHold, activeMoneyHoldsOf, lockMoneyUntilReset, refuseDuringMoneyHold, startMoneyHold } from './money-holds';
-export { hasSecondFactor, keepStepUpOfSession, requireStepUp, type StepUpCaller, type TakenStepUp } from './step-up';
-export { lockTransferSafeguards, type TransferSafeguards } from './money-safeguards';
+export { hasSecondFactor, keepStepUpOfSession, requireStepUp, type StepUpCaller, type TakenStepUp } from './step-up/store';
+export { lockTransferSafeguards, type TransferSafeguards } from './money-safeguards/store';
 export { route, type RouteInput } from './route';

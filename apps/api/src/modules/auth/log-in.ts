@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 import { verifyPassword } from '../../platform/security/passwords';
 import { limits } from './limits';
 import { openSecondStep, secondStepMethods } from './second-step';
-import { signIn, type SignedIn, type SignInClient } from './sign-in';
+import { signIn, type SignedIn, type SignInClient } from './sessions/sign-in';
 import { findUserByEmail } from '../users';
 
 /** The password was right and the account has a second factor: the second step's token (lu_signin). */

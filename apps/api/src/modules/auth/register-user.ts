@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { alreadyRegisteredEmail, confirmEmail, invitationWaitingEmail } from './emails';
 import { hashPassword } from '../../platform/security/passwords';
-import { issueToken } from './email-tokens';
+import { issueToken } from './store';
 import { emailActionLimits } from './limits';
 import { links } from './links';
 import { insertPendingUser, lockUserByEmail, replaceUserDetails } from '../users';

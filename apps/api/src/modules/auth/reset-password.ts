@@ -5,14 +5,13 @@ import { notify } from '../notifications';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { PASSWORD_CHANGED, passwordChangedEmail, resetPasswordEmail } from './emails';
 import { hashPassword } from '../../platform/security/passwords';
-import { consumeToken, isTokenValid, issueToken } from './email-tokens';
+import { consumeToken, isTokenValid, issueToken, auditStaffSecurity } from './store';
 import { emailActionLimits } from './limits';
 import { links } from './links';
-import { deleteUserSessions } from './sessions';
+import { deleteUserSessions } from './sessions/store';
 import { endSecondSteps } from './second-step';
 import { lockConfirmedUserByEmail, setPasswordHash } from '../users';
 import { endLocksUntilReset, startMoneyHold } from './money-holds';
-import { auditStaffSecurity } from './staff-audit';
 
 /** Forgot password: the same answer for every email; a confirmed account gets a 1-hour link. */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {

@@ -6,7 +6,7 @@ import { fieldErrors } from '@landunits/domain';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { idempotencyKeyOf, requestFingerprint } from '../../platform/http/idempotency';
 import { optionalSession, requireMoneyPermission, requirePermission, requireSession, type AdminUser } from './guard';
-import type { Authenticated } from './sessions';
+import type { Authenticated } from './sessions/store';
 
 /**
  * A contract is the route (docs/decisions/0053-contract-routes.md). `route(app, CONTRACT, handler)`

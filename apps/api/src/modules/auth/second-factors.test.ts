@@ -5,7 +5,7 @@ import { anyIp, appCode, login, mailTo, me, PASSWORD, sessionCookie } from '../.
 import { createAdminPerson, createPerson } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { activeMoneyHold } from './money-holds';
-import { resetSecondFactors } from './second-factors';
+import { resetSecondFactors } from './second-factors/reset-second-factors';
 
 /** Authenticator codes, recovery codes and the second step of sign-in (docs/decisions/0046). */
 

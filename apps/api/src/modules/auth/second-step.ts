@@ -11,13 +11,13 @@ import { notify } from '../notifications';
 import { findUserById } from '../users';
 import { limits } from './limits';
 import { links } from './links';
-import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
+import { recoveryCodesLeft, useRecoveryCode } from './second-factors/store';
 import { signInChallenges } from './schema';
-import { RECOVERY_CODE_USED, recoveryCodeUsedEmail, SECOND_STEP_FAILED, secondStepFailedEmail } from './security-emails';
-import { signIn, type SignedIn, type SignInClient } from './sign-in';
-import { hasConfirmedTotp, useTotpCode } from './totp';
-import { authenticationOptions, listPasskeys, verifyAuthentication } from './webauthn';
-import { auditStaffSecurity } from './staff-audit';
+import { RECOVERY_CODE_USED, recoveryCodeUsedEmail, SECOND_STEP_FAILED, secondStepFailedEmail } from './emails';
+import { signIn, type SignedIn, type SignInClient } from './sessions/sign-in';
+import { hasConfirmedTotp, useTotpCode } from './second-factors/totp';
+import { authenticationOptions, listPasskeys, verifyAuthentication } from './passkeys/webauthn';
+import { auditStaffSecurity } from './store';
 
 /**
  * The second step of a sign-in (docs/decisions/0046, 0047). The password opens a challenge, not

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { confirmEmail } from './emails';
-import { issueToken } from './email-tokens';
+import { issueToken } from './store';
 import { emailActionLimits } from './limits';
 import { links } from './links';
 import { lockUnconfirmedUserByEmail, type UserRow } from '../users';

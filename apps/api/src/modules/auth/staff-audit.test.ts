@@ -6,7 +6,7 @@ import { queryRows } from '../../platform/db/client';
 import { anyIp, PASSWORD, registerAndConfirm, staffLogin, staffStepUp } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createAdmin } from '../users';
-import { resetSecondFactors } from './second-factors';
+import { resetSecondFactors } from './second-factors/reset-second-factors';
 
 /**
  * Security events of staff accounts are also audit rows (actor and target: the admin), written

@@ -1,12 +1,12 @@
-import type { AppContext } from '../../platform/context';
-import { inTransaction } from '../../platform/db/transaction';
-import { enqueueEmail } from '../../platform/mail/outbox';
-import { notify } from '../notifications';
-import type { UserRow } from '../users';
-import { links } from './links';
-import { SESSIONS_ENDED, sessionsEndedEmail } from './security-emails';
-import { deleteOtherSessions, deleteUserSession } from './sessions';
-import { auditStaffSecurity } from './staff-audit';
+import type { AppContext } from '../../../platform/context';
+import { inTransaction } from '../../../platform/db/transaction';
+import { enqueueEmail } from '../../../platform/mail/outbox';
+import { notify } from '../../notifications';
+import type { UserRow } from '../../users';
+import { links } from '../links';
+import { SESSIONS_ENDED, sessionsEndedEmail } from '../emails';
+import { deleteOtherSessions, deleteUserSession } from './store';
+import { auditStaffSecurity } from '../store';
 
 /**
  * Signs out one other session of the caller (`id`) or all of them: a security event, so the person

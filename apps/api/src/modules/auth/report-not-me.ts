@@ -5,14 +5,13 @@ import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { notify } from '../notifications';
 import { lockUserById } from '../users';
-import { consumeToken, issueToken } from './email-tokens';
+import { consumeToken, issueToken, auditStaffSecurity } from './store';
 import { limits } from './limits';
 import { links } from './links';
 import { lockMoneyUntilReset } from './money-holds';
 import { endSecondSteps } from './second-step';
-import { MONEY_LOCKED, notMeEmail } from './security-emails';
-import { deleteUserSessions } from './sessions';
-import { auditStaffSecurity } from './staff-audit';
+import { MONEY_LOCKED, notMeEmail } from './emails';
+import { deleteUserSessions } from './sessions/store';
 
 /**
  * POST /api/auth/not-me/:token, "This was not me" from a new-device email (decision 0049): in

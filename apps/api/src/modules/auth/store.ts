@@ -1,10 +1,12 @@
-import { INVITATION_LIFETIME_HOURS } from '@landunits/domain';
+import { INVITATION_LIFETIME_HOURS, type StaffSecurityEvent } from '@landunits/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { HOUR } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { emailTokens } from './schema';
 import { hashToken, newToken } from '../../platform/security/tokens';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { UserRow } from '../users';
 
 export type TokenPurpose = 'confirm' | 'reset' | 'invite' | 'not-me';
 
@@ -84,4 +86,41 @@ export async function revokeTokens(tx: Db, userId: string, purpose: TokenPurpose
  */
 export async function revokeResetTokens(tx: Db, userId: string): Promise<void> {
   await tx.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
+}
+
+/**
+ * Security events of staff accounts, also written to the audit log: whoever reviews the log sees when an admin's factors changed, where they signed in
+ * from, when they confirmed a decision on money and when a sign-in was stopped. The admin is both
+ * the actor and the target (`admin`); the row is written in the event's own transaction.
+ * A person who is not staff gets the email and the notification only. The events and their labels:
+ * `STAFF_SECURITY_EVENT_LABELS` (domain).
+ */
+export async function auditStaffSecurity(tx: Db, user: Pick<UserRow, 'id' | 'adminRole'>, event: StaffSecurityEvent, at: Date, details?: Record<string, unknown>): Promise<void> {
+  if (!user.adminRole) return;
+  await recordAudit(tx, { actor: { userId: user.id, role: user.adminRole }, at, action: `security.${event}`, targetType: 'admin', targetId: user.id, after: details ?? null });
+}
+
+/**
+ * Admin invitation links, on the same machinery as confirmation and reset links: 256 random bits,
+ * stored as SHA-256, single use, expiring (72 hours), a newer link cancelling the older one.
+ */
+
+/** Uses an invitation link once; the invited admin's id, or undefined for an unknown, used or expired link. */
+export function consumeInvitationToken(ctx: AppContext, tx: Db, token: string): Promise<string | undefined> {
+  return consumeToken(ctx, tx, token, 'invite');
+}
+
+/** The invited admin of a link that still works, without using it. */
+export function invitationOwner(ctx: AppContext, token: string): Promise<{ userId: string; expiresAt: Date } | undefined> {
+  return validTokenOwner(ctx, token, 'invite');
+}
+
+/** When the open invitation of each of these admins stops working (absent: none open). */
+export function invitationExpiries(db: Db, userIds: readonly string[], now: Date): Promise<Map<string, Date>> {
+  return openTokenExpiries(db, userIds, 'invite', now);
+}
+
+/** Cancels an admin's open invitation link. */
+export function revokeInvitation(tx: Db, userId: string): Promise<void> {
+  return revokeTokens(tx, userId, 'invite');
 }

@@ -1,9 +1,9 @@
 import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, formatRecoveryCode } from '@landunits/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../platform/db/client';
-import { hashToken } from '../../platform/security/tokens';
-import { recoveryCodes } from './schema';
+import type { Db } from '../../../platform/db/client';
+import { hashToken } from '../../../platform/security/tokens';
+import { recoveryCodes } from '../schema';
 
 /**
  * Recovery codes: ten per person, 16 characters of a 31-letter alphabet (79 random bits) each, so

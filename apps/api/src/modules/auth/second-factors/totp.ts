@@ -2,10 +2,10 @@ import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@landunits/domain';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { findUserByEmail } from '../users';
-import { totpCredentials } from './schema';
+import type { AppContext } from '../../../platform/context';
+import type { Db } from '../../../platform/db/client';
+import { findUserByEmail } from '../../users';
+import { totpCredentials } from '../schema';
 
 /**
  * Authenticator codes (RFC 6238 with otpauth): SHA-1, 6 digits, 30-second steps, the common

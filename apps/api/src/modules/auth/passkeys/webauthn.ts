@@ -12,11 +12,11 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import { MINUTE } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
-import { passkeys, webauthnChallenges } from './schema';
+import { MINUTE } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Db } from '../../../platform/db/client';
+import { AppError } from '../../../platform/http/app-error';
+import { passkeys, webauthnChallenges } from '../schema';
 
 /**
  * WebAuthn with @simplewebauthn/server (docs/decisions/0047). The relying party is PUBLIC_URL: its

@@ -1,10 +1,10 @@
 import { AUTH_ANSWERS } from '@landunits/domain';
-import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
-import { findUserById, recordSignIn } from '../users';
-import { recordDevice } from './devices';
-import { createSession, type SessionClient, type UserRow } from './sessions';
+import type { AppContext } from '../../../platform/context';
+import type { Db } from '../../../platform/db/client';
+import { AppError } from '../../../platform/http/app-error';
+import { findUserById, recordSignIn } from '../../users';
+import { recordDevice } from './record-device';
+import { createSession, type SessionClient, type UserRow } from './store';
 
 export interface SignedIn {
   token: string;

@@ -1,18 +1,17 @@
-import { SESSION_HINT_COOKIE, type SecondFactorKind } from '@landunits/domain';
+import type { SecondFactorKind } from '@landunits/domain';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import { DAY } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
-import { perDatabase, type Db } from '../../platform/db/client';
+import { DAY } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import { perDatabase, type Db } from '../../../platform/db/client';
 // The session lookup joins the account in the same prepared statement (every signed-in request
 // asks it): a read-only join on the users module's table, the one place auth reads it.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { users } from '../users/schema';
-import type { UserRow } from '../users';
-import { sessions } from './schema';
-import { hashToken, newToken } from '../../platform/security/tokens';
+import { users } from '../../users/schema';
+import type { UserRow } from '../../users';
+import { sessions } from '../schema';
+import { hashToken, newToken } from '../../../platform/security/tokens';
+import Bowser from 'bowser';
 
-export const SESSION_COOKIE = 'lu_session';
 export const SESSION_LIFETIME_MS = 30 * DAY;
 /** A session used after this long since its last refresh gets 30 more days. */
 const REFRESH_AFTER_MS = DAY;
@@ -112,18 +111,6 @@ export async function listUserSessions(db: Db, userId: string, now: Date) {
     .limit(50);
 }
 
-export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {
-  const options = { sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/', maxAge: SESSION_LIFETIME_MS / 1000 } as const;
-  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
-  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
-}
-
-export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
-  const options = { sameSite: 'lax', secure: ctx.config.httpsOnly, path: '/' } as const;
-  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
-  reply.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
-}
-
 /** Ends one session of a person (never another person's); answers whether it was open at `now` (an expired row is deleted too). */
 export async function deleteUserSession(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
   const ended = await db
@@ -153,4 +140,14 @@ export async function clearSessionsSecondFactor(db: Db, userId: string, kind?: S
     .update(sessions)
     .set({ secondFactor: null })
     .where(and(eq(sessions.userId, userId), kind ? eq(sessions.secondFactor, kind) : undefined));
+}
+
+/** "Chrome on macOS"; "Unknown device" when the browser did not say. */
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown device';
+  const parsed = Bowser.parse(userAgent);
+  const browser = parsed.browser.name;
+  const os = parsed.os.name;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? 'Unknown device';
 }
