@@ -20,8 +20,8 @@ import { balancesOf, InsufficientUnitsError, postTransfers, systemHolder, userHo
 import { giveBackCodeUse, takeCodeUse, termsOf, toReferenceCodeDetails, type ReferenceCodeRow } from '../reference-codes';
 import { addCost, issuerSupply, supplyCapUnits } from '../holdings';
 import { purchaseLimitOverrideOf } from '../users';
-import { purchaseLimitOf, unapprovedBuysInCents } from './purchase-limits';
-import { giveBackDoubleLandUnits, takeDoubleLandUnits } from './offers';
+import { purchaseLimitOf, unapprovedBuysInCents } from './dashboard-fragments';
+import { giveBackDoubleLandUnits, takeDoubleLandUnits } from './store';
 import type { BuyDetails, OrderDetails, OrderRow, PaymentDetails } from './order-view';
 import type { Customer } from './order-types';
 

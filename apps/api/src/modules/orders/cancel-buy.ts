@@ -1,6 +1,6 @@
 import type { DbContext } from '../../platform/context';
 import { releaseBuy } from './buy-orders';
-import { moveOrder, transitionRefused } from './order-store';
+import { moveOrder, transitionRefused } from './store';
 import type { Submission } from './order-types';
 import type { OrderRow } from './order-view';
 import { ownAction } from './own-action';

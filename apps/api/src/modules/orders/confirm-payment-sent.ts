@@ -1,7 +1,7 @@
 import type { HubspotMeta, OrderStatus } from '@landunits/domain';
 import type { DbContext } from '../../platform/context';
 import { forwardTracking } from '../marketing';
-import { moveOrder, transitionRefused } from './order-store';
+import { moveOrder, transitionRefused } from './store';
 import type { Submission } from './order-types';
 import { ownAction } from './own-action';
 

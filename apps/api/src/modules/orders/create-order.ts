@@ -10,16 +10,12 @@ import { createBuyOrder } from './create-buy-order';
 import { createConvertOrder } from './create-convert-order';
 import { createSellOrder } from './create-sell-order';
 import { createTransferOrder } from './create-transfer-order';
-import { lockedDoubleLandMessage } from './double-land';
+import { lockedDoubleLandMessage } from './dashboard-fragments';
 import type { Today } from './new-order';
 import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
 import { toOrderView, type OrderView } from './order-view';
-import { shortName } from './people';
+import { guardTransfers, shortName } from './store';
 import { scheduleTransfer } from './scheduled-transfers/schedule-transfer';
-import { guardTransfers } from './transfers-sent';
-
-// The types every order use-case shares live in order-types.ts; re-exported for existing callers.
-export type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
 
 /**
  * POST /api/order/create_order. The order, its first status-history row, its ledger posting and

@@ -7,7 +7,7 @@ import { refuseDuringMoneyHold } from '../auth';
 import { feeSnapshot, findRecipient, type Today } from './new-order';
 import type { Customer, OrderCreatedBody, StepUpCheck, Submission } from './order-types';
 import { replayTransfer, transferNow, type StoredTransferAnswer } from './transfer-now';
-import { guardTransfers } from './transfers-sent';
+import { guardTransfers } from './store';
 
 /**
  * An immediate transfer to another person, none during a cooling-off (decision 0049): the

@@ -8,12 +8,12 @@ import { currentMoneySettings } from '../pricing';
 import { recordAudit, type AuditActor } from '../audit';
 import { adminDecisionEmail, sendOrderEmail } from './send-order-email';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
-import { issueOrderDocument } from './invoice-documents';
-import { lockOrder, moveOrder, notFound, transitionRefused } from './order-store';
+import { issueOrderDocument } from './issue-order-document';
+import { lockOrder, moveOrder, notFound, transitionRefused } from './store';
 import type { Submission } from './order-types';
 import { toOrderView, type OrderRow, type OrderView } from './order-view';
 import { unreserve } from './own-action';
-import { settleSoldUnits } from './sold-units';
+import { settleSoldUnits } from './settle-sold-units';
 import { orders } from './schema';
 
 /** Ledger effects of an admin's decision, per order type and target status. */

@@ -2,7 +2,7 @@ import { currencyOf, formatDate, formatMoney, formatPrice, formatUnits, type Mon
 import { hello, renderEmail, type EmailBody, type EmailMessage } from '../../platform/mail/layout';
 import type { Person } from '../users';
 import type { OrderDetails, OrderRow, PaymentDetails } from './order-view';
-import { shortName } from './people';
+import { shortName } from './store';
 
 /**
  * The emails of the money events (decision 0013), composed from the order as it stands in the

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { findUsersByIds } from '../users';
 import { ORDER_ID_PATTERN } from './order-ids';
 import { toOrderView, type Direction } from './order-view';
-import { shortName } from './people';
+import { shortName } from './store';
 
 export interface Viewer {
   id: string;

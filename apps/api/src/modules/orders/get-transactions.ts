@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { orders } from './schema';
 import { findUsersByIds } from '../users';
 import { toOrderView, type Direction, type OrderRow } from './order-view';
-import { shortName } from './people';
+import { shortName } from './store';
 
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 

@@ -1,13 +1,8 @@
 import { MAKER_CHECKER_MESSAGES, ORDER_MESSAGES } from '@landunits/domain';
-import { MINUTE } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
-import type { Limit } from '../../platform/security/rate-limit';
 import { findActiveUserByEmail } from '../users';
-import { shortName } from './people';
-
-/** Recipient lookups per signed-in person: enough to type a few addresses, too few to sweep a list. */
-export const recipientLookupLimit = (userId: string): Limit => ({ key: `recipient-lookup:user:${userId}`, max: 30, windowMs: MINUTE });
+import { shortName } from './store';
 
 /**
  * GET /api/user/getUserNameByEmail: the short name ('Ada L.') of the confirmed account with this

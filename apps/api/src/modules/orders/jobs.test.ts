@@ -6,7 +6,7 @@ import { orderStatusHistory, orders, users } from '../../schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { createTestApp, type TestContext } from '../../test/app';
 import { balancesOf, postTransfers, reconcile, userHolder } from '../ledger';
-import { DUE_BATCH, drainDueOrders, runDueOrders } from './due-orders';
+import { DUE_BATCH, drainDueOrders, runDueOrders } from './run-due-orders';
 import { giveUnits, signUp, type TestUser } from './test/fixtures';
 import { dayAfter, executionFacts, placeScheduledTransfers, tally, type PlannedTransfer } from './test/scheduled-transfers';
 

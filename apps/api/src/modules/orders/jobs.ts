@@ -1,5 +1,5 @@
 import { definePeriodic } from '../../platform/jobs/define';
-import { drainDueOrders } from './due-orders';
+import { drainDueOrders } from './run-due-orders';
 
 /** Scheduled transfers (due 00:00 UTC on their date), buy expiry and unlocks, every JOBS_DUE_ORDERS_INTERVAL_MS. */
 export const orderPeriodicTasks = [

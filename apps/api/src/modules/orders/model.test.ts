@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR } from '../../platform/clock';
 import { createTestApp } from '../../test/app';
 import { reconcile, userHolder } from '../ledger';
-import { reservationProblems } from './reservations';
+import { reservationProblems } from './check-reservations';
 import { getJson, giveUnits, signUp } from './test/fixtures';
 import { makeAdmin, signIn } from './test/lifecycle';
 import { PayOut } from './test/order-model-payout';

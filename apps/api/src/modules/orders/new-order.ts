@@ -17,7 +17,7 @@ import { findActiveUserByEmail, type Person } from '../users';
 import type { OrderDetails, OrderRow } from './order-view';
 import type { Customer } from './order-types';
 import { orders } from './schema';
-import { recordStatusChange, userActor } from './status-history';
+import { recordStatusChange, userActor } from './store';
 
 /** What every new order shares: today's figures, the fee snapshot, the recipient check and the insert with its first history row. */
 

@@ -4,15 +4,14 @@ import type { Db } from '../../platform/db/client';
 import { runIdempotent, type StoredResponse } from '../../platform/http/idempotency';
 import { postTransfers, userHolder } from '../ledger';
 import { findUsersByIds } from '../users';
-import { lockOwnOrder } from './order-store';
+import { lockOwnOrder, shortName } from './store';
 import type { Submission } from './order-types';
 import { toOrderView, type OrderRow, type OrderView } from './order-view';
-import { shortName } from './people';
 
 /**
  * What happens to an order after it is placed (PRODUCT-DECISIONS §3): the person's own actions
  * (confirm-payment-sent.ts, cancel-buy.ts, cancel-future-transfer.ts), an admin's decisions
- * (decide-order.ts) and the jobs (run-due-order.ts). Each locks the order row, checks the
+ * (decide-order.ts) and the jobs (run-due-orders.ts). Each locks the order row, checks the
  * transition, moves the Units and writes the status history in one transaction. This file holds
  * what they share.
  */

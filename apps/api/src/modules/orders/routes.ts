@@ -4,16 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import type { StoredResponse } from '../../platform/http/idempotency';
 import { passedAdminSecondFactor, requireStepUp, route } from '../auth';
-import { clearPaymentFlag, ordersAwaitingAdmin } from './admin-orders';
-import { createOrder, type Submission } from './create-order';
+import { orderAdminRoutes } from './admin-routes';
+import { cancelBuy, type CancelAtProvider } from './cancel-buy';
+import { confirmPaymentSent } from './confirm-payment-sent';
+import { createOrder } from './create-order';
 import { getOrderDetails } from './get-order-details';
 import { getTransactions } from './get-transactions';
-import { getUserNameByEmail, recipientLookupLimit } from './get-user-name-by-email';
-import { adminTransition, cancelBuy, cancelFutureTransfer, confirmPaymentSent, type CancelAtProvider } from './order-actions';
-import { updateOrderAmount } from './update-order-amount';
-import { payoutRoutes } from './payouts/payout-routes';
+import { getUserNameByEmail } from './get-user-name-by-email';
+import { recipientLookupLimit } from './limits';
+import type { Submission } from './order-types';
 import { send } from './route-helpers';
+import { cancelFutureTransfer } from './scheduled-transfers/cancel-future-transfer';
 import { parseCreateOrder } from './schemas';
+import { updateOrderAmount } from './update-order-amount';
 
 export const CREATE_ORDER_PATH = '/api/order/create_order';
 
@@ -28,6 +31,7 @@ export interface OrderRoutesOptions {
  * money-moving POSTs answer in the SPEC's error order: session, then the Idempotency-Key header
  * (400 IDEMPOTENCY_KEY_MISSING), then the body, then the use-case (with the step-up in its
  * transaction), and answer with `send` (the stored status, `idempotent-replayed` on a replay).
+ * The admins' routes (admin-routes.ts) are registered after the person's.
  */
 export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions = {}): Promise<void> {
   const ctx = app.ctx;
@@ -70,13 +74,5 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   // Every ask counts against the rate limit, a malformed address too (before the query is checked).
   route(app, C.recipient, ({ user, query }) => getUserNameByEmail(ctx, user, query.email), { beforeInput: ({ user }) => ctx.limiter.hit(recipientLookupLimit(user.id)) });
 
-  // ── Admin ──
-
-  route(app, C.adminOrders, ({ admin, query }) => ordersAwaitingAdmin(ctx.db, query, admin.id));
-
-  route(app, C.adminTransition, async ({ actor, params, body, reply, submission }) => send(reply, await adminTransition(ctx, actor, params.id, body, submission())));
-
-  route(app, C.adminClearFlag, async ({ actor, params, body, reply, submission }) => send(reply, await clearPaymentFlag(ctx, actor, params.id, body.reason, submission())));
-
-  await payoutRoutes(app);
+  await orderAdminRoutes(app);
 }

@@ -7,7 +7,7 @@ import { balancesOf, reconcile, userHolder } from '../ledger';
 import { DEMO_ADMIN_EMAIL, findActiveUserByEmail, seedDemoAdmin } from '../users';
 import { getTransactions } from './get-transactions';
 import { holdingsOf } from '../holdings';
-import { reservationProblems } from './reservations';
+import { reservationProblems } from './check-reservations';
 import { DEMO_FRIEND_EMAIL, DEMO_USER_EMAIL, seedDemoOrders } from './seed-demo-orders';
 
 let database: Database;

@@ -9,7 +9,7 @@ import { INSUFFICIENT_UNITS_MESSAGE, transferCtes, userHolder } from '../ledger'
 import type { Customer, OrderCreatedBody, Submission } from './order-types';
 import { newOrderId } from './order-ids';
 import { toOrderView, type OrderDetails, type OrderRow } from './order-view';
-import { shortName } from './people';
+import { shortName } from './store';
 import type { Person } from '../users';
 import { enqueueJobsSql } from '../../platform/jobs/define';
 import { emailJob } from '../../platform/mail/outbox';

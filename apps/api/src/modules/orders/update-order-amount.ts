@@ -8,8 +8,7 @@ import { codeError, findReferenceCodeById } from '../reference-codes';
 import { currentMoneySettings, currentPriceList } from '../pricing';
 import { checkLimit, lockBuyer, priceBuy, reserveSupply } from './buy-orders';
 import type { Customer, Submission } from './order-types';
-import { giveBackDoubleLandUnits, takeDoubleLandUnits } from './offers';
-import { lockOwnOrder, transitionRefused } from './order-store';
+import { giveBackDoubleLandUnits, takeDoubleLandUnits, lockOwnOrder, transitionRefused } from './store';
 import { toOrderView, type OrderDetails, type OrderView } from './order-view';
 
 /**

@@ -8,14 +8,14 @@ import { recordAudit, type AuditActor } from '../../audit';
 import { refuseDuringMoneyHold, requirePermissionOf } from '../../auth';
 import { findUsersByIds } from '../../users';
 import { lockApprovedBankDetails } from '../../verification';
-import { issueOrderDocument } from '../invoice-documents';
-import { lockOrder, moveOrder, notFound, transitionRefused } from '../order-store';
+import { issueOrderDocument } from '../issue-order-document';
+import { lockOrder, moveOrder, notFound, transitionRefused } from '../store';
 import type { Submission } from '../order-types';
 import { toOrderView, type OrderRow, type OrderView } from '../order-view';
 import { lockPayoutRow, payoutAdminIds, payoutCentsOf, toPayoutState, type PayoutRow } from './payout-state';
 import { sellPayouts } from '../schema';
 import { sendOrderEmail } from '../send-order-email';
-import { settleSoldUnits } from '../sold-units';
+import { settleSoldUnits } from '../settle-sold-units';
 
 /** An admin acting on a payout, as the route passes them (the role is read again in the transaction). */
 export type PayoutAdmin = Omit<AuditActor, 'role'>;

@@ -1,6 +1,6 @@
 import type { DbContext } from '../../../platform/context';
 import { AppError } from '../../../platform/http/app-error';
-import { moveOrder, transitionRefused } from '../order-store';
+import { moveOrder, transitionRefused } from '../store';
 import type { Submission } from '../order-types';
 import { ownAction, unreserve } from '../own-action';
 

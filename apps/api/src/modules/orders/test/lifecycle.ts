@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../../platform/db/client';
 import { users } from '../../../schema';
 import { login, PASSWORD, sessionCookie } from '../../../test/accounts';
 import { balancesOf, reconcile, systemHolder, userHolder } from '../../ledger';
-import { reservationProblems } from '../reservations';
+import { reservationProblems } from '../check-reservations';
 import { newKey } from './fixtures';
 import { createAdminPerson, withStepUp } from '../../../test/factories';
 

@@ -1,5 +1,5 @@
 import { DAY, HOUR } from '../../../platform/clock';
-import { runDueOrders } from '../due-orders';
+import { runDueOrders } from '../run-due-orders';
 import type { Cmd, Noted } from './order-model-commands';
 import { clock, ctx, pricesToday, runDueInModel, type Model } from './order-model';
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { findUsersByIds } from '../users';
 import { toOrderView, type OrderView } from './order-view';
-import { shortName } from './people';
+import { shortName } from './store';
 import { orders } from './schema';
 
 /**

@@ -1,16 +1,21 @@
-import type { Price, UnitType } from '@landunits/domain';
+import type { OrderStatus, Price, UnitType } from '@landunits/domain';
 import { and, asc, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOUR } from '../../platform/clock';
 import type { DbContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { orders } from './schema';
 import { inTransaction, isRetryableTransactionError } from '../../platform/db/transaction';
+import { activeMoneyHold } from '../auth';
+import { addCost, takeCost, valueInCents } from '../holdings';
+import { postTransfers } from '../ledger';
 import { currentPriceList } from '../pricing';
 import { isActiveUser } from '../users';
-import { runDueOrder, type DueOutcome } from './run-due-order';
-import { updateDueAt } from './order-store';
+import { releaseBuy, unlockPaidBuy } from './buy-orders';
 import type { OrderRow } from './order-view';
+import { bucket, unreserve } from './own-action';
+import { orders } from './schema';
+import { sendOrderEmail } from './send-order-email';
+import { moveOrder, updateDueAt, type Actor } from './store';
 
 /** Orders claimed per transaction. */
 export const DUE_BATCH = 100;
@@ -90,4 +95,69 @@ export async function drainDueOrders(ctx: DbContext, log?: FastifyBaseLogger, st
     // A full batch may have more behind it, even when some of its orders were put off.
     if (claimed < DUE_BATCH) return handled;
   }
+}
+
+/* ---------------- one due order ---------------- */
+
+const SYSTEM: Actor = 'system';
+
+/**
+ * Does what is due on one locked order: an unpaid buy expires, a scheduled transfer runs (or fails
+ * when its recipient is gone, or waits while its sender's money is held), converted Units unlock. Anything else just stops being due.
+ */
+export interface DueContext {
+  now: Date;
+  /** Whether a person still has an active account. */
+  isActive: (userId: string) => Promise<boolean>;
+  /** Today's price of a unit type. */
+  priceOf: (unitType: UnitType) => Price;
+}
+
+export type DueOutcome = 'expired' | 'transferred' | 'held' | 'failed' | 'unlocked' | 'cleared';
+
+/** Paid buys stay due while they have bonus or LU2X Units to unlock. */
+const PAID_BUY_STATUSES: readonly OrderStatus[] = ['Approved', 'Completed'];
+
+export async function runDueOrder(tx: Db, order: OrderRow, { now, isActive, priceOf }: DueContext): Promise<DueOutcome> {
+  if (order.orderType === 'BUY' && (order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess')) {
+    await moveOrder(tx, order, { to: 'Expired', actor: SYSTEM, at: now, reason: 'Not paid in time', set: { dueAt: null } });
+    await releaseBuy(tx, order);
+    return 'expired';
+  }
+  if (order.orderType === 'BUY' && PAID_BUY_STATUSES.includes(order.orderStatus)) {
+    await unlockPaidBuy(tx, order, now);
+    return 'unlocked';
+  }
+  if (order.orderType === 'TRANSFER_FUTURE' && order.orderStatus === 'Scheduled') {
+    const recipientId = order.recipientUserId;
+    if (!recipientId || !(await isActive(recipientId))) {
+      await moveOrder(tx, order, { to: 'Failed', actor: SYSTEM, at: now, reason: 'The recipient no longer has an active account', set: { dueAt: null } });
+      await unreserve(tx, order, 'transferQueued');
+      await sendOrderEmail(tx, now, 'scheduled-transfer-failed', order);
+      return 'failed';
+    }
+    // The sender's cooling-off or "This was not me" lock (decision 0049): the transfer waits, looked
+    // at again every hour until the hold ends; its Units stay queued.
+    const hold = await activeMoneyHold(tx, order.userId, now);
+    if (hold) {
+      await updateDueAt(tx, order.id, new Date(Math.min(Date.parse(hold.until), now.getTime() + HOUR)));
+      return 'held';
+    }
+    await moveOrder(tx, order, { to: 'Completed', actor: SYSTEM, at: now, set: { dueAt: null } });
+    await postTransfers(tx, [{ from: bucket(order.userId, order.unitType, 'transferQueued'), to: bucket(recipientId, order.unitType, 'owned'), units: order.numberOfUnits, orderId: order.id }]);
+    await takeCost(tx, order.userId, order.unitType, BigInt(order.numberOfUnits));
+    await addCost(tx, recipientId, order.unitType, valueInCents(BigInt(order.numberOfUnits), priceOf(order.unitType)));
+    await sendOrderEmail(tx, now, 'scheduled-transfer-done', order);
+    return 'transferred';
+  }
+  if (order.orderType === 'CONVERT' && order.orderStatus === 'Completed' && order.convertUnitType && order.convertUnits) {
+    await updateDueAt(tx, order.id, null);
+    await postTransfers(tx, [
+      { from: bucket(order.userId, order.convertUnitType, 'convertLocked'), to: bucket(order.userId, order.convertUnitType, 'owned'), units: order.convertUnits, orderId: order.id },
+    ]);
+    await sendOrderEmail(tx, now, 'converted-units-unlocked', order);
+    return 'unlocked';
+  }
+  await updateDueAt(tx, order.id, null);
+  return 'cleared';
 }
