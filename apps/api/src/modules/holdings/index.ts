@@ -1,5 +1,4 @@
-export { addCost, takeCost, valueInCents } from './cost-basis';
-export { costRowsQuery, holdingsFrom, profitPercentage, type CostRow, type Holding } from './holdings-from';
-export { holdingsOf } from './holdings-of';
-export { issuerSupply, supplyCapUnits, unitsAvailableFrom } from './supply';
-export { recipientCostCte, senderCostCte } from './transfer-cost-ctes';
+export { addCost } from './add-cost';
+export { takeCost } from './take-cost';
+export { holdingsOf } from './show-holdings';
+export { valueInCents, costRowsQuery, holdingsFrom, profitPercentage, type CostRow, type Holding, issuerSupply, supplyCapUnits, unitsAvailableFrom, recipientCostCte, senderCostCte } from './store';

@@ -4,7 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { ledgerAccounts, ledgerEntries } from './schema';
 import { AppError } from '../../platform/http/app-error';
-import { accountKey, checkAccountRef, describeAccount, type AccountRef } from './accounts';
+import { accountKey, checkAccountRef, describeAccount, type AccountRef } from './store';
 
 export const INSUFFICIENT_UNITS_MESSAGE = MONEY_MESSAGES.notEnoughUnits;
 

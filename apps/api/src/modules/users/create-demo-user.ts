@@ -2,7 +2,7 @@ import { EmailSchema, PasswordSchema } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
 import { users } from './schema';
 import { hashPassword } from '../../platform/security/passwords';
-import type { UserRow } from './user-view';
+import type { UserRow } from './store';
 
 /**
  * A confirmed person for the demo content of a new embedded database (never called by a request).

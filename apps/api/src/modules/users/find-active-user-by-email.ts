@@ -2,7 +2,7 @@ import type { AdminRole } from '@landunits/domain';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { perDatabase, type Db } from '../../platform/db/client';
 import { users } from './schema';
-import { personColumns, type Person } from './person';
+import { personColumns, type Person } from './store';
 
 /**
  * A person who can take part in an order: registered, email-confirmed and not disabled. `email` is already

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from './schema';
-import { personColumns, type Person } from './person';
+import { personColumns, type Person } from './store';
 
 /** The people with these ids, by id, in one query; ids nobody has are missing from the map. */
 export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<Map<string, Person>> {

@@ -1,13 +1,21 @@
 export { createAdmin, AdminExistsError, seedDemoAdmin, DEMO_ADMIN_EMAIL, DEMO_ADMINS } from './create-admin';
-export { toUserView, type UserView, type UserRow } from './user-view';
 export { findActiveUserByEmail } from './find-active-user-by-email';
 export { findUsersByIds } from './find-users-by-ids';
 export { findAdminRole } from './find-admin-role';
-export type { Person } from './person';
 export { isActiveUser } from './is-active-user';
 export { createDemoUser } from './create-demo-user';
+export { changeUserEmail } from './change-user-email';
+export { findUsersInVerificationStatus, pendingReviewIdsQuery, type VerificationQueuePerson } from './find-users-in-verification-status';
+export { saveAccountNames } from './save-account-names';
+export { listAdminAccounts } from './list-admin-accounts';
+export { setAccountDisabled } from './set-account-disabled';
+export { searchUsers, type UserSearch } from './search-users';
 export {
-  changeUserEmail,
+  toUserView,
+  type UserView,
+  type UserRow,
+  type Person,
+  accountStatusOf,
   clearFirstLogin,
   recordSignIn,
   deleteUnconfirmedUser,
@@ -21,23 +29,19 @@ export {
   replaceUserDetails,
   setPasswordHash,
   type AccountDetails,
-} from './account-store';
-export { bankApprovedAmong, lockUserById, setVerificationStatuses, shareLockUserById } from './verification-status';
-export { findUsersInVerificationStatus, pendingReviewIdsQuery, type VerificationQueuePerson } from './find-users-in-verification-status';
-export { saveAccountNames } from './account-names';
-export {
+  bankApprovedAmong,
+  lockUserById,
+  setVerificationStatuses,
+  shareLockUserById,
   activateInvitedAdmin,
   activeOwnerIds,
   deleteInvitedAdmin,
   findAdminById,
   insertInvitedAdmin,
-  listAdminAccounts,
   lockAccountByEmail,
   lockAdminById,
   setAdminRole,
   type AdminRow,
-} from './admin-store';
-export {
   limitOverrideRowsQuery,
   limitOverridesFrom,
   lockPurchaseLimitOverride,
@@ -46,6 +50,4 @@ export {
   savePurchaseLimitOverride,
   type LimitOverrideRow,
   type PurchaseLimitOverrideRow,
-} from './purchase-limit-overrides';
-export { accountStatusOf, setAccountDisabled } from './account-status';
-export { searchUsers, type UserSearch } from './search-users';
+} from './store';

@@ -2,7 +2,7 @@ import type { AccountStatus, AdminUserSort } from '@landunits/domain/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from './schema';
-import type { UserRow } from './user-view';
+import type { UserRow } from './store';
 
 export interface UserSearch {
   /** Lower-cased prefix of an email, a first, last or full name, or a business name. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
-import { userHolder } from './accounts';
 import { ledgerAccounts } from './schema';
+import { userHolder } from './store';
 
 /**
  * Who holds Units outright: a positive balance in `owned` or `owned_DOUBLE_LAND` of any unit

@@ -1,7 +1,7 @@
 import type { Holding, Price, UnitType } from '@landunits/domain';
 import { queryRows, type Db } from '../../platform/db/client';
 import { balancesOf, userHolder } from '../ledger';
-import { costRowsQuery, holdingsFrom, type CostRow } from './holdings-from';
+import { costRowsQuery, holdingsFrom, type CostRow } from './store';
 
 /** Every unit type's holding of a person, from stored balances and costs (two indexed reads, whatever the history). */
 export async function holdingsOf(db: Db, userId: string, prices: Record<UnitType, Price>): Promise<Record<UnitType, Holding>> {

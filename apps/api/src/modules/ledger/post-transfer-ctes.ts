@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { accountKey, checkAccountRef, isSystemHolder, type AccountRef } from './accounts';
+import { accountKey, checkAccountRef, isSystemHolder, type AccountRef } from './store';
 
 /**
  * One transfer written as common table expressions, for callers that make a whole order one SQL

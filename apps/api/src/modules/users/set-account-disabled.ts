@@ -1,14 +1,7 @@
-import type { AccountStatus } from '@landunits/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from './schema';
-import type { UserRow } from './user-view';
-
-/** Active, waiting for the email confirmation, or disabled by an admin (disabled wins). */
-export function accountStatusOf(user: Pick<UserRow, 'emailVerifiedAt' | 'disabledAt'>): AccountStatus {
-  if (user.disabledAt) return 'disabled';
-  return user.emailVerifiedAt ? 'active' : 'unconfirmed';
-}
+import type { UserRow } from './store';
 
 /**
  * Disables an account (with the admin's reason, shown on the admin's page) or enables it again

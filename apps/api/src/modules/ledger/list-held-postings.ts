@@ -1,8 +1,7 @@
 import type { UnitType } from '@landunits/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { checkHolder } from './accounts';
-import { HELD_BUCKETS } from './balances';
 import { ledgerAccounts, ledgerEntries } from './schema';
+import { checkHolder, HELD_BUCKETS } from './store';
 
 /**
  * A person's history as a statement reads it. A posting is an entry with exactly one side in one of
