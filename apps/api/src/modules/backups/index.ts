@@ -1,3 +1,5 @@
-export { createBackup, restoreBackup, readManifest, type BackupManifest } from './backup';
-export { verifyBackup, type VerifyReport } from './verify';
-export { reencryptStoredFiles, type ReencryptReport } from './reencrypt';
+export { createBackup } from './create-backup';
+export { restoreBackup } from './restore-backup';
+export { readManifest, type BackupManifest } from './store';
+export { verifyBackup, type VerifyReport } from './verify-backup';
+export { reencryptStoredFiles, type ReencryptReport } from './reencrypt-stored-files';

@@ -10,8 +10,8 @@ import { linkToken, register, PASSWORD } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';
 import { buyBody, makeAdmin, postJson, type TestAdmin } from '../orders/test/lifecycle';
-import { FORWARD_TRACKING_KIND } from './forward-tracking';
-import { postJson as postToTracker, TrackerRefusedError } from './tracker-request';
+import { FORWARD_TRACKING_KIND } from './jobs';
+import { postJson as postToTracker, TrackerRefusedError } from './post-to-tracker';
 
 /** Decision 0031: the tracking payload forwarded by a job, the analytics script and its CSP. */
 

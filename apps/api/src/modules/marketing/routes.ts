@@ -1,8 +1,9 @@
 import { MARKETING_CONTRACTS as C, type MarketingSettingsView } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../auth';
-import { forwardingCounts } from './forward-tracking';
-import { loadMarketingSettings, masked, updateMarketingSettings, type StoredMarketingSettings } from './marketing-settings';
+import { forwardingCounts } from './jobs';
+import { loadMarketingSettings, masked, type StoredMarketingSettings } from './store';
+import { updateMarketingSettings } from './update-marketing-settings';
 
 async function viewOf(app: FastifyInstance, stored: StoredMarketingSettings): Promise<MarketingSettingsView> {
   const shown = masked(stored.settings);

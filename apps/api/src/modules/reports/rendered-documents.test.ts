@@ -97,7 +97,7 @@ const holding = (owned: number): Holding => ({
   transferQueued: 0,
   convertLocked: 0,
   bonusLocked: 5,
-  // Every bucket but pendingBuy (holdings-from.ts).
+  // Every bucket but pendingBuy (holdingsFrom in the holdings module's store.ts).
   units_valued: owned + 2 + 5,
   total_value_bought: 11_000,
   total_value_today: 12_000,

@@ -3,10 +3,10 @@ import { checkStatementPeriod } from '@landunits/domain';
 import { DOCUMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import { AppError } from '../../platform/http/app-error';
 import { route } from '../auth';
-import { certificateRoutes } from './certificate-routes';
-import { sendCurrentValue } from './current-value';
-import { sendImpactCertificate } from './impact-certificate';
-import { sendTransactionStatement } from './transaction-statement';
+import { sendCurrentValue } from './certificates/render-current-value';
+import { sendImpactCertificate } from './certificates/render-impact-certificate';
+import { certificateRoutes } from './certificates/routes';
+import { sendTransactionStatement } from './statement/render-transaction-statement';
 
 /** GET /api/utility/generate-statement: one of the three report types of SPEC §3, for the signed-in person. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CERTIFICATE_CODE_BYTES, certificateCodeFromBytes, CertificateFiguresSchema, normalizeCertificateCode, type CertificateFigures } from '@landunits/domain';
-import type { VerifiedCertificate } from '@landunits/domain/contracts';
+import { CERTIFICATE_CODE_BYTES, certificateCodeFromBytes, CertificateFiguresSchema, type CertificateFigures } from '@landunits/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { impactCertificates } from '../schema';
@@ -47,17 +46,4 @@ export async function issueCertificate(db: Db, userId: string, figures: Certific
     if (raced) return raced;
   }
   throw new Error('Could not issue an impact certificate code');
-}
-
-/** The certificate a code names, as anyone may see it (no name, no email); null for none or a malformed code. */
-export async function findCertificate(db: Db, input: string): Promise<VerifiedCertificate | null> {
-  const code = normalizeCertificateCode(input);
-  if (!code) return null;
-  const [row] = await db
-    .select({ code: impactCertificates.code, issuedAt: impactCertificates.issuedAt, figures: impactCertificates.figures })
-    .from(impactCertificates)
-    .where(eq(impactCertificates.code, code))
-    .limit(1);
-  if (!row) return null;
-  return { code: row.code, issuedAt: row.issuedAt.toISOString(), figures: CertificateFiguresSchema.parse(row.figures) };
 }

@@ -9,8 +9,7 @@ import { embeddedDatabase, openDatabase, type Database } from '../../platform/db
 import { createFileStore } from '../../platform/storage';
 import { DEV_KEY_FILE } from '../../platform/storage/encryption';
 import { reconcile } from '../ledger';
-import { damagedFiles, readManifest, restorePostgres, type BackupManifest } from './backup';
-import { readStoredFile, storedFileRecords } from './stored-files';
+import { damagedFiles, readManifest, readStoredFile, restorePostgres, storedFileRecords, type BackupManifest } from './store';
 
 export interface VerifyReport {
   manifest: BackupManifest;

@@ -1,9 +1,9 @@
 import { IMPACT_MESSAGES } from '@landunits/domain';
 import { DOCUMENT_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/http/app-error';
-import { route } from '../auth';
-import { findCertificate } from './certificates/issue-certificate';
+import { AppError } from '../../../platform/http/app-error';
+import { route } from '../../auth';
+import { findCertificate } from './find-certificate';
 import { holdingsToday, holdsUnits, impactFiguresOf } from './holdings-today';
 
 /** "Your impact" for the dashboard, and the public look-up behind /verify/{code} (DOCUMENT_CONTRACTS). */

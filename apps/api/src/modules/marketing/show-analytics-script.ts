@@ -1,6 +1,6 @@
 import { ANALYTICS_META_NAME } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
-import { currentMarketingSettings, scriptOriginOf } from './marketing-settings';
+import { currentMarketingSettings, scriptOriginOf } from './store';
 
 /**
  * What the browser needs of the analytics script (decision 0031): its origin for the CSP, and a

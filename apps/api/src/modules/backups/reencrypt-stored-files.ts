@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Database } from '../../platform/db/client';
 import { isSensitiveKind, type FileStore } from '../../platform/storage';
-import { readStoredFile, storedFileRecords } from './stored-files';
+import { readStoredFile, storedFileRecords } from './store';
 
 export interface ReencryptReport {
   /** Encrypted objects read with whichever configured key encrypted them and written again under the first key. */

@@ -1,5 +1,6 @@
 import {
   certificateFigures,
+  companyLine,
   CURRENCIES,
   currencyOf,
   formatDate,
@@ -13,11 +14,11 @@ import {
   type Price,
   type UnitType,
 } from '@landunits/domain';
-import type { DbContext } from '../../platform/context';
-import { holdingsOf } from '../holdings';
-import { heldUnitsOf } from './certificates/draw-current-value';
-import { currentCompanyDetails, currentMoneySettings, currentPriceList } from '../pricing';
-import { currentImpactMetrics } from '../site-content';
+import type { DbContext } from '../../../platform/context';
+import { holdingsOf } from '../../holdings';
+import { heldUnitsOf } from './draw-current-value';
+import { currentCompanyDetails, currentMoneySettings, currentPriceList } from '../../pricing';
+import { currentImpactMetrics } from '../../site-content';
 
 /**
  * A person's holdings today as the dashboard shows them (holdings' `holdingsOf`, valued at the
@@ -70,5 +71,8 @@ export function holderName(user: { firstName: string; lastName: string | null; b
   const business = user.businessName?.trim();
   return user.userType === 'BUSINESS' && business ? business : person;
 }
+
+/** The foot of the current value and the certificate: the company's legal details and the one warning that matters. */
+export const documentFooter = (today: { company: Parameters<typeof companyLine>[0] }) => `${companyLine(today.company)} · Not investment advice`;
 
 export { heldUnitsOf };

@@ -1,14 +1,10 @@
-import { companyLine } from '@landunits/domain';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../platform/context';
-import { sendPdfBytes, type PdfOptions } from '../../platform/pdf';
-import type { UserRow } from '../users';
-import { CURRENT_VALUE_TITLE } from './certificates/draw-current-value';
-import type { ReportDocuments } from './drawings';
-import { holderName, holdingsToday } from './holdings-today';
-
-/** The foot of the current value and the certificate: the company's legal details and the one warning that matters. */
-export const documentFooter = (today: { company: Parameters<typeof companyLine>[0] }) => `${companyLine(today.company)} · Not investment advice`;
+import type { AppContext } from '../../../platform/context';
+import { sendPdfBytes, type PdfOptions } from '../../../platform/pdf';
+import type { UserRow } from '../../users';
+import { CURRENT_VALUE_TITLE } from './draw-current-value';
+import type { ReportDocuments } from '../drawings';
+import { documentFooter, holderName, holdingsToday } from './holdings-today';
 
 /** CurrentValueDownload: the dated PDF of the person's holdings with today's price, value, cost and profit, streamed. */
 export async function sendCurrentValue(ctx: AppContext, reply: FastifyReply, user: UserRow): Promise<void> {

@@ -1,13 +1,12 @@
 import { certificateVerifyPath } from '@landunits/domain';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../platform/context';
-import { sendPdfBytes, type PdfOptions } from '../../platform/pdf';
-import type { UserRow } from '../users';
-import { IMPACT_CERTIFICATE_TITLE } from './certificates/draw-impact-certificate';
-import { issueCertificate } from './certificates/issue-certificate';
-import { documentFooter } from './current-value';
-import type { ReportDocuments } from './drawings';
-import { holderName, holdingsToday, impactFiguresOf } from './holdings-today';
+import type { AppContext } from '../../../platform/context';
+import { sendPdfBytes, type PdfOptions } from '../../../platform/pdf';
+import type { UserRow } from '../../users';
+import { IMPACT_CERTIFICATE_TITLE } from './draw-impact-certificate';
+import type { ReportDocuments } from '../drawings';
+import { documentFooter, holderName, holdingsToday, impactFiguresOf } from './holdings-today';
+import { issueCertificate } from './store';
 
 /**
  * DirectImpactCertificate: the person's share of each impact metric today, issued under a code

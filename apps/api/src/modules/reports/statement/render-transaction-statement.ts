@@ -1,22 +1,22 @@
 import { PassThrough, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { StatementQuery } from '@landunits/domain';
-import type { AppContext } from '../../platform/context';
-import { contentDisposition } from '../../platform/files/send-document';
-import { heldPostingsQuery, type HeldPostingRow } from '../ledger';
-import { orderViewsFor } from '../orders';
-import type { UserRow } from '../users';
-import { csvStatementWriter } from './statement/csv';
-import { closingLine, noneLine, openingLine, postingLines } from './statement/lines';
-import { renderedPdfStatementWriter } from './statement/pdf';
-import { planStatement, type StatementPlan } from './statement/plan';
-import { withSnapshot, type Snapshot } from './statement/snapshot';
-import { statementFileName, type StatementWriter } from './statement/writer';
+import type { AppContext } from '../../../platform/context';
+import { contentDisposition } from '../../../platform/files/send-document';
+import { heldPostingsQuery, type HeldPostingRow } from '../../ledger';
+import { orderViewsFor } from '../../orders';
+import type { UserRow } from '../../users';
+import { csvStatementWriter } from './csv';
+import { closingLine, noneLine, openingLine, postingLines } from './lines';
+import { renderedPdfStatementWriter } from './pdf';
+import { planStatement, type StatementPlan } from './plan';
+import { withSnapshot, type Snapshot } from './snapshot';
+import { statementFileName, type StatementWriter } from './writer';
 
 async function writerFor(ctx: AppContext, format: StatementQuery['format'], plan: StatementPlan): Promise<StatementWriter> {
   if (format === 'csv') return csvStatementWriter();
   // The spreadsheet writer is loaded on the first spreadsheet statement, not at start.
-  if (format === 'xlsx') return (await import('./statement/xlsx')).xlsxStatementWriter(plan);
+  if (format === 'xlsx') return (await import('./xlsx')).xlsxStatementWriter(plan);
   return renderedPdfStatementWriter(ctx.documents, plan);
 }
 
