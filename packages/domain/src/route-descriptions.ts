@@ -1,12 +1,36 @@
 import type { RouteDef } from './routes';
 
 /**
- * The descriptions of pages search engines never index (the private prefixes: dashboard, account,
- * admin, development tools). They are kept out of the route table so the web app's first download
- * does not carry them: the server writes them into each page's <head>, and the placeholder page and
- * the admin frame show them as lead text from their own (lazy) chunks.
+ * Every page's search-preview description, by route-table path. They are kept out of the route
+ * table so the web app's first download does not carry them: the server writes them into each
+ * page's <head>; the web app loads this module when a client-side navigation changes the page,
+ * and the placeholder page and the admin frame show them as lead text from their own (lazy) chunks.
  */
-const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  // Indexable pages: what search results show.
+  '/': 'Buy, sell and transfer Land Units in GBP, USD, EUR and AUD. Sale money buys sustainably managed land; Units rise in price every day.',
+  '/team': 'Meet the people behind Land Units and the land they manage.',
+  '/contact-us': 'Questions about Units, your account or a purchase? Write to the Land Units team.',
+  '/terms-and-conditions': 'The terms that apply when you use Land Units, version dated 10.03.25.',
+  '/privacy-policy': 'How Land Units collects, uses, keeps and protects your personal data.',
+  '/news': 'News from Land Units: land projects, environmental results and company updates.',
+  '/news/category/:slug': 'Land Units news articles in one category.',
+  '/news/article/:id': 'A news article from Land Units.',
+  '/business': 'Land Units for businesses and governments: CSR and ESG benefits backed by sustainably managed land.',
+  '/rocket1': 'Units backed by sustainably managed land that rise in price every day. Start in about a minute.',
+  '/faq': 'How Units rise in price, how to sell, what a Unit is, how Land Units earns and what happens to sale money.',
+  '/about-us': 'Twenty years of managing land sustainably, and why we started Land Units.',
+  '/landing': 'Own Units backed by sustainably managed land in GBP, USD, EUR or AUD.',
+  '/references': 'Sources and references behind the environmental figures Land Units publishes.',
+  '/statistics': 'Land values, growth per year, exchange rates and environmental impact of the land behind Land Units.',
+  '/fees': 'Every Land Units fee: purchase fee, sale fee, payment method fees. Transfers are free.',
+  '/verify/:code': 'Check that a Land Units direct impact certificate is genuine, with its date and figures.',
+  '/register': 'Create your Land Units account in about a minute.',
+  '/business-register': 'Open a Land Units account for your business or government body.',
+  '/login': 'Log in to your Land Units account.',
+  '/login-forgot': 'Get a link to reset the password of your Land Units account.',
+  '/login/reset': 'Choose a new password for your Land Units account.',
+  // Pages search engines never index (the private prefixes: dashboard, account, admin, development tools).
   '/account/confirm': 'Confirm your email address to activate your Land Units account.',
   '/unsubscribe': 'Stop one kind of email from Land Units.',
   '/account/not-me': 'Sign out everywhere and lock your Land Units account after a sign-in you did not make.',
@@ -26,7 +50,7 @@ const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/dashboard/land-projects': 'Status of the land projects behind your Units.',
   '/dashboard/What-are-Land-Units': 'What a Unit is and what it is not.',
   '/dashboard/saleschat': 'Talk to a Land Units sales agent.',
-  // Public but noindex, so its description is not in the first download either.
+  // Public but not indexed: a visitor's chat is a conversation, not content.
   '/chat': 'Ask a Land Units sales agent your question in a live chat.',
   '/dashboard/projects/open': 'Land projects running now, with their latest news.',
   '/dashboard/projects/close': 'Land projects that have finished, with what they achieved.',
@@ -91,9 +115,11 @@ const PRIVATE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/dev/mail': 'Emails the product sent, kept for reading when no mail server is set.',
   '/dev/mail/:id': 'One email the product sent.',
   '/dev/api': 'Every API route with its auth, request and answers.',
+  // Any path the table does not know (NOT_FOUND_ROUTE).
+  '*': 'The page you asked for does not exist.',
 };
 
-/** A page's description: its own for indexable pages, from the list above for private ones. */
-export function routeDescription(route: Pick<RouteDef, 'path' | 'description'>): string {
-  return route.description ?? PRIVATE_DESCRIPTIONS[route.path] ?? '';
+/** A page's description ('' for a page that has none). */
+export function routeDescription(route: Pick<RouteDef, 'path'>): string {
+  return DESCRIPTIONS[route.path] ?? '';
 }

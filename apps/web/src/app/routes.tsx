@@ -4,10 +4,16 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { DashboardFallback } from './layouts/dashboard-fallback';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AdminShell, NotFoundPage, pageComponent } from './page-modules';
+import { AdminShell, NotFoundPage, pageComponent, preloadPrivatePages } from './page-modules';
 
-/** The dashboard layout (side menu and all) is only downloaded by visitors of dashboard pages. */
-const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+/**
+ * The dashboard layout (side menu and all) is only downloaded by visitors of dashboard pages; the
+ * table of their pages' chunks comes with it.
+ */
+const DashboardLayout = lazy(() => {
+  preloadPrivatePages();
+  return import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout }));
+});
 
 /** Pages drawn inside the dashboard layout (header + grouped side menu). */
 export function usesDashboardLayout(path: string): boolean {

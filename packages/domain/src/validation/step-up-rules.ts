@@ -53,10 +53,13 @@ export const STEP_UP_PURPOSES: Record<StepUpAction, string> = {
   'admin-money': 'decide on money',
 };
 
+/** The answer to an action whose confirmation was closed; on its own so the API client (on every page) carries only it. */
+export const STEP_UP_CANCELLED_MESSAGE = 'Nothing was done: it needs your confirmation.';
+
 export const STEP_UP_MESSAGES = {
   required: 'Please confirm it is you to continue.',
   done: 'Thank you. You can go on.',
-  cancelled: 'Nothing was done: it needs your confirmation.',
+  cancelled: STEP_UP_CANCELLED_MESSAGE,
   actionRequired: 'Choose what to confirm.',
   methodNotAvailable: 'That way of confirming is not set up on your account. Choose another.',
   staffNeedFactor: 'Staff confirm with a passkey or an authenticator code.',

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROUTES } from '@landunits/domain';
+import { ROUTES, routeDescription } from '@landunits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 
@@ -34,7 +34,7 @@ describe('pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const home = ROUTES.find((r) => r.path === '/')!;
     expect(res.body).toContain(`<title>${home.title}</title>`);
-    expect(res.body).toContain(`<meta name="description" content="${home.description}">`);
+    expect(res.body).toContain(`<meta name="description" content="${routeDescription(home)}">`);
     expect(res.body).toContain(`<meta property="og:title" content="${home.title}">`);
     expect(res.body).toContain('<link rel="canonical" href="https://landunits.example/">');
     expect(res.body).not.toContain('noindex');

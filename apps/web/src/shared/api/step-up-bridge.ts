@@ -1,4 +1,4 @@
-import { STEP_UP_ACTIONS, STEP_UP_MESSAGES, type StepUpAction } from '@landunits/domain';
+import { STEP_UP_ACTIONS, STEP_UP_CANCELLED_MESSAGE, type StepUpAction } from '@landunits/domain';
 import { ApiError } from './api-error';
 
 /**
@@ -41,6 +41,6 @@ export async function sendWithStepUp<T>(send: () => Promise<T>): Promise<T> {
     const action = error.errors.stepUp;
     if (!handler || !isAction(action)) throw error;
     if (await handler({ action, message: error.message })) return send();
-    throw new ApiError(error.status, 'STEP_UP_CANCELLED', STEP_UP_MESSAGES.cancelled);
+    throw new ApiError(error.status, 'STEP_UP_CANCELLED', STEP_UP_CANCELLED_MESSAGE);
   }
 }

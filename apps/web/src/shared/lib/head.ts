@@ -11,13 +11,31 @@ function setMeta(name: string, content: string, create: boolean): void {
   meta.content = content;
 }
 
+function setDescription(description: string): void {
+  if (description) setMeta('description', description, true);
+  else document.head.querySelector('meta[name="description"]')?.remove();
+}
+
+/** What a page's <head> says: a route of the table, or a fixed head (the 403 page) with its own description. */
+export type Head = Pick<RouteDef, 'title' | 'robots'> & ({ path: string; description?: undefined } | { path?: undefined; description: string });
+
+let applied = 0;
+
 /**
  * Keeps the document's title, description and robots in step with the route table on client-side
- * navigations (the server already wrote them for the first load).
+ * navigations. The server wrote them for the first load, so the first call leaves the description
+ * alone; later ones load the descriptions (route-descriptions.ts, out of the first download) and
+ * write the page's unless another navigation came first.
  */
-export function applyHead(route: Pick<RouteDef, 'title' | 'description' | 'robots'>): void {
-  if (document.title !== route.title) document.title = route.title;
-  if (route.description) setMeta('description', route.description, true);
-  else document.head.querySelector('meta[name="description"]')?.remove();
-  setMeta('robots', route.robots, false);
+export function applyHead(head: Head): void {
+  if (document.title !== head.title) document.title = head.title;
+  setMeta('robots', head.robots, false);
+  const call = ++applied;
+  if (head.path === undefined) setDescription(head.description);
+  else if (call > 1) {
+    const { path } = head;
+    void import('@landunits/domain/route-descriptions').then(({ routeDescription }) => {
+      if (call === applied) setDescription(routeDescription({ path }));
+    });
+  }
 }

@@ -1,20 +1,16 @@
 import type { StepUpAction } from '@landunits/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { onStepUpRequired, type StepUpAsk } from '../api/step-up-bridge';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { Spinner } from '../ui/spinner';
-import * as styles from './step-up.module.css';
 
 /**
  * The step-up dialog (decision 0050): when the server wants an action confirmed (a sale, a large
  * transfer, a security change, an admin's decision on money), the person confirms it is them with
  * a passkey, an authenticator code, a recovery code, or their password when they have set up
- * neither; the action is then sent again by the API client. Mounted once, for every page; what the
- * dialog shows (passkeys, the forms) is loaded the first time it opens.
+ * neither; the action is then sent again by the API client. Mounted once, for every page; the
+ * dialog and what it shows (passkeys, the forms) are loaded the first time it opens.
  */
 
-const StepUpBody = lazy(() => import('./step-up-body'));
+const StepUpDialog = lazy(() => import('./step-up-view'));
 
 interface Pending {
   ask: StepUpAsk;
@@ -52,19 +48,14 @@ export function StepUpHost() {
   );
 
   const pending = queue[0] ?? null;
+  // The dialog's code is fetched the first time an action needs confirming, then stays mounted so
+  // closing it hands the focus back as a native dialog does.
+  const [needed, setNeeded] = useState(false);
+  if (pending && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Dialog open={pending !== null} title="Confirm it’s you" onClose={() => pending?.resolve(false)} className={styles.stepUp} testId="step-up-dialog">
-      {pending ? (
-        <div className={styles.stepUpBody}>
-          <p className={styles.stepUpLead}>{pending.ask.message}</p>
-          <Suspense fallback={<Spinner label="Loading the ways to confirm…" showLabel />}>
-            <StepUpBody key={pending.ask.action} ask={pending.ask} onDone={() => pending.resolve(true)} />
-          </Suspense>
-          <Button variant="secondary" className={styles.stepUpCancel} onClick={() => pending.resolve(false)}>
-            Cancel
-          </Button>
-        </div>
-      ) : null}
-    </Dialog>
+    <Suspense fallback={null}>
+      <StepUpDialog ask={pending?.ask ?? null} onAnswer={(confirmed) => pending?.resolve(confirmed)} />
+    </Suspense>
   );
 }
