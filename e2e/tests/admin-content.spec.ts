@@ -25,7 +25,7 @@ async function adminShots(page: Page, name: string, ready: Locator): Promise<voi
     const wide = await page.evaluate(() => {
       const limit = document.documentElement.clientWidth;
       return Array.from(document.querySelectorAll('body *'))
-        .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('.table-scroll'))
+        .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('[role="region"][tabindex="0"]'))
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
     });

@@ -27,7 +27,7 @@ async function shots(page: Page, name: string, ready: Locator): Promise<void> {
         const limit = document.documentElement.clientWidth;
         if (document.documentElement.scrollWidth <= limit) return [];
         return Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('.table-scroll'))
+          .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('[role="region"][tabindex="0"]'))
           .slice(0, 5)
           .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
       });
@@ -50,7 +50,7 @@ async function contactCount(page: Page): Promise<number> {
       .count()) === 0
   )
     return 0;
-  return Number((await card.locator('.admin-queue__count').textContent())?.replace(/,/g, ''));
+  return Number((await card.getByTestId('queue-count').textContent())?.replace(/,/g, ''));
 }
 
 test('a visitor’s message is counted on the SUPPORT admin’s home, answered by email and marked answered', async ({ page, newPerson }) => {

@@ -25,7 +25,7 @@ async function screenshots(page: Page, name: string, ready: Locator): Promise<vo
     await page.screenshot({ path: `${SHOTS_DIR}${name}-${size.width}.png`, fullPage: true });
     const wide = await page.evaluate(() =>
       Array.from(document.querySelectorAll('body *'))
-        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !el.closest('.table-scroll'))
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !el.closest('[role="region"][tabindex="0"]'))
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`),
     );

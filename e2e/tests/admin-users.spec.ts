@@ -29,7 +29,7 @@ async function shots(page: Page, name: string, ready: Locator): Promise<void> {
     const wide = await page.evaluate(() => {
       const limit = document.documentElement.clientWidth;
       return Array.from(document.querySelectorAll('body *'))
-        .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('.table-scroll') && !el.closest('[role="tablist"]'))
+        .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('[role="region"][tabindex="0"]') && !el.closest('[role="tablist"]'))
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
     });

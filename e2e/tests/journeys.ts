@@ -79,7 +79,7 @@ export async function screenshots(page: Page, name: string, ready: Locator): Pro
         const limit = document.documentElement.clientWidth;
         if (document.documentElement.scrollWidth <= limit) return [];
         return Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('.table-scroll'))
+          .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('[role="region"][tabindex="0"]'))
           .slice(0, 5)
           .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
       });

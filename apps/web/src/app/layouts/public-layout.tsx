@@ -11,7 +11,7 @@ import * as styles from './layout.module.css';
 // styles travel with the layout rather than with each page's chunk (no unstyled flash, no shift).
 import.meta.glob('../../features/site-content/*.css', { eager: true });
 // The home and contact pages' forms are drawn by the server too: their fields' styles as well.
-import '../../shared/ui/field.css';
+import '../../shared/ui/field.module.css';
 
 const MenuDrawer = lazy(() => import('./grouped-menu').then((m) => ({ default: m.MenuDrawer })));
 

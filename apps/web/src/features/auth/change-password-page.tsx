@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formFailureMessage } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
-import { Button } from '../../shared/ui/button';
+import { Button, buttonClassName } from '../../shared/ui/button';
 import { accountSettingsApi } from '../../shared/account-settings/account-settings-api';
 import { PasswordField } from './password-field';
 import { SettingsError, SettingsPage } from '../../shared/account-settings/settings-page';
@@ -23,7 +23,7 @@ function Changed({ message, onAgain }: { message: string; onAgain: () => void })
       </h2>
       <p>{message}</p>
       <div className={accountSettingsStyles.settingsActions}>
-        <Link to="/dashboard/settings" className="btn btn--secondary">
+        <Link to="/dashboard/settings" className={buttonClassName('secondary')}>
           Back to settings
         </Link>
         <Button variant="ghost" onClick={onAgain}>

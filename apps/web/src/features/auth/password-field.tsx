@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds, type FieldTextProps } from '../../shared/ui/field-parts';
+import { fieldClassName, FieldFrame, type FieldTextProps, useFieldIds } from '../../shared/ui/field-parts';
 import * as accountSettingsStyles from '../../shared/account-settings/account-settings.module.css';
 
 export interface PasswordFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {}
@@ -19,7 +19,7 @@ export function PasswordField({ label, hint, error, id, className, ...input }: P
           {...input}
           type={shown ? 'text' : 'password'}
           id={controlId}
-          className={`field__control ${accountSettingsStyles.passwordFieldInput}`}
+          className={fieldClassName('control', accountSettingsStyles.passwordFieldInput)}
           spellCheck={false}
           autoCapitalize="none"
           aria-invalid={error ? true : undefined}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
-import { CardFact } from '../../shared/ui/card-list';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../shared/ui/card-list';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { formatDateTime } from '../../shared/verification/verification-data';
@@ -22,12 +22,12 @@ const inOrder = (sessions: readonly SessionView[]) => [...sessions].sort((a, b) 
 
 function SessionCard({ session, ending, onEnd }: { session: SessionView; ending: boolean; onEnd: () => void }) {
   return (
-    <li className="card-list__item">
-      <div className="card-list__head">
-        <h3 className="card-list__title">{session.device}</h3>
+    <Card as="li">
+      <CardHead>
+        <CardTitle>{session.device}</CardTitle>
         {session.current ? <StatusBadge label="This device" tone="info" /> : null}
-      </div>
-      <dl className="card-list__facts">
+      </CardHead>
+      <CardFacts>
         <CardFact term="IP address">{session.ipAddress ?? 'Not known'}</CardFact>
         <CardFact term="Signed in with">{session.secondFactor ? SIGNED_IN_WITH[session.secondFactor] : 'Password'}</CardFact>
         <CardFact term="Started">
@@ -36,7 +36,7 @@ function SessionCard({ session, ending, onEnd }: { session: SessionView; ending:
         <CardFact term="Last active">
           <time dateTime={session.lastActiveAt}>{formatDateTime(session.lastActiveAt)}</time>
         </CardFact>
-      </dl>
+      </CardFacts>
       {session.current ? null : (
         <Button
           variant="secondary"
@@ -48,7 +48,7 @@ function SessionCard({ session, ending, onEnd }: { session: SessionView; ending:
           Sign out
         </Button>
       )}
-    </li>
+    </Card>
   );
 }
 
@@ -95,11 +95,11 @@ export function SessionsSection({ sessions }: { sessions: readonly SessionView[]
       {sessions.length === 0 ? (
         <EmptyState headingLevel={3} title="No sessions" message="No device is signed in to your account." />
       ) : (
-        <ul className={`card-list ${securityStyles.securitySectionList}`} aria-label="Sessions">
+        <CardList className={securityStyles.securitySectionList} aria-label="Sessions">
           {inOrder(sessions).map((session) => (
             <SessionCard key={session.id} session={session} ending={endOne.isPending && endOne.variables === session.id} onEnd={() => endOne.mutate(session.id)} />
           ))}
-        </ul>
+        </CardList>
       )}
       {others === 0 ? (
         <p className="muted">You are signed in on this device only.</p>

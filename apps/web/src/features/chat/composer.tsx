@@ -2,6 +2,7 @@ import { CHAT_LIMITS, ChatSendSchema } from '@landunits/domain';
 import { useEffect, useId, type KeyboardEvent, type Ref } from 'react';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
+import { fieldClassName } from '../../shared/ui/field-parts';
 import * as styles from './chat.module.css';
 
 /** The text of a message, checked (and trimmed) as the API checks it. */
@@ -54,7 +55,7 @@ export function Composer({ onSend, value, onChange, disabled = false, label = 'Y
         id={id}
         ref={textareaRef}
         name={body.name}
-        className={`field__control field__control--area ${styles.chatComposerInput}`}
+        className={fieldClassName('area', styles.chatComposerInput)}
         rows={3}
         value={text}
         disabled={disabled}
@@ -71,7 +72,7 @@ export function Composer({ onSend, value, onChange, disabled = false, label = 'Y
         <span id={`${id}-hint`} className={styles.chatComposerHint}>
           Enter sends, Shift+Enter starts a new line.
         </span>
-        <span id={`${id}-count`} className={over ? 'field__count field__count--over' : 'field__count'}>
+        <span id={`${id}-count`} className={fieldClassName(over ? 'count-over' : 'count')}>
           {text.length.toLocaleString('en-US')} of {CHAT_LIMITS.body.toLocaleString('en-US')} characters
         </span>
         <Button type="submit" disabled={!canSend}>

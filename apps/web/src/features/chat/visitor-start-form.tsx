@@ -4,6 +4,7 @@ import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
+import { fieldClassName } from '../../shared/ui/field-parts';
 import * as styles from './chat.module.css';
 
 export interface VisitorStartFormProps {
@@ -41,7 +42,7 @@ export function VisitorStartForm({ onStart }: VisitorStartFormProps) {
           <span>I agree to be contacted about my question</span>
         </label>
         {consentError ? (
-          <p id={`${id}-consent-error`} className="field__error">
+          <p id={`${id}-consent-error`} className={fieldClassName('error')}>
             {consentError}
           </p>
         ) : null}

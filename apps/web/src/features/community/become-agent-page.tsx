@@ -5,7 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useForm } from '../../shared/lib/use-form';
-import { Button } from '../../shared/ui/button';
+import { Button, buttonClassName } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
@@ -99,7 +99,7 @@ export function BecomeAgentPage() {
           You are a community agent <AuthorBadge kind="agent" />
         </h2>
         <p>Your answers carry the agent badge. Thank you for helping the community.</p>
-        <Link className="btn btn--primary" to="/dashboard/questions/open">
+        <Link className={buttonClassName()} to="/dashboard/questions/open">
           Answer open questions
         </Link>
       </section>

@@ -11,6 +11,7 @@ import { Skeleton } from '../../shared/ui/spinner';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { communityApi } from './community-api';
 import { questionParams } from './community-query';
+import { buttonClassName } from '../../shared/ui/button';
 import * as styles from './community.module.css';
 
 const EMPTY: Readonly<Record<QuestionView, string>> = {
@@ -86,7 +87,7 @@ export function QuestionListPage({ title, lead, preset }: { title: string; lead:
         title="No questions here"
         message={EMPTY[view]}
         action={
-          <Link className="btn btn--primary" to="/dashboard/community/ask-question">
+          <Link className={buttonClassName()} to="/dashboard/community/ask-question">
             Ask a question
           </Link>
         }
@@ -136,7 +137,7 @@ export function QuestionListPage({ title, lead, preset }: { title: string; lead:
             ))}
           </ul>
         </nav>
-        <Link className="btn btn--primary" to="/dashboard/community/ask-question">
+        <Link className={buttonClassName()} to="/dashboard/community/ask-question">
           Ask a question
         </Link>
       </div>

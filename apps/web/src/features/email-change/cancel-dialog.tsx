@@ -21,7 +21,7 @@ export function CancelRequestDialog({ open, onClose, onAnswer }: { open: boolean
         </p>
       ) : null}
       <div className={emailChangeStyles.emailChangeActions}>
-        <Button className="btn--danger" loading={pending} onClick={() => void cancel()}>
+        <Button loading={pending} onClick={() => void cancel()}>
           Cancel the request
         </Button>
         <Button variant="ghost" onClick={onClose} data-autofocus="">

@@ -2,6 +2,7 @@
 export declare const govActions: string;
 export declare const govAdmin: string;
 export declare const govAdminStart: string;
+export declare const govAdminTable: string;
 export declare const govAnswer: string;
 export declare const govAnswerRight: string;
 export declare const govAnswerTag: string;

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, formatUnits, INVOICE_KIND_LABELS, type Currency } from '@landunits/domain';
 import type { InvoiceItem } from '@landunits/domain/contracts';
 import { Button, buttonClassName } from '../../shared/ui/button';
-import { CardFact } from '../../shared/ui/card-list';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../shared/ui/card-list';
 import { Table, type Column } from '../../shared/ui/table';
 import { invoicePdfUrl } from './invoices-api';
 import * as styles from './invoices.module.css';
@@ -52,17 +52,17 @@ export interface InvoiceListProps extends InvoiceActionsProps {
 export function InvoiceList({ invoices, compact, sending, onEmail }: InvoiceListProps) {
   if (compact) {
     return (
-      <ul className={`card-list ${styles.invList}`} aria-label="Invoices">
+      <CardList className={styles.invList} aria-label="Invoices">
         {invoices.map((invoice) => (
           <li key={invoice.number}>
-            <article className="card-list__item" aria-labelledby={`inv-${invoice.number}`}>
-              <div className="card-list__head">
-                <h3 id={`inv-${invoice.number}`} className={`card-list__title ${styles.invNumber}`}>
+            <Card aria-labelledby={`inv-${invoice.number}`}>
+              <CardHead>
+                <CardTitle id={`inv-${invoice.number}`} className={styles.invNumber}>
                   {invoice.number}
-                </h3>
+                </CardTitle>
                 <span className={styles.invTotal}>{total(invoice)}</span>
-              </div>
-              <dl className="card-list__facts">
+              </CardHead>
+              <CardFacts>
                 <CardFact term="Date">{day(invoice.issuedAt)}</CardFact>
                 <CardFact term="Type">
                   <Kind invoice={invoice} />
@@ -70,17 +70,17 @@ export function InvoiceList({ invoices, compact, sending, onEmail }: InvoiceList
                 <CardFact term="Order">
                   <span className={styles.invOrder}>{invoice.orderId}</span>
                 </CardFact>
-              </dl>
+              </CardFacts>
               <Actions invoice={invoice} sending={sending} onEmail={onEmail} />
-            </article>
+            </Card>
           </li>
         ))}
-      </ul>
+      </CardList>
     );
   }
   return (
     <div className={styles.invList}>
-      <Table caption="Invoices" hideCaption columns={columns({ sending, onEmail })} rows={invoices} rowKey={(invoice) => invoice.number} />
+      <Table caption="Invoices" hideCaption className={styles.invResultsTable} columns={columns({ sending, onEmail })} rows={invoices} rowKey={(invoice) => invoice.number} />
     </div>
   );
 }
@@ -90,6 +90,6 @@ const columns = (actions: InvoiceActionsProps): Column<InvoiceItem>[] => [
   { key: 'date', header: 'Date', cell: (invoice) => day(invoice.issuedAt) },
   { key: 'order', header: 'Order', cell: (invoice) => <span className={styles.invOrder}>{invoice.orderId}</span> },
   { key: 'type', header: 'Type', cell: (invoice) => <Kind invoice={invoice} /> },
-  { key: 'total', header: 'Total', numeric: true, cell: total },
+  { key: 'total', header: 'Total', numeric: true, cellClassName: styles.invResultsFigure, cell: total },
   { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: (invoice) => <Actions invoice={invoice} {...actions} inTable /> },
 ];

@@ -14,6 +14,8 @@ export declare const invOutcomeError: string;
 export declare const invOutcomeSuccess: string;
 export declare const invPage: string;
 export declare const invResults: string;
+export declare const invResultsFigure: string;
+export declare const invResultsTable: string;
 export declare const invSearch: string;
 export declare const invSearchActions: string;
 export declare const invSearchError: string;

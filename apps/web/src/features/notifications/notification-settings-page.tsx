@@ -117,8 +117,8 @@ function SwitchTable({ saved }: { saved: NotificationSwitches }) {
   ];
 
   return (
-    <form {...form.formProps} aria-label="Notification settings" className={`${accountSettingsStyles.settingsForm} ${accountSettingsStyles.notifySettings}`}>
-      <Table caption="Notifications by category and channel" hideCaption columns={columns} rows={NOTIFICATION_CATEGORIES} rowKey={(c) => c} />
+    <form {...form.formProps} aria-label="Notification settings" className={accountSettingsStyles.settingsForm}>
+      <Table caption="Notifications by category and channel" hideCaption className={accountSettingsStyles.notifySettingsTable} columns={columns} rows={NOTIFICATION_CATEGORIES} rowKey={(c) => c} />
       <p className={accountSettingsStyles.settingsNote}>
         The email switches of community, governance and product news are the same as on <Link to="/dashboard/settings/subscriptions">Subscriptions</Link>, where the newsletter is too. See your
         notifications in the <Link to="/dashboard/notifications">notification centre</Link>.

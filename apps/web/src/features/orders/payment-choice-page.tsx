@@ -15,6 +15,7 @@ import { referenceCodeQuery, cardSetupQuery } from './orders-api';
 import { describeCode } from './reference-code';
 import type { OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
+import { fieldClassName } from '../../shared/ui/field-parts';
 import * as styles from './orders.module.css';
 
 /**
@@ -100,7 +101,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
         <dd>
           {value}
           {message ? (
-            <span id={`${id}-${name}-error`} className={`field__error ${styles.purchaseError}`}>
+            <span id={`${id}-${name}-error`} className={fieldClassName('error', styles.purchaseError)}>
               {message}
             </span>
           ) : null}
@@ -191,7 +192,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
                     </label>
                   ))}
                   {coinError ? (
-                    <span id={`${id}-coin-error`} className="field__error">
+                    <span id={`${id}-coin-error`} className={fieldClassName('error')}>
                       {coinError}
                     </span>
                   ) : null}
@@ -201,7 +202,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
           );
         })}
         {methodError ? (
-          <span id={methodErrorId} className="field__error">
+          <span id={methodErrorId} className={fieldClassName('error')}>
             {methodError}
           </span>
         ) : null}

@@ -4,6 +4,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Spinner } from '../../shared/ui/spinner';
 import { OrderAlertBox } from './order-flow-view';
 import type { OrderAlert } from './use-order-form';
+import { fieldClassName } from '../../shared/ui/field-parts';
 import * as styles from './orders.module.css';
 
 /**
@@ -38,11 +39,11 @@ export function ProviderCardFields({
   }
   return (
     <form className={styles.cardForm} noValidate aria-label="Card details" onSubmit={props.onSubmit}>
-      <div className="field">
-        <span className="field__label" id={`${id}-label`}>
+      <div className={fieldClassName('field')}>
+        <span className={fieldClassName('label')} id={`${id}-label`}>
           Card details
         </span>
-        <span className="field__hint" id={`${id}-hint`}>
+        <span className={fieldClassName('hint')} id={`${id}-hint`}>
           {props.hint}
         </span>
         {props.ready ? null : <Spinner label="Loading the card form…" showLabel />}
@@ -55,7 +56,7 @@ export function ProviderCardFields({
           hidden={props.provider === 'Stripe' ? !props.ready : undefined}
         />
         {props.cardError ? (
-          <span className="field__error" id={`${id}-error`} role="alert">
+          <span className={fieldClassName('error')} id={`${id}-error`} role="alert">
             {props.cardError}
           </span>
         ) : null}

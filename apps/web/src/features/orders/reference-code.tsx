@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
-import { FieldError, FieldHint, useFieldIds } from '../../shared/ui/field-parts';
+import { fieldClassName, FieldError, FieldHint, useFieldIds } from '../../shared/ui/field-parts';
 import { formatDay } from './order-format';
 import { referenceCodeQuery, type ReferenceCodeQuestion } from './orders-api';
 import * as styles from './orders.module.css';
@@ -110,8 +110,8 @@ export function ReferenceCodeField({ value, error, onChange, onBlur, onApply, ch
     }
   };
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={controlId}>
+    <div className={fieldClassName('field')}>
+      <label className={fieldClassName('label')} htmlFor={controlId}>
         Reference code (optional)
       </label>
       <FieldHint id={hintId}>{hint}</FieldHint>
@@ -120,7 +120,7 @@ export function ReferenceCodeField({ value, error, onChange, onBlur, onApply, ch
           id={controlId}
           name="referenceCode"
           type="text"
-          className={`field__control ${styles.codeFieldInput}`}
+          className={fieldClassName('control', styles.codeFieldInput)}
           value={value}
           autoComplete="off"
           spellCheck={false}

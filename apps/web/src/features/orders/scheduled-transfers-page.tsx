@@ -15,7 +15,7 @@ import { Figures } from './order-flow-view';
 import { formatDay, unitsOf } from './order-format';
 import { LoadingBlock, OrderPage, OrderPageHeader } from './order-parts';
 import { ordersApi, scheduledTransfersQuery } from './orders-api';
-import { CardFact } from '../../shared/ui/card-list';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../shared/ui/card-list';
 import * as styles from './orders.module.css';
 
 export const FUTURE_TRANSFER_CANCELLED_PATH = '/dashboard/future-transfer/cancelled';
@@ -44,25 +44,25 @@ function TransferAction({ order, onCancel }: { order: OrderView; onCancel: (orde
 /** Below 768 px: one card per transfer, with the table's facts and action (as the transaction history does). */
 function ScheduledTransferCards({ orders, onCancel }: { orders: readonly OrderView[]; onCancel: (order: OrderView) => void }) {
   return (
-    <ul className="card-list" aria-label="Your scheduled transfers">
+    <CardList aria-label="Your scheduled transfers">
       {orders.map((order) => (
         <li key={order.orderId}>
-          <article className="card-list__item" aria-labelledby={`transfer-${order.orderId}`}>
-            <div className="card-list__head">
-              <h2 id={`transfer-${order.orderId}`} className="card-list__title">
+          <Card aria-labelledby={`transfer-${order.orderId}`}>
+            <CardHead>
+              <CardTitle as="h2" id={`transfer-${order.orderId}`}>
                 {scheduledFor(order)}
-              </h2>
+              </CardTitle>
               <OrderStatusBadge order={order} />
-            </div>
-            <dl className="card-list__facts">
+            </CardHead>
+            <CardFacts>
               <CardFact term="Recipient">{recipientOf(order)}</CardFact>
               <CardFact term="Units">{unitsOfOrder(order)}</CardFact>
-            </dl>
+            </CardFacts>
             <TransferAction order={order} onCancel={onCancel} />
-          </article>
+          </Card>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
 

@@ -24,6 +24,7 @@ import { Button } from '../../shared/ui/button';
 import { Select } from '../../shared/ui/select';
 import { TextField } from '../../shared/ui/text-field';
 import { fetchStatement, formatBytes, saveFile } from './statement-download';
+import { fieldClassName } from '../../shared/ui/field-parts';
 import * as styles from './statement.module.css';
 
 const REPORT_OPTIONS = REPORT_TYPES.map((value) => ({ value, label: REPORT_TYPE_LABELS[value] }));
@@ -129,7 +130,7 @@ export function StatementPage() {
                 <TextField {...field('toDate')} label="To" type="date" />
               </div>
             ) : errors.fromDate || errors.toDate ? (
-              <p className="field__error">{errors.fromDate ?? errors.toDate}</p>
+              <p className={fieldClassName('error')}>{errors.fromDate ?? errors.toDate}</p>
             ) : null}
             <Select {...field('unitType')} label="Unit types" options={UNIT_OPTIONS} />
             <Select {...field('format')} label="Format" options={FORMAT_OPTIONS} />

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { lazySchema } from '../../shared/lib/form-schema';
 import { usePublicForm, type PublicFieldProps } from '../../shared/lib/public-form';
 import { Button } from '../../shared/ui/button';
-import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from '../../shared/ui/field-parts';
+import { fieldClassName, FieldError, FieldHint, type FieldTextProps, useFieldIds } from '../../shared/ui/field-parts';
 import { EMAIL_INPUT, TextField } from '../../shared/ui/text-field';
 import { failureText, SiteFormError, SiteFormStatus } from './form-messages';
 import { siteApi } from './site-api';
@@ -24,15 +24,15 @@ interface TextAreaFieldProps extends FieldTextProps, Omit<TextareaHTMLAttributes
 function TextAreaField({ label, hint, error, id, onChange, ...textarea }: TextAreaFieldProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={controlId}>
+    <div className={fieldClassName('field')}>
+      <label className={fieldClassName('label')} htmlFor={controlId}>
         {label}
       </label>
       <FieldHint id={hintId}>{hint}</FieldHint>
       <textarea
         {...textarea}
         id={controlId}
-        className={`field__control ${formsStyles.siteFormTextarea}`}
+        className={fieldClassName('control', formsStyles.siteFormTextarea)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         // The form state reads only `event.target.value`, which a textarea's event has too.

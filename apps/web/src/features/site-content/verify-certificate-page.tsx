@@ -18,12 +18,13 @@ function MetricsTable({ figures }: { figures: Figures }) {
   return (
     <Table
       caption="The holder’s share of each impact metric"
+      className={styles.verifyCertificateTable}
       rows={figures.metrics}
       rowKey={(m) => m.key}
       columns={[
         { key: 'label', header: 'Impact metric', cell: (m) => m.label, rowHeader: true },
-        { key: 'land', header: 'On the land', cell: (m) => `${m.metricPercent}%`, numeric: true },
-        { key: 'yours', header: 'Holder’s share', cell: (m) => `${m.yoursPercent}%`, numeric: true },
+        { key: 'land', header: 'On the land', cell: (m) => `${m.metricPercent}%`, numeric: true, cellClassName: styles.verifyCertificateFigure },
+        { key: 'yours', header: 'Holder’s share', cell: (m) => `${m.yoursPercent}%`, numeric: true, cellClassName: styles.verifyCertificateFigure },
       ]}
     />
   );

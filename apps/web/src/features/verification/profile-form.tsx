@@ -18,6 +18,7 @@ import { useVerificationForm, type Values } from './use-verification-form';
 import { useSender } from './use-sender';
 import { verificationApi } from './verification-api';
 import { FormFooter } from './form-footer';
+import { fieldClassName } from '../../shared/ui/field-parts';
 import * as styles from './settings.module.css';
 
 type ProfileSlot = (typeof PROFILE_DOCUMENT_SLOTS)[number];
@@ -108,7 +109,7 @@ export function ProfileForm({ view, locked }: { view: ProfileVerificationView; l
       <fieldset className={styles.verificationFormBody} disabled={locked || sender.busy}>
         {business ? <BusinessFields bind={bind} /> : null}
         <NameFields bind={bind} contactPerson={business} />
-        <p className="field__hint">
+        <p className={fieldClassName('hint')}>
           Email: {view.email} · <Link to="/dashboard/settings/change-email">Change email</Link>
         </p>
         <AddressFields bind={bind} />

@@ -1,7 +1,7 @@
 // The classes of account-settings.module.css, written by apps/web/scripts/css-module-types.mjs.
 export declare const notifyCell: string;
 export declare const notifyCellWhy: string;
-export declare const notifySettings: string;
+export declare const notifySettingsTable: string;
 export declare const notifyWhat: string;
 export declare const notifyWhatHint: string;
 export declare const passwordField: string;

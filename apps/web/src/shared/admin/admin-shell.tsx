@@ -4,8 +4,8 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/session';
 import { Skeleton } from '../ui/spinner';
 import { SecondFactorPanel, useSecondFactorRequired } from './second-factor-gate';
-import './admin.css';
-import '../ui/card-list.css';
+import { buttonClassName } from '../ui/button';
+import * as styles from './admin.module.css';
 
 /**
  * The groups of the admin navigation, by section path. A section not named here is listed under
@@ -62,32 +62,32 @@ export function AdminShell() {
   const [secondFactorNeeded, retry] = useSecondFactorRequired(pathname);
 
   return (
-    <div className="page admin-page">
-      <div className="admin-frame">
-        <nav className="admin-nav" aria-label="Administration sections">
-          <button type="button" className="btn btn--secondary admin-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+    <div className={`page ${styles.adminPage}`}>
+      <div className={styles.adminFrame}>
+        <nav className={styles.adminNav} aria-label="Administration sections">
+          <button type="button" className={buttonClassName('secondary', 'md', styles.adminNavToggle)} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
             <span aria-hidden="true">☰</span>
             <span>{section ? `Sections: ${section.label}` : 'Sections'}</span>
           </button>
           {/* A chosen section closes the menu on narrow screens. */}
-          <div id={listId} className="admin-nav__groups" data-open={open} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
-            <ul className="admin-nav__list">
+          <div id={listId} className={styles.adminNavGroups} data-open={open} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+            <ul className={styles.adminNavList}>
               <li>
-                <NavLink className="admin-nav__link" to="/admin" end>
+                <NavLink className={styles.adminNavLink} to="/admin" end>
                   Home
                 </NavLink>
               </li>
             </ul>
             {groups.map((group) => (
-              <div key={group.label} className="admin-nav__group">
-                <p className="admin-nav__group-label" id={`${listId}-${group.label}`}>
+              <div key={group.label}>
+                <p className={styles.adminNavGroupLabel} id={`${listId}-${group.label}`}>
                   {group.label}
                 </p>
-                <ul className="admin-nav__list" aria-labelledby={`${listId}-${group.label}`}>
+                <ul className={styles.adminNavList} aria-labelledby={`${listId}-${group.label}`}>
                   {group.sections.map((s) => (
                     <li key={s.path}>
                       {/* A section with sections under it (news → categories) is current on its own path only. */}
-                      <NavLink className="admin-nav__link" to={s.path} end={sections.some((other) => other.path.startsWith(`${s.path}/`))}>
+                      <NavLink className={styles.adminNavLink} to={s.path} end={sections.some((other) => other.path.startsWith(`${s.path}/`))}>
                         {s.label}
                       </NavLink>
                     </li>
@@ -97,13 +97,13 @@ export function AdminShell() {
             ))}
           </div>
         </nav>
-        <div className="admin-main">
-          <header className="admin-main__header">
-            <p className="admin-main__eyebrow">Administration</p>
+        <div className={styles.adminMain}>
+          <header className={styles.adminMainHeader}>
+            <p className={styles.adminMainEyebrow}>Administration</p>
             <h1 tabIndex={-1}>{heading}</h1>
-            {page && routeDescription(page) ? <p className="page__lead">{routeDescription(page)}</p> : null}
+            {page && routeDescription(page) ? <p className={`page__lead ${styles.adminMainLead}`}>{routeDescription(page)}</p> : null}
           </header>
-          <div className="admin-layout">
+          <div className={styles.adminLayout}>
             {/* A session without an authenticator code gets 403 SECOND_FACTOR_REQUIRED from every admin call: one panel for every page. */}
             {secondFactorNeeded ? <SecondFactorPanel message={secondFactorNeeded.message} onRetry={retry} /> : null}
             {secondFactorNeeded && !secondFactorNeeded.keepPage ? null : (

@@ -37,7 +37,7 @@ function Confirm({ target, onClose }: { target: ConfirmTarget; onClose: () => vo
 /** Asks before a deletion; Cancel has the focus; a refusal (a category still in use) is said inside. */
 export function ConfirmDialog({ target, onClose }: { target: ConfirmTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} title={target?.title ?? ''} onClose={onClose} className="admin-dialog">
+    <Dialog open={target !== null} title={target?.title ?? ''} onClose={onClose}>
       {target ? <Confirm key={target.title} target={target} onClose={onClose} /> : null}
     </Dialog>
   );

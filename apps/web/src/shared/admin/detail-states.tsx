@@ -4,6 +4,7 @@ import { errorMessage } from '../api/api-error';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/spinner';
 import * as reviewStyles from '../verification/review.module.css';
+import * as styles from './admin.module.css';
 
 /**
  * The loading and error states of an admin detail page (a verification case, a person's page):
@@ -15,7 +16,7 @@ export function detailStates(query: UseQueryResult<unknown>, texts: { back: Reac
     return (
       <div className={reviewStyles.review}>
         {texts.back}
-        <div className="admin-skeleton" role="status">
+        <div className={styles.adminSkeleton} role="status">
           <span className="visually-hidden">{texts.loading}</span>
           <Skeleton height={texts.height} />
         </div>

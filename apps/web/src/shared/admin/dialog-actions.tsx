@@ -1,4 +1,5 @@
 import { Button } from '../ui/button';
+import * as styles from './admin.module.css';
 
 export interface DialogActionsProps {
   /** What went wrong with the last try, read out when it appears. */
@@ -18,12 +19,12 @@ export function DialogActions({ failure, label, pending, danger = false, onActio
   return (
     <>
       {failure ? (
-        <p className="admin-dialog__error" role="alert">
+        <p className={styles.adminDialogError} role="alert">
           {failure}
         </p>
       ) : null}
-      <div className="admin-dialog__actions">
-        <Button type={onAction ? 'button' : 'submit'} className={danger ? 'btn--danger' : undefined} loading={pending} onClick={onAction}>
+      <div className={styles.adminDialogActions}>
+        <Button type={onAction ? 'button' : 'submit'} className={danger ? styles.adminDialogDanger : undefined} loading={pending} onClick={onAction}>
           {label}
         </Button>
         <Button variant="ghost" onClick={onCancel} data-autofocus={focusCancel ? '' : undefined}>

@@ -5,6 +5,8 @@ import { Select } from '../ui/select';
 import { Skeleton } from '../ui/spinner';
 import { TextField } from '../ui/text-field';
 import type { SortChoice } from './inbox-api';
+import * as styles from './inbox.module.css';
+import * as adminStyles from './admin.module.css';
 
 /** Pieces shared by the subscribers list and the contact inbox. */
 
@@ -13,7 +15,7 @@ export const dateTime = (iso: string) => `${formatDate(iso, 'DD MMM YYYY')} ${is
 
 export function LoadingRows({ label }: { label: string }) {
   return (
-    <div className="admin-skeleton" role="status">
+    <div className={adminStyles.adminSkeleton} role="status">
       <span className="visually-hidden">{label}</span>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} height="3rem" />
@@ -35,11 +37,11 @@ export function StatusFilter<S extends string>({
   onSelect: (value: S | '') => void;
 }) {
   return (
-    <div className="inbox-status" role="group" aria-label={label}>
+    <div className={styles.inboxStatus} role="group" aria-label={label}>
       {options.map((option) => (
-        <button key={option.value || 'all'} type="button" className="inbox-status__option" aria-pressed={selected === option.value} onClick={() => onSelect(option.value)}>
+        <button key={option.value || 'all'} type="button" className={styles.inboxStatusOption} aria-pressed={selected === option.value} onClick={() => onSelect(option.value)}>
           <span>{option.label}</span>
-          <span className="inbox-status__count">{option.count === undefined ? '…' : option.count.toLocaleString('en-US')}</span>
+          <span className={styles.inboxStatusCount}>{option.count === undefined ? '…' : option.count.toLocaleString('en-US')}</span>
         </button>
       ))}
     </div>
@@ -57,9 +59,9 @@ const SORT_OPTIONS: readonly { value: SortChoice; label: string }[] = [
 export function SearchForm({ label, searchLabel, q, sort, onApply }: { label: string; searchLabel: string; q: string; sort: SortChoice; onApply: (q: string, sort: SortChoice) => void }) {
   const form = useFilterForm({ q, sort }, (values) => onApply(values.q, values.sort as SortChoice));
   return (
-    <form {...form.formProps} className="inbox-search" aria-label={label} role="search">
-      <TextField {...form.field('q')} label={searchLabel} type="search" maxLength={200} spellCheck={false} />
-      <Select {...form.choose('sort')} label="Sort" options={SORT_OPTIONS} />
+    <form {...form.formProps} className={styles.inboxSearch} aria-label={label} role="search">
+      <TextField {...form.field('q')} label={searchLabel} type="search" maxLength={200} spellCheck={false} className={styles.inboxSearchField} />
+      <Select {...form.choose('sort')} label="Sort" options={SORT_OPTIONS} className={styles.inboxSearchField} />
       <Button type="submit" variant="secondary">
         Show
       </Button>

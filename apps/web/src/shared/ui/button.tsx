@@ -1,12 +1,14 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
-import './button.css';
+import * as styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'sm';
 
-/** Class names of a button, for links that must look like one. */
+const VARIANT_CLASSES: Readonly<Record<ButtonVariant, string>> = { primary: styles.btnPrimary, secondary: styles.btnSecondary, ghost: styles.btnGhost };
+
+/** Class names of a button, for links that must look like one; `extra` is the page's own class. */
 export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
-  return ['btn', `btn--${variant}`, size === 'sm' ? 'btn--sm' : '', extra ?? ''].filter(Boolean).join(' ');
+  return [styles.btn, VARIANT_CLASSES[variant], size === 'sm' ? styles.btnSm : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -27,7 +29,7 @@ export function Button({ variant = 'primary', size = 'md', loading = false, type
   };
   return (
     <button {...rest} type={type} className={buttonClassName(variant, size, className)} disabled={disabled} aria-busy={loading || undefined} aria-disabled={loading || undefined} onClick={handleClick}>
-      {loading ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      {loading ? <span className={styles.btnSpinner} aria-hidden="true" /> : null}
       {children}
     </button>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './field.css';
+import * as styles from './field.module.css';
 
 export interface FieldTextProps {
   label: string;
@@ -18,9 +18,28 @@ export function useFieldIds({ id, hint, error }: Pick<FieldTextProps, 'id' | 'hi
   return { controlId, hintId, errorId, describedBy };
 }
 
+/** A part of a field, for a control or message a form builds itself (a custom input, a group's legend). */
+export type FieldPart = 'field' | 'label' | 'hint' | 'error' | 'control' | 'area' | 'count' | 'count-over';
+
+const PART_CLASSES: Readonly<Record<FieldPart, string>> = {
+  field: styles.field,
+  label: styles.fieldLabel,
+  hint: styles.fieldHint,
+  error: styles.fieldError,
+  control: styles.fieldControl,
+  area: `${styles.fieldControl} ${styles.fieldControlArea}`,
+  count: styles.fieldCount,
+  'count-over': `${styles.fieldCount} ${styles.fieldCountOver}`,
+};
+
+/** The class names of a field's part (`area`: a multi-line control), then any extra ones given. */
+export function fieldClassName(part: FieldPart, ...extra: (string | false | undefined)[]): string {
+  return [PART_CLASSES[part], ...extra].filter(Boolean).join(' ');
+}
+
 export function FieldHint({ id, children }: { id: string | undefined; children: string | undefined }) {
   return children ? (
-    <span id={id} className="field__hint">
+    <span id={id} className={styles.fieldHint}>
       {children}
     </span>
   ) : null;
@@ -28,7 +47,7 @@ export function FieldHint({ id, children }: { id: string | undefined; children: 
 
 export function FieldError({ id, children }: { id: string | undefined; children: string | undefined }) {
   return children ? (
-    <span id={id} className="field__error">
+    <span id={id} className={styles.fieldError}>
       {children}
     </span>
   ) : null;
@@ -54,8 +73,8 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.controlId}>
+    <div className={fieldClassName('field', className)}>
+      <label className={styles.fieldLabel} htmlFor={ids.controlId}>
         {label}
       </label>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT, type FileRule } from '../lib/file-check';
 import { useMediaQuery } from '../lib/use-media-query';
 import { Button } from './button';
-import { FieldError } from './field-parts';
+import { fieldClassName, FieldError } from './field-parts';
 import * as styles from './file-field.module.css';
 
 export interface FileFieldProps {
@@ -101,12 +101,12 @@ export function FileField({ label, required = true, chosen, existing, error, dis
   };
 
   return (
-    <div className={`field ${styles.fileField}`}>
-      <label className="field__label" htmlFor={inputId}>
+    <div className={fieldClassName('field', styles.fileField)}>
+      <label className={fieldClassName('label')} htmlFor={inputId}>
         {label}
         {required ? null : <span className="muted"> (optional)</span>}
       </label>
-      <span id={hintId} className="field__hint">
+      <span id={hintId} className={fieldClassName('hint')}>
         {only?.hint ?? UPLOAD_HINT}
       </span>
       {existing ? (

@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds, type FieldTextProps } from './field-parts';
+import { FieldFrame, fieldClassName, useFieldIds, type FieldTextProps } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -10,15 +10,17 @@ export interface SelectOption {
 export interface SelectProps extends FieldTextProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   options: readonly SelectOption[];
   ref?: Ref<HTMLSelectElement>;
+  /** Extra class on the select itself (`className` goes on the field around it). */
+  controlClassName?: string;
 }
 
 /** A native, labelled select. */
-export function Select({ label, hint, error, id, options, className, ref, ...select }: SelectProps) {
+export function Select({ label, hint, error, id, options, className, controlClassName, ref, ...select }: SelectProps) {
   const ids = useFieldIds({ id, hint, error });
   const { controlId, describedBy } = ids;
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
-      <select {...select} ref={ref} id={controlId} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+      <select {...select} ref={ref} id={controlId} className={fieldClassName('control', controlClassName)} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import './table.css';
+import * as styles from './table.module.css';
 
 export interface Column<Row> {
   key: string;
@@ -10,6 +10,8 @@ export interface Column<Row> {
   rowHeader?: boolean;
   /** A sortable column: how the rows are sorted by it now (its header's aria-sort). */
   sort?: 'ascending' | 'descending' | 'none';
+  /** Extra class on the column's body cells (a page's own styling, e.g. figures kept on one line). */
+  cellClassName?: string;
 }
 
 export interface TableProps<Row> {
@@ -19,21 +21,26 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => Key;
   /** Hides the caption visually while keeping it for screen readers. */
   hideCaption?: boolean;
+  /** Extra class on the table (a page's own cell styling: `.x td`, `.x th[scope='row']`). */
+  className?: string;
+  /** Extra class on the scrolling region around the table (e.g. dimmed while the page reloads). */
+  scrollClassName?: string;
 }
 
 /**
  * A data table with a caption and scoped headers. On narrow screens it scrolls sideways in a
  * labelled, focusable region so keyboard users can scroll it too.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, hideCaption = false }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, hideCaption = false, className, scrollClassName }: TableProps<Row>) {
+  const bodyCell = (column: Column<Row>) => classes(column.numeric && styles.numeric, column.cellClassName);
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="table">
+    <div className={classes(styles.tableScroll, scrollClassName)} role="region" aria-label={caption} tabIndex={0}>
+      <table className={classes(styles.table, className)}>
         <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? 'is-numeric' : undefined} aria-sort={column.sort}>
+              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined} aria-sort={column.sort}>
                 {column.header}
               </th>
             ))}
@@ -44,11 +51,11 @@ export function Table<Row>({ caption, columns, rows, rowKey, hideCaption = false
             <tr key={rowKey(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row" className={column.numeric ? 'is-numeric' : undefined}>
+                  <th key={column.key} scope="row" className={bodyCell(column)}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={column.numeric ? 'is-numeric' : undefined}>
+                  <td key={column.key} className={bodyCell(column)}>
                     {column.cell(row)}
                   </td>
                 ),
@@ -59,4 +66,9 @@ export function Table<Row>({ caption, columns, rows, rowKey, hideCaption = false
       </table>
     </div>
   );
+}
+
+/** The class names given, or none (no empty `class` attribute). */
+function classes(...names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
 }

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds, type FieldTextProps } from './field-parts';
+import { FieldFrame, fieldClassName, useFieldIds, type FieldTextProps } from './field-parts';
 
 export interface TextAreaProps extends FieldTextProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
   value: string;
@@ -21,12 +21,12 @@ export function TextArea({ label, hint, error, id, className, maxChars, value, r
         ref={ref}
         id={controlId}
         value={value}
-        className="field__control field__control--area"
+        className={fieldClassName('area')}
         aria-invalid={error ? true : undefined}
         aria-describedby={[describedBy, countId].filter(Boolean).join(' ') || undefined}
       />
       {maxChars ? (
-        <span id={countId} className={over ? 'field__count field__count--over' : 'field__count'}>
+        <span id={countId} className={fieldClassName(over ? 'count-over' : 'count')}>
           {value.length} of {maxChars} characters
         </span>
       ) : null}

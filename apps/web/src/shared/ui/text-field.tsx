@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldFrame, useFieldIds, type FieldTextProps } from './field-parts';
+import { FieldFrame, fieldClassName, useFieldIds, type FieldTextProps } from './field-parts';
 
 export interface TextFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   ref?: Ref<HTMLInputElement>;
@@ -11,7 +11,7 @@ export function TextField({ label, hint, error, id, className, ref, ...input }: 
   const { controlId, describedBy } = ids;
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} ids={ids}>
-      <input type="text" {...input} ref={ref} id={controlId} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input type="text" {...input} ref={ref} id={controlId} className={fieldClassName('control')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
     </FieldFrame>
   );
 }

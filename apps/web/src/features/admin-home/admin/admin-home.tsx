@@ -10,7 +10,8 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { ADMIN_HOME_KEY, inboxApi, type AdminQueue } from '../../../shared/admin/inbox-api';
 import { ageText } from '../../../shared/admin/age-text';
-import '../../../shared/admin/inbox.css';
+import * as styles from '../../../shared/admin/inbox.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /** Old links to /admin?section=… lead to the section's own address. */
 const OLD_SECTIONS: Readonly<Record<string, string>> = { orders: '/admin/orders', 'reference-codes': '/admin/codes' };
@@ -19,11 +20,13 @@ const countText = (n: number) => n.toLocaleString('en-US');
 
 function QueueCard({ queue }: { queue: AdminQueue }) {
   return (
-    <li className="admin-queue">
-      <Link className="admin-queue__link" to={queue.path}>
-        <span className="admin-queue__count">{countText(queue.count)}</span>
-        <span className="admin-queue__label">{queue.label}</span>
-        <span className="admin-queue__age">oldest {ageText(queue.oldestAgeMs ?? 0)}</span>
+    <li className={styles.adminQueuesItem}>
+      <Link className={styles.adminQueueLink} to={queue.path}>
+        <span className={styles.adminQueueCount} data-testid="queue-count">
+          {countText(queue.count)}
+        </span>
+        <span className={styles.adminQueueLabel}>{queue.label}</span>
+        <span className={styles.adminQueueAge}>oldest {ageText(queue.oldestAgeMs ?? 0)}</span>
       </Link>
     </li>
   );
@@ -37,14 +40,14 @@ function Queues({ queues }: { queues: readonly AdminQueue[] }) {
       {waiting.length === 0 ? (
         <EmptyState headingLevel={3} title="Nothing waiting" message="Every queue of your role is empty. New items appear here, the longest waiting first." />
       ) : (
-        <ul className="admin-queues" aria-label="Queues with items waiting, the longest wait first">
+        <ul className={styles.adminQueues} aria-label="Queues with items waiting, the longest wait first">
           {waiting.map((queue) => (
             <QueueCard key={queue.key} queue={queue} />
           ))}
         </ul>
       )}
       {clear.length > 0 && waiting.length > 0 ? (
-        <p className="admin-home__clear">
+        <p className={styles.adminHomeClear}>
           Nothing waiting in{' '}
           {clear.map((queue, i) => (
             <span key={queue.key}>
@@ -76,7 +79,7 @@ function WaitingQueues() {
   let body: ReactNode;
   if (home.isPending)
     body = (
-      <div className="admin-queues admin-queues--loading" role="status">
+      <div className={styles.adminQueues} role="status">
         <span className="visually-hidden">Loading what is waiting…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="6.5rem" />
@@ -88,8 +91,8 @@ function WaitingQueues() {
   else body = <Queues queues={home.data.queues} />;
 
   return (
-    <section className="admin-home" aria-labelledby="admin-home-title" aria-busy={home.isFetching || undefined}>
-      <h2 id="admin-home-title" className="admin-orders__title">
+    <section className={styles.adminHome} aria-labelledby="admin-home-title" aria-busy={home.isFetching || undefined}>
+      <h2 id="admin-home-title" className={adminStyles.adminOrdersTitle}>
         Waiting for you
       </h2>
       {body}

@@ -47,7 +47,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   const form = useForm(InviteAdminSchema, { email: '', role: '' }, (data, { showServerErrors }) => action.run(() => adminsApi.invite(data), showServerErrors));
   const { role } = form.values;
   return (
-    <form {...form.formProps} className="admin-dialog__form">
+    <form {...form.formProps}>
       <p>They get an email with a link to choose their name and password. The link works once, for 72 hours.</p>
       <TextField {...form.field('email')} label="Email" {...EMAIL_INPUT} data-autofocus="" />
       <Select
@@ -69,7 +69,7 @@ function RoleForm({ admin, onClose }: { admin: AdminListItem; onClose: () => voi
     void action.run(() => adminsApi.changeRole(admin, role));
   };
   return (
-    <form noValidate method="post" className="admin-dialog__form" onSubmit={submit}>
+    <form noValidate method="post" onSubmit={submit}>
       <p>
         <strong>{adminLabel(admin)}</strong> is {ADMIN_ROLE_LABELS[admin.role]} now. A new role applies at once: they stay signed in and see the sections of the new role on their next click.
       </p>
@@ -93,7 +93,6 @@ function RemoveForm({ admin, onClose }: { admin: AdminListItem; onClose: () => v
     <form
       noValidate
       method="post"
-      className="admin-dialog__form"
       onSubmit={(event) => {
         event.preventDefault();
         void action.run(() => adminsApi.remove(admin));
@@ -122,7 +121,7 @@ const TITLES = { invite: 'Invite an admin', role: 'Change the role', remove: 'Re
 export function AdminDialogs({ dialog, onClose }: { dialog: AdminDialog | null; onClose: () => void }) {
   const title = dialog ? (dialog.kind === 'remove' && dialog.admin.status === 'invited' ? 'Cancel this invitation?' : TITLES[dialog.kind]) : '';
   return (
-    <Dialog open={dialog !== null} title={title} onClose={onClose} className="admin-dialog">
+    <Dialog open={dialog !== null} title={title} onClose={onClose}>
       {dialog?.kind === 'invite' ? <InviteForm onClose={onClose} /> : null}
       {dialog?.kind === 'role' ? <RoleForm key={dialog.admin.id} admin={dialog.admin} onClose={onClose} /> : null}
       {dialog?.kind === 'remove' ? <RemoveForm key={dialog.admin.id} admin={dialog.admin} onClose={onClose} /> : null}

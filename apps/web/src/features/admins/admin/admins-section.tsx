@@ -18,7 +18,9 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { AdminDialogs, adminLabel, type AdminDialog } from './admin-dialogs';
 import { ADMIN_LIST_DEFAULTS, ADMIN_SORT_OPTIONS, ADMINS_PAGE_SIZE, ADMINS_ROOT, adminsApi, adminsKey, type AdminListItem, type AdminListParams } from './admins-api';
 import { dateTimeUtc, useUrlParams } from '../../../shared/admin/use-url-params';
+import { Card, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import * as styles from './admins.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const ROLE_FILTER = [{ value: '', label: 'All roles' }, ...ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }))];
 const STATUS_FILTER = [
@@ -93,7 +95,7 @@ function RowActions({ admin, onDialog }: { admin: AdminListItem; onDialog: (dial
           Send again<span className="visually-hidden"> to {admin.email}</span>
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" className="admin-actions__reject" onClick={() => onDialog({ kind: 'remove', admin })}>
+      <Button size="sm" variant="ghost" className={adminStyles.adminActionsReject} onClick={() => onDialog({ kind: 'remove', admin })}>
         {admin.status === 'invited' ? (
           <>
             Cancel invitation<span className="visually-hidden"> to {admin.email}</span>
@@ -112,17 +114,17 @@ function RowActions({ admin, onDialog }: { admin: AdminListItem; onDialog: (dial
 function AdminList({ admins, compact, onDialog }: { admins: AdminListItem[]; compact: boolean; onDialog: (dialog: AdminDialog) => void }) {
   if (compact) {
     return (
-      <ul className="card-list" aria-label="Admins">
+      <CardList className={adminStyles.adminOrdersList} aria-label="Admins">
         {admins.map((admin) => (
           <li key={admin.id}>
-            <article className="card-list__item" aria-labelledby={`admin-${admin.id}`}>
-              <div className="card-list__head">
-                <h3 id={`admin-${admin.id}`} className="card-list__title">
+            <Card aria-labelledby={`admin-${admin.id}`}>
+              <CardHead>
+                <CardTitle id={`admin-${admin.id}`}>
                   <Name admin={admin} />
-                </h3>
+                </CardTitle>
                 <StatusBadge label={ADMIN_ROLE_LABELS[admin.role]} tone="info" />
-              </div>
-              <dl className="admin-card__facts">
+              </CardHead>
+              <dl className={adminStyles.adminCardFacts}>
                 <dt>Email</dt>
                 <dd>
                   <Email email={admin.email} />
@@ -135,10 +137,10 @@ function AdminList({ admins, compact, onDialog }: { admins: AdminListItem[]; com
                 <dd>{lastSignIn(admin)}</dd>
               </dl>
               <RowActions admin={admin} onDialog={onDialog} />
-            </article>
+            </Card>
           </li>
         ))}
-      </ul>
+      </CardList>
     );
   }
   const columns: Column<AdminListItem>[] = [
@@ -149,14 +151,14 @@ function AdminList({ admins, compact, onDialog }: { admins: AdminListItem[]; com
     { key: 'signin', header: 'Last sign-in', cell: lastSignIn },
     { key: 'actions', header: 'Actions', cell: (a) => <RowActions admin={a} onDialog={onDialog} /> },
   ];
-  return <Table caption="Admins" hideCaption columns={columns} rows={admins} rowKey={(a) => a.id} />;
+  return <Table caption="Admins" hideCaption className={adminStyles.adminTable} scrollClassName={adminStyles.adminOrdersList} columns={columns} rows={admins} rowKey={(a) => a.id} />;
 }
 
 function Filters({ params, onApply }: { params: AdminListParams; onApply: (next: Partial<AdminListParams>) => void }) {
   const { q, role, status, sort } = params;
   const form = useFilterForm({ q, role, status, sort }, (values) => onApply({ ...values, page: '1' }));
   return (
-    <form {...form.formProps} className="admin-audit__filters" aria-label="Admin filters" role="search">
+    <form {...form.formProps} className={adminStyles.adminAuditFilters} aria-label="Admin filters" role="search">
       <TextField {...form.field('q')} label="Name or email" type="search" spellCheck={false} maxLength={100} />
       <Select {...form.field('role')} label="Role" options={ROLE_FILTER} />
       <Select {...form.field('status')} label="Status" options={STATUS_FILTER} />
@@ -207,10 +209,10 @@ export function AdminsSection() {
     );
 
   return (
-    <section className={`admin-orders ${styles.admins}`} aria-labelledby="admins-title" aria-busy={list.isFetching || undefined}>
+    <section className={`${adminStyles.adminOrders} ${styles.admins}`} aria-labelledby="admins-title" aria-busy={list.isFetching || undefined}>
       <div className={styles.adminsHead}>
-        <h2 id="admins-title" className={`admin-orders__title ${styles.adminsTitle}`}>
-          Admins {list.data ? <span className="admin-orders__count">({list.data.total})</span> : null}
+        <h2 id="admins-title" className={`${adminStyles.adminOrdersTitle} ${styles.adminsTitle}`}>
+          Admins {list.data ? <span className={adminStyles.adminOrdersCount}>({list.data.total})</span> : null}
         </h2>
         <Button onClick={() => setDialog({ kind: 'invite' })}>Invite an admin</Button>
       </div>

@@ -6,6 +6,7 @@ import { Select, type SelectOption } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { AUDIT_CHOICES_KEY, AUDIT_DEFAULTS, AUDIT_SORT_OPTIONS, auditApi, type AuditFilterChoices, type AuditParams } from './audit-api';
 import * as styles from './audit.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /** Keeps a chosen value in the list even when the choices do not have it (yet): a shared link still shows it. */
 function withCurrent(options: SelectOption[], value: string, label: (value: string) => string): SelectOption[] {
@@ -30,7 +31,7 @@ export function AuditFilters({ params, onApply }: { params: AuditParams; onApply
   const actions = withCurrent([{ value: '', label: 'All actions' }, ...(choices.data?.actions ?? [])], draft.action, auditActionLabel);
   const targets = withCurrent([{ value: '', label: 'All targets' }, ...(choices.data?.targetTypes ?? [])], draft.targetType, auditTargetLabel);
   return (
-    <form {...form.formProps} className="admin-audit__filters" aria-label="Audit log filters" role="search">
+    <form {...form.formProps} className={adminStyles.adminAuditFilters} aria-label="Audit log filters" role="search">
       <Select {...form.field('actor')} label="Admin" options={actors} hint={loading} />
       <Select {...form.field('action')} label="Action" options={actions} />
       <Select {...form.field('targetType')} label="Target" options={targets} />

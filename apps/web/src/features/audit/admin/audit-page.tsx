@@ -13,7 +13,9 @@ import { AUDIT_DEFAULTS, AUDIT_FILTER_KEYS, AUDIT_PAGE_SIZE, auditApi, auditCsvH
 import { AuditChange } from './audit-diff';
 import { AuditFilters } from './audit-filters';
 import { dateTimeUtc, useUrlParams } from '../../../shared/admin/use-url-params';
+import { Card, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import * as styles from './audit.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 function Who({ event }: { event: AuditEvent }) {
   return (
@@ -54,17 +56,15 @@ const columns: Column<AuditEvent>[] = [
 
 function EventCards({ events }: { events: AuditEvent[] }) {
   return (
-    <ul className="card-list" aria-label="Admin actions">
+    <CardList className={adminStyles.adminOrdersList} aria-label="Admin actions">
       {events.map((e) => (
         <li key={e.id}>
-          <article className="card-list__item" aria-labelledby={`audit-${e.id}`}>
-            <div className="card-list__head">
-              <h3 id={`audit-${e.id}`} className="card-list__title">
-                {auditActionLabel(e.action)}
-              </h3>
+          <Card aria-labelledby={`audit-${e.id}`}>
+            <CardHead>
+              <CardTitle id={`audit-${e.id}`}>{auditActionLabel(e.action)}</CardTitle>
               <span className="muted">{dateTimeUtc(e.at)}</span>
-            </div>
-            <dl className="admin-card__facts">
+            </CardHead>
+            <dl className={adminStyles.adminCardFacts}>
               <dt>Who</dt>
               <dd>
                 <Who event={e} />
@@ -84,10 +84,10 @@ function EventCards({ events }: { events: AuditEvent[] }) {
                 <AuditChange before={e.before} after={e.after} />
               </dd>
             </dl>
-          </article>
+          </Card>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
@@ -114,16 +114,28 @@ export function AdminAuditPage() {
   else
     body = (
       <>
-        {compact ? <EventCards events={log.data.events} /> : <Table caption="Admin actions" hideCaption columns={columns} rows={log.data.events} rowKey={(e) => e.id} />}
+        {compact ? (
+          <EventCards events={log.data.events} />
+        ) : (
+          <Table
+            caption="Admin actions"
+            hideCaption
+            className={`${adminStyles.adminTable} ${styles.auditLogTable}`}
+            scrollClassName={adminStyles.adminOrdersList}
+            columns={columns}
+            rows={log.data.events}
+            rowKey={(e) => e.id}
+          />
+        )}
         <Pager label="Audit log pages" page={log.data.page} pageSize={log.data.pageSize ?? AUDIT_PAGE_SIZE} total={log.data.total} onPage={(page) => set({ page: String(page) })} />
       </>
     );
 
   return (
-    <section className={`admin-orders admin-audit ${styles.auditLog}`} aria-labelledby="admin-audit-title" aria-busy={log.isFetching || undefined}>
+    <section className={`${adminStyles.adminOrders} ${adminStyles.adminAudit}`} aria-labelledby="admin-audit-title" aria-busy={log.isFetching || undefined}>
       <div className={styles.auditLogHead}>
-        <h2 id="admin-audit-title" className={`admin-orders__title ${styles.auditLogTitle}`}>
-          Audit log {log.data ? <span className="admin-orders__count">({log.data.total})</span> : null}
+        <h2 id="admin-audit-title" className={`${adminStyles.adminOrdersTitle} ${styles.auditLogTitle}`}>
+          Audit log {log.data ? <span className={adminStyles.adminOrdersCount}>({log.data.total})</span> : null}
         </h2>
         <a className={buttonClassName('secondary')} href={auditCsvHref(params)} download>
           Download CSV<span className="visually-hidden"> of the actions these filters show</span>

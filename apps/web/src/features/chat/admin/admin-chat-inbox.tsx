@@ -7,6 +7,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
 import { waitingFor } from '../chat-model';
+import { fieldClassName } from '../../../shared/ui/field-parts';
 import * as chatStyles from '../chat.module.css';
 
 const VIEWS: readonly { id: ChatInboxView; label: string }[] = [
@@ -83,7 +84,7 @@ export function ChatInbox({ view, status, selectedId, onView, onStatus, onOpen }
         </div>
         <label className={chatStyles.chatInboxStatus}>
           <span>Status</span>
-          <select className="field__control" value={status} onChange={(e) => onStatus(e.target.value as ChatStatus)}>
+          <select className={fieldClassName('control')} value={status} onChange={(e) => onStatus(e.target.value as ChatStatus)}>
             <option value="open">Open</option>
             <option value="closed">Closed</option>
           </select>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
+import { fieldClassName } from '../../../shared/ui/field-parts';
 import * as chatStyles from '../chat.module.css';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -22,7 +23,7 @@ export function CannedPicker({ onInsert }: { onInsert: (text: string) => void })
   return (
     <div className={chatStyles.chatCanned}>
       <label htmlFor={id}>Canned reply</label>
-      <select id={id} className="field__control" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+      <select id={id} className={fieldClassName('control')} value={chosen} onChange={(e) => setChosen(e.target.value)}>
         <option value="">Choose a reply…</option>
         {replies.map((r) => (
           <option key={r.id} value={r.id}>

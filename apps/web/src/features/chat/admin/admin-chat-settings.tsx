@@ -11,6 +11,7 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
+import { fieldClassName } from '../../../shared/ui/field-parts';
 import * as chatStyles from '../chat.module.css';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -75,14 +76,14 @@ function OfficeHoursForm({ initial, open }: { initial: OfficeHours; open: boolea
                 <>
                   <label>
                     <span className="visually-hidden">{DAY_NAMES[day]} opens</span>
-                    <input className="field__control" type="time" value={d.opens} onChange={(e) => setDay(day, { opens: e.target.value })} />
+                    <input className={fieldClassName('control')} type="time" value={d.opens} onChange={(e) => setDay(day, { opens: e.target.value })} />
                   </label>
                   <span aria-hidden="true">–</span>
                   <label>
                     <span className="visually-hidden">{DAY_NAMES[day]} closes</span>
-                    <input className="field__control" type="time" value={d.closes} onChange={(e) => setDay(day, { closes: e.target.value })} />
+                    <input className={fieldClassName('control')} type="time" value={d.closes} onChange={(e) => setDay(day, { closes: e.target.value })} />
                   </label>
-                  {dayError(day) ? <span className="field__error">{dayError(day)}</span> : null}
+                  {dayError(day) ? <span className={fieldClassName('error')}>{dayError(day)}</span> : null}
                 </>
               ) : null}
             </div>

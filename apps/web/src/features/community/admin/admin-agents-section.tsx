@@ -16,8 +16,10 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { ADMIN_COMMUNITY_KEY, adminCommunityApi } from './admin-community-api';
 import { ReasonDialog, type ReasonAction } from './reason-dialog';
 import { askedOn } from './community-admin-parts';
+import { Card, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import * as communityStyles from '../community.module.css';
 import * as styles from './community-admin.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const params = addressParams(['status', 'page'] as const, { status: 'all', page: '1' }, AgentApplicationsQuerySchema);
 const FILTER_LABELS: Readonly<Record<(typeof AGENT_APPLICATION_FILTERS)[number], string>> = { all: 'All', ...AGENT_APPLICATION_ADMIN_LABELS, approved: 'Agents' };
@@ -49,7 +51,7 @@ function Actions({ a, onAct }: { a: AdminAgentApplication; onAct: (action: Reaso
         <Button size="sm" onClick={() => onAct(decide(a, 'approve'))}>
           Approve{who}
         </Button>
-        <Button size="sm" variant="secondary" className="btn--danger" onClick={() => onAct(decide(a, 'reject'))}>
+        <Button size="sm" variant="secondary" onClick={() => onAct(decide(a, 'reject'))}>
           Reject{who}
         </Button>
       </span>
@@ -80,25 +82,23 @@ function Rows({ applications, onAct }: { applications: AdminAgentApplication[]; 
   const compact = useMediaQuery(COMPACT_QUERY);
   if (compact)
     return (
-      <ul className="card-list" aria-label="Agent applications">
+      <CardList aria-label="Agent applications">
         {applications.map((a) => (
           <li key={a.id}>
-            <article className="card-list__item" aria-labelledby={`ag-${a.id}`}>
-              <div className="card-list__head">
-                <h3 id={`ag-${a.id}`} className="card-list__title">
-                  {a.applicantName}
-                </h3>
+            <Card aria-labelledby={`ag-${a.id}`}>
+              <CardHead>
+                <CardTitle id={`ag-${a.id}`}>{a.applicantName}</CardTitle>
                 <StatusBadge label={AGENT_APPLICATION_ADMIN_LABELS[a.status]} tone={TONES[a.status]} />
-              </div>
+              </CardHead>
               <p className={communityStyles.cqCardMeta}>
                 {a.applicantEmail} · sent {askedOn(a.createdAt)} · {a.answerCount} answers as agent
               </p>
               <Application a={a} />
               <Actions a={a} onAct={onAct} />
-            </article>
+            </Card>
           </li>
         ))}
-      </ul>
+      </CardList>
     );
   const columns: Column<AdminAgentApplication>[] = [
     {
@@ -115,11 +115,11 @@ function Rows({ applications, onAct }: { applications: AdminAgentApplication[]; 
     },
     { key: 'application', header: 'Application', cell: (a) => <Application a={a} /> },
     { key: 'sent', header: 'Sent', cell: (a) => askedOn(a.createdAt) },
-    { key: 'answers', header: 'Answers', numeric: true, cell: (a) => a.answerCount },
+    { key: 'answers', header: 'Answers', numeric: true, cellClassName: adminStyles.adminTableFigure, cell: (a) => a.answerCount },
     { key: 'status', header: 'Status', cell: (a) => <StatusBadge label={AGENT_APPLICATION_ADMIN_LABELS[a.status]} tone={TONES[a.status]} /> },
     { key: 'actions', header: 'Actions', cell: (a) => <Actions a={a} onAct={onAct} /> },
   ];
-  return <Table caption="Agent applications" hideCaption columns={columns} rows={applications} rowKey={(a) => a.id} />;
+  return <Table caption="Agent applications" hideCaption className={adminStyles.adminTable} columns={columns} rows={applications} rowKey={(a) => a.id} />;
 }
 
 /** /admin/agents: applications to become a community agent, pending first, and the agents (status Agents). */
@@ -140,7 +140,7 @@ export function AdminAgentsSection() {
   let body: ReactNode;
   if (list.isPending)
     body = (
-      <div className="admin-skeleton" role="status">
+      <div className={adminStyles.adminSkeleton} role="status">
         <span className="visually-hidden">Loading the applications…</span>
         <Skeleton height="3rem" />
       </div>
@@ -163,12 +163,12 @@ export function AdminAgentsSection() {
     );
 
   return (
-    <div className="admin-orders">
+    <div className={adminStyles.adminOrders}>
       <section aria-labelledby="ag-title" aria-busy={list.isFetching || undefined}>
-        <h2 id="ag-title" className="admin-orders__title">
+        <h2 id="ag-title" className={adminStyles.adminOrdersTitle}>
           Agent applications
           {list.data ? (
-            <span className="admin-orders__count">
+            <span className={adminStyles.adminOrdersCount}>
               {' '}
               ({list.data.counts.pending} waiting, {list.data.counts.approved} agents)
             </span>

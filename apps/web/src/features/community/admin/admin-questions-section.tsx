@@ -19,15 +19,17 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { ADMIN_COMMUNITY_KEY, adminCommunityApi } from './admin-community-api';
 import { AuthorBadge, askedOn } from './community-admin-parts';
 import { ReasonDialog, type ReasonAction } from './reason-dialog';
+import { Card, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import * as communityStyles from '../community.module.css';
 import * as styles from './community-admin.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const FILTER_LABELS: Readonly<Record<AdminQuestionFilter, string>> = { all: 'All', open: 'Open', closed: 'Closed', hidden: 'Hidden' };
 const params = addressParams(['filter', 'page'] as const, { filter: 'all', page: '1' }, AdminQuestionsQuerySchema);
 
 function Loading({ label }: { label: string }) {
   return (
-    <div className="admin-skeleton" role="status">
+    <div className={adminStyles.adminSkeleton} role="status">
       <span className="visually-hidden">{label}</span>
       {[0, 1].map((n) => (
         <Skeleton key={n} height="3rem" />
@@ -173,17 +175,15 @@ function QuestionDetail({ id, onAct, onClose }: { id: number; onAct: (action: Re
     );
   }
   return (
-    <section className={`${styles.cqAdminDetail} card-list__item`} aria-labelledby="cq-admin-detail-title">
-      <div className="card-list__head">
-        <h3 id="cq-admin-detail-title" className="card-list__title">
-          {detail.data?.question.title ?? 'Question'}
-        </h3>
+    <Card as="section" className={styles.cqAdminDetail} aria-labelledby="cq-admin-detail-title">
+      <CardHead>
+        <CardTitle id="cq-admin-detail-title">{detail.data?.question.title ?? 'Question'}</CardTitle>
         <Button size="sm" variant="ghost" onClick={onClose}>
           Close panel
         </Button>
-      </div>
+      </CardHead>
       {body}
-    </section>
+    </Card>
   );
 }
 
@@ -199,34 +199,34 @@ function QuestionRows({ questions, onOpen }: { questions: QuestionItem[]; onOpen
   const compact = useMediaQuery(COMPACT_QUERY);
   if (compact)
     return (
-      <ul className="card-list" aria-label="Community questions">
+      <CardList aria-label="Community questions">
         {questions.map((q) => (
           <li key={q.id}>
-            <article className="card-list__item" aria-labelledby={`aq-${q.id}`}>
-              <div className="card-list__head">
-                <h3 id={`aq-${q.id}`} className={`card-list__title ${communityStyles.cqTitle}`}>
+            <Card aria-labelledby={`aq-${q.id}`}>
+              <CardHead>
+                <CardTitle id={`aq-${q.id}`} className={communityStyles.cqTitle}>
                   {q.title}
-                </h3>
+                </CardTitle>
                 <Status q={q} />
-              </div>
+              </CardHead>
               <p className={communityStyles.cqCardMeta}>
                 {q.askerName} · {askedOn(q.createdAt)} · {q.answerCount} answers
               </p>
               <OpenButton q={q} onOpen={onOpen} />
-            </article>
+            </Card>
           </li>
         ))}
-      </ul>
+      </CardList>
     );
   const columns: Column<QuestionItem>[] = [
     { key: 'title', header: 'Question', rowHeader: true, cell: (q) => <span className={communityStyles.cqTitle}>{q.title}</span> },
     { key: 'asker', header: 'Asked by', cell: (q) => q.askerName },
     { key: 'date', header: 'Asked on', cell: (q) => askedOn(q.createdAt) },
-    { key: 'answers', header: 'Answers', numeric: true, cell: (q) => q.answerCount },
+    { key: 'answers', header: 'Answers', numeric: true, cellClassName: adminStyles.adminTableFigure, cell: (q) => q.answerCount },
     { key: 'status', header: 'Status', cell: (q) => <Status q={q} /> },
     { key: 'actions', header: 'Actions', cell: (q) => <OpenButton q={q} onOpen={onOpen} /> },
   ];
-  return <Table caption="Community questions" hideCaption columns={columns} rows={questions} rowKey={(q) => q.id} />;
+  return <Table caption="Community questions" hideCaption className={adminStyles.adminTable} columns={columns} rows={questions} rowKey={(q) => q.id} />;
 }
 
 /** /admin/questions: every community question, hidden ones included; answer for the team, close, hide and show again. */
@@ -259,10 +259,10 @@ export function AdminQuestionsSection() {
     );
 
   return (
-    <div className="admin-orders">
+    <div className={adminStyles.adminOrders}>
       <section aria-labelledby="aq-title" aria-busy={list.isFetching || undefined}>
-        <h2 id="aq-title" className="admin-orders__title">
-          Community questions{list.data ? <span className="admin-orders__count"> ({list.data.total})</span> : null}
+        <h2 id="aq-title" className={adminStyles.adminOrdersTitle}>
+          Community questions{list.data ? <span className={adminStyles.adminOrdersCount}> ({list.data.total})</span> : null}
         </h2>
         <nav aria-label="Filter questions">
           <ul className={communityStyles.cqFilter}>

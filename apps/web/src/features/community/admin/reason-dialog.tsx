@@ -54,7 +54,7 @@ function ReasonForm({ action, onClose }: { action: ReasonAction; onClose: () => 
 /** An admin action that needs a reason someone will read (hiding, deciding an application). */
 export function ReasonDialog({ action, onClose }: { action: ReasonAction | null; onClose: () => void }) {
   return (
-    <Dialog open={action !== null} title={action?.title ?? ''} onClose={onClose} className="admin-dialog">
+    <Dialog open={action !== null} title={action?.title ?? ''} onClose={onClose}>
       {action ? <ReasonForm key={action.title + action.text} action={action} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -10,6 +10,9 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { showToast } from '../../../shared/ui/toast-store';
 import { ADMIN_HOME_KEY, CONTACT_LISTS, contactMessageKey, inboxApi, type ContactMessageDetail, type ContactMessageStatus } from '../../../shared/admin/inbox-api';
 import { dateTime, LoadingRows } from '../../../shared/admin/inbox-parts';
+import { Card, CardHead, CardTitle } from '../../../shared/ui/card-list';
+import * as inboxStyles from '../../../shared/admin/inbox.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 export const CONTACT_STATUS: Readonly<Record<ContactMessageStatus, { label: string; tone: BadgeTone }>> = {
   new: { label: 'New', tone: 'info' },
@@ -56,12 +59,19 @@ function ReplyFields({ id, email, onSent }: { id: string; email: string; onSent:
         setFailure('');
         form.formProps.onSubmit(event);
       }}
-      className="contact-reply"
+      className={inboxStyles.contactReply}
       aria-label="Reply"
     >
-      <TextArea {...form.field('reply')} label="Your reply" hint={`Emailed to ${email}, with answers going to the support address.`} rows={6} maxChars={REPLY_MAX} />
+      <TextArea
+        {...form.field('reply')}
+        label="Your reply"
+        hint={`Emailed to ${email}, with answers going to the support address.`}
+        rows={6}
+        maxChars={REPLY_MAX}
+        className={inboxStyles.contactReplyField}
+      />
       {failure ? (
-        <p className="admin-dialog__error" role="alert">
+        <p className={adminStyles.adminDialogError} role="alert">
           {failure}
         </p>
       ) : null}
@@ -98,15 +108,15 @@ function Detail({ detail }: { detail: ContactMessageDetail }) {
   const closed = message.status === 'closed';
   return (
     <>
-      <dl className="admin-card__facts contact-facts">
+      <dl className={`${adminStyles.adminCardFacts} ${inboxStyles.contactFacts}`}>
         <dt>From</dt>
         <dd>{message.name}</dd>
         <dt>Email</dt>
-        <dd className="inbox-email">{message.email}</dd>
+        <dd className={inboxStyles.inboxEmail}>{message.email}</dd>
         {message.accountEmail ? (
           <>
             <dt>Signed in as</dt>
-            <dd className="inbox-email">{message.accountEmail}</dd>
+            <dd className={inboxStyles.inboxEmail}>{message.accountEmail}</dd>
           </>
         ) : null}
         <dt>Received</dt>
@@ -116,25 +126,25 @@ function Detail({ detail }: { detail: ContactMessageDetail }) {
           <StatusBadge {...CONTACT_STATUS[message.status]} />
         </dd>
       </dl>
-      <h4 className="contact-subject">{message.subject || 'No subject'}</h4>
-      <blockquote className="contact-text">{message.message}</blockquote>
+      <h4 className={inboxStyles.contactSubject}>{message.subject || 'No subject'}</h4>
+      <blockquote className={inboxStyles.contactText}>{message.message}</blockquote>
       {replies.length > 0 ? (
         <>
-          <h4 className="contact-subject">Replies</h4>
-          <ol className="contact-replies">
+          <h4 className={inboxStyles.contactSubject}>Replies</h4>
+          <ol className={inboxStyles.contactReplies}>
             {replies.map((reply) => (
-              <li key={reply.id} className="contact-replies__item">
+              <li key={reply.id} className={inboxStyles.contactRepliesItem}>
                 <p className="muted">
                   {reply.adminName ?? 'An admin'} · {dateTime(reply.createdAt)}
                 </p>
-                <p className="contact-text contact-text--reply">{reply.body}</p>
+                <p className={`${inboxStyles.contactText} ${inboxStyles.contactTextReply}`}>{reply.body}</p>
               </li>
             ))}
           </ol>
         </>
       ) : null}
       {closed ? <p className="muted">{CONTACT_ADMIN_MESSAGES.replyClosed}</p> : <ReplyForm key={id} id={id} email={message.email} />}
-      <div className="contact-actions">
+      <div className={inboxStyles.contactActions}>
         <CloseButton id={id} closed={closed} />
       </div>
     </>
@@ -152,16 +162,16 @@ export function ContactMessagePanel({ id, onClose }: { id: string; onClose: () =
     body = <ErrorState headingLevel={3} title="The message could not be loaded" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   else body = <Detail detail={detail.data} />;
   return (
-    <section className="contact-panel card-list__item" aria-labelledby="contact-message-title">
-      <div className="card-list__head">
-        <h3 id="contact-message-title" className="card-list__title" ref={title} tabIndex={-1}>
+    <Card as="section" className={inboxStyles.contactPanel} aria-labelledby="contact-message-title">
+      <CardHead className={inboxStyles.contactPanelHead}>
+        <CardTitle id="contact-message-title" ref={title} tabIndex={-1}>
           Message #{id}
-        </h3>
+        </CardTitle>
         <Button size="sm" variant="ghost" onClick={onClose}>
           Back to the list
         </Button>
-      </div>
+      </CardHead>
       {body}
-    </section>
+    </Card>
   );
 }

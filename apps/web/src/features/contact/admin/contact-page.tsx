@@ -13,7 +13,9 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { CONTACT_STATUS, ContactMessagePanel } from './contact-message';
 import { CONTACT_PAGE_SIZE, contactListKey, inboxApi, type ContactFilters, type ContactMessageItem, type ContactMessageStatus } from '../../../shared/admin/inbox-api';
 import { dateTime, LoadingRows, SearchForm, StatusFilter } from '../../../shared/admin/inbox-parts';
-import '../../../shared/admin/inbox.css';
+import { Card, CardList } from '../../../shared/ui/card-list';
+import * as styles from '../../../shared/admin/inbox.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const BASE = '/admin/contact';
 
@@ -29,19 +31,19 @@ function MessageList({ messages, onOpen }: { messages: readonly ContactMessageIt
   const compact = useMediaQuery(MOBILE_QUERY);
   if (compact)
     return (
-      <ul className="card-list" aria-label="Contact messages">
+      <CardList className={styles.inboxList} aria-label="Contact messages">
         {messages.map((m) => (
-          <li key={m.id} className="card-list__item inbox-card">
-            <span className="inbox-card__title">{m.subject || 'No subject'}</span>
+          <Card as="li" key={m.id} className={styles.inboxCard}>
+            <span className={styles.inboxCardTitle}>{m.subject || 'No subject'}</span>
             <span className="muted">
-              {m.name} · <span className="inbox-email">{m.email}</span>
+              {m.name} · <span className={styles.inboxEmail}>{m.email}</span>
             </span>
             <span className="muted">{dateTime(m.createdAt)}</span>
             <StatusBadge {...CONTACT_STATUS[m.status]} />
             <OpenButton message={m} onOpen={onOpen} />
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardList>
     );
   const columns: Column<ContactMessageItem>[] = [
     {
@@ -49,9 +51,9 @@ function MessageList({ messages, onOpen }: { messages: readonly ContactMessageIt
       header: 'From',
       rowHeader: true,
       cell: (m) => (
-        <span className="inbox-from">
+        <span className={styles.inboxFrom}>
           {m.name}
-          <span className="inbox-email muted">{m.email}</span>
+          <span className={`${styles.inboxEmail} muted`}>{m.email}</span>
         </span>
       ),
     },
@@ -59,9 +61,9 @@ function MessageList({ messages, onOpen }: { messages: readonly ContactMessageIt
       key: 'subject',
       header: 'Message',
       cell: (m) => (
-        <span className="inbox-from">
+        <span className={styles.inboxFrom}>
           <strong>{m.subject || 'No subject'}</strong>
-          <span className="muted inbox-excerpt">{m.excerpt}</span>
+          <span className={`muted ${styles.inboxExcerpt}`}>{m.excerpt}</span>
         </span>
       ),
     },
@@ -69,7 +71,7 @@ function MessageList({ messages, onOpen }: { messages: readonly ContactMessageIt
     { key: 'status', header: 'Status', cell: (m) => <StatusBadge {...CONTACT_STATUS[m.status]} /> },
     { key: 'open', header: 'Actions', cell: (m) => <OpenButton message={m} onOpen={onOpen} /> },
   ];
-  return <Table caption="Contact messages" hideCaption columns={columns} rows={messages} rowKey={(m) => m.id} />;
+  return <Table caption="Contact messages" hideCaption columns={columns} rows={messages} rowKey={(m) => m.id} className={styles.inboxTable} scrollClassName={styles.inboxList} />;
 }
 
 const FIRST_VIEW: ContactFilters = { status: 'new', q: '', sort: 'oldest' };
@@ -111,9 +113,9 @@ export function ContactPage() {
     );
 
   return (
-    <div className={openId ? 'contact-inbox contact-inbox--open' : 'contact-inbox'}>
-      <section className="inbox" aria-labelledby="contact-title" aria-busy={list.isFetching || undefined}>
-        <h2 id="contact-title" className="admin-orders__title">
+    <div className={openId ? `${styles.contactInbox} ${styles.contactInboxOpen}` : styles.contactInbox}>
+      <section className={styles.inbox} aria-labelledby="contact-title" aria-busy={list.isFetching || undefined}>
+        <h2 id="contact-title" className={adminStyles.adminOrdersTitle}>
           Contact messages
         </h2>
         <StatusFilter<ContactMessageStatus>

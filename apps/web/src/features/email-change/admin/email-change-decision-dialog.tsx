@@ -39,7 +39,6 @@ function DecisionForm({ decision, onClose }: { decision: Decision; onClose: () =
   return (
     <form
       {...form.formProps}
-      className="admin-dialog__form"
       onSubmit={(event) => {
         if (!form.submitting) setFailure('');
         form.formProps.onSubmit(event);
@@ -67,7 +66,7 @@ function DecisionForm({ decision, onClose }: { decision: Decision; onClose: () =
 export function EmailChangeDecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
   const title = decision ? (decision.kind === 'approve' ? 'Approve this email change?' : 'Reject this email change?') : '';
   return (
-    <Dialog open={decision !== null} title={title} onClose={onClose} className="admin-dialog">
+    <Dialog open={decision !== null} title={title} onClose={onClose}>
       {decision ? <DecisionForm key={`${decision.kind}-${decision.request.id}`} decision={decision} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -10,6 +10,8 @@ import { Skeleton } from '../../../shared/ui/spinner';
 import { Table, type Column } from '../../../shared/ui/table';
 import { EmailChangeDecisionDialog, type Decision } from './email-change-decision-dialog';
 import { emailChangeDetailKey, emailChangeQueueKey, emailChangesApi, waitedFor, type AdminEmailChangeItem } from './email-changes-api';
+import { Card, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /** Where an undecided request stands, in words (its status name is for the code, not for people). */
 const STAGES: Readonly<Record<EmailChangeStatus, string>> = {
@@ -26,7 +28,7 @@ const dateTime = (iso: string) => `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice
 
 function Loading({ label }: { label: string }) {
   return (
-    <div className="admin-skeleton" role="status">
+    <div className={adminStyles.adminSkeleton} role="status">
       <span className="visually-hidden">{label}</span>
       {[0, 1].map((n) => (
         <Skeleton key={n} height="3rem" />
@@ -47,7 +49,7 @@ function RequestDetail({ id, onDecide, onClose }: { id: string; onDecide: (decis
     const open = request.outcome === null && request.status === 'PendingAdminApproval';
     body = (
       <>
-        <dl className="admin-card__facts">
+        <dl className={adminStyles.adminCardFacts}>
           <dt>Person</dt>
           <dd>{request.name}</dd>
           <dt>Current address</dt>
@@ -74,15 +76,15 @@ function RequestDetail({ id, onDecide, onClose }: { id: string; onDecide: (decis
           ) : null}
         </dl>
         {open ? (
-          <div className="admin-dialog__actions">
+          <div className={adminStyles.adminDialogActions}>
             <Button onClick={() => onDecide({ kind: 'approve', request })}>Approve</Button>
-            <Button variant="secondary" className="btn--danger" onClick={() => onDecide({ kind: 'reject', request })}>
+            <Button variant="secondary" onClick={() => onDecide({ kind: 'reject', request })}>
               Reject
             </Button>
           </div>
         ) : null}
-        <h4 className="email-changes__history-title">Their requests</h4>
-        <ul className="email-changes__history">
+        <h4 className={adminStyles.emailChangesHistoryTitle}>Their requests</h4>
+        <ul className={adminStyles.emailChangesHistory}>
           {history.map((h) => (
             <li key={h.id}>
               {dateTime(h.createdAt)}: {h.newEmail ?? 'no address yet'} — {h.outcome ?? STAGES[h.status]}
@@ -95,17 +97,15 @@ function RequestDetail({ id, onDecide, onClose }: { id: string; onDecide: (decis
     );
   }
   return (
-    <section className="email-changes__detail card-list__item" aria-labelledby="email-change-detail-title">
-      <div className="card-list__head">
-        <h3 id="email-change-detail-title" className="card-list__title">
-          Request details
-        </h3>
+    <Card as="section" className={adminStyles.emailChangesDetail} aria-labelledby="email-change-detail-title">
+      <CardHead>
+        <CardTitle id="email-change-detail-title">Request details</CardTitle>
         <Button size="sm" variant="ghost" onClick={onClose}>
           Close
         </Button>
-      </div>
+      </CardHead>
       {body}
-    </section>
+    </Card>
   );
 }
 
@@ -121,27 +121,25 @@ function QueueList({ requests, now, onOpen }: { requests: AdminEmailChangeItem[]
   const compact = useMediaQuery(COMPACT_QUERY);
   if (compact) {
     return (
-      <ul className="card-list" aria-label="Email change requests">
+      <CardList aria-label="Email change requests">
         {requests.map((r) => (
           <li key={r.id}>
-            <article className="card-list__item" aria-labelledby={`ec-${r.id}`}>
-              <div className="card-list__head">
-                <h3 id={`ec-${r.id}`} className="card-list__title">
-                  {r.name}
-                </h3>
+            <Card aria-labelledby={`ec-${r.id}`}>
+              <CardHead>
+                <CardTitle id={`ec-${r.id}`}>{r.name}</CardTitle>
                 <span className="muted">waiting {waitedFor(r.submittedAt, now)}</span>
-              </div>
-              <dl className="admin-card__facts">
+              </CardHead>
+              <dl className={adminStyles.adminCardFacts}>
                 <dt>Current</dt>
                 <dd>{r.currentEmail}</dd>
                 <dt>New</dt>
                 <dd>{r.newEmail}</dd>
               </dl>
               <ReviewButton request={r} onOpen={onOpen} />
-            </article>
+            </Card>
           </li>
         ))}
-      </ul>
+      </CardList>
     );
   }
   const columns: Column<AdminEmailChangeItem>[] = [
@@ -151,7 +149,7 @@ function QueueList({ requests, now, onOpen }: { requests: AdminEmailChangeItem[]
     { key: 'age', header: 'Waiting', cell: (r) => waitedFor(r.submittedAt, now) },
     { key: 'actions', header: 'Actions', cell: (r) => <ReviewButton request={r} onOpen={onOpen} /> },
   ];
-  return <Table caption="Email change requests" hideCaption columns={columns} rows={requests} rowKey={(r) => r.id} />;
+  return <Table caption="Email change requests" hideCaption className={adminStyles.adminTable} columns={columns} rows={requests} rowKey={(r) => r.id} />;
 }
 
 /** /admin/email-changes: requests waiting for a decision, oldest first, each opened to decide it. */
@@ -169,11 +167,11 @@ export function EmailChangesSection() {
   else body = <QueueList requests={queue.data.requests} now={now} onOpen={setOpenId} />;
 
   return (
-    <div className="admin-orders email-changes">
+    <div className={adminStyles.adminOrders}>
       <section aria-labelledby="email-changes-title" aria-busy={queue.isFetching || undefined}>
-        <h2 id="email-changes-title" className="admin-orders__title">
+        <h2 id="email-changes-title" className={adminStyles.adminOrdersTitle}>
           Email change requests
-          {queue.data && queue.data.requests.length > 0 ? <span className="admin-orders__count"> ({queue.data.requests.length})</span> : null}
+          {queue.data && queue.data.requests.length > 0 ? <span className={adminStyles.adminOrdersCount}> ({queue.data.requests.length})</span> : null}
         </h2>
         {body}
       </section>

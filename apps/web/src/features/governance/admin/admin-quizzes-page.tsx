@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
-import { CardFact } from '../../../shared/ui/card-list';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -64,28 +64,26 @@ export function AdminQuizzesPage() {
   else if (list.data.quizzes.length === 0) results = <EmptyState title="No quizzes yet" message="Write the first quiz; it stays a draft until you publish it." />;
   else if (compact)
     results = (
-      <ul className="card-list" aria-label="Quizzes">
+      <CardList aria-label="Quizzes">
         {list.data.quizzes.map((q) => (
           <li key={q.id}>
-            <article className="card-list__item" aria-labelledby={`aq-${q.id}`}>
-              <div className="card-list__head">
-                <h3 id={`aq-${q.id}`} className="card-list__title">
-                  {q.title}
-                </h3>
+            <Card aria-labelledby={`aq-${q.id}`}>
+              <CardHead>
+                <CardTitle id={`aq-${q.id}`}>{q.title}</CardTitle>
                 {status(q)}
-              </div>
-              <dl className="card-list__facts">
+              </CardHead>
+              <CardFacts>
                 <CardFact term="Questions">{q.questions.length}</CardFact>
                 <CardFact term="Answered">{q.submissions}</CardFact>
                 <CardFact term="All right">{q.allRight}</CardFact>
-              </dl>
+              </CardFacts>
               {actions(q)}
-            </article>
+            </Card>
           </li>
         ))}
-      </ul>
+      </CardList>
     );
-  else results = <Table caption="Quizzes" hideCaption columns={columns} rows={list.data.quizzes} rowKey={(q) => String(q.id)} />;
+  else results = <Table caption="Quizzes" hideCaption className={styles.govAdminTable} columns={columns} rows={list.data.quizzes} rowKey={(q) => String(q.id)} />;
 
   return (
     <div className={styles.govAdmin}>

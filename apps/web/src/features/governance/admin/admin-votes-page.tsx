@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { useForm, type SubmitHelpers } from '../../../shared/lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
-import { CardFact } from '../../../shared/ui/card-list';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Pager } from '../../../shared/ui/pager';
@@ -143,28 +143,26 @@ export function AdminVotesPage() {
     results = (
       <>
         {compact ? (
-          <ul className="card-list" aria-label="Votes">
+          <CardList aria-label="Votes">
             {list.data.votes.map((v) => (
               <li key={v.id}>
-                <article className="card-list__item" aria-labelledby={`av-${v.id}`}>
-                  <div className="card-list__head">
-                    <h3 id={`av-${v.id}`} className="card-list__title">
-                      {v.question}
-                    </h3>
+                <Card aria-labelledby={`av-${v.id}`}>
+                  <CardHead>
+                    <CardTitle id={`av-${v.id}`}>{v.question}</CardTitle>
                     <Status vote={v} />
-                  </div>
-                  <dl className="card-list__facts">
+                  </CardHead>
+                  <CardFacts>
                     <CardFact term="Closes">{when(v.closedAt ?? v.closesAt)}</CardFact>
                     <CardFact term="Voted">{v.voters}</CardFact>
                     <CardFact term="Result">{resultText(v)}</CardFact>
-                  </dl>
+                  </CardFacts>
                   {action(v)}
-                </article>
+                </Card>
               </li>
             ))}
-          </ul>
+          </CardList>
         ) : (
-          <Table caption="Votes" hideCaption columns={columns} rows={list.data.votes} rowKey={(v) => String(v.id)} />
+          <Table caption="Votes" hideCaption className={styles.govAdminTable} columns={columns} rows={list.data.votes} rowKey={(v) => String(v.id)} />
         )}
         <Pager label="Vote pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => navigate({ search: p > 1 ? `?page=${p}` : '' })} />
       </>

@@ -18,6 +18,7 @@ import { ideasApi } from '../ideas-api';
 import { IdeaCard } from '../ideas-page';
 import { adminIdeaParams, type AdminIdeaParams } from '../ideas-query';
 import * as styles from '../ideas.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 type Action = { kind: 'status' | 'hide'; idea: AdminIdeaView } | null;
 
@@ -206,7 +207,7 @@ export function AdminIdeasPage() {
 
   return (
     <section aria-labelledby="ideas-admin-title" aria-busy={list.isFetching || undefined}>
-      <h2 id="ideas-admin-title" className="admin-orders__title">
+      <h2 id="ideas-admin-title" className={adminStyles.adminOrdersTitle}>
         Community ideas
       </h2>
       <div className={styles.ideasFilters}>

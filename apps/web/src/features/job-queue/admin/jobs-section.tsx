@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { call } from '../../../shared/api/api-client';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
-import { CardFact } from '../../../shared/ui/card-list';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../shared/verification/verification-data';
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { SectionLoading } from '../../../shared/admin/section-loading';
 import * as styles from './jobs.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const KEY = ['admin', 'jobs'] as const;
 /** How often the numbers are asked for again while the page is open. */
@@ -39,7 +40,7 @@ const KIND_COLUMNS: readonly Column<JobKindStats>[] = [
 function KindsPart({ kinds }: { kinds: readonly JobKindStats[] }) {
   return (
     <section className={styles.jobsPart} aria-labelledby="jobs-kinds-title">
-      <h2 id="jobs-kinds-title" className="admin-orders__title">
+      <h2 id="jobs-kinds-title" className={adminStyles.adminOrdersTitle}>
         Jobs by kind
       </h2>
       <p className={`muted ${styles.jobsPartNote}`}>Waiting includes jobs due to be retried after a failed attempt. The numbers refresh every 10 seconds.</p>
@@ -62,31 +63,31 @@ interface FailedCardProps {
 function FailedCard({ job, retrying, onRetry, onDiscard }: FailedCardProps) {
   const titleId = `failed-job-${job.id}`;
   return (
-    <article className="card-list__item" aria-labelledby={titleId}>
-      <div className="card-list__head">
-        <h3 id={titleId} className={`card-list__title ${styles.jobsCardTitle}`}>
+    <Card aria-labelledby={titleId}>
+      <CardHead>
+        <CardTitle id={titleId} className={styles.jobsCardTitle}>
           {job.kind} <span className="muted">#{job.id}</span>
-        </h3>
-      </div>
-      <dl className="card-list__facts">
+        </CardTitle>
+      </CardHead>
+      <CardFacts>
         <CardFact term="Failed">{formatDateTime(job.failedAt)}</CardFact>
         <CardFact term="Attempts">{job.attempts}</CardFact>
         <CardFact term="Created">{formatDateTime(job.createdAt)}</CardFact>
         {job.about ? <CardFact term="About">{job.about}</CardFact> : null}
-      </dl>
+      </CardFacts>
       <dl className={styles.jobsError}>
         <dt>Last error</dt>
         <dd>{job.lastError ? <pre className={styles.jobsErrorText}>{job.lastError}</pre> : <span className="muted">No error was logged.</span>}</dd>
       </dl>
-      <div className="admin-actions">
+      <div className={adminStyles.adminActions}>
         <Button size="sm" variant="secondary" loading={retrying} disabled={retrying} onClick={() => onRetry(job)}>
           Retry<span className="visually-hidden"> job #{job.id}</span>
         </Button>
-        <Button size="sm" variant="ghost" className="admin-actions__reject" disabled={retrying} onClick={() => onDiscard(job)}>
+        <Button size="sm" variant="ghost" className={adminStyles.adminActionsReject} disabled={retrying} onClick={() => onDiscard(job)}>
           Discard<span className="visually-hidden"> job #{job.id}</span>
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -103,8 +104,8 @@ function FailedPart({ view, retrying, onRetry, onDiscard, headingRef }: FailedPa
   const { failed, failedTotal } = view;
   return (
     <section className={styles.jobsPart} aria-labelledby="jobs-failed-title">
-      <h2 id="jobs-failed-title" className="admin-orders__title" ref={headingRef} tabIndex={-1}>
-        Failed jobs <span className="admin-orders__count">({failedTotal})</span>
+      <h2 id="jobs-failed-title" className={adminStyles.adminOrdersTitle} ref={headingRef} tabIndex={-1}>
+        Failed jobs <span className={adminStyles.adminOrdersCount}>({failedTotal})</span>
       </h2>
       {failed.length === 0 ? (
         <EmptyState headingLevel={3} title="No failed jobs" message="A job that fails its last attempt waits here until you retry or discard it." />
@@ -114,13 +115,13 @@ function FailedPart({ view, retrying, onRetry, onDiscard, headingRef }: FailedPa
             Newest first. Retry runs a job again from its first attempt; Discard gives it up for good.
             {failedTotal > failed.length ? ` Showing the newest ${failed.length} of ${failedTotal}.` : ''}
           </p>
-          <ul className="card-list" aria-label="Failed jobs, newest first">
+          <CardList aria-label="Failed jobs, newest first">
             {failed.map((job) => (
               <li key={job.id}>
                 <FailedCard job={job} retrying={retrying.has(job.id)} onRetry={onRetry} onDiscard={onDiscard} />
               </li>
             ))}
-          </ul>
+          </CardList>
         </>
       )}
     </section>
@@ -189,7 +190,7 @@ export function JobsSection() {
     body = (
       <>
         {query.isError ? (
-          <p className="admin-dialog__error" role="alert">
+          <p className={adminStyles.adminDialogError} role="alert">
             The numbers could not be refreshed ({errorMessage(query.error)}); they are as of {formatDateTime(new Date(query.dataUpdatedAt).toISOString())}.
           </p>
         ) : null}
@@ -199,7 +200,7 @@ export function JobsSection() {
     );
 
   return (
-    <div className="admin-queue">
+    <div className={adminStyles.adminQueue}>
       {body}
       <ConfirmDialog target={confirm} onClose={() => setConfirm(null)} />
     </div>

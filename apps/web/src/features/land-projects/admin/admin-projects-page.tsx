@@ -29,7 +29,9 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { projectDate, projectsApi } from '../projects-api';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import * as styles from '../projects.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 type Editing = { kind: 'project'; project: ProjectView | null } | { kind: 'updates'; project: ProjectView } | null;
 
@@ -283,31 +285,22 @@ export function AdminProjectsPage() {
     body = <EmptyState headingLevel={3} title="No land projects yet" message="Add the first project: people see it under Open projects, and you can show it on the public site." />;
   else if (compact)
     body = (
-      <ul className="card-list" aria-label="Land projects">
+      <CardList aria-label="Land projects">
         {list.data.projects.map((p) => (
-          <li key={p.id} className="card-list__item">
-            <div className="card-list__head">
-              <h3 className="card-list__title">{p.name}</h3>
+          <Card as="li" key={p.id}>
+            <CardHead>
+              <CardTitle>{p.name}</CardTitle>
               {stateBadge(p)}
-            </div>
-            <dl className="card-list__facts">
-              <div className="card-list__fact">
-                <dt>Location</dt>
-                <dd>{p.location}</dd>
-              </div>
-              <div className="card-list__fact">
-                <dt>Area</dt>
-                <dd>{formatHectares(p.areaHectares)}</dd>
-              </div>
-              <div className="card-list__fact">
-                <dt>Latest update</dt>
-                <dd>{p.updates[0] ? projectDate(p.updates[0].date) : 'None yet'}</dd>
-              </div>
-            </dl>
+            </CardHead>
+            <CardFacts>
+              <CardFact term="Location">{p.location}</CardFact>
+              <CardFact term="Area">{formatHectares(p.areaHectares)}</CardFact>
+              <CardFact term="Latest update">{p.updates[0] ? projectDate(p.updates[0].date) : 'None yet'}</CardFact>
+            </CardFacts>
             {actions(p)}
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardList>
     );
   else {
     const columns: Column<ProjectView>[] = [
@@ -333,7 +326,7 @@ export function AdminProjectsPage() {
   return (
     <section aria-labelledby="projects-admin-title" aria-busy={list.isFetching || undefined}>
       <div className={styles.projectsAdminHead}>
-        <h2 id="projects-admin-title" className="admin-orders__title">
+        <h2 id="projects-admin-title" className={adminStyles.adminOrdersTitle}>
           Land projects
         </h2>
         <Button onClick={() => setEditing({ kind: 'project', project: null })}>Add a project</Button>

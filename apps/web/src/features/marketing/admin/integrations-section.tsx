@@ -12,7 +12,8 @@ import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { SectionLoading } from '../../../shared/admin/section-loading';
 import { formFailure, SETTINGS_ROOT, whenText } from '../../../shared/admin/settings-parts';
-import '../../../shared/admin/settings.css';
+import * as styles from '../../../shared/admin/settings.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const KEY = [...SETTINGS_ROOT, MARKETING_SETTINGS_PATH.replace(/^\/api/, '')] as const;
 const CATEGORY_OPTIONS = MARKETING_SCRIPT_CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -40,17 +41,17 @@ function IntegrationsForm({ current }: { current: MarketingSettingsView }) {
   const category = form.field('scriptCategory');
 
   return (
-    <form {...form.formProps} className="settings-form" aria-labelledby="integrations-form-title">
-      <h3 id="integrations-form-title" className="settings-subtitle">
+    <form {...form.formProps} className={styles.settingsForm} aria-labelledby="integrations-form-title">
+      <h3 id="integrations-form-title" className={styles.settingsSubtitle}>
         Change the integrations
       </h3>
-      <fieldset className="settings-fieldset">
-        <legend className="settings-fieldset__legend">Marketing tracker</legend>
-        <p className="settings-fieldset__applies">
+      <fieldset className={styles.settingsFieldset}>
+        <legend className={styles.settingsFieldsetLegend}>Marketing tracker</legend>
+        <p className={styles.settingsFieldsetApplies}>
           The tracking data of confirmations and orders (tracking cookie, page, campaign) is sent here by a background job, retried when the tracker fails. Empty: nothing is sent; it stays stored with
           the order or the account.
         </p>
-        <div className="settings-fieldset__fields settings-fieldset__fields--text">
+        <div className={`${styles.settingsFieldsetFields} ${styles.settingsFieldsetFieldsText}`}>
           <TextField {...form.field('trackerUrl')} label="Tracker endpoint (https://…)" type="url" autoComplete="off" spellCheck={false} maxLength={2000} />
           <TextField
             {...form.field('trackerSecret')}
@@ -62,22 +63,22 @@ function IntegrationsForm({ current }: { current: MarketingSettingsView }) {
           />
         </div>
       </fieldset>
-      <fieldset className="settings-fieldset">
-        <legend className="settings-fieldset__legend">Analytics or heatmap script</legend>
-        <p className="settings-fieldset__applies">
+      <fieldset className={styles.settingsFieldset}>
+        <legend className={styles.settingsFieldsetLegend}>Analytics or heatmap script</legend>
+        <p className={styles.settingsFieldsetApplies}>
           Loaded on every page, only after a visitor accepts its cookie category; the content security policy admits its site only while it is set. Empty: no script.
         </p>
-        <div className="settings-fieldset__fields settings-fieldset__fields--text">
+        <div className={`${styles.settingsFieldsetFields} ${styles.settingsFieldsetFieldsText}`}>
           <TextField {...form.field('scriptUrl')} label="Script address (https://…)" type="url" autoComplete="off" spellCheck={false} maxLength={2000} />
           <Select {...category} onChange={(event) => category.onChange(event as unknown as ChangeEvent<HTMLInputElement>)} label="Cookie category it needs" options={CATEGORY_OPTIONS} />
         </div>
       </fieldset>
       {failure ? (
-        <p className="admin-dialog__error" role="alert">
+        <p className={adminStyles.adminDialogError} role="alert">
           {failure}
         </p>
       ) : null}
-      <Button type="submit" loading={form.submitting} disabled={!form.ready}>
+      <Button type="submit" className={styles.settingsFormSubmit} loading={form.submitting} disabled={!form.ready}>
         Save the integrations
       </Button>
     </form>
@@ -99,10 +100,10 @@ export function IntegrationsSection() {
     const { done, pending, failed, lastDoneAt } = data.forwarding;
     body = (
       <>
-        <p className="settings-note">
+        <p className={styles.settingsNote}>
           {data.updatedAt ? `Version ${data.version}, last changed ${whenText(data.updatedAt)}.` : 'Nothing is configured: no tracking data is sent and no script is loaded.'}
         </p>
-        <p className="settings-note" data-testid="forwarding-counts">
+        <p className={styles.settingsNote} data-testid="forwarding-counts">
           Tracking data forwarded: {done}
           {lastDoneAt ? ` (last ${whenText(lastDoneAt)})` : ''}; waiting or retrying: {pending}; given up: {failed}.
         </p>
@@ -112,8 +113,8 @@ export function IntegrationsSection() {
   }
 
   return (
-    <div className="settings-section" aria-busy={query.isFetching || undefined}>
-      <h2 className="admin-orders__title">Integrations</h2>
+    <div className={styles.settingsSection} aria-busy={query.isFetching || undefined}>
+      <h2 className={adminStyles.adminOrdersTitle}>Integrations</h2>
       {body}
     </div>
   );

@@ -10,7 +10,9 @@ import { StatusBadge, type BadgeTone } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { inboxApi, subscribersKey, SUBSCRIBERS_PAGE_SIZE, type Subscriber, type SubscriberFilters, type SubscriberStatus } from '../../../shared/admin/inbox-api';
 import { day, LoadingRows, SearchForm, StatusFilter } from '../../../shared/admin/inbox-parts';
-import '../../../shared/admin/inbox.css';
+import { Card, CardList } from '../../../shared/ui/card-list';
+import * as styles from '../../../shared/admin/inbox.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const STATUS: Readonly<Record<SubscriberStatus, { label: string; tone: BadgeTone }>> = {
   confirmed: { label: 'Confirmed', tone: 'success' },
@@ -19,7 +21,7 @@ const STATUS: Readonly<Record<SubscriberStatus, { label: string; tone: BadgeTone
 };
 
 const columns: Column<Subscriber>[] = [
-  { key: 'email', header: 'Email', rowHeader: true, cell: (s) => <span className="inbox-email">{s.email}</span> },
+  { key: 'email', header: 'Email', rowHeader: true, cell: (s) => <span className={styles.inboxEmail}>{s.email}</span> },
   { key: 'status', header: 'Status', cell: (s) => <StatusBadge {...STATUS[s.status]} /> },
   { key: 'created', header: 'Signed up', cell: (s) => day(s.createdAt) },
   { key: 'confirmed', header: 'Confirmed', cell: (s) => day(s.confirmedAt) },
@@ -28,19 +30,19 @@ const columns: Column<Subscriber>[] = [
 
 function SubscriberCards({ subscribers }: { subscribers: readonly Subscriber[] }) {
   return (
-    <ul className="card-list" aria-label="Subscribers">
+    <CardList className={styles.inboxList} aria-label="Subscribers">
       {subscribers.map((s) => (
-        <li key={s.id} className="card-list__item inbox-card">
-          <span className="inbox-email inbox-card__title">{s.email}</span>
+        <Card as="li" key={s.id} className={styles.inboxCard}>
+          <span className={`${styles.inboxEmail} ${styles.inboxCardTitle}`}>{s.email}</span>
           <StatusBadge {...STATUS[s.status]} />
           <span className="muted">
             Signed up {day(s.createdAt)}
             {s.confirmedAt ? ` · confirmed ${day(s.confirmedAt)}` : ''}
             {s.unsubscribedAt ? ` · left ${day(s.unsubscribedAt)}` : ''}
           </span>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
@@ -78,19 +80,31 @@ export function SubscribersPage() {
   else
     body = (
       <>
-        {compact ? <SubscriberCards subscribers={list.data.subscribers} /> : <Table caption="Subscribers" hideCaption columns={columns} rows={list.data.subscribers} rowKey={(s) => s.id} />}
+        {compact ? (
+          <SubscriberCards subscribers={list.data.subscribers} />
+        ) : (
+          <Table
+            caption="Subscribers"
+            hideCaption
+            columns={columns}
+            rows={list.data.subscribers}
+            rowKey={(s) => s.id}
+            className={`${styles.inboxTable} ${styles.subscribersTable}`}
+            scrollClassName={styles.inboxList}
+          />
+        )}
         <Pager label="Subscriber pages" page={list.data.page} pageSize={list.data.pageSize ?? SUBSCRIBERS_PAGE_SIZE} total={list.data.total} onPage={setPage} />
       </>
     );
 
   return (
-    <section className="inbox subscribers" aria-labelledby="subscribers-title" aria-busy={list.isFetching || undefined}>
-      <div className="inbox__head">
-        <h2 id="subscribers-title" className="admin-orders__title">
+    <section className={styles.inbox} aria-labelledby="subscribers-title" aria-busy={list.isFetching || undefined}>
+      <div className={styles.inboxHead}>
+        <h2 id="subscribers-title" className={adminStyles.adminOrdersTitle}>
           Newsletter subscribers
         </h2>
         <a className={buttonClassName('secondary', 'sm')} href={inboxApi.subscribersCsvUrl(filters)} download>
-          Download CSV{list.data ? <span className="inbox__note"> ({rows(list.data.total)})</span> : null}
+          Download CSV{list.data ? <span className={styles.inboxNote}> ({rows(list.data.total)})</span> : null}
         </a>
       </div>
       <StatusFilter<SubscriberStatus>

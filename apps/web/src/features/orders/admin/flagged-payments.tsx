@@ -3,6 +3,8 @@ import { CLEAR_FLAG } from './admin-actions';
 import type { AdminOrder } from './admin-api';
 import { ActionButtons, AdminOrderCard } from './order-cells';
 import type { TransitionTarget } from './transition-dialog';
+import { CardList } from '../../../shared/ui/card-list';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /**
  * Payments a provider reported differently from their order (another amount or currency, or
@@ -12,18 +14,24 @@ import type { TransitionTarget } from './transition-dialog';
  */
 export function FlaggedPayments({ orders, onAction }: { orders: readonly AdminOrder[]; onAction: (target: TransitionTarget) => void }) {
   return (
-    <section className="admin-flagged" aria-labelledby="admin-flagged-title">
-      <h2 id="admin-flagged-title" className="admin-orders__title">
-        Payments to check <span className="admin-orders__count">({formatUnits(orders.length)})</span>
+    <section className={adminStyles.adminFlagged} aria-labelledby="admin-flagged-title">
+      <h2 id="admin-flagged-title" className={adminStyles.adminOrdersTitle}>
+        Payments to check <span className={adminStyles.adminOrdersCount}>({formatUnits(orders.length)})</span>
       </h2>
-      <p className="muted">Nothing was credited for these payments. Refund or correct each one, then mark it as checked.</p>
-      <ul className="card-list" aria-label="Payments to check">
+      <p className={`muted ${adminStyles.adminFlaggedNote}`}>Nothing was credited for these payments. Refund or correct each one, then mark it as checked.</p>
+      <CardList aria-label="Payments to check">
         {orders.map((order) => (
           <li key={order.orderId}>
-            <AdminOrderCard order={order} idPrefix="admin-flagged" className="admin-flagged__item" wideFacts actions={<ActionButtons order={order} actions={[CLEAR_FLAG]} onAction={onAction} />} />
+            <AdminOrderCard
+              order={order}
+              idPrefix="admin-flagged"
+              className={adminStyles.adminFlaggedItem}
+              wideFacts
+              actions={<ActionButtons order={order} actions={[CLEAR_FLAG]} onAction={onAction} />}
+            />
           </li>
         ))}
-      </ul>
+      </CardList>
     </section>
   );
 }

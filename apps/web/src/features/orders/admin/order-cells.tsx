@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderAmountText, paymentFlagOf, paymentText, placedByText } from './admin-order-text';
 import type { TransitionTarget } from './transition-dialog';
+import { Card, CardHead, CardTitle } from '../../../shared/ui/card-list';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /** The parts of an admin order shown by the queue, its cards and the flagged payments alike. */
 
@@ -22,9 +24,9 @@ export const referenceOf = (order: AdminOrder) => order.buy?.paymentId ?? '—';
 export function OrderSummary({ order }: { order: AdminOrder }) {
   const type = describeOrderType(order);
   return (
-    <span className="admin-order">
-      <span className="admin-order__type">{type.label}</span>
-      <span className="admin-order__units">
+    <span className={adminStyles.adminOrder}>
+      <span className={adminStyles.adminOrderType}>{type.label}</span>
+      <span className={adminStyles.adminOrderUnits}>
         {formatUnits(order.currencyUnit.numberOfUnits)} {unitTypeLabel(order.currencyUnit.unitType)}
         {order.currencyUnit.isDoubleLand ? ' (LU2X)' : ''}
       </span>
@@ -34,9 +36,9 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
 
 export function PlacedBy({ order }: { order: AdminOrder }) {
   return (
-    <span className="admin-order">
-      <span className="admin-order__type">{order.placedBy?.name || 'Unknown user'}</span>
-      {order.placedBy?.email ? <span className="admin-order__email">{order.placedBy.email}</span> : null}
+    <span className={adminStyles.adminOrder}>
+      <span className={adminStyles.adminOrderType}>{order.placedBy?.name || 'Unknown user'}</span>
+      {order.placedBy?.email ? <span className={adminStyles.adminOrderEmail}>{order.placedBy.email}</span> : null}
     </span>
   );
 }
@@ -45,9 +47,9 @@ export function PlacedBy({ order }: { order: AdminOrder }) {
 export function Reference({ order }: { order: AdminOrder }) {
   const paidBy = paymentText(order);
   return (
-    <span className="admin-order">
-      <span className="admin-order__type">{referenceOf(order)}</span>
-      {paidBy ? <span className="admin-order__units">{paidBy}</span> : null}
+    <span className={adminStyles.adminOrder}>
+      <span className={adminStyles.adminOrderType}>{referenceOf(order)}</span>
+      {paidBy ? <span className={adminStyles.adminOrderUnits}>{paidBy}</span> : null}
     </span>
   );
 }
@@ -55,7 +57,7 @@ export function Reference({ order }: { order: AdminOrder }) {
 /** The order's status, a warning badge when its payment needs checking, and a sale's four-eyes badge. */
 export function Status({ order }: { order: AdminOrder }) {
   return (
-    <span className="admin-status">
+    <span className={adminStyles.adminStatus}>
       <OrderStatusBadge order={order} />
       {paymentFlagOf(order) ? <StatusBadge label="Payment to check" tone="warning" /> : null}
       {order.payout?.needsSecondAdmin ? <StatusBadge label="Two admins" tone="warning" /> : null}
@@ -68,7 +70,7 @@ export function PayoutNote({ order }: { order: AdminOrder }) {
   const mark = order.payout?.mark;
   if (!mark || mark.confirmedBy) return null;
   return (
-    <p className="admin-flag">
+    <p className={adminStyles.adminFlag}>
       <strong>Waiting for a second admin:</strong> paid by {mark.markedByYou ? 'you' : mark.markedBy.name}, bank reference {mark.bankReference}.
     </p>
   );
@@ -78,7 +80,7 @@ export function PayoutNote({ order }: { order: AdminOrder }) {
 export function FlagNote({ order }: { order: AdminOrder }) {
   const flag = paymentFlagOf(order);
   return flag ? (
-    <p className="admin-flag">
+    <p className={adminStyles.adminFlag}>
       <strong>Payment to check:</strong> {flag}
     </p>
   ) : null;
@@ -87,7 +89,7 @@ export function FlagNote({ order }: { order: AdminOrder }) {
 export function ActionButtons({ order, actions, onAction }: { order: AdminOrder; actions: readonly AdminAction[]; onAction: (target: TransitionTarget) => void }) {
   const reference = order.buy?.paymentId ?? order.orderId.slice(-5);
   return (
-    <span className="admin-actions">
+    <span className={adminStyles.adminActions}>
       {order.orderType === 'SELL' ? (
         <Link className={buttonClassName('secondary', 'sm')} to="/admin/payouts">
           Pay out<span className="visually-hidden"> order {reference}</span>
@@ -98,7 +100,7 @@ export function ActionButtons({ order, actions, onAction }: { order: AdminOrder;
           key={action.toStatus ?? action.kind}
           size="sm"
           variant={action.destructive ? 'ghost' : 'secondary'}
-          className={action.destructive ? 'admin-actions__reject' : undefined}
+          className={action.destructive ? adminStyles.adminActionsReject : undefined}
           onClick={() => onAction({ order, action })}
         >
           {action.label}
@@ -116,16 +118,16 @@ export function ActionButtons({ order, actions, onAction }: { order: AdminOrder;
 export function AdminOrderCard({ order, idPrefix, className, wideFacts, actions }: { order: AdminOrder; idPrefix: string; className?: string; wideFacts?: boolean; actions: ReactNode }) {
   const paidBy = paymentText(order);
   return (
-    <article className={['card-list__item', className].filter(Boolean).join(' ')} aria-labelledby={`${idPrefix}-${order.orderId}`}>
-      <div className="card-list__head">
-        <h3 id={`${idPrefix}-${order.orderId}`} className="card-list__title">
+    <Card className={className} aria-labelledby={`${idPrefix}-${order.orderId}`}>
+      <CardHead>
+        <CardTitle id={`${idPrefix}-${order.orderId}`}>
           <OrderSummary order={order} />
-        </h3>
+        </CardTitle>
         <Status order={order} />
-      </div>
+      </CardHead>
       <FlagNote order={order} />
       <PayoutNote order={order} />
-      <dl className={wideFacts ? 'admin-card__facts admin-card__facts--wide' : 'admin-card__facts'}>
+      <dl className={wideFacts ? `${adminStyles.adminCardFacts} ${adminStyles.adminCardFactsWide}` : adminStyles.adminCardFacts}>
         <div>
           <dt>Placed by</dt>
           <dd>{placedByText(order)}</dd>
@@ -150,6 +152,6 @@ export function AdminOrderCard({ order, idPrefix, className, wideFacts, actions 
         </div>
       </dl>
       {actions}
-    </article>
+    </Card>
   );
 }

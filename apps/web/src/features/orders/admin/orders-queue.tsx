@@ -15,6 +15,8 @@ import { orderAmountText } from './admin-order-text';
 import { FlaggedPayments } from './flagged-payments';
 import { ActionButtons, AdminOrderCard, createdOn, FlagNote, OrderSummary, PayoutNote, PlacedBy, Reference, Status } from './order-cells';
 import type { TransitionTarget } from './transition-dialog';
+import { CardList } from '../../../shared/ui/card-list';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 type OnAction = (target: TransitionTarget) => void;
 
@@ -35,7 +37,7 @@ function columns(onAction: OnAction): Column<AdminOrder>[] {
       ),
     },
     { key: 'placedBy', header: 'Placed by', cell: (order) => <PlacedBy order={order} /> },
-    { key: 'amount', header: 'Amount', numeric: true, cell: orderAmountText },
+    { key: 'amount', header: 'Amount', numeric: true, cellClassName: adminStyles.adminTableFigure, cell: orderAmountText },
     { key: 'reference', header: 'Reference', cell: (order) => <Reference order={order} /> },
     { key: 'status', header: 'Status', cell: (order) => <Status order={order} /> },
     { key: 'actions', header: 'Actions', cell: (order) => <Actions order={order} onAction={onAction} /> },
@@ -44,13 +46,13 @@ function columns(onAction: OnAction): Column<AdminOrder>[] {
 
 function OrderCards({ orders, onAction }: { orders: readonly AdminOrder[]; onAction: OnAction }) {
   return (
-    <ul className="card-list" aria-label="Orders awaiting action">
+    <CardList className={adminStyles.adminOrdersList} aria-label="Orders awaiting action">
       {orders.map((order) => (
         <li key={order.orderId}>
           <AdminOrderCard order={order} idPrefix="admin-order" actions={<Actions order={order} onAction={onAction} />} />
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
@@ -73,7 +75,7 @@ export function OrdersQueue({ onAction }: { onAction: OnAction }) {
   let body: ReactNode;
   if (orders.isPending) {
     body = (
-      <div className="admin-skeleton" role="status">
+      <div className={adminStyles.adminSkeleton} role="status">
         <span className="visually-hidden">Loading the orders…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="3.5rem" />
@@ -100,7 +102,15 @@ export function OrdersQueue({ onAction }: { onAction: OnAction }) {
         ) : compact ? (
           <OrderCards orders={rows} onAction={onAction} />
         ) : (
-          <Table caption="Orders awaiting action" hideCaption columns={columns(onAction)} rows={rows} rowKey={(order) => order.orderId} />
+          <Table
+            caption="Orders awaiting action"
+            hideCaption
+            className={adminStyles.adminTable}
+            scrollClassName={adminStyles.adminOrdersList}
+            columns={columns(onAction)}
+            rows={rows}
+            rowKey={(order) => order.orderId}
+          />
         )}
         <Pager label="Order pages" page={orders.data.page ?? page} pageSize={orders.data.pageSize ?? 20} total={total} onPage={setPage} />
       </>
@@ -108,12 +118,12 @@ export function OrdersQueue({ onAction }: { onAction: OnAction }) {
   }
 
   return (
-    <div className="admin-queue">
+    <div className={adminStyles.adminQueue}>
       {orders.data?.flagged?.length ? <FlaggedPayments orders={orders.data.flagged} onAction={onAction} /> : null}
-      <section className="admin-orders" aria-labelledby="admin-orders-title" aria-busy={orders.isFetching || undefined}>
-        <h2 id="admin-orders-title" className="admin-orders__title">
+      <section className={adminStyles.adminOrders} aria-labelledby="admin-orders-title" aria-busy={orders.isFetching || undefined}>
+        <h2 id="admin-orders-title" className={adminStyles.adminOrdersTitle}>
           Orders awaiting action
-          {orders.data && orders.data.total > 0 ? <span className="admin-orders__count"> ({formatUnits(orders.data.total)})</span> : null}
+          {orders.data && orders.data.total > 0 ? <span className={adminStyles.adminOrdersCount}> ({formatUnits(orders.data.total)})</span> : null}
         </h2>
         {body}
       </section>

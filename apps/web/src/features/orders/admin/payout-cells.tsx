@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { activeMoneyHold, formatDateTime } from '../../../shared/verification/verification-data';
 import { confirmBlock, type PayoutBankDetails, type PayoutItem } from './payouts-api';
 import * as styles from './payouts.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /** The parts of a payout shown by the table, its cards and the dialogs alike. */
 
@@ -38,9 +39,9 @@ export function PlacedOn({ item, now }: { item: PayoutItem; now: Date }) {
 
 export function Person({ item }: { item: PayoutItem }) {
   return (
-    <span className="admin-order">
-      <span className="admin-order__type">{item.person.name}</span>
-      <span className="admin-order__email">{item.person.email}</span>
+    <span className={adminStyles.adminOrder}>
+      <span className={adminStyles.adminOrderType}>{item.person.name}</span>
+      <span className={adminStyles.adminOrderEmail}>{item.person.email}</span>
     </span>
   );
 }
@@ -134,7 +135,7 @@ export function PayoutActions({ item, onAction }: { item: PayoutItem; onAction: 
   const noteId = `payout-note-${item.orderId}`;
   if (mark) {
     return (
-      <span className="admin-actions">
+      <span className={adminStyles.adminActions}>
         <Button size="sm" variant="secondary" disabled={blocked !== null} aria-describedby={blocked ? noteId : undefined} onClick={() => onAction({ item, kind: 'confirm' })}>
           Confirm payout{forOrder}
         </Button>
@@ -150,12 +151,12 @@ export function PayoutActions({ item, onAction }: { item: PayoutItem; onAction: 
   const hold = activeMoneyHold(item.moneyHold);
   const cannotPay = !item.bankDetails ? 'No approved bank account to pay to.' : hold ? payoutHeldMessage(hold.reason, formatDateTime(hold.until)) : null;
   return (
-    <span className="admin-actions">
+    <span className={adminStyles.adminActions}>
       <Button size="sm" variant="secondary" disabled={cannotPay !== null} aria-describedby={cannotPay ? noteId : undefined} onClick={() => onAction({ item, kind: 'markPaid' })}>
         Mark paid{forOrder}
       </Button>
       {item.orderStatus === 'FundsWaitingApproval' ? (
-        <Button size="sm" variant="ghost" className="admin-actions__reject" onClick={() => onAction({ item, kind: 'reject' })}>
+        <Button size="sm" variant="ghost" className={adminStyles.adminActionsReject} onClick={() => onAction({ item, kind: 'reject' })}>
           Reject{forOrder}
         </Button>
       ) : null}

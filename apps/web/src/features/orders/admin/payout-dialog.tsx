@@ -13,6 +13,7 @@ import { useForm } from '../../../shared/lib/use-form';
 import { BankDetails, dateTime, payoutAmountText, payoutReference, SoldUnits, type PayoutActionKind, type PayoutTarget } from './payout-cells';
 import { payoutsApi, type PayoutItem } from './payouts-api';
 import * as styles from './payouts.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const WORDS: Record<PayoutActionKind, { title: string; action: string; done: string }> = {
   markPaid: { title: 'Mark payout paid', action: 'Mark paid', done: 'Payout marked as paid' },
@@ -95,7 +96,7 @@ function PayoutForm({ target, onDone }: { target: PayoutTarget; onDone: () => vo
 
   return (
     <form {...form.formProps} aria-label={words.title}>
-      <dl className="admin-dialog__summary">
+      <dl className={adminStyles.adminDialogSummary}>
         <div>
           <dt>Person</dt>
           <dd>
@@ -144,7 +145,7 @@ function PayoutForm({ target, onDone }: { target: PayoutTarget; onDone: () => vo
 /** The dialog of one payout action; closed while `target` is null. */
 export function PayoutDialog({ target, onClose }: { target: PayoutTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} title={target ? WORDS[target.kind].title : ''} onClose={onClose} className="admin-dialog">
+    <Dialog open={target !== null} title={target ? WORDS[target.kind].title : ''} onClose={onClose}>
       {target ? <PayoutForm key={`${target.item.orderId}:${target.kind}`} target={target} onDone={onClose} /> : null}
     </Dialog>
   );

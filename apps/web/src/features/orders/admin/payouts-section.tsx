@@ -15,7 +15,9 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { BankDetails, PayoutActions, PayoutAmount, PayoutStage, Person, PlacedOn, SoldUnits, type OnPayoutAction, type PayoutTarget } from './payout-cells';
 import { PayoutDialog } from './payout-dialog';
 import { PAYOUT_SORTS, PAYOUTS_PAGE_SIZE, payoutsApi, payoutsKey, type PayoutFilters, type PayoutItem, type PayoutSort } from './payouts-api';
+import { Card, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import * as styles from './payouts.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /** 10,000.00: the payout from which two admins are needed, in any currency. */
 const SECOND_ADMIN_FROM = `${formatUnits(PAYOUT_SECOND_ADMIN_CENTS / 100)}.00`;
@@ -107,13 +109,13 @@ function columns(now: Date, onAction: OnPayoutAction): Column<PayoutItem>[] {
 function PayoutCard({ item, now, onAction }: { item: PayoutItem; now: Date; onAction: OnPayoutAction }) {
   const titleId = `payout-${item.orderId}`;
   return (
-    <article className={`card-list__item ${styles.payoutCard}`} aria-labelledby={titleId}>
-      <div className={`card-list__head ${styles.payoutCardHead}`}>
-        <h3 id={titleId} className="card-list__title">
+    <Card className={styles.payoutCard} aria-labelledby={titleId}>
+      <CardHead className={styles.payoutCardHead}>
+        <CardTitle id={titleId}>
           <Person item={item} />
-        </h3>
+        </CardTitle>
         <PayoutAmount item={item} />
-      </div>
+      </CardHead>
       <div className={styles.payoutCardGrid}>
         <div>
           <h4 className={styles.payoutCardLabel}>Sale</h4>
@@ -130,7 +132,7 @@ function PayoutCard({ item, now, onAction }: { item: PayoutItem; now: Date; onAc
         </div>
       </div>
       <PayoutActions item={item} onAction={onAction} />
-    </article>
+    </Card>
   );
 }
 
@@ -155,7 +157,7 @@ export function AdminPayoutsPage() {
   let body: ReactNode;
   if (queue.isPending) {
     body = (
-      <div className="admin-skeleton" role="status">
+      <div className={adminStyles.adminSkeleton} role="status">
         <span className="visually-hidden">Loading the payouts…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="4rem" />
@@ -189,15 +191,23 @@ export function AdminPayoutsPage() {
     body = (
       <>
         {cards ? (
-          <ul className="card-list" aria-label="Payouts waiting">
+          <CardList className={adminStyles.adminOrdersList} aria-label="Payouts waiting">
             {rows.map((item) => (
               <li key={item.orderId}>
                 <PayoutCard item={item} now={now} onAction={setTarget} />
               </li>
             ))}
-          </ul>
+          </CardList>
         ) : (
-          <Table caption="Payouts waiting" hideCaption columns={columns(now, setTarget)} rows={rows} rowKey={(item) => item.orderId} />
+          <Table
+            caption="Payouts waiting"
+            hideCaption
+            className={`${adminStyles.adminTable} ${styles.payoutsTable}`}
+            scrollClassName={adminStyles.adminOrdersList}
+            columns={columns(now, setTarget)}
+            rows={rows}
+            rowKey={(item) => item.orderId}
+          />
         )}
         <Pager label="Payout pages" page={queue.data.page} pageSize={queue.data.pageSize ?? PAYOUTS_PAGE_SIZE} total={queue.data.total} onPage={(page) => setFilters({ page })} />
       </>
@@ -205,10 +215,10 @@ export function AdminPayoutsPage() {
   }
 
   return (
-    <section className={`admin-orders ${styles.payouts}`} aria-labelledby="payouts-title" aria-busy={queue.isFetching || undefined}>
-      <h2 id="payouts-title" className="admin-orders__title">
+    <section className={`${adminStyles.adminOrders} ${styles.payouts}`} aria-labelledby="payouts-title" aria-busy={queue.isFetching || undefined}>
+      <h2 id="payouts-title" className={adminStyles.adminOrdersTitle}>
         Payouts waiting
-        {queue.data ? <span className="admin-orders__count"> ({formatUnits(queue.data.total)})</span> : null}
+        {queue.data ? <span className={adminStyles.adminOrdersCount}> ({formatUnits(queue.data.total)})</span> : null}
       </h2>
       <p className={styles.payoutsRule}>
         Pay each sale to the approved bank account shown beside it, then mark it paid with the bank’s reference. From {SECOND_ADMIN_FROM} in its currency a payout needs two admins: one marks it paid,

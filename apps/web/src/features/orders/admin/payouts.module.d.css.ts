@@ -16,3 +16,4 @@ export declare const payoutStageReference: string;
 export declare const payoutUnits: string;
 export declare const payouts: string;
 export declare const payoutsRule: string;
+export declare const payoutsTable: string;

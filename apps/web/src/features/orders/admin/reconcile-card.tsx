@@ -6,6 +6,7 @@ import { Card } from '../../../shared/ui/card';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { adminApi, RECONCILE_KEY } from './admin-api';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const SHOWN_PROBLEMS = 10;
 
@@ -41,13 +42,13 @@ export function ReconcileCard() {
     );
   } else if (check.isError) {
     body = (
-      <p className="admin-ledger__error" role="alert">
+      <p className={adminStyles.adminLedgerError} role="alert">
         The ledger check could not be run: {errorMessage(check.error)}
       </p>
     );
   } else if (check.data.ok && check.data.problems.length === 0) {
     body = (
-      <p className="admin-ledger__status">
+      <p className={adminStyles.adminLedgerStatus}>
         <StatusBadge label="Balanced" tone="success" /> Every unit type sums to zero and every balance equals its entries.
       </p>
     );
@@ -55,10 +56,10 @@ export function ReconcileCard() {
     const { problems } = check.data;
     body = (
       <>
-        <p className="admin-ledger__status">
+        <p className={adminStyles.adminLedgerStatus}>
           <StatusBadge label={problems.length === 1 ? '1 problem' : `${formatUnits(problems.length)} problems`} tone="danger" /> The ledger does not add up.
         </p>
-        <ul className="admin-ledger__problems">
+        <ul className={adminStyles.adminLedgerProblems}>
           {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
             <li key={index}>{describeProblem(problem)}</li>
           ))}
@@ -69,8 +70,8 @@ export function ReconcileCard() {
   }
 
   return (
-    <Card as="section" title={<span id="admin-ledger-title">Ledger check</span>} aria-labelledby="admin-ledger-title" className="admin-ledger" titleClassName="admin-ledger__title">
-      <div className="admin-ledger__body" aria-live="polite">
+    <Card as="section" title={<span id="admin-ledger-title">Ledger check</span>} aria-labelledby="admin-ledger-title" className={adminStyles.adminLedger} titleClassName={adminStyles.adminLedgerTitle}>
+      <div className={adminStyles.adminLedgerBody} aria-live="polite">
         {body}
       </div>
       <Button variant="secondary" size="sm" onClick={() => void check.refetch()} loading={check.isFetching}>

@@ -13,6 +13,7 @@ import { orderAmountText, placedByText } from './admin-order-text';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
 import { checkedFields } from '../../../shared/admin/form-checks';
 import { useForm } from '../../../shared/lib/use-form';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const REASON_HINT = 'Between 3 and 500 characters. It is kept in the order’s status history.';
 
@@ -92,7 +93,7 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
   const type = describeOrderType(order);
   return (
     <form {...form.formProps} aria-label={action.label}>
-      <dl className="admin-dialog__summary">
+      <dl className={adminStyles.adminDialogSummary}>
         <div>
           <dt>Order</dt>
           <dd>
@@ -110,7 +111,7 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
         </div>
       </dl>
       {action.kind === 'clearFlag' && order.buy?.paymentFlag ? (
-        <p className="admin-flag">
+        <p className={adminStyles.adminFlag}>
           <strong>Payment to check:</strong> {order.buy.paymentFlag}
         </p>
       ) : null}
@@ -137,7 +138,7 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
 /** The dialog of one admin action on one order (a status change, or a flagged payment checked); closed while `target` is null. */
 export function TransitionDialog({ target, onClose }: { target: TransitionTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} title={target ? target.action.label : ''} onClose={onClose} className="admin-dialog">
+    <Dialog open={target !== null} title={target ? target.action.label : ''} onClose={onClose}>
       {target ? <TransitionForm key={`${target.order.orderId}:${target.action.toStatus ?? target.action.kind}`} target={target} onDone={onClose} onCancel={onClose} /> : null}
     </Dialog>
   );

@@ -6,7 +6,7 @@ import type { OrderView } from '../../../shared/orders/types';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Table, type Column } from '../../../shared/ui/table';
 import { formatDay, orderAmount } from './order-figures';
-import { CardFact } from '../../../shared/ui/card-list';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import * as styles from './transactions.module.css';
 
 function TypeCell({ order }: { order: OrderView }) {
@@ -60,34 +60,34 @@ export interface TransactionListProps {
 export function TransactionList({ orders, onDetails, compact }: TransactionListProps) {
   if (compact) {
     return (
-      <ul className={`card-list ${styles.txList}`} aria-label="Transactions">
+      <CardList className={styles.txList} aria-label="Transactions">
         {orders.map((order) => (
           <li key={order.orderId}>
-            <article className="card-list__item" aria-labelledby={`tx-${order.orderId}`}>
-              <div className="card-list__head">
-                <h3 id={`tx-${order.orderId}`} className="card-list__title">
+            <Card aria-labelledby={`tx-${order.orderId}`}>
+              <CardHead>
+                <CardTitle id={`tx-${order.orderId}`}>
                   <TypeCell order={order} />
-                </h3>
+                </CardTitle>
                 <OrderStatusBadge order={order} />
-              </div>
-              <dl className="card-list__facts">
+              </CardHead>
+              <CardFacts>
                 <CardFact term="Date">{formatDay(order.createdAt)}</CardFact>
                 <CardFact term="Unit type">{unitTypeLabel(order.currencyUnit.unitType)}</CardFact>
                 <CardFact term="Units">{formatUnits(order.currencyUnit.numberOfUnits)}</CardFact>
                 <CardFact term="Amount">
                   <Amount order={order} />
                 </CardFact>
-              </dl>
+              </CardFacts>
               <OrderActions order={order} onDetails={onDetails} />
-            </article>
+            </Card>
           </li>
         ))}
-      </ul>
+      </CardList>
     );
   }
   return (
     <div className={styles.txList}>
-      <Table caption="Transactions" hideCaption columns={COLUMNS(onDetails)} rows={orders} rowKey={(order) => order.orderId} />
+      <Table caption="Transactions" hideCaption className={styles.txResultsTable} columns={COLUMNS(onDetails)} rows={orders} rowKey={(order) => order.orderId} />
     </div>
   );
 }
@@ -96,8 +96,8 @@ const COLUMNS = (onDetails: (orderId: string) => void): Column<OrderView>[] => [
   { key: 'date', header: 'Date', cell: (order) => formatDay(order.createdAt) },
   { key: 'type', header: 'Type', cell: (order) => <TypeCell order={order} /> },
   { key: 'unitType', header: 'Unit type', cell: (order) => unitTypeLabel(order.currencyUnit.unitType) },
-  { key: 'units', header: 'Units', numeric: true, cell: (order) => formatUnits(order.currencyUnit.numberOfUnits) },
-  { key: 'amount', header: 'Amount', numeric: true, cell: (order) => <Amount order={order} /> },
+  { key: 'units', header: 'Units', numeric: true, cellClassName: styles.txResultsFigure, cell: (order) => formatUnits(order.currencyUnit.numberOfUnits) },
+  { key: 'amount', header: 'Amount', numeric: true, cellClassName: styles.txResultsFigure, cell: (order) => <Amount order={order} /> },
   { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
   { key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: (order) => <OrderActions order={order} onDetails={onDetails} stacked /> },
 ];

@@ -117,6 +117,7 @@ export function TransactionsPage() {
             <Select
               label="Per page"
               className={styles.txPageSize}
+              controlClassName={styles.txPageSizeControl}
               value={String(pageSize)}
               options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
               onChange={(event) => go({ ...params, pageSize: event.target.value, page: '1' })}

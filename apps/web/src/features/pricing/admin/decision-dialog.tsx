@@ -47,14 +47,13 @@ function DecisionForm({ base, target, describe, onClose }: { base: SectionBase; 
   return (
     <form
       {...form.formProps}
-      className="admin-dialog__form"
       onSubmit={(event) => {
         if (!form.submitting) setFailure('');
         form.formProps.onSubmit(event);
       }}
     >
       <p>{words.lead}</p>
-      <ChangeDiff changes={request.changes} describe={describe} caption="The change" />
+      <ChangeDiff changes={request.changes} describe={describe} caption="The change" spaced />
       {verb === 'reject' ? <TextArea {...form.field('reason')} label="Reason (the proposer reads it)" rows={3} maxLength={500} hint="Up to 500 characters." /> : null}
       <DialogActions failure={failure} label={words.action} pending={form.submitting} danger={verb === 'reject'} onCancel={onClose} focusCancel />
     </form>
@@ -64,7 +63,7 @@ function DecisionForm({ base, target, describe, onClose }: { base: SectionBase; 
 /** Approve, reject (with a reason) or withdraw one change request. */
 export function SettingDecisionDialog({ base, target, describe, onClose }: { base: SectionBase; target: DecisionTarget | null; describe: Describe; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} title={target ? WORDS[target.verb].title : ''} onClose={onClose} className="admin-dialog settings-dialog">
+    <Dialog open={target !== null} title={target ? WORDS[target.verb].title : ''} onClose={onClose}>
       {target ? <DecisionForm key={`${target.verb}-${target.request.id}`} base={base} target={target} describe={describe} onClose={onClose} /> : null}
     </Dialog>
   );

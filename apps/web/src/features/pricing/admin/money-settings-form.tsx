@@ -11,6 +11,8 @@ import type { Describe } from './change-requests';
 import { PreviewPanel } from './preview-panel';
 import { formFailure, SETTINGS_ROOT } from '../../../shared/admin/settings-parts';
 import { settingsApi, type MoneyPreview } from './settings-api';
+import * as settingsStyles from '../../../shared/admin/settings.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /** What a field's amount is in, and what is in force when the typed text differs from it. */
 function hintOf(field: SettingField, typed: string, inForce: string, current: unknown): string {
@@ -105,17 +107,17 @@ export function MoneySettingsForm({ current, describe, onProposed }: { current: 
   };
 
   return (
-    <div className="settings-editor">
-      <form {...form.formProps} className="settings-form" aria-labelledby="money-form-title">
-        <h3 id="money-form-title" className="settings-subtitle">
+    <div className={settingsStyles.settingsEditor}>
+      <form {...form.formProps} className={settingsStyles.settingsForm} aria-labelledby="money-form-title">
+        <h3 id="money-form-title" className={settingsStyles.settingsSubtitle}>
           Propose a change
         </h3>
-        <p className="settings-note">Edit the figures, preview what they would do, then send them to another admin. Nothing changes until they approve.</p>
+        <p className={settingsStyles.settingsNote}>Edit the figures, preview what they would do, then send them to another admin. Nothing changes until they approve.</p>
         {MONEY_SETTING_GROUPS.map((group) => (
-          <fieldset key={group.id} className="settings-fieldset">
-            <legend className="settings-fieldset__legend">{group.legend}</legend>
-            <p className="settings-fieldset__applies">Applies: {group.applies}</p>
-            <div className="settings-fieldset__fields">
+          <fieldset key={group.id} className={settingsStyles.settingsFieldset}>
+            <legend className={settingsStyles.settingsFieldsetLegend}>{group.legend}</legend>
+            <p className={settingsStyles.settingsFieldsetApplies}>Applies: {group.applies}</p>
+            <div className={settingsStyles.settingsFieldsetFields}>
               {group.fields.map((field) => (
                 <Field key={field.path} field={field} props={form.field(field.path)} hint={hintOf(field, form.values[field.path] ?? '', initial[field.path] ?? '', valueAt(current, field.path))} />
               ))}
@@ -123,11 +125,11 @@ export function MoneySettingsForm({ current, describe, onProposed }: { current: 
           </fieldset>
         ))}
         {failure ? (
-          <p className="admin-dialog__error" role="alert">
+          <p className={adminStyles.adminDialogError} role="alert">
             {failure}
           </p>
         ) : null}
-        <Button type="submit" variant={previewed && !outdated ? 'secondary' : 'primary'} loading={form.submitting} disabled={!form.ready}>
+        <Button type="submit" variant={previewed && !outdated ? 'secondary' : 'primary'} className={settingsStyles.settingsFormSubmit} loading={form.submitting} disabled={!form.ready}>
           {previewed ? 'Preview again' : 'Preview the change'}
         </Button>
       </form>

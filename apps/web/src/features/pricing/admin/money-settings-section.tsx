@@ -9,7 +9,8 @@ import { SettingDecisionDialog } from './decision-dialog';
 import { MoneySettingsForm } from './money-settings-form';
 import { whenText } from '../../../shared/admin/settings-parts';
 import { sectionKey, settingsApi } from './settings-api';
-import '../../../shared/admin/settings.css';
+import * as styles from '../../../shared/admin/settings.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const FIELDS = new Map(MONEY_SETTING_FIELDS.map((field) => [field.path, field]));
 
@@ -45,7 +46,7 @@ export function MoneySettingsSection() {
     const data = query.data;
     body = (
       <>
-        <p className="settings-note">
+        <p className={styles.settingsNote}>
           {data.updatedAt ? `Version ${data.version}, last changed ${whenText(data.updatedAt)}.` : 'The default settings apply: nothing has been changed yet.'}
           {data.pricesToday
             ? ` Today’s prices still follow the earlier terms (growth ${describeMoney('growthPerYear').show(data.pricesToday.growthPerYear)}); the figures below apply from 00:00 UTC on ${formatDate(`${data.pricesToday.until}T00:00:00Z`, 'DD MMM YYYY')}.`
@@ -59,8 +60,8 @@ export function MoneySettingsSection() {
   }
 
   return (
-    <div className="settings-section" aria-busy={query.isFetching || undefined}>
-      <h2 className="admin-orders__title">Money settings</h2>
+    <div className={styles.settingsSection} aria-busy={query.isFetching || undefined}>
+      <h2 className={adminStyles.adminOrdersTitle}>Money settings</h2>
       {body}
       <SettingDecisionDialog base="/admin/settings" target={target} describe={describeMoney} onClose={() => setTarget(null)} />
     </div>

@@ -13,7 +13,8 @@ import { SettingDecisionDialog } from './decision-dialog';
 import { SectionLoading } from '../../../shared/admin/section-loading';
 import { formFailure, SETTINGS_ROOT, whenText } from '../../../shared/admin/settings-parts';
 import { sectionKey, settingsApi } from './settings-api';
-import '../../../shared/admin/settings.css';
+import * as styles from '../../../shared/admin/settings.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const FIELDS = new Map<string, { label: string }>(PAYMENT_DETAIL_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)));
 
@@ -45,16 +46,16 @@ function PaymentDetailsForm({ current, onProposed }: { current: PaymentDetails; 
   const reason = form.field('reason');
 
   return (
-    <form {...form.formProps} className="settings-form" aria-labelledby="payment-form-title">
-      <h3 id="payment-form-title" className="settings-subtitle">
+    <form {...form.formProps} className={styles.settingsForm} aria-labelledby="payment-form-title">
+      <h3 id="payment-form-title" className={styles.settingsSubtitle}>
         Propose a change
       </h3>
-      <p className="settings-note">A changed account is how payments get stolen: another admin must approve every change, and should check it with the bank.</p>
+      <p className={styles.settingsNote}>A changed account is how payments get stolen: another admin must approve every change, and should check it with the bank.</p>
       {PAYMENT_DETAIL_GROUPS.map((group) => (
-        <fieldset key={group.id} className="settings-fieldset">
-          <legend className="settings-fieldset__legend">{group.legend}</legend>
-          <p className="settings-fieldset__applies">{group.description}</p>
-          <div className={`settings-fieldset__fields settings-fieldset__fields--${group.id === 'crypto' ? 'wide' : 'text'}`}>
+        <fieldset key={group.id} className={styles.settingsFieldset}>
+          <legend className={styles.settingsFieldsetLegend}>{group.legend}</legend>
+          <p className={styles.settingsFieldsetApplies}>{group.description}</p>
+          <div className={`${styles.settingsFieldsetFields} ${group.id === 'crypto' ? styles.settingsFieldsetFieldsWide : styles.settingsFieldsetFieldsText}`}>
             {group.fields.map((field) => {
               const props = form.field(field.path);
               const changed = (form.values[field.path] ?? '').trim() !== (initial[field.path as keyof typeof initial] ?? '');
@@ -85,11 +86,11 @@ function PaymentDetailsForm({ current, onProposed }: { current: PaymentDetails; 
         hint="Up to 500 characters."
       />
       {failure ? (
-        <p className="admin-dialog__error" role="alert">
+        <p className={adminStyles.adminDialogError} role="alert">
           {failure}
         </p>
       ) : null}
-      <Button type="submit" loading={form.submitting} disabled={!form.ready}>
+      <Button type="submit" className={styles.settingsFormSubmit} loading={form.submitting} disabled={!form.ready}>
         Send for approval
       </Button>
     </form>
@@ -120,7 +121,7 @@ export function PaymentDetailsSection() {
     const data = query.data;
     body = (
       <>
-        <p className="settings-note">{data.updatedAt ? `Version ${data.version}, last changed ${whenText(data.updatedAt)}.` : 'The demo details apply: nothing has been changed yet.'}</p>
+        <p className={styles.settingsNote}>{data.updatedAt ? `Version ${data.version}, last changed ${whenText(data.updatedAt)}.` : 'The demo details apply: nothing has been changed yet.'}</p>
         <PendingRequests requests={data.pending} describe={describePayment} onDecide={setTarget} />
         <PaymentDetailsForm key={`${formKey}-${data.version}`} current={data.current as PaymentDetails} onProposed={() => setFormKey((n) => n + 1)} />
         <RequestHistory requests={data.history} total={data.total} page={data.page} pageSize={data.pageSize} describe={describePayment} onPage={setPage} />
@@ -129,8 +130,8 @@ export function PaymentDetailsSection() {
   }
 
   return (
-    <div className="settings-section" aria-busy={query.isFetching || undefined}>
-      <h2 className="admin-orders__title">Payment details</h2>
+    <div className={styles.settingsSection} aria-busy={query.isFetching || undefined}>
+      <h2 className={adminStyles.adminOrdersTitle}>Payment details</h2>
       {body}
       <SettingDecisionDialog base="/admin/payment-details" target={target} describe={describePayment} onClose={() => setTarget(null)} />
     </div>

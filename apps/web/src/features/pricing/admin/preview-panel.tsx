@@ -7,6 +7,8 @@ import { Table } from '../../../shared/ui/table';
 import { TextArea } from '../../../shared/ui/text-area';
 import { ChangeDiff, type Describe } from './change-requests';
 import type { MoneyPreview } from './settings-api';
+import * as settingsStyles from '../../../shared/admin/settings.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 type Example = MoneyPreview['workedExample']['current'];
 
@@ -63,19 +65,19 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
   };
 
   return (
-    <Card as="section" className="settings-preview" aria-labelledby="settings-preview-title">
-      <h3 id="settings-preview-title" className="settings-subtitle" tabIndex={-1} ref={heading}>
+    <Card as="section" className={settingsStyles.settingsPreview} aria-labelledby="settings-preview-title">
+      <h3 id="settings-preview-title" className={settingsStyles.settingsSubtitle} tabIndex={-1} ref={heading}>
         Preview: if approved today
       </h3>
       {outdated ? (
-        <p className="settings-warning" role="status">
+        <p className={settingsStyles.settingsWarning} role="status">
           The form has changed since this preview. Preview again before sending.
         </p>
       ) : null}
-      <h4 className="settings-preview__heading">What changes</h4>
+      <h4 className={settingsStyles.settingsPreviewHeading}>What changes</h4>
       <ChangeDiff changes={preview.changes} describe={describe} caption="What changes" />
-      <h4 className="settings-preview__heading">Price of one Unit</h4>
-      <p className="settings-note">
+      <h4 className={settingsStyles.settingsPreviewHeading}>Price of one Unit</h4>
+      <p className={settingsStyles.settingsNote}>
         {preview.pricesChange
           ? `Today (${day(preview.priceDate)}) the prices stay as they are. The new prices start at 00:00 UTC tomorrow, ${effective}.`
           : `The price terms do not change. Today is ${day(preview.priceDate)}; tomorrow is ${effective}.`}
@@ -92,8 +94,8 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
           { key: 'proposed', header: 'Tomorrow, as proposed', numeric: true, cell: (row) => <strong>{formatPrice(row.effectiveDayProposed, row.currency as Currency)}</strong> },
         ]}
       />
-      <h4 className="settings-preview__heading">The worked example of /fees</h4>
-      <p className="settings-note">
+      <h4 className={settingsStyles.settingsPreviewHeading}>The worked example of /fees</h4>
+      <p className={settingsStyles.settingsNote}>
         {proposed.units} {currency} Units at today’s price, paid by card (Stripe). Fees apply as soon as the change is approved.
       </p>
       <Table
@@ -107,7 +109,7 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
           { key: 'proposed', header: 'Proposed', numeric: true, cell: (line) => <strong>{line.pick(proposed)}</strong> },
         ]}
       />
-      <h4 className="settings-preview__heading">Land value</h4>
+      <h4 className={settingsStyles.settingsPreviewHeading}>Land value</h4>
       <Table
         caption="Land value per currency"
         hideCaption
@@ -129,11 +131,11 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
         hint="Up to 500 characters."
       />
       {failure ? (
-        <p className="admin-dialog__error" role="alert">
+        <p className={adminStyles.adminDialogError} role="alert">
           {failure}
         </p>
       ) : null}
-      <Button onClick={send} loading={sending} disabled={outdated}>
+      <Button className={settingsStyles.settingsPreviewSend} onClick={send} loading={sending} disabled={outdated}>
         Send for approval
       </Button>
     </Card>

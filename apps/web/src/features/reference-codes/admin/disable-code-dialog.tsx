@@ -44,7 +44,7 @@ function Confirm({ code, onClose }: { code: AdminReferenceCode; onClose: () => v
  */
 export function DisableCodeDialog({ code, onClose }: { code: AdminReferenceCode | null; onClose: () => void }) {
   return (
-    <Dialog open={code !== null} title={code ? `Disable ${code.code}?` : ''} onClose={onClose} className="admin-dialog">
+    <Dialog open={code !== null} title={code ? `Disable ${code.code}?` : ''} onClose={onClose}>
       {code ? <Confirm key={code.id} code={code} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { CodeFormSchema, EMPTY_CODE_FORM, type CodeFieldName, type CodeFormValues } from './reference-code-form-values';
 import { centsText } from './reference-code-text';
 import { REFERENCE_CODES_ROOT, referenceCodesApi } from './reference-codes-api';
+import { fieldClassName } from '../../../shared/ui/field-parts';
 import * as referenceCodesStyles from './reference-codes.module.css';
 
 /** 'About 50.00 in the buy's currency' beside an amount typed in cents. */
@@ -32,7 +33,7 @@ function RadioGroup({
 }) {
   return (
     <fieldset className={referenceCodesStyles.codeFormChoices}>
-      <legend className="field__label">{legend}</legend>
+      <legend className={fieldClassName('label')}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={referenceCodesStyles.codeFormChoice}>
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />

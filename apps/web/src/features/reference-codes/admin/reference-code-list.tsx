@@ -3,7 +3,9 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { codeGivesText, codeStatus, codeTypeText, rangeText, usesText, validityText } from './reference-code-text';
 import type { AdminReferenceCode } from './reference-codes-api';
+import { Card, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import * as referenceCodesStyles from './reference-codes.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 export interface CodeListProps {
   codes: readonly AdminReferenceCode[];
@@ -14,7 +16,7 @@ export interface CodeListProps {
 function DisableButton({ code, onDisable }: { code: AdminReferenceCode; onDisable: (code: AdminReferenceCode) => void }) {
   if (code.disabledAt) return <span className="muted">—</span>;
   return (
-    <Button size="sm" variant="ghost" className="admin-actions__reject" onClick={() => onDisable(code)}>
+    <Button size="sm" variant="ghost" className={adminStyles.adminActionsReject} onClick={() => onDisable(code)}>
       Disable<span className="visually-hidden"> {code.code}</span>
     </Button>
   );
@@ -52,17 +54,17 @@ export function CodeTable({ codes, now, onDisable }: CodeListProps) {
 /** The codes as cards (below 992 px), with the same facts and action. */
 export function CodeCards({ codes, now, onDisable }: CodeListProps) {
   return (
-    <ul className={`card-list ${referenceCodesStyles.codeCards}`} aria-label="Reference codes">
+    <CardList className={referenceCodesStyles.codeCards} aria-label="Reference codes">
       {codes.map((code) => (
         <li key={code.id}>
-          <article className="card-list__item" aria-labelledby={`code-${code.id}`}>
-            <div className="card-list__head">
-              <h3 id={`code-${code.id}`} className={`card-list__title ${referenceCodesStyles.codeName}`}>
+          <Card aria-labelledby={`code-${code.id}`}>
+            <CardHead>
+              <CardTitle id={`code-${code.id}`} className={referenceCodesStyles.codeName}>
                 {code.code}
-              </h3>
+              </CardTitle>
               <Status code={code} now={now} />
-            </div>
-            <dl className="admin-card__facts">
+            </CardHead>
+            <dl className={adminStyles.adminCardFacts}>
               {FACTS.map((fact) => (
                 <div key={fact.key}>
                   <dt>{fact.header}</dt>
@@ -71,9 +73,9 @@ export function CodeCards({ codes, now, onDisable }: CodeListProps) {
               ))}
             </dl>
             <DisableButton code={code} onDisable={onDisable} />
-          </article>
+          </Card>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }

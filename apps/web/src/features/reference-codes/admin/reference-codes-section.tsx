@@ -13,6 +13,7 @@ import { CodeCards, CodeTable } from './reference-code-list';
 import { ReferenceCodeForm } from './reference-code-form';
 import { CODES_PAGE_SIZE, referenceCodesApi, referenceCodesKey, type AdminReferenceCode } from './reference-codes-api';
 import * as styles from './reference-codes.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 /**
  * The admin's reference codes: every code, newest first, with whether it can be used now, a way
@@ -37,7 +38,7 @@ export function ReferenceCodesSection() {
   let body: ReactNode;
   if (codes.isPending) {
     body = (
-      <div className="admin-skeleton" role="status">
+      <div className={adminStyles.adminSkeleton} role="status">
         <span className="visually-hidden">Loading the reference codes…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="3rem" />
@@ -73,9 +74,9 @@ export function ReferenceCodesSection() {
   return (
     <div className={styles.referenceCodes}>
       <section className={styles.referenceCodesList} aria-labelledby="codes-title" aria-busy={codes.isFetching || undefined}>
-        <h2 id="codes-title" className="admin-orders__title">
+        <h2 id="codes-title" className={adminStyles.adminOrdersTitle}>
           Reference codes
-          {codes.data && codes.data.total > 0 ? <span className="admin-orders__count"> ({formatUnits(codes.data.total)})</span> : null}
+          {codes.data && codes.data.total > 0 ? <span className={adminStyles.adminOrdersCount}> ({formatUnits(codes.data.total)})</span> : null}
         </h2>
         {body}
       </section>

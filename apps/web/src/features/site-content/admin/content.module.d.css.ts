@@ -9,6 +9,8 @@ export declare const contentFormError: string;
 export declare const contentFormTitle: string;
 export declare const contentSection: string;
 export declare const contentSectionHead: string;
+export declare const contentSectionScroll: string;
+export declare const contentSectionTable: string;
 export declare const contentWhen: string;
 export declare const newsEditor: string;
 export declare const newsEditorActions: string;

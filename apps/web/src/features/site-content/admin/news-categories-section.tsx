@@ -16,6 +16,7 @@ import { CATEGORIES_PAGE_SIZE, CONTENT_ROOT, contentApi, contentKeys, type Admin
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { ariaSort, SortButton } from './content-parts';
 import * as styles from './content.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 type CategoryField = 'name' | 'slug';
 
@@ -147,7 +148,15 @@ export function AdminNewsCategoriesSection() {
   else
     body = (
       <>
-        <Table caption="News categories" hideCaption columns={columns} rows={list.data.categories} rowKey={(c) => c.id} />
+        <Table
+          caption="News categories"
+          hideCaption
+          className={styles.contentSectionTable}
+          scrollClassName={styles.contentSectionScroll}
+          columns={columns}
+          rows={list.data.categories}
+          rowKey={(c) => c.id}
+        />
         <Pager label="Category pages" page={list.data.page} pageSize={list.data.pageSize ?? CATEGORIES_PAGE_SIZE} total={list.data.total} onPage={(page) => setParams({ ...params, page })} />
       </>
     );
@@ -159,8 +168,8 @@ export function AdminNewsCategoriesSection() {
   return (
     <div className={styles.contentColumns}>
       <section className={styles.contentSection} aria-labelledby="admin-categories-title" aria-busy={list.isFetching || undefined}>
-        <h2 id="admin-categories-title" className="admin-orders__title">
-          News categories {list.data ? <span className="admin-orders__count">({formatUnits(list.data.total)})</span> : null}
+        <h2 id="admin-categories-title" className={adminStyles.adminOrdersTitle}>
+          News categories {list.data ? <span className={adminStyles.adminOrdersCount}>({formatUnits(list.data.total)})</span> : null}
         </h2>
         <form className={styles.contentFilters} aria-label="Category filters" onSubmit={search}>
           <TextField label="Search names and slugs" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.currentTarget.value)} />

@@ -15,7 +15,9 @@ import { CONTENT_ROOT, contentApi, contentKeys, type AdminCategory, type AdminNe
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
 import { EMPTY_NEWS_FORM, newsFormFrom, newsFormSchema, type NewsFieldName } from './news-form-values';
 import { NewsPreview } from './news-preview';
+import { fieldClassName } from '../../../shared/ui/field-parts';
 import * as styles from './content.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 interface EditorProps {
   item: AdminNewsItem | null;
@@ -58,7 +60,7 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
   return (
     <div className={styles.newsEditor}>
       <form {...form.formProps} className={styles.newsEditorForm} aria-labelledby="news-editor-title">
-        <h2 id="news-editor-title" className="admin-orders__title">
+        <h2 id="news-editor-title" className={adminStyles.adminOrdersTitle}>
           {item ? `Edit “${item.title}”` : 'New article'}
         </h2>
         <TextField {...form.field('title')} label="Title" maxLength={NEWS_LIMITS.title + 10} />
@@ -101,7 +103,7 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
           spellCheck={false}
         />
         <fieldset className={styles.newsEditorStatus}>
-          <legend className="field__label">Status</legend>
+          <legend className={fieldClassName('label')}>Status</legend>
           {(['draft', 'published'] as const).map((status) => (
             <label key={status} className={styles.contentChoice}>
               <input type="radio" name="status" value={status} checked={values.status === status} onChange={() => set('status', status)} />

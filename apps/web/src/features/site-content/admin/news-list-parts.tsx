@@ -1,7 +1,7 @@
 import { formatDate } from '@landunits/domain';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../shared/ui/button';
-import { CardFact } from '../../../shared/ui/card-list';
+import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import type { AdminNewsItem } from './content-api';
 import { StateBadge } from './content-parts';
@@ -59,25 +59,25 @@ export function NewsTitle({ item }: { item: AdminNewsItem }) {
 /** Below 992 px: one card per article, its facts two to a row, its actions underneath. */
 export function NewsCards({ items, actions }: { items: readonly AdminNewsItem[]; actions: (item: AdminNewsItem) => NewsActionsProps }) {
   return (
-    <ul className="card-list" aria-label="News articles">
+    <CardList aria-label="News articles">
       {items.map((item) => (
         <li key={item.id}>
-          <article className="card-list__item" aria-labelledby={`news-${item.id}`}>
-            <div className="card-list__head">
-              <h3 id={`news-${item.id}`} className="card-list__title">
+          <Card aria-labelledby={`news-${item.id}`}>
+            <CardHead>
+              <CardTitle id={`news-${item.id}`}>
                 <NewsTitle item={item} />
-              </h3>
+              </CardTitle>
               <StateBadge state={item.state} />
-            </div>
-            <dl className="card-list__facts">
+            </CardHead>
+            <CardFacts>
               <CardFact term="Category">{item.category.name}</CardFact>
               <CardFact term="Publish date (UTC)">{when(item.publishedAt)}</CardFact>
               <CardFact term="Last change">{when(item.updatedAt)}</CardFact>
-            </dl>
+            </CardFacts>
             <NewsActions {...actions(item)} />
-          </article>
+          </Card>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }

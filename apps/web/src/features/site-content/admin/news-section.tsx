@@ -20,6 +20,7 @@ import { ariaSort, SortButton, StateBadge } from './content-parts';
 import { NewsActions, NewsCards, NewsTitle, When, type NewsActionsProps } from './news-list-parts';
 import { NewsEditor } from './news-editor';
 import * as styles from './content.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const STATES = ['', 'draft', 'scheduled', 'published'] as const;
 const SORTS = ['publishedAt', 'updatedAt', 'title', 'category'] as const;
@@ -142,7 +143,19 @@ export function AdminNewsSection() {
   else
     body = (
       <>
-        {compact ? <NewsCards items={news.data.items} actions={actions} /> : <Table caption="News articles" hideCaption columns={columns} rows={news.data.items} rowKey={(item) => item.id} />}
+        {compact ? (
+          <NewsCards items={news.data.items} actions={actions} />
+        ) : (
+          <Table
+            caption="News articles"
+            hideCaption
+            className={styles.contentSectionTable}
+            scrollClassName={styles.contentSectionScroll}
+            columns={columns}
+            rows={news.data.items}
+            rowKey={(item) => item.id}
+          />
+        )}
         <Pager label="News pages" page={news.data.page} pageSize={news.data.pageSize ?? NEWS_PAGE_SIZE} total={news.data.total} onPage={(page) => setSearch(searchOf({ ...params, page }))} />
       </>
     );
@@ -151,8 +164,8 @@ export function AdminNewsSection() {
   return (
     <section className={styles.contentSection} aria-labelledby="admin-news-title" aria-busy={news.isFetching || undefined}>
       <div className={styles.contentSectionHead}>
-        <h2 id="admin-news-title" className="admin-orders__title">
-          News articles {news.data ? <span className="admin-orders__count">({formatUnits(news.data.total)})</span> : null}
+        <h2 id="admin-news-title" className={adminStyles.adminOrdersTitle}>
+          News articles {news.data ? <span className={adminStyles.adminOrdersCount}>({formatUnits(news.data.total)})</span> : null}
         </h2>
         <Link to={`/admin/news?${new URLSearchParams({ ...Object.fromEntries(search), edit: 'new' }).toString()}`} className={buttonClassName('primary')}>
           Write an article

@@ -11,6 +11,7 @@ import { CONTENT_ROOT, contentApi, contentKeys, type AdminTeamMember } from './c
 import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm-dialog';
 import { TeamForm } from './team-form';
 import * as styles from './content.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 type Direction = 'up' | 'down';
 
@@ -137,8 +138,8 @@ export function AdminTeamSection() {
   return (
     <div className={styles.contentColumns}>
       <section className={styles.contentSection} aria-labelledby="admin-team-title" aria-busy={team.isFetching || moving || undefined}>
-        <h2 id="admin-team-title" className="admin-orders__title">
-          Team {team.data ? <span className="admin-orders__count">({team.data.members.length})</span> : null}
+        <h2 id="admin-team-title" className={adminStyles.adminOrdersTitle}>
+          Team {team.data ? <span className={adminStyles.adminOrdersCount}>({team.data.members.length})</span> : null}
         </h2>
         <p className="muted">People are shown on the team page in this order.</p>
         {body}

@@ -75,7 +75,7 @@ function ReasonForm({ userId, kind, onRevealed, onDone }: { userId: string; kind
     ),
   );
   return (
-    <form {...form.formProps} className="admin-dialog__form">
+    <form {...form.formProps}>
       <p>{words.intro}</p>
       <ReasonField {...form.field('reason')} autoFocus />
       <DialogActions failure={failure} label={words.button} pending={form.submitting} danger={words.danger ?? false} onCancel={onDone} />
@@ -98,7 +98,7 @@ function LimitForm({ userId, action, onDone }: { userId: string; action: Extract
   );
   const { currency, amount } = form.values;
   return (
-    <form {...form.formProps} className="admin-dialog__form">
+    <form {...form.formProps}>
       <p>
         The limit replaces the tier’s limit in this currency only, higher or lower. Leave the amount empty to use the tier’s limit again.
         {action.overrideCents !== null ? ` Now: ${formatMoney(action.overrideCents, action.currency)}.` : ''}
@@ -123,7 +123,7 @@ export function UserActionDialog({ userId, action, onRevealed, onClose }: { user
     body = <ReasonForm key={action.kind} userId={userId} kind={action.kind} onRevealed={onRevealed} onDone={onClose} />;
   }
   return (
-    <Dialog open={action !== null} title={title} onClose={onClose} className="admin-dialog">
+    <Dialog open={action !== null} title={title} onClose={onClose}>
       {body}
     </Dialog>
   );

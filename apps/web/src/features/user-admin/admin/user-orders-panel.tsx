@@ -32,8 +32,8 @@ const columns: Column<AdminUserOrder>[] = [
       </span>
     ),
   },
-  { key: 'units', header: 'Units', numeric: true, cell: (o) => `${formatUnits(o.numberOfUnits)} ${unitTypeLabel(o.unitType)}` },
-  { key: 'amount', header: 'Amount', numeric: true, cell: (o) => (o.amountCents === null ? '—' : formatMoney(o.amountCents, o.currency)) },
+  { key: 'units', header: 'Units', numeric: true, cellClassName: styles.usersPageFigure, cell: (o) => `${formatUnits(o.numberOfUnits)} ${unitTypeLabel(o.unitType)}` },
+  { key: 'amount', header: 'Amount', numeric: true, cellClassName: styles.usersPageFigure, cell: (o) => (o.amountCents === null ? '—' : formatMoney(o.amountCents, o.currency)) },
   { key: 'method', header: 'Payment', cell: (o) => (o.paymentMethod && o.paymentMethod !== 'None' ? ADMIN_PAYMENT_METHOD_LABELS[o.paymentMethod] : '—') },
   {
     key: 'status',
@@ -70,7 +70,7 @@ export function OrdersPanel({ userId, first }: { userId: string; first: AdminUse
   else
     body = (
       <>
-        <Table caption="Orders placed and received" hideCaption columns={columns} rows={data.orders} rowKey={(o) => `${o.orderId}-${o.direction}`} />
+        <Table caption="Orders placed and received" hideCaption className={styles.usersPageTable} columns={columns} rows={data.orders} rowKey={(o) => `${o.orderId}-${o.direction}`} />
         <Pager label="Order pages" page={data.page} pageSize={USER_ORDERS_PAGE_SIZE} total={data.total} totalCapped={data.totalCapped} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       </>
     );

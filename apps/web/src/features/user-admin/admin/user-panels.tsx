@@ -32,7 +32,7 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
 export function LimitsTable({ limits, onSet }: { limits: Detail['purchaseLimits']; onSet?: ((currency: Currency, overrideCents: number | null) => void) | undefined }) {
   const columns: Column<Detail['purchaseLimits'][number]>[] = [
     { key: 'currency', header: 'Currency', rowHeader: true, cell: (l) => l.currency },
-    { key: 'limit', header: 'Limit', numeric: true, cell: (l) => formatMoney(l.limitCents, l.currency) },
+    { key: 'limit', header: 'Limit', numeric: true, cellClassName: styles.usersPageFigure, cell: (l) => formatMoney(l.limitCents, l.currency) },
     {
       key: 'source',
       header: 'Set by',
@@ -48,7 +48,7 @@ export function LimitsTable({ limits, onSet }: { limits: Detail['purchaseLimits'
           </span>
         ),
     },
-    { key: 'used', header: 'Used by unapproved buys', numeric: true, cell: (l) => formatMoney(l.usedCents, l.currency) },
+    { key: 'used', header: 'Used by unapproved buys', numeric: true, cellClassName: styles.usersPageFigure, cell: (l) => formatMoney(l.usedCents, l.currency) },
     ...(onSet
       ? [
           {
@@ -63,7 +63,7 @@ export function LimitsTable({ limits, onSet }: { limits: Detail['purchaseLimits'
         ]
       : []),
   ];
-  return <Table caption="Purchase limits per currency" columns={columns} rows={limits} rowKey={(l) => l.currency} />;
+  return <Table caption="Purchase limits per currency" className={styles.usersPageTable} columns={columns} rows={limits} rowKey={(l) => l.currency} />;
 }
 
 const STEP_WORDS: Readonly<Record<string, string>> = {
@@ -164,15 +164,15 @@ export function HoldingsPanel({ holdings }: { holdings: Detail['holdings'] }) {
   const n = (value: number) => formatUnits(value);
   const columns: Column<Detail['holdings'][number]>[] = [
     { key: 'type', header: 'Units', rowHeader: true, cell: (h) => unitTypeLabel(h.unitType) },
-    { key: 'owned', header: 'Owned', numeric: true, cell: (h) => n(h.owned) },
-    { key: 'lu2x', header: 'LU2X', numeric: true, cell: (h) => n(h.ownedDoubleLand) },
-    { key: 'buy', header: 'Buying', numeric: true, cell: (h) => n(h.pendingBuy) },
-    { key: 'sell', header: 'Selling', numeric: true, cell: (h) => n(h.pendingSell) },
-    { key: 'queued', header: 'Transfers queued', numeric: true, cell: (h) => n(h.transferQueued) },
-    { key: 'locked', header: 'Locked', numeric: true, cell: (h) => n(h.convertLocked + h.bonusLocked) },
-    { key: 'value', header: 'Value today', numeric: true, cell: (h) => formatMoney(h.valueTodayCents, h.currency) },
+    { key: 'owned', header: 'Owned', numeric: true, cellClassName: styles.usersPageFigure, cell: (h) => n(h.owned) },
+    { key: 'lu2x', header: 'LU2X', numeric: true, cellClassName: styles.usersPageFigure, cell: (h) => n(h.ownedDoubleLand) },
+    { key: 'buy', header: 'Buying', numeric: true, cellClassName: styles.usersPageFigure, cell: (h) => n(h.pendingBuy) },
+    { key: 'sell', header: 'Selling', numeric: true, cellClassName: styles.usersPageFigure, cell: (h) => n(h.pendingSell) },
+    { key: 'queued', header: 'Transfers queued', numeric: true, cellClassName: styles.usersPageFigure, cell: (h) => n(h.transferQueued) },
+    { key: 'locked', header: 'Locked', numeric: true, cellClassName: styles.usersPageFigure, cell: (h) => n(h.convertLocked + h.bonusLocked) },
+    { key: 'value', header: 'Value today', numeric: true, cellClassName: styles.usersPageFigure, cell: (h) => formatMoney(h.valueTodayCents, h.currency) },
   ];
-  return <Table caption="Holdings per unit type" columns={columns} rows={holdings} rowKey={(h) => h.unitType} />;
+  return <Table caption="Holdings per unit type" className={styles.usersPageTable} columns={columns} rows={holdings} rowKey={(h) => h.unitType} />;
 }
 
 export function DocumentsPanel({ documents }: { documents: Detail['documents'] }) {
@@ -213,7 +213,11 @@ export function EmailsPanel({ emails, changes }: { emails: Detail['emails']; cha
   ];
   return (
     <>
-      {emails.length === 0 ? none('No emails sent to this person yet.') : <Table caption="Emails sent to this person, newest first" columns={columns} rows={emails} rowKey={(e) => e.id} />}
+      {emails.length === 0 ? (
+        none('No emails sent to this person yet.')
+      ) : (
+        <Table caption="Emails sent to this person, newest first" className={styles.usersPageTable} columns={columns} rows={emails} rowKey={(e) => e.id} />
+      )}
       <h3 className={styles.usersSubtitle}>Email address changes</h3>
       {changes.length === 0 ? (
         none('No email change requests.')
@@ -237,7 +241,7 @@ export function SessionsPanel({ sessions }: { sessions: Detail['sessions'] }) {
     { key: 'seen', header: 'Last seen (to the day)', cell: (s) => when(s.lastSeenAt) },
     { key: 'expires', header: 'Ends', cell: (s) => when(s.expiresAt) },
   ];
-  return <Table caption="Open sessions" columns={columns} rows={sessions} rowKey={(s) => s.id} />;
+  return <Table caption="Open sessions" className={styles.usersPageTable} columns={columns} rows={sessions} rowKey={(s) => s.id} />;
 }
 
 const CURRENCY_CODES: readonly unknown[] = ['GBP', 'USD', 'EUR', 'AUD'];

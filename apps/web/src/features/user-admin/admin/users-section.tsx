@@ -16,7 +16,9 @@ import { Table, type Column } from '../../../shared/ui/table';
 import { TextField } from '../../../shared/ui/text-field';
 import { AccountBadges, VerificationText } from './user-badges';
 import { searchFromQuery, searchHref, userHref, usersApi, usersSearchKey, USERS_PAGE_SIZE, type AdminUserItem, type AdminUserSort, type UserSearchState } from './users-api';
+import { CardList } from '../../../shared/ui/card-list';
 import * as styles from './users.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All accounts' }, ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: ACCOUNT_STATUS_LABELS[s] }))];
 const SORT_NAMES: Record<AdminUserSort, string> = { createdAt: 'Joined', name: 'Name', email: 'Email' };
@@ -58,7 +60,7 @@ function columns(search: UserSearchState, onSort: (sort: AdminUserSort) => void)
 
 function ResultCards({ users }: { users: readonly AdminUserItem[] }) {
   return (
-    <ul className={`card-list ${styles.usersCards}`} aria-label="People found">
+    <CardList className={styles.usersCards} aria-label="People found">
       {users.map((u) => (
         <li key={u.id} className={styles.usersCard}>
           <Person user={u} />
@@ -68,7 +70,7 @@ function ResultCards({ users }: { users: readonly AdminUserItem[] }) {
           <span className={styles.usersMuted}>Joined {joined(u)}</span>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
@@ -98,7 +100,7 @@ export function UsersSection() {
   let body: ReactNode;
   if (results.isPending) {
     body = (
-      <div className="admin-skeleton" role="status">
+      <div className={adminStyles.adminSkeleton} role="status">
         <span className="visually-hidden">Searching…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="3rem" />
@@ -120,7 +122,11 @@ export function UsersSection() {
     body = (
       <>
         {masked ? <p className={styles.usersNote}>Email addresses are masked for your role; open a person to reveal their details with a reason.</p> : null}
-        {compact ? <ResultCards users={users} /> : <Table caption="People found" hideCaption columns={columns(search, onSort)} rows={users} rowKey={(u) => u.id} />}
+        {compact ? (
+          <ResultCards users={users} />
+        ) : (
+          <Table caption="People found" hideCaption className={styles.usersTable} scrollClassName={styles.usersScroll} columns={columns(search, onSort)} rows={users} rowKey={(u) => u.id} />
+        )}
         <Pager label="Result pages" page={page} pageSize={USERS_PAGE_SIZE} total={total} onPage={(p) => go({ ...search, page: p })} />
       </>
     );
@@ -128,8 +134,8 @@ export function UsersSection() {
 
   return (
     <section className={styles.users} aria-labelledby="users-title" aria-busy={results.isFetching || undefined}>
-      <h2 id="users-title" className="admin-orders__title">
-        Users {results.data ? <span className="admin-orders__count">({results.data.total})</span> : null}
+      <h2 id="users-title" className={adminStyles.adminOrdersTitle}>
+        Users {results.data ? <span className={adminStyles.adminOrdersCount}>({results.data.total})</span> : null}
       </h2>
       <form {...form.formProps} className={styles.usersSearch} role="search" aria-label="Find a person">
         <TextField {...form.field('q')} className={styles.usersField} label="Email, name, business or order id" type="search" maxLength={200} spellCheck={false} autoCapitalize="none" />

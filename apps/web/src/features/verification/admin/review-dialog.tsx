@@ -90,7 +90,7 @@ function ReviewForm({ userId, action, onDone }: { userId: string; action: Review
 /** The dialog of one decision on one person's verification; closed while `action` is null. */
 export function ReviewDialog({ userId, action, onClose }: { userId: string; action: ReviewAction | null; onClose: () => void }) {
   return (
-    <Dialog open={action !== null} title={action ? `${TITLES[action.decision]}: ${KIND_NAMES[action.kind]}` : ''} onClose={onClose} className="admin-dialog">
+    <Dialog open={action !== null} title={action ? `${TITLES[action.decision]}: ${KIND_NAMES[action.kind]}` : ''} onClose={onClose}>
       {action ? <ReviewForm key={`${action.kind}:${action.decision}`} userId={userId} action={action} onDone={onClose} /> : null}
     </Dialog>
   );

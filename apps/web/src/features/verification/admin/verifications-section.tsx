@@ -14,8 +14,10 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { VerificationCase } from './verification-case';
 import { ageText } from '../../../shared/admin/age-text';
 import { reviewQueueKey, verificationsApi, type ReviewQueueItem } from './verifications-api';
+import { CardList } from '../../../shared/ui/card-list';
 import * as styles from './verifications.module.css';
 import * as reviewStyles from '../../../shared/verification/review.module.css';
+import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const BASE = '/admin/verifications';
 export const caseHref = (userId: string, kind: ReviewKind) => `${BASE}?kind=${kind}&user=${encodeURIComponent(userId)}`;
@@ -38,7 +40,7 @@ function columns(kind: ReviewKind): Column<ReviewQueueItem>[] {
 
 function QueueCards({ items, kind }: { items: readonly ReviewQueueItem[]; kind: ReviewKind }) {
   return (
-    <ul className={`card-list ${styles.reviewCards}`} aria-label={KIND_WORDS[kind].title}>
+    <CardList className={styles.reviewCards} aria-label={KIND_WORDS[kind].title}>
       {items.map((item) => (
         <li key={item.userId} className={styles.reviewCard}>
           <Link to={caseHref(item.userId, kind)} className={styles.reviewCardName}>
@@ -50,7 +52,7 @@ function QueueCards({ items, kind }: { items: readonly ReviewQueueItem[]; kind: 
           </span>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
@@ -61,7 +63,7 @@ function ReviewQueueList({ kind }: { kind: ReviewKind }) {
   let body: ReactNode;
   if (queue.isPending) {
     body = (
-      <div className="admin-skeleton" role="status">
+      <div className={adminStyles.adminSkeleton} role="status">
         <span className="visually-hidden">Loading the queue…</span>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height="3rem" />
