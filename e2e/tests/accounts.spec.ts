@@ -1,7 +1,7 @@
 import { ACTIVATION_NOTICE, AUTH_ANSWERS, MESSAGES } from '@landunits/domain';
 import type { Page } from '@playwright/test';
 import { acceptCookies, expect, expectAccessible, followLink, openMail, test, waitForMail, devMailList } from './fixtures';
-import { logIn, setNewPassword } from './journeys';
+import { logIn, registerThroughApi, setNewPassword } from './journeys';
 
 const PASSWORD = 'garden42';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -45,6 +45,66 @@ test('an individual registers, confirms by email, logs out and logs in again', a
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('after logging out, nothing asks for the person’s data again, however long the page stays open', async ({ page, request }) => {
+  const email = uniqueEmail('grace');
+  await registerThroughApi(request, { email, firstName: 'Grace', lastName: 'Hopper' });
+  // The page's timers run on a clock the test can move on: the bell and the chat count ask every minute.
+  await page.clock.install();
+  await logIn(page, email, PASSWORD);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Chat with a sales agent' })).toBeVisible();
+
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() === 401 && pathname.startsWith('/api/')) refused.push(pathname);
+  });
+  // Signed in, a minute on asks the bell's count again (the clock drives the polling).
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications/unread-count' && response.status() === 200);
+  await page.clock.fastForward('01:05');
+  await asked;
+
+  await header.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.clock.fastForward('05:00');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
+
+test('signed out elsewhere, the page turns signed out at its next question and stops asking', async ({ page, request }) => {
+  const email = uniqueEmail('alan');
+  await registerThroughApi(request, { email, firstName: 'Alan', lastName: 'Turing' });
+  await page.clock.install();
+  await logIn(page, email, PASSWORD);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() === 401 && pathname.startsWith('/api/')) refused.push(pathname);
+  });
+  // Another tab of the same browser signs out.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+
+  // The next minute's questions are refused, each once (and the session read that follows); the page then shows it is signed out.
+  await page.clock.fastForward('01:05');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const refusedOnce = refused.length;
+  expect(refusedOnce).toBeGreaterThan(0);
+  expect(new Set(refused).size).toBe(refusedOnce);
+
+  await page.clock.fastForward('05:00');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.waitForLoadState('networkidle');
+  expect(refused.length).toBe(refusedOnce);
 });
 
 test('the registration form shows the SPEC messages and a wrong login is refused in red', async ({ page }) => {

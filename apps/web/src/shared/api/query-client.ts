@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '../session/session';
 import { showToast } from '../ui/toast-store';
 import { ApiError, errorMessage } from './api-error';
 
@@ -25,10 +26,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * A read refused 401: the session ended on the server (signed out in another tab, expired, a
+ * password reset). Asking for the session again turns the page signed out (the guards send a
+ * signed-in page to /login), so nothing keeps asking for the person's data every minute.
+ */
+const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (sessionEnded(error)) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         if (!query.meta?.silent && !isSecondFactorRequired(error)) notifyError(error);
       },
     }),
@@ -42,4 +51,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
