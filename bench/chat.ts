@@ -83,6 +83,8 @@ export async function chatBench(serverUrl: string): Promise<ChatFigures> {
     SMTP_URL: 'smtp://127.0.0.1:2525',
     FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
     LINK_SIGNING_SECRET: randomBytes(32).toString('base64'),
+    // Every customer's stream comes from this one address: the per-visitor limit (decision 0035) would refuse all but 50.
+    STREAMS_PER_VISITOR: String(CONNECTIONS + 1),
   });
   const instance = cluster.instances[0]!;
   const streams: EventStream[] = [];
