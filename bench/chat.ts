@@ -73,7 +73,8 @@ export async function chatBench(serverUrl: string): Promise<ChatFigures> {
     .insert(chatConversations)
     .values(customers.map((c) => ({ userId: c.id, status: 'open' as const })))
     .returning({ id: chatConversations.id, userId: chatConversations.userId });
-  const agentCookie = `lu_session=${await createSession(ctx, db, agent!.id)}`;
+  // Staff sessions act as admins only after an authenticator code or a passkey (decision 0046).
+  const agentCookie = `lu_session=${await createSession(ctx, db, agent!.id, { secondFactor: 'totp' })}`;
   const cookies = new Map<string, string>();
   for (const c of customers) cookies.set(c.id, `lu_session=${await createSession(ctx, db, c.id)}`);
 
