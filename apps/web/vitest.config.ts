@@ -31,8 +31,11 @@ export default defineProject({
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     name: 'web',
-    // A fresh worker thread per file (jsdom and the pages' module state start clean): reusing a
-    // worker for the next jsdom file hangs it.
+    // A fresh worker thread and module graph per file: jsdom and the pages' module state start
+    // clean. Sharing the modules between files (isolate: false) ran the project in a third of the
+    // time, but a file then used what an earlier file's document had left: a server render's
+    // context marks refused the next client render, a stylesheet sat in an old document, a dialog
+    // listened in another window (decision 0060).
     pool: 'threads',
     isolate: true,
     environment: 'jsdom',

@@ -114,7 +114,8 @@ describe('/dashboard/transaction: locked LU2X Units', () => {
     const { user } = await openTab(tab, testBundle({ doubleLand: locked, owned: { LAND_POUND: 0 } }));
     await typeUnits(user, '10');
     await user.click(screen.getByRole('button', { name: 'Review order' }));
-    expect(screen.getByText('You can sell or transfer up to 0 units now. Your LU2X units unlock over time: 10 more on 1 June 2027.')).toBeTruthy();
+    // The form's schema answers a moment after the click (its resolver is asynchronous).
+    expect(await screen.findByText('You can sell or transfer up to 0 units now. Your LU2X units unlock over time: 10 more on 1 June 2027.')).toBeTruthy();
     expect(screen.getByLabelText('Number of Units').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((c) => c.url.includes('create_order'))).toHaveLength(0);
   });

@@ -175,7 +175,8 @@ describe('one case', () => {
     const { api, user } = await openCase({ [DECIDE_BANK]: () => json(200, { message: 'Verification not approved; the person was told why.', status: 'Rejected' }) });
     await user.click(within(screen.getByRole('region', { name: /Bank/ })).getByRole('button', { name: 'Reject' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Reject' }));
-    expect(errorOf('Reason for the person')).toBe('Please give the reason the person will read.');
+    // The form's schema answers a moment after the click (its resolver is asynchronous).
+    await waitFor(() => expect(errorOf('Reason for the person')).toBe('Please give the reason the person will read.'));
     expect(api.callsTo(DECIDE_BANK)).toEqual([]);
     await user.type(within(dialog()).getByLabelText('Reason for the person'), 'The account is not in your name.');
     await user.type(within(dialog()).getByLabelText(/Internal note/), 'Business account of a relative');
@@ -188,7 +189,7 @@ describe('one case', () => {
     const { api, user } = await openCase({ [DECIDE_PROFILE]: () => json(409, { message: 'Only a verification waiting for review can be decided.', code: 'TRANSITION_REFUSED' }) });
     await user.click(within(screen.getByRole('region', { name: /Profile/ })).getByRole('button', { name: 'Request re-upload' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Request re-upload' }));
-    expect(errorOf('Document to upload again')).toBe('Please choose the document to upload again.');
+    await waitFor(() => expect(errorOf('Document to upload again')).toBe('Please choose the document to upload again.'));
     expect(errorOf('Reason for the person')).toBe('Please give the reason the person will read.');
     await user.selectOptions(within(dialog()).getByLabelText('Document to upload again'), 'passportFile');
     await user.type(within(dialog()).getByLabelText('Reason for the person'), 'The photo is blurred.');
