@@ -1,4 +1,5 @@
 import { Button } from '../ui/button';
+import { FormAlert } from '../ui/form-alert';
 import * as styles from './admin.module.css';
 
 export interface DialogActionsProps {
@@ -18,11 +19,7 @@ export interface DialogActionsProps {
 export function DialogActions({ failure, label, pending, danger = false, onAction, onCancel, focusCancel = false }: DialogActionsProps) {
   return (
     <>
-      {failure ? (
-        <p className={styles.adminDialogError} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert className={styles.adminDialogError}>{failure}</FormAlert>
       <div className={styles.adminDialogActions}>
         <Button type={onAction ? 'button' : 'submit'} className={danger ? styles.adminDialogDanger : undefined} loading={pending} onClick={onAction}>
           {label}

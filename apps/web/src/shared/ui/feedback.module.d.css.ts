@@ -1,4 +1,5 @@
 // The classes of feedback.module.css, written by apps/web/scripts/css-module-types.mjs.
+export declare const formAlert: string;
 export declare const skeleton: string;
 export declare const spinner: string;
 export declare const spinnerRing: string;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { ErrorState } from './error-state';
+import { FormAlert } from './form-alert';
 import { Select } from './select';
 import { StatusBadge } from './status-badge';
 import { Table } from './table';
@@ -90,6 +91,19 @@ describe('ErrorState', () => {
     expect(screen.getByRole('alert').textContent).toContain('Prices could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FormAlert', () => {
+  it('reads out the failure it is given, and renders nothing without one', () => {
+    const { rerender } = render(<FormAlert>{null}</FormAlert>);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<FormAlert>{''}</FormAlert>);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<FormAlert className="spaced">Network Error</FormAlert>);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Network Error');
+    expect(alert.className.split(' ')).toContain('spaced');
   });
 });
 

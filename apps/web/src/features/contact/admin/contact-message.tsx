@@ -13,6 +13,7 @@ import { dateTime, LoadingRows } from '../../../shared/admin/inbox-parts';
 import { Card, CardHead, CardTitle } from '../../../shared/ui/card-list';
 import * as inboxStyles from '../../../shared/admin/inbox.module.css';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 export const CONTACT_STATUS: Readonly<Record<ContactMessageStatus, { label: string; tone: BadgeTone }>> = {
   new: { label: 'New', tone: 'info' },
@@ -70,11 +71,7 @@ function ReplyFields({ id, email, onSent }: { id: string; email: string; onSent:
         maxChars={REPLY_MAX}
         className={inboxStyles.contactReplyField}
       />
-      {failure ? (
-        <p className={adminStyles.adminDialogError} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert className={adminStyles.adminDialogError}>{failure}</FormAlert>
       <Button type="submit" loading={form.submitting}>
         Send reply
       </Button>

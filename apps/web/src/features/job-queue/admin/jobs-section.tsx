@@ -14,6 +14,7 @@ import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm
 import { SectionLoading } from '../../../shared/admin/section-loading';
 import * as styles from './jobs.module.css';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 const KEY = ['admin', 'jobs'] as const;
 /** How often the numbers are asked for again while the page is open. */
@@ -190,9 +191,9 @@ export function JobsSection() {
     body = (
       <>
         {query.isError ? (
-          <p className={adminStyles.adminDialogError} role="alert">
+          <FormAlert className={adminStyles.adminDialogError}>
             The numbers could not be refreshed ({errorMessage(query.error)}); they are as of {formatDateTime(new Date(query.dataUpdatedAt).toISOString())}.
-          </p>
+          </FormAlert>
         ) : null}
         <KindsPart kinds={query.data.kinds} />
         <FailedPart view={query.data} retrying={retrying} onRetry={(job) => void retry(job)} onDiscard={askDiscard} headingRef={failedHeading} />

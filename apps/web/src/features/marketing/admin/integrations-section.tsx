@@ -14,6 +14,7 @@ import { SectionLoading } from '../../../shared/admin/section-loading';
 import { formFailure, SETTINGS_ROOT, whenText } from '../../../shared/admin/settings-parts';
 import * as styles from '../../../shared/admin/settings.module.css';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 const KEY = [...SETTINGS_ROOT, MARKETING_SETTINGS_PATH.replace(/^\/api/, '')] as const;
 const CATEGORY_OPTIONS = MARKETING_SCRIPT_CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -73,11 +74,7 @@ function IntegrationsForm({ current }: { current: MarketingSettingsView }) {
           <Select {...category} onChange={(event) => category.onChange(event as unknown as ChangeEvent<HTMLInputElement>)} label="Cookie category it needs" options={CATEGORY_OPTIONS} />
         </div>
       </fieldset>
-      {failure ? (
-        <p className={adminStyles.adminDialogError} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert className={adminStyles.adminDialogError}>{failure}</FormAlert>
       <Button type="submit" className={styles.settingsFormSubmit} loading={form.submitting} disabled={!form.ready}>
         Save the integrations
       </Button>

@@ -13,6 +13,7 @@ import { formFailure, SETTINGS_ROOT } from '../../../shared/admin/settings-parts
 import { settingsApi, type MoneyPreview } from './settings-api';
 import * as settingsStyles from '../../../shared/admin/settings.module.css';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 /** What a field's amount is in, and what is in force when the typed text differs from it. */
 function hintOf(field: SettingField, typed: string, inForce: string, current: unknown): string {
@@ -124,11 +125,7 @@ export function MoneySettingsForm({ current, describe, onProposed }: { current: 
             </div>
           </fieldset>
         ))}
-        {failure ? (
-          <p className={adminStyles.adminDialogError} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert className={adminStyles.adminDialogError}>{failure}</FormAlert>
         <Button type="submit" variant={previewed && !outdated ? 'secondary' : 'primary'} className={settingsStyles.settingsFormSubmit} loading={form.submitting} disabled={!form.ready}>
           {previewed ? 'Preview again' : 'Preview the change'}
         </Button>

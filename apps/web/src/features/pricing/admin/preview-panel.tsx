@@ -9,6 +9,7 @@ import { ChangeDiff, type Describe } from './change-requests';
 import type { MoneyPreview } from './settings-api';
 import * as settingsStyles from '../../../shared/admin/settings.module.css';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 type Example = MoneyPreview['workedExample']['current'];
 
@@ -130,11 +131,7 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
         maxLength={500}
         hint="Up to 500 characters."
       />
-      {failure ? (
-        <p className={adminStyles.adminDialogError} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert className={adminStyles.adminDialogError}>{failure}</FormAlert>
       <Button className={settingsStyles.settingsPreviewSend} onClick={send} loading={sending} disabled={outdated}>
         Send for approval
       </Button>

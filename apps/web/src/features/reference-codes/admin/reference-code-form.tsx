@@ -12,6 +12,7 @@ import { centsText } from './reference-code-text';
 import { REFERENCE_CODES_ROOT, referenceCodesApi } from './reference-codes-api';
 import { fieldClassName } from '../../../shared/ui/field-parts';
 import * as referenceCodesStyles from './reference-codes.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 /** 'About 50.00 in the buy's currency' beside an amount typed in cents. */
 function centsHint(base: string, value: string): string {
@@ -158,11 +159,7 @@ export function ReferenceCodeForm({ onCreated }: { onCreated: () => void }) {
         <TextField className={referenceCodesStyles.codeFormField} {...form.field('validUntil')} type="date" label="Ends on (optional)" hint="The code stops working at 00:00 UTC on this day." />
       </div>
       <NumberField className={referenceCodesStyles.codeFormField} {...form.field('maxUses')} label="Use limit (optional)" hint="How many buys may use the code. Empty: no limit." maxLength={10} />
-      {failure ? (
-        <p className={referenceCodesStyles.codeFormError} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <Button type="submit" className={referenceCodesStyles.codeFormSubmit} loading={form.submitting}>
         Create code
       </Button>

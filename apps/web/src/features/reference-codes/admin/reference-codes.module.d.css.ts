@@ -5,7 +5,6 @@ export declare const codeFormChoice: string;
 export declare const codeFormChoiceHint: string;
 export declare const codeFormChoiceLabel: string;
 export declare const codeFormChoices: string;
-export declare const codeFormError: string;
 export declare const codeFormField: string;
 export declare const codeFormPair: string;
 export declare const codeFormSubmit: string;

@@ -5,7 +5,6 @@ export declare const contentChoiceLabel: string;
 export declare const contentColumns: string;
 export declare const contentFilters: string;
 export declare const contentForm: string;
-export declare const contentFormError: string;
 export declare const contentFormTitle: string;
 export declare const contentSection: string;
 export declare const contentSectionHead: string;

@@ -17,6 +17,7 @@ import { ConfirmDialog, type ConfirmTarget } from '../../../shared/admin/confirm
 import { ariaSort, SortButton } from './content-parts';
 import * as styles from './content.module.css';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 type CategoryField = 'name' | 'slug';
 
@@ -68,11 +69,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
         autoCapitalize="none"
         maxLength={CATEGORY_LIMITS.slug + 10}
       />
-      {failure ? (
-        <p className={styles.contentFormError} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <div className={styles.newsEditorActions}>
         <Button type="submit" loading={form.submitting}>
           {category ? 'Save category' : 'Add category'}

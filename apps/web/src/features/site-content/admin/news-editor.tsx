@@ -18,6 +18,7 @@ import { NewsPreview } from './news-preview';
 import { fieldClassName } from '../../../shared/ui/field-parts';
 import * as styles from './content.module.css';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 interface EditorProps {
   item: AdminNewsItem | null;
@@ -117,11 +118,7 @@ function Editor({ item, categories, backTo, onSaved }: EditorProps) {
           label="Publish date and time, UTC (optional)"
           hint="Empty: the moment it is published. A time still to come keeps it off the site until then."
         />
-        {failure ? (
-          <p className={styles.contentFormError} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert>{failure}</FormAlert>
         <div className={styles.newsEditorActions}>
           <Button type="submit" loading={form.submitting}>
             Save article

@@ -10,6 +10,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { CONTENT_ROOT, contentApi, type AdminTeamMember } from './content-api';
 import { ImageUploadField } from '../../../shared/ui/image-upload-field';
 import * as styles from './content.module.css';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 type MemberField = 'name' | 'role' | 'bio' | 'photoId';
 
@@ -73,11 +74,7 @@ export function TeamForm({ member, onDone }: { member: AdminTeamMember | null; o
         onUploaded={(image) => setPhotoId(image.id, image.url)}
         onRemove={() => setPhotoId('', null)}
       />
-      {failure ? (
-        <p className={styles.contentFormError} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <div className={styles.newsEditorActions}>
         <Button type="submit" loading={form.submitting}>
           {member ? 'Save' : 'Add to the team'}
