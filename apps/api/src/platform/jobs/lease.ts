@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/platform';
 
@@ -47,7 +47,11 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
   const rows = await db
     .update(outbox)
     .set({ claimToken: token, leasedUntil: until, nextAttemptAt: until, attempts: sql`${outbox.attempts} + 1` })
-    .where(and(inArray(outbox.id, chosen), due))
+    // `= any(array(…))`, not `in (…)`: PostgreSQL runs the array's subquery once, before the update
+    // (an InitPlan). Under `in`, it may pick a nested loop that runs the subquery again for every row
+    // it looks at; each run skips the rows this statement has just claimed (no longer due) and locks
+    // the next ones, so the limit held per run, not per claim: one claim took every due row.
+    .where(and(sql`${outbox.id} = any(array(${chosen}))`, due))
     .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, createdAt: outbox.createdAt, attempts: outbox.attempts });
   return { token, rows: rows.sort((a, b) => a.id - b.id) };
 }

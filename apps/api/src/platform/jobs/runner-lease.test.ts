@@ -101,6 +101,30 @@ describe('job runner leases', () => {
     expect(rows.map((r) => [r.status, r.attempts, r.claimToken])).toEqual(Array(6).fill(['done', 1, null]));
   });
 
+  it('claims one batch at a time: while one instance sends its batch, another sends the rest of the backlog', async () => {
+    const to = await enqueue('backlog', 25);
+    const log: Send[] = [];
+    const firstCalled = gate();
+    const slowMail = gate();
+    const a = runner(
+      recording('a', log, async (_message, n) => {
+        if (n !== 1) return;
+        firstCalled.open();
+        await slowMail.promise;
+      }),
+    );
+    const pass = a.runOnce();
+    await firstCalled.promise;
+    // The first instance holds its batch of 10 (one in flight); the 15 behind it are left free.
+    await runner(recording('b', log)).drain();
+    expect(log.filter((s) => s.by === 'b').map((s) => s.to)).toEqual(to.slice(10));
+    slowMail.open();
+    await pass;
+    expect(log.filter((s) => s.by === 'a').map((s) => s.to)).toEqual(to.slice(0, 10));
+    expect([...timesSent(log).values()]).toEqual(Array(25).fill(1));
+    expect((await rowsTo('backlog')).map((r) => [r.status, r.attempts])).toEqual(Array(25).fill(['done', 1]));
+  });
+
   it('after a crash with a batch claimed, repeats only the email in flight, with the same Message-ID', async () => {
     const to = await enqueue('crash', 5);
     const log: Send[] = [];

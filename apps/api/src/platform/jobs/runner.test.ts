@@ -149,6 +149,31 @@ describe('job runner', () => {
     expect(claim?.updatedAt.toISOString()).toBe(clock.now().toISOString());
   });
 
+  it('runs a periodic task that falls due during a long backlog before the backlog is done', async () => {
+    const events: string[] = [];
+    const due = definePeriodic('test-during-backlog', MINUTE, async () => {
+      events.push('task');
+    });
+    // The fifth email takes a minute to send: the task's next period starts while 25 are waiting.
+    let sent = 0;
+    const slow: Mailer = {
+      kind: 'smtp',
+      check: async () => undefined,
+      send: async () => {
+        sent++;
+        events.push('email');
+        if (sent === 5) clock.advance(MINUTE);
+      },
+    };
+    for (let i = 0; i < 25; i++) await enqueueEmail({ clock }, ctx.database.db, message(`backlog${i}@example.com`));
+    await instance({ mailer: slow, periodic: [due] }).runOnce();
+    expect(sent).toBe(25);
+    // Once at the start, and again right after the batch that took the minute (10 emails), not after all 25.
+    expect(events.indexOf('task')).toBe(0);
+    expect(events.lastIndexOf('task')).toBe(11);
+    expect(events.filter((e) => e === 'task')).toHaveLength(2);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)('does not start a periodic task on a second instance while the first still runs it', async () => {
     let runs = 0;
     let entered!: () => void;
