@@ -19,6 +19,7 @@ export * from './money/messages';
 export * from './money/totals';
 export * from './money/limits';
 export * from './money/unlock';
+export * from './money/portfolio';
 export * from './orders/status';
 export * from './orders/transitions';
 export * from './orders/requests';

@@ -19,5 +19,5 @@ export {
 export { postTransfers, InsufficientUnitsError, INSUFFICIENT_UNITS_MESSAGE, type Transfer, type PostedEntry } from './post-transfers';
 export { reconcile, type ReconcileProblem } from './reconcile-ledger';
 export { transferCtes, heldBeforeDebitExpression, type TransferCte } from './post-transfer-ctes';
-export { heldPostingsQuery, heldTotalsQuery, type HeldPostingRow, type HeldTotalsRow } from './list-held-postings';
+export { heldDailyChangesQuery, heldPostingsQuery, heldTotalsQuery, type HeldDailyChangeRow, type HeldPostingRow, type HeldTotalsRow } from './list-held-postings';
 export { OWNED_BUCKETS, hasOwnedUnits, ownedHolderIdsQuery } from './find-owned-holders';

@@ -75,3 +75,32 @@ export function heldTotalsQuery(holder: string, unitType: UnitType, from: Date, 
       max(id::bigint)::text as "lastId"
     from (${heldPostingsQuery(holder, unitType)}) t`;
 }
+
+/** What a person's held Units of one type changed by on one UTC day (net: received − sent), as text. */
+export interface HeldDailyChangeRow {
+  unitType: UnitType;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  units: string;
+}
+
+/**
+ * The net change of a holder's held Units per unit type and UTC day, for entries at or after
+ * `from` (the dashboard's value history walks back from today's balances with it). Postings as
+ * above: entries between two of the holder's own held buckets change nothing and are left out.
+ * Each side is its own indexed lookup (credit_account, debit_account).
+ */
+export function heldDailyChangesQuery(holder: string, from: Date): SQL {
+  checkHolder(holder);
+  const e = ledgerEntries;
+  const a = ledgerAccounts;
+  const held = sql`select ${a.id} from ${a} where ${a.holder} = ${holder} and ${a.bucket} in (${heldBuckets})`;
+  const f = from.toISOString();
+  const side = (mine: SQL, theirs: SQL, sign: SQL) => sql`
+    select m.unit_type as "unitType", ${e.createdAt} as "at", ${sign} * ${e.units} as "units"
+    from ${e} join ${a} m on m.id = ${mine}
+    where m.holder = ${holder} and m.bucket in (${heldBuckets}) and ${theirs} not in (${held}) and ${e.createdAt} >= ${f}::timestamptz`;
+  return sql`select p."unitType", to_char(p."at" at time zone 'UTC', 'YYYY-MM-DD') as "day", sum(p."units")::text as "units"
+    from (${side(sql`${e.creditAccount}`, sql`${e.debitAccount}`, sql`1`)} union all ${side(sql`${e.debitAccount}`, sql`${e.creditAccount}`, sql`-1`)}) p
+    group by 1, 2`;
+}

@@ -7,6 +7,7 @@ export { createDemoUser } from './create-demo-user';
 export { changeUserEmail } from './change-user-email';
 export { findUsersInVerificationStatus, pendingReviewIdsQuery, type VerificationQueuePerson } from './find-users-in-verification-status';
 export { saveAccountNames } from './save-account-names';
+export { saveDisplayCurrency } from './save-display-currency';
 export { listAdminAccounts } from './list-admin-accounts';
 export { setAccountDisabled } from './set-account-disabled';
 export { searchUsers, type UserSearch } from './search-users';

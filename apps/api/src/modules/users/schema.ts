@@ -34,6 +34,8 @@ export const users = pgTable(
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),
+    /** The currency the dashboard shows the person's total in; null: GBP. */
+    displayCurrency: text('display_currency', { enum: CURRENCIES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +54,7 @@ export const users = pgTable(
     check('users_user_type_check', sql`${t.userType} in ('USER', 'BUSINESS')`),
     check('users_admin_role_check', sql`${t.adminRole} is null or ${t.adminRole} in (${sqlList(ADMIN_ROLES)})`),
     check('users_profile_verification_status_check', sql`${t.profileVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
+    check('users_display_currency_check', sql`${t.displayCurrency} is null or ${t.displayCurrency} in (${sqlList(CURRENCIES)})`),
     check('users_bank_verification_status_check', sql`${t.bankVerificationStatus} in (${sqlList(VERIFICATION_STATUSES)})`),
     // The admin's search (modules/user-admin): prefixes of the email, the names and the business name.
     index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
