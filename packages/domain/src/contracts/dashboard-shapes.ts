@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExternalFeeSchema } from '../money/settings';
-import { UNIT_TYPES } from '../money/unit-types';
+import { PORTFOLIO_MESSAGES, PORTFOLIO_RANGES } from '../money/portfolio';
+import { CurrencySchema, UNIT_TYPES } from '../money/unit-types';
 import { CRYPTO_KINDS } from '../orders/status';
 import { BUY_PAYMENT_METHODS } from '../orders/transitions';
 import { USER_TYPES } from '../validation/auth';
@@ -110,3 +111,33 @@ export const DashboardDataSchema = z.object({
   emailChange: EmailChangeViewSchema.nullable(),
 });
 export type DashboardData = z.output<typeof DashboardDataSchema>;
+
+const nonNegativeCents = () => z.number().int().nonnegative();
+
+/** GET /api/user/portfolio's query: the display currency (the saved one when absent) and how far back the chart goes. */
+export const PortfolioQuerySchema = z.object({
+  currency: CurrencySchema.optional(),
+  range: z.enum(PORTFOLIO_RANGES, { message: PORTFOLIO_MESSAGES.range }).default('3M'),
+});
+
+/** A person's money in one display currency (integer cents), from the ledger and today's prices. */
+export const PortfolioSchema = z.object({
+  currency: CurrencySchema,
+  /** available + locked + pending. */
+  total: nonNegativeCents(),
+  available: nonNegativeCents(),
+  locked: nonNegativeCents(),
+  pending: nonNegativeCents(),
+  /** Per unit type: Units held (every bucket but pendingBuy) and their value in the display currency. */
+  holdings: z.array(z.object({ unitType: z.enum(UNIT_TYPES), units: z.number().int().nonnegative(), value: nonNegativeCents() })),
+  /** Units bought and awaiting payment approval: not counted above. */
+  awaitingPayment: z.array(z.object({ unitType: z.enum(UNIT_TYPES), units: z.number().int().positive() })),
+  /** The value of what the person held at the end of each UTC day (today: now), oldest first. */
+  history: z.array(z.object({ date: z.string(), value: nonNegativeCents() })),
+  /** The GBP-based exchange rates used, and the UTC day of the prices. */
+  exchangeRates: z.record(CurrencySchema, z.string()),
+  priceDate: z.string(),
+});
+export type Portfolio = z.output<typeof PortfolioSchema>;
+
+export const DisplayCurrencySchema = z.object({ currency: CurrencySchema });

@@ -8,7 +8,7 @@ import { ADMIN_USER_CONTRACTS } from './admin-users';
 import { AUTH_CONTRACTS } from './auth';
 import { CONTENT_CONTRACTS } from './content-contracts';
 import type { HttpMethod, RouteContract } from './contract';
-import { DASHBOARD_CONTRACTS } from './dashboard';
+import { DASHBOARD_CONTRACTS, PORTFOLIO_CONTRACTS } from './dashboard';
 import { DOCUMENT_CONTRACTS } from './documents';
 import { EMAIL_CHANGE_CONTRACTS } from './email-change';
 import { ORDER_CONTRACTS } from './orders';
@@ -36,6 +36,7 @@ import { SECURITY_CONTRACTS } from './security';
 export const CONTRACT_AREAS = [
   AUTH_CONTRACTS,
   DASHBOARD_CONTRACTS,
+  PORTFOLIO_CONTRACTS,
   ORDER_CONTRACTS,
   PAYMENT_CONTRACTS,
   SITE_CONTRACTS,

@@ -1,4 +1,4 @@
-import { DASHBOARD_CONTRACTS as C } from '@landunits/domain/contracts';
+import { DASHBOARD_CONTRACTS as C, PORTFOLIO_CONTRACTS as P } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../auth';
 import { saveDisplayCurrency } from '../users';
@@ -12,10 +12,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   route(app, C.dashboard, ({ user }) => dashboardBundle(ctx, user));
 
   /** Their money in one display currency: the total and its parts, per unit type, and its history. */
-  route(app, C.portfolio, ({ user, query }) => showPortfolio(ctx, user, query));
+  route(app, P.portfolio, ({ user, query }) => showPortfolio(ctx, user, query));
 
   /** The display currency the dashboard opens with, on every device. */
-  route(app, C.displayCurrency, async ({ user, body }) => {
+  route(app, P.displayCurrency, async ({ user, body }) => {
     await saveDisplayCurrency(ctx.db, user.id, body.currency, ctx.clock.now());
     return { currency: body.currency };
   });

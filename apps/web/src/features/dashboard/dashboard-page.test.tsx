@@ -47,6 +47,21 @@ const todayPrice = (type: UnitType) => priceOn(type, NOW, STATS);
 /** GET /api/user/impact for someone without Units (the section has its own tests). */
 const noImpact = () => json(200, { asOf: '2026-03-10', holdsUnits: false, holdings: [], landSharePercent: '0', metrics: [] });
 
+/** GET /api/user/portfolio for someone without Units (the total has its own tests). */
+const noPortfolio = () =>
+  json(200, {
+    currency: 'GBP',
+    total: 0,
+    available: 0,
+    locked: 0,
+    pending: 0,
+    holdings: UNIT_TYPES.map((unitType) => ({ unitType, units: 0, value: 0 })),
+    awaitingPayment: [],
+    history: [{ date: '2026-03-10', value: 0 }],
+    exchangeRates: { GBP: '1', USD: '1.24', EUR: '1.19', AUD: '1.99' },
+    priceDate: '2026-03-10',
+  });
+
 /** A dashboard bundle as GET /api/user answers it (docs/api/orders.md). */
 function bundle(analytics: Partial<Record<UnitType, Partial<Holding>>> = {}): DashboardData {
   const price = (type: UnitType) => ({
@@ -303,6 +318,7 @@ describe('/dashboard', () => {
     setSignedInHint();
     const api = mockApi({
       'GET /api/user/impact': noImpact,
+      'GET /api/user/portfolio?range=3M': noPortfolio,
       'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 42, total_value_today: 4_549, total_value_bought: 4_200, profit: 349, profit_percentage: '8.31' } })),
     });
     renderDashboard(bundle({ LAND_POUND: { owned: 1, total_value_today: 108, total_value_bought: 100, profit: 8, profit_percentage: '8.00' } }), 60_000);
@@ -315,6 +331,7 @@ describe('/dashboard', () => {
     setSignedInHint();
     const api = mockApi({
       'GET /api/user/impact': noImpact,
+      'GET /api/user/portfolio?range=3M': noPortfolio,
       'GET /api/user': () => json(200, bundle({ LAND_POUND: { owned: 7, total_value_today: 749, total_value_bought: 700, profit: 49, profit_percentage: '7.00' } })),
     });
     const { user } = renderDashboard({ user: bundle().user });

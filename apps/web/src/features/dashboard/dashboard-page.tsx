@@ -10,6 +10,7 @@ import { readDashboard, visibleHoldings, holdsAnything, type DashboardView } fro
 import { BUY_UNITS_PATH, HoldingCard, NoHoldings } from './holdings';
 import { ChartSlot } from './chart-slot';
 import { LockedUnits } from './locked-units';
+import { MoneySummary } from './money-summary';
 import { YourImpact } from './your-impact';
 import * as styles from './dashboard.module.css';
 
@@ -136,6 +137,8 @@ function DashboardBody({ view }: { view: DashboardView }) {
         <LockedUnits view={view.locked} />
       </section>
 
+      <Tiles />
+
       <YourImpact />
 
       <section aria-labelledby="prices-title">
@@ -155,21 +158,33 @@ function DashboardBody({ view }: { view: DashboardView }) {
   );
 }
 
-/** /dashboard: shortcuts, holdings per unit type with value and profit, your impact with its downloads, today's prices, the price chart. */
+/** /dashboard: the person's total and its parts, holdings per unit type with value and profit, shortcuts, your impact with its downloads, today's prices, the price chart. */
 export function DashboardPage() {
   const session = useQuery({ ...sessionQueryOptions, staleTime: FRESH_FOR_MS, refetchOnMount: true });
   const view = useMemo(() => readDashboard(session.data), [session.data]);
+  // Staff accounts hold no Units (decision 0037): no total to show.
+  const { isAdmin } = useSession();
 
   let body;
   if (view) body = <DashboardBody view={view} />;
-  else if (session.isFetching || session.isPending) body = <DashboardSkeleton />;
-  else body = <ErrorState title="Your dashboard could not be loaded" message="We could not read your holdings and prices just now. Please try again." onRetry={() => void session.refetch()} />;
+  else
+    body = (
+      <>
+        {session.isFetching || session.isPending ? (
+          <DashboardSkeleton />
+        ) : (
+          <ErrorState title="Your dashboard could not be loaded" message="We could not read your holdings and prices just now. Please try again." onRetry={() => void session.refetch()} />
+        )}
+        <Tiles />
+      </>
+    );
 
   return (
     <div className={`page ${styles.dashboardPage}`}>
       <h1 tabIndex={-1}>Dashboard</h1>
       <p className={`page__lead ${styles.dashboardPageLead}`}>{view?.firstName ? `Welcome back, ${view.firstName}. ` : ''}Your Units, what they are worth today and how their price grows.</p>
-      <Tiles />
+      {/* The money first (on a phone too): the total, then the holdings; the shortcuts after them. */}
+      {isAdmin ? null : <MoneySummary />}
       {body}
       <CommunityTiles />
     </div>
