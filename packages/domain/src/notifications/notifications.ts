@@ -30,7 +30,7 @@ const MONEY_OR_SECURITY = 'Always sent: it concerns your money or your accountâ€
 
 export const NOTIFICATION_CATEGORY_RULES: Readonly<Record<NotificationCategory, CategoryRule>> = {
   orders: { label: 'Orders and payments', hint: 'Orders, payments, payouts and transfers.', email: 'always', inApp: 'switchable', lockedNote: MONEY_OR_SECURITY },
-  security: { label: 'Security', hint: 'Password and email address changes.', email: 'always', inApp: 'switchable', lockedNote: MONEY_OR_SECURITY },
+  security: { label: 'Security', hint: 'Password and email address changes, and your profile and bank verification.', email: 'always', inApp: 'switchable', lockedNote: MONEY_OR_SECURITY },
   community: { label: 'Community', hint: 'Answers to my questions.', email: 'switchable', inApp: 'switchable' },
   governance: { label: 'Governance', hint: 'New votes and their results.', email: 'switchable', inApp: 'switchable' },
   chat: { label: 'Chat', hint: 'Replies from the sales team.', email: 'always', inApp: 'switchable', lockedNote: 'Always sent: replies you have not seen yet are part of the conversation' },

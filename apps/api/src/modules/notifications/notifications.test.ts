@@ -6,10 +6,10 @@ import { ManualClock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { notifications } from '../../schema';
-import { PASSWORD } from '../../test/accounts';
+import { mailTo, PASSWORD } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createOrder, giveUnits, signUp, transferBody, type TestUser } from '../orders/test/fixtures';
-import { buyBody, created, makeAdmin, successOrder, transition, type TestAdmin } from '../orders/test/lifecycle';
+import { buyBody, cancelFutureTransfer, convertBody, created, makeAdmin, scheduleBody, setVerification, successOrder, transition, type TestAdmin } from '../orders/test/lifecycle';
 import { notify, notifyMany } from './index';
 
 /**
@@ -161,6 +161,28 @@ describe('the events', () => {
     expect(titles.filter((x) => x.startsWith('Payment received'))).toHaveLength(1);
     const rows = await db().select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(rows.every((r) => r.createdAt.getTime() === clock.now().getTime())).toBe(true);
+  });
+
+  it('a conversion placed, a transfer scheduled and then cancelled each write one notification, with no email', async () => {
+    const nia = await person();
+    await setVerification(db(), nia.id);
+    await giveUnits(db(), nia.id, 100);
+    const mailsBefore = (await mailTo(t.app, nia.email)).length;
+    const converted = created(await createOrder(t.app, nia.session, convertBody(20)));
+    const scheduled = created(await createOrder(t.app, nia.session, scheduleBody(bob.email, 10, '2026-03-20')));
+    expect((await cancelFutureTransfer(t.app, nia.session, scheduled.orderId)).statusCode).toBe(200);
+    expect((await list(nia.session)).notifications.map((x) => [x.category, x.title, x.body, x.link])).toEqual([
+      ['orders', 'Your scheduled transfer is cancelled', `10 GBP Units are back in your available Units. Order ${scheduled.orderId}.`, '/dashboard/my-transactions'],
+      ['orders', 'Your transfer is scheduled', `10 GBP Units to ${bob.email} on 20 Mar 2026. You can cancel it until then. Order ${scheduled.orderId}.`, '/dashboard/my-transactions'],
+      // 20 GBP Units at the same price in dollars: × 1.24 = 24.8, less nothing, 24 whole Units; locked for the conversion's days.
+      [
+        'orders',
+        'Your conversion is placed',
+        expect.stringMatching(new RegExp(`^20 GBP Units became \\d+ USD Units, locked until \\d{2} \\w{3} 2026\\. Order ${converted.orderId}\\.$`)),
+        '/dashboard/my-transactions',
+      ],
+    ]);
+    expect((await mailTo(t.app, nia.email)).length).toBe(mailsBefore);
   });
 
   it('an order event turned off in-app still emails but writes no notification', async () => {

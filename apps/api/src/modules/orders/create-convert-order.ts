@@ -5,6 +5,7 @@ import { balancesOf, InsufficientUnitsError, postTransfers, systemHolder, userHo
 import { unitsConflict } from './buy-orders';
 import { feeSnapshot, insertOrder, moneyRule, type Today } from './new-order';
 import { newOrderId } from './order-ids';
+import { sendOrderNotice } from './send-order-email';
 import type { Customer } from './order-types';
 import type { OrderDetails, OrderRow } from './order-view';
 
@@ -73,5 +74,6 @@ export async function createConvertOrder(tx: Db, customer: Customer, input: Crea
   const cost = await takeCost(tx, customer.id, from, BigInt(numberOfUnits));
   const rate = exchangeRateExact(currencyOf(from), currencyOf(to), settings.exchangeRates);
   await addCost(tx, customer.id, to, divRoundHalfUp(cost * rate.num, rate.den));
+  await sendOrderNotice(tx, now, 'conversion-placed', row);
   return row;
 }

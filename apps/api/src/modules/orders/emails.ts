@@ -217,3 +217,25 @@ export function composeOrderEmails(event: OrderEmailEvent, order: OrderRow, fact
     }
   }
 }
+
+/** Order events the person is told of in the notification centre only: nothing to act on, no email. */
+export type OrderNoticeEvent = 'conversion-placed' | 'transfer-scheduled' | 'transfer-cancelled';
+
+/** The notification of such an event, for the order's owner. */
+export function orderNotice(event: OrderNoticeEvent, order: OrderRow): { title: string; body: string } {
+  const units = unitsOf(order.numberOfUnits, order.unitType);
+  switch (event) {
+    case 'conversion-placed': {
+      const unlockAt = (order.details as OrderDetails | null)?.convert?.unlockAt;
+      const into = order.convertUnitType && order.convertUnits !== null ? unitsOf(order.convertUnits, order.convertUnitType) : 'new Units';
+      return { title: 'Your conversion is placed', body: `${units} became ${into}${unlockAt ? `, locked until ${formatDate(unlockAt, 'DD MMM YYYY')}` : ''}. Order ${order.id}.` };
+    }
+    case 'transfer-scheduled':
+      return {
+        title: 'Your transfer is scheduled',
+        body: `${units} to ${order.recipientEmail ?? 'the recipient'}${order.scheduledDate ? ` on ${formatDate(`${order.scheduledDate}T00:00:00Z`, 'DD MMM YYYY')}` : ''}. You can cancel it until then. Order ${order.id}.`,
+      };
+    case 'transfer-cancelled':
+      return { title: 'Your scheduled transfer is cancelled', body: `${units} are back in your available Units. Order ${order.id}.` };
+  }
+}

@@ -5,7 +5,7 @@ import type { EmailMessage } from '../../platform/mail/layout';
 import { notify, type Notification } from '../notifications';
 import { currentMoneySettings } from '../pricing';
 import { findUsersByIds, type Person } from '../users';
-import { composeOrderEmails, type OrderEmailEvent } from './emails';
+import { composeOrderEmails, orderNotice, type OrderEmailEvent, type OrderNoticeEvent } from './emails';
 import type { OrderRow } from './order-view';
 
 /**
@@ -36,6 +36,11 @@ export function orderNotifications(messages: readonly EmailMessage[], order: Pic
       ? [{ userId: person.id, category: 'orders' as const, title: message.subject, body: `Order ${order.id}. Your transaction history has the details.`, link: '/dashboard/my-transactions', at }]
       : [];
   });
+}
+
+/** An order event without an email (a conversion placed, a transfer scheduled or cancelled), in the owner's notification centre. */
+export async function sendOrderNotice(tx: Db, at: Date, event: OrderNoticeEvent, order: OrderRow): Promise<void> {
+  await notify(tx, { userId: order.userId, category: 'orders', ...orderNotice(event, order), link: '/dashboard/my-transactions', at });
 }
 
 /** The email an admin's decision sends: a buy's payment approved or refused, a sale's payout sent. */

@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { enqueueEmail } from '../../platform/mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
 import { requirePermissionOf } from '../auth';
 import { lockUserById, setVerificationStatuses } from '../users';
-import { reviewEmail, type ReviewEmail } from './emails';
+import { sendReviewMessage, type ReviewEmail } from './emails';
 import { bankVerifications, profileVerifications, verificationEvents } from './schema';
 
 /** What each decision does: the status it sets, the event it writes, the email it sends. */
@@ -98,7 +97,7 @@ export async function decideVerification(ctx: AppContext, admin: AuditActor, kin
       after: { status: outcome.status, ...(slot ? { documentSlot: slot } : {}), ...(input.internalNote ? { internalNote: input.internalNote } : {}) },
       reason,
     });
-    await enqueueEmail(ctx, tx, reviewEmail(user, kind, emailOf(input), ctx.config.publicUrl));
+    await sendReviewMessage(ctx, tx, user, kind, emailOf(input));
     return { message: outcome.message, status: outcome.status };
   });
 }

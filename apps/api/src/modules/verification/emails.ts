@@ -1,6 +1,10 @@
 import { DOCUMENT_LABELS, moneyHoldEmailLine, type DocumentSlot } from '@landunits/domain';
 import type { ReviewKind } from '@landunits/domain/contracts';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
 import { hello, renderEmail, type EmailMessage } from '../../platform/mail/layout';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { notify } from '../notifications';
 import type { Person } from '../users';
 
 /** The verification emails, on the shared layout. */
@@ -84,4 +88,31 @@ export function reviewEmail(person: Person, verification: ReviewKind, email: Rev
         action: { ...action, label: 'Upload a new passport' },
       });
   }
+}
+
+/** What the bell says of the same event: the email's subject, one or two sentences, the page to fix it on. */
+function reviewNotificationBody(verification: ReviewKind, email: ReviewEmail): string {
+  const name = NAMES[verification];
+  switch (email.kind) {
+    case 'approved':
+      return `We have checked your ${name} and approved it.`;
+    case 'rejected':
+      return `We could not approve your ${name}. The reason: ${email.reason}`;
+    case 'reupload':
+      return `Please upload your ${DOCUMENT_LABELS[email.slot].toLowerCase()} again, then submit for review. The reason: ${email.reason}`;
+    case 'passport-expired':
+      return 'Upload a new passport to keep selling: until your profile is approved again, selling is paused.';
+    case 'passport-expiring':
+      return `Your passport expires on ${email.expiryDate}. Upload your new one now to keep selling.`;
+  }
+}
+
+/**
+ * Tells the person of a verification event, in the caller's transaction: the email (always sent)
+ * and the notification centre (category security, a switch there), both saying the same.
+ */
+export async function sendReviewMessage(ctx: { clock: Clock; config: { publicUrl: string } }, tx: Db, person: Person, verification: ReviewKind, email: ReviewEmail): Promise<void> {
+  const message = reviewEmail(person, verification, email, ctx.config.publicUrl);
+  await enqueueEmail(ctx, tx, message);
+  await notify(tx, { userId: person.id, category: 'security', title: message.subject, body: reviewNotificationBody(verification, email), link: PAGES[verification], at: ctx.clock.now() });
 }

@@ -2,9 +2,8 @@ import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { DAY } from '../../platform/clock';
-import { enqueueEmail } from '../../platform/mail/outbox';
 import { lockUserById, setVerificationStatuses } from '../users';
-import { reviewEmail } from './emails';
+import { sendReviewMessage } from './emails';
 import { profileVerifications, verificationEvents } from './schema';
 
 /** The warnings before a passport expires, largest first: days before, and the column that records it. */
@@ -65,7 +64,7 @@ export async function runPassportExpiry(ctx: AppContext, now: Date, log?: Fastif
           .set({ reuploadSlot: 'passportFile', reuploadReason: 'Your passport has expired; upload a new one to keep selling.', updatedAt: now })
           .where(eq(profileVerifications.userId, user.id));
         await tx.insert(verificationEvents).values({ userId: user.id, verification: 'profile', action: 'expired', documentSlot: 'passportFile', at: now });
-        await enqueueEmail(ctx, tx, reviewEmail(user, 'profile', { kind: 'passport-expired' }, ctx.config.publicUrl));
+        await sendReviewMessage(ctx, tx, user, 'profile', { kind: 'passport-expired' });
         result.expired++;
         return;
       }
@@ -77,7 +76,7 @@ export async function runPassportExpiry(ctx: AppContext, now: Date, log?: Fastif
         .update(profileVerifications)
         .set(warning.days === 7 ? { expiryWarned7At: now, expiryWarned30At: row.expiryWarned30At ?? now } : { expiryWarned30At: now })
         .where(eq(profileVerifications.userId, user.id));
-      await enqueueEmail(ctx, tx, reviewEmail(user, 'profile', { kind: 'passport-expiring', expiryDate: row.passportExpiryDate, days: daysLeft }, ctx.config.publicUrl));
+      await sendReviewMessage(ctx, tx, user, 'profile', { kind: 'passport-expiring', expiryDate: row.passportExpiryDate, days: daysLeft });
       result.warned++;
     });
   }

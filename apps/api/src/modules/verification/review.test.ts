@@ -3,7 +3,7 @@ import { MONEY_HOLD_MS, type AdminRole } from '@landunits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, ManualClock } from '../../platform/clock';
-import { auditEvents, profileVerifications, bankVerifications, verificationEvents } from '../../schema';
+import { auditEvents, profileVerifications, bankVerifications, notifications, verificationEvents } from '../../schema';
 import { mailTo, me, PASSWORD, staffLogin } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { signUp, type TestUser } from '../orders/test/fixtures';
@@ -176,6 +176,16 @@ describe('decisions', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Your profile verification is approved']);
     expect(mails[0]?.text).not.toContain(NOTE);
     expect(mails[0]?.html).not.toContain('registry by phone');
+    // The bell says the same, without the note.
+    expect(await db().select().from(notifications).where(eq(notifications.userId, ben.id))).toMatchObject([
+      {
+        category: 'security',
+        title: 'Your profile verification is approved',
+        body: 'We have checked your profile verification and approved it.',
+        link: '/dashboard/settings/profile-verification#verification-status',
+        createdAt: NOW,
+      },
+    ]);
     // The history names the deciding admin.
     const history = (await get(admins.OWNER.session, `${QUEUE}/${ben.id}`)).json().history;
     expect(history).toMatchObject([{ action: 'approved', actor: { userId: admins.COMPLIANCE.id, name: 'Rita compliance' }, internalNote: NOTE }]);
@@ -206,6 +216,10 @@ describe('decisions', () => {
     expect(mail?.text).toContain(reason);
     expect(mail?.text).toContain('http://localhost:3000/dashboard/settings/bank-verification#verification-status');
     expect(mail?.text).not.toContain(NOTE);
+    const bell = (await db().select().from(notifications).where(eq(notifications.userId, ben.id))).filter((x) => x.title === 'Your bank verification was not approved');
+    expect(bell).toMatchObject([
+      { category: 'security', body: `We could not approve your bank verification. The reason: ${reason}`, link: '/dashboard/settings/bank-verification#verification-status' },
+    ]);
     const history = (await get(admins.OWNER.session, `${QUEUE}/${ben.id}`)).json();
     expect(history.bank.rejectionReason).toBe(reason);
   });

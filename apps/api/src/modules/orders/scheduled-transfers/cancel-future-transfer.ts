@@ -3,6 +3,7 @@ import { AppError } from '../../../platform/http/app-error';
 import { moveOrder, transitionRefused } from '../store';
 import type { Submission } from '../order-types';
 import { ownAction, unreserve } from '../own-action';
+import { sendOrderNotice } from '../send-order-email';
 
 export const TRANSFER_DUE_MESSAGE = 'This transfer is due and is being made; it can no longer be cancelled.';
 
@@ -14,6 +15,7 @@ export function cancelFutureTransfer(ctx: DbContext, userId: string, orderId: st
     if (order.orderStatus === 'Scheduled' && order.dueAt !== null && order.dueAt <= now) throw new AppError('TRANSITION_REFUSED', TRANSFER_DUE_MESSAGE);
     const updated = await moveOrder(tx, order, { to: 'Cancelled', actor: `user:${userId}`, at: now, set: { dueAt: null } });
     await unreserve(tx, order, 'transferQueued');
+    await sendOrderNotice(tx, now, 'transfer-cancelled', order);
     return updated;
   });
 }

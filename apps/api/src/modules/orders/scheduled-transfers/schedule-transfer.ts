@@ -5,6 +5,7 @@ import { postTransfers, userHolder } from '../../ledger';
 import { shareLockUserById, type Person } from '../../users';
 import { feeSnapshot, fieldError, findRecipient, insertOrder, type Today } from '../new-order';
 import { newOrderId } from '../order-ids';
+import { sendOrderNotice } from '../send-order-email';
 import type { Customer } from '../order-types';
 import type { OrderDetails, OrderRow } from '../order-view';
 
@@ -36,5 +37,6 @@ export async function scheduleTransfer(tx: Db, customer: Customer, input: Create
   await postTransfers(tx, [
     { from: { holder: userHolder(customer.id), unitType, bucket: 'owned' }, to: { holder: userHolder(customer.id), unitType, bucket: 'transferQueued' }, units: numberOfUnits, orderId },
   ]);
+  await sendOrderNotice(tx, today.now, 'transfer-scheduled', row);
   return { row, recipient };
 }
