@@ -5,6 +5,8 @@ import { readLockedUnits, type LockedUnitsView } from './locked-data';
 /** What the dashboard page reads of the session's dashboard bundle (GET /api/user). */
 export interface DashboardView {
   firstName: string;
+  /** A business account's name (its Units are the business's), or null for a person. */
+  businessName: string | null;
   analytics: Partial<Record<UnitType, Holding>>;
   prices: Partial<Record<UnitType, UnitPrice>>;
   stats: LandUnitStats;
@@ -63,7 +65,8 @@ export function readDashboard(bundle: unknown): DashboardView | null {
     if (isObject(price) && typeof price.pricePerUnit === 'string') prices[type] = price as unknown as UnitPrice;
   }
   const firstName = isObject(data.user) && typeof data.user.firstName === 'string' ? data.user.firstName : '';
-  return { firstName, analytics, prices, stats, locked: readLockedUnits(data.userDashBoardDetails) };
+  const businessName = isObject(data.user) && data.user.userType === 'BUSINESS' && typeof data.user.businessName === 'string' && data.user.businessName ? data.user.businessName : null;
+  return { firstName, businessName, analytics, prices, stats, locked: readLockedUnits(data.userDashBoardDetails) };
 }
 
 /** Units in any bucket, or any value bought or held. */

@@ -156,6 +156,17 @@ describe('/dashboard', () => {
     for (const [title, href] of expected) expect(within(tiles).getByText(title, { exact: true }).closest('a')?.getAttribute('href')).toBe(href);
   });
 
+  it('greets a person by first name about their Units, and a business about the business’s', async () => {
+    renderDashboard(bundle());
+    expect((await screen.findByText(/^Welcome back, Ada\./)).textContent).toBe('Welcome back, Ada. Your Units, what they are worth today and how their price grows.');
+  });
+
+  it('speaks to a business account in its own words', async () => {
+    const business = bundle();
+    renderDashboard({ ...business, user: { ...business.user, userType: 'BUSINESS', role: 'BUSINESS', businessName: 'Hedgerow Holdings Ltd' } });
+    expect((await screen.findByText(/^Welcome back, Ada\./)).textContent).toBe('Welcome back, Ada. Hedgerow Holdings Ltd’s Units, what they are worth today and how their price grows.');
+  });
+
   it('shows each unit type with Units in it, GBP first, with value, cost and a signed, coloured profit', async () => {
     renderDashboard(
       bundle({

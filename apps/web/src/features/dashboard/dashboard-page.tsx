@@ -182,7 +182,10 @@ export function DashboardPage() {
   return (
     <div className={`page ${styles.dashboardPage}`}>
       <h1 tabIndex={-1}>Dashboard</h1>
-      <p className={`page__lead ${styles.dashboardPageLead}`}>{view?.firstName ? `Welcome back, ${view.firstName}. ` : ''}Your Units, what they are worth today and how their price grows.</p>
+      <p className={`page__lead ${styles.dashboardPageLead}`}>
+        {view?.firstName ? `Welcome back, ${view.firstName}. ` : ''}
+        {view?.businessName ? `${view.businessName}’s Units, what they are worth today and how their price grows.` : 'Your Units, what they are worth today and how their price grows.'}
+      </p>
       {/* The money first (on a phone too): the total, then the holdings; the shortcuts after them. */}
       {isAdmin ? null : <MoneySummary />}
       {body}

@@ -47,11 +47,12 @@ describe('/news/article/{id}', () => {
     expect(within(article).queryByText('Demo article')).toBeNull();
   });
 
-  it('marks a demo article, and only a demo article, with its badge', async () => {
+  it('shows a demo article like any other (the README says the content is demo), without further reading when it has no link', async () => {
     mockApi({ 'GET /api/site/articles/7': () => json(200, { ...ARTICLE, isDemo: true, link: null }) });
     renderAt('/news/article/7');
     const article = await screen.findByRole('article');
-    expect(within(article).getByText('Demo article')).toBeTruthy();
+    expect(within(article).getByText(ARTICLE.desc)).toBeTruthy();
+    expect(within(article).queryByText(/demo/i)).toBeNull();
     expect(within(article).queryByText(/Further reading/)).toBeNull();
   });
 

@@ -5,7 +5,6 @@ import { errorMessage, isApiError } from '../../shared/api';
 import { buttonClassName } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
-import { StatusBadge } from '../../shared/ui/status-badge';
 import { hostOf, isInternal } from './news-links';
 import { articleQuery } from './site-queries';
 import * as styles from './news.module.css';
@@ -86,11 +85,6 @@ export function NewsArticlePage() {
         <span aria-hidden="true"> · </span>
         <Link to={categoryHref}>{article.category.name}</Link>
       </p>
-      {article.isDemo ? (
-        <p className={styles.newsCardDemo}>
-          <StatusBadge label="Demo article" tone="warning" />
-        </p>
-      ) : null}
       <img className={styles.newsArticleImage} src={article.image} alt={article.imageAlt} width={1280} height={720} decoding="async" />
       <p className={styles.newsArticleLead}>{article.desc}</p>
       <div className={styles.newsArticleBody}>

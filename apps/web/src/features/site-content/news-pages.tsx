@@ -7,7 +7,6 @@ import { buttonClassName } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton } from '../../shared/ui/spinner';
-import { StatusBadge } from '../../shared/ui/status-badge';
 import { hostOf, isInternal } from './news-links';
 import { newsCategoriesQuery, newsQuery, pageParam } from './site-queries';
 import * as styles from './news.module.css';
@@ -60,11 +59,6 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
           ) : null}
         </p>
         <p className={styles.newsCardDesc}>{item.desc}</p>
-        {item.isDemo ? (
-          <p className={styles.newsCardDemo}>
-            <StatusBadge label="Demo article" tone="warning" />
-          </p>
-        ) : null}
       </div>
       <img className={styles.newsCardImage} src={item.image} alt={item.imageAlt} width={640} height={360} loading={eager ? undefined : 'lazy'} decoding="async" />
     </li>

@@ -8,7 +8,6 @@ export declare const newsArticleLead: string;
 export declare const newsArticleTitle: string;
 export declare const newsCard: string;
 export declare const newsCardBody: string;
-export declare const newsCardDemo: string;
 export declare const newsCardDesc: string;
 export declare const newsCardImage: string;
 export declare const newsCardImageSkeleton: string;

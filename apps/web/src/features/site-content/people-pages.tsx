@@ -8,7 +8,6 @@ import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Skeleton, Spinner } from '../../shared/ui/spinner';
-import { StatusBadge } from '../../shared/ui/status-badge';
 import { ContactForm } from './contact-form';
 import { ActionLinks } from './info/page-parts';
 import { NewsletterForm } from './newsletter-form';
@@ -41,7 +40,6 @@ function TeamCard({ member }: { member: TeamMember }) {
       <div className={styles.teamCardBody}>
         <h2 className={styles.teamCardName}>{member.name}</h2>
         <p className={styles.teamCardRole}>{member.role}</p>
-        {member.isDemo ? <StatusBadge label="Demo profile" tone="warning" /> : null}
         <p className={styles.teamCardBio}>{member.bio}</p>
       </div>
     </li>
