@@ -9,7 +9,18 @@ import { agentApplicationsQueueSummary } from './modules/community';
 import { contactQueueSummary } from './modules/contact';
 import { emailChangeQueueSummary, emailChangeRowsQuery, type EmailChangeBundleRow } from './modules/email-change';
 import { costRowsQuery, type CostRow } from './modules/holdings';
-import { balanceRowsQuery, heldPostingsQuery, heldTotalsQuery, ownedHolderIdsQuery, userHolder, type BalanceRow, type HeldPostingRow, type HeldTotalsRow } from './modules/ledger';
+import {
+  balanceRowsQuery,
+  heldDailyChangesQuery,
+  heldPostingsQuery,
+  heldTotalsQuery,
+  ownedHolderIdsQuery,
+  userHolder,
+  type BalanceRow,
+  type HeldDailyChangeRow,
+  type HeldPostingRow,
+  type HeldTotalsRow,
+} from './modules/ledger';
 import {
   doubleLandRowsQuery,
   doubleLandSoldExpression,
@@ -70,6 +81,7 @@ const QUERIES: Record<string, { query: () => SQL; columns: string[] }> = {
     query: () => heldPostingsQuery(HOLDER, 'LAND_POUND', { from: FROM, until: UNTIL }),
     columns: everyKeyOf<HeldPostingRow>()('id', 'orderId', 'units', 'createdAt', 'bucket', 'otherHolder', 'otherBucket'),
   },
+  heldDailyChangesQuery: { query: () => heldDailyChangesQuery(HOLDER, FROM), columns: everyKeyOf<HeldDailyChangeRow>()('unitType', 'day', 'units') },
   heldTotalsQuery: { query: () => heldTotalsQuery(HOLDER, 'LAND_POUND', FROM, UNTIL), columns: everyKeyOf<HeldTotalsRow>()('opening', 'received', 'sent', 'postings', 'lastId') },
   limitOverrideRowsQuery: { query: () => limitOverrideRowsQuery(USER), columns: everyKeyOf<LimitOverrideRow>()('currency', 'cents') },
   lockedBonusRowsQuery: { query: () => lockedBonusRowsQuery(USER), columns: everyKeyOf<LockedBonusRow>()('orderId', 'status', 'unitType', 'units', 'code', 'unlockAt', 'unlockedAt', 'createdAt') },

@@ -12,9 +12,23 @@ export interface ApiCall {
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
+/** GET /api/user/portfolio of someone who holds nothing. */
+const EMPTY_PORTFOLIO = {
+  currency: 'GBP',
+  total: 0,
+  available: 0,
+  locked: 0,
+  pending: 0,
+  holdings: [],
+  awaitingPayment: [],
+  history: [],
+  exchangeRates: { GBP: '1', USD: '1.24', EUR: '1.19', AUD: '1.99' },
+  priceDate: '2026-03-10',
+};
+
 /**
  * Stubs fetch with handlers keyed 'METHOD /api/path' (query string included). GET /api/user
- * answers 401, the side menu's needs-my-vote count 0 and the bell's unread count and the unread chat count 0 unless given. A request without a handler fails the test when it ends (the app
+ * answers 401, the side menu's needs-my-vote count 0, the bell's unread count and the unread chat count 0, and the dashboard's total an empty one unless given. A request without a handler fails the test when it ends (the app
  * itself only sees a network error). `calls` lists every request with its parsed JSON body.
  */
 export function mockApi(handlers: Record<string, Handler>) {
@@ -34,6 +48,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     if (method === 'GET' && url === '/api/notifications/unread-count') return json(200, { unread: 0 });
     // The side menu's unread count next to the sales chat.
     if (method === 'GET' && url === '/api/chat/unread') return json(200, { unread: 0 });
+    // The dashboard's total, for tests that land on /dashboard on their way (money-summary.test has its own).
+    if (method === 'GET' && url.startsWith('/api/user/portfolio')) return json(200, EMPTY_PORTFOLIO);
     unexpected.push(`${method} ${url}`);
     throw new TypeError(`Unexpected fetch in a test: ${method} ${url}`);
   });

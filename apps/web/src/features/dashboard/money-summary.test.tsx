@@ -105,6 +105,15 @@ describe('MoneySummary', () => {
     expect(screen.queryByRole('figure')).toBeNull();
   });
 
+  it('shows no figure from an incomplete answer: it says the total could not be loaded', async () => {
+    const { total: _left, ...incomplete } = portfolio();
+    mockApi({ 'GET /api/user/portfolio?range=3M': () => json(200, incomplete) });
+    renderWithProviders(<MoneySummary />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Your total could not be loaded' })).toBeTruthy();
+    expect(screen.queryByText(/£1,000\.00/)).toBeNull();
+  });
+
   it('says so when the total cannot be loaded, and loads it again on request', async () => {
     let fail = true;
     mockApi({ 'GET /api/user/portfolio?range=3M': () => (fail ? json(500, { message: 'Something went wrong', code: 'INTERNAL' }) : json(200, portfolio())) });

@@ -21,6 +21,28 @@ const PARTS = [
 
 const RANGE_LABELS: Record<PortfolioRange, string> = { '1M': '1 month', '3M': '3 months', '1Y': '1 year' };
 
+const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * The answer as the page reads it, or an error (the page then says so and offers to load it
+ * again) when a figure is missing or not whole cents: an older API or a partial answer never shows
+ * as a wrong total.
+ */
+function readPortfolio(answer: unknown): Portfolio {
+  const p = answer as Partial<Portfolio> | null;
+  const figures = p && [p.total, p.available, p.locked, p.pending];
+  if (
+    !p ||
+    !figures?.every(isCents) ||
+    !CURRENCIES.includes(p.currency as Currency) ||
+    !Array.isArray(p.history) ||
+    !Array.isArray(p.awaitingPayment) ||
+    !p.history.every((point) => isCents(point?.value))
+  )
+    throw new Error('The total came back incomplete');
+  return p as Portfolio;
+}
+
 /** A bar of the three parts, in proportion: decorative, the figures beside it say the same. */
 function PartsBar({ portfolio }: { portfolio: Portfolio }) {
   if (portfolio.total === 0) return null;
@@ -54,7 +76,7 @@ export function MoneySummary() {
   const [saveFailed, setSaveFailed] = useState(false);
   const query = useQuery({
     queryKey: [...PORTFOLIO_QUERY_KEY, chosen ?? 'saved', range],
-    queryFn: () => call(PORTFOLIO_CONTRACTS.portfolio, { query: { ...(chosen ? { currency: chosen } : {}), range } }),
+    queryFn: async () => readPortfolio(await call(PORTFOLIO_CONTRACTS.portfolio, { query: { ...(chosen ? { currency: chosen } : {}), range } })),
     placeholderData: keepPreviousData,
   });
   const portfolio = query.data;
