@@ -52,6 +52,7 @@ export * from './community';
 export * from './governance';
 export * from './ideas/ideas';
 export * from './projects/projects';
+export * from './projects/your-share';
 export * from './notifications/notifications';
 export * from './notifications/bell';
 export * from './chat';

@@ -3,6 +3,7 @@ import { INVOICE_KINDS, InvoiceListQuerySchema, InvoiceOrderQuerySchema, SendInv
 import { UNIT_TYPES } from '../money/unit-types';
 import { ORDER_TYPES } from '../orders/status';
 import { CertificateFiguresSchema } from '../documents/impact';
+import { ShareOfProjectsSchema } from '../projects/your-share';
 import { StatementQuerySchema } from '../documents/statement';
 import { defineRoute, IsoDateTime } from './contract';
 
@@ -10,6 +11,13 @@ import { defineRoute, IsoDateTime } from './contract';
 export const YourImpactSchema = CertificateFiguresSchema.extend({
   /** False while the person holds no Units (nothing owned, locked, for sale or queued). */
   holdsUnits: z.boolean(),
+  /**
+   * Your share of what the land projects report (share of the land × the projects' totals,
+   * decision 0065): tonnes of CO₂, trees, metres of hedgerow, hectares, rounded for reading.
+   */
+  projectShare: ShareOfProjectsSchema,
+  /** The same for 100 GBP Units at today's price, for someone who holds none yet. */
+  per100Units: z.object({ unitType: z.enum(UNIT_TYPES), units: z.number().int(), valueCents: z.number().int().min(0), share: ShareOfProjectsSchema }),
 });
 export type YourImpactView = z.output<typeof YourImpactSchema>;
 
@@ -117,7 +125,8 @@ export const DOCUMENT_CONTRACTS = {
     path: '/api/user/impact',
     auth: 'user',
     area: 'Documents',
-    summary: "The signed-in person's share of each impact metric today (metric × value today / land value held, per currency held), as the dashboard and the impact certificate show it.",
+    summary:
+      "The signed-in person's share of each impact metric today (metric × value today / land value held, per currency held), as the dashboard and the impact certificate show it, and their share of what the land projects report (tonnes of CO₂, trees, metres of hedgerow, hectares: share of the land × the projects' totals), with the same for 100 GBP Units.",
     responses: { 200: YourImpactSchema },
     errors: [],
   }),

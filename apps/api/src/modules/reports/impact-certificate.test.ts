@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -83,6 +84,9 @@ describe('your impact and the direct impact certificate', () => {
     const body = res.json();
     expect(body).toMatchObject({ asOf: '2026-01-15', holdsUnits: false, holdings: [], landSharePercent: '0' });
     expect(body.metrics.every((m: { yoursPercent: string }) => m.yoursPercent === '0')).toBe(true);
+    // No land project yet: nothing to have a share of.
+    expect(body.projectShare).toEqual({ projects: 0, figures: [] });
+    expect(body.per100Units).toEqual({ unitType: 'LAND_POUND', units: 100, valueCents: 10_780, share: { projects: 0, figures: [] } });
   });
 
   it('gives each metric × value today / land value held, per currency held, on the dashboard and the certificate alike', async () => {
@@ -114,7 +118,7 @@ describe('your impact and the direct impact certificate', () => {
     const res = await get(`/api/certificates/${code}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
-    const { holdsUnits: _, ...figures } = impact;
+    const { holdsUnits: _, projectShare: _share, per100Units: _example, ...figures } = impact;
     expect(res.json()).toEqual({ code, issuedAt: '2026-01-15T10:00:00.000Z', figures });
     expect(res.body).not.toMatch(/Ada|Lovelace|ada\.impact|@/);
     // Typed as people type it.
@@ -149,6 +153,39 @@ describe('your impact and the direct impact certificate', () => {
       expect(page.statusCode, code).toBe(404);
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(page.body).not.toContain('<script>');
+    }
+  });
+
+  it("gives the person's share of what the land projects report: share of the land × the projects' totals", async () => {
+    // Two projects (running and finished): 166.5 ha, 5,510 t of CO₂, 66,400 trees, 8,600 m of hedgerow (the first plants none).
+    // Written as the admin's form would (land-projects' own tests cover that), straight into the table.
+    await ctx.database.db.execute(sql`
+      insert into land_projects (name, location, area_hectares, description, co2_tonnes, trees_planted, hedgerow_metres, state, finished_on)
+      values ('Share forest', 'Perthshire', 40.00, 'Test land', 5200, 64000, null, 'open', null),
+             ('Share hedges', 'Lincolnshire', 126.50, 'Test land', 310, 2400, 8600, 'finished', '2025-12-01')`);
+    try {
+      const stranger = await signUp(ctx.app, 'share.none@example.com', 'Nell', 'None');
+      // Ada's share of the land (1,000 GBP, 500 USD and 1 EUR Unit, above): 0.000178508… + 1 EUR Unit's 0.0000001…
+      // CO₂ 5,510 × it = 0.98358… t; trees 66,400 × it = 11.85…; hedgerow 8,600 × it = 1.5351… m; land 166.5 × it = 0.029721… ha.
+      const impact = (await get('/api/user/impact', ada.session)).json();
+      expect(impact.projectShare).toEqual({
+        projects: 2,
+        figures: [
+          { key: 'co2Tonnes', label: 'CO₂ sequestered', amount: '0.98 tonnes', text: '0.98 tonnes of CO₂ sequestered', total: '5,510 tonnes' },
+          { key: 'treesPlanted', label: 'Trees planted', amount: '12 trees', text: '12 trees planted', total: '66,400 trees' },
+          { key: 'hedgerowMetres', label: 'Hedgerow', amount: '1.5 metres', text: '1.5 metres of hedgerow', total: '8,600 metres' },
+          { key: 'areaHectares', label: 'Land', amount: '0.03 hectares', text: '0.03 hectares of land', total: '166.5 hectares' },
+        ],
+      });
+      // Someone with no Units: nothing of their own, and what 100 GBP Units (£107.80 at 1.077986) would carry:
+      // 10,779.86 / 847,390,000 = 0.0000127212… of the land; × 5,510 = 0.0700… t; × 66,400 = 0.84 trees; × 8,600 = 0.109… m; × 166.5 = 0.0021… ha.
+      const none = (await get('/api/user/impact', stranger.session)).json();
+      expect(none.holdsUnits).toBe(false);
+      expect(none.projectShare.figures.map((f: { amount: string }) => f.amount)).toEqual(['0 tonnes', '0 trees', '0 metres', '0 hectares']);
+      expect(none.per100Units.valueCents).toBe(10_780);
+      expect(none.per100Units.share.figures.map((f: { amount: string }) => f.amount)).toEqual(['0.07 tonnes', 'less than 1 tree', '0.11 metres', 'less than 0.01 hectares']);
+    } finally {
+      await ctx.database.db.execute(sql`delete from land_projects where name in ('Share forest', 'Share hedges')`);
     }
   });
 

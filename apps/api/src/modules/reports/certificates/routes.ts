@@ -5,6 +5,7 @@ import { AppError } from '../../../platform/http/app-error';
 import { route } from '../../auth';
 import { findCertificate } from './find-certificate';
 import { holdingsToday, holdsUnits, impactFiguresOf } from './holdings-today';
+import { projectShareOf } from './project-share';
 
 /** "Your impact" for the dashboard, and the public look-up behind /verify/{code} (DOCUMENT_CONTRACTS). */
 export async function certificateRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +13,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, C.yourImpact, async ({ user }) => {
     const today = await holdingsToday(ctx, user.id);
-    return { ...impactFiguresOf(today), holdsUnits: holdsUnits(today) };
+    return { ...impactFiguresOf(today), holdsUnits: holdsUnits(today), ...(await projectShareOf(ctx.db, today)) };
   });
 
   // Public: no session is read, so no refreshed session cookie rides on this publicly cached answer
