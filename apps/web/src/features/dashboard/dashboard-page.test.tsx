@@ -45,7 +45,17 @@ const STATS = {
 const todayPrice = (type: UnitType) => priceOn(type, NOW, STATS);
 
 /** GET /api/user/impact for someone without Units (the section has its own tests). */
-const noImpact = () => json(200, { asOf: '2026-03-10', holdsUnits: false, holdings: [], landSharePercent: '0', metrics: [] });
+const noShare = { projects: 0, figures: [] };
+const noImpact = () =>
+  json(200, {
+    asOf: '2026-03-10',
+    holdsUnits: false,
+    holdings: [],
+    landSharePercent: '0',
+    metrics: [],
+    projectShare: noShare,
+    per100Units: { unitType: 'LAND_POUND', units: 100, valueCents: 10_780, share: noShare },
+  });
 
 /** GET /api/user/portfolio for someone without Units (the total has its own tests). */
 const noPortfolio = () =>

@@ -17,6 +17,27 @@ const IMPACT: YourImpactData = {
     { key: 'carbonSequestration', label: 'Additional CO2 sequestration', metricPercent: '30', yoursPercent: '0.00382' },
     { key: 'hedgerowIncrease', label: 'Hedgerow increase', metricPercent: '7', yoursPercent: '0.000890' },
   ],
+  projectShare: {
+    projects: 2,
+    figures: [
+      { key: 'co2Tonnes', label: 'CO₂ sequestered', amount: '0.98 tonnes', text: '0.98 tonnes of CO₂ sequestered', total: '5,510 tonnes' },
+      { key: 'treesPlanted', label: 'Trees planted', amount: '12 trees', text: '12 trees planted', total: '66,400 trees' },
+      { key: 'areaHectares', label: 'Land', amount: 'less than 0.01 hectares', text: 'less than 0.01 hectares of land', total: '166.5 hectares' },
+    ],
+  },
+  per100Units: {
+    unitType: 'LAND_POUND',
+    units: 100,
+    valueCents: 10_780,
+    share: {
+      projects: 2,
+      figures: [
+        { key: 'co2Tonnes', label: 'CO₂ sequestered', amount: '0.07 tonnes', text: '0.07 tonnes of CO₂ sequestered', total: '5,510 tonnes' },
+        { key: 'treesPlanted', label: 'Trees planted', amount: 'less than 1 tree', text: 'less than 1 tree planted', total: '66,400 trees' },
+        { key: 'areaHectares', label: 'Land', amount: 'less than 0.01 hectares', text: 'less than 0.01 hectares of land', total: '166.5 hectares' },
+      ],
+    },
+  },
 };
 
 const CERTIFICATE_URL = 'GET /api/utility/generate-statement?reportType=DirectImpactCertificate';
@@ -56,19 +77,40 @@ afterEach(() => {
 });
 
 describe('Your impact on the dashboard', () => {
-  it('shows each metric with the share of it, and the share of the land', async () => {
+  it('shows the share of the land projects in tonnes, trees and hectares first, the method linked, then each metric in percent', async () => {
     mockApi({ 'GET /api/user/impact': () => json(200, IMPACT) });
     renderImpact();
     expect(screen.getByRole('status').textContent).toContain('Loading your impact');
     const section = screen.getByRole('region', { name: 'Your impact' });
-    await within(section).findByText('0.00382%');
-    const items = within(section)
+    const shareList = await within(section).findByLabelText('Your share of the land projects');
+    const figures = within(shareList)
       .getAllByRole('term')
       .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(items).toEqual(['Additional CO2 sequestration: 0.00382%of the land’s 30%', 'Hedgerow increase: 0.000890%of the land’s 7%']);
-    expect(section.textContent).toContain('Your share of the land: 0.0127%');
+    expect(figures).toEqual([
+      'CO₂ sequestered: 0.98 tonnesof the 2 land projects’ 5,510 tonnes',
+      'Trees planted: 12 treesof the 2 land projects’ 66,400 trees',
+      'Land: less than 0.01 hectaresof the 2 land projects’ 166.5 hectares',
+    ]);
+    expect(within(section).getByRole('link', { name: 'How we work this out' }).getAttribute('href')).toBe('/statistics#your-share-method');
+    expect(section.textContent).toContain('Your share of the land is 0.0127%');
+    // The certificate's percentages stay, below, under their own heading.
+    expect(within(section).getByRole('heading', { level: 3, name: 'Your share of the land’s improvements' })).toBeTruthy();
+    const metrics = within(section)
+      .getAllByRole('term')
+      .slice(figures.length)
+      .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(metrics).toEqual(['Additional CO2 sequestration: 0.00382% of the land’s 30%', 'Hedgerow increase: 0.000890% of the land’s 7%']);
     expect(within(section).getByRole('button', { name: 'Download impact certificate' })).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Download current value' })).toBeTruthy();
+  });
+
+  it('says so when no land project has reported figures yet, and still shows the percentages', async () => {
+    mockApi({ 'GET /api/user/impact': () => json(200, { ...IMPACT, projectShare: { projects: 0, figures: [] } }) });
+    renderImpact();
+    const section = screen.getByRole('region', { name: 'Your impact' });
+    expect((await within(section).findByText(/No land project has reported its figures yet/)).textContent).toBeTruthy();
+    expect(within(section).queryByLabelText('Your share of the land projects')).toBeNull();
+    expect(section.textContent).toContain('0.00382%');
   });
 
   it('explains that impact comes with Units, and offers to buy', async () => {
@@ -77,6 +119,11 @@ describe('Your impact on the dashboard', () => {
     const heading = await screen.findByRole('heading', { level: 3, name: 'No impact yet' });
     const state = heading.parentElement as HTMLElement;
     expect(state.textContent).toContain('Your impact appears here once you hold Units');
+    // What 100 Units would carry today, with the method.
+    expect(state.textContent).toContain(
+      'For example, 100 Units (£107.80 today) carry a share of 0.07 tonnes of CO₂ sequestered, less than 1 tree planted and less than 0.01 hectares of land.',
+    );
+    expect(within(state).getByRole('link', { name: 'How we work this out' }).getAttribute('href')).toBe('/statistics#your-share-method');
     expect(within(state).getByRole('link', { name: 'Buy Units' }).getAttribute('href')).toBe('/dashboard/transaction?tab=buy');
     expect(screen.queryByRole('button', { name: 'Download impact certificate' })).toBeNull();
   });

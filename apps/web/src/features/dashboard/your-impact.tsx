@@ -1,4 +1,4 @@
-import { IMPACT_MESSAGES, REPORT_TYPE_LABELS, type ReportType } from '@landunits/domain';
+import { currencyOf, formatMoney, IMPACT_MESSAGES, PROJECT_SHARE_METHOD, REPORT_TYPE_LABELS, type ReportType } from '@landunits/domain';
 import { DOCUMENT_CONTRACTS, type ResponseOf } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,31 +79,85 @@ function Downloads() {
   );
 }
 
+/** "How we work this out": the plain-words method on /statistics. */
+function MethodLink() {
+  return (
+    <Link to={PROJECT_SHARE_METHOD.path} className={styles.yourImpactMethod}>
+      How we work this out
+    </Link>
+  );
+}
+
+/** "0.07 tonnes of CO₂ sequestered, less than 1 tree planted and 0.11 metres of hedgerow". */
+const listed = (texts: readonly string[]) => (texts.length < 2 ? (texts[0] ?? '') : `${texts.slice(0, -1).join(', ')} and ${texts.at(-1) ?? ''}`);
+
+/** The person's share of what the land projects report, in tonnes, trees, metres and hectares. */
+function ProjectFigures({ share }: { share: YourImpactData['projectShare'] }) {
+  if (share.figures.length === 0) return <p className={styles.yourImpactNote}>No land project has reported its figures yet: your share of them appears here once one does.</p>;
+  const projects = share.projects === 1 ? 'the land project' : `the ${share.projects} land projects`;
+  return (
+    <dl className={styles.yourImpactList} aria-label="Your share of the land projects">
+      {share.figures.map((f) => (
+        <div key={f.key} className={styles.yourImpactItem}>
+          <dt>{f.label}</dt>
+          <dd>
+            <span className={styles.yourImpactValue}>{f.amount}</span>
+            <span className={styles.yourImpactOf}>
+              of {projects}&rsquo; {f.total}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Figures({ data }: { data: YourImpactData }) {
   return (
     <>
-      <dl className={styles.yourImpactList}>
+      <ProjectFigures share={data.projectShare} />
+      <p className={styles.yourImpactNote}>
+        Your share of the land is <strong>{data.landSharePercent}%</strong>: your Units&rsquo; value today over the value of the land, in each currency you hold. Each figure above is that share of
+        what the land projects report. <MethodLink />
+      </p>
+      <h3 className={styles.yourImpactSubtitle}>Your share of the land&rsquo;s improvements</h3>
+      <dl className={styles.yourImpactMetrics}>
         {data.metrics.map((m) => (
-          <div key={m.key} className={styles.yourImpactItem}>
+          <div key={m.key} className={styles.yourImpactMetric}>
             <dt>{m.label}</dt>
             <dd>
-              <span className={styles.yourImpactValue}>{m.yoursPercent}%</span>
-              <span className={styles.yourImpactOf}>of the land&rsquo;s {m.metricPercent}%</span>
+              <strong>{m.yoursPercent}%</strong> <span className={styles.yourImpactOf}>of the land&rsquo;s {m.metricPercent}%</span>
             </dd>
           </div>
         ))}
       </dl>
-      <p className={styles.yourImpactNote}>
-        Your share of the land: <strong>{data.landSharePercent}%</strong>, from your Units&rsquo; value today over the value of the land held in each currency. Each figure is the land&rsquo;s metric ×
-        that share, as on your impact certificate.
-      </p>
+      <p className={styles.yourImpactNote}>Each is the land&rsquo;s metric × your share of the land, as on your impact certificate.</p>
+    </>
+  );
+}
+
+/** For someone with no Units: what 100 Units would carry today, and the way to buy. */
+function NoUnitsMessage({ data }: { data: YourImpactData }) {
+  const example = data.per100Units;
+  const texts = example.share.figures.map((f) => f.text);
+  return (
+    <>
+      {IMPACT_MESSAGES.noUnits}
+      {texts.length > 0 ? (
+        <>
+          {' '}
+          For example, {example.units} Units ({formatMoney(example.valueCents, currencyOf(example.unitType))} today) carry a share of {listed(texts)}. <MethodLink />
+        </>
+      ) : null}
     </>
   );
 }
 
 /**
- * "Your impact" on /dashboard (SPEC §9): the person's share of each impact metric today, the same
- * figures the direct impact certificate states, with the certificate and current value downloads.
+ * "Your impact" on /dashboard: the person's share of what the land projects report (tonnes of CO₂,
+ * trees, metres of hedgerow, hectares; decision 0065), linked to how it is worked out, then their
+ * share of each impact metric today (SPEC §9, the figures the direct impact certificate states),
+ * with the certificate and current value downloads.
  */
 export function YourImpact() {
   const query = useQuery({ ...yourImpactQuery, refetchOnMount: true });
@@ -124,7 +178,7 @@ export function YourImpact() {
       <EmptyState
         headingLevel={3}
         title="No impact yet"
-        message={IMPACT_MESSAGES.noUnits}
+        message={<NoUnitsMessage data={query.data} />}
         action={
           isAdmin ? undefined : (
             <Link to={BUY_UNITS_PATH} className={buttonClassName('secondary')}>

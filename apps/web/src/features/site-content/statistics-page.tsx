@@ -8,6 +8,7 @@ import { Table } from '../../shared/ui/table';
 import { statisticsQuery } from './site-queries';
 import { GrowthChartSlot, ImpactChartSlot, LandValueChartSlot } from './statistics/chart-frame';
 import { growthPoints, impactBars, landValueBars, percentText, RATE_CURRENCIES, shareOfCents } from './statistics/figures';
+import { ShareMethod } from './statistics/share-method';
 import * as styles from './statistics-page.module.css';
 
 /**
@@ -200,6 +201,7 @@ export function StatisticsPage() {
       </p>
       <ReportLink />
       {body}
+      <ShareMethod />
       <p className={styles.statsSmall}>Past and stated figures are not a promise of future results. Nothing on this page is investment advice.</p>
     </div>
   );
