@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER_LINKS, footerLinks, headerModel } from './navigation';
 import type { AdminRole } from './admin/permissions';
 import { routeDescription } from './route-descriptions';
-import { ADMIN_SECTIONS, adminSectionsFor, guard, isPrivatePath, matchRoute, menuGroups, REDIRECTS, ROUTES, safeNext } from './routes';
+import { ADMIN_SECTIONS, adminSectionsFor, destinationOf, guard, isPrivatePath, MAX_NAV_DESTINATIONS, matchRoute, menuGroups, navDestinations, REDIRECTS, ROUTES, safeNext } from './routes';
 
 const SPEC_PATHS = [
   '/',
@@ -125,6 +125,64 @@ describe('route table', () => {
     const groups = menuGroups();
     expect(groups.map((g) => g.group)).toEqual(['Transactions', 'Information', 'Governance', 'My Profile']);
     for (const g of groups) expect(g.routes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the signed-in menu', () => {
+  it('holds seven destinations at most, Home first, the others under the SPEC groups in their order', () => {
+    const destinations = navDestinations();
+    expect(destinations.length).toBeLessThanOrEqual(MAX_NAV_DESTINATIONS);
+    expect(destinations.map((d) => [d.label, d.group])).toEqual([
+      ['Home', null],
+      ['Buy & sell', 'Transactions'],
+      ['Activity', 'Transactions'],
+      ['Documents', 'Transactions'],
+      ['Help', 'Information'],
+      ['Community', 'Governance'],
+      ['Settings', 'My Profile'],
+    ]);
+    for (const d of destinations) expect(d.path).toBe(d.pages[0]?.path);
+  });
+
+  it('keeps every page of the SPEC side menu as a page of one destination in the same group', () => {
+    const pages = navDestinations().flatMap((d) => d.pages.map((page) => ({ page, group: d.group })));
+    for (const { group, routes } of menuGroups()) {
+      for (const route of routes) {
+        const holders = pages.filter((p) => p.page.path === route.path);
+        expect(holders, route.path).toHaveLength(1);
+        expect(holders[0]?.group, route.path).toBe(group);
+      }
+    }
+    // And nothing else: a destination's pages are the menu's pages, plus Home's dashboard.
+    const menuPaths = new Set(menuGroups().flatMap((g) => g.routes.map((r) => r.path)));
+    expect(pages.map((p) => p.page.path).filter((path) => !menuPaths.has(path))).toEqual(['/dashboard']);
+  });
+
+  it('finds the destination of every signed-in page, a flow step or a question included', () => {
+    const label = (path: string) => destinationOf(path)?.label;
+    expect(label('/dashboard')).toBe('Home');
+    expect(label('/dashboard/')).toBe('Home');
+    expect(label('/dashboard/notifications')).toBe('Home');
+    expect(label('/dashboard/convert/success?orderId=3')).toBe('Buy & sell');
+    expect(label('/dashboard/buy-units/payment-bank')).toBe('Buy & sell');
+    expect(label('/dashboard/future-transfer/cancelled')).toBe('Buy & sell');
+    expect(label('/dashboard/view-future-transfer')).toBe('Activity');
+    expect(label('/dashboard/sales-invoices')).toBe('Documents');
+    expect(label('/dashboard/questions/12')).toBe('Community');
+    expect(label('/dashboard/community/your-question')).toBe('Community');
+    expect(label('/user-manual')).toBe('Help');
+    expect(label('/dashboard/settings/security')).toBe('Settings');
+    // Home does not own whatever else sits under /dashboard.
+    expect(label('/dashboard/no-such-page')).toBeUndefined();
+    for (const route of ROUTES.filter((r) => r.access === 'auth' && (r.path.startsWith('/dashboard') || r.path === '/user-manual'))) {
+      expect(destinationOf(route.path.replace(':id', '7')), route.path).toBeDefined();
+    }
+  });
+
+  it('leaves out for staff the pages that buy, sell, convert or transfer Units, and a destination left empty', () => {
+    const staff = navDestinations({ isAdmin: true });
+    expect(staff.map((d) => d.label)).toEqual(['Home', 'Activity', 'Documents', 'Help', 'Community', 'Settings']);
+    expect(staff.flatMap((d) => d.pages).filter((page) => page.customerOnly)).toEqual([]);
   });
 });
 

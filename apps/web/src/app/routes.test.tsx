@@ -33,11 +33,46 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(location.current).toBe('/dashboard');
     expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
-    // The dashboard layout has the grouped menu with the four SPEC groups.
+    // The dashboard layout has the grouped menu: Home, then seven destinations at most under the four SPEC groups.
     const menu = await screen.findByRole('navigation', { name: 'Account' });
-    for (const group of ['Transactions', 'Information', 'Governance', 'My Profile']) {
-      expect(within(menu).getByRole('button', { name: group }).getAttribute('aria-expanded')).toBe('true');
-    }
+    const groups = within(menu).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Transactions',
+      'Information',
+      'Governance',
+      'My Profile',
+    ]);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Buy & sell', 'Activity', 'Documents']);
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Buy & sell', 'Activity', 'Documents', 'Help', 'Community', 'Settings']);
+    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    // The dashboard is a section of one page: no row of section pages above it.
+    expect(screen.queryByRole('navigation', { name: /pages$/ })).toBeNull();
+  });
+
+  it('marks the section of a page in the menu and lists the section’s pages above it', async () => {
+    renderApp('/dashboard/settings/security', { session: TEST_USER });
+    const menu = await screen.findByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('true');
+    expect(within(menu).getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
+    const section = screen.getByRole('navigation', { name: 'Settings pages' });
+    const pages = within(section).getAllByRole('link');
+    expect(pages.map((link) => link.textContent)).toEqual([
+      'Update Your Profile',
+      'Profile verification',
+      'Bank verification',
+      'Security',
+      'Change email',
+      'Change password',
+      'Notification settings',
+      'Subscriptions',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Security' }).getAttribute('aria-current')).toBe('page');
+    expect(within(section).getByRole('link', { name: 'Bank verification' }).getAttribute('href')).toBe('/dashboard/settings/bank-verification');
   });
 
   it('on a public page, keeps the header links hidden for a visitor with the sign-in hint until GET /api/user answers', async () => {
@@ -107,15 +142,23 @@ describe('routing and guards', () => {
     expect(screen.getByText(/Staff accounts do not buy, sell or transfer Units/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the administration' }).getAttribute('href')).toBe('/admin');
     const menu = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(menu).queryByRole('link', { name: 'Buy, sell, transfer' })).toBeNull();
-    expect(within(menu).queryByRole('link', { name: 'Convert' })).toBeNull();
-    expect(within(menu).getByRole('link', { name: 'Transaction history' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Buy & sell' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Buy, sell, transfer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Convert' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Activity' }).getAttribute('href')).toBe('/dashboard/my-transactions');
   });
 
-  it('offers a customer the buy, sell and transfer page in the menu', async () => {
-    renderApp('/dashboard/my-transactions', { session: TEST_USER });
+  it('offers a customer the buy, sell and transfer pages in the menu and in the section', async () => {
+    renderApp('/dashboard/convert', { session: TEST_USER });
     const menu = await screen.findByRole('navigation', { name: 'Account' });
-    expect(within(menu).getByRole('link', { name: 'Buy, sell, transfer' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Buy & sell' }).getAttribute('href')).toBe('/dashboard/transaction');
+    expect(within(menu).getByRole('link', { name: 'Buy & sell' }).getAttribute('aria-current')).toBe('true');
+    const section = screen.getByRole('navigation', { name: 'Buy & sell pages' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Buy, sell, transfer', 'Convert', 'Schedule a transfer']);
   });
 
   it('renders the designed 404 page for unknown paths', async () => {

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useIsCompact } from '../../shared/lib/use-media-query';
 import { useSession } from '../../shared/session/session';
 import { PageBoundary } from '../pages/page-boundary';
-import { GroupedMenu, MenuDrawer } from './grouped-menu';
+import { GroupedMenu, MenuDrawer, SectionNav } from './grouped-menu';
 import { GROUPED_MENU_ID } from './menu-ids';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,7 +11,8 @@ import * as styles from './layout.module.css';
 
 /**
  * Header + grouped side menu + main + footer, for /dashboard/* and /user-manual. From 992 px the
- * menu is a sidebar the header toggle shows or hides; below it, a drawer the toggle opens.
+ * menu is a sidebar the header toggle shows or hides; below it, a drawer the toggle opens. The
+ * section's pages run along the top of the main column.
  */
 export function DashboardLayout() {
   const compact = useIsCompact();
@@ -30,11 +31,14 @@ export function DashboardLayout() {
             <GroupedMenu />
           </aside>
         )}
-        <main id="main" tabIndex={-1} className={`${styles.siteMain} ${styles.dashboardMain}`}>
-          <PageBoundary>
-            <Outlet />
-          </PageBoundary>
-        </main>
+        <div className={styles.dashboardColumn}>
+          <SectionNav />
+          <main id="main" tabIndex={-1} className={`${styles.siteMain} ${styles.dashboardMain}`}>
+            <PageBoundary>
+              <Outlet />
+            </PageBoundary>
+          </main>
+        </div>
       </div>
       {compact ? <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
       <SiteFooter />
