@@ -53,6 +53,7 @@ export * from './governance';
 export * from './ideas/ideas';
 export * from './projects/projects';
 export * from './projects/your-share';
+export * from './site/trust-statements';
 export * from './notifications/notifications';
 export * from './notifications/bell';
 export * from './chat';

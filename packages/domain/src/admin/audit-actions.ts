@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'referenceCode.disable': 'Code disabled',
   'settings.money.update': 'Money settings changed',
   'settings.impact.update': 'Impact figures changed',
+  'settings.trust.update': 'Regulatory and security statements changed',
   'settings.marketing.update': 'Marketing integrations changed',
   'emailChange.approve': 'Email change approved',
   'emailChange.reject': 'Email change rejected',

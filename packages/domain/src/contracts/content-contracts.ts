@@ -14,7 +14,8 @@ import {
   TeamMemberInputSchema,
   TeamOrderSchema,
 } from './content';
-import { defineRoute, MessageSchema } from './contract';
+import { TRUST_STATEMENT_KEYS, TrustStatementsSchema } from '../site/trust-statements';
+import { defineRoute, IsoDateTime, MessageSchema } from './contract';
 
 /** The routes of the admin's website content (schemas and messages in content.ts; decision 0020). */
 
@@ -27,7 +28,20 @@ const news = '/api/admin/site/news';
 const categories = '/api/admin/site/news-categories';
 const team = '/api/admin/site/team';
 
-export const CONTENT_API = { news, categories, team, teamOrder: '/api/admin/site/team-order', images: '/api/admin/site/images' } as const;
+const trust = '/api/admin/site/trust';
+
+export const CONTENT_API = { news, categories, team, teamOrder: '/api/admin/site/team-order', images: '/api/admin/site/images', trust } as const;
+
+/** The statements as the admin edits them, with which of them the public site shows (decision 0065). */
+export const AdminTrustStatementsSchema = z.object({
+  statements: z.object(Object.fromEntries(TRUST_STATEMENT_KEYS.map((k) => [k, z.string()])) as Record<(typeof TRUST_STATEMENT_KEYS)[number], z.ZodString>),
+  /** Per statement: shown on the public site (written, no [placeholder] left). */
+  shown: z.object(Object.fromEntries(TRUST_STATEMENT_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof TRUST_STATEMENT_KEYS)[number], z.ZodBoolean>),
+  /** Goes up by one on every save; 0 means never saved (the placeholders). */
+  version: z.number().int(),
+  updatedAt: IsoDateTime.nullable(),
+});
+export type AdminTrustStatements = z.output<typeof AdminTrustStatementsSchema>;
 
 export const CONTENT_CONTRACTS = {
   listNews: defineRoute({
@@ -204,6 +218,27 @@ export const CONTENT_CONTRACTS = {
     request: { body: TeamOrderSchema },
     responses: { 200: TeamListSchema },
     errors: ['VALIDATION_FAILED', 'CONFLICT'],
+  }),
+  getTrust: defineRoute({
+    method: 'GET',
+    path: trust,
+    auth: 'admin',
+    permission,
+    area,
+    summary: 'The regulatory and security statements as written (the placeholders until an admin saves them), and which of them the public site shows.',
+    responses: { 200: AdminTrustStatementsSchema },
+    errors: [],
+  }),
+  updateTrust: defineRoute({
+    method: 'PUT',
+    path: trust,
+    auth: 'admin',
+    permission,
+    area,
+    summary: 'Replaces the regulatory and security statements (audited, before and after). A statement left empty or with a [placeholder] in it is not shown on the public site.',
+    request: { body: TrustStatementsSchema },
+    responses: { 200: AdminTrustStatementsSchema },
+    errors: ['VALIDATION_FAILED'],
   }),
   uploadImage: defineRoute({
     method: 'POST',

@@ -132,6 +132,8 @@ export const SITE_API = {
   images: '/api/site/images',
   team: '/api/site/team',
   statistics: '/api/site/statistics',
+  /** The regulatory and security statements, as far as the operator has written them (decision 0065). */
+  trust: '/api/site/trust',
   report2025: '/api/site/report-2025.pdf',
   subscribe: '/api/subscribe/subscribeUser',
   subscriberVerification: '/api/subscribe/subscriberVerification',

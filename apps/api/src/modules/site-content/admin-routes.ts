@@ -21,6 +21,7 @@ import { unpublishNews } from './unpublish-news';
 import { updateCategory } from './update-category';
 import { updateMember } from './update-member';
 import { updateNews } from './update-news';
+import { adminTrustView, loadTrustStatements, updateTrustStatements } from './trust-statements';
 
 /**
  * The admin's routes for the website's content (CONTENT_CONTRACTS, permission `content.manage`):
@@ -62,6 +63,10 @@ export async function siteContentAdminRoutes(app: FastifyInstance): Promise<void
   route(app, C.orderTeam, ({ actor, body }) => orderTeam(ctx, actor, body.ids));
 
   // ── Images ──
+
+  // The regulatory and security statements (decision 0065).
+  route(app, C.getTrust, async () => adminTrustView(await loadTrustStatements(ctx.db)));
+  route(app, C.updateTrust, async ({ actor, body }) => adminTrustView(await updateTrustStatements(ctx, actor, body)));
 
   route(app, C.uploadImage, async ({ actor, request }) => {
     const { files } = await readMultipart(request, { files: ['image'], store: ctx.storage, kind: SITE_IMAGE_KIND });

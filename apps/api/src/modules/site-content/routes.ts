@@ -12,6 +12,7 @@ import { listTeam } from './list-team';
 import { currentReport, REPORT_FILENAME } from './report/report-2025';
 import { currentSiteStatistics } from './site-statistics';
 import { findSiteImage } from './site-images';
+import { currentTrustStatements } from './trust-statements';
 
 /** Public content may be kept five minutes by browsers and shared caches (docs/api/site.md). */
 export const PUBLIC_CACHE = 'public, max-age=300';
@@ -73,6 +74,13 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
     const team = await listTeam(ctx.db);
     reply.header('cache-control', PUBLIC_CACHE);
     return team;
+  });
+
+  // The footer of every page: only what an admin has written with no [placeholder] left (decision 0065).
+  route(app, C.trust, async ({ reply }) => {
+    const trust = await currentTrustStatements(ctx.db, ctx.clock.now());
+    reply.header('cache-control', PUBLIC_CACHE);
+    return trust.shown;
   });
 
   route(app, C.statistics, async ({ reply }) => {
