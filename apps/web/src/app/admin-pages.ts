@@ -13,7 +13,7 @@ import { UsersSection as AdminUsersPage } from '../features/user-admin/admin/use
 import { UserPage as AdminUserPage } from '../features/user-admin/admin/user-page';
 import { AdminNewsSection as AdminNewsPage } from '../features/site-content/admin/news-section';
 import { AdminNewsCategoriesSection as AdminNewsCategoriesPage } from '../features/site-content/admin/news-categories-section';
-import { AdminTeamSection as AdminTeamPage } from '../features/site-content/admin/team-section';
+import { AdminTeamPage } from '../features/site-content/admin/team-page';
 import { MoneySettingsSection as AdminSettingsPage } from '../features/pricing/admin/money-settings-section';
 import { PaymentDetailsSection as AdminPaymentDetailsPage } from '../features/pricing/admin/payment-details-section';
 import { AdminQuestionsSection as AdminQuestionsPage } from '../features/community/admin/admin-questions-section';
@@ -35,7 +35,7 @@ export { UsersSection as AdminUsersPage } from '../features/user-admin/admin/use
 export { UserPage as AdminUserPage } from '../features/user-admin/admin/user-page';
 export { AdminNewsSection as AdminNewsPage } from '../features/site-content/admin/news-section';
 export { AdminNewsCategoriesSection as AdminNewsCategoriesPage } from '../features/site-content/admin/news-categories-section';
-export { AdminTeamSection as AdminTeamPage } from '../features/site-content/admin/team-section';
+export { AdminTeamPage } from '../features/site-content/admin/team-page';
 export { MoneySettingsSection as AdminSettingsPage } from '../features/pricing/admin/money-settings-section';
 export { PaymentDetailsSection as AdminPaymentDetailsPage } from '../features/pricing/admin/payment-details-section';
 export { AdminQuestionsSection as AdminQuestionsPage } from '../features/community/admin/admin-questions-section';

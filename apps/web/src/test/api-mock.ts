@@ -26,8 +26,12 @@ const EMPTY_PORTFOLIO = {
   priceDate: '2026-03-10',
 };
 
+/** GET /api/site/trust before the operator has written any statement (the footer of every page asks). */
+export const NO_TRUST_STATEMENTS = { regulatoryLine: null, regulatory: null, security: null };
+
 /**
- * Stubs fetch with handlers keyed 'METHOD /api/path' (query string included). GET /api/user
+ * Stubs fetch with handlers keyed 'METHOD /api/path' (query string included). GET /api/site/trust
+ * answers no statements and is not listed in `calls` (the footer asks it on every page), GET /api/user
  * answers 401, the side menu's needs-my-vote count 0, the bell's unread count and the unread chat count 0, and the dashboard's total an empty one unless given. A request without a handler fails the test when it ends (the app
  * itself only sees a network error). `calls` lists every request with its parsed JSON body.
  */
@@ -38,8 +42,9 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init.method ?? 'GET';
     const call: ApiCall = { method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(call);
     const handler = handlers[`${method} ${url}`];
+    if (!handler && method === 'GET' && url === '/api/site/trust') return json(200, NO_TRUST_STATEMENTS);
+    calls.push(call);
     if (handler) return handler(call);
     if (method === 'GET' && url === '/api/user') return json(401, { message: 'Please log in', code: 'UNAUTHORIZED' });
     // The side menu's count next to Votes, asked by every signed-in page with the grouped menu.

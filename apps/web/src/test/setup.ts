@@ -8,7 +8,8 @@ import { installDialogPolyfill, installMatchMedia, setViewportWidth } from './br
  * - console.error fails the test (React warnings, act() problems, failed prop types...);
  * - jsdom lacks matchMedia, <dialog> methods and scrolling: small shims stand in;
  * - every test starts with empty storage, cookies and toasts, a wide viewport, and a fetch that
- *   answers 401 to GET /api/user (signed out) and fails loudly for anything else;
+ *   answers 401 to GET /api/user (signed out), no statements to the footer's GET /api/site/trust,
+ *   and fails loudly for anything else;
  * - findBy / waitFor wait up to 15 s: pages are lazy chunks, and under a loaded machine (the full
  *   suite on 2 cores with another process busy) importing one took longer than 5 s. A bound that
  *   only a hang reaches, never a measurement: a passing wait returns as soon as the element shows.
@@ -42,6 +43,10 @@ function unexpectedFetch(input: RequestInfo | URL): Promise<Response> {
         headers: { 'content-type': 'application/json' },
       }),
     );
+  }
+  // The site footer's statements, asked by every page: none written.
+  if (url === '/api/site/trust') {
+    return Promise.resolve(new Response(JSON.stringify({ regulatoryLine: null, regulatory: null, security: null }), { status: 200, headers: { 'content-type': 'application/json' } }));
   }
   return Promise.reject(new Error(`Unexpected fetch in a test: ${url}`));
 }

@@ -33,6 +33,8 @@ export const SITE_QUERIES = {
   certificate: (code: string) => siteQuery(['site', 'certificate', code], DOCUMENT_CONTRACTS.verifyCertificate, { params: { code } }),
   /** The one land project shown to visitors on the home page. */
   projectTeaser: () => siteQuery(['site', 'project-teaser'], PROJECTS_CONTRACTS.teaser),
+  /** The regulatory and security statements the operator has written (the footer of every page, /about-us). */
+  trust: () => siteQuery(['site', 'trust'], SITE_CONTRACTS.trust),
 };
 
 /** The full URL of a site query (what the server calls to render the page). */
@@ -57,6 +59,7 @@ export const newsQuery = (category: string | null, page: number) => options(SITE
 export const articleQuery = (id: string) => options(SITE_QUERIES.article(id));
 export const certificateQuery = (code: string) => options(SITE_QUERIES.certificate(code));
 export const projectTeaserQuery = () => options(SITE_QUERIES.projectTeaser());
+export const trustQuery = () => options(SITE_QUERIES.trust());
 
 /** A page number from ?page= (1 when missing or not a whole number ≥ 1). */
 export function pageParam(search: string): number {
@@ -66,10 +69,15 @@ export function pageParam(search: string): number {
 }
 
 /**
- * The data a public page needs for its first render, by route-table path. The server renders the
- * page with these answers; a page missing here still works, it just loads its data in the browser.
+ * The data a public page needs for its first render, by route-table path, and the statements of
+ * the footer every page has. The server renders the page with these answers; a page missing here
+ * still works, it just loads its data in the browser.
  */
 export function ssrQueries(routePath: string, params: Record<string, string | undefined>, search: string): SiteQuery[] {
+  return [...pageQueries(routePath, params, search), SITE_QUERIES.trust()];
+}
+
+function pageQueries(routePath: string, params: Record<string, string | undefined>, search: string): SiteQuery[] {
   switch (routePath) {
     case '/':
       return [SITE_QUERIES.statistics(), SITE_QUERIES.projectTeaser()];

@@ -78,7 +78,7 @@ describe('/verify/{code}', () => {
 
   it('is rendered on the server with the certificate the API gave, header to footer, no inline script', async () => {
     const queries = ssrQueries('/verify/:code', { code: CODE }, '');
-    expect(queries).toEqual([SITE_QUERIES.certificate(CODE)]);
+    expect(queries).toEqual([SITE_QUERIES.certificate(CODE), SITE_QUERIES.trust()]);
     const { html } = await renderPage({ url: `/verify/${CODE}`, data: [{ queryKey: queries[0]!.queryKey, data: CERTIFICATE }] });
     expect(html).toContain('>Direct impact certificate verified</h1>');
     expect(html).toContain('0.00536%');

@@ -1,3 +1,4 @@
+import type { TrustStatements } from '@landunits/domain';
 import { CONTENT_CONTRACTS as C, type CategoryInput, type NewsInputBody, type TeamMemberInput } from '@landunits/domain/contracts';
 import { call } from '../../../shared/api/api-client';
 
@@ -37,6 +38,7 @@ export const contentKeys = {
   categories: (params: CategoryListParams) => [...CONTENT_ROOT, 'categories', params] as const,
   allCategories: () => [...CONTENT_ROOT, 'categories', 'all'] as const,
   team: () => [...CONTENT_ROOT, 'team'] as const,
+  trust: () => [...CONTENT_ROOT, 'trust'] as const,
 };
 
 /** Empty filters are left out of the query string. */
@@ -68,6 +70,8 @@ export const contentApi = {
   deleteCategory: (id: number) => call(C.deleteCategory, { params: { id } }),
 
   listTeam: (signal?: AbortSignal) => call(C.listTeam, { signal }),
+  getTrust: (signal?: AbortSignal) => call(C.getTrust, { signal }),
+  updateTrust: (body: TrustStatements) => call(C.updateTrust, { body }),
   createMember: (body: TeamMemberInput) => call(C.createMember, { body }),
   updateMember: (id: number, body: TeamMemberInput) => call(C.updateMember, { params: { id }, body }),
   deleteMember: (id: number) => call(C.deleteMember, { params: { id } }),

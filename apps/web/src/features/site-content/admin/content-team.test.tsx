@@ -1,3 +1,4 @@
+import { DEFAULT_TRUST_STATEMENTS } from '@landunits/domain';
 import { CONTENT_MESSAGES, type AdminCategory, type AdminTeamMember } from '@landunits/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,12 @@ beforeAll(async () => {
 });
 
 function open(path: string, handlers: Parameters<typeof mockApi>[0]) {
-  const api = mockApi({ 'GET /api/admin/ledger/reconcile': () => json(200, { ok: true, problems: [] }), ...handlers });
+  const api = mockApi({
+    'GET /api/admin/ledger/reconcile': () => json(200, { ok: true, problems: [] }),
+    // The page's statements section (content-trust.test.tsx).
+    'GET /api/admin/site/trust': () => json(200, { statements: DEFAULT_TRUST_STATEMENTS, shown: { regulatoryLine: false, regulatory: false, security: false }, version: 0, updatedAt: null }),
+    ...handlers,
+  });
   renderApp(path, { session: { ...TEST_ADMIN, adminRole: 'SUPPORT' } });
   return api;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Disclaimer, LinkList, SitePage } from './page-parts';
+import { TrustStatementSections } from './trust-statements';
 import * as sitePagesStyles from '../site-pages.module.css';
 
 const FIGURES = [
@@ -9,7 +10,7 @@ const FIGURES = [
   { figure: '40 ha', label: 'forest project' },
 ] as const;
 
-/** /about-us: who runs Land Units, what sustainable management means, where to read more. */
+/** /about-us: who runs Land Units, what sustainable management means, the operator's regulatory and security statements once written, where to read more. */
 export function AboutUsPage() {
   return (
     <SitePage
@@ -58,6 +59,8 @@ export function AboutUsPage() {
             .
           </p>
         </section>
+
+        <TrustStatementSections />
 
         <section className={sitePagesStyles.siteSection}>
           <h2>Learn more</h2>
