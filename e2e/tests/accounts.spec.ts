@@ -55,7 +55,7 @@ test('after logging out, nothing asks for the person’s data again, however lon
   await logIn(page, email, PASSWORD);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /^Notifications/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Chat with a sales agent' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Help' })).toBeVisible();
 
   const refused: string[] = [];
   page.on('response', (response) => {

@@ -87,7 +87,9 @@ journeyTest('holders vote once each, changeable until close; the result and turn
 
   await test.step('a holder sees the count in the side menu, votes Yes, then changes to No', async () => {
     await page.goto('/dashboard/votes?filter=needs-my-vote');
-    const menuVotes = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Votes/ });
+    // The count shows on the menu's Community and on the Votes page of the section.
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Community/ })).toContainText(/need/);
+    const menuVotes = page.getByRole('navigation', { name: 'Community pages' }).getByRole('link', { name: /^Votes/ });
     await expect(menuVotes).toContainText(/need/);
     const card = voteCard(page, question);
     await expect(card).toContainText('Not voted yet');

@@ -77,9 +77,10 @@ describe('routing and guards', () => {
 
   it('on a public page, keeps the header links hidden for a visitor with the sign-in hint until GET /api/user answers', async () => {
     let answer!: (response: Response) => void;
+    // GET /api/user waits for the test; the page's other questions (the footer's statements) get nothing.
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn((url: string) => (String(url) === '/api/user' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json(404, { message: 'Not found', code: 'NOT_FOUND' })))),
     );
     document.cookie = 'lu_signed_in=1; Path=/';
 

@@ -1,5 +1,5 @@
 import { destinationOf, MENU_GROUPS, navDestinations, type NavDestination } from '@landunits/domain';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { Dialog } from '../../shared/ui/dialog';
@@ -101,9 +101,17 @@ export function SectionNav() {
   const { pathname } = useLocation();
   const destinations = useDestinations();
   const current = destinationOf(pathname, destinations);
+  const row = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: the current page's link is brought into view.
+  useLayoutEffect(() => {
+    const nav = row.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link) return;
+    if (link.offsetLeft < nav.scrollLeft || link.offsetLeft + link.offsetWidth > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = link.offsetLeft - 16;
+  }, [pathname]);
   if (!current || current.pages.length < 2) return null;
   return (
-    <nav aria-label={`${current.label} pages`} className={styles.sectionNav}>
+    <nav ref={row} aria-label={`${current.label} pages`} className={styles.sectionNav}>
       <ul className={styles.sectionNavList} role="list">
         {current.pages.map((page) => (
           <li key={page.path}>
