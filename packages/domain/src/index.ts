@@ -1,4 +1,5 @@
 export * from './routes';
+export * from './nav-destinations';
 export * from './route-descriptions';
 export * from './navigation';
 export * from './tracking';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER_LINKS, footerLinks, headerModel } from './navigation';
 import type { AdminRole } from './admin/permissions';
 import { routeDescription } from './route-descriptions';
-import { ADMIN_SECTIONS, adminSectionsFor, destinationOf, guard, isPrivatePath, MAX_NAV_DESTINATIONS, matchRoute, menuGroups, navDestinations, REDIRECTS, ROUTES, safeNext } from './routes';
+import { destinationOf, MAX_NAV_DESTINATIONS, navDestinations } from './nav-destinations';
+import { ADMIN_SECTIONS, adminSectionsFor, guard, isPrivatePath, matchRoute, menuGroups, REDIRECTS, ROUTES, safeNext } from './routes';
 
 const SPEC_PATHS = [
   '/',
