@@ -15,7 +15,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_S
 
 const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 /** Specs whose journeys change what every other journey sees. */
-const SITE_WIDE_CHANGES = /admin-settings\.spec\.ts$/;
+const SITE_WIDE_CHANGES = /(admin-settings|trust-statements)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -53,10 +53,11 @@ journeyTest('a holder downloads the impact certificate, its code verifies public
   const today = statistics.asOf;
 
   const impact = page.getByRole('region', { name: 'Your impact' });
-  await test.step('the dashboard shows the share of each metric', async () => {
+  await test.step('the dashboard shows the share of the land projects, how it is worked out, and the share of each metric', async () => {
     await page.goto('/dashboard');
-    for (const m of mine.metrics) await expect(figure(impact, m.label)).toHaveText(`${m.yoursPercent}%of the land’s ${m.metricPercent}%`);
-    await expect(impact).toContainText(`Your share of the land: ${mine.landSharePercent}%`);
+    for (const m of mine.metrics) await expect(figure(impact, m.label)).toHaveText(`${m.yoursPercent}% of the land’s ${m.metricPercent}%`);
+    await expect(impact).toContainText(`Your share of the land is ${mine.landSharePercent}%`);
+    await expect(impact.getByRole('link', { name: 'How we work this out' })).toHaveAttribute('href', '/statistics#your-share-method');
     await expectAccessible(page);
     await screenshots(page, 'dashboard-your-impact', impact);
   });
