@@ -128,11 +128,35 @@ function addressSchema(mode: FormMode) {
   });
 }
 
+/**
+ * A phone number as people write it, cleaned rather than refused: spaces, dashes, dots and
+ * brackets go ('07700 900-123' → '07700900123'), and the country code chosen is dropped when the
+ * number repeats it ('+44 7700 900123' with +44 → '7700900123'). What is left must be digits only
+ * (SPEC §5), so a letter or a different + code is still refused with the SPEC's message.
+ */
+export function cleanPhoneNumber(phoneNumber: string, countryCode: string | undefined): string {
+  const compact = phoneNumber.replace(/[\s\-.()\u00a0]/g, '');
+  const code = (countryCode ?? '').trim();
+  if (/^\+\d{1,4}$/.test(code) && compact.startsWith(code)) return compact.slice(code.length);
+  const doubleZero = `00${code.slice(1)}`;
+  if (/^\+\d{1,4}$/.test(code) && compact.startsWith(doubleZero) && compact.length > doubleZero.length + 5) return compact.slice(doubleZero.length);
+  return compact;
+}
+
 function contactSchema(mode: FormMode) {
-  return z.object({
-    telephoneCountryCode: field(mode, M.phoneCodeRequired, (s) => s.regex(/^\+\d{1,4}$/, M.phoneCodeFormat), 5),
-    phoneNumber: field(mode, M.phoneRequired, (s) => s.regex(/^\d+$/, M.phoneDigits).min(6, M.phoneMin).max(20, M.phoneMax), 20),
-  });
+  return z.preprocess(
+    (value) => {
+      if (!value || typeof value !== 'object') return value;
+      const contact = value as { telephoneCountryCode?: unknown; phoneNumber?: unknown };
+      if (typeof contact.phoneNumber !== 'string') return value;
+      const code = typeof contact.telephoneCountryCode === 'string' ? contact.telephoneCountryCode : undefined;
+      return { ...contact, phoneNumber: cleanPhoneNumber(contact.phoneNumber, code) };
+    },
+    z.object({
+      telephoneCountryCode: field(mode, M.phoneCodeRequired, (s) => s.regex(/^\+\d{1,4}$/, M.phoneCodeFormat), 5),
+      phoneNumber: field(mode, M.phoneRequired, (s) => s.regex(/^\d+$/, M.phoneDigits).min(6, M.phoneMin).max(20, M.phoneMax), 20),
+    }),
+  );
 }
 
 function passportSchema(mode: FormMode, today: string) {

@@ -1,5 +1,7 @@
 import { FILE_MESSAGES, PROFILE_MESSAGES as M } from '@landunits/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/client';
 import { rateLimits } from '../../schema';
 import { ManualClock } from '../../platform/clock';
 import { MULTIPART_MESSAGES } from '../../platform/http/multipart';
@@ -57,8 +59,10 @@ const INVALID: [string, string, string][] = [
   ['address.country', 'UK', M.countryMin],
   ['address.country', long(101), M.countryMax],
   ['contactInfo.telephoneCountryCode', '44', M.phoneCodeFormat],
-  ['contactInfo.phoneNumber', '07700 900', M.phoneDigits],
-  ['contactInfo.phoneNumber', '+447700900', M.phoneDigits],
+  ['contactInfo.phoneNumber', '07700 9OO', M.phoneDigits],
+  // Another country's code than the one chosen (+44) is not dropped: the + is refused.
+  ['contactInfo.phoneNumber', '+337700900', M.phoneDigits],
+  ['contactInfo.phoneNumber', '(0) 123', M.phoneMin],
   ['contactInfo.phoneNumber', '12345', M.phoneMin],
   ['contactInfo.phoneNumber', long(21, '1'), M.phoneMax],
   ['optionalNote', long(301), M.optionalNoteMax],
@@ -122,6 +126,26 @@ describe('profile submission: every rule of SPEC §5', () => {
     const res = await postProfile(ctx.app, people.user.session, { kycStatus: 'Pending', kycInfo, files: [pdf('passportFile')] });
     await expectRefused(res, 'passport.expiryDate', M.expiryAfterStart, before);
     expect(res.json().errors['passport.startDate']).toBe(M.startDateFuture);
+  });
+
+  it('a phone number written with spaces, dashes, brackets or the chosen country code is kept as its digits', async () => {
+    for (const [written, kept] of [
+      ['07700 900-123', '07700900123'],
+      ['+44 7700 900123', '7700900123'],
+      ['0044 (7700) 900.123', '7700900123'],
+    ] as const) {
+      // A person of its own: the others' drafts and documents stay as the other cases expect them.
+      const email = `rules.phone.${kept.length}.${written.length}@example.com`;
+      const session = await personSession(ctx.app, email, { userType: 'USER' });
+      const kycInfo = withValue(userProfile(), 'contactInfo.phoneNumber', written);
+      const res = await postProfile(ctx.app, session, { kycStatus: 'Saved', kycInfo });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await queryRows<{ phone: string }>(
+        ctx.database.db,
+        sql`select p.details->'contactInfo'->>'phoneNumber' as phone from profile_verifications p join users u on u.id = p.user_id where u.email = ${email}`,
+      );
+      expect(row?.phone, written).toBe(kept);
+    }
   });
 
   it('a missing address or phone group names each of its fields', async () => {
