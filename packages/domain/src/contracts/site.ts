@@ -11,7 +11,9 @@ const CURRENCY_KEYS = { GBP: z.string(), USD: z.string(), EUR: z.string(), AUD: 
 const ImpactSchema = z.object(Object.fromEntries(IMPACT_METRIC_KEYS.map((k) => [k, z.string()])) as Record<(typeof IMPACT_METRIC_KEYS)[number], z.ZodString>);
 
 /** The statements the public site may show (null: not written yet, or a placeholder left in it). */
-export const PublicTrustStatementsSchema = z.object(Object.fromEntries(TRUST_STATEMENT_KEYS.map((k) => [k, z.string().nullable()])) as Record<(typeof TRUST_STATEMENT_KEYS)[number], z.ZodNullable<z.ZodString>>);
+export const PublicTrustStatementsSchema = z.object(
+  Object.fromEntries(TRUST_STATEMENT_KEYS.map((k) => [k, z.string().nullable()])) as Record<(typeof TRUST_STATEMENT_KEYS)[number], z.ZodNullable<z.ZodString>>,
+);
 export type PublicTrustStatementsView = z.output<typeof PublicTrustStatementsSchema>;
 
 export const NewsCategorySchema = z.object({ name: z.string(), slug: z.string() });

@@ -61,7 +61,8 @@ export type TrustStatements = z.output<typeof TrustStatementsSchema>;
  * itself offers (passkeys and authenticator apps); the rest is the operator's to state.
  */
 export const DEFAULT_TRUST_STATEMENTS: TrustStatements = {
-  regulatoryLine: '[Company name] is registered in [country] under company number [number]. [Authorisation status: name the regulator and your reference, or say that no regulator authorises the service.]',
+  regulatoryLine:
+    '[Company name] is registered in [country] under company number [number]. [Authorisation status: name the regulator and your reference, or say that no regulator authorises the service.]',
   regulatory: [
     'Land Units is operated by [company name], a company registered in [country] under company number [number], with its registered office at [address].',
     '',

@@ -120,9 +120,7 @@ describe('Your impact on the dashboard', () => {
     const state = heading.parentElement as HTMLElement;
     expect(state.textContent).toContain('Your impact appears here once you hold Units');
     // What 100 Units would carry today, with the method.
-    expect(state.textContent).toContain(
-      'For example, 100 Units (£107.80 today) carry a share of 0.07 tonnes of CO₂ sequestered, less than 1 tree planted and less than 0.01 hectares of land.',
-    );
+    expect(state.textContent).toContain('For example, 100 Units (£107.80 today) carry a share of 0.07 tonnes of CO₂ sequestered, less than 1 tree planted and less than 0.01 hectares of land.');
     expect(within(state).getByRole('link', { name: 'How we work this out' }).getAttribute('href')).toBe('/statistics#your-share-method');
     expect(within(state).getByRole('link', { name: 'Buy Units' }).getAttribute('href')).toBe('/dashboard/transaction?tab=buy');
     expect(screen.queryByRole('button', { name: 'Download impact certificate' })).toBeNull();

@@ -1,4 +1,16 @@
-import { currencyOf, divRoundHalfUp, landShareOf, MICROS_PER_CENT, priceToMicros, shareOfProjects, shareOfProjectsView, UNIT_TYPES, type Currency, type ShareOfProjectsView, type UnitType } from '@landunits/domain';
+import {
+  currencyOf,
+  divRoundHalfUp,
+  landShareOf,
+  MICROS_PER_CENT,
+  priceToMicros,
+  shareOfProjects,
+  shareOfProjectsView,
+  UNIT_TYPES,
+  type Currency,
+  type ShareOfProjectsView,
+  type UnitType,
+} from '@landunits/domain';
 import type { Db } from '../../../platform/db/client';
 import { landProjectTotals } from '../../land-projects';
 import type { HoldingsToday } from './holdings-today';

@@ -49,7 +49,8 @@ describe('/admin/team: regulatory and security statements', () => {
 
   it("shows the server's message under the field it refuses", async () => {
     open({
-      'PUT /api/admin/site/trust': () => json(400, { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', errors: { security: 'The security statement must be at most 4,000 characters' } }),
+      'PUT /api/admin/site/trust': () =>
+        json(400, { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', errors: { security: 'The security statement must be at most 4,000 characters' } }),
     });
     const section = await screen.findByRole('region', { name: 'Regulatory and security statements' });
     await within(section).findByLabelText('Security statement');

@@ -32,7 +32,10 @@ function TrustForm({ stored }: { stored: AdminTrustStatements }) {
     try {
       const saved = await contentApi.updateTrust(data);
       const shown = TRUST_STATEMENT_KEYS.filter((k) => saved.shown[k]).length;
-      showToast(shown === TRUST_STATEMENT_KEYS.length ? 'Saved. All three are shown on the public site.' : `Saved. ${shown} of ${TRUST_STATEMENT_KEYS.length} are shown on the public site.`, 'success');
+      showToast(
+        shown === TRUST_STATEMENT_KEYS.length ? 'Saved. All three are shown on the public site.' : `Saved. ${shown} of ${TRUST_STATEMENT_KEYS.length} are shown on the public site.`,
+        'success',
+      );
       await client.invalidateQueries({ queryKey: CONTENT_ROOT });
       await client.invalidateQueries({ queryKey: ['site', 'trust'] });
     } catch (error) {
@@ -84,7 +87,8 @@ export function AdminTrustSection() {
   const query = useQuery({ queryKey: contentKeys.trust(), queryFn: ({ signal }) => contentApi.getTrust(signal), staleTime: 0, meta: { silent: true } });
   let body;
   if (query.isPending) body = <Skeleton height="20rem" />;
-  else if (query.isError) body = <ErrorState headingLevel={3} title="The statements could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError)
+    body = <ErrorState headingLevel={3} title="The statements could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else body = <TrustForm key={query.data.version} stored={query.data} />;
   return (
     <section className={styles.contentSection} aria-labelledby="trust-title">
@@ -92,8 +96,8 @@ export function AdminTrustSection() {
         Regulatory and security statements
       </h2>
       <p className="muted">
-        What the site says about who runs it, its registration or authorisation, complaints, and how money and data are protected. Replace every part in [square brackets] with the facts; a
-        statement is shown in the site footer and on {TRUST_PAGE.path} only when none is left. State only what is true: the site adds nothing of its own.
+        What the site says about who runs it, its registration or authorisation, complaints, and how money and data are protected. Replace every part in [square brackets] with the facts; a statement
+        is shown in the site footer and on {TRUST_PAGE.path} only when none is left. State only what is true: the site adds nothing of its own.
       </p>
       {body}
     </section>
