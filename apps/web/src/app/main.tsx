@@ -6,6 +6,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../shared/api/query-client';
 import { captureUtm } from '../shared/lib/utm';
+// The typeface's @font-face rules (CSS and woff2 files, no JS); global.css names it in --font-sans.
+import '@fontsource-variable/inter';
 import '../shared/styles/global.css';
 import { App } from './app';
 
