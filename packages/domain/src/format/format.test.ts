@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPrice, formatSignedMoney, formatSignedPercent, formatUnits, round6, roundDecimal, stripLeadingZeros } from './format';
+import { formatDate, formatDateTime, formatDay, formatMoney, formatPrice, formatSignedMoney, formatSignedPercent, formatUnits, parseDay, round6, roundDecimal, stripLeadingZeros } from './format';
 
 describe('formatDate', () => {
   const date = new Date(Date.UTC(2025, 2, 10, 23, 59));
@@ -14,6 +14,63 @@ describe('formatDate', () => {
   });
   it('rejects an invalid date', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatDay and formatDateTime: the one display format of screens', () => {
+  it('writes a day as DD MMM YYYY, a calendar day as itself and an instant as its UTC day', () => {
+    expect(formatDay('2026-11-28')).toBe('28 Nov 2026');
+    expect(formatDay('2026-11-28T23:59:00Z')).toBe('28 Nov 2026');
+    expect(formatDay('2026-11-28T23:59:00-02:00')).toBe('29 Nov 2026');
+    expect(formatDay(new Date(Date.UTC(2027, 0, 5)))).toBe('05 Jan 2027');
+  });
+  it('writes a moment with its UTC time', () => {
+    expect(formatDateTime('2026-11-28T14:05:59.999Z')).toBe('28 Nov 2026, 14:05 UTC');
+    expect(formatDateTime(new Date(Date.UTC(2026, 0, 1, 0, 0)))).toBe('01 Jan 2026, 00:00 UTC');
+  });
+  it('rejects an invalid date', () => {
+    expect(() => formatDay('soon')).toThrow(RangeError);
+    expect(() => formatDateTime('soon')).toThrow(RangeError);
+  });
+});
+
+describe('parseDay: a typed day, whatever the locale', () => {
+  it('reads the display format, month names in any case, and day-first numbers', () => {
+    for (const text of [
+      '28 Nov 2026',
+      '28 nov 2026',
+      ' 28 NOV 2026 ',
+      '28 November 2026',
+      '28-Nov-2026',
+      '28 Nov, 2026',
+      '28 Nov. 2026',
+      '28/11/2026',
+      '28.11.2026',
+      '28-11-2026',
+      '28 11 2026',
+      '2026-11-28',
+      '2026/11/28',
+    ]) {
+      expect(parseDay(text), text).toBe('2026-11-28');
+    }
+    expect(parseDay('1 Sept 2027')).toBe('2027-09-01');
+    expect(parseDay('5/1/2027')).toBe('2027-01-05');
+  });
+  it('refuses what is no real day, month-first numbers and unknown months', () => {
+    for (const text of ['', '11/28/2026', '31 Feb 2026', '29 Feb 2027', '2026-13-01', '2026-11-00', '28 Novx 2026', '28 Foo 2026', '28 Nov 26', 'tomorrow', '2026-11-28T00:00']) {
+      expect(parseDay(text), text).toBeNull();
+    }
+    expect(parseDay('29 Feb 2028')).toBe('2028-02-29');
+  });
+  it('reads back every day it writes', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2199, 11, 31)), noInvalidDate: true }), (date) => {
+        const iso = formatDate(date, 'YYYY-MM-DD');
+        expect(parseDay(formatDay(date))).toBe(iso);
+        expect(parseDay(formatDate(date, 'DD/MM/YYYY'))).toBe(iso);
+        expect(parseDay(iso)).toBe(iso);
+      }),
+    );
   });
 });
 
@@ -127,14 +184,18 @@ describe('formatSignedPercent', () => {
 });
 
 describe('formatPrice', () => {
-  it('writes a 6-place price with its currency symbol', () => {
-    expect(formatPrice('1.070000', 'GBP')).toBe('£1.070000');
-    expect(formatPrice('1.5', 'AUD')).toBe('A$1.500000');
+  it('writes a price with 4 places and its currency symbol, as screens show it', () => {
+    expect(formatPrice('1.150273', 'GBP')).toBe('£1.1503');
+    expect(formatPrice('1.5', 'AUD')).toBe('A$1.5000');
     expect(formatPrice('1234.5', 'USD', 2)).toBe('$1,234.50');
   });
+  it('writes all 6 places for a breakdown', () => {
+    expect(formatPrice('1.070000', 'GBP', 6)).toBe('£1.070000');
+    expect(formatPrice('1.5', 'AUD', 6)).toBe('A$1.500000');
+  });
   it('rounds half-up on the digits when asked for fewer places', () => {
-    expect(formatPrice('1.150250', 'GBP', 4)).toBe('£1.1503');
-    expect(formatPrice('1.070049', 'EUR', 4)).toBe('€1.0700');
-    expect(formatPrice('0.99995', 'GBP', 4)).toBe('£1.0000');
+    expect(formatPrice('1.150250', 'GBP')).toBe('£1.1503');
+    expect(formatPrice('1.070049', 'EUR')).toBe('€1.0700');
+    expect(formatPrice('0.99995', 'GBP')).toBe('£1.0000');
   });
 });

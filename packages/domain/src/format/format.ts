@@ -32,6 +32,56 @@ export function formatDate(value: Date | string | number, format: DateFormat = '
   }
 }
 
+/**
+ * The one way screens show a day: '28 Nov 2026' (UTC), the same in every locale. A calendar day
+ * (YYYY-MM-DD) is read as that day; an instant as its UTC day. Files and API values keep
+ * YYYY-MM-DD (`formatDate(x, 'YYYY-MM-DD')`).
+ */
+export function formatDay(value: Date | string | number): string {
+  return formatDate(value, 'DD MMM YYYY');
+}
+
+/** The one way screens show a moment: '28 Nov 2026, 14:05 UTC'. */
+export function formatDateTime(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${formatDay(date)}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+
+/** 'nov', 'november' or 'sept' → its number (1-12); undefined for anything else. */
+function monthNumber(name: string): number | undefined {
+  const index = MONTH_NAMES.findIndex((full) => name === full || name === full.slice(0, 3) || (name === 'sept' && full === 'september'));
+  return index < 0 ? undefined : index + 1;
+}
+
+/** The calendar day y-m-d as YYYY-MM-DD, or null when there is no such day (31 Feb). */
+function calendarDay(y: number, m: number, d: number): string | null {
+  if (y < 1 || m < 1 || m > 12 || d < 1) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  date.setUTCFullYear(y);
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+}
+
+/**
+ * A day as a person types it, read the same whatever the browser's locale, as YYYY-MM-DD; null
+ * when it is not a real day. Accepted: '28 Nov 2026' (and 'November', '28-nov-2026', '28 Nov,
+ * 2026'), day first with numbers ('28/11/2026', '28.11.2026', '28-11-2026', '28 11 2026') and
+ * '2026-11-28'. Numbers are never read month first: '11/28/2026' is no day.
+ */
+export function parseDay(text: string): string | null {
+  const value = text.trim().toLowerCase();
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value);
+  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(value);
+  if (numeric) return calendarDay(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+  const named = /^(\d{1,2})[\s-]*([a-z]{3,9})\.?[\s,-]*(\d{4})$/.exec(value);
+  const month = named ? monthNumber(named[2] as string) : undefined;
+  if (named && month) return calendarDay(Number(named[3]), month, Number(named[1]));
+  return null;
+}
+
 /** "27/11/2026 14:05 (UTC)": when a hold ends, as emails and answers state it. */
 export function formatMoment(date: Date): string {
   const hh = String(date.getUTCHours()).padStart(2, '0');
@@ -142,9 +192,11 @@ export function formatSignedPercent(percent: string, places = 2): string {
 
 /**
  * A Unit price (a decimal string with up to 6 places, as the API sends it) in its currency, rounded
- * half-up to `places` on its digits: ('1.070000', 'GBP') → '£1.070000'; ('1.150273', 'GBP', 4) → '£1.1503'.
+ * half-up to `places` on its digits. Screens show 4 places: ('1.150273', 'GBP') → '£1.1503'; a
+ * breakdown a reader checks figure by figure (an order's, an invoice, the admin's price settings)
+ * shows all 6: ('1.070000', 'GBP', 6) → '£1.070000'. Decision 0064.
  */
-export function formatPrice(price: string, currency: Currency, places = 6): string {
+export function formatPrice(price: string, currency: Currency, places = 4): string {
   const rounded = roundDecimal(price, places);
   const negative = rounded.startsWith('-');
   const [whole = '0', fraction] = (negative ? rounded.slice(1) : rounded).split('.');

@@ -1,4 +1,4 @@
-import { formatMoney, formatUnits, type Currency } from '../format/format';
+import { formatDay, formatMoney, formatUnits, type Currency } from '../format/format';
 
 /**
  * Every user-facing text of the money rules, in one place. The first four are SPEC §5 word for
@@ -17,16 +17,8 @@ export const MONEY_MESSAGES = {
   notEnoughUnits: 'Not enough units available.',
   /** A sale or transfer of more than the free Units while LU2X Units are still locked. */
   doubleLandLocked: (freeUnits: number | bigint, nextUnlockUnits: number | bigint, nextUnlockAt: Date | string) =>
-    `You can sell or transfer up to ${formatUnits(freeUnits)} units now. Your LU2X units unlock over time: ${formatUnits(nextUnlockUnits)} more on ${longUtcDay(nextUnlockAt)}.`,
+    `You can sell or transfer up to ${formatUnits(freeUnits)} units now. Your LU2X units unlock over time: ${formatUnits(nextUnlockUnits)} more on ${formatDay(nextUnlockAt)}.`,
 } as const;
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** '1 June 2027' (UTC). */
-function longUtcDay(value: Date | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
 
 export type MoneyRuleCode = 'SELL_BELOW_FEE' | 'CONVERT_TOO_SMALL';
 

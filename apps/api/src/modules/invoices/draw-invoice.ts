@@ -108,7 +108,7 @@ function drawHeader(pdf: PdfDocument, facts: InvoiceFacts): void {
 function drawInvoiceLines(pdf: PdfDocument, order: InvoiceOrder): void {
   const currency = currencyOf(order.unitType);
   const money = (cents: number) => formatMoney(cents, currency);
-  const price = order.pricePerUnit ? formatPrice(order.pricePerUnit, currency) : '';
+  const price = order.pricePerUnit ? formatPrice(order.pricePerUnit, currency, 6) : '';
   const p = order.payment ?? { subTotal: 0, discount: 0, transactionFee: 0, fixedPercentageFees: 0, fixedCentsFees: 0, paymentAmount: 0 };
   pdf.heading('Items', 11);
   const table = pdf.table(
@@ -133,7 +133,7 @@ function drawInvoiceLines(pdf: PdfDocument, order: InvoiceOrder): void {
 function drawSaleLines(pdf: PdfDocument, order: InvoiceOrder): void {
   const currency = currencyOf(order.unitType);
   const money = (cents: number) => formatMoney(cents, currency);
-  const price = order.pricePerUnit ? formatPrice(order.pricePerUnit, currency) : '';
+  const price = order.pricePerUnit ? formatPrice(order.pricePerUnit, currency, 6) : '';
   const p = order.payment ?? { subTotal: 0, discount: 0, transactionFee: 0, fixedPercentageFees: 0, fixedCentsFees: 0, paymentAmount: 0 };
   const feeUnits = order.sell?.feeUnits ?? 0;
   const payout = order.payout?.amountCents ?? order.sell?.payoutAmount ?? p.paymentAmount;

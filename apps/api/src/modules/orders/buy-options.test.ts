@@ -196,7 +196,7 @@ describe('the LU2X offer', () => {
 
     const sell = await createOrder(ctx.app, jay.session, { orderType: 'SELL', currencyUnit: { numberOfUnits: 20 } });
     expect(sell.statusCode).toBe(409);
-    const message = 'You can sell or transfer up to 0 units now. Your LU2X units unlock over time: 10 more on 1 August 2026.';
+    const message = 'You can sell or transfer up to 0 units now. Your LU2X units unlock over time: 10 more on 01 Aug 2026.';
     expect(sell.json()).toMatchObject({ message, errors: { numberOfUnits: message } });
     const transfer = await createOrder(ctx.app, jay.session, { orderType: 'TRANSFER', currencyUnit: { numberOfUnits: 1 }, transfer: { recipientEmail: 'kit.options@example.com' } });
     expect(transfer.json().message).toBe(message);
@@ -210,7 +210,7 @@ describe('the LU2X offer', () => {
     expect(await bucketsOf(db(), jay.id)).toMatchObject({ owned: 10, owned_DOUBLE_LAND: 90 });
     jay.session = await signIn(ctx.app, jay.email);
     const sellNow = await createOrder(ctx.app, jay.session, { orderType: 'SELL', currencyUnit: { numberOfUnits: 11 } });
-    expect(sellNow.json().message).toBe('You can sell or transfer up to 10 units now. Your LU2X units unlock over time: 10 more on 1 September 2026.');
+    expect(sellNow.json().message).toBe('You can sell or transfer up to 10 units now. Your LU2X units unlock over time: 10 more on 01 Sep 2026.');
     clock.set(new Date('2027-06-01T00:00:00Z'));
     await runDueOrders(ctx.app.ctx);
     expect(await bucketsOf(db(), jay.id)).toMatchObject({ owned: 100, owned_DOUBLE_LAND: 0 });

@@ -52,7 +52,7 @@ function orderRows(order: OrderRow): Row[] {
   return [
     { label: 'Order', value: order.id },
     { label: 'Units', value: unitsOf(order.numberOfUnits, order.unitType) },
-    ...(order.pricePerUnit ? [{ label: 'Price per Unit', value: formatPrice(order.pricePerUnit, currencyOf(order.unitType)) }] : []),
+    ...(order.pricePerUnit ? [{ label: 'Price per Unit', value: formatPrice(order.pricePerUnit, currencyOf(order.unitType), 6) }] : []),
   ];
 }
 

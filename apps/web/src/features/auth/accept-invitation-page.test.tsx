@@ -25,7 +25,7 @@ describe('/account/admin-invitation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Join the Land Units administration' })).toBeTruthy();
     expect(await screen.findByText('grace@example.com')).toBeTruthy();
     expect(screen.getByText('Support')).toBeTruthy();
-    expect(screen.getByText('23 Nov 2026 09:30 UTC')).toBeTruthy();
+    expect(screen.getByText('23 Nov 2026, 09:30 UTC')).toBeTruthy();
     expect(document.title).toBe('Accept your admin invitation | Land Units');
 
     const form = screen.getByRole('form', { name: 'Join the administration' });

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_HINTS, ADMIN_ROLE_LABELS, AcceptInvitationFormSchema, formatDate, INVITATION_LIFETIME_HOURS, MESSAGES } from '@landunits/domain';
+import { ADMIN_ROLE_HINTS, ADMIN_ROLE_LABELS, AcceptInvitationFormSchema, INVITATION_LIFETIME_HOURS, MESSAGES, formatDateTime } from '@landunits/domain';
 import type { InvitationView } from '@landunits/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           <span className={accountsStyles.invitationFactsHint}>{ADMIN_ROLE_HINTS[role]}</span>
         </dd>
         <dt>Link valid until</dt>
-        <dd>{`${formatDate(invitation.expiresAt, 'DD MMM YYYY')} ${invitation.expiresAt.slice(11, 16)} UTC`}</dd>
+        <dd>{formatDateTime(invitation.expiresAt)}</dd>
       </dl>
       <form {...form.formProps} aria-label="Join the administration" className={accountsStyles.authForm}>
         <TextField {...form.field('firstName')} label="First name" autoComplete="given-name" />

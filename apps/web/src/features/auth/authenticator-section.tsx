@@ -1,4 +1,4 @@
-import { formatDate, MONEY_HOLD_WARNING, SecondFactorChangeSchema, TotpConfirmSchema } from '@landunits/domain';
+import { MONEY_HOLD_WARNING, SecondFactorChangeSchema, TotpConfirmSchema, formatDay } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
@@ -167,7 +167,7 @@ export function AuthenticatorSection({ totp, onEnrolled, afterCodes }: Authentic
     <>
       <p className={securityStyles.securityState}>
         {totp.enabled ? <StatusBadge label="On" tone="success" /> : <StatusBadge label="Off" tone="neutral" />}
-        <span>{totp.enabled ? (totp.enabledAt ? `On since ${formatDate(totp.enabledAt, 'DD MMM YYYY')}.` : 'On.') : 'Signing in asks only for your password.'}</span>
+        <span>{totp.enabled ? (totp.enabledAt ? `On since ${formatDay(totp.enabledAt)}.` : 'On.') : 'Signing in asks only for your password.'}</span>
       </p>
       <p className="muted">
         {totp.enabled

@@ -1,4 +1,4 @@
-import { formatDate, MAX_PASSKEYS, MONEY_HOLD_WARNING, PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema } from '@landunits/domain';
+import { MAX_PASSKEYS, MONEY_HOLD_WARNING, PasskeyRegisterSchema, PasskeyPasswordSchema, PasskeyRenameSchema, formatDay } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { formFailureMessage } from '../../shared/api/api-error';
@@ -144,7 +144,7 @@ function PasskeyItem({
         <strong>{passkey.name}</strong> {passkey.synced ? <StatusBadge label="Synced" tone="info" /> : null}
       </p>
       <p className={`muted ${securityStyles.securityPasskeyDates}`}>
-        Added {formatDate(passkey.createdAt, 'DD MMM YYYY')} · {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt, 'DD MMM YYYY')}` : 'Not used yet'}
+        Added {formatDay(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatDay(passkey.lastUsedAt)}` : 'Not used yet'}
       </p>
       {body}
     </li>

@@ -1,4 +1,4 @@
-import { AGENT_APPLICATION_STATUS_LABELS, BecomeAgentSchema, COMMUNITY_LIMITS, formatDate } from '@landunits/domain';
+import { AGENT_APPLICATION_STATUS_LABELS, BecomeAgentSchema, COMMUNITY_LIMITS, formatDay } from '@landunits/domain';
 import type { AgentStatus } from '@landunits/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
@@ -67,8 +67,8 @@ function ApplicationStatus({ status }: { status: AgentStatus }) {
       <h2 id="cq-status-title">Your application</h2>
       <p>
         <StatusBadge label={AGENT_APPLICATION_STATUS_LABELS[app.status]} tone={app.status === 'approved' ? 'success' : app.status === 'pending' ? 'warning' : 'slate'} /> Sent on{' '}
-        {formatDate(app.createdAt, 'DD MMM YYYY')}
-        {app.decidedAt ? `, decided on ${formatDate(app.decidedAt, 'DD MMM YYYY')}` : ''}.
+        {formatDay(app.createdAt)}
+        {app.decidedAt ? `, decided on ${formatDay(app.decidedAt)}` : ''}.
       </p>
       {app.decisionReason ? (
         <p>

@@ -1,4 +1,4 @@
-import { formatDate, QUESTION_STATUS_LABELS, QUESTION_VIEW_LABELS, QUESTION_VIEWS, type QuestionView } from '@landunits/domain';
+import { QUESTION_STATUS_LABELS, QUESTION_VIEW_LABELS, QUESTION_VIEWS, type QuestionView, formatDay } from '@landunits/domain';
 import type { QuestionItem } from '@landunits/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -21,7 +21,7 @@ const EMPTY: Readonly<Record<QuestionView, string>> = {
   Closed: 'No question has been closed yet. Open questions are closed by their askers once settled.',
 };
 
-export const askedOn = (iso: string) => formatDate(iso, 'DD MMM YYYY');
+export const askedOn = (iso: string) => formatDay(iso);
 
 function QuestionCard({ question }: { question: QuestionItem }) {
   return (

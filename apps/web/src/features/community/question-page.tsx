@@ -1,4 +1,4 @@
-import { ANSWER_AUTHOR_BADGES, AnswerQuestionSchema, COMMUNITY_LIMITS, formatDate, QUESTION_STATUS_LABELS } from '@landunits/domain';
+import { ANSWER_AUTHOR_BADGES, AnswerQuestionSchema, COMMUNITY_LIMITS, QUESTION_STATUS_LABELS, formatDay } from '@landunits/domain';
 import type { AnswerView, QuestionPage as QuestionPageData } from '@landunits/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -205,7 +205,7 @@ export function QuestionPage() {
       </h1>
       <p className={styles.cqCardMeta}>
         <StatusBadge label={QUESTION_STATUS_LABELS[q.status]} tone={q.status === 'open' ? 'info' : 'slate'} /> Asked by {q.mine ? 'you' : q.askerName} on {askedOn(q.createdAt)}
-        {q.closedAt ? ` · closed on ${formatDate(q.closedAt, 'DD MMM YYYY')}` : ''}
+        {q.closedAt ? ` · closed on ${formatDay(q.closedAt)}` : ''}
       </p>
       {q.hidden ? <p className={styles.cqHiddenNote}>Hidden by a moderator: {q.hidden.reason}. Only you still see it.</p> : null}
       <p className={`${styles.cqText} ${styles.cqQuestionBody}`}>{q.body}</p>

@@ -316,7 +316,7 @@ describe('/dashboard', () => {
     const gbpToday = formatPrice(priceOn('LAND_POUND', NOW, STATS), 'GBP', 4);
     const gbpNextYear = formatPrice(priceOn('LAND_POUND', inOneYear, STATS), 'GBP', 4);
     expect(gbpToday).toBe('£1.0896');
-    expect(chart.querySelector('figcaption')?.textContent).toBe(`Price of one GBP Unit: ${gbpToday} today, ${gbpNextYear} in one year (10/03/2027), growing 7.5% a year.`);
+    expect(chart.querySelector('figcaption')?.textContent).toBe(`Price of one GBP Unit: ${gbpToday} today, ${gbpNextYear} in one year (10 Mar 2027), growing 7.5% a year.`);
     expect(screen.getByRole('radio', { name: 'GBP' })).toHaveProperty('checked', true);
 
     const table = within(chart).getByRole('table', { hidden: true });
@@ -324,14 +324,14 @@ describe('/dashboard', () => {
       .getAllByRole('row', { hidden: true })
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows[0]).toBe('01/01/2025£1.000000');
-    expect(rows[1]).toBe(`10/03/2026 (today)${formatPrice(priceOn('LAND_POUND', NOW, STATS), 'GBP')}`);
-    expect(rows.at(-1)).toBe(`10/03/2027${formatPrice(priceOn('LAND_POUND', inOneYear, STATS), 'GBP')}`);
+    expect(rows[0]).toBe('01 Jan 2025£1.0000');
+    expect(rows[1]).toBe(`10 Mar 2026 (today)${formatPrice(priceOn('LAND_POUND', NOW, STATS), 'GBP')}`);
+    expect(rows.at(-1)).toBe(`10 Mar 2027${formatPrice(priceOn('LAND_POUND', inOneYear, STATS), 'GBP')}`);
 
     await user.click(screen.getByRole('radio', { name: 'USD' }));
     const usdSettings = { ...STATS, initialPrices: { ...STATS.initialPrices, LAND_USD: '1.240000' } };
     expect(chart.querySelector('figcaption')?.textContent).toBe(
-      `Price of one USD Unit: ${formatPrice(priceOn('LAND_USD', NOW, usdSettings), 'USD', 4)} today, ${formatPrice(priceOn('LAND_USD', inOneYear, usdSettings), 'USD', 4)} in one year (10/03/2027), growing 7.5% a year.`,
+      `Price of one USD Unit: ${formatPrice(priceOn('LAND_USD', NOW, usdSettings), 'USD', 4)} today, ${formatPrice(priceOn('LAND_USD', inOneYear, usdSettings), 'USD', 4)} in one year (10 Mar 2027), growing 7.5% a year.`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { formatDate, formatUnits, type UnitType } from '@landunits/domain';
+import { formatUnits, type UnitType, formatDay } from '@landunits/domain';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import type { LockedBonusItem } from '../../shared/orders/types';
 import { hasLockedUnits, type LockedUnitsView } from './locked-data';
@@ -7,7 +7,7 @@ import * as dashboardStyles from './dashboard.module.css';
 /** '50 GBP Units', or '50 Units' when the API did not say which. */
 const unitsText = (units: number, unitType: UnitType | undefined) => `${formatUnits(units)} ${unitType ? unitTypeLabel(unitType) : units === 1 ? 'Unit' : 'Units'}`;
 
-const dateText = (iso: string) => formatDate(iso, 'DD MMM YYYY');
+const dateText = (iso: string) => formatDay(iso);
 
 function BonusItem({ item }: { item: LockedBonusItem }) {
   return (

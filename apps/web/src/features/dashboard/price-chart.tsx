@@ -1,11 +1,11 @@
-import { formatDate, formatPrice, parseDecimal, rationalToDecimal, UNIT_TYPE_INFO, UNIT_TYPES, type Currency, type PriceSettings, type UnitType } from '@landunits/domain';
+import { formatPrice, parseDecimal, rationalToDecimal, UNIT_TYPE_INFO, UNIT_TYPES, type Currency, type PriceSettings, type UnitType, formatDay } from '@landunits/domain';
 import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import { priceSeries, type PricePoint } from './price-series';
 import * as dashboardStyles from './dashboard.module.css';
 
-const monthYear = (time: number) => formatDate(new Date(time), 'DD MMM YYYY').slice(3);
+const monthYear = (time: number) => formatDay(new Date(time)).slice(3);
 
 /** Up to ~6 ticks on whole months between the first and last point. */
 function monthTicks(points: readonly PricePoint[]): number[] {
@@ -37,7 +37,7 @@ function ChartTooltip({ active, payload, currency }: TooltipContentProps) {
   if (!active || !point) return null;
   return (
     <div className={dashboardStyles.priceChartTooltip}>
-      <span>{formatDate(point.date, 'DD MMM YYYY')}</span>
+      <span>{formatDay(point.date)}</span>
       <strong>{formatPrice(point.price, currency)}</strong>
     </div>
   );
@@ -78,9 +78,9 @@ export function PriceChart({ settings, now }: PriceChartProps) {
       <figcaption className={dashboardStyles.priceChartCaption}>
         Price of one {unitName}:{' '}
         <strong>
-          {formatPrice(series.today.price, currency, 4)} today, {formatPrice(series.inOneYear.price, currency, 4)} in one year
+          {formatPrice(series.today.price, currency)} today, {formatPrice(series.inOneYear.price, currency)} in one year
         </strong>{' '}
-        ({formatDate(series.inOneYear.date)}), growing {growthPercent(settings.growthPerYear)}% a year.
+        ({formatDay(series.inOneYear.date)}), growing {growthPercent(settings.growthPerYear)}% a year.
       </figcaption>
 
       <div className={dashboardStyles.priceChartPlot} aria-hidden="true">
@@ -111,7 +111,7 @@ export function PriceChart({ settings, now }: PriceChartProps) {
             {series.milestones.map((point) => (
               <tr key={point.date}>
                 <th scope="row">
-                  {formatDate(point.date)}
+                  {formatDay(point.date)}
                   {point.date === series.today.date ? ' (today)' : ''}
                 </th>
                 <td className={dashboardStyles.priceChartNumber}>{formatPrice(point.price, currency)}</td>

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, formatDate, formatMoney, utcDate, type Currency } from '@landunits/domain';
+import { CURRENCY_SYMBOLS, formatMoney, utcDate, type Currency, formatDay } from '@landunits/domain';
 import { useMemo } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import * as dashboardStyles from './dashboard.module.css';
@@ -24,7 +24,7 @@ function ChartTooltip({ active, payload, currency }: { active?: boolean; payload
   if (!active || !point) return null;
   return (
     <div className={dashboardStyles.priceChartTooltip}>
-      <span>{formatDate(point.date, 'DD MMM YYYY')}</span>
+      <span>{formatDay(point.date)}</span>
       <strong>{formatMoney(point.cents, currency)}</strong>
     </div>
   );
@@ -53,12 +53,12 @@ export function ValueChart({ history, currency }: ValueChartProps) {
   return (
     <figure className={dashboardStyles.priceChart}>
       <figcaption className={dashboardStyles.priceChartCaption}>
-        {formatMoney(first.cents, currency)} on {formatDate(first.date, 'DD MMM YYYY')}, <strong>{formatMoney(today.cents, currency)} today</strong>.
+        {formatMoney(first.cents, currency)} on {formatDay(first.date)}, <strong>{formatMoney(today.cents, currency)} today</strong>.
       </figcaption>
       <div className={`${dashboardStyles.priceChartPlot} ${dashboardStyles.valueChartPlot}`} aria-hidden="true">
         <AreaChart responsive width="100%" height="100%" data={points} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 4 }}>
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(time: number) => formatDate(new Date(time), 'DD MMM YYYY').slice(0, 6)} minTickGap={32} />
+          <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(time: number) => formatDay(new Date(time)).slice(0, 6)} minTickGap={32} />
           <YAxis dataKey="value" domain={[0, 'auto']} tickFormatter={(value: number) => `${symbol}${Math.round(value).toLocaleString('en-GB')}`} width={72} />
           <Tooltip content={<ChartTooltip currency={currency} />} isAnimationActive={false} />
           <Area type="stepAfter" dataKey="value" className={dashboardStyles.valueChartArea} isAnimationActive={false} strokeWidth={2.5} />
@@ -80,7 +80,7 @@ export function ValueChart({ history, currency }: ValueChartProps) {
             {milestones(points).map((point) => (
               <tr key={point.date}>
                 <th scope="row">
-                  {formatDate(point.date, 'DD MMM YYYY')}
+                  {formatDay(point.date)}
                   {point === today ? ' (today)' : ''}
                 </th>
                 <td className={dashboardStyles.priceChartNumber}>{formatMoney(point.cents, currency)}</td>

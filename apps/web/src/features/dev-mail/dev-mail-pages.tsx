@@ -1,5 +1,5 @@
 import type { DevMailMessage } from '@landunits/domain';
-import { formatDate, matchRoute } from '@landunits/domain';
+import { matchRoute, formatDateTime } from '@landunits/domain';
 import { PLATFORM_CONTRACTS as C } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -22,13 +22,11 @@ const devMailQuery = {
   meta: { silent: true },
 } as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** "14 Mar 2026, 09:05 UTC": the domain's date format plus the time, both in UTC like formatDate. */
 export function formatSentAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${formatDate(date, 'DD MMM YYYY')}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+  return formatDateTime(date);
 }
 
 function MailPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {

@@ -1,11 +1,10 @@
-import { formatDate, VOTE_STATE_LABELS, type VoteResult, type VoteView } from '@landunits/domain';
+import { VOTE_STATE_LABELS, type VoteResult, type VoteView, formatDateTime } from '@landunits/domain';
 import { StatusBadge, type StatusBadgeProps } from '../../shared/ui/status-badge';
 import * as styles from './governance.module.css';
 
 /** A closing time with its date and time in UTC: "12 Jun 2026, 18:00 UTC". */
 export function when(iso: string): string {
-  const d = new Date(iso);
-  return `${formatDate(d)}, ${d.toISOString().slice(11, 16)} UTC`;
+  return formatDateTime(iso);
 }
 
 const STATE_TONES: Readonly<Record<VoteView['state'], StatusBadgeProps['tone']>> = {

@@ -1,4 +1,4 @@
-import { AdminIdeasQuerySchema, IdeasQuerySchema } from '@landunits/domain';
+import { AdminIdeasQuerySchema, IdeasQuerySchema, formatDay } from '@landunits/domain';
 import { addressParams } from '../../shared/lib/address-params';
 
 /** The lists' sort, status filter and page live in the address (`?sort=newest&status=adopted&page=2`). */
@@ -12,5 +12,4 @@ export type AdminIdeaParams = Readonly<Record<(typeof ADMIN_IDEA_PARAM_KEYS)[num
 export const ADMIN_IDEA_DEFAULTS: AdminIdeaParams = { sort: 'newest', status: '', visibility: 'all', page: '1' };
 export const adminIdeaParams = addressParams(ADMIN_IDEA_PARAM_KEYS, ADMIN_IDEA_DEFAULTS, AdminIdeasQuerySchema);
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-export const ideaDate = (iso: string) => DATE.format(new Date(iso));
+export const ideaDate = (iso: string) => formatDay(iso);

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatUnits, INVOICE_KIND_LABELS, type Currency } from '@landunits/domain';
+import { formatMoney, formatUnits, INVOICE_KIND_LABELS, type Currency, formatDay } from '@landunits/domain';
 import type { InvoiceItem } from '@landunits/domain/contracts';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../shared/ui/card-list';
@@ -6,7 +6,7 @@ import { Table, type Column } from '../../shared/ui/table';
 import { invoicePdfUrl } from './invoices-api';
 import * as styles from './invoices.module.css';
 
-const day = (iso: string) => formatDate(new Date(iso));
+const day = (iso: string) => formatDay(iso);
 const total = (invoice: InvoiceItem) => formatMoney(invoice.totalCents, invoice.currency as Currency);
 const what = (invoice: InvoiceItem) => `${invoice.orderType === 'SELL' ? 'Sale' : 'Purchase'} of ${formatUnits(invoice.numberOfUnits)} ${invoice.currency} Units`;
 

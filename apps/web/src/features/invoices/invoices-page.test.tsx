@@ -51,7 +51,7 @@ describe('/dashboard/sales-invoices', () => {
     expect(rows).toHaveLength(2);
     const second = rows[1] as HTMLElement;
     expect(within(second).getByRole('rowheader').textContent).toBe('LU-2026-000123');
-    expect(second.textContent).toContain('09/03/2026');
+    expect(second.textContent).toContain('09 Mar 2026');
     expect(second.textContent).toContain('01JBUY00000000000000007Q2KX');
     expect(second.textContent).toContain('InvoicePurchase of 1,000,000,000 GBP Units');
     expect(second.textContent).toContain('£9,999,999,999.99');

@@ -1,3 +1,4 @@
+import { formatDay } from '@landunits/domain';
 import { PROJECTS_CONTRACTS as C } from '@landunits/domain/contracts';
 import type { ProjectFormValues, ProjectState, ProjectUpdateInput } from '@landunits/domain';
 import { call } from '../../shared/api/api-client';
@@ -15,6 +16,5 @@ export const projectsApi = {
   editUpdate: (id: number, updateId: number, body: ProjectUpdateInput) => call(C.editUpdate, { params: { id, updateId }, body }),
 };
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** "12 February 2025" from "2025-02-12". */
-export const projectDate = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
+/** "12 Feb 2025" from "2025-02-12". */
+export const projectDate = (date: string) => formatDay(date);

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORY_RULES } from '@landunits/domain';
+import { NOTIFICATION_CATEGORY_RULES, formatDateTime } from '@landunits/domain';
 import type { NotificationView } from '@landunits/domain/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,10 +13,7 @@ import { showToast } from '../../shared/ui/toast-store';
 import { accountSettingsApi as notificationsApi } from '../../shared/account-settings/account-settings-api';
 import * as styles from './notifications.module.css';
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}, ${d.toISOString().slice(11, 16)} UTC`;
-};
+const when = (iso: string) => formatDateTime(iso);
 
 function Item({ item, onOpen }: { item: NotificationView; onOpen: (item: NotificationView) => void }) {
   return (

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_TYPE, doubleLandUnlockDates, formatUnits, ORDER_MESSAGES, UNIT_TYPE_INFO, type BuyPaymentMethod, type UnitType } from '@landunits/domain';
+import { DEFAULT_UNIT_TYPE, doubleLandUnlockDates, formatUnits, ORDER_MESSAGES, UNIT_TYPE_INFO, type BuyPaymentMethod, type UnitType, formatDay } from '@landunits/domain';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
@@ -6,7 +6,7 @@ import { Select } from '../../shared/ui/select';
 import { BUY_METHOD_LABELS, buyPrefill, paymentChoicePath } from './buy-terms';
 import { buyBreakdown, buyCapProblem, doubleLandCapProblem, feeText, methodFee, purchaseLimitProblem } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
-import { formatLongDay, isUnitType, parseUnits, UNIT_TYPE_OPTIONS, wholeUnits } from './order-format';
+import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, wholeUnits } from './order-format';
 import { describeCode, normalizeCode, ReferenceCodeField, useReferenceCode } from './reference-code';
 import type { OrderContext } from './use-order-context';
 import { useOrderForm } from './use-order-form';
@@ -39,7 +39,7 @@ function DoubleLandOffer({ context, checked, onChange }: { context: OrderContext
         </span>
         <span id={`${id}-hint`} className={styles.choiceHint}>
           Half price. The Units are locked for 6 months, then 10 % of them unlock at the start of each month
-          {first && last ? ` (bought today: the first on ${formatLongDay(first)}, all by ${formatLongDay(last)})` : ''}. It cannot be combined with a reference code.
+          {first && last ? ` (bought today: the first on ${formatDay(first)}, all by ${formatDay(last)})` : ''}. It cannot be combined with a reference code.
           {left !== null ? <strong className={styles.offerLeft}>{left === 0 ? ' The offer is sold out.' : ` ${formatUnits(left)} Units left in the offer.`}</strong> : null}
         </span>
       </span>

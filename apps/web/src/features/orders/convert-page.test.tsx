@@ -48,8 +48,8 @@ describe('/dashboard/convert', () => {
     // floor(20 × 1.07 × 1.24 / 1.10) = floor(24.12…) = 24
     expect(figure('Units converted', breakdown)).toBe('20 GBP Units');
     expect(figure('Exchange rate', breakdown)).toBe('1 GBP = 1.240000 USD');
-    expect(figure('Price per GBP Unit', breakdown)).toBe('£1.070000');
-    expect(figure('Price per USD Unit', breakdown)).toBe('$1.100000');
+    expect(figure('Price per GBP Unit', breakdown)).toBe('£1.0700');
+    expect(figure('Price per USD Unit', breakdown)).toBe('$1.1000');
     expect(figure('Conversion fee', breakdown)).toBe('0 Units');
     expect(figure('Units received', breakdown)).toBe('24 USD Units');
     // 24.1236… − 24 = 0.1236… of a USD Unit.

@@ -21,8 +21,10 @@ import {
   sellPayout,
   UNIT_TYPE_INFO,
   type UnitType,
+  formatDay,
+  formatPrice,
 } from '@landunits/domain';
-import { formatLongDay, formatPrice, unitsOf } from './order-format';
+import { unitsOf } from './order-format';
 
 import { ownedUnits, type OrderContext } from './use-order-context';
 
@@ -277,7 +279,7 @@ export function doubleLandLockText(context: OrderContext, unitType: UnitType): s
   if (!lock || !Number.isSafeInteger(lock.lockedUnits) || lock.lockedUnits <= 0) return null;
   const locked = `${formatUnits(lock.lockedUnits)} LU2X ${lock.lockedUnits === 1 ? 'Unit is' : 'Units are'} locked`;
   if (!lock.nextUnlockAt || !lock.nextUnlockUnits) return `${locked}.`;
-  return `${locked}; ${formatUnits(lock.nextUnlockUnits)} unlock on ${formatLongDay(lock.nextUnlockAt)}.`;
+  return `${locked}; ${formatUnits(lock.nextUnlockUnits)} unlock on ${formatDay(lock.nextUnlockAt)}.`;
 }
 
 /**

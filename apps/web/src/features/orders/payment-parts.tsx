@@ -1,3 +1,4 @@
+import { formatDateTime } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { BUY_CANCELLED_PATH, BUY_SUCCESS_PATH, NEW_BUY_PATH, orderMethodLabel, p
 import type { FigureRow } from './order-breakdown';
 import { OrderActionDialog, useOrderAction } from './order-action-dialog';
 import { Figures, OrderAlertBox } from './order-flow-view';
-import { formatInstant, unitsOf } from './order-format';
+import { unitsOf } from './order-format';
 import { OrderLinks } from './order-parts';
 import { orderMoney } from './order-result';
 import { ChangeUnits } from './change-units';
@@ -115,7 +116,7 @@ export function paymentRows(order: OrderView): FigureRow[] {
     const fees = details.paymentMethodFees;
     rows.push({ label: `${orderMethodLabel(order)} fee`, value: orderMoney(order, fees.fixedPercentageFees + fees.fixedCentsFees) });
   }
-  if (order.buy?.expiresAt) rows.push({ label: 'Pay by', value: formatInstant(order.buy.expiresAt) });
+  if (order.buy?.expiresAt) rows.push({ label: 'Pay by', value: formatDateTime(order.buy.expiresAt) });
   return rows;
 }
 

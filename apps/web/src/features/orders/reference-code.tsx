@@ -1,10 +1,10 @@
-import { formatMoney, formatUnits, ReferenceCodeSchema, type Currency, type ReferenceCodeDetails, type UnitType } from '@landunits/domain';
+import { formatMoney, formatUnits, ReferenceCodeSchema, type Currency, type ReferenceCodeDetails, type UnitType, formatDay } from '@landunits/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { fieldClassName, FieldError, FieldHint, useFieldIds } from '../../shared/ui/field-parts';
-import { formatDay } from './order-format';
+
 import { referenceCodeQuery, type ReferenceCodeQuestion } from './orders-api';
 import * as styles from './orders.module.css';
 

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, UNIT_TYPE_INFO, type OrderStatus } from '@landunits/domain';
+import { CARD_MESSAGES, UNIT_TYPE_INFO, type OrderStatus, formatDay, formatDateTime, formatPrice } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import type { OrderView } from '../../shared/orders/types';
 import { Spinner } from '../../shared/ui/spinner';
 import { NEW_BUY_PATH, orderMethodLabel, paymentPageFor } from './buy-terms';
 import type { FigureRow } from './order-breakdown';
-import { formatDay, formatInstant, formatPrice, unitsOf } from './order-format';
+import { unitsOf } from './order-format';
 import { NextStepLink, OrderResult, OrderSummary, orderMoney } from './order-result';
 import { orderDetailsQuery } from './orders-api';
 import * as styles from './orders.module.css';
@@ -17,7 +17,7 @@ import * as styles from './orders.module.css';
  */
 
 const units = (order: OrderView): FigureRow => ({ label: 'Units', value: unitsOf(order.currencyUnit.numberOfUnits, order.currencyUnit.unitType) });
-const placed = (order: OrderView): FigureRow => ({ label: 'Placed', value: formatInstant(order.createdAt) });
+const placed = (order: OrderView): FigureRow => ({ label: 'Placed', value: formatDateTime(order.createdAt) });
 
 function recipientOf(order: OrderView): string {
   const email = order.counterpartyEmail ?? order.transfer?.recipientEmail ?? null;
@@ -179,7 +179,7 @@ export function SellSuccessPage() {
           { label: 'Units', value: unitsOf(numberOfUnits, unitType) },
           { label: 'Sale fee', value: order.sell ? unitsOf(order.sell.feeUnits, unitType) : '—' },
           { label: 'Units sold', value: order.sell ? unitsOf(order.sell.unitsSold, unitType) : '—' },
-          { label: 'Price per Unit', value: pricePerUnit ? formatPrice(pricePerUnit, currency) : '—' },
+          { label: 'Price per Unit', value: pricePerUnit ? formatPrice(pricePerUnit, currency, 6) : '—' },
           { label: 'Payout', value: orderMoney(order, order.sell?.payoutAmount ?? order.paymentDetails?.paymentAmount), total: true },
           placed(order),
         ];

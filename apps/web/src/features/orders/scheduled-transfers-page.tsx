@@ -1,3 +1,4 @@
+import { formatDay } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ import { Pager } from '../../shared/ui/pager';
 import { Table, type Column } from '../../shared/ui/table';
 import { OrderActionDialog, useOrderAction } from './order-action-dialog';
 import { Figures } from './order-flow-view';
-import { formatDay, unitsOf } from './order-format';
+import { unitsOf } from './order-format';
 import { LoadingBlock, OrderPage, OrderPageHeader } from './order-parts';
 import { ordersApi, scheduledTransfersQuery } from './orders-api';
 import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../shared/ui/card-list';

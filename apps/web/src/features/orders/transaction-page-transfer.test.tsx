@@ -99,14 +99,14 @@ describe('/dashboard/transaction: Transfer', () => {
 
 describe('/dashboard/transaction: locked LU2X Units', () => {
   const locked = { LAND_POUND: { lockedUnits: 100, nextUnlockAt: '2027-06-01T00:00:00.000Z', nextUnlockUnits: 10 } };
-  const message = 'You can sell or transfer up to 500 units now. Your LU2X units unlock over time: 10 more on 1 June 2027.';
+  const message = 'You can sell or transfer up to 500 units now. Your LU2X units unlock over time: 10 more on 01 Jun 2027.';
 
   it.each(['sell', 'transfer'])('%s: says how many are locked and when the next ones unlock', async (tab) => {
     orderApi({});
     await openTab(tab, testBundle({ doubleLand: locked }));
     expect(screen.getByLabelText('Number of Units').getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getAllByText(/100 LU2X Units are locked; 10 unlock on 1 June 2027\./).length).toBeGreaterThanOrEqual(1);
-    expect(screen.getByText(/Available to .*: 500 GBP Units\. 100 LU2X Units are locked; 10 unlock on 1 June 2027\./)).toBeTruthy();
+    expect(screen.getAllByText(/100 LU2X Units are locked; 10 unlock on 01 Jun 2027\./).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText(/Available to .*: 500 GBP Units\. 100 LU2X Units are locked; 10 unlock on 01 Jun 2027\./)).toBeTruthy();
   });
 
   it.each(['sell', 'transfer'])('%s: more than the free Units says, before asking the server, how many can move now and when more unlock', async (tab) => {
@@ -115,7 +115,7 @@ describe('/dashboard/transaction: locked LU2X Units', () => {
     await typeUnits(user, '10');
     await user.click(screen.getByRole('button', { name: 'Review order' }));
     // The form's schema answers a moment after the click (its resolver is asynchronous).
-    expect(await screen.findByText('You can sell or transfer up to 0 units now. Your LU2X units unlock over time: 10 more on 1 June 2027.')).toBeTruthy();
+    expect(await screen.findByText('You can sell or transfer up to 0 units now. Your LU2X units unlock over time: 10 more on 01 Jun 2027.')).toBeTruthy();
     expect(screen.getByLabelText('Number of Units').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((c) => c.url.includes('create_order'))).toHaveLength(0);
   });

@@ -28,7 +28,7 @@ describe('/dashboard/transaction: Buy', () => {
     await typeUnits(user, '00100');
     expect((screen.getByLabelText('Number of Units') as HTMLInputElement).value).toBe('100');
 
-    expect(figure('Price per Unit', breakdown())).toBe('£1.070000');
+    expect(figure('Price per Unit', breakdown())).toBe('£1.0700');
     expect(figure('Units', breakdown())).toBe('100 GBP Units');
     expect(figure('Subtotal', breakdown())).toBe('£107.00');
     expect(figure('Transaction fee', breakdown())).toBe('£1.00');
@@ -44,7 +44,7 @@ describe('/dashboard/transaction: Buy', () => {
     expect(figure('Total before payment fees', breakdown())).toBe('£54.50');
 
     await user.selectOptions(screen.getByLabelText('Unit type'), 'LAND_USD');
-    expect(figure('Price per Unit', breakdown())).toBe('$1.100000');
+    expect(figure('Price per Unit', breakdown())).toBe('$1.1000');
     expect(figure('Total before payment fees', breakdown())).toBe('$56.00');
   });
 
@@ -193,7 +193,7 @@ describe('/dashboard/transaction: Sell', () => {
     expect(figure('Sale fee', breakdown())).toBe('10 GBP Units (10% of this sale)');
     expect(screen.queryByText(/^Large fee/)).toBeNull();
     expect(figure('Units sold', breakdown())).toBe('90 GBP Units');
-    expect(figure('Price per Unit', breakdown())).toBe('£1.070000');
+    expect(figure('Price per Unit', breakdown())).toBe('£1.0700');
     expect(figure('Payout', breakdown())).toBe('£96.30');
 
     await user.click(screen.getByRole('button', { name: 'Review order' }));

@@ -58,10 +58,10 @@ describe('/fees', () => {
     await screen.findByRole('table', { name: 'Buy fee and price of one Unit today' });
 
     expect(rowsOf('Buy fee and price of one Unit today')).toEqual([
-      ['GBP', '£1.00', '£1.077986'],
-      ['USD', '$1.25', '$1.336703'],
-      ['EUR', '€0.95', '€1.282803'],
-      ['AUD', 'A$1.80', 'A$2.145192'],
+      ['GBP', '£1.00', '£1.0780'],
+      ['USD', '$1.25', '$1.3367'],
+      ['EUR', '€0.95', '€1.2828'],
+      ['AUD', 'A$1.80', 'A$2.1452'],
     ]);
     expect(rowsOf('Fees on selling, converting and transferring')).toEqual([
       ['Sell', '12 Units per sale'],
@@ -82,7 +82,7 @@ describe('/fees', () => {
     mockApi({ 'GET /api/order/get_price': () => json(200, priceList()) });
     renderFees();
     const caption = 'The total of 100 GBP Units paid by Card';
-    await screen.findByText('£1.077986', { selector: 'td' });
+    await screen.findByText('£1.0780', { selector: 'td' });
 
     // By hand: 100 × £1.077986 = £107.7986 → 10,780 cents (half-up); + 100 buy fee = 10,880;
     // Stripe 1.5 % of 10,880 = 163.2 → 163; + 20 fixed = 11,063 cents.

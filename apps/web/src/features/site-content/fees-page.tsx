@@ -1,7 +1,6 @@
 import {
   buyTotal,
   DEFAULT_MONEY_SETTINGS,
-  formatDate,
   formatMoney,
   formatPrice,
   formatUnits,
@@ -12,6 +11,7 @@ import {
   type ExternalFee,
   type PriceListBody,
   type UnitType,
+  formatDay,
 } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -55,7 +55,7 @@ const basisPointsText = (basisPoints: number): string => `${rationalToDecimal({ 
 /** 10 → '10 Units', 1 → '1 Unit', 0 → 'Free'. */
 const unitsFeeText = (units: number): string => (units === 0 ? 'Free' : `${formatUnits(units)} ${units === 1 ? 'Unit' : 'Units'}`);
 
-const dayText = (isoDay: string): string => formatDate(`${isoDay}T00:00:00Z`, 'DD MMM YYYY');
+const dayText = (isoDay: string): string => formatDay(isoDay);
 
 /**
  * What the page shows while the price list loads: the same tables filled with the default
@@ -250,7 +250,7 @@ function WorkedExample({ data, pending }: ViewProps) {
         caption={`The total of ${formatUnits(EXAMPLE.units)} ${currency} Units paid by ${method}`}
         head={['Line', 'How it is worked out', 'Amount']}
         rows={[
-          row('subtotal', 'Subtotal', how(`${formatUnits(EXAMPLE.units)} × ${formatPrice(price.pricePerUnit, currency)}`), money(total.subTotal)),
+          row('subtotal', 'Subtotal', how(`${formatUnits(EXAMPLE.units)} × ${formatPrice(price.pricePerUnit, currency, 6)}`), money(total.subTotal)),
           row('buy-fee', 'Buy fee', `${currency} buy fee`, money(total.transactionFee)),
           row(
             'percentage-fee',

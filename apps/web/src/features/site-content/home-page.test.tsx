@@ -162,7 +162,7 @@ describe('/ (home)', () => {
     expect(html).toContain('Glen Arden native forest');
     expect(html).toContain('40 ha');
     expect(html).toContain('64,000 trees');
-    expect(html).toContain('15 March 2026');
+    expect(html).toContain('15 Mar 2026');
     expect(html).toContain(`href="/login?next=${encodeURIComponent('/dashboard/projects/open')}"`);
     expect(html).toContain('Units backed by land that is cared for');
     expect(html).toContain('€10,083,941.14');

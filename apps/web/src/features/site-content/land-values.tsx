@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type Currency } from '@landunits/domain';
+import { formatMoney, type Currency, formatDay } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
@@ -52,7 +52,7 @@ export function LandValues() {
       )}
       <p className={styles.landValuesNote}>
         {stats ? (
-          `As of ${formatDate(`${stats.asOf.slice(0, 10)}T00:00:00Z`, 'DD MMM YYYY')}.`
+          `As of ${formatDay(stats.asOf.slice(0, 10))}.`
         ) : query.isError ? (
           'Figures unavailable.'
         ) : (

@@ -1,4 +1,4 @@
-import { bodyParagraphs, formatDate } from '@landunits/domain';
+import { bodyParagraphs, formatDay } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api';
@@ -81,7 +81,7 @@ export function NewsArticlePage() {
         {article.title}
       </h1>
       <p className={styles.newsCardMeta}>
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, 'DD MMM YYYY')}</time>
+        <time dateTime={article.publishedAt}>{formatDay(article.publishedAt)}</time>
         <span aria-hidden="true"> · </span>
         <Link to={categoryHref}>{article.category.name}</Link>
       </p>

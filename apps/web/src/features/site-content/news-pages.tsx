@@ -1,5 +1,5 @@
 import { NewsArticlePage } from './news-article-page';
-import { formatDate, NEWS_PAGE_SIZE, readMoreHref, type NewsItem } from '@landunits/domain';
+import { NEWS_PAGE_SIZE, readMoreHref, type NewsItem, formatDay } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../shared/api';
@@ -48,7 +48,7 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
           )}
         </h2>
         <p className={styles.newsCardMeta}>
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, 'DD MMM YYYY')}</time>
+          <time dateTime={item.publishedAt}>{formatDay(item.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
           <span>{item.category.name}</span>
           {host ? (

@@ -1,4 +1,4 @@
-import { formatFigure, formatHectares, IMPACT_FIGURE_LABELS, IMPACT_FIGURES } from '@landunits/domain';
+import { formatFigure, formatHectares, IMPACT_FIGURE_LABELS, IMPACT_FIGURES, formatDay } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../shared/ui/button';
@@ -7,7 +7,6 @@ import { projectTeaserQuery } from './site-queries';
 import * as styles from './project-teaser.module.css';
 
 const LOGIN_TO_PROJECTS = `/login?next=${encodeURIComponent('/dashboard/projects/open')}`;
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * One land project for visitors (the one admins chose), rendered on the server with the home
@@ -58,7 +57,7 @@ export function ProjectTeaserCard() {
           {project.latestUpdate ? (
             <p className={styles.projectTeaserLatest}>
               <strong>
-                Latest update, <time dateTime={project.latestUpdate.date}>{DAY.format(new Date(`${project.latestUpdate.date}T00:00:00Z`))}</time>:
+                Latest update, <time dateTime={project.latestUpdate.date}>{formatDay(project.latestUpdate.date)}</time>:
               </strong>{' '}
               {project.latestUpdate.text}
             </p>

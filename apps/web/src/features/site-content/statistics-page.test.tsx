@@ -54,9 +54,9 @@ describe('/statistics', () => {
     expect(screen.getByText(/as of 10 Mar 2026/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Growth of the Unit price' }).nextElementSibling?.textContent).toBe('7.5% a year, in every currency');
     expect(rowsOf('Price of one Unit on 1 January')).toEqual([
-      ['2025', '£1.000000', '$1.000000', '€1.000000', 'A$1.000000'],
-      ['2026', '£1.075000', '$1.075000', '€1.075000', 'A$1.075000'],
-      ['2027', '£1.155625', '$1.155625', '€1.155625', 'A$1.155625'],
+      ['2025', '£1.0000', '$1.0000', '€1.0000', 'A$1.0000'],
+      ['2026', '£1.0750', '$1.0750', '€1.0750', 'A$1.0750'],
+      ['2027', '£1.1556', '$1.1556', '€1.1556', 'A$1.1556'],
     ]);
     // Maximum for sale by hand: 847,390,000 × 84.74 % = 718,078,286 cents;
     // 1,050,763,600 × 84.74 % = 890,417,074.64 → 890,417,075 cents (half-up).
@@ -93,7 +93,7 @@ describe('/statistics', () => {
 
     const caption = (name: string) => chartNamed(name).closest('figure')?.querySelector('figcaption')?.textContent;
     expect(caption('Line chart of the price of one Unit on 1 January of each year from 2025 to 2027, in GBP, USD, EUR and AUD.')).toBe(
-      'One GBP Unit costs £1.000000 on 1 January 2025 and £1.155625 on 1 January 2027; every currency grows 7.5% a year. The price is the same figure in every currency, so the four lines lie on top of each other.',
+      'One GBP Unit costs £1.0000 on 01 Jan 2025 and £1.1556 on 01 Jan 2027; every currency grows 7.5% a year. The price is the same figure in every currency, so the four lines lie on top of each other.',
     );
     expect(caption('Bar chart of the value of the land managed in GBP, USD, EUR and AUD.')).toBe('Land value: £8,473,900.00, $10,507,636.00, €10,083,941.00 and A$16,863,061.00.');
     expect(caption('Bar chart of the seven impact metrics, in percent.')).toBe(

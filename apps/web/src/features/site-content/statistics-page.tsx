@@ -1,4 +1,4 @@
-import { CURRENCIES, formatDate, formatMoney, formatPrice, IMPACT_METRIC_KEYS, IMPACT_METRIC_LABELS, SITE_API, type Currency, type SiteStatistics } from '@landunits/domain';
+import { CURRENCIES, formatMoney, formatPrice, IMPACT_METRIC_KEYS, IMPACT_METRIC_LABELS, SITE_API, type Currency, type SiteStatistics, formatDay } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
@@ -20,7 +20,7 @@ import * as styles from './statistics-page.module.css';
 
 const listText = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`);
 
-const dayText = (isoDay: string): string => formatDate(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay, 'DD MMM YYYY');
+const dayText = (isoDay: string): string => formatDay(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay);
 
 function ReportLink() {
   return (
@@ -62,7 +62,7 @@ function Growth({ stats }: { stats: SiteStatistics }) {
         {first && last ? (
           <GrowthChartSlot
             label={`Line chart of the price of one Unit on 1 January of each year from ${first.year} to ${last.year}, in ${listText(CURRENCIES)}.`}
-            caption={`One GBP Unit costs ${formatPrice(first.prices.GBP, 'GBP')} on 1 January ${first.year} and ${formatPrice(last.prices.GBP, 'GBP')} on 1 January ${last.year}; every currency grows ${growth} a year.${samePrices ? ' The price is the same figure in every currency, so the four lines lie on top of each other.' : ''}`}
+            caption={`One GBP Unit costs ${formatPrice(first.prices.GBP, 'GBP')} on ${formatDay(`${first.year}-01-01`)} and ${formatPrice(last.prices.GBP, 'GBP')} on ${formatDay(`${last.year}-01-01`)}; every currency grows ${growth} a year.${samePrices ? ' The price is the same figure in every currency, so the four lines lie on top of each other.' : ''}`}
             points={growthPoints(stats)}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, formatDate, formatMoney } from '@landunits/domain';
+import { CURRENCY_SYMBOLS, formatMoney, formatDay } from '@landunits/domain';
 import type { VerifiedCertificate } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { certificateQuery } from './site-queries';
 import * as styles from './verify-certificate.module.css';
 
 type Figures = VerifiedCertificate['figures'];
-const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'DD MMM YYYY');
+const day = (iso: string) => formatDay(iso);
 
 function MetricsTable({ figures }: { figures: Figures }) {
   return (
@@ -117,7 +117,7 @@ export function VerifyCertificatePage() {
       </p>
       <h1 id="verify-title">Direct impact certificate verified</h1>
       <p className={`page__lead ${styles.verifyCertificateLead}`}>
-        Land Units issued this certificate on {formatDate(query.data.issuedAt, 'DD MMM YYYY')}. The figures below are those it states, for {day(figures.asOf)}.
+        Land Units issued this certificate on {formatDay(query.data.issuedAt)}. The figures below are those it states, for {day(figures.asOf)}.
       </p>
       <dl className={styles.verifyCertificateFacts}>
         <div>
@@ -133,7 +133,7 @@ export function VerifyCertificatePage() {
         <div>
           <dt>Issued</dt>
           <dd>
-            <time dateTime={query.data.issuedAt}>{formatDate(query.data.issuedAt, 'DD MMM YYYY')}</time>
+            <time dateTime={query.data.issuedAt}>{formatDay(query.data.issuedAt)}</time>
           </dd>
         </div>
       </dl>

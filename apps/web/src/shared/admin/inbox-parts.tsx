@@ -1,4 +1,5 @@
-import { formatDate } from '@landunits/domain';
+import { formatDay, formatDateTime } from '@landunits/domain';
+
 import { useFilterForm } from '../lib/use-form';
 import { Button } from '../ui/button';
 import { Select } from '../ui/select';
@@ -10,8 +11,8 @@ import * as adminStyles from './admin.module.css';
 
 /** Pieces shared by the subscribers list and the contact inbox. */
 
-export const day = (iso: string | null) => (iso ? formatDate(iso, 'DD MMM YYYY') : '—');
-export const dateTime = (iso: string) => `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)} UTC`;
+export const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
+export const dateTime = (iso: string) => formatDateTime(iso);
 
 export function LoadingRows({ label }: { label: string }) {
   return (

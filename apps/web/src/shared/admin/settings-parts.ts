@@ -1,4 +1,5 @@
-import { formatDate } from '@landunits/domain';
+import { formatDateTime } from '@landunits/domain';
+
 import { errorMessage, isApiError } from '../api/api-error';
 
 /** What the admin settings sections share: their query root, how a moment reads, a form's failure. */
@@ -7,7 +8,7 @@ import { errorMessage, isApiError } from '../api/api-error';
 export const SETTINGS_ROOT = ['admin', 'settings'] as const;
 
 /** '21 Nov 2026 10:05 UTC'. */
-export const whenText = (iso: string): string => `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)} UTC`;
+export const whenText = (iso: string): string => formatDateTime(iso);
 
 /**
  * What a settings form says under itself when saving failed: the server's field messages it has no

@@ -1,4 +1,4 @@
-import { formatDate, type SniffedFileType } from '@landunits/domain';
+import { type SniffedFileType, formatDay } from '@landunits/domain';
 import type { DocumentView } from '@landunits/domain/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT, type FileRule } from '../lib/file-check';
@@ -116,7 +116,7 @@ export function FileField({ label, required = true, chosen, existing, error, dis
             {existing.filename}
           </a>{' '}
           <span className="muted">
-            ({formatSize(existing.size)}, {formatDate(existing.uploadedAt, 'DD MMM YYYY')})
+            ({formatSize(existing.size)}, {formatDay(existing.uploadedAt)})
           </span>
         </p>
       ) : null}

@@ -77,7 +77,7 @@ export function drawCurrentValue(pdf: PdfDocument, input: CurrentValueInput): vo
     const currency = UNIT_TYPE_INFO[t].currency;
     value.row([
       typeName(t),
-      formatPrice(input.prices[t], currency),
+      formatPrice(input.prices[t], currency, 6),
       formatMoney(h.total_value_today, currency),
       formatMoney(h.total_value_bought, currency),
       formatSignedMoney(h.profit, currency),

@@ -19,7 +19,7 @@ function cells(line: StatementLine): string[] {
     line.direction,
     line.counterparty,
     units(line.units),
-    line.price === null ? '' : formatPrice(line.price, line.currency),
+    line.price === null ? '' : formatPrice(line.price, line.currency, 6),
     line.amountCents === null ? '' : formatMoney(line.amountCents, line.currency),
     units(line.balance),
   ];
@@ -76,7 +76,7 @@ export function pdfStatementWriter(plan: StatementPlan): StatementWriter {
             formatUnits(s.received),
             formatUnits(s.sent),
             formatUnits(s.closing),
-            formatPrice(s.price, s.currency),
+            formatPrice(s.price, s.currency, 6),
             formatMoney(s.valueCents, s.currency),
           ]);
         }

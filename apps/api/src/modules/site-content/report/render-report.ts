@@ -322,7 +322,7 @@ export function renderReport(figures: ReportFigures): Promise<Buffer> {
       { title: 'Currency', width: 200, align: 'left' },
       ...newYearPrices.map((entry) => ({ title: `1 January ${entry.year}`, width: (CONTENT_WIDTH - 200) / newYearPrices.length, align: 'right' as const })),
     ],
-    CURRENCIES.map((currency) => [CURRENCY_NAMES[currency], ...newYearPrices.map((entry) => formatPrice(entry.prices[currency], currency))]),
+    CURRENCIES.map((currency) => [CURRENCY_NAMES[currency], ...newYearPrices.map((entry) => formatPrice(entry.prices[currency], currency, 6))]),
   );
   paragraph(
     doc,

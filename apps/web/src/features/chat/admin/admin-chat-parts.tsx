@@ -1,3 +1,4 @@
+import { formatDay } from '@landunits/domain';
 import type { AdminChatDetail } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -6,8 +7,6 @@ import { Button } from '../../../shared/ui/button';
 import { adminChatApi, CHAT_KEYS } from '../chat-api';
 import { fieldClassName } from '../../../shared/ui/field-parts';
 import * as chatStyles from '../chat.module.css';
-
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Inserts a canned reply's text into the composer (the agent can still edit it before sending). */
 export function CannedPicker({ onInsert }: { onInsert: (text: string) => void }) {
@@ -57,7 +56,7 @@ export function CustomerPanel({ detail }: { detail: AdminChatDetail }) {
             <ul className={chatStyles.chatCustomerOrders}>
               {customer.recentOrders.map((o) => (
                 <li key={o.id}>
-                  {o.type} · {o.amount} · {o.status} · {DATE.format(new Date(o.date))}
+                  {o.type} · {o.amount} · {o.status} · {formatDay(o.date)}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { ANSWER_AUTHOR_BADGES, formatDate, type AnswerAuthorKind } from '@landunits/domain';
+import { ANSWER_AUTHOR_BADGES, type AnswerAuthorKind, formatDay } from '@landunits/domain';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
 /** The badge of an answer's author: a community agent or the Land Units team. */
@@ -6,4 +6,4 @@ export function AuthorBadge({ kind }: { kind: AnswerAuthorKind }) {
   return <StatusBadge label={ANSWER_AUTHOR_BADGES[kind]} tone={kind === 'team' ? 'teal' : 'lilac'} />;
 }
 
-export const askedOn = (iso: string) => formatDate(iso, 'DD MMM YYYY');
+export const askedOn = (iso: string) => formatDay(iso);

@@ -1,4 +1,4 @@
-import { formatDate, type EmailChangeStatus } from '@landunits/domain';
+import { type EmailChangeStatus, formatDateTime } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -24,7 +24,7 @@ const STAGES: Readonly<Record<EmailChangeStatus, string>> = {
   CancelledByUser: 'Cancelled',
 };
 
-const dateTime = (iso: string) => `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)} UTC`;
+const dateTime = (iso: string) => formatDateTime(iso);
 
 function Loading({ label }: { label: string }) {
   return (

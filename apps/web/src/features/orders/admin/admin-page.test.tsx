@@ -95,7 +95,7 @@ describe('/admin', () => {
     const cells = within(buy)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual(['10/03/2026', 'Buy100 GBP Units', 'Ada Lovelaceada@example.com', '£108.00', 'ABCDEBank transfer', 'Pending Approval']);
+    expect(cells.slice(0, 6)).toEqual(['10 Mar 2026', 'Buy100 GBP Units', 'Ada Lovelaceada@example.com', '£108.00', 'ABCDEBank transfer', 'Pending Approval']);
     // A crypto buy names its coin beside its reference.
     expect(
       within(rowOf('CRYPT'))

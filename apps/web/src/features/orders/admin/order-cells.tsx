@@ -1,4 +1,4 @@
-import { formatDate, formatUnits } from '@landunits/domain';
+import { formatUnits, formatDay } from '@landunits/domain';
 import { describeOrderType, unitTypeLabel } from '../../../shared/orders/order-labels';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { Button, buttonClassName } from '../../../shared/ui/button';
@@ -16,7 +16,7 @@ import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 export const createdOn = (order: AdminOrder) => {
   const date = new Date(order.createdAt);
-  return Number.isNaN(date.getTime()) ? order.createdAt : formatDate(date);
+  return Number.isNaN(date.getTime()) ? order.createdAt : formatDay(date);
 };
 
 export const referenceOf = (order: AdminOrder) => order.buy?.paymentId ?? '—';

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatUnits, payoutHeldMessage } from '@landunits/domain';
+import { formatMoney, formatUnits, payoutHeldMessage, formatDay } from '@landunits/domain';
 import { unitTypeLabel } from '../../../shared/orders/order-labels';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { Button } from '../../../shared/ui/button';
@@ -19,7 +19,7 @@ export type OnPayoutAction = (target: PayoutTarget) => void;
 
 export const payoutReference = (item: PayoutItem) => item.orderId.slice(-5);
 export const payoutAmountText = (item: PayoutItem) => formatMoney(item.payout.amountCents, item.payout.currency);
-export const dateTime = (iso: string) => `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)} UTC`;
+export const dateTime = (iso: string) => formatDateTime(iso);
 
 /** How long a sale has waited, in words. */
 export function waitingText(createdAt: string, now: Date): string {
@@ -32,7 +32,7 @@ export function waitingText(createdAt: string, now: Date): string {
 export function PlacedOn({ item, now }: { item: PayoutItem; now: Date }) {
   return (
     <span className={styles.payoutPlaced}>
-      Placed {formatDate(item.createdAt)}, waiting {waitingText(item.createdAt, now)}
+      Placed {formatDay(item.createdAt)}, waiting {waitingText(item.createdAt, now)}
     </span>
   );
 }

@@ -89,7 +89,7 @@ describe('/admin/payouts', () => {
     ).toEqual(['Mark paid for order BIGGB', 'Reject for order BIGGB']);
 
     const marked = screen.getByText('FP-88812').closest('tr') as HTMLElement;
-    expect(marked.textContent).toContain('Paid by Finn Finance, 09 Mar 2026 11:30 UTC');
+    expect(marked.textContent).toContain('Paid by Finn Finance, 09 Mar 2026, 11:30 UTC');
     expect(marked.textContent).toContain('Waiting for a second admin');
     const confirm = within(marked).getByRole('button', { name: 'Confirm payout for order MARKD' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(false);
@@ -210,7 +210,7 @@ describe('/admin/payouts', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Confirm payout for order MARKD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm payout' });
-    expect(within(dialog).getByText(/Finn Finance marked it paid on 09 Mar 2026 11:30 UTC with bank reference/).textContent).toContain('FP-88812');
+    expect(within(dialog).getByText(/Finn Finance marked it paid on 09 Mar 2026, 11:30 UTC with bank reference/).textContent).toContain('FP-88812');
     // Cancel has the focus: a stray Enter confirms nothing.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payout' }));

@@ -53,7 +53,7 @@ function OrderFacts({ order }: { order: OrderView }) {
           {formatUnits(unit.numberOfUnits)}
           {unit.isDoubleLand ? ' (LU2X double-land)' : ''}
         </Row>
-        {unit.pricePerUnit ? <Row term="Price per Unit">{formatPrice(unit.pricePerUnit, currencyOfUnit(unit.unitType))}</Row> : null}
+        {unit.pricePerUnit ? <Row term="Price per Unit">{formatPrice(unit.pricePerUnit, currencyOfUnit(unit.unitType), 6)}</Row> : null}
         {order.paymentMethod !== 'None' ? <Row term="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</Row> : null}
         {order.buy?.paymentId ? <Row term="Payment reference">{order.buy.paymentId}</Row> : null}
         {payment && order.orderType === 'BUY' ? (

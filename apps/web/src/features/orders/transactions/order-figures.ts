@@ -1,20 +1,15 @@
-import { formatDate, formatMoney, rationalToDecimal, UNIT_TYPE_INFO, type Currency, type UnitType } from '@landunits/domain';
+import { formatDateTime, formatDay as formatDayOf, formatMoney, rationalToDecimal, UNIT_TYPE_INFO, type Currency, type UnitType } from '@landunits/domain';
 import type { OrderView } from '../../../shared/orders/types';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "10/03/2026, 14:05 UTC": the SPEC date and the time, both in UTC like formatDate. */
+/** "10 Mar 2026, 14:05 UTC" (the domain's formatDateTime); what does not parse is shown as it came. */
 export function formatInstant(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${formatDate(date)}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+  return Number.isNaN(new Date(iso).getTime()) ? iso : formatDateTime(iso);
 }
 
-/** A date or instant as DD/MM/YYYY (UTC); what does not parse is shown as it came. */
+/** A date or instant as "10 Mar 2026" (UTC, the domain's formatDay); what does not parse is shown as it came. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatDate(date);
+  return Number.isNaN(new Date(value).getTime()) ? value : formatDayOf(value);
 }
 
 /** The amount of an order (what is paid for a buy, paid out for a sale), or null when it has none. */

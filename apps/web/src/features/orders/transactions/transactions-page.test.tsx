@@ -109,18 +109,18 @@ describe('/dashboard/my-transactions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction history' })).toBeTruthy();
     await screen.findByRole('table');
     expect(rowsText()).toEqual([
-      ['10/03/2026', 'Buy', 'GBP Units', '100', '£108.00', 'Initiated'],
-      ['10/03/2026', 'Buy', 'USD Units', '1,250', '$1,338.50', 'Pending Approval'],
-      ['01/02/2026', 'Transferto Bob B.', 'GBP Units', '100', '—No amount', 'Completed'],
-      ['15/01/2026', 'Transferfrom Ada L.', 'GBP Units', '100', '—No amount', 'Completed'],
-      ['10/03/2026', 'Sell', 'EUR Units', '50', '—No amount', 'Failed'],
+      ['10 Mar 2026', 'Buy', 'GBP Units', '100', '£108.00', 'Initiated'],
+      ['10 Mar 2026', 'Buy', 'USD Units', '1,250', '$1,338.50', 'Pending Approval'],
+      ['01 Feb 2026', 'Transferto Bob B.', 'GBP Units', '100', '—No amount', 'Completed'],
+      ['15 Jan 2026', 'Transferfrom Ada L.', 'GBP Units', '100', '—No amount', 'Completed'],
+      ['10 Mar 2026', 'Sell', 'EUR Units', '50', '—No amount', 'Failed'],
     ]);
     const failed = screen.getByText('Failed', { selector: `.${badgeStyles.badge}` });
     expect(failed.className).toBe(`${badgeStyles.badge} ${badgeStyles.badgeDanger}`);
     expect(screen.getByText('Pending Approval', { selector: `.${badgeStyles.badge}` }).className).toBe(`${badgeStyles.badge} ${badgeStyles.badgeLilac}`);
 
     // An unpaid bank buy leads to its payment page.
-    const pay = screen.getByRole('link', { name: 'Pay now for the buy of 10/03/2026' });
+    const pay = screen.getByRole('link', { name: 'Pay now for the buy of 10 Mar 2026' });
     expect(pay.getAttribute('href')).toBe('/dashboard/buy-units/payment-bank?orderId=01JBUY00000000000000AAAAA');
     expect(screen.getAllByRole('link', { name: /^Pay now/ })).toHaveLength(1);
     expect(screen.getByText('Showing 1–5 of 5')).toBeTruthy();
@@ -135,7 +135,7 @@ describe('/dashboard/my-transactions', () => {
     const cards = await screen.findAllByRole('article');
     expect(screen.queryByRole('table')).toBeNull();
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Transferto Bob B.', 'Transferfrom Ada L.']);
-    expect(within(cards[0]!).getByText('01/02/2026')).toBeTruthy();
+    expect(within(cards[0]!).getByText('01 Feb 2026')).toBeTruthy();
     expect(within(cards[0]!).getByText('Completed').className).toBe(`${badgeStyles.badge} ${badgeStyles.badgeSuccess}`);
   });
 
@@ -172,7 +172,7 @@ describe('/dashboard/my-transactions', () => {
     expect(location.current).toBe(`${PATH}?${new URLSearchParams(filtered).toString()}`);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
     // The form was rebuilt from the address and still shows the choices.
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-01-01');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('01 Jan 2026');
     expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('TRANSFER');
   });
 
@@ -311,7 +311,7 @@ describe('/dashboard/my-transactions', () => {
     const { user } = renderApp(PATH, { session: TEST_USER });
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: 'Details of the sell of 10/03/2026' }));
+    await user.click(screen.getByRole('button', { name: 'Details of the sell of 10 Mar 2026' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(await within(dialog).findByText('Status history')).toBeTruthy();
@@ -320,7 +320,7 @@ describe('/dashboard/my-transactions', () => {
     const history = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(history).toEqual(['10/03/2026, 14:05 UTCFunds Waiting Approval', '11/03/2026, 08:30 UTCFunds Waiting Approval → FailedBank account closed']);
+    expect(history).toEqual(['10 Mar 2026, 14:05 UTCFunds Waiting Approval', '11 Mar 2026, 08:30 UTCFunds Waiting Approval → FailedBank account closed']);
     expect(api.callsTo(`GET /api/order/get_order_details/${sold.orderId}`)).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

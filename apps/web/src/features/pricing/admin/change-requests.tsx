@@ -1,4 +1,4 @@
-import { formatDate, type SettingRequestStatus } from '@landunits/domain';
+import { type SettingRequestStatus, formatDay } from '@landunits/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Pager } from '../../../shared/ui/pager';
@@ -57,7 +57,7 @@ export function ChangeDiff({ changes, describe, caption, spaced = false }: { cha
 /** When the price terms of a money request apply. */
 function pricesNote(request: SettingChangeRequest): ReactNode {
   if (!request.pricesChange) return null;
-  const day = request.pricesFrom ? formatDate(`${request.pricesFrom}T00:00:00Z`, 'DD MMM YYYY') : null;
+  const day = request.pricesFrom ? formatDay(request.pricesFrom) : null;
   return (
     <p className={settingsStyles.settingsNote}>
       {day

@@ -1,4 +1,4 @@
-import { displayValue, formatDate, MONEY_SETTING_FIELDS, type MoneyFigures } from '@landunits/domain';
+import { displayValue, MONEY_SETTING_FIELDS, type MoneyFigures, formatDay } from '@landunits/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -49,7 +49,7 @@ export function MoneySettingsSection() {
         <p className={styles.settingsNote}>
           {data.updatedAt ? `Version ${data.version}, last changed ${whenText(data.updatedAt)}.` : 'The default settings apply: nothing has been changed yet.'}
           {data.pricesToday
-            ? ` Today’s prices still follow the earlier terms (growth ${describeMoney('growthPerYear').show(data.pricesToday.growthPerYear)}); the figures below apply from 00:00 UTC on ${formatDate(`${data.pricesToday.until}T00:00:00Z`, 'DD MMM YYYY')}.`
+            ? ` Today’s prices still follow the earlier terms (growth ${describeMoney('growthPerYear').show(data.pricesToday.growthPerYear)}); the figures below apply from 00:00 UTC on ${formatDay(data.pricesToday.until)}.`
             : ''}
         </p>
         <PendingRequests requests={data.pending} describe={describeMoney} onDecide={setTarget} />

@@ -1,4 +1,4 @@
-import { basisPointsToPercent, formatDate, formatMoney, formatPrice, type Currency } from '@landunits/domain';
+import { basisPointsToPercent, formatMoney, formatPrice, type Currency, formatDay } from '@landunits/domain';
 import { ProposalReasonSchema } from '@landunits/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
@@ -13,7 +13,7 @@ import { FormAlert } from '../../../shared/ui/form-alert';
 
 type Example = MoneyPreview['workedExample']['current'];
 
-const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'DD MMM YYYY');
+const day = (iso: string) => formatDay(iso);
 const percent = (basisPoints: number) => `${basisPointsToPercent(basisPoints)}%`;
 
 export interface PreviewPanelProps {
@@ -48,7 +48,7 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
   const money = (cents: number) => formatMoney(cents, currency);
   const effective = day(preview.effectiveDay);
   const lines: { key: string; label: string; pick: (e: Example) => string }[] = [
-    { key: 'subtotal', label: `Subtotal (${proposed.units} × ${formatPrice(proposed.pricePerUnit, currency)})`, pick: (e) => money(e.subTotal) },
+    { key: 'subtotal', label: `Subtotal (${proposed.units} × ${formatPrice(proposed.pricePerUnit, currency, 6)})`, pick: (e) => money(e.subTotal) },
     { key: 'buy-fee', label: 'Buy fee', pick: (e) => money(e.transactionFee) },
     { key: 'percentage', label: 'Card (Stripe) percentage fee', pick: (e) => `${money(e.percentageFee)} (${percent(e.percentageBasisPoints)})` },
     { key: 'fixed', label: 'Card (Stripe) fixed fee', pick: (e) => money(e.fixedFee) },
@@ -90,9 +90,9 @@ export function PreviewPanel({ preview, describe, outdated, sending, reasonError
         rowKey={(row) => row.unitType}
         columns={[
           { key: 'currency', header: 'Currency', rowHeader: true, cell: (row) => row.currency },
-          { key: 'today', header: 'Today', numeric: true, cell: (row) => formatPrice(row.today, row.currency as Currency) },
-          { key: 'now', header: 'Tomorrow, as set now', numeric: true, cell: (row) => formatPrice(row.effectiveDayNow, row.currency as Currency) },
-          { key: 'proposed', header: 'Tomorrow, as proposed', numeric: true, cell: (row) => <strong>{formatPrice(row.effectiveDayProposed, row.currency as Currency)}</strong> },
+          { key: 'today', header: 'Today', numeric: true, cell: (row) => formatPrice(row.today, row.currency as Currency, 6) },
+          { key: 'now', header: 'Tomorrow, as set now', numeric: true, cell: (row) => formatPrice(row.effectiveDayNow, row.currency as Currency, 6) },
+          { key: 'proposed', header: 'Tomorrow, as proposed', numeric: true, cell: (row) => <strong>{formatPrice(row.effectiveDayProposed, row.currency as Currency, 6)}</strong> },
         ]}
       />
       <h4 className={settingsStyles.settingsPreviewHeading}>The worked example of /fees</h4>

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatUnits } from '@landunits/domain';
+import { formatMoney, formatUnits, formatDay, formatDateTime } from '@landunits/domain';
 import type { BadgeTone } from '../../../shared/ui/status-badge';
 import type { AdminReferenceCode } from './reference-codes-api';
 
@@ -35,8 +35,7 @@ export function instantText(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const midnight = date.getUTCHours() === 0 && date.getUTCMinutes() === 0;
-  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
-  return midnight ? formatDate(date) : `${formatDate(date)} ${time}`;
+  return midnight ? formatDay(date) : formatDateTime(date);
 }
 
 export function validityText(code: Pick<AdminReferenceCode, 'validFrom' | 'validUntil'>): string {

@@ -99,8 +99,8 @@ describe('/admin reference codes', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Code', 'Type', 'Gives', 'Purchases', 'Valid', 'Uses', 'Status', 'Actions']);
     expect(cellsOf('SPRING10')).toEqual(['SPRING10', 'Discount', '10 % off', 'Any amount', 'No end date', '3 of 100', 'Active', 'Disable SPRING10']);
     expect(cellsOf('FIVE-OFF').slice(1, 6)).toEqual(['Discount', '5.00 off', '50.00 to 200.00', 'No end date', '0 (no limit)']);
-    expect(cellsOf('BONUS50').slice(1, 5)).toEqual(['Bonus', '50 bonus Units', 'Any amount', 'Until 01/06/2026']);
-    expect(cellsOf('LATER').slice(4, 7)).toEqual(['01/04/2026 to 01/05/2026 12:30 UTC', '0 (no limit)', 'Not yet valid']);
+    expect(cellsOf('BONUS50').slice(1, 5)).toEqual(['Bonus', '50 bonus Units', 'Any amount', 'Until 01 Jun 2026']);
+    expect(cellsOf('LATER').slice(4, 7)).toEqual(['01 Apr 2026 to 01 May 2026, 12:30 UTC', '0 (no limit)', 'Not yet valid']);
     expect(cellsOf('OVER')[6]).toBe('Expired');
     expect(cellsOf('GONE').slice(6)).toEqual(['Disabled', '—']);
     expect(cellsOf('FULL').slice(5, 7)).toEqual(['5 of 5', 'Used up']);

@@ -1,4 +1,5 @@
-import { formatDate } from '@landunits/domain';
+import { formatDay, formatDateTime } from '@landunits/domain';
+
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
@@ -9,14 +10,14 @@ import * as styles from './content.module.css';
 
 /** The news list's pieces shared by its table (from 992 px) and its cards (below). */
 
-export const when = (iso: string | null) => (iso ? `${formatDate(iso, 'DD MMM YYYY')} ${iso.slice(11, 16)}` : '—');
+export const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** A date above its time (UTC), so the table's date columns stay narrow. */
 export function When({ iso }: { iso: string | null }) {
   if (!iso) return <>—</>;
   return (
     <span className={styles.contentWhen}>
-      <span>{formatDate(iso, 'DD MMM YYYY')}</span> <span className="muted">{iso.slice(11, 16)}</span>
+      <span>{formatDay(iso)}</span> <span className="muted">{iso.slice(11, 16)}</span>
     </span>
   );
 }

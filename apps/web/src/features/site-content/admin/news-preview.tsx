@@ -1,4 +1,4 @@
-import { bodyParagraphs, formatDate } from '@landunits/domain';
+import { bodyParagraphs, formatDay } from '@landunits/domain';
 import type { NewsFormValues } from './news-form-values';
 import * as styles from './content.module.css';
 
@@ -14,7 +14,7 @@ export interface NewsPreviewProps {
  * article's page below it. The body is plain text split into paragraphs, as the site shows it.
  */
 export function NewsPreview({ values, image, categoryName }: NewsPreviewProps) {
-  const date = values.publishedAt ? formatDate(`${values.publishedAt}:00Z`, 'DD MMM YYYY') : 'When published';
+  const date = values.publishedAt ? formatDay(`${values.publishedAt}:00Z`) : 'When published';
   const paragraphs = bodyParagraphs(values.body);
   return (
     <section className={styles.newsPreview} aria-labelledby="news-preview-title">

@@ -1,4 +1,4 @@
-import { formatDate, hasPermission } from '@landunits/domain';
+import { hasPermission, formatDay } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -127,7 +127,7 @@ function UserAccount({ id }: { id: string }) {
         <AccountBadges status={a.status} adminRole={a.adminRole} />
         <p className={styles.usersMuted}>
           <span className={styles.usersEmail}>{a.email}</span> · {a.userType === 'BUSINESS' ? `Business${a.businessName ? `: ${a.businessName}` : ''}` : 'Individual'} · joined{' '}
-          {formatDate(new Date(a.createdAt), 'DD MMM YYYY')}
+          {formatDay(new Date(a.createdAt))}
         </p>
       </header>
       {detail.masked ? (

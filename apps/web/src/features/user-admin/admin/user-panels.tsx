@@ -1,4 +1,4 @@
-import { auditActionLabel, DOCUMENT_LABELS, formatDate, formatMoney, formatUnits, type Currency } from '@landunits/domain';
+import { auditActionLabel, DOCUMENT_LABELS, formatMoney, formatUnits, type Currency, formatDateTime } from '@landunits/domain';
 import type { ReactNode } from 'react';
 import { unitTypeLabel } from '../../../shared/orders/order-labels';
 import { Button } from '../../../shared/ui/button';
@@ -12,7 +12,7 @@ import * as styles from './users.module.css';
 /** The parts of a person's page, one per tab. Masked values arrive masked from the server. */
 
 type Detail = AdminUserDetail;
-export const when = (iso: string | null) => (iso ? `${formatDate(new Date(iso), 'DD/MM/YYYY')} ${iso.slice(11, 16)} UTC` : '—');
+export const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const none = (text: string) => <p className={styles.usersNote}>{text}</p>;
 
 export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {

@@ -1,4 +1,5 @@
-import { formatDate } from '@landunits/domain';
+import { formatDay } from '@landunits/domain';
+
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@landunits/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ import * as adminStyles from '../../../shared/admin/admin.module.css';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All accounts' }, ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: ACCOUNT_STATUS_LABELS[s] }))];
 const SORT_NAMES: Record<AdminUserSort, string> = { createdAt: 'Joined', name: 'Name', email: 'Email' };
-const joined = (user: AdminUserItem) => formatDate(new Date(user.createdAt), 'DD/MM/YYYY');
+const joined = (user: AdminUserItem) => formatDay(user.createdAt);
 
 /** A column header that sorts the results on the server: once ascending (newest first for Joined), again to turn it round. */
 function SortHeader({ sort, search, onSort }: { sort: AdminUserSort; search: UserSearchState; onSort: (sort: AdminUserSort) => void }) {

@@ -1,4 +1,4 @@
-import { BANK_VERIFICATION_LABELS, DOCUMENT_LABELS, formatDate, PROFILE_VERIFICATION_LABELS, type VerificationStatus } from '@landunits/domain';
+import { BANK_VERIFICATION_LABELS, DOCUMENT_LABELS, PROFILE_VERIFICATION_LABELS, type VerificationStatus, formatDateTime } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import * as styles from './verifications.module.css';
 import * as reviewStyles from '../../../shared/verification/review.module.css';
 
 const TONES: Record<VerificationStatus, BadgeTone> = { UnVerified: 'slate', Saved: 'info', Pending: 'lilac', Approved: 'success', Rejected: 'danger' };
-const when = (iso: string | null) => (iso ? `${formatDate(new Date(iso), 'DD/MM/YYYY')} ${new Date(iso).toISOString().slice(11, 16)} UTC` : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const ACTIONS: Record<string, string> = {
   saved: 'Saved',
   submitted: 'Submitted for review',

@@ -1,4 +1,5 @@
-import { formatDate } from '@landunits/domain';
+import { formatDay } from '@landunits/domain';
+
 import type { ReviewKind } from '@landunits/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -26,7 +27,7 @@ const KIND_WORDS: Record<ReviewKind, { title: string; empty: string }> = {
   bank: { title: 'Bank details waiting for review', empty: 'No bank details waiting for review.' },
 };
 const typeText = (t: string) => (t === 'BUSINESS' ? 'Business' : 'Individual');
-const submitted = (item: ReviewQueueItem) => formatDate(new Date(item.submittedAt), 'DD/MM/YYYY');
+const submitted = (item: ReviewQueueItem) => formatDay(item.submittedAt);
 
 function columns(kind: ReviewKind): Column<ReviewQueueItem>[] {
   return [

@@ -107,7 +107,7 @@ describe('/admin/verifications queues', () => {
     const { user, location } = renderApp('/admin/verifications', { session: TEST_ADMIN });
     await screen.findByRole('table');
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['Benjamin Franklinben@example.comIndividual07/03/20263 days', 'Ada Lovelaceada@example.comIndividual10/03/20265 hours']);
+    expect(rows.map((r) => r.textContent)).toEqual(['Benjamin Franklinben@example.comIndividual07 Mar 20263 days', 'Ada Lovelaceada@example.comIndividual10 Mar 20265 hours']);
     await user.click(screen.getByRole('tab', { name: 'Bank' }));
     expect(await screen.findByRole('heading', { name: 'No bank details waiting for review.' })).toBeTruthy();
     expect(location.current).toBe('/admin/verifications?kind=bank');
@@ -128,7 +128,7 @@ describe('/admin/verifications queues', () => {
         within(list)
           .getAllByRole('listitem')
           .map((li) => li.textContent),
-      ).toEqual(['Benjamin Franklinben@example.comIndividual · submitted 07/03/2026 · waiting 3 days', 'Ada Lovelaceada@example.comIndividual · submitted 10/03/2026 · waiting 5 hours']);
+      ).toEqual(['Benjamin Franklinben@example.comIndividual · submitted 07 Mar 2026 · waiting 3 days', 'Ada Lovelaceada@example.comIndividual · submitted 10 Mar 2026 · waiting 5 hours']);
     } finally {
       setViewportWidth(1440);
     }
