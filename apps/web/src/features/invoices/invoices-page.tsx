@@ -13,6 +13,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Pager } from '../../shared/ui/pager';
 import { Skeleton } from '../../shared/ui/spinner';
 import { TextField } from '../../shared/ui/text-field';
+import { DateField } from '../../shared/ui/date-field';
 import { InvoiceList } from './invoice-list';
 import { invoicesApi } from './invoices-api';
 import { apiQuery, checkParams, DEFAULT_PARAMS, hasFilters, readParams, writeSearch, type RawParams } from './invoices-query';
@@ -55,8 +56,8 @@ function InvoiceSearch({
   return (
     <form {...form.formProps} className={styles.invSearch} aria-label="Search invoices">
       <div className={styles.invSearchGrid}>
-        <TextField {...from} onChange={(event) => (from.onChange(event), form.recheck('toDate'))} label="Issued from" type="date" />
-        <TextField {...form.field('toDate')} label="Issued until" type="date" min={form.values.fromDate || undefined} />
+        <DateField {...from} onChange={(event) => (from.onChange(event), form.recheck('toDate'))} label="Issued from" />
+        <DateField {...form.field('toDate')} label="Issued until" min={form.values.fromDate || undefined} />
         <TextField {...form.field('orderId')} label="Order id" hint="All of it, or a part such as the payment reference" autoComplete="off" spellCheck={false} autoCapitalize="characters" />
       </div>
       {form.otherErrors.length ? (

@@ -1,15 +1,15 @@
-import { addDaysIso, DEFAULT_UNIT_TYPE, defaultScheduledDate, MAX_SCHEDULE_DAYS, scheduledDateProblem, utcIsoDate, type UnitType, ORDER_MESSAGES } from '@landunits/domain';
+import { addDaysIso, DEFAULT_UNIT_TYPE, defaultScheduledDate, MAX_SCHEDULE_DAYS, scheduledDateProblem, utcIsoDate, type UnitType, ORDER_MESSAGES, formatDay } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NumberField } from '../../shared/ui/number-field';
 import { Select } from '../../shared/ui/select';
-import { TextField } from '../../shared/ui/text-field';
+import { DateField } from '../../shared/ui/date-field';
 import { OwnMoneyHoldNotice } from '../../shared/verification/money-hold-notice';
 import { showToast } from '../../shared/ui/toast-store';
 import { transferRows } from './order-breakdown';
 import { OrderFlowView } from './order-flow-view';
-import { formatDay, isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
+import { isUnitType, parseUnits, UNIT_TYPE_OPTIONS, unitsOf, wholeUnits } from './order-format';
 import { OrderPage, OrderPageHeader, WithOrderContext } from './order-parts';
 import { checkRecipient, normalizeEmail, RecipientField, useRecipientLookup } from './recipient';
 import { recipientRow, transferProblems } from './transfer-form';
@@ -72,9 +72,8 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
         wholeMessage={ORDER_MESSAGES.unitsWhole}
         hint={`Available to transfer: ${unitsOf(ownedUnits(context, unitType), unitType)}.`}
       />
-      <TextField
+      <DateField
         {...form.bind('scheduledDate')}
-        type="date"
         label="Transfer date"
         hint="From tomorrow onwards. The transfer happens at 00:00 UTC on that day."
         min={addDaysIso(today, 1)}

@@ -1,7 +1,6 @@
 import {
   checkStatementPeriod,
   fieldErrors,
-  formatDate,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   STATEMENT_FORMAT_LABELS,
@@ -13,8 +12,9 @@ import {
   UNIT_TYPES,
   type ReportType,
   type StatementPreset,
+  formatDay,
 } from '@landunits/domain';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { checkedFields } from '../../shared/admin/form-checks';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { progressText, useDocumentProgress } from '../../shared/documents/document-progress';
@@ -22,7 +22,7 @@ import { useForm, type FieldProps } from '../../shared/lib/use-form';
 import { unitTypeLabel } from '../../shared/orders/order-labels';
 import { Button } from '../../shared/ui/button';
 import { Select } from '../../shared/ui/select';
-import { TextField } from '../../shared/ui/text-field';
+import { DateField } from '../../shared/ui/date-field';
 import { fetchStatement, formatBytes, saveFile } from './statement-download';
 import { fieldClassName } from '../../shared/ui/field-parts';
 import * as styles from './statement.module.css';
@@ -40,7 +40,7 @@ const REPORT_HINTS: Record<ReportType, string> = {
 
 type State = { step: 'idle' } | { step: 'preparing'; bytes: number } | { step: 'done'; name: string; bytes: number } | { step: 'failed'; message: string };
 
-const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'DD MMM YYYY');
+const day = (iso: string) => formatDay(iso);
 
 type Field = 'reportType' | 'preset' | 'fromDate' | 'toDate' | 'unitType' | 'format';
 type Values = Readonly<Record<Field, string>>;
@@ -100,7 +100,7 @@ export function StatementPage() {
     const props = form.field(name);
     return {
       ...props,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      onChange: (event) => {
         props.onChange(event);
         form.clearErrors();
         if (state.step !== 'preparing') setState({ step: 'idle' });
@@ -126,8 +126,8 @@ export function StatementPage() {
             />
             {preset === 'custom' ? (
               <div className={styles.statementDates}>
-                <TextField {...field('fromDate')} label="From" type="date" />
-                <TextField {...field('toDate')} label="To" type="date" />
+                <DateField {...field('fromDate')} label="From" />
+                <DateField {...field('toDate')} label="To" />
               </div>
             ) : errors.fromDate || errors.toDate ? (
               <p className={fieldClassName('error')}>{errors.fromDate ?? errors.toDate}</p>

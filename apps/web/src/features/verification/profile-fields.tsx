@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextArea } from '../../shared/ui/text-area';
+import { DateField } from '../../shared/ui/date-field';
 import { TextField } from '../../shared/ui/text-field';
 import type { BoundField } from './use-verification-form';
 import * as styles from './settings.module.css';
@@ -66,9 +67,9 @@ export function PassportFields({ bind }: { bind: Bind }) {
     <Group title="Passport">
       <TextField {...bind('passport.passportNumber')} label="Passport number" autoCapitalize="characters" spellCheck={false} />
       <TextField {...bind('passport.issuingCountry')} label="Issuing country" />
-      {/* Typed as the SPEC writes dates (a date picker shows the browser's own order instead). */}
-      <TextField {...bind('passport.startDate')} label="Start date" hint="YYYY-MM-DD, as printed in the passport" placeholder="YYYY-MM-DD" inputMode="numeric" maxLength={10} autoComplete="off" />
-      <TextField {...bind('passport.expiryDate')} label="Expiry date" hint="YYYY-MM-DD" placeholder="YYYY-MM-DD" inputMode="numeric" maxLength={10} autoComplete="off" />
+      {/* Shown and read as '15 Jan 2020' whatever the browser's locale; the form keeps YYYY-MM-DD. */}
+      <DateField {...bind('passport.startDate')} label="Start date" hint="As printed in the passport, such as 15 Jan 2020 or 15/01/2020" />
+      <DateField {...bind('passport.expiryDate')} label="Expiry date" hint="As printed in the passport" />
     </Group>
   );
 }

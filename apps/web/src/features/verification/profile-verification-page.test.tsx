@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, json } from '../../test/api-mock';
 import { mockUploads, pdfFile, pngFile, testOverview } from '../../test/verification-fixtures';
 import { errorOf, isDisabled, openPage, PROFILE_PATH, saved, setValue } from './settings-test-utils';
+import { DATE_UNREADABLE } from '../../shared/ui/date-field';
 
 const UPDATE = 'POST /api/user/update_profile';
 type User = Awaited<ReturnType<typeof openPage>>['user'];
@@ -75,13 +76,13 @@ describe('/dashboard/settings/profile-verification', () => {
     setValue('Start date', '2099-06-01');
     setValue('Expiry date', '2099-01-01');
     await waitFor(() => expect(errorOf(screen.getByLabelText('Expiry date'))).toBe('Expiry date must be greater than Start date'));
-    // Dates are typed as YYYY-MM-DD (SPEC §5), whatever the browser's own date order.
+    // Dates are read day first whatever the browser's own date order: 01/06/2020 is 1 June 2020.
     setValue('Start date', '01/06/2020');
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Start date'))).toBe('Enter the date as YYYY-MM-DD'));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Start date'))).toBe(''));
     // The expiry date is checked again against the start date.
     await waitFor(() => expect(errorOf(screen.getByLabelText('Expiry date'))).toBe(''));
     setValue('Start date', '2020-02-30');
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Start date'))).toBe('Enter the date as YYYY-MM-DD'));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Start date'))).toBe(DATE_UNREADABLE));
     await user.clear(screen.getByLabelText('Phone number'));
     await user.type(screen.getByLabelText('Phone number'), '123');
     expect(errorOf(screen.getByLabelText('Phone number'))).toBe('Phone number must be at least 6 digits');

@@ -50,7 +50,8 @@ export interface FieldProps<Name extends string> {
   name: Name;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  /** Given an input's change event, or what a custom control (the date field) sends: the new text. */
+  onChange: (event: { target: { value: string } }) => void;
   onBlur: () => void;
   ref: RefCallback<HTMLElement>;
 }

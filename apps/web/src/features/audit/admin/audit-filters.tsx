@@ -4,6 +4,7 @@ import { useFilterForm } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { Select, type SelectOption } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
+import { DateField } from '../../../shared/ui/date-field';
 import { AUDIT_CHOICES_KEY, AUDIT_DEFAULTS, AUDIT_SORT_OPTIONS, auditApi, type AuditFilterChoices, type AuditParams } from './audit-api';
 import * as styles from './audit.module.css';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
@@ -36,8 +37,8 @@ export function AuditFilters({ params, onApply }: { params: AuditParams; onApply
       <Select {...form.field('action')} label="Action" options={actions} />
       <Select {...form.field('targetType')} label="Target" options={targets} />
       <TextField {...form.field('targetId')} label="Target id" spellCheck={false} maxLength={200} />
-      <TextField {...form.field('from')} label="From" type="date" />
-      <TextField {...form.field('to')} label="To" type="date" min={draft.from || undefined} />
+      <DateField {...form.field('from')} label="From" />
+      <DateField {...form.field('to')} label="To" min={draft.from || undefined} />
       <Select {...form.field('sort')} label="Order" options={AUDIT_SORT_OPTIONS} />
       <div className={styles.adminAuditButtons}>
         <Button type="submit">Show</Button>

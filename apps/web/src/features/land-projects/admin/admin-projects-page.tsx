@@ -27,6 +27,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { Table, type Column } from '../../../shared/ui/table';
 import { TextArea } from '../../../shared/ui/text-area';
 import { TextField } from '../../../shared/ui/text-field';
+import { DateField } from '../../../shared/ui/date-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { projectDate, projectsApi } from '../projects-api';
 import { Card, CardFact, CardFacts, CardHead, CardList, CardTitle } from '../../../shared/ui/card-list';
@@ -170,7 +171,7 @@ function UpdateFields({ project, draft, onSaved, onStart }: UpdateFieldsProps) {
   const form = useForm<'date' | 'text', ProjectUpdateInput>(ProjectUpdateInputSchema, { date: draft.date, text: draft.text }, send);
   return (
     <form {...form.formProps} onSubmit={clearingFirst(() => setFailure(''), form.formProps.onSubmit)} className={styles.projectForm} aria-label={editingId ? 'Change the update' : 'Add an update'}>
-      <TextField {...form.field('date')} label="Date" type="date" />
+      <DateField {...form.field('date')} label="Date" />
       <TextArea {...form.field('text')} label="What happened" rows={3} maxChars={PROJECT_LIMITS.updateText} data-autofocus />
       <FormError>{failure || undefined}</FormError>
       <div className={styles.projectFormActions}>

@@ -4,7 +4,7 @@ import { useFilterForm } from '../../../shared/lib/use-form';
 import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, unitTypeLabel } from '../../../shared/orders/order-labels';
 import { Button } from '../../../shared/ui/button';
 import { Select, type SelectOption } from '../../../shared/ui/select';
-import { TextField } from '../../../shared/ui/text-field';
+import { DateField } from '../../../shared/ui/date-field';
 import { checkParams, type ParamKey, type RawParams } from './transactions-query';
 import * as styles from './transactions.module.css';
 
@@ -68,8 +68,8 @@ export function TransactionFilters({ params, addressErrors, onApply, onReset, ca
   return (
     <form {...form.formProps} className={styles.txFilters} aria-label="Filter transactions">
       <div className={styles.txFiltersGrid}>
-        <TextField {...from} onChange={(event) => (from.onChange(event), form.recheck('toDate'))} label="From" type="date" className={styles.txFiltersField} />
-        <TextField {...form.field('toDate')} label="To" type="date" min={form.values.fromDate || undefined} className={styles.txFiltersField} />
+        <DateField {...from} onChange={(event) => (from.onChange(event), form.recheck('toDate'))} label="From" className={styles.txFiltersField} />
+        <DateField {...form.field('toDate')} label="To" min={form.values.fromDate || undefined} className={styles.txFiltersField} />
         {select('orderStatus', 'Status', STATUS_OPTIONS)}
         {select('paymentMethod', 'Payment method', PAYMENT_OPTIONS)}
         {select('orderType', 'Type', TYPE_OPTIONS)}

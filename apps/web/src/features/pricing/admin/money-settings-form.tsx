@@ -6,6 +6,7 @@ import { useForm, type FieldProps } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { NumberField } from '../../../shared/ui/number-field';
 import { TextField } from '../../../shared/ui/text-field';
+import { DateField } from '../../../shared/ui/date-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import type { Describe } from './change-requests';
 import { PreviewPanel } from './preview-panel';
@@ -42,7 +43,7 @@ function Field({ field, props, hint }: { field: SettingField; props: FieldProps<
     case 'count':
       return <NumberField {...common} maxLength={15} />;
     case 'date':
-      return <TextField {...common} type="date" />;
+      return <DateField {...common} />;
     default:
       return <TextField {...common} inputMode="decimal" autoComplete="off" spellCheck={false} maxLength={20} />;
   }

@@ -6,6 +6,7 @@ import { useForm, type SubmitHelpers } from '../../../shared/lib/use-form';
 import { Button } from '../../../shared/ui/button';
 import { NumberField } from '../../../shared/ui/number-field';
 import { TextField } from '../../../shared/ui/text-field';
+import { DateField } from '../../../shared/ui/date-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { CodeFormSchema, EMPTY_CODE_FORM, type CodeFieldName, type CodeFormValues } from './reference-code-form-values';
 import { centsText } from './reference-code-text';
@@ -155,8 +156,8 @@ export function ReferenceCodeForm({ onCreated }: { onCreated: () => void }) {
         />
       </div>
       <div className={referenceCodesStyles.codeFormPair}>
-        <TextField className={referenceCodesStyles.codeFormField} {...form.field('validFrom')} type="date" label="Starts on (optional)" hint="From 00:00 UTC on this day. Empty: from now." />
-        <TextField className={referenceCodesStyles.codeFormField} {...form.field('validUntil')} type="date" label="Ends on (optional)" hint="The code stops working at 00:00 UTC on this day." />
+        <DateField className={referenceCodesStyles.codeFormField} {...form.field('validFrom')} label="Starts on (optional)" hint="From 00:00 UTC on this day. Empty: from now." />
+        <DateField className={referenceCodesStyles.codeFormField} {...form.field('validUntil')} label="Ends on (optional)" hint="The code stops working at 00:00 UTC on this day." />
       </div>
       <NumberField className={referenceCodesStyles.codeFormField} {...form.field('maxUses')} label="Use limit (optional)" hint="How many buys may use the code. Empty: no limit." maxLength={10} />
       <FormAlert>{failure}</FormAlert>
