@@ -2,6 +2,7 @@ import { BANK_DOCUMENT_SLOTS, bankFormSchema, type BankForm as BankFormValues, t
 import type { BankVerificationView } from '@landunits/domain/contracts';
 import { useState } from 'react';
 import type { SubmitHelpers } from '../../shared/lib/use-form';
+import { CountryField } from '../../shared/ui/country-field';
 import { TextField } from '../../shared/ui/text-field';
 import { FileField } from '../../shared/ui/file-field';
 import { FormFooter } from './form-footer';
@@ -74,9 +75,13 @@ export function BankForm({ view, locked }: { view: BankVerificationView; locked:
         <fieldset className={styles.formGroup}>
           <legend className={styles.formGroupTitle}>Account</legend>
           <div className={styles.formGroupGrid}>
-            {BANK_FIELDS.map(([name, label, hint]) => (
-              <TextField key={name} {...form.field(name)} label={name === 'bankAccountName' ? label : `${label} (optional)`} hint={hint} spellCheck={false} />
-            ))}
+            {BANK_FIELDS.map(([name, label, hint]) =>
+              name === 'bankCountry' ? (
+                <CountryField key={name} {...form.field(name)} label={`${label} (optional)`} hint={hint} spellCheck={false} />
+              ) : (
+                <TextField key={name} {...form.field(name)} label={name === 'bankAccountName' ? label : `${label} (optional)`} hint={hint} spellCheck={false} />
+              ),
+            )}
           </div>
         </fieldset>
         <fieldset className={styles.formGroup}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TextArea } from '../../shared/ui/text-area';
 import { DateField } from '../../shared/ui/date-field';
 import { TextField } from '../../shared/ui/text-field';
+import { CountryField } from '../../shared/ui/country-field';
 import type { BoundField } from './use-verification-form';
 import * as styles from './settings.module.css';
 
@@ -48,7 +49,7 @@ export function AddressFields({ bind }: { bind: Bind }) {
       <TextField {...bind('address.streetAddress')} label="Street address" autoComplete="address-line1" />
       <TextField {...bind('address.townCity')} label="Town/City" autoComplete="address-level2" />
       <TextField {...bind('address.postcode')} label="Postcode" autoComplete="postal-code" />
-      <TextField {...bind('address.country')} label="Country" autoComplete="country-name" />
+      <CountryField {...bind('address.country')} label="Country" hint="Start typing to pick it from the list" />
     </Group>
   );
 }
@@ -57,7 +58,7 @@ export function ContactFields({ bind }: { bind: Bind }) {
   return (
     <Group title="Phone">
       <TextField {...bind('contactInfo.telephoneCountryCode')} label="Country code" hint="For example +44" inputMode="tel" autoComplete="tel-country-code" />
-      <TextField {...bind('contactInfo.phoneNumber')} label="Phone number" hint="Digits only" inputMode="numeric" autoComplete="tel-national" />
+      <TextField {...bind('contactInfo.phoneNumber')} label="Phone number" hint="Spaces and dashes are fine: we keep the digits" inputMode="tel" autoComplete="tel-national" />
     </Group>
   );
 }
@@ -66,7 +67,7 @@ export function PassportFields({ bind }: { bind: Bind }) {
   return (
     <Group title="Passport">
       <TextField {...bind('passport.passportNumber')} label="Passport number" autoCapitalize="characters" spellCheck={false} />
-      <TextField {...bind('passport.issuingCountry')} label="Issuing country" />
+      <CountryField {...bind('passport.issuingCountry')} label="Issuing country" autoComplete="off" />
       {/* Shown and read as '15 Jan 2020' whatever the browser's locale; the form keeps YYYY-MM-DD. */}
       <DateField {...bind('passport.startDate')} label="Start date" hint="As printed in the passport, such as 15 Jan 2020 or 15/01/2020" />
       <DateField {...bind('passport.expiryDate')} label="Expiry date" hint="As printed in the passport" />
