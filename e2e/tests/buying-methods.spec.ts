@@ -1,4 +1,4 @@
-import { divRoundHalfUp, doubleLandUnlockDates, formatDate, MICROS_PER_CENT, priceToMicros } from '@landunits/domain';
+import { divRoundHalfUp, doubleLandUnlockDates, formatDate, formatDay, MICROS_PER_CENT, priceToMicros } from '@landunits/domain';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
 import { escapeRegExp, expectBadge, figure, holding, journeyTest, registerThroughApi, registerThroughPages, screenshots, uniqueEmail } from './journeys';
 
@@ -220,7 +220,7 @@ journeyTest('an LU2X purchase: half price, the Units locked with their next unlo
   // Half price, by hand: 100 × price / 2, half-up.
   expect(figures.subTotal).toBe(divRoundHalfUp(100n * priceToMicros(list.prices.LAND_POUND.pricePerUnit), 2n * MICROS_PER_CENT));
   const firstUnlock = doubleLandUnlockDates(new Date())[0]!;
-  const longDay = `${firstUnlock.getUTCDate()} ${firstUnlock.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${firstUnlock.getUTCFullYear()}`;
+  const longDay = formatDay(firstUnlock);
   const lockText = `100 LU2X Units are locked; 10 unlock on ${longDay}.`;
 
   await test.step('the LU2X offer on the Buy tab halves the subtotal; pay by test card', async () => {

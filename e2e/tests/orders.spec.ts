@@ -1,4 +1,5 @@
-import { addDaysIso, divRoundHalfUp, formatDate, formatMoney, MICROS_PER_CENT, priceToMicros, utcIsoDate, type Price } from '@landunits/domain';
+import { addDaysIso, divRoundHalfUp, formatDate, formatDay, formatMoney, formatPrice, MICROS_PER_CENT, priceToMicros, utcIsoDate, type Price } from '@landunits/domain';
+import { priceList } from './buying-steps';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
 import { adminCredentials, escapeRegExp, expectBadge, figure, holding, journeyTest, logIn, registerThroughApi, registerThroughPages, screenshots, uniqueEmail } from './journeys';
 
@@ -40,7 +41,9 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
     await form.getByLabel('Number of Units').fill('100');
     const breakdown = page.getByRole('region', { name: 'Breakdown' });
     await expect(figure(breakdown, 'Units')).toHaveText('100 GBP Units');
-    price = ((await figure(breakdown, 'Price per Unit').textContent()) ?? '').replace('£', '') as Price;
+    // The form shows the price with 4 places; the sums below use all 6, as the API gives them.
+    price = (await priceList(page.request)).prices.LAND_POUND.pricePerUnit;
+    await expect(figure(breakdown, 'Price per Unit')).toHaveText(formatPrice(price, 'GBP'));
     const subtotal = (await figure(breakdown, 'Subtotal').textContent()) ?? '';
     expect(subtotal).toMatch(/^£\d+\.\d\d$/);
     await expectAccessible(page);
@@ -142,7 +145,7 @@ journeyTest('A buys by bank, the admin approves, A transfers, schedules and canc
     await form.getByLabel("Recipient's email").fill(emailB);
     await expect(form.getByRole('status')).toHaveText('Recipient: Bob B.');
     await form.getByLabel('Number of Units').fill('5');
-    await expect(form.getByLabel('Transfer date')).toHaveValue(tomorrow);
+    await expect(form.getByLabel('Transfer date', { exact: true })).toHaveValue(formatDay(tomorrow));
     await form.getByRole('button', { name: 'Review order' }).click();
 
     const review = page.getByRole('region', { name: 'Review your scheduled transfer' });
