@@ -165,6 +165,7 @@ export function BuyForm({ context }: { context: OrderContext }) {
     <OrderFlowView
       form={form}
       formLabel="Buy Units"
+      steps={{ flow: 'buy', form: 0 }}
       rows={rows}
       reviewTitle="Review your purchase"
       reviewButtonLabel="Continue to payment"

@@ -52,6 +52,7 @@ function ConvertForm({ context }: { context: OrderContext }) {
     <OrderFlowView
       form={form}
       formLabel="Convert Units"
+      steps={{ flow: 'convert', form: 0 }}
       rows={rows}
       reviewTitle="Review your conversion"
       reviewNote={[rounding, `When you confirm, the Units are converted at once. ${lock}`].filter(Boolean).join(' ')}

@@ -57,6 +57,7 @@ function FutureTransferForm({ context }: { context: OrderContext }) {
     <OrderFlowView
       form={form}
       formLabel="Schedule a transfer"
+      steps={{ flow: 'schedule', form: 0 }}
       rows={[...transferRows(context, unitType, wholeUnits(form.values.numberOfUnits)), { label: 'Transfer date', value: /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDay(date) : '—' }]}
       reviewRows={[recipientRow(lookup, form.values.recipientEmail)]}
       reviewTitle="Review your scheduled transfer"

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Form } from '../../shared/lib/use-form';
 import { Button } from '../../shared/ui/button';
+import { Stepper } from '../../shared/ui/stepper';
 import type { FigureRow } from './order-breakdown';
 import type { OrderAlert, OrderStep } from './use-order-form';
 import * as styles from './orders.module.css';
@@ -33,6 +34,23 @@ export function OrderAlertBox({ alert, retryHint = CONFIRM_RETRY_HINT }: { alert
       {alert.retryable ? <p className={styles.orderAlertHint}>{retryHint}</p> : null}
     </div>
   );
+}
+
+/** The steps of each order flow (issue #30, item 4): a buy is paid after its review; the others are done at Confirm. */
+export const FLOW_STEPS = {
+  buy: { label: 'Buying Units', names: ['Units', 'Payment method', 'Review', 'Pay', 'Done'] },
+  sell: { label: 'Selling Units', names: ['Details', 'Review', 'Done'] },
+  transfer: { label: 'Sending Units', names: ['Details', 'Review', 'Done'] },
+  convert: { label: 'Converting Units', names: ['Details', 'Review', 'Done'] },
+  schedule: { label: 'Scheduling a transfer', names: ['Details', 'Review', 'Scheduled'] },
+} as const satisfies Record<string, { label: string; names: readonly string[] }>;
+
+export type FlowName = keyof typeof FLOW_STEPS;
+
+/** The flow's steps with the person on step `at` (0-based). */
+export function FlowStepper({ flow, at }: { flow: FlowName; at: number }) {
+  const { label, names } = FLOW_STEPS[flow];
+  return <Stepper label={label} steps={names} current={at} />;
 }
 
 /** What the flow view needs of `useOrderForm`. */
@@ -70,6 +88,8 @@ export interface OrderFlowViewProps {
   reviewButtonLabel?: string;
   /** Under the review's message, e.g. a way back to change what the server refused. */
   reviewAfterAlert?: ReactNode;
+  /** The flow this form is a step of, and the step its form is (its review is the next one). */
+  steps?: { flow: FlowName; form: number };
 }
 
 /**
@@ -89,63 +109,71 @@ export function OrderFlowView({
   blocked,
   reviewButtonLabel = 'Review order',
   reviewAfterAlert,
+  steps,
 }: OrderFlowViewProps) {
   const id = useId();
   const { step, alert, checking, confirming, formProps, back, confirm, attachReviewHeading } = form;
   const reviewTitleId = `${id}-review`;
   const summaryTitleId = `${id}-summary`;
   const blockedId = `${id}-blocked`;
+  const stepper = steps ? <FlowStepper flow={steps.flow} at={steps.form + (step === 'review' ? 1 : 0)} /> : null;
   if (step === 'review') {
     return (
-      <section className={`${styles.orderCard} ${styles.orderReview}`} aria-labelledby={reviewTitleId}>
-        <h2 id={reviewTitleId} ref={attachReviewHeading} tabIndex={-1} className={styles.orderCardTitle}>
-          {reviewTitle}
-        </h2>
-        <Figures rows={[...reviewRows, ...rows]} />
-        {reviewNote ? <p className={styles.orderReviewNote}>{reviewNote}</p> : null}
-        <OrderAlertBox alert={alert} />
-        {reviewAfterAlert}
-        <div className={styles.orderActions}>
-          <Button onClick={() => void confirm()} loading={confirming}>
-            Confirm
-          </Button>
-          <Button variant="secondary" onClick={back} disabled={confirming}>
-            Change order
-          </Button>
-        </div>
-      </section>
+      <>
+        {stepper}
+        <section className={`${styles.orderCard} ${styles.orderReview}`} aria-labelledby={reviewTitleId}>
+          <h2 id={reviewTitleId} ref={attachReviewHeading} tabIndex={-1} className={styles.orderCardTitle}>
+            {reviewTitle}
+          </h2>
+          <Figures rows={[...reviewRows, ...rows]} />
+          {reviewNote ? <p className={styles.orderReviewNote}>{reviewNote}</p> : null}
+          <OrderAlertBox alert={alert} />
+          {reviewAfterAlert}
+          <div className={styles.orderActions}>
+            <Button onClick={() => void confirm()} loading={confirming}>
+              Confirm
+            </Button>
+            <Button variant="secondary" onClick={back} disabled={confirming}>
+              Change order
+            </Button>
+          </div>
+        </section>
+      </>
     );
   }
 
   return (
-    <div className={styles.orderLayout}>
-      <form
-        {...formProps}
-        aria-label={formLabel}
-        className={`${styles.orderCard} ${styles.orderForm}`}
-        onSubmit={(event) => {
-          if (blocked) event.preventDefault();
-          else formProps.onSubmit(event);
-        }}
-      >
-        {children}
-        {blocked ? (
-          <div className={styles.orderBlocked} id={blockedId}>
-            {blocked}
-          </div>
-        ) : null}
-        <OrderAlertBox alert={alert} />
-        <Button type="submit" className={styles.orderFormSubmit} loading={checking} disabled={Boolean(blocked)} aria-describedby={blocked ? blockedId : undefined}>
-          {reviewButtonLabel}
-        </Button>
-      </form>
-      <section className={`${styles.orderCard} ${styles.orderSummary}`} aria-labelledby={summaryTitleId}>
-        <h2 id={summaryTitleId} className={styles.orderCardTitle}>
-          Breakdown
-        </h2>
-        <Figures rows={rows} />
-        {summaryNote ? <div className={styles.orderSummaryNote}>{summaryNote}</div> : null}
-      </section>
-    </div>
+    <>
+      {stepper}
+      <div className={styles.orderLayout}>
+        <form
+          {...formProps}
+          aria-label={formLabel}
+          className={`${styles.orderCard} ${styles.orderForm}`}
+          onSubmit={(event) => {
+            if (blocked) event.preventDefault();
+            else formProps.onSubmit(event);
+          }}
+        >
+          {children}
+          {blocked ? (
+            <div className={styles.orderBlocked} id={blockedId}>
+              {blocked}
+            </div>
+          ) : null}
+          <OrderAlertBox alert={alert} />
+          <Button type="submit" className={styles.orderFormSubmit} loading={checking} disabled={Boolean(blocked)} aria-describedby={blocked ? blockedId : undefined}>
+            {reviewButtonLabel}
+          </Button>
+        </form>
+        <section className={`${styles.orderCard} ${styles.orderSummary}`} aria-labelledby={summaryTitleId}>
+          <h2 id={summaryTitleId} className={styles.orderCardTitle}>
+            Breakdown
+          </h2>
+          <Figures rows={rows} />
+          {summaryNote ? <div className={styles.orderSummaryNote}>{summaryNote}</div> : null}
+        </section>
+      </div>
+    </>
   );
 }

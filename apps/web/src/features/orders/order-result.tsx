@@ -9,7 +9,7 @@ import type { OrderView } from '../../shared/orders/types';
 import { buttonClassName } from '../../shared/ui/button';
 import { ErrorState } from '../../shared/ui/error-state';
 import type { FigureRow } from './order-breakdown';
-import { Figures } from './order-flow-view';
+import { Figures, FLOW_STEPS, FlowStepper, type FlowName } from './order-flow-view';
 import { LoadingBlock, OrderLinks, OrderPage, OrderPageHeader } from './order-parts';
 import { orderDetailsQuery } from './orders-api';
 import * as styles from './orders.module.css';
@@ -42,11 +42,15 @@ export interface OrderResultProps {
   lead?: string;
   /** The order types this page is about; another type reads as not found. */
   types: readonly OrderType[];
+  /** The flow this page ends: its last step shows as reached, unless the order failed or was called off. */
+  done?: FlowName;
   children: (order: OrderView) => ReactNode;
 }
 
+const NOT_DONE: readonly string[] = ['Failed', 'Cancelled', 'Expired', 'Rejected'];
+
 /** Loads the order named by ?orderId= and renders it, with loading, not-found and error states. */
-export function OrderResult({ title, titleOf, lead, types, children }: OrderResultProps) {
+export function OrderResult({ title, titleOf, lead, types, done, children }: OrderResultProps) {
   const orderId = useQueryParam('orderId')?.trim() ?? '';
   const query = useQuery({ ...orderDetailsQuery(orderId), enabled: orderId !== '' });
 
@@ -74,6 +78,7 @@ export function OrderResult({ title, titleOf, lead, types, children }: OrderResu
   return (
     <OrderPage narrow>
       <OrderPageHeader title={titleOf?.(order) ?? title} lead={lead} />
+      {done && !NOT_DONE.includes(order.orderStatus) ? <FlowStepper flow={done} at={FLOW_STEPS[done].names.length - 1} /> : null}
       {children(order)}
     </OrderPage>
   );

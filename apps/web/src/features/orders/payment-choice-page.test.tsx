@@ -150,16 +150,24 @@ describe('/dashboard/buy-units/payment', () => {
     });
     const { user, location } = await openPage();
 
+    const progress = () => screen.getByRole('navigation', { name: 'Buying Units' });
+    expect(
+      within(progress())
+        .getAllByRole('listitem')
+        .find((item) => item.getAttribute('aria-current') === 'step')?.textContent,
+    ).toBe('2Payment method');
     await user.click(screen.getByRole('radio', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) }));
     if (coin) await user.click(screen.getByRole('radio', { name: 'Ether (ETH)' }));
     await user.click(screen.getByRole('button', { name: 'Review order' }));
     const review = await screen.findByRole('region', { name: 'Review your purchase' });
+    expect(progress().textContent).toContain('Step 3 of 5: Review');
     expect(figure('Payment method', review)).toBe(coin ? 'Crypto: Ether (ETH)' : label);
     expect(api.callsTo(CREATE)).toHaveLength(0);
     await user.click(within(review).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     await waitFor(() => expect(location.current).toBe(`${page}?orderId=${ORDER_ID}`));
+    expect((await screen.findByRole('navigation', { name: 'Buying Units' })).textContent).toContain('Step 4 of 5: Pay');
     expect(api.callsTo(CREATE).map((c) => c.body)).toEqual([
       expect.objectContaining({
         orderType: 'BUY',

@@ -129,6 +129,7 @@ function PaymentChoice({ context, terms, code, codeProblem, setup }: ChoiceProps
     <OrderFlowView
       form={form}
       formLabel="Choose how to pay"
+      steps={{ flow: 'buy', form: 1 }}
       rows={rows}
       reviewRows={reviewRows}
       reviewTitle="Review your purchase"

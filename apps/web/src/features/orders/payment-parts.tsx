@@ -11,7 +11,7 @@ import { Button } from '../../shared/ui/button';
 import { BUY_CANCELLED_PATH, BUY_SUCCESS_PATH, NEW_BUY_PATH, orderMethodLabel, paymentPageFor, withOrderId } from './buy-terms';
 import type { FigureRow } from './order-breakdown';
 import { OrderActionDialog, useOrderAction } from './order-action-dialog';
-import { Figures, OrderAlertBox } from './order-flow-view';
+import { Figures, FlowStepper, OrderAlertBox } from './order-flow-view';
 import { unitsOf } from './order-format';
 import { OrderLinks } from './order-parts';
 import { orderMoney } from './order-result';
@@ -212,7 +212,7 @@ export function SentPaymentActions({ order }: { order: OrderView }) {
   );
 }
 
-/** The card of an unpaid buy: heading with the status, the figures, then what the page adds. */
+/** The card of an unpaid buy, the buy's fourth step: heading with the status, the figures, then what the page adds. */
 export function PaymentCard({
   order,
   title = 'Your payment',
@@ -227,16 +227,19 @@ export function PaymentCard({
 }) {
   const id = useId();
   return (
-    <section className={styles.orderCard} aria-labelledby={`${id}-title`}>
-      <div className={styles.orderResultHead}>
-        <h2 id={`${id}-title`} className={styles.orderCardTitle}>
-          {title}
-        </h2>
-        <OrderStatusBadge order={order} />
-      </div>
-      <Figures rows={paymentRows(order)} />
-      {changeUnits && order.orderStatus === 'Initiated' ? <ChangeUnits order={order} /> : null}
-      {children}
-    </section>
+    <>
+      <FlowStepper flow="buy" at={3} />
+      <section className={styles.orderCard} aria-labelledby={`${id}-title`}>
+        <div className={styles.orderResultHead}>
+          <h2 id={`${id}-title`} className={styles.orderCardTitle}>
+            {title}
+          </h2>
+          <OrderStatusBadge order={order} />
+        </div>
+        <Figures rows={paymentRows(order)} />
+        {changeUnits && order.orderStatus === 'Initiated' ? <ChangeUnits order={order} /> : null}
+        {children}
+      </section>
+    </>
   );
 }

@@ -139,7 +139,7 @@ function BuySuccess({ order }: { order: OrderView }) {
 /** /dashboard/buy-units/payment/success?orderId: after "I have sent the payment" or a card payment. */
 export function BuySuccessPage() {
   return (
-    <OrderResult title="Thank you for your purchase" titleOf={(order) => (order.orderStatus === 'Failed' ? 'Payment not completed' : 'Thank you for your purchase')} types={['BUY']}>
+    <OrderResult done="buy" title="Thank you for your purchase" titleOf={(order) => (order.orderStatus === 'Failed' ? 'Payment not completed' : 'Thank you for your purchase')} types={['BUY']}>
       {(order) => <BuySuccess order={order} />}
     </OrderResult>
   );
@@ -171,7 +171,7 @@ export function BuyCancelledPage() {
 /** /dashboard/sell-units/success?orderId. */
 export function SellSuccessPage() {
   return (
-    <OrderResult title="Sale placed" types={['SELL']}>
+    <OrderResult done="sell" title="Sale placed" types={['SELL']}>
       {(order) => {
         const { unitType, numberOfUnits, pricePerUnit } = order.currencyUnit;
         const currency = order.paymentDetails?.currency ?? UNIT_TYPE_INFO[unitType].currency;
@@ -198,7 +198,7 @@ export function SellSuccessPage() {
 /** /dashboard/transfer/success?orderId. */
 export function TransferSuccessPage() {
   return (
-    <OrderResult title="Transfer sent" types={['TRANSFER']}>
+    <OrderResult done="transfer" title="Transfer sent" types={['TRANSFER']}>
       {(order) => {
         const received = order.direction === 'RECEIVED';
         const rows: FigureRow[] = [
@@ -219,7 +219,7 @@ export function TransferSuccessPage() {
 /** /dashboard/convert/success?orderId. */
 export function ConvertSuccessPage() {
   return (
-    <OrderResult title="Conversion complete" types={['CONVERT']}>
+    <OrderResult done="convert" title="Conversion complete" types={['CONVERT']}>
       {(order) => {
         const convert = order.convert;
         const rows: FigureRow[] = [

@@ -89,6 +89,7 @@ export function SellForm({ context }: { context: OrderContext }) {
     <OrderFlowView
       form={form}
       formLabel="Sell Units"
+      steps={{ flow: 'sell', form: 0 }}
       rows={rows}
       reviewTitle="Review your sale"
       reviewNote="When you confirm, the Units leave your owned balance and wait for an admin, who pays the money to your verified bank account."

@@ -59,6 +59,7 @@ export function TransferForm({ context }: { context: OrderContext }) {
     <OrderFlowView
       form={form}
       formLabel="Transfer Units"
+      steps={{ flow: 'transfer', form: 0 }}
       rows={transferRows(context, unitType, wholeUnits(form.values.numberOfUnits))}
       reviewRows={[recipientRow(lookup, form.values.recipientEmail)]}
       reviewTitle="Review your transfer"
