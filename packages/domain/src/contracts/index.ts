@@ -17,6 +17,7 @@ import { PAYOUT_CONTRACTS } from './payouts';
 import { PLATFORM_CONTRACTS } from './platform';
 import { SETTINGS_ADMIN_CONTRACTS } from './settings-admin';
 import { SITE_CONTRACTS } from './site';
+import { TRUST_CONTRACTS } from './trust';
 import { SUBSCRIBER_CONTRACTS } from './subscribers';
 import { VERIFICATION_CONTRACTS } from './verification';
 import { VERIFICATION_ADMIN_CONTRACTS } from './verification-admin';
@@ -40,6 +41,7 @@ export const CONTRACT_AREAS = [
   ORDER_CONTRACTS,
   PAYMENT_CONTRACTS,
   SITE_CONTRACTS,
+  TRUST_CONTRACTS,
   PLATFORM_CONTRACTS,
   ADMIN_CONTRACTS,
   VERIFICATION_CONTRACTS,
@@ -88,6 +90,8 @@ export * from './order-shapes';
 export * from './dashboard-shapes';
 export * from './payments';
 export * from './site';
+export * from './trust';
+export * from './trust-shapes';
 export * from './platform';
 export { buildOpenApiDocument, openApiPath } from './openapi';
 export * from './verification';

@@ -2,19 +2,12 @@ import { z } from 'zod';
 import { NEWS_PAGE_SIZE, SITE_API } from '../site/site-api';
 import { ContactFormSchema, NewsletterSubscribeSchema } from '../site/site-forms';
 import { IMPACT_METRIC_KEYS, ImpactMetricsSchema } from '../site/statistics';
-import { TRUST_STATEMENT_KEYS } from '../site/trust-statements';
 import { defineRoute, IsoDateTime, MessageSchema } from './contract';
 
 /** The public website's API (docs/api/site.md, docs/api/newsletter-contact.md). */
 
 const CURRENCY_KEYS = { GBP: z.string(), USD: z.string(), EUR: z.string(), AUD: z.string() };
 const ImpactSchema = z.object(Object.fromEntries(IMPACT_METRIC_KEYS.map((k) => [k, z.string()])) as Record<(typeof IMPACT_METRIC_KEYS)[number], z.ZodString>);
-
-/** The statements the public site may show (null: not written yet, or a placeholder left in it). */
-export const PublicTrustStatementsSchema = z.object(
-  Object.fromEntries(TRUST_STATEMENT_KEYS.map((k) => [k, z.string().nullable()])) as Record<(typeof TRUST_STATEMENT_KEYS)[number], z.ZodNullable<z.ZodString>>,
-);
-export type PublicTrustStatementsView = z.output<typeof PublicTrustStatementsSchema>;
 
 export const NewsCategorySchema = z.object({ name: z.string(), slug: z.string() });
 export const NewsItemSchema = z.object({
@@ -129,16 +122,6 @@ export const SITE_CONTRACTS = {
     area,
     summary: 'The team.',
     responses: { 200: z.array(TeamMemberSchema) },
-    errors: [],
-  }),
-  trust: defineRoute({
-    method: 'GET',
-    path: SITE_API.trust,
-    auth: 'public',
-    area,
-    summary:
-      'The regulatory line of the site footer and the regulatory and security statements, each null until an admin has written it with every [placeholder] replaced: the site claims nothing for the operator before that.',
-    responses: { 200: PublicTrustStatementsSchema },
     errors: [],
   }),
   statistics: defineRoute({

@@ -123,6 +123,20 @@ export interface ImpactMetrics {
 }
 
 /** Public API paths of the website, used by the pages and by the server's first render. */
+/**
+ * The regulatory and security statements as the public site may show them (`GET /api/site/trust`,
+ * decision 0065): each null while the operator has not written it or a [placeholder] is left.
+ * Here, without the validation library, because the footer of every page reads them.
+ */
+export interface TrustStatementsView {
+  regulatoryLine: string | null;
+  regulatory: string | null;
+  security: string | null;
+}
+
+/** Where the full statements are on the public site. */
+export const TRUST_PAGE = { path: '/about-us', regulatoryAnchor: 'regulatory-statement', securityAnchor: 'security-statement' } as const;
+
 export const SITE_API = {
   news: '/api/site/news',
   newsCategories: '/api/site/news/categories',

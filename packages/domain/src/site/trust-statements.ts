@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TrustStatementsView } from './site-api';
 
 /**
  * The regulatory and security statements a money site shows (decision 0065), written by an admin
@@ -82,12 +83,9 @@ export const DEFAULT_TRUST_STATEMENTS: TrustStatements = {
 };
 
 /** The statements as the public site may show them: each null while empty or still holding a placeholder. */
-export type PublicTrustStatements = Record<TrustStatementKey, string | null>;
+export type PublicTrustStatements = TrustStatementsView;
 
 export function publicTrustStatements(statements: TrustStatements): PublicTrustStatements {
   const shown = (value: string) => (value === '' || hasPlaceholder(value) ? null : value);
   return { regulatoryLine: shown(statements.regulatoryLine), regulatory: shown(statements.regulatory), security: shown(statements.security) };
 }
-
-/** Where the full statements are on the public site. */
-export const TRUST_PAGE = { path: '/about-us', regulatoryAnchor: 'regulatory-statement', securityAnchor: 'security-statement' } as const;

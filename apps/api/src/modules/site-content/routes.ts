@@ -1,4 +1,4 @@
-import { SITE_CONTRACTS as C } from '@landunits/domain/contracts';
+import { SITE_CONTRACTS as C, TRUST_CONTRACTS } from '@landunits/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendPublicImage } from '../../platform/files';
 import { AppError } from '../../platform/http/app-error';
@@ -77,7 +77,7 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The footer of every page: only what an admin has written with no [placeholder] left (decision 0065).
-  route(app, C.trust, async ({ reply }) => {
+  route(app, TRUST_CONTRACTS.statements, async ({ reply }) => {
     const trust = await currentTrustStatements(ctx.db, ctx.clock.now());
     reply.header('cache-control', PUBLIC_CACHE);
     return trust.shown;

@@ -1,11 +1,13 @@
-import { ACCESSIBILITY_STATEMENT, DISCLAIMER, footerLinks, SOCIAL_LINKS, TRUST_PAGE } from '@landunits/domain';
-import { useQuery } from '@tanstack/react-query';
+import { ACCESSIBILITY_STATEMENT, DISCLAIMER, footerLinks, SOCIAL_LINKS } from '@landunits/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { trustQuery } from '../../features/site-content/site-queries';
 import { reopenConsent } from '../../shared/lib/consent';
 import { useSession, useSessionHint } from '../../shared/session/session';
 import { BrandMark } from './brand-mark';
 import * as styles from './layout.module.css';
+
+// The operator's regulatory line (decision 0065), a lazy chunk: see footer-statements.tsx.
+const FooterStatements = lazy(() => import('../../shared/trust/footer-statements'));
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -13,8 +15,6 @@ export function SiteFooter() {
   // A probably signed-in visitor is not offered Register and Log in while the session loads either.
   const hinted = useSessionHint();
   const links = footerLinks(session.isAuth || (session.isLoading && hinted));
-  // Only what the operator has written, placeholders replaced (decision 0065); nothing in its place until then.
-  const trust = useQuery(trustQuery()).data;
   return (
     <footer className={styles.siteFooter}>
       <div className={styles.siteFooterInner}>
@@ -57,25 +57,9 @@ export function SiteFooter() {
         </div>
 
         <div className={styles.siteFooterNotes}>
-          {trust?.regulatoryLine ? (
-            <>
-              <h2 className={styles.siteFooterHeading}>Regulatory information</h2>
-              <p>
-                {trust.regulatoryLine}
-                {trust.regulatory ? (
-                  <>
-                    {' '}
-                    <Link to={`${TRUST_PAGE.path}#${TRUST_PAGE.regulatoryAnchor}`}>Read the regulatory statement</Link>
-                  </>
-                ) : null}
-              </p>
-            </>
-          ) : null}
-          {trust?.security ? (
-            <p>
-              <Link to={`${TRUST_PAGE.path}#${TRUST_PAGE.securityAnchor}`}>How we protect your money and data</Link>
-            </p>
-          ) : null}
+          <Suspense fallback={null}>
+            <FooterStatements headingClassName={styles.siteFooterHeading} />
+          </Suspense>
           <h2 className={styles.siteFooterHeading}>Please note</h2>
           <p>{DISCLAIMER}</p>
           <h2 className={styles.siteFooterHeading}>Accessibility</h2>

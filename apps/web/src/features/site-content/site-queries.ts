@@ -1,7 +1,8 @@
 import { NEWS_PAGE_SIZE } from '@landunits/domain';
-import { DOCUMENT_CONTRACTS, ORDER_CONTRACTS, PROJECTS_CONTRACTS, SITE_CONTRACTS, type RouteContract, type SuccessOf } from '@landunits/domain/contracts';
+import { DOCUMENT_CONTRACTS, ORDER_CONTRACTS, PROJECTS_CONTRACTS, SITE_CONTRACTS, TRUST_CONTRACTS, type RouteContract, type SuccessOf } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call, urlOf, type CallInput } from '../../shared/api';
+import { TRUST_STATEMENTS_KEY } from '../../shared/lib/trust-statements-query';
 
 /**
  * The public website's data. Each query is a GET of a public route through its contract; the
@@ -34,7 +35,7 @@ export const SITE_QUERIES = {
   /** The one land project shown to visitors on the home page. */
   projectTeaser: () => siteQuery(['site', 'project-teaser'], PROJECTS_CONTRACTS.teaser),
   /** The regulatory and security statements the operator has written (the footer of every page, /about-us). */
-  trust: () => siteQuery(['site', 'trust'], SITE_CONTRACTS.trust),
+  trust: () => siteQuery(TRUST_STATEMENTS_KEY, TRUST_CONTRACTS.statements),
 };
 
 /** The full URL of a site query (what the server calls to render the page). */
@@ -59,7 +60,6 @@ export const newsQuery = (category: string | null, page: number) => options(SITE
 export const articleQuery = (id: string) => options(SITE_QUERIES.article(id));
 export const certificateQuery = (code: string) => options(SITE_QUERIES.certificate(code));
 export const projectTeaserQuery = () => options(SITE_QUERIES.projectTeaser());
-export const trustQuery = () => options(SITE_QUERIES.trust());
 
 /** A page number from ?page= (1 when missing or not a whole number ≥ 1). */
 export function pageParam(search: string): number {

@@ -1,7 +1,7 @@
 import { TRUST_PAGE } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { trustQuery } from '../site-queries';
+import { trustStatementsQuery } from '../../../shared/lib/trust-statements-query';
 import * as sitePagesStyles from '../site-pages.module.css';
 
 /** A statement as the admin wrote it: paragraphs at blank lines, line breaks kept. */
@@ -23,7 +23,7 @@ function Paragraphs({ text }: { text: string }) {
  * has written it with no [placeholder] left; until then nothing stands in its place.
  */
 export function TrustStatementSections() {
-  const trust = useQuery(trustQuery()).data;
+  const trust = useQuery(trustStatementsQuery()).data;
   return (
     <>
       {trust?.regulatory ? (
