@@ -29,6 +29,7 @@ describe('/dashboard/settings/profile-verification', () => {
     const status = screen.getByRole('region', { name: /Profile verification:/ });
     expect(status.id).toBe('verification-status');
     expect(within(status).getByText('Missing/Incorrect data')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Verifying your profile' }).textContent).toContain('Step 1 of 3: Fill in and upload');
     expect(screen.getByRole('heading', { name: 'Personal Details' })).toBeTruthy();
     const passport = screen.getByLabelText('Passport');
     expect(passport.getAttribute('accept')).toBe('application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
@@ -229,6 +230,7 @@ describe('/dashboard/settings/profile-verification', () => {
       'POST /api/user/verification/withdraw': () => json(200, { ...testOverview({ profile: { status: 'Saved' } }), message: 'Your submission is withdrawn.' }),
     });
     expect(within(screen.getByRole('region', { name: /Profile verification:/ })).getByText('Pending Admin Review')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Verifying your profile' }).textContent).toContain('Step 2 of 3: Our review');
     expect(isDisabled(screen.getByLabelText('Town/City'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
 

@@ -2,6 +2,7 @@ import type { VerificationOverview } from '@landunits/domain/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
+import { Stepper } from '../../shared/ui/stepper';
 import { OverviewGate } from './overview-gate';
 import type { VerificationKind } from './verification-api';
 import { ConfirmDialog, StatusPanel, WithdrawSubmission, type StatusPanelProps } from './verification-status';
@@ -30,7 +31,17 @@ export interface VerificationStepProps {
   children: (locked: boolean) => ReactNode;
 }
 
-/** A verification's status panel (withdraw while pending, edit after a confirmation once approved) and its form. */
+/** A verification's three steps: the person fills in and uploads, the team reviews, it is verified. */
+export const VERIFICATION_STEPS = ['Fill in and upload', 'Our review', 'Verified'] as const;
+
+/** The step a verification is at: back to the first while it is a draft or after a rejection. */
+export function verificationStepOf(status: StatusPanelProps['status']): number {
+  if (status === 'Pending') return 1;
+  if (status === 'Approved') return 2;
+  return 0;
+}
+
+/** A verification's steps, its status panel (withdraw while pending, edit after a confirmation once approved) and its form. */
 export function VerificationStep({ kind, view, label, next, edit, children }: VerificationStepProps) {
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -39,6 +50,7 @@ export function VerificationStep({ kind, view, label, next, edit, children }: Ve
 
   return (
     <>
+      <Stepper label={kind === 'profile' ? 'Verifying your profile' : 'Verifying your bank account'} steps={VERIFICATION_STEPS} current={verificationStepOf(view.status)} />
       <StatusPanel kind={kind} status={view.status} label={label} rejectionReason={view.rejectionReason} reupload={view.reupload}>
         {next}
         {view.status === 'Pending' ? <WithdrawSubmission kind={kind} /> : null}
