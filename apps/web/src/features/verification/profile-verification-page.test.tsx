@@ -1,5 +1,5 @@
 import { FILE_MESSAGES, PROFILE_MESSAGES } from '@landunits/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json } from '../../test/api-mock';
 import { mockUploads, pdfFile, pngFile, testOverview } from '../../test/verification-fixtures';
@@ -121,6 +121,22 @@ describe('/dashboard/settings/profile-verification', () => {
     expect(await screen.findByText('PDF')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove utility-bill.pdf' })).toBeTruthy();
     expect(screen.getByText(`(${bill.size} B, sent when you save)`)).toBeTruthy();
+  });
+
+  it('takes a file dropped on the field, with the same checks as one chosen', async () => {
+    await openPage(PROFILE_PATH, testOverview());
+    const passport = screen.getByLabelText('Passport');
+    const field = passport.closest('div')!;
+    expect(field.textContent).toContain('Choose a file, or drop it here.');
+    const dropped = (file: File) => ({ dataTransfer: { files: [file], types: ['Files'], dropEffect: 'none' } });
+
+    fireEvent.dragOver(field, dropped(pdfFile('big.pdf', 8_388_609)));
+    fireEvent.drop(field, dropped(pdfFile('big.pdf', 8_388_609)));
+    await waitFor(() => expect(errorOf(passport)).toBe(FILE_MESSAGES.tooLarge));
+
+    fireEvent.drop(field, dropped(pngFile('scan.png')));
+    expect(await screen.findByRole('img', { name: 'Preview of scan.png' })).toBeTruthy();
+    expect(errorOf(passport)).toBe('');
   });
 
   it('offers Take a photo (the back camera) on a touch device', async () => {

@@ -1,6 +1,7 @@
 // The classes of file-field.module.css, written by apps/web/scripts/css-module-types.mjs.
 export declare const fileField: string;
 export declare const fileFieldCamera: string;
+export declare const fileFieldDragging: string;
 export declare const fileFieldExisting: string;
 export declare const fileFieldIcon: string;
 export declare const fileFieldInput: string;

@@ -1,6 +1,6 @@
 import { type SniffedFileType, formatDay } from '@landunits/domain';
 import type { DocumentView } from '@landunits/domain/contracts';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { checkFile, FILE_ACCEPT, formatSize, imagePreview, UPLOAD_HINT, type FileRule } from '../lib/file-check';
 import { useMediaQuery } from '../lib/use-media-query';
 import { Button } from './button';
@@ -63,7 +63,7 @@ function Chosen({ file, type, preview, sentWhen, onRemove, disabled }: ChosenPro
 }
 
 /**
- * One document to upload: choose a file (or take a photo on a touch device), checked here
+ * One document to upload: choose a file, drop one on the field, or take a photo on a touch device, checked here
  * for size and type by its content before anything is sent, with a preview of what was chosen and
  * a link to what is already uploaded.
  */
@@ -76,14 +76,28 @@ export function FileField({ label, required = true, chosen, existing, error, dis
   const touch = useMediaQuery(TOUCH_QUERY);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<{ type: SniffedFileType; preview: string | null } | null>(null);
+  const [dragging, setDragging] = useState(false);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;
+    await take(file, () => (input.value = ''));
+  };
+
+  /** A file dropped on the field goes through the same checks as one chosen. */
+  const drop = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (!file || disabled) return;
+    await take(file, () => undefined);
+  };
+
+  const take = async (file: File, forget: () => void) => {
     const check = await checkFile(file, only?.rule);
     if (!check.ok) {
-      input.value = '';
+      forget();
       setKind(null);
       onChoose(null);
       onError(check.message);
@@ -101,13 +115,26 @@ export function FileField({ label, required = true, chosen, existing, error, dis
   };
 
   return (
-    <div className={fieldClassName('field', styles.fileField)}>
+    <div
+      className={fieldClassName('field', dragging ? `${styles.fileField} ${styles.fileFieldDragging}` : styles.fileField)}
+      onDragOver={(event) => {
+        if (disabled || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => void drop(event)}
+    >
       <label className={fieldClassName('label')} htmlFor={inputId}>
         {label}
         {required ? null : <span className="muted"> (optional)</span>}
       </label>
       <span id={hintId} className={fieldClassName('hint')}>
-        {only?.hint ?? UPLOAD_HINT}
+        <span>{only?.hint ?? UPLOAD_HINT}</span>
+        {touch ? null : <span> Choose a file, or drop it here.</span>}
       </span>
       {existing ? (
         <p className={styles.fileFieldExisting}>
