@@ -113,7 +113,7 @@ journeyTest('a person downloads a PDF and an XLSX statement from the statement p
   });
 
   await journeyTest.step('XLSX', async () => {
-    await page.getByLabel('Format').selectOption('xlsx');
+    await page.getByLabel('Format', { exact: true }).selectOption('xlsx');
     await page.getByLabel('Unit types').selectOption('LAND_POUND');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download statement' }).click();

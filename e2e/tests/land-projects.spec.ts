@@ -38,7 +38,7 @@ test('an admin adds a project with an image and an update; people follow it from
   await updates.getByLabel('Date', { exact: true }).fill('2026-04-02');
   await updates.getByLabel('What happened').fill('Ditches blocked: 3 km of drains now hold water.');
   await updates.getByRole('button', { name: 'Add the update' }).click();
-  await expect(updates.locator('time', { hasText: '2 April 2026' })).toBeVisible();
+  await expect(updates.locator('time', { hasText: '02 Apr 2026' })).toBeVisible();
   await updates.getByRole('button', { name: 'Close' }).click();
   await page
     .getByRole('row', { name: new RegExp(name) })
