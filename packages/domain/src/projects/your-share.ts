@@ -127,10 +127,10 @@ export function shareOfProjects(landShare: Rational, totals: LandProjectTotals):
 /** Your share of one figure, as the API sends it (no exact fraction). */
 export const ProjectShareSchema = /* @__PURE__ */ z.object({
   key: z.enum(PROJECT_SHARE_FIGURES),
-  label: z.string(),
-  amount: z.string(),
-  text: z.string(),
-  total: z.string(),
+  label: z.string().max(100),
+  amount: z.string().max(40),
+  text: z.string().max(200),
+  total: z.string().max(60),
 });
 
 export const ShareOfProjectsSchema = /* @__PURE__ */ z.object({

@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '../api/api-error';
 /** Every settings query; a decision refreshes them all (and the prices the site shows). */
 export const SETTINGS_ROOT = ['admin', 'settings'] as const;
 
-/** '21 Nov 2026 10:05 UTC'. */
+/** '21 Nov 2026, 10:05 UTC'. */
 export const whenText = (iso: string): string => formatDateTime(iso);
 
 /**

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@landunits/domain';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -22,9 +23,5 @@ export function useUrlParams<K extends string>(defaults: Readonly<Record<K, stri
   return { params, set, search: location.search };
 }
 
-/** 20 Nov 2026 09:30 UTC */
-export const dateTimeUtc = (iso: string) => {
-  const date = new Date(iso);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${String(date.getUTCDate()).padStart(2, '0')} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()} ${iso.slice(11, 16)} UTC`;
-};
+/** '20 Nov 2026, 09:30 UTC': the one way a moment reads on every screen (the domain's formatDateTime). */
+export const dateTimeUtc = (iso: string): string => formatDateTime(iso);

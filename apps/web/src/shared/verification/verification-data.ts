@@ -1,3 +1,4 @@
+import { formatDateTime as formatMoment } from '@landunits/domain';
 import { VERIFICATION_CONTRACTS, type MoneyHold } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api/api-client';
@@ -14,14 +15,8 @@ export const verificationQueryOptions = queryOptions({
   staleTime: 30_000,
 });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A moment as "26 Nov 2026, 14:05 UTC": one reading for everyone, wherever they are. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return `${pad(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
-}
+export const formatDateTime = (iso: string): string => formatMoment(iso);
 
 /** The cooling-off while it still runs (the page may have been open a while), else null. */
 export function activeMoneyHold(hold: MoneyHold | null | undefined, now: number = Date.now()): MoneyHold | null {

@@ -51,11 +51,11 @@ describe('/admin/admins', () => {
         .getAllByRole('cell')
         .slice(0, 4)
         .map((c) => c.textContent),
-    ).toEqual(['sam@example.com', 'Support', 'Active', '20 Nov 2026 09:30 UTC']);
+    ).toEqual(['sam@example.com', 'Support', 'Active', '20 Nov 2026, 09:30 UTC']);
     expect(within(sam).getByRole('button', { name: 'Change role of Sam Support' })).toBeTruthy();
     expect(within(sam).getByRole('button', { name: 'Remove Sam Support' })).toBeTruthy();
     const invited = await rowOf('No name yet');
-    expect(within(invited).getByText('Link valid until 23 Nov 2026 09:30 UTC')).toBeTruthy();
+    expect(within(invited).getByText('Link valid until 23 Nov 2026, 09:30 UTC')).toBeTruthy();
     expect(within(invited).getByRole('button', { name: 'Send again to new@example.com' })).toBeTruthy();
     expect(within(invited).getByRole('button', { name: 'Cancel invitation to new@example.com' })).toBeTruthy();
   });

@@ -67,7 +67,7 @@ function open(path = '/admin/audit', handlers: Parameters<typeof mockApi>[0] = {
 describe('/admin/audit', () => {
   it('shows who (name and role), when, the action, the target, the reason and what changed', async () => {
     open();
-    const row = (await screen.findByRole('rowheader', { name: '20 Nov 2026 09:30 UTC' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('rowheader', { name: '20 Nov 2026, 09:30 UTC' })).closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]!.textContent).toBe('Olive OwnerOwner · olive@example.com');
     expect(cells[1]!.textContent).toBe('Admin role changed');

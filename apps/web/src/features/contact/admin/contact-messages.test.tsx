@@ -42,7 +42,7 @@ describe('/admin/contact', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Buying for a companyCan a company buy Units for each of its employees?', '08 Mar 2026 09:15 UTC', 'New', 'Open the message from Grace Hopper']);
+    ).toEqual(['Buying for a companyCan a company buy Units for each of its employees?', '08 Mar 2026, 09:15 UTC', 'New', 'Open the message from Grace Hopper']);
     const statuses = screen.getByRole('group', { name: 'Message status' });
     expect(
       within(statuses)
@@ -92,7 +92,7 @@ describe('/admin/contact', () => {
     await waitFor(() => expect(api.callsTo(REPLY).map((c) => c.body)).toEqual([{ reply: 'Yes, it can.' }]));
     expect(await screen.findByText(M.replied)).toBeTruthy();
     expect(await within(panel).findByText('Answered')).toBeTruthy();
-    expect(within(panel).getByText('Sam Support · 10 Mar 2026 11:00 UTC')).toBeTruthy();
+    expect(within(panel).getByText('Sam Support · 10 Mar 2026, 11:00 UTC')).toBeTruthy();
     expect((within(panel).getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe('');
   });
 

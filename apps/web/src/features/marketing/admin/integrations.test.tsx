@@ -49,6 +49,6 @@ describe('/admin/settings/integrations', () => {
   it('shows how many tracking payloads were forwarded', async () => {
     mockApi({ [GET]: () => json(200, view({ forwarding: { done: 3, pending: 1, failed: 0, lastDoneAt: '2026-11-25T09:30:00.000Z' } })) });
     renderApp('/admin/settings/integrations', { session: TEST_ADMIN });
-    expect((await screen.findByTestId('forwarding-counts')).textContent).toBe('Tracking data forwarded: 3 (last 25 Nov 2026 09:30 UTC); waiting or retrying: 1; given up: 0.');
+    expect((await screen.findByTestId('forwarding-counts')).textContent).toBe('Tracking data forwarded: 3 (last 25 Nov 2026, 09:30 UTC); waiting or retrying: 1; given up: 0.');
   });
 });
