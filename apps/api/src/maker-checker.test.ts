@@ -54,6 +54,7 @@ const NOT_DECISIONS: Readonly<Record<string, readonly string[]>> = {
     'PUT /api/admin/site/team/:id',
     'DELETE /api/admin/site/team/:id',
     'PUT /api/admin/site/team-order',
+    'PUT /api/admin/site/trust',
     'POST /api/admin/site/images',
     'POST /api/admin/votes',
     'POST /api/admin/votes/:id/close',

@@ -121,7 +121,7 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain('12 Meadow Lane');
     expect(text).toContain('Oxford OX1 2AB');
-    expect(text).toContain(`GBP Land Units 100 ${formatPrice('1.077986', 'GBP')} ${formatMoney(breakdown.subTotal, 'GBP')}`);
+    expect(text).toContain(`GBP Land Units 100 ${formatPrice('1.077986', 'GBP', 6)} ${formatMoney(breakdown.subTotal, 'GBP')}`);
     expect(text).toContain(`Subtotal ${formatMoney(breakdown.subTotal, 'GBP')}`);
     expect(text).toContain(`Purchase fee ${formatMoney(breakdown.transactionFee, 'GBP')}`);
     expect(text).toContain(`Total paid ${formatMoney(breakdown.paymentAmount, 'GBP')}`);
@@ -180,7 +180,7 @@ describe('the sale statement', () => {
 
     const { text } = await pdfOf(ada.session, small);
     expect(text).toMatch(/Sale statement LU-2026-\d{6}/);
-    expect(text).toContain(`GBP Land Units sold 510 ${formatPrice('1.000000', 'GBP')} £510.00`);
+    expect(text).toContain(`GBP Land Units sold 510 ${formatPrice('1.000000', 'GBP', 6)} £510.00`);
     expect(text).toContain('Sell fee (10 Units) 10');
     expect(text).toContain('-£10.00');
     expect(text).toContain(`Payout ${formatUnits(500)} £500.00`);
