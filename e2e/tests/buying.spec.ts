@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '@landunits/domain';
+import { CARD_MESSAGES, MAX_CARD_DECLINES } from '@landunits/domain';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
 import { escapeRegExp, expectBadge, figure, holding, journeyTest, registerThroughPages, screenshots, uniqueEmail } from './journeys';
 
@@ -98,7 +98,7 @@ journeyTest('a test-mode card purchase (Stripe) completes: success page, 100 GBP
   });
 });
 
-journeyTest('a declined test card fails the order: the decline message, Failed in the history, nothing owned or pending', async ({ page }) => {
+journeyTest('a declined test card is tried again on the same order: the decline and the tries left, the Units still reserved, then another card pays that order', async ({ page }) => {
   const email = uniqueEmail('dora');
   await registerThroughPages(page, { email, firstName: 'Dora', lastName: 'Declined' });
   const list = await priceList(page.request);
@@ -113,38 +113,32 @@ journeyTest('a declined test card fails the order: the decline message, Failed i
     orderId = await reviewAndConfirm(page, { method: 'Card', total }, '/dashboard/buy-units/payment-card-stripe');
   });
 
-  await test.step('4000 0000 0000 0002 is declined: the message, the order Failed', async () => {
+  await test.step('4000 0000 0000 0002 is declined: the message and the tries left, the same form on the same order', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
     await expect(page.getByRole('note', { name: 'Test mode' })).toBeVisible();
-    await expect(figure(page.getByRole('region', { name: 'Your payment' }), 'Amount to pay')).toHaveText(total);
+    const payment = page.getByRole('region', { name: 'Your payment' });
+    await expect(figure(payment, 'Amount to pay')).toHaveText(total);
     await payByTestCard(page, DECLINED_CARD, total);
-    const declined = page.getByRole('region', { name: 'Payment declined' });
-    await expect(declined.getByRole('alert')).toHaveText('Your card was declined. No money was taken.');
-    await expectBadge(declined, 'Failed', 'red');
-    await expect(declined).toContainText('This order has failed and its Units are released.');
-    await expect(declined.getByRole('link', { name: 'Start a new purchase' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Card details' })).toHaveCount(0);
+    await expect(payment.getByRole('alert')).toHaveText(`${CARD_MESSAGES.declined} Your Units stay reserved: you can try another card on this order (${MAX_CARD_DECLINES - 1} tries left).`);
+    await expect(page.getByRole('region', { name: 'Payment declined' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`orderId=${escapeRegExp(orderId)}$`));
     await expectAccessible(page);
-    await screenshots(page, 'payment-card-declined', declined);
+    await screenshots(page, 'payment-card-declined', payment);
   });
 
-  await test.step('the history shows the buy Failed, with nothing to pay', async () => {
+  await test.step('4242… pays the same order: the success page, 50 GBP Units owned', async () => {
+    await payByTestCard(page, GOOD_CARD, total);
+    await expectCardSuccess(page, orderId, '50 GBP Units', total);
+    await expect(figure(await holding(page, UNIT_LABEL), 'Available')).toHaveText('50');
+  });
+
+  await test.step('the history has that one buy, Completed', async () => {
     const table = await history(page, 1);
     const row = buyRow(page, table);
     await expect(row.getByRole('cell').nth(3)).toHaveText('50');
     await expect(row).toContainText(total);
-    await expectBadge(row, 'Failed', 'red');
-    await expect(row.getByRole('link', { name: /^Pay now/ })).toHaveCount(0);
-  });
-
-  await test.step('the success page of the order says it was not completed', async () => {
-    await page.goto(`/dashboard/buy-units/payment/success?orderId=${encodeURIComponent(orderId)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(CARD_MESSAGES.declined);
-  });
-
-  await test.step('nothing is owned or pending', async () => {
-    await expectNothingHeld(page);
+    await expectBadge(row, 'Completed', 'green');
   });
 });
 

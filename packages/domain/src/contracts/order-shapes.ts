@@ -112,6 +112,8 @@ export const OrderViewSchema = z.object({
       /** Units a BONUS code adds (locked after approval). */
       bonusUnits: z.number().int().optional(),
       bonusUnlockAt: IsoDateTime.nullish(),
+      /** Card buys: how many cards were declined on this order (the order fails at MAX_CARD_DECLINES). */
+      cardDeclines: z.number().int().nonnegative().optional(),
       /** Set when a provider reported another amount or currency: an admin checks it. */
       paymentFlag: z.string().nullish(),
     })

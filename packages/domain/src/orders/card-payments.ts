@@ -22,6 +22,13 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
 } as const;
 
+/**
+ * How many declined cards one buy takes (decision 0067): a declined card leaves the order open with
+ * its Units reserved, so the person can try another card on the same order; the third decline fails
+ * it (the Units are released and the person is emailed), as does the order's payment deadline.
+ */
+export const MAX_CARD_DECLINES = 3;
+
 export const CARD_MESSAGES = {
   declined: 'Your card was declined. No money was taken.',
   cardNumber: 'Enter the 16-digit card number.',

@@ -1,8 +1,9 @@
-import { CARD_MESSAGES, DEFAULT_MONEY_SETTINGS, ORDER_MESSAGES, REFERENCE_CODE_MESSAGES } from '@landunits/domain';
+import { CARD_MESSAGES, DEFAULT_MONEY_SETTINGS, MAX_CARD_DECLINES, ORDER_MESSAGES, REFERENCE_CODE_MESSAGES } from '@landunits/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../../platform/clock';
 import { queryRows } from '../../platform/db/client';
+import { mailTo } from '../../test/accounts';
 import { referenceCodes } from '../../schema';
 import { updateMoneySettings } from '../pricing';
 import { savePurchaseLimitOverride } from '../users';
@@ -85,14 +86,45 @@ describe('cards in test mode', () => {
     expect(await bucketsOf(db(), cat.id)).toMatchObject({ owned: 100 });
   });
 
-  it('4000 0000 0000 0002 is declined: 402, the order Failed and its reservation released', async () => {
+  it('4000 0000 0000 0002 is declined: 402 with the order open and its Units reserved; the same submission again is the same decline; 4242 then pays the same order', async () => {
     const dan = who('dan');
     const order = created(await createOrder(ctx.app, dan.session, buy(40, 'Card_Square')));
-    const res = await payCard(dan, String(order.orderId), '4000000000000002');
-    expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe(CARD_MESSAGES.declined);
-    expect(await statusOf(db(), String(order.orderId))).toBe('Failed');
-    expect(await bucketsOf(db(), dan.id)).toMatchObject({ pendingBuy: 0, owned: 0 });
+    const orderId = String(order.orderId);
+    const key = newKey();
+    const declinedCard = { orderId, cardNumber: '4000000000000002', expiry: '12/30', cvc: '123' };
+    for (const attempt of [1, 2]) {
+      const res = await postJson(ctx.app, dan.session, '/api/order/test_card_payment', declinedCard, key);
+      expect(res.statusCode, `attempt ${attempt}`).toBe(402);
+      expect(res.json()).toMatchObject({ message: CARD_MESSAGES.declined, orderData: { orderStatus: 'InProcess', buy: { cardDeclines: 1 } } });
+    }
+    expect(await statusOf(db(), orderId)).toBe('InProcess');
+    expect(await bucketsOf(db(), dan.id)).toMatchObject({ pendingBuy: 40, owned: 0 });
+
+    const paid = await payCard(dan, orderId, '4242424242424242');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().orderSuccessData).toMatchObject({ orderStatus: 'Completed', buy: { cardDeclines: 1 } });
+    expect(await bucketsOf(db(), dan.id)).toMatchObject({ pendingBuy: 0, owned: 40 });
+  });
+
+  it(`the ${MAX_CARD_DECLINES}rd declined card fails the order, releases its Units and emails the person; no card pays it after that`, async () => {
+    const dan = who('dan');
+    const order = created(await createOrder(ctx.app, dan.session, buy(12, 'Card_Stripe')));
+    const orderId = String(order.orderId);
+    const statuses: string[] = [];
+    const failedMails = async () => (await mailTo(ctx.app, dan.email)).filter((m) => m.subject === 'Your payment for 12 GBP Units did not go through');
+    const before = (await failedMails()).length;
+    for (let i = 0; i < MAX_CARD_DECLINES; i++) {
+      const res = await payCard(dan, orderId, '4000000000000002');
+      expect(res.statusCode).toBe(402);
+      statuses.push(res.json().orderData.orderStatus);
+      // No email while another card can still be tried: the page says so.
+      expect(await failedMails()).toHaveLength(before + (i === MAX_CARD_DECLINES - 1 ? 1 : 0));
+    }
+    expect(statuses).toEqual([...Array<string>(MAX_CARD_DECLINES - 1).fill('InProcess'), 'Failed']);
+    expect(await bucketsOf(db(), dan.id)).toMatchObject({ pendingBuy: 0 });
+    const after = await payCard(dan, orderId, '4242424242424242');
+    expect(after.statusCode).toBe(402);
+    expect(await statusOf(db(), orderId)).toBe('Failed');
   });
 
   it('refuses other numbers, past expiry dates, bank orders and other people’s orders, changing nothing', async () => {

@@ -1,11 +1,11 @@
-import { type CardProvider } from '@landunits/domain';
+import { MAX_CARD_DECLINES, type CardProvider } from '@landunits/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { currentMoneySettings } from '../pricing';
 import { releaseBuy, settlePaidBuy } from './buy-orders';
 import { issueOrderDocument } from './issue-order-document';
-import { lockOrder, moveOrder } from './store';
-import type { OrderRow } from './order-view';
+import { lockOrder, moveOrder, recordStatusChange } from './store';
+import type { CardDecline, OrderDetails, OrderRow } from './order-view';
 import { orders } from './schema';
 import { sendOrderEmail } from './send-order-email';
 
@@ -51,10 +51,50 @@ export function startCardBuy(tx: Db, order: OrderRow, userId: string, at: Date, 
   return moveOrder(tx, order, { to: 'InProcess', actor: `user:${userId}`, at, reason });
 }
 
-/** The provider refused the payment: the buy fails, its reservation is released and the person told. */
-export async function failCardBuy(tx: Db, order: OrderRow, at: Date, label: string, reason: string): Promise<void> {
-  if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at, reason: label });
-  await moveOrder(tx, order, { to: 'Failed', actor: PROVIDER_ACTOR, at, reason: `${label}: ${reason}`.slice(0, 500), set: { dueAt: null } });
+/** The cards declined on a buy so far. */
+export const cardDeclinesOf = (order: Pick<OrderRow, 'details'>): readonly CardDecline[] => (order.details as OrderDetails | null)?.buy?.cardDeclines ?? [];
+
+/**
+ * Whether the order's current provider payment ended with a decline, so another card needs a new
+ * payment: a Square payment is one card's (a Stripe intent takes the next card itself).
+ */
+export const providerPaymentDeclined = (order: Pick<OrderRow, 'details' | 'paymentMethod' | 'providerPaymentId'>): boolean =>
+  order.paymentMethod === 'Card_Square' && order.providerPaymentId !== null && cardDeclinesOf(order).some((d) => d.providerPaymentId === order.providerPaymentId);
+
+export type DeclineOutcome = 'declined' | 'failed';
+
+/**
+ * The provider declined a card on an open buy (decision 0067). Nothing was taken, so the order stays
+ * open with its Units reserved and the decline in its history, and the person can try another card
+ * on the same order; the MAX_CARD_DECLINES-th decline fails it, as does one after which no card can
+ * follow (`last`: a cancelled Stripe intent). The same decline told again (a Square
+ * payment's webhook after its direct answer, a test-mode submission sent twice) changes nothing.
+ */
+export async function declineCardBuy(tx: Db, order: OrderRow, at: Date, label: string, decline: Omit<CardDecline, 'at'>, options: { last?: boolean } = {}): Promise<DeclineOutcome> {
+  const declines = cardDeclinesOf(order);
+  const known = declines.some((d) => (decline.attempt !== undefined && d.attempt === decline.attempt) || (order.paymentMethod === 'Card_Square' && d.providerPaymentId === decline.providerPaymentId));
+  if (known) return 'declined';
+  const details = order.details as OrderDetails;
+  const cardDeclines = [...declines, { ...decline, reason: decline.reason.slice(0, 200), at: at.toISOString() }];
+  const withDecline: OrderDetails = { ...details, buy: { ...details.buy!, cardDeclines } };
+  const reason = `${label}: ${decline.reason} (declined card ${cardDeclines.length} of ${MAX_CARD_DECLINES})`.slice(0, 500);
+  if (options.last || cardDeclines.length >= MAX_CARD_DECLINES) {
+    await failCardBuy(tx, order, at, reason, withDecline);
+    return 'failed';
+  }
+  if (order.orderStatus === 'Initiated') {
+    await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at, reason, set: { details: withDecline } });
+  } else {
+    await tx.update(orders).set({ details: withDecline, updatedAt: at }).where(eq(orders.id, order.id));
+    await recordStatusChange(tx, { orderId: order.id, from: order.orderStatus, to: order.orderStatus, actor: PROVIDER_ACTOR, reason, at });
+  }
+  return 'declined';
+}
+
+/** The buy fails on its last declined card: its reservation is released and the person told. */
+async function failCardBuy(tx: Db, order: OrderRow, at: Date, reason: string, details: OrderDetails): Promise<void> {
+  if (order.orderStatus === 'Initiated') order = await moveOrder(tx, order, { to: 'InProcess', actor: PROVIDER_ACTOR, at, reason });
+  await moveOrder(tx, order, { to: 'Failed', actor: PROVIDER_ACTOR, at, reason, set: { dueAt: null, details } });
   await releaseBuy(tx, order);
   await sendOrderEmail(tx, at, 'payment-failed', order);
 }

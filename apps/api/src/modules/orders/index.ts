@@ -16,7 +16,18 @@ export { parseCreateOrder } from './schemas';
 export { reservationProblems, OVERDUE_GRACE_MS, type ReservationProblem } from './check-reservations';
 export { seedDemoOrders, DEMO_USER_EMAIL, DEMO_FRIEND_EMAIL } from './seed-demo-orders';
 // A card buy's side of its payment; the payments module applies the providers' word.
-export { CARD_METHODS, completeCardBuy, failCardBuy, flagPayment, isCardBuy, lockOrderOfProviderPayment, recordProviderPayment, startCardBuy } from './card-buys';
+export {
+  CARD_METHODS,
+  cardDeclinesOf,
+  completeCardBuy,
+  declineCardBuy,
+  flagPayment,
+  isCardBuy,
+  lockOrderOfProviderPayment,
+  providerPaymentDeclined,
+  recordProviderPayment,
+  startCardBuy,
+} from './card-buys';
 export { doubleLandRowsQuery, doubleLandStatusFrom, doubleLandStatusOf, lockedDoubleLandMessage, type DoubleLandRow, type DoubleLandStatus } from './dashboard-fragments';
 export { doubleLandSoldExpression, DOUBLE_LAND_OFFER } from './store';
 export { toOrderView, type OrderDetails, type OrderRow, type OrderView, type PaymentDetails } from './order-view';

@@ -63,6 +63,18 @@ export interface BuyDetails {
   bonusUnlockedAt?: string | null;
   /** The create_order submission's key, passed on to card providers (never shown). */
   idempotencyKey?: string;
+  /** Card buys: each declined card, oldest first (only their count is shown). */
+  cardDeclines?: CardDecline[];
+}
+
+/** A card the provider declined on a buy that stayed open (decision 0067). */
+export interface CardDecline {
+  at: string;
+  reason: string;
+  /** The provider's payment it was (a Square payment ends with its decline; a Stripe intent takes another card). */
+  providerPaymentId: string;
+  /** The submission that sent the card, where the payment is ours to answer (test mode): the same one again is the same decline. */
+  attempt?: string;
 }
 
 export interface ViewOptions {
@@ -106,9 +118,10 @@ export function toOrderView(order: OrderRow, { direction, counterpartyName = nul
 }
 export type OrderView = ReturnType<typeof toOrderView>;
 
-function buyView({ idempotencyKey: _key, ...buy }: BuyDetails, paymentFlag: string | null) {
+function buyView({ idempotencyKey: _key, cardDeclines, ...buy }: BuyDetails, paymentFlag: string | null) {
   return {
     ...buy,
+    ...(cardDeclines?.length ? { cardDeclines: cardDeclines.length } : {}),
     referenceCode: buy.referenceCode ?? null,
     referenceCodeDetails: buy.referenceCodeDetails ?? null,
     bonusUnits: buy.bonusUnits ?? 0,

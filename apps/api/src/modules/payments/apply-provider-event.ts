@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/transaction';
 import { webhookEvents } from './schema';
 import { applyResult, lockTarget, type CardResult, type CardTarget, type ProviderEvent, type ProviderEventOutcome } from './card-payments';
@@ -33,4 +34,13 @@ export async function applyProviderEvent(ctx: DbContext, event: ProviderEvent | 
     }
     return outcome;
   });
+}
+
+/** What processing a provider's event did the first time ('completed', 'declined', 'failed', …), or null when it was never recorded. */
+export async function recordedOutcome(db: Db, provider: ProviderEvent['provider'], eventId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ outcome: webhookEvents.outcome })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, eventId)));
+  return row?.outcome ?? null;
 }

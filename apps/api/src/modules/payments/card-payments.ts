@@ -1,10 +1,23 @@
 import { CARD_MESSAGES, currencyOf, type CardProvider } from '@landunits/domain';
 import type { Db } from '../../platform/db/client';
-import { completeCardBuy, failCardBuy, flagPayment, isCardBuy, lockOrder, lockOrderOfProviderPayment, recordProviderPayment, type OrderDetails, type OrderRow, type PaymentDetails } from '../orders';
+import {
+  cardDeclinesOf,
+  completeCardBuy,
+  declineCardBuy,
+  flagPayment,
+  isCardBuy,
+  lockOrder,
+  lockOrderOfProviderPayment,
+  recordProviderPayment,
+  type OrderDetails,
+  type OrderRow,
+  type PaymentDetails,
+} from '../orders';
 
 /**
  * Card payments (PRODUCT-DECISIONS §3, §7): Initiated → InProcess when a payment starts at the
- * provider (or in test mode), then Completed or Failed on the provider's word. Every provider —
+ * provider (or in test mode), then Completed on the provider's word; a declined card leaves it open
+ * for another card until MAX_CARD_DECLINES declines fail it (decision 0067). Every provider —
  * Stripe, Square and the built-in test mode — ends in `applyProviderEvent`, so they share one set
  * of rules: each provider event has its effect once; the amount and currency must be the order's
  * or nothing is credited and the order is flagged for an admin; a final order does not move again.
@@ -15,7 +28,12 @@ export type ProviderName = 'stripe' | 'square' | 'test';
 /** What the provider says of a payment now. */
 export type CardResult =
   | { kind: 'succeeded'; amountCents: number; currency: string; providerPaymentId: string }
-  | { kind: 'failed'; reason: string; providerPaymentId: string }
+  /**
+   * A declined or failed payment. `attempt` names the card's attempt where the provider tells it
+   * (the same one told again is one decline); `endsOrder` when the payment can take no other card
+   * and none can follow it on this order (a cancelled Stripe intent).
+   */
+  | { kind: 'failed'; reason: string; providerPaymentId: string; attempt?: string; endsOrder?: boolean }
   | { kind: 'pending'; providerPaymentId: string };
 
 export interface ProviderEvent {
@@ -24,7 +42,8 @@ export interface ProviderEvent {
   eventType: string;
 }
 
-export type ProviderEventOutcome = 'duplicate' | 'completed' | 'failed' | 'flagged' | 'ignored' | 'unknown-order';
+/** 'declined': a card was declined and the order stays open for another (decision 0067); 'failed': the order failed. */
+export type ProviderEventOutcome = 'duplicate' | 'completed' | 'declined' | 'failed' | 'flagged' | 'ignored' | 'unknown-order';
 
 /**
  * Which order a provider's word is about: by our id (a direct charge answer), or by the provider's
@@ -55,6 +74,8 @@ export async function lockTarget(tx: Db, target: CardTarget): Promise<OrderRow |
     // The payment was made but its id never stored: take it up now.
     return recordProviderPayment(tx, order, target.providerPaymentId);
   }
+  // An earlier payment of this order that was declined (the order has moved on to another card).
+  if (cardDeclinesOf(order).some((d) => d.providerPaymentId === target.providerPaymentId)) return order;
   // A second payment for an order that already has one: money may have been taken twice.
   await flagPayment(tx, order, `A second ${target.method} payment ${target.providerPaymentId} arrived for this order (it has ${order.providerPaymentId}); refund one.`);
   return undefined;
@@ -67,8 +88,8 @@ export async function applyResult(tx: Db, order: OrderRow, result: CardResult, n
   const open = order.orderStatus === 'Initiated' || order.orderStatus === 'InProcess';
   if (result.kind === 'failed') {
     if (!open) return 'ignored';
-    await failCardBuy(tx, order, now, label, result.reason);
-    return 'failed';
+    const decline = { reason: result.reason, providerPaymentId: result.providerPaymentId, ...(result.attempt ? { attempt: result.attempt } : {}) };
+    return declineCardBuy(tx, order, now, label, decline, { last: result.endsOrder === true });
   }
   const payment = order.paymentDetails as PaymentDetails | null;
   const expected = { amountCents: payment?.paymentAmount ?? order.amountCents ?? -1, currency: currencyOf(order.unitType) };

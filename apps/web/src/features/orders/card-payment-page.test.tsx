@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, type PaymentMethod } from '@landunits/domain';
+import { CARD_MESSAGES, MAX_CARD_DECLINES, type PaymentMethod } from '@landunits/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/api-mock';
@@ -118,6 +118,43 @@ describe('card pages in test mode', () => {
     const next = screen.getByRole('navigation', { name: 'Next steps' });
     expect(within(next).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(within(next).getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/dashboard/my-transactions');
+  });
+
+  it('a declined card on an order still open: the decline, the tries left and the same form; the next card pays the same order', async () => {
+    let details = cardOrder('Card_Square');
+    const inProcess = { orderStatus: 'InProcess', statusLabel: 'In Process', statusColour: 'blue' } as const;
+    const api = orderApi({
+      [DETAILS]: () => json(200, { orderData: details }),
+      [INTENT]: () => json(200, testIntent('Card_Square')),
+      [TEST_PAY]: (call) => {
+        if ((call.body as { cardNumber: string }).cardNumber === '4000000000000002') {
+          details = cardOrder('Card_Square', { ...inProcess, buy: { paymentId: 'ABCDE', expiresAt: '2026-11-23T14:05:00.000Z', cardDeclines: 1 } });
+          return json(402, { message: CARD_MESSAGES.declined, code: 'PAYMENT_DECLINED', errors: { cardNumber: CARD_MESSAGES.declined }, orderData: details });
+        }
+        details = completed('Card_Square');
+        return json(200, { orderSuccessData: details });
+      },
+    });
+    const { user, location } = renderOrderPage(SQUARE_PATH);
+    await screen.findByRole('button', { name: 'Pay £109.82' });
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay £109.82' }));
+
+    const alert = await screen.findByText(/Your card was declined/);
+    expect(alert.textContent).toBe(`Your card was declined. No money was taken. Your Units stay reserved: you can try another card on this order (${MAX_CARD_DECLINES - 1} tries left).`);
+    expect(screen.queryByRole('region', { name: 'Payment declined' })).toBeNull();
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay £109.82' }));
+
+    await waitFor(() => expect(location.current).toBe(`/dashboard/buy-units/payment/success?orderId=${ORDER_ID}`));
+    const pays = api.callsTo(TEST_PAY);
+    expect(pays.map((c) => [(c.body as { orderId: string }).orderId, (c.body as { cardNumber: string }).cardNumber])).toEqual([
+      [ORDER_ID, '4000000000000002'],
+      [ORDER_ID, '4242424242424242'],
+    ]);
+    // Each card is its own submission.
+    expect(new Set(idempotencyKeys(TEST_PAY)).size).toBe(2);
   });
 
   it('show a declined card (402): no money taken, the order Failed, and a new purchase offered', async () => {

@@ -1,4 +1,4 @@
-import type { CardProvider } from '@landunits/domain';
+import { MAX_CARD_DECLINES, type CardProvider } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -22,12 +22,14 @@ import * as styles from './orders.module.css';
  * The card pages of a buy, one per provider. GET /order/get_payment_intent/{id} says how the page
  * takes the card: 'test' (no provider keys: the built-in TEST MODE form), or 'live' with the
  * provider's own field (Stripe Elements, Square's Web Payments SDK). A paid card goes to the
- * success page, which waits for the provider's confirmation; a declined one fails the order.
+ * success page, which waits for the provider's confirmation. A declined card leaves the order
+ * open with its Units reserved, so another card can be tried on it; the last decline the server
+ * allows (MAX_CARD_DECLINES) fails it (decision 0067).
  */
 
 const CARD_PAGES: Readonly<Record<CardProvider, string>> = { Card_Stripe: CARD_STRIPE_PATH, Card_Square: CARD_SQUARE_PATH };
 
-/** The card was declined: the order is Failed, nothing was taken, a new purchase starts from the Buy tab. */
+/** The last card the order takes was declined: the order is Failed, nothing was taken, a new purchase starts from the Buy tab. */
 function Declined({ order, message }: { order: OrderView; message: string }) {
   return (
     <>
@@ -41,7 +43,10 @@ function Declined({ order, message }: { order: OrderView; message: string }) {
         <p role="alert" className={styles.paymentDeclinedMessage}>
           {message}
         </p>
-        <p>This order has failed and its Units are released. You can start a new purchase and pay with another card or method.</p>
+        <p>
+          {(order.buy?.cardDeclines ?? 0) >= MAX_CARD_DECLINES ? `After ${MAX_CARD_DECLINES} declined cards this order has failed` : 'This order has failed'} and its Units are released. You can start
+          a new purchase and pay with another card or method.
+        </p>
         <p>
           <Link to={NEW_BUY_PATH} className={buttonClassName('primary')}>
             Start a new purchase
@@ -73,6 +78,14 @@ function CardForm({ order, provider, onDeclined }: { order: OrderView; provider:
   return <ErrorState title="The card payment could not be prepared" message="The card provider's answer was not one we know. Please try again later." headingLevel={3} />;
 }
 
+/** What the person can still do on an open order after a declined card. */
+function triesLeftText(order: OrderView): string {
+  const declines = order.buy?.cardDeclines ?? 0;
+  const left = MAX_CARD_DECLINES - declines;
+  if (declines === 0 || left <= 0) return 'You can try another card.';
+  return `Your Units stay reserved: you can try another card on this order (${left} ${left === 1 ? 'try' : 'tries'} left).`;
+}
+
 function CardPayment({ order, provider }: { order: OrderView; provider: CardProvider }) {
   const cancel = useCancelBuy();
   const [declined, setDeclined] = useState<string | null>(null);
@@ -91,7 +104,7 @@ function CardPayment({ order, provider }: { order: OrderView; provider: CardProv
       <PaymentCard order={order} changeUnits={testMode}>
         {declined ? (
           <p role="alert" className={`${styles.orderAlert} ${styles.paymentDeclinedMessage}`}>
-            {declined} You can try another card.
+            {declined} {triesLeftText(order)}
           </p>
         ) : null}
         <CardForm order={order} provider={provider} onDeclined={setDeclined} />

@@ -17,7 +17,8 @@ import * as styles from './orders.module.css';
 /**
  * The built-in card form of test mode (PRODUCT-DECISIONS §7): no card provider is called and no
  * real card is charged. The order goes through the same steps as with a provider: 4242… completes
- * it, 4000 0000 0000 0002 is declined (402) and fails it.
+ * it, 4000 0000 0000 0002 is declined (402), leaving it open for another card until the last
+ * decline fails it.
  */
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
@@ -61,7 +62,7 @@ export interface CardFormProps {
   order: OrderView;
   /** Paid: the success page. */
   onPaid: () => void;
-  /** Declined: the order is Failed; the page says so. */
+  /** Declined: the order is still open for another card, or Failed after the last; the page says which. */
   onDeclined: (message: string) => void;
 }
 

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '@landunits/domain';
+import { CARD_MESSAGES, MAX_CARD_DECLINES } from '@landunits/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../platform/clock';
 import { createOrder, newKey } from '../../orders/test/fixtures';
@@ -63,7 +63,7 @@ describe('pay_card_square', () => {
     expect(await bucketsOf(s.db, ada.id)).toMatchObject({ owned: 100, pendingBuy: 0 });
   });
 
-  it('a declined card: 402 with the decline message, the order Failed, its reservation released; another card is then 409', async () => {
+  it('a declined card: 402 with the decline message, the order still open with its Units reserved; another card pays the same order with a new payment', async () => {
     const bob = await newUser(s.app, 'bob');
     const order = await squareBuy(s.app, bob, 40);
     s.fake.mode = 'declined';
@@ -71,17 +71,47 @@ describe('pay_card_square', () => {
     const res = await payCardSquare(s.app, bob.session, { orderId: order.orderId, sourceId: 'cnon:card-nonce-declined' });
     expect(res.statusCode, res.body).toBe(402);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ message: CARD_MESSAGES.declined, code: 'PAYMENT_DECLINED', orderData: { orderId: order.orderId, orderStatus: 'Failed' } });
-    expect(await statusOf(s.db, order.orderId)).toBe('Failed');
-    expect(await bucketsOf(s.db, bob.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
-    expect((await historyOf(s.db, order.orderId)).at(-1)?.reason).toContain('CARD_DECLINED');
+    expect(res.json()).toMatchObject({ message: CARD_MESSAGES.declined, code: 'PAYMENT_DECLINED', orderData: { orderId: order.orderId, orderStatus: 'InProcess', buy: { cardDeclines: 1 } } });
+    expect(await statusOf(s.db, order.orderId)).toBe('InProcess');
+    expect(await bucketsOf(s.db, bob.id)).toMatchObject({ owned: 0, pendingBuy: 40 });
+    const declined = (await historyOf(s.db, order.orderId)).at(-1);
+    expect(declined?.reason).toContain('CARD_DECLINED');
+    expect(declined?.reason).toContain(`declined card 1 of ${MAX_CARD_DECLINES}`);
     expect(s.fake.creates().slice(creates)).toHaveLength(1);
     await expectReconciled(s.db, s.clock.now());
 
     s.fake.mode = 'completed';
     const retry = await payCardSquare(s.app, bob.session, { orderId: order.orderId, sourceId: SOURCE });
-    expect(retry.statusCode, retry.body).toBe(409);
-    expect(s.fake.creates().slice(creates)).toHaveLength(1);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ orderSuccessData: { orderId: order.orderId, orderStatus: 'Completed' } });
+    // The declined payment ended with its card: the second card is a second payment at Square.
+    const made = s.fake.creates().slice(creates);
+    expect(made).toHaveLength(2);
+    expect(new Set(made.map((c) => (c.body as { idempotency_key: string }).idempotency_key)).size).toBe(2);
+    expect(await bucketsOf(s.db, bob.id)).toMatchObject({ owned: 40, pendingBuy: 0 });
+    await expectReconciled(s.db, s.clock.now());
+  });
+
+  it(`the ${MAX_CARD_DECLINES}rd declined card fails the order and releases its Units; a card after that is 409 and makes no payment`, async () => {
+    const eve = await newUser(s.app, 'eve');
+    const order = await squareBuy(s.app, eve, 25);
+    s.fake.mode = 'declined';
+    const creates = s.fake.creates().length;
+    const statuses: string[] = [];
+    for (let i = 0; i < MAX_CARD_DECLINES; i++) {
+      const res = await payCardSquare(s.app, eve.session, { orderId: order.orderId, sourceId: `cnon:declined-${i}` });
+      expect(res.statusCode, res.body).toBe(402);
+      statuses.push(res.json().orderData.orderStatus);
+    }
+    expect(statuses).toEqual([...Array<string>(MAX_CARD_DECLINES - 1).fill('InProcess'), 'Failed']);
+    expect(await bucketsOf(s.db, eve.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
+    expect((await historyOf(s.db, order.orderId)).at(-1)?.reason).toContain(`declined card ${MAX_CARD_DECLINES} of ${MAX_CARD_DECLINES}`);
+    await expectReconciled(s.db, s.clock.now());
+
+    s.fake.mode = 'completed';
+    const after = await payCardSquare(s.app, eve.session, { orderId: order.orderId, sourceId: SOURCE });
+    expect(after.statusCode, after.body).toBe(409);
+    expect(s.fake.creates().slice(creates)).toHaveLength(MAX_CARD_DECLINES);
   });
 
   it('two tabs paying at once make one payment: one 200, the other 409; the same submission twice at once replays', async () => {

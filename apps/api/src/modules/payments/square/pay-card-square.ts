@@ -36,7 +36,8 @@ function chargeOf(order: OrderRow): { amountCents: number; currency: string } {
  * Charges the card and applies Square's answer, in the caller's transaction: beginCardPayment
  * makes the payment only when the order has none yet (so a second tab or a lost answer never
  * charges twice; then the existing payment is fetched instead), and applyProviderEvent moves the
- * order on Square's word — Completed with the Units owned, or Failed with the reservation released.
+ * order on Square's word — Completed with the Units owned, or a declined card recorded with the order
+ * left open for another one (a new payment), until the last decline fails it (decision 0067).
  * A refusal that made no payment leaves the order as it was, so another card can be tried.
  */
 async function payWithSquare(ctx: DbContext, gateway: SquareGateway, viewer: Viewer, input: z.output<typeof PayCardSquareSchema>, requestKey: string) {
@@ -53,9 +54,9 @@ async function payWithSquare(ctx: DbContext, gateway: SquareGateway, viewer: Vie
     throw new AppError('VALIDATION_FAILED', SQUARE_MESSAGES.cardDetails, { sourceId: SQUARE_MESSAGES.cardDetails });
   }
   const payment = made.payment ?? (await gateway.getPayment(order.providerPaymentId as string));
-  await applyProviderEvent(ctx, null, { orderId: order.id }, toCardResult(payment));
+  const outcome = await applyProviderEvent(ctx, null, { orderId: order.id }, toCardResult(payment));
   const { orderData } = await getOrderDetails(ctx.db, viewer, order.id);
-  if (orderData.orderStatus === 'Failed') {
+  if (outcome === 'declined' || orderData.orderStatus === 'Failed') {
     return { status: 402, body: { message: CARD_MESSAGES.declined, code: 'PAYMENT_DECLINED', errors: { sourceId: CARD_MESSAGES.declined }, orderData } as PayAnswer };
   }
   return { status: 200, body: { orderSuccessData: orderData } as PayAnswer };
@@ -65,7 +66,8 @@ async function payWithSquare(ctx: DbContext, gateway: SquareGateway, viewer: Vie
  * POST /api/order/pay_card_square {orderId, sourceId}: the Square card page's Pay button, after
  * Square's Web Payments SDK has turned the card into `sourceId`. Answers 200 {orderSuccessData}
  * with the order Completed (or still InProcess when Square has not decided, or the amount is
- * flagged: the webhook or an admin ends it), 402 with the order Failed on a decline. The answer is
+ * flagged: the webhook or an admin ends it), 402 on a decline, with the order still open for another
+ * card or, on the last decline, Failed. The answer is
  * stored under the Idempotency-Key: the same submission again gets the same answer and makes no
  * second payment; a new submission for a finished order is 409. Without Square keys the route
  * answers 404: test mode takes cards through POST /api/order/test_card_payment instead, before

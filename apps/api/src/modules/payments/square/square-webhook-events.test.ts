@@ -98,13 +98,17 @@ describe('Square webhook events', () => {
     await expectReconciled(s.db, s.clock.now());
   });
 
-  it('a payment that failed at Square: the order Failed, its reservation released', async () => {
+  it('a payment that failed at Square: a declined card, told once however often Square says it; the order stays open for another card', async () => {
     const fay = await newUser(s.app, 'fay');
     const order = await squareBuyApproved(s, fay, 6);
     s.fake.setStatus(order.paymentId, 'CANCELED');
+    // Two events about the same payment (each its own event id): one decline.
     await deliverOk(s.app, paymentNotification(s.fake, 'payment.updated', order.paymentId));
-    expect(await orderRow(s.db, order.orderId)).toMatchObject({ order_status: 'Failed' });
-    expect(await bucketsOf(s.db, fay.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
+    await deliverOk(s.app, paymentNotification(s.fake, 'payment.updated', order.paymentId));
+    const row = await orderRow(s.db, order.orderId);
+    expect(row).toMatchObject({ order_status: 'InProcess' });
+    expect((row?.details as { buy: { cardDeclines: unknown[] } }).buy.cardDeclines).toHaveLength(1);
+    expect(await bucketsOf(s.db, fay.id)).toMatchObject({ owned: 0, pendingBuy: 6 });
     await expectReconciled(s.db, s.clock.now());
   });
 

@@ -25,6 +25,7 @@ describe('the Stripe gateway', () => {
       status: 'requires_payment_method',
       orderId: '01JDORDERAAAAAAAAAAAAAAAAA',
       lastPaymentError: null,
+      lastPaymentAttempt: null,
     });
     const again = await gateway.ensurePaymentIntent(input('01JDORDERAAAAAAAAAAAAAAAAA', 'order-key-0001'));
     expect(again.id).toBe(first.id);
@@ -75,8 +76,14 @@ describe('the Stripe gateway', () => {
       ...patch,
     });
     expect(toCardResult(intent({ status: 'succeeded' }))).toEqual({ kind: 'succeeded', amountCents: 500, currency: 'GBP', providerPaymentId: 'pi_1' });
-    expect(toCardResult(intent({ status: 'canceled' }))).toEqual({ kind: 'failed', reason: 'The card payment was cancelled.', providerPaymentId: 'pi_1' });
+    expect(toCardResult(intent({ status: 'canceled' }))).toEqual({ kind: 'failed', reason: 'The card payment was cancelled.', providerPaymentId: 'pi_1', endsOrder: true });
     expect(toCardResult(intent({ lastPaymentError: 'Your card was declined.' }))).toEqual({ kind: 'failed', reason: 'Your card was declined.', providerPaymentId: 'pi_1' });
+    expect(toCardResult(intent({ lastPaymentError: 'Your card was declined.', lastPaymentAttempt: 'ch_1' }))).toEqual({
+      kind: 'failed',
+      reason: 'Your card was declined.',
+      providerPaymentId: 'pi_1',
+      attempt: 'ch_1',
+    });
     for (const status of ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture']) {
       expect(toCardResult(intent({ status })), status).toEqual({ kind: 'pending', providerPaymentId: 'pi_1' });
     }

@@ -23,6 +23,8 @@ export interface StripeIntent {
   orderId: string | null;
   /** Why the last attempt failed (a declined card), null when none did. */
   lastPaymentError: string | null;
+  /** Which attempt that was (its charge, else its card), so one decline told twice is counted once. */
+  lastPaymentAttempt?: string | null;
 }
 
 export interface EnsurePaymentIntentInput {
@@ -64,6 +66,9 @@ function addressOf(apiUrl: string | null): { host: string; port: number; protoco
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
+const chargeIdOf = (charge: unknown): string | null =>
+  typeof charge === 'string' ? charge : charge && typeof charge === 'object' && 'id' in charge && typeof charge.id === 'string' ? charge.id : null;
+
 /** Stripe's intent as the product sees it. */
 export function toStripeIntent(intent: Stripe.PaymentIntent): StripeIntent {
   const error = intent.last_payment_error;
@@ -75,6 +80,7 @@ export function toStripeIntent(intent: Stripe.PaymentIntent): StripeIntent {
     status: intent.status,
     orderId: intent.metadata?.orderId ?? null,
     lastPaymentError: error ? (error.message ?? error.decline_code ?? error.code ?? 'The card payment failed.') : null,
+    lastPaymentAttempt: error ? (chargeIdOf(error.charge) ?? error.payment_method?.id ?? null) : null,
   };
 }
 
@@ -85,8 +91,12 @@ export function toStripeIntent(intent: Stripe.PaymentIntent): StripeIntent {
 export function toCardResult(intent: StripeIntent): CardResult {
   const providerPaymentId = intent.id;
   if (intent.status === 'succeeded') return { kind: 'succeeded', amountCents: intent.amountCents, currency: intent.currency, providerPaymentId };
-  if (intent.status === 'canceled') return { kind: 'failed', reason: intent.lastPaymentError ?? 'The card payment was cancelled.', providerPaymentId };
-  if (intent.status === 'requires_payment_method' && intent.lastPaymentError) return { kind: 'failed', reason: intent.lastPaymentError, providerPaymentId };
+  // A cancelled intent takes no other card: its order fails. A declined card leaves the intent
+  // waiting for the next one, and the order open (decision 0067).
+  if (intent.status === 'canceled') return { kind: 'failed', reason: intent.lastPaymentError ?? 'The card payment was cancelled.', providerPaymentId, endsOrder: true };
+  if (intent.status === 'requires_payment_method' && intent.lastPaymentError) {
+    return { kind: 'failed', reason: intent.lastPaymentError, providerPaymentId, ...(intent.lastPaymentAttempt ? { attempt: intent.lastPaymentAttempt } : {}) };
+  }
   return { kind: 'pending', providerPaymentId };
 }
 

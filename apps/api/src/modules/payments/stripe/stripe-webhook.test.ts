@@ -1,3 +1,4 @@
+import { MAX_CARD_DECLINES } from '@landunits/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../platform/clock';
 import type { TestContext } from '../../../test/app';
@@ -16,7 +17,7 @@ const people: Record<string, TestUser> = {};
 beforeAll(async () => {
   fake = await FakeStripe.start();
   ctx = await createStripeTestApp(stripeEnv(fake), clock);
-  for (const name of ['ada', 'bob', 'cy', 'dee', 'eli', 'fay', 'gus']) people[name] = await signUp(ctx.app, `${name}.stripe-webhook@example.com`);
+  for (const name of ['ada', 'bob', 'cy', 'dee', 'eli', 'fay', 'gus', 'dan', 'ida']) people[name] = await signUp(ctx.app, `${name}.stripe-webhook@example.com`);
   admin = await makeAdmin(ctx.app, ctx.database.db, 'admin.stripe-webhook@example.com');
 });
 afterAll(async () => {
@@ -91,17 +92,42 @@ describe('Stripe webhook: each event once, Stripe’s state wins', () => {
     expect(fake.cancels(order.intentId)).toEqual([]);
   });
 
-  it('a declined card: Failed, the reservation released, the intent cancelled at Stripe', async () => {
+  it('a declined card: the order stays open with its Units reserved and the intent waits for the next card, which pays the same order', async () => {
     const eli = who('eli');
     const order = await stripeBuyStarted(ctx.app, eli, 8);
     const payload = intentEvent('payment_intent.payment_failed', fake.decline(order.intentId, 'Your card has insufficient funds.'));
     await deliverSigned(ctx.app, payload, clock);
 
+    expect(await statusOf(db(), order.orderId)).toBe('InProcess');
+    expect(await bucketsOf(db(), eli.id)).toMatchObject({ owned: 0, pendingBuy: 8 });
+    const declines = () => historyOf(db(), order.orderId).then((rows) => rows.filter((h) => h.reason?.includes('declined card')));
+    expect((await declines()).map((h) => h.reason)).toEqual([expect.stringContaining(`Your card has insufficient funds. (declined card 1 of ${MAX_CARD_DECLINES})`)]);
+    expect(fake.cancels(order.intentId)).toHaveLength(0);
+
+    // The same event again, and another event telling the same decline: still one.
+    await deliverSigned(ctx.app, payload, clock);
+    await deliverSigned(ctx.app, intentEvent('payment_intent.payment_failed', fake.intent(order.intentId)), clock);
+    expect(await declines()).toHaveLength(1);
+
+    await deliverSigned(ctx.app, intentEvent('payment_intent.succeeded', fake.succeed(order.intentId)), clock);
+    expect(await statusOf(db(), order.orderId)).toBe('Completed');
+    expect(await bucketsOf(db(), eli.id)).toMatchObject({ owned: 8, pendingBuy: 0 });
+    expect(fake.cancels(order.intentId)).toHaveLength(0);
+  });
+
+  it(`the ${MAX_CARD_DECLINES}rd declined card: Failed, the reservation released, the intent cancelled at Stripe once`, async () => {
+    const dan = who('dan');
+    const order = await stripeBuyStarted(ctx.app, dan, 8);
+    let payload = '';
+    for (let i = 0; i < MAX_CARD_DECLINES; i++) {
+      payload = intentEvent('payment_intent.payment_failed', fake.decline(order.intentId, 'Your card has insufficient funds.'));
+      await deliverSigned(ctx.app, payload, clock);
+    }
     expect(await statusOf(db(), order.orderId)).toBe('Failed');
-    expect(await bucketsOf(db(), eli.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
+    expect(await bucketsOf(db(), dan.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
     const failed = (await historyOf(db(), order.orderId)).filter((h) => h.to_status === 'Failed');
     expect(failed).toHaveLength(1);
-    expect(failed[0]?.reason).toContain('Your card has insufficient funds.');
+    expect(failed[0]?.reason).toContain(`Your card has insufficient funds. (declined card ${MAX_CARD_DECLINES} of ${MAX_CARD_DECLINES})`);
     expect(fake.cancels(order.intentId)).toHaveLength(1);
     expect(fake.intent(order.intentId).status).toBe('canceled');
 
@@ -110,12 +136,21 @@ describe('Stripe webhook: each event once, Stripe’s state wins', () => {
     await deliverSigned(ctx.app, intentEvent('payment_intent.canceled', fake.intent(order.intentId)), clock);
     expect(await statusOf(db(), order.orderId)).toBe('Failed');
     expect(fake.cancels(order.intentId)).toHaveLength(1);
-    expect(await bucketsOf(db(), eli.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
+    expect(await bucketsOf(db(), dan.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
+  });
+
+  it('an intent cancelled at Stripe takes no other card: its order fails at once', async () => {
+    const ida = who('ida');
+    const order = await stripeBuyStarted(ctx.app, ida, 3);
+    await deliverSigned(ctx.app, intentEvent('payment_intent.canceled', fake.setIntent(order.intentId, { status: 'canceled' })), clock);
+    expect(await statusOf(db(), order.orderId)).toBe('Failed');
+    expect(await bucketsOf(db(), ida.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
   });
 
   it('Stripe out of reach when cancelling: 503 so Stripe delivers again, and the cancel is made then', async () => {
     const fay = who('fay');
     const order = await stripeBuyStarted(ctx.app, fay, 4);
+    for (let i = 1; i < MAX_CARD_DECLINES; i++) await deliverSigned(ctx.app, intentEvent('payment_intent.payment_failed', fake.decline(order.intentId)), clock);
     const payload = intentEvent('payment_intent.payment_failed', fake.decline(order.intentId));
     fake.failNext(1, /\/cancel$/);
     const first = await deliver(ctx.app, payload, signatureOf(payload, clock.now()));

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
 import { AppError } from '../../../platform/http/app-error';
 import { route } from '../../auth';
-import { applyProviderEvent } from '../apply-provider-event';
+import { applyProviderEvent, recordedOutcome } from '../apply-provider-event';
 import type { CardTarget, ProviderEventOutcome } from '../card-payments';
 import { toCardResult, type StripeGateway, type StripeIntent } from './stripe-gateway';
 import { verifyStripeEvent } from './stripe-signature';
@@ -82,11 +82,14 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { gateway, confi
       const target: CardTarget = { method: 'Card_Stripe', providerPaymentId: intent.id, orderId: intent.orderId };
       const outcome: ProviderEventOutcome = await applyProviderEvent(app.ctx, record, target, result);
 
-      // A failed payment of one of our orders is stopped at Stripe, so no later attempt on the same
-      // intent can take money for a Failed order. Also on a redelivery ('duplicate'): if the cancel
-      // failed the first time (Stripe then got a 5xx and delivered again), it is tried again here.
-      // Only intents the product made (an order id in their metadata) are ever cancelled.
-      if (result.kind === 'failed' && intent.status !== 'canceled' && intent.orderId !== null && outcome !== 'unknown-order') {
+      // The payment of an order that failed (its last declined card) is stopped at Stripe, so no later
+      // attempt on the same intent can take money for a Failed order; a declined card on an order
+      // still open leaves the intent to take the next card (decision 0067). Also on a redelivery
+      // ('duplicate'): if the cancel failed the first time (Stripe then got a 5xx and delivered
+      // again), it is tried again here. Only intents the product made (an order id in their
+      // metadata) are ever cancelled.
+      const failedOrder = outcome === 'failed' || (outcome === 'duplicate' && (await recordedOutcome(app.ctx.db, 'stripe', event.id)) === 'failed');
+      if (result.kind === 'failed' && failedOrder && intent.status !== 'canceled' && intent.orderId !== null) {
         await gateway.cancelPaymentIntent(intent.id);
       }
       request.log.info({ eventId: event.id, eventType: event.type, intentId: intent.id, outcome }, 'stripe webhook');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +22,7 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   allowed_payment_method_types: string[];
   payment_method_types: string[];
-  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string; charge?: string } | null;
   cancellation_reason: string | null;
   livemode: false;
   created: number;
@@ -109,11 +110,11 @@ export class FakeStripe {
     return this.setIntent(id, { status: 'succeeded', last_payment_error: null });
   }
 
-  /** The intent as Stripe has it after a declined card: waiting for another card, with the decline. */
+  /** The intent as Stripe has it after a declined card: waiting for another card, with the decline and its charge (one per card tried). */
   decline(id: string, message = 'Your card was declined.'): FakeIntent {
     return this.setIntent(id, {
       status: 'requires_payment_method',
-      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message },
+      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message, charge: `ch_${randomUUID().replace(/-/g, '').slice(0, 24)}` },
     });
   }
 

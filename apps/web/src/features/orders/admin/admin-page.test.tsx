@@ -142,20 +142,21 @@ describe('/admin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject' });
     const reason = within(dialog).getByLabelText('Reason');
     expect((reason as HTMLTextAreaElement).value).toBe('');
-    expect(document.activeElement).toBe(reason);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
 
+    // The form's checks run asynchronously: each message is awaited, never read at once.
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText(ORDER_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(ORDER_MESSAGES.reasonRequired)).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
 
     await user.type(reason, 'ab');
-    expect(within(dialog).getByText(ORDER_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(ORDER_MESSAGES.reasonRequired)).toBeTruthy();
     await user.type(reason, 'c');
-    expect(within(dialog).queryByText(ORDER_MESSAGES.reasonRequired)).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText(ORDER_MESSAGES.reasonRequired)).toBeNull());
     await user.clear(reason);
     await user.paste('x'.repeat(501));
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText(ORDER_MESSAGES.reasonTooLong)).toBeTruthy();
+    expect(await within(dialog).findByText(ORDER_MESSAGES.reasonTooLong)).toBeTruthy();
 
     expect(api.calls.filter((c: ApiCall) => c.method === 'POST')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -123,9 +123,9 @@ export async function webhookRows(db: Db) {
 }
 
 export async function orderRow(db: Db, orderId: string) {
-  const rows = await queryRows<{ order_status: string; provider_payment_id: string | null; payment_flag: string | null }>(
+  const rows = await queryRows<{ order_status: string; provider_payment_id: string | null; payment_flag: string | null; details: unknown }>(
     db,
-    sql`select order_status, provider_payment_id, payment_flag from orders where id = ${orderId}`,
+    sql`select order_status, provider_payment_id, payment_flag, details from orders where id = ${orderId}`,
   );
   return rows[0];
 }
