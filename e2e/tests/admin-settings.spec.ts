@@ -138,7 +138,7 @@ journeyTest('FINANCE changes the Stripe fee, cannot approve it; the OWNER approv
 
   await test.step('/fees shows the new fee at once', async () => {
     await page.goto('/fees');
-    const row = page.getByRole('table', { name: 'Fees of each payment method' }).getByRole('row').filter({ hasText: 'first card provider' });
+    const row = page.getByRole('table', { name: 'Fees of each payment method' }).getByRole('row').filter({ hasText: 'Debit or credit card' });
     await expect(row).toContainText(`${newPercent}%`);
   });
 

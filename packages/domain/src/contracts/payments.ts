@@ -13,6 +13,7 @@ const CardProviderSchema = z.enum(['Card_Stripe', 'Card_Square']);
 /** GET /api/order/card_setup. */
 export const CardPaymentSetupSchema = z.object({
   preferred: CardProviderSchema,
+  offered: CardProviderSchema.nullable(),
   modes: z.object({ Card_Stripe: z.enum(['live', 'test']), Card_Square: z.enum(['live', 'test']) }),
   stripePublishableKey: z.string().nullable(),
   square: z.object({ applicationId: z.string(), locationId: z.string(), sdkUrl: z.string() }).nullable(),
@@ -70,7 +71,7 @@ export const PAYMENT_CONTRACTS = {
   cardSetup: defineRoute({
     method: 'GET',
     path: '/api/order/card_setup',
-    auth: 'user',
+    auth: 'public',
     area,
     summary: "Which card provider the card page uses, and each provider's mode.",
     responses: { 200: CardPaymentSetupSchema },

@@ -9,6 +9,12 @@ export type CardProvider = 'Card_Stripe' | 'Card_Square';
 export interface CardPaymentSetup {
   /** Which card page /dashboard/buy-units/payment-card/ leads to. */
   preferred: CardProvider;
+  /**
+   * The card provider buyers are offered (the buy form, /fees): the preferred one when it takes
+   * payments here (live, or its TEST MODE form where the development tools are on); null when no
+   * card is taken, e.g. a production server without card keys.
+   */
+  offered: CardProvider | null;
   /** Per provider: 'live' (keys set: the provider's own form) or 'test' (the built-in TEST MODE form). */
   modes: Record<CardProvider, 'live' | 'test'>;
   /** Public keys the browser needs for the live forms. */

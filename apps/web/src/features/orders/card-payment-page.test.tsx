@@ -242,7 +242,7 @@ describe('card pages in test mode', () => {
 describe('the older card path /dashboard/buy-units/payment-card/', () => {
   it('goes to the preferred provider’s page with the same order, replacing itself', async () => {
     orderApi({
-      'GET /api/order/card_setup': () => json(200, { preferred: 'Card_Square', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null }),
+      'GET /api/order/card_setup': () => json(200, { preferred: 'Card_Square', offered: 'Card_Square', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null }),
       [DETAILS]: () => json(200, { orderData: cardOrder('Card_Square') }),
       [INTENT]: () => json(200, testIntent('Card_Square')),
     });

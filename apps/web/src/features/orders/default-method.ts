@@ -5,11 +5,13 @@ import type { OrderContext } from './use-order-context';
 
 /**
  * Which payment methods a customer is offered on the purchase page, and which one starts chosen.
- * One card option only ("Card"): the provider the platform prefers (card_setup), or the other one
- * when the price data lists no fees for the preferred.
+ * One card option at most ("Card"): the provider card_setup offers, none when it offers none (no
+ * card is taken here); without an answer, Stripe's, or the other one when the price data lists no
+ * fees for it (the server refuses a card it does not take, with its message by the field).
  */
 export function offeredMethods(context: OrderContext, setup: CardPaymentSetup | null): BuyPaymentMethod[] {
-  const preferred = setup?.preferred ?? 'Card_Stripe';
+  if (setup && setup.offered === null) return METHOD_ORDER.filter((method) => method !== 'Card_Stripe' && method !== 'Card_Square');
+  const preferred = setup?.offered ?? 'Card_Stripe';
   const other = preferred === 'Card_Stripe' ? 'Card_Square' : 'Card_Stripe';
   const card = methodFee(context, preferred) || !methodFee(context, other) ? preferred : other;
   return METHOD_ORDER.filter((method) => method === card || (method !== 'Card_Stripe' && method !== 'Card_Square'));

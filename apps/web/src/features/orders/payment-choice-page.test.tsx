@@ -14,8 +14,9 @@ const DETAILS = `GET /api/order/get_order_details/${ORDER_ID}`;
 const INTENT = `GET /api/order/get_payment_intent/${ORDER_ID}`;
 const PATH = '/dashboard/buy-units/payment?unitType=LAND_POUND&units=100';
 
-const setup = (preferred: 'Card_Stripe' | 'Card_Square' = 'Card_Stripe') => ({
+const setup = (preferred: 'Card_Stripe' | 'Card_Square' = 'Card_Stripe', offered: 'Card_Stripe' | 'Card_Square' | null = preferred) => ({
   preferred,
+  offered,
   modes: { Card_Stripe: 'test', Card_Square: 'test' },
   stripePublishableKey: null,
   square: null,
@@ -120,6 +121,13 @@ describe('/dashboard/buy-units/payment', () => {
     orderApi({ [CARD_SETUP]: () => json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }) });
     await openPage();
     expect(screen.getByRole('radio', { name: 'Card £109.82' }).getAttribute('value')).toBe('Card_Stripe');
+  });
+
+  it('offers no card when card_setup offers none (no card is taken here): bank transfer and crypto only', async () => {
+    orderApi({ [CARD_SETUP]: () => json(200, setup('Card_Stripe', null)) });
+    await openPage();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Bank', 'Crypto']);
+    expect(screen.queryByRole('radio', { name: /^Card / })).toBeNull();
   });
 
   it('starts an individual on the cheapest method for the amount, from the server’s fees', async () => {

@@ -33,7 +33,7 @@ export async function typeUnits(user: User, units: string) {
 export const CODE_LOOKUP = (code: string, subTotal?: number) =>
   `GET /api/referencecode/get_discount_by_reference_code?code=${code}${subTotal === undefined ? '' : `&subTotal=${subTotal}`}&unitType=LAND_POUND`;
 export const CARD_SETUP = 'GET /api/order/card_setup';
-export const SETUP = { preferred: 'Card_Stripe', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null };
+export const SETUP = { preferred: 'Card_Stripe', offered: 'Card_Stripe', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null };
 
 export const spring10 = {
   code: 'SPRING10',

@@ -1,11 +1,22 @@
-import type { PriceListBody, UnitType } from '@landunits/domain';
+import type { CardPaymentSetup, CardProvider, PriceListBody, UnitType } from '@landunits/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
 import { inProviders, renderWithProviders, testQueryClient } from '../../test/render-app';
 import { FeesPage } from './fees-page';
-import { pricesQuery } from './site-queries';
+import { cardSetupSiteQuery, pricesQuery } from './site-queries';
+
+const CARD_SETUP = 'GET /api/order/card_setup';
+/** GET /api/order/card_setup with the card buyers are offered (null: no card taken here). */
+const cardSetup = (offered: CardProvider | null = 'Card_Stripe'): CardPaymentSetup => ({
+  preferred: offered ?? 'Card_Stripe',
+  offered,
+  modes: { Card_Stripe: 'test', Card_Square: 'test' },
+  stripePublishableKey: null,
+  square: null,
+});
+const offeredCard = (offered?: CardProvider | null) => ({ [CARD_SETUP]: () => json(200, cardSetup(offered)) });
 
 /** The page with a fresh query cache (no retries, as in every web test). */
 const renderFees = () => renderWithProviders(<FeesPage />, { path: '/fees' });
@@ -52,7 +63,7 @@ const rowsOf = (caption: string) => {
 
 describe('/fees', () => {
   it('lists every fee of the stored settings', async () => {
-    mockApi({ 'GET /api/order/get_price': () => json(200, priceList()) });
+    mockApi({ 'GET /api/order/get_price': () => json(200, priceList()), ...offeredCard() });
     renderFees();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fees' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Buy fee and price of one Unit today' });
@@ -69,17 +80,17 @@ describe('/fees', () => {
       ['Transfer', 'Free'],
       ['Scheduled transfer', 'Free'],
     ]);
+    // One card, the one buyers are offered, with its provider's fees.
     expect(rowsOf('Fees of each payment method')).toEqual([
       ['Bank transferFrom your bank account to ours.', 'None', 'None'],
-      ['CardDebit or credit card, paid at once, through our first card provider.', '1.50%', '£0.20, $0.20, €0.20 or A$0.20'],
-      ['CardDebit or credit card, paid at once, through our second card provider.', '1.75%', '£0.10, $0.10, €0.10 or A$0.10'],
+      ['CardDebit or credit card, paid at once.', '1.50%', '£0.20, $0.20, €0.20 or A$0.20'],
       ['CryptoBitcoin or Ether, sent to our wallet.', '1.25%', 'None'],
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'What Land Units earns on the land' }).parentElement?.textContent).toContain('Land Units earns 2% on the land it manages.');
   });
 
   it('works out a buy of 100 GBP Units by card from the mocked price, line by line', async () => {
-    mockApi({ 'GET /api/order/get_price': () => json(200, priceList()) });
+    mockApi({ 'GET /api/order/get_price': () => json(200, priceList()), ...offeredCard() });
     renderFees();
     const caption = 'The total of 100 GBP Units paid by Card';
     await screen.findByText('£1.0780', { selector: 'td' });
@@ -98,14 +109,35 @@ describe('/fees', () => {
     expect(section.textContent).toContain('10 Mar 2026');
   });
 
+  it('lists the card of the provider that takes it, with its fees in the example; no card where none is taken', async () => {
+    mockApi({ 'GET /api/order/get_price': () => json(200, priceList()), ...offeredCard('Card_Square') });
+    const square = renderFees();
+    await screen.findByText('£1.0780', { selector: 'td' });
+    expect(rowsOf('Fees of each payment method')[1]).toEqual(['CardDebit or credit card, paid at once.', '1.75%', '£0.10, $0.10, €0.10 or A$0.10']);
+    // 1.75 % of 10,880 = 190.4 → 190; + 10 fixed = 11,080 cents.
+    expect(rowsOf('The total of 100 GBP Units paid by Card').slice(2)).toEqual([
+      ['Card fee', '1.75% of £108.80', '£1.90'],
+      ['Card fixed fee', 'Per payment', '£0.10'],
+      ['Total to pay', 'Sum of the lines above', '£110.80'],
+    ]);
+    square.unmount();
+
+    mockApi({ 'GET /api/order/get_price': () => json(200, priceList()), ...offeredCard(null) });
+    renderFees();
+    await screen.findByText('£1.0780', { selector: 'td' });
+    expect(rowsOf('Fees of each payment method').map((row) => row[0])).toEqual(['Bank transferFrom your bank account to ours.', 'CryptoBitcoin or Ether, sent to our wallet.']);
+    expect(screen.queryByRole('table', { name: 'The total of 100 GBP Units paid by Card' })).toBeNull();
+    expect(rowsOf('The total of 100 GBP Units paid by Bank transfer').at(-1)).toEqual(['Total to pay', 'Sum of the lines above', '£108.80']);
+  });
+
   it('shows the tables with placeholders while loading, then the figures in the same rows', async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi({ 'GET /api/order/get_price': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ 'GET /api/order/get_price': () => new Promise<Response>((resolve) => (answer = resolve)), ...offeredCard() });
     renderFees();
     await screen.findByRole('heading', { level: 1, name: 'Fees' });
 
     expect(screen.getByRole('status').textContent).toBe('Loading the fees…');
-    expect(rowsOf('Fees of each payment method').map((row) => row.length)).toEqual([3, 3, 3, 3]);
+    expect(rowsOf('Fees of each payment method').map((row) => row.length)).toEqual([3, 3, 3]);
     expect(rowsOf('The total of 100 GBP Units paid by Card')).toHaveLength(5);
     // Every figure is a placeholder hidden from assistive technology; labels and free items are real.
     const exampleAmounts = within(screen.getByRole('table', { name: 'The total of 100 GBP Units paid by Card' }))
@@ -125,6 +157,7 @@ describe('/fees', () => {
     let fail = true;
     const api = mockApi({
       'GET /api/order/get_price': () => (fail ? json(503, { message: 'Service unavailable', code: 'UNAVAILABLE' }) : json(200, priceList())),
+      ...offeredCard(),
     });
     const { user } = renderFees();
 
@@ -143,6 +176,7 @@ describe('/fees', () => {
   it('renders on the server with the figures the server passes in', () => {
     const client = testQueryClient();
     client.setQueryData(pricesQuery().queryKey, priceList());
+    client.setQueryData(cardSetupSiteQuery().queryKey, cardSetup());
     const html = renderToString(inProviders(<FeesPage />, client, '/fees'));
     expect(html).toContain('£110.63');
     expect(html).toContain('A$1.80');

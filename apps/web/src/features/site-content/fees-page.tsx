@@ -8,6 +8,7 @@ import {
   UNIT_TYPE_INFO,
   UNIT_TYPES,
   type BuyPaymentMethod,
+  type CardProvider,
   type ExternalFee,
   type PriceListBody,
   type UnitType,
@@ -19,7 +20,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
 import { PAYMENT_METHOD_LABELS } from '../../shared/orders/order-labels';
 import { ErrorState } from '../../shared/ui/error-state';
-import { pricesQuery } from './site-queries';
+import { cardSetupSiteQuery, pricesQuery } from './site-queries';
 import * as styles from './fees-page.module.css';
 
 /**
@@ -29,24 +30,26 @@ import * as styles from './fees-page.module.css';
  * in their cells: nothing moves when the figures arrive.
  */
 
-/** The order the payment methods are offered in on the payment page. */
-const METHODS: readonly BuyPaymentMethod[] = ['Bank', 'Card_Stripe', 'Card_Square', 'Crypto'];
+/**
+ * The methods a buyer is offered, in the payment page's order: the card only when one is taken here,
+ * with the fees of the provider that takes it (GET /api/order/card_setup's `offered`).
+ */
+const methodsOffered = (card: CardProvider | null): BuyPaymentMethod[] => (card ? ['Bank', card, 'Crypto'] : ['Bank', 'Crypto']);
 
 const METHOD_NOTES: Readonly<Record<BuyPaymentMethod, string>> = {
   Bank: 'From your bank account to ours.',
-  Card_Stripe: 'Debit or credit card, paid at once, through our first card provider.',
-  Card_Square: 'Debit or credit card, paid at once, through our second card provider.',
+  Card_Stripe: 'Debit or credit card, paid at once.',
+  Card_Square: 'Debit or credit card, paid at once.',
   Crypto: 'Bitcoin or Ether, sent to our wallet.',
 };
 
 /** What Land Units earns on the land it manages (SPEC §1). Not a setting: a stated figure. */
 const LAND_MANAGEMENT_PERCENT = '2';
 
-/** The worked example: 100 GBP Units paid by card (the Card_Stripe fees). */
-const EXAMPLE = { units: 100, unitType: 'LAND_POUND', method: 'Card_Stripe' } as const satisfies {
+/** The worked example: 100 GBP Units paid by card (the offered card's fees), or by bank transfer where no card is taken. */
+const EXAMPLE = { units: 100, unitType: 'LAND_POUND' } as const satisfies {
   units: number;
   unitType: UnitType;
-  method: BuyPaymentMethod;
 };
 
 /** Basis points as a percent: 150 → '1.50%'. */
@@ -89,6 +92,8 @@ interface ViewProps {
   data: PriceListBody;
   /** Figures are placeholders (the list is loading). */
   pending: boolean;
+  /** The card buyers are offered; null when no card is taken here. */
+  card: CardProvider | null;
 }
 
 /** A figure, or its placeholder while loading. */
@@ -192,7 +197,7 @@ function fixedFeeText(fee: ExternalFee): string {
   return `${amounts.slice(0, -1).join(', ')} or ${amounts.at(-1) ?? ''}`;
 }
 
-function PaymentMethodFees({ data, pending }: ViewProps) {
+function PaymentMethodFees({ data, pending, card }: ViewProps) {
   return (
     <section className={styles.feesSection} aria-labelledby="fees-methods-title">
       <h2 id="fees-methods-title">Payment method fees</h2>
@@ -204,7 +209,7 @@ function PaymentMethodFees({ data, pending }: ViewProps) {
         className={styles.feesTableWrapMethods}
         caption="Fees of each payment method"
         head={['Payment method', 'Percentage of the amount', 'Fixed amount']}
-        rows={METHODS.map((method) => {
+        rows={methodsOffered(card).map((method) => {
           const fee = data.externalFees[method];
           return {
             key: method,
@@ -229,21 +234,22 @@ function PaymentMethodFees({ data, pending }: ViewProps) {
   );
 }
 
-function WorkedExample({ data, pending }: ViewProps) {
+function WorkedExample({ data, pending, card }: ViewProps) {
   const { currency } = UNIT_TYPE_INFO[EXAMPLE.unitType];
   const price = data.prices[EXAMPLE.unitType];
-  const fee = data.externalFees[EXAMPLE.method];
+  const paidBy: BuyPaymentMethod = card ?? 'Bank';
+  const fee = data.externalFees[paidBy];
   const total = buyTotal({ units: EXAMPLE.units, price: price.pricePerUnit, buyFeeCents: price.buyOrderTransactionFeeInCents, externalFee: fee });
   const money = (cents: bigint) => <Figure pending={pending}>{formatMoney(cents, currency)}</Figure>;
   const how = (text: string) => <Figure pending={pending}>{text}</Figure>;
-  const method = PAYMENT_METHOD_LABELS[EXAMPLE.method];
+  const method = PAYMENT_METHOD_LABELS[paidBy];
   const row = (key: string, header: string, explained: ReactNode, amount: ReactNode) => ({ key, header, cells: [explained, amount] });
 
   return (
     <section className={styles.feesSection} aria-labelledby="fees-example-title">
       <h2 id="fees-example-title">Worked example</h2>
       <p>
-        Buying {formatUnits(EXAMPLE.units)} {currency} Units at today&apos;s price, paid by card. Each step is rounded half-up to the penny once, as on your order.
+        Buying {formatUnits(EXAMPLE.units)} {currency} Units at today&apos;s price, paid by {card ? 'card' : 'bank transfer'}. Each step is rounded half-up to the penny once, as on your order.
       </p>
       <FeeTable
         className={styles.feesTableWrapExample}
@@ -290,6 +296,9 @@ function LandManagement() {
 export function FeesPage() {
   const prices = useQuery(pricesQuery());
   const data = prices.data ?? null;
+  const setup = useQuery(cardSetupSiteQuery());
+  // While the answer is on its way the card row keeps its place; a page that cannot say lists no card.
+  const card = setup.data ? setup.data.offered : setup.isPending ? 'Card_Stripe' : null;
 
   return (
     <div className={styles.feesPage}>
@@ -304,9 +313,9 @@ export function FeesPage() {
               Loading the fees…
             </p>
           )}
-          <OrderFees data={data ?? SAMPLE} pending={!data} />
-          <PaymentMethodFees data={data ?? SAMPLE} pending={!data} />
-          <WorkedExample data={data ?? SAMPLE} pending={!data} />
+          <OrderFees data={data ?? SAMPLE} pending={!data} card={card} />
+          <PaymentMethodFees data={data ?? SAMPLE} pending={!data} card={card} />
+          <WorkedExample data={data ?? SAMPLE} pending={!data} card={card} />
         </div>
       )}
       <LandManagement />

@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE } from '@landunits/domain';
-import { DOCUMENT_CONTRACTS, ORDER_CONTRACTS, PROJECTS_CONTRACTS, SITE_CONTRACTS, TRUST_CONTRACTS, type RouteContract, type SuccessOf } from '@landunits/domain/contracts';
+import { DOCUMENT_CONTRACTS, ORDER_CONTRACTS, PAYMENT_CONTRACTS, PROJECTS_CONTRACTS, SITE_CONTRACTS, TRUST_CONTRACTS, type RouteContract, type SuccessOf } from '@landunits/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call, urlOf, type CallInput } from '../../shared/api';
 import { TRUST_STATEMENTS_KEY } from '../../shared/lib/trust-statements-query';
@@ -23,6 +23,8 @@ const siteQuery = <C extends RouteContract>(queryKey: readonly unknown[], contra
 
 export const SITE_QUERIES = {
   prices: () => siteQuery(['site', 'prices'], ORDER_CONTRACTS.getPrice),
+  /** Which card, if any, buyers are offered (the one /fees lists). */
+  cardSetup: () => siteQuery(['site', 'card-setup'], PAYMENT_CONTRACTS.cardSetup),
   statistics: () => siteQuery(['site', 'statistics'], SITE_CONTRACTS.statistics),
   team: () => siteQuery(['site', 'team'], SITE_CONTRACTS.team),
   newsCategories: () => siteQuery(['site', 'news-categories'], SITE_CONTRACTS.newsCategories),
@@ -53,6 +55,7 @@ function options<C extends RouteContract>(q: SiteQuery<C>) {
 }
 
 export const pricesQuery = () => options(SITE_QUERIES.prices());
+export const cardSetupSiteQuery = () => options(SITE_QUERIES.cardSetup());
 export const statisticsQuery = () => options(SITE_QUERIES.statistics());
 export const teamQuery = () => options(SITE_QUERIES.team());
 export const newsCategoriesQuery = () => options(SITE_QUERIES.newsCategories());
@@ -82,7 +85,7 @@ function pageQueries(routePath: string, params: Record<string, string | undefine
     case '/':
       return [SITE_QUERIES.statistics(), SITE_QUERIES.projectTeaser()];
     case '/fees':
-      return [SITE_QUERIES.prices()];
+      return [SITE_QUERIES.prices(), SITE_QUERIES.cardSetup()];
     case '/statistics':
       return [SITE_QUERIES.statistics()];
     case '/team':

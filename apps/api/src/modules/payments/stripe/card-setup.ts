@@ -26,11 +26,14 @@ export interface LiveProviders {
 
 /**
  * GET /order/card_setup's answer: Stripe is preferred when live, then Square, and Stripe's test
- * form when neither is.
+ * form when neither is. Offered to buyers (the buy form, /fees) only when it takes payments: live,
+ * or in test mode where the development tools serve its form (`testFormServed`).
  */
-export function cardPaymentSetup({ stripe, square }: LiveProviders): CardPaymentSetup {
+export function cardPaymentSetup({ stripe, square }: LiveProviders, testFormServed: boolean): CardPaymentSetup {
+  const preferred = stripe ? 'Card_Stripe' : square ? 'Card_Square' : 'Card_Stripe';
   return {
-    preferred: stripe ? 'Card_Stripe' : square ? 'Card_Square' : 'Card_Stripe',
+    preferred,
+    offered: stripe || square || testFormServed ? preferred : null,
     modes: { Card_Stripe: stripe ? 'live' : 'test', Card_Square: square ? 'live' : 'test' },
     stripePublishableKey: stripe?.publishableKey ?? null,
     square: square ? squareBrowserSetup(square) : null,

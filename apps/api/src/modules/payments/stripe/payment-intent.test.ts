@@ -115,8 +115,12 @@ describe('with Stripe’s keys', () => {
   it('card_setup: Stripe preferred and live, Square in test mode', async () => {
     const res = await getJson(ctx.app, ada.session, '/api/order/card_setup');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ preferred: 'Card_Stripe', modes: { Card_Stripe: 'live', Card_Square: 'test' }, stripePublishableKey: PUBLISHABLE_KEY, square: null });
-    expect((await getJson(ctx.app, undefined, '/api/order/card_setup')).statusCode).toBe(401);
+    const setup = { preferred: 'Card_Stripe', offered: 'Card_Stripe', modes: { Card_Stripe: 'live', Card_Square: 'test' }, stripePublishableKey: PUBLISHABLE_KEY, square: null };
+    expect(res.json()).toEqual(setup);
+    // Public, as /fees says which card is offered to visitors: the same answer signed out.
+    const visitor = await getJson(ctx.app, undefined, '/api/order/card_setup');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual(setup);
   });
 
   it('a Card_Square buy without Square’s keys answers test mode', async () => {
@@ -161,9 +165,20 @@ describe('without any card keys (test mode)', () => {
     expect(await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: '{}', headers: { 'content-type': 'application/json' } }).then((r) => r.statusCode)).toBe(404);
   });
 
-  it('card_setup: Stripe’s test form', async () => {
+  it('card_setup: Stripe’s test form, offered because the development tools serve it', async () => {
+    expect(ctx.app.config.devTools).toBe(true);
     const res = await getJson(ctx.app, cy.session, '/api/order/card_setup');
-    expect(res.json()).toEqual({ preferred: 'Card_Stripe', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null });
+    expect(res.json()).toEqual({ preferred: 'Card_Stripe', offered: 'Card_Stripe', modes: { Card_Stripe: 'test', Card_Square: 'test' }, stripePublishableKey: null, square: null });
+  });
+
+  it('card_setup without card keys or development tools: no card offered (the server refuses card buys too)', async () => {
+    const bare = await createStripeTestApp({ ...NO_JOBS, DEV_TOOLS: 'off' }, clock);
+    try {
+      const res = await getJson(bare.app, undefined, '/api/order/card_setup');
+      expect(res.json()).toMatchObject({ preferred: 'Card_Stripe', offered: null, modes: { Card_Stripe: 'test', Card_Square: 'test' } });
+    } finally {
+      await bare.close();
+    }
   });
 });
 
@@ -179,7 +194,7 @@ describe('with Square’s keys only', () => {
 
   it('card_setup: Square preferred and live, Stripe in test mode', async () => {
     const res = await getJson(ctx.app, dee.session, '/api/order/card_setup');
-    expect(res.json()).toEqual({ preferred: 'Card_Square', modes: { Card_Stripe: 'test', Card_Square: 'live' }, stripePublishableKey: null, square });
+    expect(res.json()).toEqual({ preferred: 'Card_Square', offered: 'Card_Square', modes: { Card_Stripe: 'test', Card_Square: 'live' }, stripePublishableKey: null, square });
   });
 
   it('get_payment_intent of a Card_Square buy answers Square’s form setup; the payment starts at Pay', async () => {

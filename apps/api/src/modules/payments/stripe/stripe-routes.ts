@@ -25,5 +25,8 @@ export async function stripeRoutes(app: FastifyInstance, { gateway }: StripeRout
   if (stripe) await app.register(stripeWebhookRoutes, stripe);
   await app.register(paymentIntentRoute, { stripe, square: squareLive ? config.square : null });
 
-  route(app, C.cardSetup, async () => cardPaymentSetup({ stripe: stripe?.config ?? null, square: squareLive ? config.square : null }));
+  // Public: it holds only what the card page's own scripts show (publishable keys) and which card
+  // is offered, which /fees tells visitors too. The TEST MODE form is served only with the
+  // development tools (payments/index.ts), so only then is a card in test mode offered.
+  route(app, C.cardSetup, async () => cardPaymentSetup({ stripe: stripe?.config ?? null, square: squareLive ? config.square : null }, config.devTools));
 }
