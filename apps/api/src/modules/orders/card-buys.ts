@@ -77,7 +77,9 @@ export async function declineCardBuy(tx: Db, order: OrderRow, at: Date, label: s
   const details = order.details as OrderDetails;
   const cardDeclines = [...declines, { ...decline, reason: decline.reason.slice(0, 200), at: at.toISOString() }];
   const withDecline: OrderDetails = { ...details, buy: { ...details.buy!, cardDeclines } };
-  const reason = `${label}: ${decline.reason} (declined card ${cardDeclines.length} of ${MAX_CARD_DECLINES})`.slice(0, 500);
+  // A payment that can take no other card ends the order whatever the count, so its history says that rather than a count.
+  const why = options.last ? 'no other card can follow' : `declined card ${cardDeclines.length} of ${MAX_CARD_DECLINES}`;
+  const reason = `${label}: ${decline.reason} (${why})`.slice(0, 500);
   if (options.last || cardDeclines.length >= MAX_CARD_DECLINES) {
     await failCardBuy(tx, order, at, reason, withDecline);
     return 'failed';

@@ -145,6 +145,8 @@ describe('Stripe webhook: each event once, Stripe’s state wins', () => {
     await deliverSigned(ctx.app, intentEvent('payment_intent.canceled', fake.setIntent(order.intentId, { status: 'canceled' })), clock);
     expect(await statusOf(db(), order.orderId)).toBe('Failed');
     expect(await bucketsOf(db(), ida.id)).toMatchObject({ owned: 0, pendingBuy: 0 });
+    const failed = (await historyOf(db(), order.orderId)).filter((h) => h.to_status === 'Failed');
+    expect(failed.map((h) => h.reason)).toEqual([expect.stringContaining('The card payment was cancelled. (no other card can follow)')]);
   });
 
   it('Stripe out of reach when cancelling: 503 so Stripe delivers again, and the cancel is made then', async () => {
