@@ -35,6 +35,7 @@ describe('money settings', () => {
     expect(DEFAULT_MONEY_SETTINGS.doubleLandOfferCapUnits).toBe(100_000);
     expect([DEFAULT_MONEY_SETTINGS.bonusLockDays, DEFAULT_MONEY_SETTINGS.convertLockDays]).toEqual([180, 30]);
     expect(DEFAULT_MONEY_SETTINGS.buyOrderExpiryHours).toBe(24);
+    expect(DEFAULT_MONEY_SETTINGS.bankPaymentBusinessDays).toEqual({ GBP: 1, USD: 4, EUR: 2, AUD: 4 });
     expect(DEFAULT_MONEY_SETTINGS.purchaseLimitsInCents).toEqual({ emailVerified: 100_000, profileApproved: 10_000_000, businessApproved: 100_000_000 });
   });
 
@@ -67,6 +68,16 @@ describe('money settings', () => {
     expect(errorsOf(withChange((s) => ((s.exchangeRates as Record<string, unknown>).GBP = '1.01')))).toEqual({ 'exchangeRates.GBP': SETTINGS_MESSAGES.gbpRateIsOne });
     expect(errorsOf(withChange((s) => (s.priceEpoch = '2025-02-30')))).toEqual({ priceEpoch: 'Invalid date' });
     expect(errorsOf(withChange((s) => (s.priceEpoch = '2025-1-1')))).toEqual({ priceEpoch: 'Invalid date' });
+  });
+
+  it('wants 1 to 20 whole business days for a bank payment, in every currency', () => {
+    const days = (currency: string, value: unknown) => errorsOf(withChange((s) => ((s.bankPaymentBusinessDays as Record<string, unknown>)[currency] = value)));
+    for (const currency of ['GBP', 'USD', 'EUR', 'AUD']) {
+      expect(days(currency, 1)).toEqual({});
+      expect(days(currency, 20)).toEqual({});
+      for (const wrong of [0, 21, -1, 1.5, '2', null]) expect(days(currency, wrong)).toEqual({ [`bankPaymentBusinessDays.${currency}`]: SETTINGS_MESSAGES.invalidNumber });
+    }
+    expect(errorsOf(withChange((s) => delete (s.bankPaymentBusinessDays as Record<string, unknown>).EUR))).toHaveProperty(['bankPaymentBusinessDays.EUR']);
   });
 
   it('refuses a missing payment method', () => {

@@ -32,6 +32,12 @@ const whole = () => z.number({ message: M.invalidNumber }).int(M.invalidNumber).
 /** 0–10000 basis points (0 %–100 %). */
 const basisPoints = () => z.number({ message: M.invalidPercentage }).int(M.invalidPercentage).min(0, M.invalidPercentage).max(10_000, M.invalidPercentage);
 
+/** The most business days a bank buy may be given to arrive (four working weeks). */
+export const MAX_BANK_PAYMENT_BUSINESS_DAYS = 20;
+
+/** 1–20 business days. */
+const businessDays = () => z.number({ message: M.invalidNumber }).int(M.invalidNumber).min(1, M.invalidNumber).max(MAX_BANK_PAYMENT_BUSINESS_DAYS, M.invalidNumber);
+
 const isPositiveDecimal = (text: string) => /[1-9]/.test(text);
 
 /** A positive exchange rate, plain digits, at most 6 decimal places. */
@@ -89,8 +95,13 @@ const moneySettings = () => {
     doubleLandOfferCapUnits: whole(),
     bonusLockDays: whole(),
     convertLockDays: whole(),
-    /** An Initiated buy not paid within this many hours expires. */
+    /** An Initiated card or crypto buy not paid within this many hours expires. */
     buyOrderExpiryHours: whole().min(1, M.invalidNumber),
+    /**
+     * An Initiated bank buy not paid within this many business days (Monday to Friday, UTC) of its
+     * currency expires: the time the currency's bank rails need (Faster Payments, SEPA, SWIFT).
+     */
+    bankPaymentBusinessDays: perCurrency(businessDays()),
     /** Purchase limits per currency, in cents of that currency (an admin can override per user). */
     purchaseLimitsInCents: z.object({ emailVerified: whole(), profileApproved: whole(), businessApproved: whole() }),
     /** Where bank buyers send their money (shown on the bank payment page). */
@@ -137,6 +148,8 @@ export const DEFAULT_MONEY_SETTINGS = {
   bonusLockDays: 180,
   convertLockDays: 30,
   buyOrderExpiryHours: 24,
+  // Faster Payments arrive the same day, SEPA in one or two, SWIFT in up to four.
+  bankPaymentBusinessDays: { GBP: 1, USD: 4, EUR: 2, AUD: 4 },
   purchaseLimitsInCents: {
     emailVerified: 100_000, // 1,000.00
     profileApproved: 10_000_000, // 100,000.00

@@ -1,6 +1,8 @@
 import { toWhole } from './decimal';
 import { MS_PER_DAY } from './price';
-import type { MoneySettings } from './settings';
+import type { Currency } from '../format/format';
+import type { PaymentMethod } from '../orders/status';
+import { MAX_BANK_PAYMENT_BUSINESS_DAYS, type MoneySettings } from './settings';
 
 /**
  * When locked Units become free (PRODUCT-DECISIONS §3–§4).
@@ -98,9 +100,58 @@ export function bonusUnlockAt(approvedAt: Date, settings: Pick<MoneySettings, 'b
   return addDays(approvedAt, settings.bonusLockDays);
 }
 
-/** When an Initiated buy expires if still unpaid: creation + buyOrderExpiryHours (default 24 h). */
-export function buyOrderExpiresAt(createdAt: Date, settings: Pick<MoneySettings, 'buyOrderExpiryHours'>): Date {
+const MS_PER_HOUR = 3_600_000;
+
+/** Day of the week of an instant in UTC: 0 Sunday … 6 Saturday. */
+const utcWeekday = (time: number): number => new Date(time).getUTCDay();
+
+/**
+ * `days` business days after `from`, where a business day is Monday to Friday in UTC (no public
+ * holidays: none are known to the platform). Business time runs only on weekdays: an instant on a
+ * Saturday or Sunday counts from the next Monday 00:00 UTC, and each business day is a further 24
+ * hours of weekday time, so the result is never on a weekend.
+ *
+ * Friday 15:00 + 1 → Monday 15:00; Saturday 10:00 + 1 → Tuesday 00:00; Thursday 09:00 + 4 → the
+ * next Wednesday 09:00.
+ */
+export function addBusinessDaysUtc(from: Date, days: number): Date {
+  if (!Number.isSafeInteger(days) || days < 0) throw new RangeError(`business days must be a whole number ≥ 0, got ${days}`);
+  let time = timeOf(from);
+  const skipWeekend = () => {
+    const weekday = utcWeekday(time);
+    if (weekday === 6 || weekday === 0) time = (Math.floor(time / MS_PER_DAY) + (weekday === 6 ? 2 : 1)) * MS_PER_DAY;
+  };
+  skipWeekend();
+  for (let day = 0; day < days; day += 1) {
+    time += MS_PER_DAY;
+    // Past Friday's end: the rest of the day's weekday time is counted from Monday 00:00.
+    const weekday = utcWeekday(time);
+    if (weekday === 6 || weekday === 0) time += (weekday === 6 ? 2 : 1) * MS_PER_DAY;
+  }
+  return new Date(time);
+}
+
+/** What a buy's payment deadline depends on: how it is paid and in which currency. */
+export interface BuyDeadlineTerms {
+  method: PaymentMethod;
+  currency: Currency;
+}
+
+/**
+ * When an Initiated buy expires if still unpaid (decision 0068). A bank transfer gets the business
+ * days of its currency's rails: creation + `bankPaymentBusinessDays[currency]` business days,
+ * Monday to Friday in UTC, no public holidays (`addBusinessDaysUtc`; defaults GBP 1, EUR 2, USD 4,
+ * AUD 4). Card and crypto buys, paid at once, expire `buyOrderExpiryHours` after creation (default 24 h).
+ */
+export function buyOrderExpiresAt(createdAt: Date, terms: BuyDeadlineTerms, settings: Pick<MoneySettings, 'buyOrderExpiryHours' | 'bankPaymentBusinessDays'>): Date {
+  if (terms.method === 'Bank') {
+    const days = settings.bankPaymentBusinessDays[terms.currency];
+    if (!Number.isSafeInteger(days) || days < 1 || days > MAX_BANK_PAYMENT_BUSINESS_DAYS) {
+      throw new RangeError(`business days must be a whole number from 1 to ${MAX_BANK_PAYMENT_BUSINESS_DAYS}, got ${days}`);
+    }
+    return addBusinessDaysUtc(createdAt, days);
+  }
   const hours = settings.buyOrderExpiryHours;
   if (!Number.isSafeInteger(hours) || hours < 1) throw new RangeError(`hours must be a whole number ≥ 1, got ${hours}`);
-  return new Date(timeOf(createdAt) + hours * 3_600_000);
+  return new Date(timeOf(createdAt) + hours * MS_PER_HOUR);
 }

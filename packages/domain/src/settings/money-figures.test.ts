@@ -53,6 +53,11 @@ describe('the money settings form', () => {
     expect(check({ 'exchangeRates.USD': 'abc' })).toEqual({ 'exchangeRates.USD': M.invalidNumber });
     expect(check({ bonusLockDays: '-3' })).toEqual({ bonusLockDays: M.invalidNumber });
     expect(check({ 'initialPrices.LAND_USD': '2.5' })).toEqual({});
+    expect(form['bankPaymentBusinessDays.USD']).toBe('4');
+    expect(check({ 'bankPaymentBusinessDays.USD': '0' })).toEqual({ 'bankPaymentBusinessDays.USD': M.invalidNumber });
+    expect(check({ 'bankPaymentBusinessDays.AUD': '21' })).toEqual({ 'bankPaymentBusinessDays.AUD': M.invalidNumber });
+    expect(check({ 'bankPaymentBusinessDays.GBP': '2.5' })).toEqual({ 'bankPaymentBusinessDays.GBP': M.invalidNumber });
+    expect(check({ 'bankPaymentBusinessDays.EUR': '20' })).toEqual({});
   });
 
   it('writes figures in their unit for people', () => {
@@ -62,5 +67,7 @@ describe('the money settings form', () => {
     expect(displayValue(field('externalFees.Card_Stripe.fixedCentsFees'), 25)).toBe('0.25');
     expect(displayValue(field('growthPerYear'), '0.075')).toBe('7.5%');
     expect(displayValue(field('bonusLockDays'), 180)).toBe('180 days');
+    expect(displayValue(field('bankPaymentBusinessDays.EUR'), 2)).toBe('2 business days');
+    expect(displayValue(field('bankPaymentBusinessDays.GBP'), 1)).toBe('1 business day');
   });
 });

@@ -27,7 +27,8 @@ export function moneyFiguresOf(settings: MoneySettings | MoneyFigures): MoneyFig
 /**
  * How a field is typed and shown: `percent` basis points as a percent ('1.5' ↔ 150); `growth` a
  * fraction as a percent ('7.5' ↔ '0.075'); `money` cents as an amount ('1.00' ↔ 100); `count` whole
- * Units, days or hours; `rate` and `price` decimal strings (a price is padded to 6 places); `date`.
+ * Units, days, business days or hours; `rate` and `price` decimal strings (a price is padded to 6
+ * places); `date`.
  */
 export type SettingFieldKind = 'percent' | 'growth' | 'money' | 'count' | 'rate' | 'price' | 'date';
 
@@ -107,7 +108,13 @@ const moneySettingGroups = (): readonly SettingGroup[] => [
       { path: 'doubleLandOfferCapUnits', label: 'LU2X offer cap (Units)', kind: 'count', unit: 'Units' },
       { path: 'bonusLockDays', label: 'Bonus Units locked for (days)', kind: 'count', unit: 'days' },
       { path: 'convertLockDays', label: 'Converted Units locked for (days)', kind: 'count', unit: 'days' },
-      { path: 'buyOrderExpiryHours', label: 'Unpaid buys expire after (hours)', kind: 'count', unit: 'hours' },
+      { path: 'buyOrderExpiryHours', label: 'Unpaid card and crypto buys expire after (hours)', kind: 'count', unit: 'hours' },
+      ...CURRENCY_LIST.map((currency) => ({
+        path: `bankPaymentBusinessDays.${currency}`,
+        label: `Bank transfer deadline, ${currency} (business days)`,
+        kind: 'count' as const,
+        unit: 'business days',
+      })),
       { path: 'purchaseLimitsInCents.emailVerified', label: 'Purchase limit: email confirmed', kind: 'money' },
       { path: 'purchaseLimitsInCents.profileApproved', label: 'Purchase limit: profile approved', kind: 'money' },
       { path: 'purchaseLimitsInCents.businessApproved', label: 'Purchase limit: business approved', kind: 'money' },
@@ -204,7 +211,7 @@ export function fieldValue(field: SettingField, text: string): unknown {
   }
 }
 
-/** A figure for people, in its unit: '1.50%', '£1.00', '7.5%', '10 Units', '1.24'. */
+/** A figure for people, in its unit: '1.50%', '£1.00', '7.5%', '10 Units', '1 business day', '1.24'. */
 export function displayValue(field: SettingField, value: unknown): string {
   const text = fieldText(field, value);
   switch (field.kind) {
@@ -214,7 +221,8 @@ export function displayValue(field: SettingField, value: unknown): string {
     case 'money':
       return field.currency && typeof value === 'number' ? formatMoney(value, field.currency) : text;
     case 'count':
-      return field.unit ? `${text} ${field.unit}` : text;
+      // One of a plural unit is singular: '1 business day', '1 Unit'.
+      return field.unit ? `${text} ${text === '1' ? field.unit.replace(/s$/, '') : field.unit}` : text;
     default:
       return text;
   }

@@ -1,8 +1,10 @@
 import { ORDER_MESSAGES } from '@landunits/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../platform/clock';
 import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency';
+import { orders } from '../../schema';
 import { runDueOrders } from './index';
 import { ORDER_ID_PATTERN } from './order-ids';
 import { createOrder, getJson, newKey } from './test/fixtures';
@@ -110,7 +112,8 @@ describe('BUY by bank transfer', () => {
       clock.set('2026-01-16T00:00:00.000Z');
       const next = await buy(hal, 1);
       expect(next.currencyUnit).toMatchObject({ pricePerUnit: '1.078200' });
-      expect(next.buy).toMatchObject({ expiresAt: '2026-01-17T00:00:00.000Z' });
+      // Placed on a Friday: one business day later is the Monday.
+      expect(next.buy).toMatchObject({ expiresAt: '2026-01-19T00:00:00.000Z' });
     } finally {
       clock.set(START);
     }
@@ -241,9 +244,10 @@ describe('BUY by bank transfer', () => {
 });
 
 describe('expiry (the due-orders job)', () => {
-  it('expires an Initiated buy 24 hours after it was placed, not a millisecond before; a PaymentSent one stays', async () => {
+  it('expires an Initiated GBP buy one business day after it was placed, not a millisecond before; a PaymentSent one stays', async () => {
     const dee = who('dee');
-    clock.set('2026-02-01T08:00:00Z');
+    // A Monday.
+    clock.set('2026-02-02T08:00:00Z');
     // Unpaid buys of the tests above are long due: let them expire first.
     await runDueOrders(ctx.app.ctx);
     const supplyBefore = await outstanding(db());
@@ -251,13 +255,13 @@ describe('expiry (the due-orders job)', () => {
     const unpaid = await buy(dee, 30);
     const paid = await buy(dee, 20);
     expect((await successOrder(ctx.app, dee.session, paid.orderId)).statusCode).toBe(200);
-    expect(unpaid.buy).toMatchObject({ expiresAt: '2026-02-02T08:00:00.000Z' });
+    expect(unpaid.buy).toMatchObject({ expiresAt: '2026-02-03T08:00:00.000Z' });
 
-    clock.set('2026-02-02T07:59:59.999Z');
+    clock.set('2026-02-03T07:59:59.999Z');
     expect(await runDueOrders(ctx.app.ctx)).toEqual([]);
     expect(await statusOf(db(), unpaid.orderId)).toBe('Initiated');
 
-    clock.set('2026-02-02T08:00:00.000Z');
+    clock.set('2026-02-03T08:00:00.000Z');
     expect(await runDueOrders(ctx.app.ctx)).toEqual(['expired']);
     expect(await statusOf(db(), unpaid.orderId)).toBe('Expired');
     expect(await statusOf(db(), paid.orderId)).toBe('PaymentSent');
@@ -265,7 +269,7 @@ describe('expiry (the due-orders job)', () => {
     expect(await outstanding(db())).toBe(supplyBefore + 20);
     expect((await historyOf(db(), unpaid.orderId)).at(-1)).toEqual({ from_status: 'Initiated', to_status: 'Expired', actor: 'system', reason: 'Not paid in time' });
     const view = await getJson(ctx.app, dee.session, `/api/order/get_order_details/${unpaid.orderId}`);
-    expect(view.json().orderData).toMatchObject({ orderStatus: 'Expired', statusLabel: 'Expired', statusColour: 'grey', updatedAt: '2026-02-02T08:00:00.000Z' });
+    expect(view.json().orderData).toMatchObject({ orderStatus: 'Expired', statusLabel: 'Expired', statusColour: 'grey', updatedAt: '2026-02-03T08:00:00.000Z' });
 
     // An expired order cannot be paid or cancelled any more; later runs leave everything alone.
     expect((await successOrder(ctx.app, dee.session, unpaid.orderId)).json()).toEqual({ message: 'This order is Expired; it cannot become Pending Approval.', code: 'TRANSITION_REFUSED' });
@@ -277,7 +281,7 @@ describe('expiry (the due-orders job)', () => {
     expect(await ledgerSnapshot(db())).toEqual(before);
   });
 
-  it('refuses "I have sent the payment" once the 24 hours are over, even before the job has run', async () => {
+  it('refuses "I have sent the payment" once the business day is over, even before the job has run', async () => {
     const dee = who('dee');
     clock.set('2026-03-10T08:00:00Z');
     // More than 30 days went by since Dee's last request: her session lapsed.
@@ -302,5 +306,63 @@ describe('expiry (the due-orders job)', () => {
     clock.advance(1);
     expect(await runDueOrders(ctx.app.ctx)).toEqual([]);
     expect(await statusOf(db(), order.orderId)).toBe('PaymentSent');
+  });
+});
+
+describe('the payment deadline of each currency and method (decision 0068)', () => {
+  const dueAtOf = async (orderId: string) => (await db().select({ dueAt: orders.dueAt }).from(orders).where(eq(orders.id, orderId)))[0]?.dueAt?.toISOString();
+
+  it('gives a bank buy the business days of its currency: GBP 1, EUR 2, USD and AUD 4, over the weekend', async () => {
+    const kim = who('kim');
+    // A Friday, 15:00 UTC.
+    clock.set('2026-03-13T15:00:00Z');
+    kim.session = await signIn(ctx.app, kim.email);
+    await runDueOrders(ctx.app.ctx);
+    const placed = {
+      GBP: await buy(kim, 3),
+      EUR: await buy(kim, 3, 'LAND_EUR'),
+      USD: await buy(kim, 3, 'LAND_USD'),
+      AUD: await buy(kim, 3, 'LAND_AUD'),
+    };
+    const want = {
+      GBP: '2026-03-16T15:00:00.000Z', // Monday
+      EUR: '2026-03-17T15:00:00.000Z', // Tuesday
+      USD: '2026-03-19T15:00:00.000Z', // Thursday
+      AUD: '2026-03-19T15:00:00.000Z',
+    };
+    for (const [currency, order] of Object.entries(placed)) {
+      const deadline = want[currency as keyof typeof want];
+      expect(order.buy, currency).toMatchObject({ expiresAt: deadline });
+      expect(await dueAtOf(order.orderId), currency).toBe(deadline);
+    }
+
+    // Saturday counts from Monday 00:00 UTC.
+    clock.set('2026-03-14T10:00:00Z');
+    const weekend = await buy(kim, 2);
+    expect(weekend.buy).toMatchObject({ expiresAt: '2026-03-17T00:00:00.000Z' });
+
+    // The job expires each at its own deadline.
+    clock.set('2026-03-19T14:59:59.999Z');
+    await runDueOrders(ctx.app.ctx);
+    expect([await statusOf(db(), placed.GBP.orderId), await statusOf(db(), placed.EUR.orderId), await statusOf(db(), weekend.orderId)]).toEqual(['Expired', 'Expired', 'Expired']);
+    expect([await statusOf(db(), placed.USD.orderId), await statusOf(db(), placed.AUD.orderId)]).toEqual(['Initiated', 'Initiated']);
+    expect((await successOrder(ctx.app, kim.session, placed.USD.orderId)).statusCode).toBe(200);
+    clock.set('2026-03-19T15:00:00.000Z');
+    expect(await runDueOrders(ctx.app.ctx)).toEqual(['expired']);
+    expect(await statusOf(db(), placed.AUD.orderId)).toBe('Expired');
+    expect(await statusOf(db(), placed.USD.orderId)).toBe('PaymentSent');
+  });
+
+  it('keeps the hours setting (24 h) for card and crypto buys, weekend or not, in any currency', async () => {
+    const jo = who('jo');
+    clock.set('2026-03-20T15:00:00Z'); // a Friday
+    jo.session = await signIn(ctx.app, jo.email);
+    const card = created(await createOrder(ctx.app, jo.session, buyBody(4, 'LAND_USD', 'Card_Stripe')));
+    const crypto = created(await createOrder(ctx.app, jo.session, { ...buyBody(4, 'LAND_AUD', 'Crypto'), paymentDetails: { paymentMethod: 'Crypto', cryptoType: 'BITCOIN' } }));
+    for (const order of [card, crypto]) {
+      expect(order.buy).toMatchObject({ expiresAt: '2026-03-21T15:00:00.000Z' });
+      expect(await dueAtOf(order.orderId)).toBe('2026-03-21T15:00:00.000Z');
+      expect((await cancelOrder(ctx.app, jo.session, order.orderId)).statusCode).toBe(200);
+    }
   });
 });

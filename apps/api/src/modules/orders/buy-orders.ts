@@ -139,7 +139,7 @@ export async function prepareBuy(tx: Db, customer: Customer, input: CreateBuyOrd
   await checkLimit(tx, customer, settings, unitType, total.paymentAmount);
   if (isDoubleLand) await takeDoubleLandUnits(tx, BigInt(numberOfUnits), settings.doubleLandOfferCapUnits);
 
-  const expiresAt = buyOrderExpiresAt(now, settings);
+  const expiresAt = buyOrderExpiresAt(now, { method, currency }, settings);
   const bonusUnits = Number(total.bonusUnits);
   const buyDetails: BuyDetails = {
     paymentId: orderId.slice(-5),

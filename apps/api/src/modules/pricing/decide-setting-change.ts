@@ -27,6 +27,17 @@ async function lockPending(tx: Db, section: SettingSection<unknown>, id: string)
   return row;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A request made by an earlier release (during a rolling upgrade) lacks the settings added since:
+ * those keep the value in force, as its proposer did not ask to change them. Top-level fields
+ * only, as when a stored row is read (`loadMoneySettings`).
+ */
+function withSettingsAddedSince(proposed: unknown, current: unknown): unknown {
+  return isObject(proposed) && isObject(current) ? { ...current, ...proposed } : proposed;
+}
+
 /**
  * POST …/requests/:id/approve: by an admin other than the proposer (403 for their own), with the
  * section's permission read again in the transaction, on the version the request was made on (409
@@ -43,7 +54,7 @@ export async function approveSettingChange<V>(ctx: DbContext, section: SettingSe
     const role = await requirePermissionOf(tx, actor.userId, section.permission);
     const state = await section.read(tx, { forUpdate: true });
     if (state.version !== row.baseVersion) throw new AppError('CONFLICT', M.stale);
-    const value = parseInput(section.schema, row.after);
+    const value = parseInput(section.schema, withSettingsAddedSince(row.after, state.value));
     const { pricesFrom } = await section.apply(tx, state, value, actor.userId, now);
     const [approved] = await tx.update(r).set({ status: 'Approved', decidedBy: actor.userId, decidedAt: now, pricesFrom }).where(eq(r.id, row.id)).returning();
     // Made on the version this approval replaces: they could only be approved by undoing it.

@@ -67,6 +67,14 @@ describe('getMoneySettings', () => {
     expect(read.bonusLockDays).toBe(DEFAULT_MONEY_SETTINGS.bonusLockDays);
   });
 
+  it('reads a row written before the bank transfer deadlines existed with their defaults', async () => {
+    const { bankPaymentBusinessDays: _new, ...older } = edited((s) => (s.buyOrderExpiryHours = 48));
+    await db.insert(settings).values({ key: MONEY_SETTINGS_KEY, value: older });
+    const read = await getMoneySettings(db);
+    expect(read.buyOrderExpiryHours).toBe(48);
+    expect(read.bankPaymentBusinessDays).toEqual({ GBP: 1, USD: 4, EUR: 2, AUD: 4 });
+  });
+
   it('refuses to use a stored value the schema rejects, naming the field', async () => {
     await db.insert(settings).values({ key: MONEY_SETTINGS_KEY, value: edited((s) => (s.growthPerYear = '7.5')) });
     const error = await getMoneySettings(db).catch((err: unknown) => err);
@@ -108,6 +116,8 @@ describe('updateMoneySettings', () => {
     ['a price without 6 places', edited((s) => (s.initialPrices.LAND_USD = '1.5')), { 'initialPrices.LAND_USD': PRICE_MESSAGE }],
     ['a zero price', edited((s) => (s.initialPrices.LAND_AUD = '0.000000')), { 'initialPrices.LAND_AUD': SETTINGS_MESSAGES.invalidNumber }],
     ['a GBP rate other than 1', { ...DEFAULT_MONEY_SETTINGS, exchangeRates: { ...DEFAULT_MONEY_SETTINGS.exchangeRates, GBP: '2' } }, { 'exchangeRates.GBP': SETTINGS_MESSAGES.gbpRateIsOne }],
+    ['no business days for a bank transfer', edited((s) => (s.bankPaymentBusinessDays.USD = 0)), { 'bankPaymentBusinessDays.USD': SETTINGS_MESSAGES.invalidNumber }],
+    ['more than 20 business days', edited((s) => (s.bankPaymentBusinessDays.AUD = 21)), { 'bankPaymentBusinessDays.AUD': SETTINGS_MESSAGES.invalidNumber }],
     ['an epoch that is not a date', edited((s) => (s.priceEpoch = '2025-02-30')), { priceEpoch: 'Invalid date' }],
   ])('refuses %s with the schema message and changes nothing', async (_name, value, errors) => {
     const kept = edited((s) => (s.sellOrderTransactionFeeInUnits = 12));

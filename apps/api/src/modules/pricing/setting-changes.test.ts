@@ -1,7 +1,9 @@
 import { buyTotal, DEFAULT_MONEY_SETTINGS, moneyFiguresOf, OWN_RECORD_REFUSED_ACTION, SETTING_REQUEST_MESSAGES as M, type PriceListBody } from '@landunits/domain';
 import type { MoneySettingsAdmin, SettingChangeRequest } from '@landunits/domain/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE } from '../../platform/clock';
+import { VALIDATION_MESSAGE } from '../../platform/http/app-error';
 import { settingChangeRequests, settings } from '../../schema';
 import { personSession } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -102,6 +104,45 @@ describe('a proposal', () => {
     const res = await propose(ctx.app, support.session, stripeAt(200));
     expect(res.statusCode).toBe(403);
     expect(await db().select().from(settingChangeRequests)).toEqual([]);
+  });
+});
+
+describe('the bank transfer deadlines (business days per currency)', () => {
+  const bankDays = (change: Partial<Record<'GBP' | 'USD' | 'EUR' | 'AUD', unknown>>) => figures((f) => Object.assign(f.bankPaymentBusinessDays as Record<string, unknown>, change));
+
+  it('refuses 0 and 21 with the field’s message, writing nothing', async () => {
+    const res = await propose(ctx.app, finance.session, bankDays({ GBP: 0, AUD: 21 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: VALIDATION_MESSAGE,
+      code: 'VALIDATION_FAILED',
+      errors: { 'bankPaymentBusinessDays.GBP': 'Invalid numeric value', 'bankPaymentBusinessDays.AUD': 'Invalid numeric value' },
+    });
+    expect(await db().select().from(settingChangeRequests)).toEqual([]);
+  });
+
+  it('takes 1 to 20; once approved a new bank buy in that currency gets its days', async () => {
+    const request = await proposed(finance, bankDays({ USD: 2, EUR: 20 }));
+    expect(request.changes).toEqual([
+      { path: 'bankPaymentBusinessDays.USD', before: 4, after: 2 },
+      { path: 'bankPaymentBusinessDays.EUR', before: 2, after: 20 },
+    ]);
+    expect((await decideRequest(ctx.app, owner.session, request.id, 'approve')).statusCode).toBe(200);
+    // The clock is on Saturday 2026-11-21: two business days from Monday 00:00 UTC.
+    const buy = await postJson(ctx.app, buyer, '/api/order/create_order', { orderType: 'BUY', currencyUnit: { unitType: 'LAND_USD', numberOfUnits: 5 }, paymentDetails: { paymentMethod: 'Bank' } });
+    expect(buy.statusCode, buy.body).toBe(201);
+    expect(buy.json().orderCreatedData.buy.expiresAt).toBe('2026-11-25T00:00:00.000Z');
+    await postJson(ctx.app, buyer, '/api/order/cancel_order', { orderId: buy.json().orderCreatedData.orderId });
+  });
+
+  it('approves a request made before the setting existed, keeping the deadlines in force', async () => {
+    const request = await proposed(finance, stripeAt(200));
+    // As the previous release stored it: without bankPaymentBusinessDays.
+    const { bankPaymentBusinessDays: _new, ...older } = stripeAt(200);
+    await db().update(settingChangeRequests).set({ after: older }).where(eq(settingChangeRequests.id, request.id));
+    const res = await decideRequest(ctx.app, owner.session, request.id, 'approve');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await page(owner)).current).toEqual(stripeAt(200));
   });
 });
 

@@ -11,7 +11,7 @@ import {
   adminEmail,
   adminSession,
   adminSignedInAt,
-  BUY_EXPIRY_MS,
+  bankBuyDueAt,
   CONVERT_LOCK_MS,
   ctx,
   describeOrder,
@@ -76,7 +76,7 @@ export class Buy implements Cmd {
       unitType: this.unitType,
       units: this.units,
       status: 'Initiated',
-      dueAt: model.now + BUY_EXPIRY_MS,
+      dueAt: bankBuyDueAt(model.now, this.unitType),
     });
     move(model, this.person, this.unitType, null, 'pendingBuy', this.units);
     // What approval will add to the holding cost: what is paid, fees included: the subtotal (Units × today's

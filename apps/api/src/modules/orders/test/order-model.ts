@@ -1,6 +1,6 @@
-import { priceToMicros, type UnitType } from '@landunits/domain';
+import { buyOrderExpiresAt, currencyOf, DEFAULT_MONEY_SETTINGS, priceToMicros, type UnitType } from '@landunits/domain';
 import { expect } from 'vitest';
-import { DAY, HOUR, ManualClock } from '../../../platform/clock';
+import { DAY, ManualClock } from '../../../platform/clock';
 import type { TestContext } from '../../../test/app';
 import { createOrder, getJson, newKey } from './fixtures';
 
@@ -29,7 +29,8 @@ export type Bucket = 'owned' | 'pendingBuy' | 'pendingSell' | 'transferQueued' |
 export type Holding = Record<Bucket, number>;
 
 export const CONVERT_LOCK_MS = 30 * DAY;
-export const BUY_EXPIRY_MS = 24 * HOUR;
+/** When a bank buy placed at `now` (ms) expires: the business days of its currency (GBP 1, USD 4; decision 0068). */
+export const bankBuyDueAt = (now: number, type: Type): number => buyOrderExpiresAt(new Date(now), { method: 'Bank', currency: currencyOf(type) }, DEFAULT_MONEY_SETTINGS).getTime();
 
 /** Answers per command and status over the whole test, printed at the end to show what was covered. */
 export const tally = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { displayValue, MONEY_SETTING_GROUPS, moneyFiguresFormSchema, moneyFiguresToForm, valueAt, type MoneyFigures, type SettingField } from '@landunits/domain';
+import { displayValue, MAX_BANK_PAYMENT_BUSINESS_DAYS, MONEY_SETTING_GROUPS, moneyFiguresFormSchema, moneyFiguresToForm, valueAt, type MoneyFigures, type SettingField } from '@landunits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
@@ -29,7 +29,9 @@ function hintOf(field: SettingField, typed: string, inForce: string, current: un
           ? 'A percent, e.g. 1.5.'
           : field.kind === 'price'
             ? 'Up to 6 decimal places.'
-            : '';
+            : field.unit === 'business days'
+              ? `1 to ${MAX_BANK_PAYMENT_BUSINESS_DAYS}, Monday to Friday (UTC).`
+              : '';
   return typed.trim() === inForce ? unit : `${unit} In force: ${displayValue(field, current)}.`.trim();
 }
 
