@@ -29,6 +29,9 @@ describe('/dashboard/buy-units/payment-bank', () => {
     expect(figure('Amount to pay', payment)).toBe('£108.00');
     expect(figure('Units', payment)).toBe('100 GBP Units');
     expect(figure('Pay by', payment)).toBe('23 Nov 2026, 14:05 UTC');
+    expect(within(payment).getByText(/^Units are reserved for you until/).textContent).toBe(
+      'Units are reserved for you until Monday 23 Nov 2026, 14:05 UTC. The deadline allows for the business days (Monday to Friday, UTC) that a bank transfer in GBP takes to arrive. Once the money arrives, an admin confirms it and the Units move from Pending to Owned.',
+    );
     const bank = within(payment).getByRole('region', { name: 'Our bank account' });
     expect(figure('Account name', bank)).toBe('Land Units Ltd');
     expect(figure('Bank', bank)).toBe('Example Bank plc');

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminBankDetails, OrderView } from '../../shared/orders/types';
@@ -43,6 +44,21 @@ function readBankDetails(bundle: unknown): AdminBankDetails | null {
   return typeof details === 'object' && details !== null ? (details as AdminBankDetails) : null;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * The deadline in words, with its weekday: it is counted in business days of the order's currency
+ * (Monday to Friday, UTC; decision 0068), so a buy on a Friday is due the next week.
+ */
+function deadlineNote(order: OrderView): string {
+  const after = 'Once the money arrives, an admin confirms it and the Units move from Pending to Owned.';
+  const expiresAt = order.buy?.expiresAt;
+  if (!expiresAt) return `Units are reserved for you until the payment deadline. ${after}`;
+  const currency = order.paymentDetails?.currency;
+  const transfer = currency ? `a bank transfer in ${currency}` : 'a bank transfer';
+  return `Units are reserved for you until ${WEEKDAYS[new Date(expiresAt).getUTCDay()]} ${formatDateTime(expiresAt)}. The deadline allows for the business days (Monday to Friday, UTC) that ${transfer} takes to arrive. ${after}`;
+}
+
 function BankPayment({ order }: { order: OrderView }) {
   const bundle = useQuery(sessionQueryOptions).data;
 
@@ -54,7 +70,7 @@ function BankPayment({ order }: { order: OrderView }) {
       <PaymentCard order={order}>
         {order.buy?.paymentId ? <PaymentReference reference={order.buy.paymentId} /> : null}
         <BankDetails details={readBankDetails(bundle)} />
-        <p className={styles.paymentNote}>Units are reserved for you until the payment deadline. Once the money arrives, an admin confirms it and the Units move from Pending to Owned.</p>
+        <p className={styles.paymentNote}>{deadlineNote(order)}</p>
         <SentPaymentActions order={order} />
       </PaymentCard>
       <OrderLinks />

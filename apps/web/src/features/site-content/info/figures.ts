@@ -40,8 +40,29 @@ export const SELL_FEE_UNITS = formatUnits(S.sellOrderTransactionFeeInUnits);
 export const CONVERT_LOCK_DAYS = S.convertLockDays;
 export const BONUS_LOCK_DAYS = S.bonusLockDays;
 
-/** Hours an unpaid buy order waits before it expires. */
+/** Hours an unpaid card or crypto buy waits before it expires. */
 export const BUY_EXPIRY_HOURS = S.buyOrderExpiryHours;
+
+/**
+ * How long a bank buy has to be paid, by currency, fewest days first, currencies with the same
+ * days together: { GBP: 1, USD: 4, EUR: 2, AUD: 4 } → '1 business day for GBP, 2 for EUR, 4 for USD
+ * and AUD'; the same days everywhere → '2 business days'.
+ */
+export function bankPaymentDaysText(days: Readonly<Record<Currency, number>>): string {
+  const counts = [...new Set(CURRENCIES.map((currency) => days[currency]))].sort((a, b) => a - b);
+  const unit = (n: number) => (n === 1 ? 'business day' : 'business days');
+  if (counts.length === 1) return `${counts[0]} ${unit(counts[0]!)}`;
+  return counts
+    .map((n, index) => {
+      const currencies = CURRENCIES.filter((currency) => days[currency] === n);
+      const list = currencies.length < 2 ? currencies.join('') : `${currencies.slice(0, -1).join(', ')} and ${currencies[currencies.length - 1]}`;
+      return `${n}${index === 0 ? ` ${unit(n)}` : ''} for ${list}`;
+    })
+    .join(', ');
+}
+
+/** '1 business day for GBP, 2 for EUR, 4 for USD and AUD': the default bank transfer deadlines (business days are Monday to Friday, UTC). */
+export const BANK_PAYMENT_DAYS = bankPaymentDaysText(S.bankPaymentBusinessDays);
 
 export const DOUBLE_LAND_MONTHS = DOUBLE_LAND_LOCK_MONTHS;
 /** '10': the share of an LU2X purchase that unlocks each month, in percent. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUY_EXPIRY_HOURS, BUY_FEES, CONVERT_LOCK_DAYS, DOUBLE_LAND_MONTHLY_PERCENT, DOUBLE_LAND_MONTHS, GROWTH_PERCENT, PURCHASE_LIMITS, SELL_FEE_UNITS } from './figures';
+import { BANK_PAYMENT_DAYS, BUY_EXPIRY_HOURS, BUY_FEES, CONVERT_LOCK_DAYS, DOUBLE_LAND_MONTHLY_PERCENT, DOUBLE_LAND_MONTHS, GROWTH_PERCENT, PURCHASE_LIMITS, SELL_FEE_UNITS } from './figures';
 import { Section, SitePage, WithContents, type TocItem } from './page-parts';
 import * as sitePagesStyles from '../site-pages.module.css';
 
@@ -90,7 +90,10 @@ export function TermsPage() {
           <ul>
             <li>You choose a currency and a number of Units and pay by bank transfer, card or crypto. The total, with every fee, is shown before you confirm.</li>
             <li>Your Units appear at once in your Pending balance. Once your payment is confirmed, we deliver them to your Owned balance within 24 hours on a weekday.</li>
-            <li>An order paid by bank transfer or crypto that is not paid within {BUY_EXPIRY_HOURS} hours expires, and its Units are released.</li>
+            <li>
+              An order paid by bank transfer that is not paid within {BANK_PAYMENT_DAYS} expires, and its Units are released. Business days are Monday to Friday, counted in UTC; the order shows its
+              own deadline. An order paid by card or crypto expires the same way {BUY_EXPIRY_HOURS} hours after it is placed.
+            </li>
             <li>
               Reference codes give a discount or bonus Units under the conditions shown with the code. Units bought with the LU2X offer cost half price and cannot be sold or transferred for{' '}
               {DOUBLE_LAND_MONTHS} months; then {DOUBLE_LAND_MONTHLY_PERCENT} % of them unlock at the start of each month. The offer cannot be combined with a reference code.

@@ -1,6 +1,6 @@
 import { PROFILE_VERIFICATION_LABELS } from '@landunits/domain';
 import { Link } from 'react-router';
-import { BONUS_LOCK_DAYS, BUY_EXPIRY_HOURS, BUY_FEES, CONVERT_LOCK_DAYS, DOUBLE_LAND_MONTHLY_PERCENT, DOUBLE_LAND_MONTHS, PURCHASE_LIMITS, SELL_FEE_UNITS } from './figures';
+import { BANK_PAYMENT_DAYS, BONUS_LOCK_DAYS, BUY_EXPIRY_HOURS, BUY_FEES, CONVERT_LOCK_DAYS, DOUBLE_LAND_MONTHLY_PERCENT, DOUBLE_LAND_MONTHS, PURCHASE_LIMITS, SELL_FEE_UNITS } from './figures';
 import { Disclaimer, LinkList, Section, SitePage, WithContents, type TocItem } from './page-parts';
 
 /** /user-manual (signed in, dashboard layout): how to do each thing, with links to where it is done. */
@@ -79,8 +79,9 @@ export function UserManualPage() {
             <dd>Send Bitcoin or Ether to the wallet address shown, for the amount shown, then confirm that you have sent it. We approve the order once the coins arrive.</dd>
           </dl>
           <p>
-            Your Units appear at once as Pending and move to Owned once the payment is confirmed. A bank or crypto order that is not paid within {BUY_EXPIRY_HOURS} hours expires. Every fee is listed
-            on the <Link to="/fees">fees page</Link>.
+            Your Units appear at once as Pending and move to Owned once the payment is confirmed. Pay a bank order within {BANK_PAYMENT_DAYS} (Monday to Friday, UTC), the time a transfer in each
+            currency takes to arrive, and a card or crypto order within {BUY_EXPIRY_HOURS} hours; an order not paid by then expires. Each order shows its own deadline. Every fee is listed on the{' '}
+            <Link to="/fees">fees page</Link>.
           </p>
         </Section>
 
