@@ -1,4 +1,4 @@
-import { divRoundHalfUp, doubleLandUnlockDates, formatDate, formatDay, MICROS_PER_CENT, priceToMicros } from '@landunits/domain';
+import { coinAmountFor, divRoundHalfUp, doubleLandUnlockDates, formatDate, formatDay, MICROS_PER_CENT, priceToMicros } from '@landunits/domain';
 import { acceptCookies, expect, expectAccessible, test } from './fixtures';
 import { escapeRegExp, expectBadge, figure, holding, journeyTest, registerThroughApi, registerThroughPages, screenshots, uniqueEmail } from './journeys';
 
@@ -40,76 +40,107 @@ journeyTest.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-journeyTest('a crypto purchase (Bitcoin): wallet, amount and reference, "I have sent the payment", the admin approves, the Units are owned', async ({ page, newPerson }) => {
-  const email = uniqueEmail('cyrus');
-  const admin = await newPerson();
-  await registerThroughPages(page, { email, firstName: 'Cyrus', lastName: 'Coin' });
-  const list = await priceList(page.request);
-  const figures = expected(list, { units: 40, method: 'Crypto' });
-  const total = gbp(figures.paymentAmount);
-  const bundle = (await (await page.request.get('/api/user')).json()) as { cryptoWallets: { BITCOIN: string } };
-  const wallet = bundle.cryptoWallets.BITCOIN;
-  expect(wallet).toMatch(/^bc1/);
+journeyTest(
+  'a crypto purchase (Bitcoin): the coin amount at the rate with its countdown and QR code, wallet and reference, "I have sent the payment", the admin approves, the Units are owned',
+  async ({ page, newPerson }) => {
+    const email = uniqueEmail('cyrus');
+    const admin = await newPerson();
+    await registerThroughPages(page, { email, firstName: 'Cyrus', lastName: 'Coin' });
+    const list = await priceList(page.request);
+    const figures = expected(list, { units: 40, method: 'Crypto' });
+    const total = gbp(figures.paymentAmount);
+    const bundle = (await (await page.request.get('/api/user')).json()) as { cryptoWallets: { BITCOIN: string } };
+    const wallet = bundle.cryptoWallets.BITCOIN;
+    expect(wallet).toMatch(/^bc1/);
 
-  let orderId = '';
-  let reference = '';
-  await test.step('Buy tab → Crypto, Bitcoin → Confirm', async () => {
-    const form = await fillBuyTab(page, { units: 40 });
-    const methods = await continueToPayment(page, form, 'unitType=LAND_POUND&units=40');
-    await methodRadio(methods, 'Crypto').check();
-    await expect(methodRadio(methods, 'Crypto')).toHaveAccessibleName(`Crypto (Bitcoin or Ether) ${total}`);
-    const coins = methods.getByRole('group', { name: 'Coin' });
-    await coins.getByRole('radio', { name: 'Bitcoin (BTC)' }).check();
-    await expectAccessible(page);
-    await screenshots(page, 'payment-choice-crypto', coins);
-    orderId = await reviewAndConfirm(page, { method: 'Crypto: Bitcoin (BTC)', total, rows: { 'Payment method fee': gbp(methodFee(figures)) } }, '/dashboard/buy-units/payment-crypto');
-    reference = orderId.slice(-5);
-  });
+    let orderId = '';
+    let reference = '';
+    await test.step('Buy tab → Crypto, Bitcoin → Confirm', async () => {
+      const form = await fillBuyTab(page, { units: 40 });
+      const methods = await continueToPayment(page, form, 'unitType=LAND_POUND&units=40');
+      await methodRadio(methods, 'Crypto').check();
+      await expect(methodRadio(methods, 'Crypto')).toHaveAccessibleName(`Crypto (Bitcoin or Ether) ${total}`);
+      const coins = methods.getByRole('group', { name: 'Coin' });
+      await coins.getByRole('radio', { name: 'Bitcoin (BTC)' }).check();
+      await expectAccessible(page);
+      await screenshots(page, 'payment-choice-crypto', coins);
+      orderId = await reviewAndConfirm(page, { method: 'Crypto: Bitcoin (BTC)', total, rows: { 'Payment method fee': gbp(methodFee(figures)) } }, '/dashboard/buy-units/payment-crypto');
+      reference = orderId.slice(-5);
+    });
 
-  await test.step('the crypto page shows the wallet address, the amount and the reference', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Pay with crypto' })).toBeVisible();
-    const payment = page.getByRole('region', { name: 'Your payment' });
-    await expect(figure(payment, 'Amount to pay')).toHaveText(total);
-    await expect(figure(payment, 'Units')).toHaveText('40 GBP Units');
-    await expect(figure(payment, 'Crypto: Bitcoin (BTC) fee')).toHaveText(gbp(methodFee(figures)));
-    await expectBadge(payment, 'Initiated', 'grey');
-    const where = page.getByRole('region', { name: 'Where to send it' });
-    await expect(figure(where, 'Coin')).toHaveText('Bitcoin (BTC)');
-    await expect(page.getByLabel('Our Bitcoin (BTC) wallet address')).toHaveText(wallet);
-    await expect(page.getByLabel('Payment reference')).toHaveText(reference);
-    await expect(payment).toContainText(`Send Bitcoin (BTC) worth exactly ${total}`);
-    await expectAccessible(page);
-    await screenshots(page, 'payment-crypto', where);
+    await test.step('the crypto page shows the coin amount at the rate, a countdown and a QR code; an expired amount is renewed', async () => {
+      // The page's own clock, so that the quote's 15 minutes pass at once (the server's time runs on).
+      await page.clock.install();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pay with crypto' })).toBeVisible();
+      const where = page.getByRole('region', { name: 'Where to send it' });
+      // The admin's default price of one Bitcoin, £65,000.00; the amount is rounded up to 10^-8 BTC.
+      const coins = coinAmountFor(Number(figures.paymentAmount), '65000.00');
+      await expect(where.getByLabel('Amount to send')).toHaveText(`${coins} BTC`);
+      await expect(where).toContainText(`${total} at 1 BTC = £65,000.00.`);
+      await expect(where).toContainText('Rate: 1 BTC = £65,000.00 (Land Units’ rate');
+      const timer = where.getByRole('timer');
+      await expect(timer).toHaveText(/^1[45]:\d\d$/);
+      const shown = await timer.textContent();
+      await page.clock.fastForward(2_000);
+      await expect(timer).not.toHaveText(shown ?? '');
+      await expect(where.getByRole('img', { name: `QR code: pay ${coins} BTC to our Bitcoin (BTC) wallet` })).toBeVisible();
 
-    await page.getByRole('button', { name: 'I have sent the payment' }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/buy-units/payment/success\\?orderId=${escapeRegExp(orderId)}$`));
-    const result = page.getByRole('region', { name: `Order ${orderId}` });
-    await expectBadge(result, 'Pending Approval', 'lilac');
-    await expect(figure(result, 'Payment reference')).toHaveText(reference);
-    await expect(figure(result, 'Payment method')).toHaveText('Crypto: Bitcoin (BTC)');
-    await expect(result).toContainText('an admin checks that your payment has arrived in our wallet');
-  });
+      await page.clock.fastForward('15:30');
+      const expired = where.getByRole('alert');
+      await expect(expired).toContainText('This amount expired at');
+      await expect(where.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+      await expired.getByRole('button', { name: 'Get a new amount' }).click();
+      // By the server's clock the quote still holds: the same amount, counting down again.
+      await expect(timer).toHaveText(/^1[45]:\d\d$/);
+      await expect(where.getByLabel('Amount to send')).toHaveText(`${coins} BTC`);
+    });
 
-  await test.step('the dashboard shows the 40 Units pending approval', async () => {
-    const card = await holding(page, UNIT_LABEL);
-    await expect(figure(card, 'Available')).toHaveText('0');
-    await expect(card).toContainText('40 Units awaiting payment approval, not counted above');
-  });
+    await test.step('the crypto page shows the wallet address, the amount and the reference', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Pay with crypto' })).toBeVisible();
+      const payment = page.getByRole('region', { name: 'Your payment' });
+      await expect(figure(payment, 'Amount to pay')).toHaveText(total);
+      await expect(figure(payment, 'Units')).toHaveText('40 GBP Units');
+      await expect(figure(payment, 'Crypto: Bitcoin (BTC) fee')).toHaveText(gbp(methodFee(figures)));
+      await expectBadge(payment, 'Initiated', 'grey');
+      const where = page.getByRole('region', { name: 'Where to send it' });
+      await expect(figure(where, 'Coin')).toHaveText('Bitcoin (BTC)');
+      await expect(page.getByLabel('Our Bitcoin (BTC) wallet address')).toHaveText(wallet);
+      await expect(page.getByLabel('Payment reference')).toHaveText(reference);
+      await expect(payment).toContainText(`Send the amount above, worth ${total}, while it holds`);
+      await expectAccessible(page);
+      await screenshots(page, 'payment-crypto', where);
 
-  await test.step('the admin approves the payment with a reason', async () => {
-    await adminApproves(admin.page, { reference, email, total, paidBy: 'Bitcoin (BTC)' });
-  });
+      await page.getByRole('button', { name: 'I have sent the payment' }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/buy-units/payment/success\\?orderId=${escapeRegExp(orderId)}$`));
+      const result = page.getByRole('region', { name: `Order ${orderId}` });
+      await expectBadge(result, 'Pending Approval', 'lilac');
+      await expect(figure(result, 'Payment reference')).toHaveText(reference);
+      await expect(figure(result, 'Payment method')).toHaveText('Crypto: Bitcoin (BTC)');
+      await expect(result).toContainText('an admin checks that your payment has arrived in our wallet');
+    });
 
-  await test.step("the buyer's dashboard shows 40 GBP Units owned, the history Completed", async () => {
-    const card = await holding(page, UNIT_LABEL);
-    await expect(figure(card, 'Available')).toHaveText('40');
-    await expect(figure(card, 'Cost, fees included')).toHaveText(gbp(figures.paymentAmount));
-    await expect(figure(card, 'Value today of 40 Units')).toHaveText(gbp(valueOf(list, 40)));
-    await expect(card).not.toContainText('awaiting payment approval');
-    const table = await history(page, 1);
-    await expectBadge(buyRow(page, table), 'Completed', 'green');
-  });
-});
+    await test.step('the dashboard shows the 40 Units pending approval', async () => {
+      const card = await holding(page, UNIT_LABEL);
+      await expect(figure(card, 'Available')).toHaveText('0');
+      await expect(card).toContainText('40 Units awaiting payment approval, not counted above');
+    });
+
+    await test.step('the admin approves the payment with a reason', async () => {
+      await adminApproves(admin.page, { reference, email, total, paidBy: 'Bitcoin (BTC)' });
+    });
+
+    await test.step("the buyer's dashboard shows 40 GBP Units owned, the history Completed", async () => {
+      const card = await holding(page, UNIT_LABEL);
+      await expect(figure(card, 'Available')).toHaveText('40');
+      await expect(figure(card, 'Cost, fees included')).toHaveText(gbp(figures.paymentAmount));
+      await expect(figure(card, 'Value today of 40 Units')).toHaveText(gbp(valueOf(list, 40)));
+      await expect(card).not.toContainText('awaiting payment approval');
+      const table = await history(page, 1);
+      await expectBadge(buyRow(page, table), 'Completed', 'green');
+    });
+  },
+);
 
 journeyTest('reference codes: DEMO-10OFF discounts a card buy to the cent; a DEMO-BONUS25 bank buy approved by the admin adds 25 locked bonus Units', async ({ page, newPerson }) => {
   const email = uniqueEmail('dina');

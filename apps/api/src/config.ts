@@ -109,6 +109,13 @@ const EnvSchema = z.object({
   SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).default('sandbox'),
   /** Where the Square library sends its calls (default from SQUARE_ENVIRONMENT); a local stand-in in tests. */
   SQUARE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /**
+   * Crypto buys' coin prices from a rate provider with a CoinGecko-compatible API (its base, e.g.
+   * https://api.coingecko.com/api/v3); unset: the price an admin sets in the money settings.
+   */
+  CRYPTO_RATES_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** The rate provider's API key, if its plan needs one. */
+  CRYPTO_RATES_API_KEY: z.string().min(8, "must be the rate provider's API key").max(200, "must be the rate provider's API key").optional(),
   /** Switches GET /metrics on, for requests carrying `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(24, 'must be 24 characters or more; make one with `openssl rand -base64 32`').optional(),
   /** Signs links that work without a session (one-click unsubscribe); 32 characters or more. */
@@ -186,6 +193,8 @@ export interface Config {
   /** Card providers with their keys; null when not configured (the built-in test-mode form is used). */
   stripe: StripeConfig | null;
   square: SquareConfig | null;
+  /** The crypto rate provider (CRYPTO_RATES_URL); null: the admin's coin prices. */
+  cryptoRates: { url: string; apiKey: string | null } | null;
   /** Where files are kept (a folder under DATA_DIR, or an S3-compatible bucket) and their encryption keys. */
   storage: StorageConfig;
   /** On SIGTERM: serve on for this long while /readyz says draining (a load balancer's probes notice), then close. */
@@ -251,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfRenderThreads: e.PDF_RENDER_THREADS ?? availableParallelism(),
     stripe: null,
     square: null,
+    cryptoRates: e.CRYPTO_RATES_URL ? { url: e.CRYPTO_RATES_URL, apiKey: e.CRYPTO_RATES_API_KEY ?? null } : null,
     storage: { s3: null, encryptionKeys: null },
     linkSigningSecret: e.LINK_SIGNING_SECRET ?? DEV_LINK_SIGNING_SECRET,
     metricsToken: e.METRICS_TOKEN,

@@ -31,6 +31,7 @@ export * from './orders/holding';
 export * from './money/price-list';
 export * from './orders/reference-codes';
 export * from './orders/card-payments';
+export * from './orders/crypto-quotes';
 export * from './site/site-api';
 export * from './site/site-forms';
 export * from './site/statistics';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExternalFeeSchema } from '../money/settings';
 import { CURRENCIES, UNIT_TYPES } from '../money/unit-types';
+import { CryptoQuoteSchema } from '../orders/crypto-quotes';
 import { REFERENCE_CODE_TYPES } from '../orders/reference-codes';
 import { CRYPTO_KINDS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, STATUS_COLOURS } from '../orders/status';
 import { BUY_PAYMENT_METHODS } from '../orders/transitions';
@@ -107,6 +108,8 @@ export const OrderViewSchema = z.object({
       /** Crypto buys: the coin and where to send it. */
       cryptoType: z.enum(CRYPTO_KINDS).nullish(),
       walletAddress: z.string().nullish(),
+      /** Crypto buys: the coin amount last quoted to the buyer, with its rate and expiry (decision 0069). */
+      cryptoQuote: CryptoQuoteSchema.nullish(),
       referenceCode: z.string().nullish(),
       referenceCodeDetails: ReferenceCodeDetailsSchema.nullish(),
       /** Units a BONUS code adds (locked after approval). */

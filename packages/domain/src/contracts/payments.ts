@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_MESSAGES } from '../orders/card-payments';
-import { ORDER_MESSAGES } from '../orders/requests';
+import { CryptoQuoteAnswerSchema } from '../orders/crypto-quotes';
+import { ORDER_MESSAGES, OrderIdBodySchema } from '../orders/requests';
 import { CreateReferenceCodeSchema, ReferenceCodeLookupQuerySchema } from '../orders/reference-codes';
 import { defineRoute, IsoDateTime, PAGING } from './contract';
 import { ReferenceCodeDetailsSchema } from './order-shapes';
@@ -107,6 +108,16 @@ export const PAYMENT_CONTRACTS = {
     request: { body: PayCardSquareSchema, idempotencyKey: true },
     responses: { 200: OrderSuccessSchema },
     errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'TRANSITION_REFUSED', 'WRONG_PAYMENT_METHOD', 'PAYMENT_DECLINED', 'IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_REUSED'],
+  }),
+  cryptoQuote: defineRoute({
+    method: 'POST',
+    path: '/api/order/crypto_quote',
+    auth: 'user',
+    area,
+    summary: 'The coin amount of an own crypto buy waiting for its payment: the quote in force, or a new one from the coin rate (held 15 minutes).',
+    request: { body: OrderIdBodySchema },
+    responses: { 200: CryptoQuoteAnswerSchema },
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'TRANSITION_REFUSED', 'WRONG_PAYMENT_METHOD', 'CONFLICT', 'UNAVAILABLE'],
   }),
   stripeWebhook: defineRoute({
     method: 'POST',

@@ -87,6 +87,11 @@ const moneySettings = () => {
     externalFees: z.object({ Bank: fee, Crypto: fee, Card_Square: fee, Card_Stripe: fee, None: fee } satisfies Record<PaymentMethod, typeof fee>),
     /** How many of each currency one GBP buys. GBP itself is 1. */
     exchangeRates: z.object({ GBP: z.literal('1', { message: M.gbpRateIsOne }), USD: rate(), EUR: rate(), AUD: rate() }),
+    /**
+     * The price of one coin in GBP cents that crypto buys are quoted at when no rate provider is
+     * set (CRYPTO_RATES_URL); other currencies are this × their rate (decision 0069).
+     */
+    cryptoPricesGbpInCents: z.object({ BITCOIN: whole().min(1, M.invalidNumber), ETHER: whole().min(1, M.invalidNumber) }),
     /** Value of the land managed, in GBP cents; other currencies are this × their rate. */
     landValueGbpInCents: whole().min(1, M.landValueZero),
     /** Share of the land value that may be outstanding as Units, in basis points (8474 = 84.74 %). */
@@ -142,6 +147,8 @@ export const DEFAULT_MONEY_SETTINGS = {
     None: { fixedPercentageFees: 0, fixedCentsFees: 0 },
   },
   exchangeRates: { GBP: '1', AUD: '1.99', EUR: '1.19', USD: '1.24' },
+  // Demo prices of the embedded database; an admin keeps them current, or a rate provider is set.
+  cryptoPricesGbpInCents: { BITCOIN: 6_500_000, ETHER: 250_000 },
   landValueGbpInCents: 847_390_000, // £8,473,900.00
   maxLandUnitsForSaleBasisPoints: 8474,
   doubleLandOfferCapUnits: 100_000,

@@ -92,10 +92,12 @@ const moneySettingGroups = (): readonly SettingGroup[] => [
   },
   {
     id: 'rates',
-    legend: 'Exchange rates and land value',
-    applies: 'At once. Rates are how many of each currency one GBP buys.',
+    legend: 'Exchange rates, coin prices and land value',
+    applies: 'At once. Rates are how many of each currency one GBP buys; coin prices quote crypto buys unless a rate provider is set.',
     fields: [
       ...(['USD', 'EUR', 'AUD'] as const).map((currency) => ({ path: `exchangeRates.${currency}`, label: `GBP → ${currency} rate`, kind: 'rate' as const })),
+      { path: 'cryptoPricesGbpInCents.BITCOIN', label: 'Price of 1 Bitcoin (BTC), GBP', kind: 'money', currency: 'GBP' },
+      { path: 'cryptoPricesGbpInCents.ETHER', label: 'Price of 1 Ether (ETH), GBP', kind: 'money', currency: 'GBP' },
       { path: 'landValueGbpInCents', label: 'Total land value, GBP', kind: 'money', currency: 'GBP' },
       { path: 'maxLandUnitsForSaleBasisPoints', label: 'Maximum Units for sale (% of land value)', kind: 'percent' },
     ],

@@ -1,4 +1,5 @@
 export { orderRoutes, CREATE_ORDER_PATH } from './routes';
+export { cryptoQuote, walletOfOrder, QUOTE_KEPT_SECONDS, type QuoteFound, type QuoteMaker } from './crypto-quote';
 export { createOrder } from './create-order';
 export type { Customer, OrderCreatedBody, Submission } from './order-types';
 export { getOrderDetails, type Viewer } from './get-order-details';

@@ -1,4 +1,15 @@
-import { STATUS_DISPLAY, UNIT_TYPE_INFO, type CryptoKind, type Currency, type OrderStatus, type PaymentMethod, type Price, type ReferenceCodeDetails, type UnitType } from '@landunits/domain';
+import {
+  STATUS_DISPLAY,
+  UNIT_TYPE_INFO,
+  type CryptoKind,
+  type CryptoQuote,
+  type Currency,
+  type OrderStatus,
+  type PaymentMethod,
+  type Price,
+  type ReferenceCodeDetails,
+  type UnitType,
+} from '@landunits/domain';
 import type { orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -65,6 +76,8 @@ export interface BuyDetails {
   idempotencyKey?: string;
   /** Card buys: each declined card, oldest first (only their count is shown). */
   cardDeclines?: CardDecline[];
+  /** Crypto buys: the coin amount the buyer was last quoted (decision 0069). */
+  cryptoQuote?: CryptoQuote;
 }
 
 /** A card the provider declined on a buy that stayed open (decision 0067). */

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
 import type { OrderRow } from '../orders';
+import { cryptoQuoteRoute } from './crypto';
 import { createSquareGateway, squareRoutes, type SquareGateway } from './square';
 import { createStripeGateway, stripeRoutes, type StripeGateway } from './stripe';
 import { testCardRoutes } from './test-card';
 
 export { applyProviderEvent } from './apply-provider-event';
+export { adminRateSource, providerRateSource, quoteMaker, type CoinRateSource } from './crypto';
 
 /**
  * Card payments (PRODUCT-DECISIONS §7): each provider is an adapter switched on by its keys
@@ -63,6 +65,7 @@ export function createCardGateways(config: Config): CardGateways {
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(stripeRoutes, { gateway: app.cardGateways.stripe });
   await app.register(squareRoutes, { gateway: app.cardGateways.square });
+  await app.register(cryptoQuoteRoute);
   // The TEST MODE form's payments exist only with the development tools (config.devTools).
   if (app.config.devTools) await app.register(testCardRoutes, { testMode: app.cardGateways.testMode });
 }

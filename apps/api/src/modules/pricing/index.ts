@@ -6,6 +6,7 @@ export {
   currentPriceList,
   currentCompanyDetails,
   currentMoneySettings,
+  currentStoredMoneySettings,
   forgetPriceList,
   moneySettingsOn,
   settingsGeneration,

@@ -167,6 +167,12 @@ export async function currentCompanyDetails(db: Db, now: Date): Promise<CompanyD
   return (found instanceof Promise ? await found : found).company;
 }
 
+/** The stored money settings row in force, with when it was written (same cache). */
+export async function currentStoredMoneySettings(db: Db, now: Date): Promise<StoredMoneySettings> {
+  const found = moneySettings.current(db, now.getTime());
+  return found instanceof Promise ? await found : found;
+}
+
 export async function currentMoneySettings(db: Db, now: Date): Promise<MoneySettings> {
   const found = moneySettings.current(db, now.getTime());
   return moneySettingsOn(found instanceof Promise ? await found : found, now);

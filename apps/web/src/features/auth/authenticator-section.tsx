@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSession } from '../../shared/session';
+import { QrCode } from '../../shared/ui/qr-code';
 import { Button } from '../../shared/ui/button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { CodeAndPasswordForm } from './code-and-password-form';
@@ -16,7 +17,6 @@ import * as accountSettingsStyles from '../../shared/account-settings/account-se
 const grouped = (secret: string) => (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
 
 /** The QR code as an image: an SVG in a data: URL is drawn, never run, whatever it holds. */
-const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** A panel's heading, focused when the panel appears (the button that opened it is gone). */
 export function PanelTitle({ id, children }: { id: string; children: ReactNode }) {
@@ -60,7 +60,7 @@ function SetUpPanel({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onConf
       <ol className={securityStyles.securitySteps}>
         <li>
           <p>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.</p>
-          <img className={securityStyles.securityQr} src={qrSource(setup.qrCodeSvg)} alt="QR code to scan with your authenticator app" width={192} height={192} />
+          <QrCode className={securityStyles.securityQr} svg={setup.qrCodeSvg} alt="QR code to scan with your authenticator app" size={192} />
           <p className={accountSettingsStyles.settingsNote}>
             On the phone itself? <a href={setup.otpauthUrl}>Open the set-up in your authenticator app</a>.
           </p>

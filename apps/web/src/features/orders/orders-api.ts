@@ -49,6 +49,8 @@ export const ordersApi = {
   payCardSquare: (body: BodyOf<typeof P.payCardSquare>, idempotencyKey: string) => call(P.payCardSquare, { body, headers: withKey(idempotencyKey) }).then((a) => a.orderSuccessData),
   paymentIntent: (orderId: string, signal?: AbortSignal) => call(P.paymentIntent, { params: { id: orderId }, signal }),
   cardSetup: (signal?: AbortSignal) => call(P.cardSetup, { signal }),
+  /** A crypto buy's coin amount: the quote in force, or a new one (held 15 minutes). */
+  cryptoQuote: (orderId: string, signal?: AbortSignal) => call(P.cryptoQuote, { body: { orderId }, signal }),
   referenceCode: (question: ReferenceCodeQuestion, signal?: AbortSignal) =>
     // In the contract's order: code, subTotal, unitType.
     call(P.referenceCodeLookup, { query: { code: question.code, subTotal: question.subTotal, unitType: question.unitType }, signal }).then((a) => a.referenceCodeDetails),

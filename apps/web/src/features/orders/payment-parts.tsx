@@ -38,9 +38,12 @@ export function CopyValue({
   copiedText,
   hint,
   long = false,
+  copyValue = value,
 }: {
   label: string;
   value: string;
+  /** What the button copies, when not the value as shown ('0.00358277' of '0.00358277 BTC'). */
+  copyValue?: string;
   /** The button: 'Copy reference'. */
   copyLabel: string;
   /** Said once copied: 'Reference copied.' */
@@ -54,7 +57,7 @@ export function CopyValue({
   const textRef = useRef<HTMLElement>(null);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(value);
+      await navigator.clipboard.writeText(copyValue);
       setCopied(copiedText);
     } catch {
       // No clipboard (older browser, insecure context): select the text for a manual copy.

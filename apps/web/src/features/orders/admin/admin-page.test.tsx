@@ -61,7 +61,22 @@ const CRYPTO = adminOrder('01JBUY0000000000000CRYPT', {
   orderStatus: 'PaymentSent_FromUserCrypto',
   statusLabel: 'Crypto Payment Sent',
   paymentMethod: 'Crypto',
-  buy: { paymentId: 'CRYPT', expiresAt: null, cryptoType: 'BITCOIN', walletAddress: 'bc1qexample' },
+  buy: {
+    paymentId: 'CRYPT',
+    expiresAt: null,
+    cryptoType: 'BITCOIN',
+    walletAddress: 'bc1qexample',
+    cryptoQuote: {
+      coin: 'BITCOIN',
+      currency: 'USD',
+      coinAmount: '0.00066470',
+      coinPrice: '80600.00',
+      rateSource: 'Land Units',
+      rateAt: null,
+      quotedAt: '2026-03-08T10:00:00.000Z',
+      expiresAt: '2026-03-08T10:15:00.000Z',
+    },
+  },
 });
 const WAITING = sale('01JSELL000000000000WAITS', 'FundsWaitingApproval', 'Funds Waiting Approval', 'amber');
 const PARTIAL = sale('01JSELL000000000000PARTL', 'PartialComplete', 'Partially Complete', 'amber');
@@ -190,6 +205,19 @@ describe('/admin', () => {
     await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByText('ABCDE')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Orders awaiting action (4)' })).toBeTruthy();
+  });
+
+  it('shows the admin deciding on a crypto payment the coin amount the buyer was quoted', async () => {
+    mockApi({ [LIST]: () => json(200, listBody(ALL)), [RECONCILE]: () => json(200, { ok: true, problems: [] }) });
+    const { user } = renderApp('/admin/orders', { session: TEST_ADMIN });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Approve payment for order CRYPT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
+    expect(within(dialog).getByText('Coins quoted').nextElementSibling?.textContent).toBe('0.00066470 BTC at 1 BTC = $80,600.00, until 08 Mar 2026, 10:15 UTC');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The bank buy has no quote.
+    await user.click(screen.getByRole('button', { name: 'Approve payment for order ABCDE' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Approve payment' })).queryByText('Coins quoted')).toBeNull();
   });
 
   it('retries after a network error with the same Idempotency-Key, and uses a new one once the reason changes', async () => {

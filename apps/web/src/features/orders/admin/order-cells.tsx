@@ -7,7 +7,7 @@ import type { AdminAction } from './admin-actions';
 import type { AdminOrder } from './admin-api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { orderAmountText, paymentFlagOf, paymentText, placedByText } from './admin-order-text';
+import { cryptoQuoteText, orderAmountText, paymentFlagOf, paymentText, placedByText } from './admin-order-text';
 import type { TransitionTarget } from './transition-dialog';
 import { Card, CardHead, CardTitle } from '../../../shared/ui/card-list';
 import * as adminStyles from '../../../shared/admin/admin.module.css';
@@ -117,6 +117,7 @@ export function ActionButtons({ order, actions, onAction }: { order: AdminOrder;
  */
 export function AdminOrderCard({ order, idPrefix, className, wideFacts, actions }: { order: AdminOrder; idPrefix: string; className?: string; wideFacts?: boolean; actions: ReactNode }) {
   const paidBy = paymentText(order);
+  const quoted = cryptoQuoteText(order);
   return (
     <Card className={className} aria-labelledby={`${idPrefix}-${order.orderId}`}>
       <CardHead>
@@ -144,6 +145,12 @@ export function AdminOrderCard({ order, idPrefix, className, wideFacts, actions 
           <div>
             <dt>Paid by</dt>
             <dd>{paidBy ?? '—'}</dd>
+          </div>
+        ) : null}
+        {quoted ? (
+          <div>
+            <dt>Coins quoted</dt>
+            <dd>{quoted}</dd>
           </div>
         ) : null}
         <div>

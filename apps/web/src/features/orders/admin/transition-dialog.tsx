@@ -9,7 +9,7 @@ import { TextArea } from '../../../shared/ui/text-area';
 import { showToast } from '../../../shared/ui/toast-store';
 import type { AdminAction } from './admin-actions';
 import { ADMIN_ORDERS_ROOT, adminApi, type AdminOrder, type AdminQueuePage } from './admin-api';
-import { orderAmountText, placedByText } from './admin-order-text';
+import { cryptoQuoteText, orderAmountText, placedByText } from './admin-order-text';
 import { DialogActions } from '../../../shared/admin/dialog-actions';
 import { checkedFields } from '../../../shared/admin/form-checks';
 import { useForm } from '../../../shared/lib/use-form';
@@ -91,6 +91,7 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
   const reason = form.field('reason');
 
   const type = describeOrderType(order);
+  const quoted = cryptoQuoteText(order);
   return (
     <form {...form.formProps} aria-label={action.label}>
       <dl className={adminStyles.adminDialogSummary}>
@@ -109,6 +110,12 @@ function TransitionForm({ target, onDone, onCancel }: { target: TransitionTarget
           <dt>Amount</dt>
           <dd>{orderAmountText(order)}</dd>
         </div>
+        {quoted ? (
+          <div>
+            <dt>Coins quoted</dt>
+            <dd>{quoted}</dd>
+          </div>
+        ) : null}
       </dl>
       {action.kind === 'clearFlag' && order.buy?.paymentFlag ? (
         <p className={adminStyles.adminFlag}>
