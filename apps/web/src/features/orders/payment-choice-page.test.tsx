@@ -155,6 +155,23 @@ describe('/dashboard/buy-units/payment', () => {
       [CREATE]: () => json(201, { orderCreatedData: placed }),
       [DETAILS]: () => json(200, { orderData: placed }),
       [INTENT]: () => json(200, { mode: 'test', provider: method, clientSecret: null, publishableKey: null, amount: 10_982, currency: 'GBP' }),
+      // The crypto page asks for the coin amount.
+      'POST /api/order/crypto_quote': () =>
+        json(200, {
+          quote: {
+            coin: 'ETHER',
+            currency: 'GBP',
+            coinAmount: '0.04392800',
+            coinPrice: '2500.00',
+            rateSource: 'Land Units',
+            rateAt: null,
+            quotedAt: '2026-11-22T14:00:00.000Z',
+            expiresAt: '2026-11-22T14:15:00.000Z',
+          },
+          secondsLeft: 900,
+          paymentUri: 'ethereum:0xabc?value=43928000000000000',
+          qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+        }),
     });
     const { user, location } = await openPage();
 
