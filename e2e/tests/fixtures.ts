@@ -100,7 +100,7 @@ export async function followLink(page: Page, path: string): Promise<void> {
  * Waits until the job runner has delivered an email to `to` that `matches` accepts (any email to
  * `to` by default) and returns the newest such, as GET /api/dev/mail lists it.
  */
-export async function waitForMailTo(to: string, matches: (message: DevMailMessage) => boolean = () => true): Promise<DevMailMessage> {
+export async function waitForMailTo(to: string, matches: (message: DevMailMessage) => boolean = () => true, timeout = 15_000): Promise<DevMailMessage> {
   let found: DevMailMessage | undefined;
   await expect
     .poll(
@@ -109,7 +109,7 @@ export async function waitForMailTo(to: string, matches: (message: DevMailMessag
         found = messages.find((m) => m.to === to && matches(m));
         return Boolean(found);
       },
-      { message: `an email to ${to}`, timeout: 15_000 },
+      { message: `an email to ${to}`, timeout },
     )
     .toBe(true);
   return found!;
