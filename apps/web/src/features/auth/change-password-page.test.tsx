@@ -28,7 +28,7 @@ describe('/dashboard/settings/change-password', () => {
     const next = screen.getByLabelText('New password');
     await user.type(next, 'short');
     await user.tab();
-    expect(screen.getByText(A.passwordMin)).toBeTruthy();
+    expect(await screen.findByText(A.passwordMin)).toBeTruthy();
     await user.clear(next);
     await user.type(next, 'meadow2026');
     expect(screen.getByText(A.passwordUppercase)).toBeTruthy();

@@ -72,7 +72,8 @@ describe('registration form: SPEC §5 messages', () => {
     expect(screen.queryByText(message)).toBeNull(); // not while typing for the first time
     await user.tab();
 
-    expect(describedText(field(label))).toContain(message);
+    // The form's schema checks the field asynchronously once it is left.
+    await waitFor(() => expect(describedText(field(label))).toContain(message));
   });
 
   it("shows 'Passwords must match' and clears it when the confirmation is fixed", async () => {
@@ -81,7 +82,7 @@ describe('registration form: SPEC §5 messages', () => {
     await user.type(field('Confirm password'), 'land1235');
     await user.tab();
 
-    expect(describedText(field('Confirm password'))).toContain('Passwords must match');
+    await waitFor(() => expect(describedText(field('Confirm password'))).toContain('Passwords must match'));
 
     await user.type(field('Confirm password'), '{Backspace}4');
     expect(screen.queryByText('Passwords must match')).toBeNull();

@@ -79,7 +79,7 @@ describe('/dashboard/convert', () => {
 
     await user.selectOptions(screen.getByLabelText('Convert to'), 'LAND_POUND');
     await user.tab();
-    expect(screen.getByText(ORDER_MESSAGES.convertSameType)).toBeTruthy();
+    expect(await screen.findByText(ORDER_MESSAGES.convertSameType)).toBeTruthy();
 
     await user.selectOptions(screen.getByLabelText('Convert to'), 'LAND_EUR');
     await user.type(screen.getByLabelText('Number of Units'), '501');

@@ -92,7 +92,7 @@ describe('/dashboard/transaction: Transfer', () => {
     const { user } = await openTab('transfer');
     await user.type(screen.getByLabelText("Recipient's email"), OWN_EMAIL);
     await user.tab();
-    expect(screen.getByText(ORDER_MESSAGES.selfTransfer)).toBeTruthy();
+    expect(await screen.findByText(ORDER_MESSAGES.selfTransfer)).toBeTruthy();
     expect(api.calls.filter((c) => c.url.includes('getUserNameByEmail'))).toHaveLength(0);
   });
 });

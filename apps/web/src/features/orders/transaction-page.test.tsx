@@ -262,7 +262,7 @@ describe('/dashboard/transaction: Sell', () => {
     const { user } = await openTab('sell');
     await typeUnits(user, '501');
     await user.tab();
-    expect(screen.getByText('Not enough units available.')).toBeTruthy();
+    expect(await screen.findByText('Not enough units available.')).toBeTruthy();
     await typeUnits(user, '10');
     expect(screen.getByText(MONEY_MESSAGES.sellMoreThanFee(10))).toBeTruthy();
   });

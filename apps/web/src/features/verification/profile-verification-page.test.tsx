@@ -95,7 +95,7 @@ describe('/dashboard/settings/profile-verification', () => {
     await user.click(note);
     await user.paste('x'.repeat(301));
     await user.tab();
-    expect(screen.getByText('301 of 300 characters')).toBeTruthy();
+    expect(await screen.findByText('301 of 300 characters')).toBeTruthy();
     expect(errorOf(note)).toBe('Note must be at most 300 characters');
   });
 
