@@ -72,6 +72,7 @@ describe('a quote’s time', () => {
     const quote = {
       coin: 'BITCOIN',
       currency: 'GBP',
+      paymentAmount: 23_288,
       coinAmount: '0.00358277',
       coinPrice: '65000.00',
       rateSource: 'Land Units',

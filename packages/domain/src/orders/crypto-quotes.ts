@@ -90,6 +90,8 @@ const isoDateTime = () => z.string().max(40).datetime({ offset: true });
 export const CryptoQuoteSchema = /* @__PURE__ */ z.object({
   coin: z.enum(CRYPTO_KINDS),
   currency: z.enum(CURRENCIES),
+  /** The order's amount the coins pay for, in cents of `currency`. */
+  paymentAmount: z.number().int().nonnegative(),
   /** The coins to send: 8 places. */
   coinAmount: z.string().max(24).regex(COIN_AMOUNT),
   /** One coin in the order's currency, 2 places. */

@@ -39,9 +39,13 @@ function answer(order: OrderRow, quote: CryptoQuote, now: Date): QuoteFound {
   return { quote, secondsLeft: quoteSecondsLeft(quote.expiresAt, now), paymentUri: paymentUri(quote.coin, walletOfOrder(order), quote.coinAmount) };
 }
 
+/** What the buyer pays, in cents of the order's currency. */
+const amountToPay = (order: OrderRow): number | null => (order.paymentDetails as { paymentAmount?: number } | null)?.paymentAmount ?? order.amountCents;
+
+/** The order's quote while it holds another QUOTE_KEPT_SECONDS and is for the order's amount as it is now. */
 const kept = (order: OrderRow, now: Date): CryptoQuote | undefined => {
   const quote = quoteOf(order);
-  return quote && quoteSecondsLeft(quote.expiresAt, now) >= QUOTE_KEPT_SECONDS ? quote : undefined;
+  return quote && quote.paymentAmount === amountToPay(order) && quoteSecondsLeft(quote.expiresAt, now) >= QUOTE_KEPT_SECONDS ? quote : undefined;
 };
 
 export async function cryptoQuote(ctx: DbContext, userId: string, orderId: string, makeQuote: QuoteMaker): Promise<QuoteFound> {

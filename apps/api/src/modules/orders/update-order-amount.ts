@@ -52,6 +52,8 @@ export async function updateOrderAmount(ctx: DbContext, customer: Customer, inpu
     }
     await reserveSupply(tx, { userId: customer.id, unitType, units: delta, orderId: order.id, price, settings });
     const details = order.details as OrderDetails;
+    // A crypto buy's coin amount was for the old amount: the page asks for a new one.
+    const { cryptoQuote: _stale, ...buy } = details.buy ?? {};
     const [updated] = await tx
       .update(orders)
       .set({
@@ -59,7 +61,7 @@ export async function updateOrderAmount(ctx: DbContext, customer: Customer, inpu
         pricePerUnit: price,
         amountCents: pricing.paymentDetails.paymentAmount,
         paymentDetails: pricing.paymentDetails,
-        details: { ...details, fees: { ...details.fees, buyOrderTransactionFeeInCents: Number(pricing.total.transactionFee) } },
+        details: { ...details, ...(details.buy ? { buy: buy as typeof details.buy } : {}), fees: { ...details.fees, buyOrderTransactionFeeInCents: Number(pricing.total.transactionFee) } },
         updatedAt: now,
       })
       .where(eq(orders.id, order.id))

@@ -24,6 +24,7 @@ const quoteAnswer = (overrides: { coinAmount?: string; coinPrice?: string; secon
     quote: {
       coin: 'BITCOIN',
       currency: 'GBP',
+      paymentAmount: 10_908,
       coinAmount,
       coinPrice: '65000.00',
       rateSource: 'Land Units',

@@ -49,7 +49,8 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  */
 function CoinAmount({ order, coin }: { order: OrderView; coin: string }) {
   const quote = useQuery({
-    queryKey: ['orders', 'crypto-quote', order.orderId],
+    // A new number of Units is a new amount: a new quote.
+    queryKey: ['orders', 'crypto-quote', order.orderId, order.paymentDetails?.paymentAmount],
     queryFn: ({ signal }) => ordersApi.cryptoQuote(order.orderId, signal),
     staleTime: Infinity,
     gcTime: 0,

@@ -161,6 +161,7 @@ describe('/dashboard/buy-units/payment', () => {
           quote: {
             coin: 'ETHER',
             currency: 'GBP',
+            paymentAmount: 10_982,
             coinAmount: '0.04392800',
             coinPrice: '2500.00',
             rateSource: 'Land Units',

@@ -58,6 +58,7 @@ describe('crypto quotes at the admin’s coin prices', () => {
     expect(answer.quote).toEqual({
       coin: 'BITCOIN',
       currency: 'GBP',
+      paymentAmount: 10_989,
       coinAmount: '0.00169062',
       coinPrice: '65000.00',
       rateSource: 'Land Units',
@@ -95,6 +96,23 @@ describe('crypto quotes at the admin’s coin prices', () => {
     const stored = await t.database.db.select({ details: orders.details }).from(orders).where(eq(orders.id, order.orderId));
     expect((stored[0]?.details as { buy: { cryptoQuote: unknown } }).buy.cryptoQuote).toEqual(renewed.quote);
     await updateMoneySettings(t.database.db, DEFAULT_MONEY_SETTINGS, admin.id, clock.now());
+  });
+
+  it('drops the quote when the number of Units changes, and quotes the new amount', async () => {
+    const order = created(await createOrder(t.app, ada.session, cryptoBuy(100, 'BITCOIN')));
+    expect((await quote(t, ada, order.orderId)).json().quote).toMatchObject({ paymentAmount: 10_989, coinAmount: '0.00169062' });
+
+    const changed = await postJson(t.app, ada.session, '/api/order/update_order_amount', { orderId: order.orderId, numberOfUnits: 50 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().orderUpdatedData.buy.cryptoQuote).toBeUndefined();
+    const amount = changed.json().orderUpdatedData.paymentDetails.paymentAmount;
+    // £53.90 + £1.00 + 1 % £0.55 = £55.45, a minute later: a new quote for it, not the one still holding.
+    expect(amount).toBe(5_545);
+    clock.set('2026-01-15T10:01:00Z');
+    const requoted = (await quote(t, ada, order.orderId)).json();
+    // 55.45 / 65,000.00 = 0.000853076… → 0.00085308.
+    expect(requoted.quote).toMatchObject({ paymentAmount: 5_545, coinAmount: '0.00085308', quotedAt: '2026-01-15T10:01:00.000Z' });
+    expect(requoted.secondsLeft).toBe(900);
   });
 
   it('prices Ether in the order’s currency by the exchange rate, and asks for it in wei', async () => {

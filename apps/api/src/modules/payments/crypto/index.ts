@@ -27,6 +27,7 @@ export function quoteMaker(source: CoinRateSource): QuoteMaker {
     return {
       coin: coin as CryptoKind,
       currency,
+      paymentAmount: amountCents,
       coinAmount: coinAmountFor(amountCents, rate.price),
       coinPrice: rate.price,
       rateSource: rate.source,

@@ -30,10 +30,10 @@ export function paymentText(order: AdminOrder): string | null {
 /** The reason a payment needs checking, or null. */
 export const paymentFlagOf = (order: AdminOrder): string | null => order.buy?.paymentFlag || null;
 
-/** A crypto buy's last quoted coin amount, as the buyer saw it: '0.00169062 BTC at 1 BTC = £65,000.00, until 15 Jan 2026, 10:15 UTC'. */
+/** A crypto buy's last quoted coin amount, as the buyer saw it: '0.00169062 BTC for £109.89 at 1 BTC = £65,000.00, until 15 Jan 2026, 10:15 UTC'. */
 export function cryptoQuoteText(order: AdminOrder): string | null {
   const quote = order.buy?.cryptoQuote;
   if (!quote) return null;
   const symbol = COIN_SYMBOLS[quote.coin];
-  return `${quote.coinAmount} ${symbol} at 1 ${symbol} = ${formatPrice(quote.coinPrice, quote.currency, 2)}, until ${formatDateTime(quote.expiresAt)}`;
+  return `${quote.coinAmount} ${symbol} for ${formatMoney(quote.paymentAmount, quote.currency)} at 1 ${symbol} = ${formatPrice(quote.coinPrice, quote.currency, 2)}, until ${formatDateTime(quote.expiresAt)}`;
 }

@@ -69,6 +69,7 @@ const CRYPTO = adminOrder('01JBUY0000000000000CRYPT', {
     cryptoQuote: {
       coin: 'BITCOIN',
       currency: 'USD',
+      paymentAmount: 5_350,
       coinAmount: '0.00066470',
       coinPrice: '80600.00',
       rateSource: 'Land Units',
@@ -213,7 +214,7 @@ describe('/admin', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Approve payment for order CRYPT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
-    expect(within(dialog).getByText('Coins quoted').nextElementSibling?.textContent).toBe('0.00066470 BTC at 1 BTC = $80,600.00, until 08 Mar 2026, 10:15 UTC');
+    expect(within(dialog).getByText('Coins quoted').nextElementSibling?.textContent).toBe('0.00066470 BTC for $53.50 at 1 BTC = $80,600.00, until 08 Mar 2026, 10:15 UTC');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // The bank buy has no quote.
     await user.click(screen.getByRole('button', { name: 'Approve payment for order ABCDE' }));
