@@ -33,11 +33,13 @@ describe('coinAmountFor', () => {
 });
 
 describe('coin prices', () => {
-  it('converts a GBP price by the currency rate, to the cent (half up)', () => {
+  it('converts a GBP price by the currency rate, to the cent, rounded down', () => {
     expect(coinPriceIn('65000.00', '1')).toBe('65000.00');
     expect(coinPriceIn('65000.00', '1.24')).toBe('80600.00');
     expect(coinPriceIn('2500.55', '1.99')).toBe('4976.09'); // 4976.0945
-    expect(coinPriceIn('0.01', '1.5')).toBe('0.02'); // 0.015
+    // Rounded down, never half-up: 3.99 × 1.5 = 5.985 is 5.98, so the coin amount is the larger one.
+    expect(coinPriceIn('3.99', '1.5')).toBe('5.98');
+    expect(coinPriceIn('100.00', '1.23456')).toBe('123.45'); // 123.456
   });
 
   it('writes a provider price with 2 places and refuses 0', () => {
@@ -66,6 +68,13 @@ describe('a quote’s time', () => {
     expect(quoteSecondsLeft(expires.toISOString(), new Date('2026-12-01T10:14:59.500Z'))).toBe(0);
     expect(quoteSecondsLeft(expires, new Date('2026-12-01T10:14:58.900Z'))).toBe(1);
     expect(quoteSecondsLeft(expires, new Date('2026-12-01T10:20:00.000Z'))).toBe(0);
+  });
+
+  it('ends at the order’s own deadline when that comes first', () => {
+    const at = new Date('2026-12-01T10:00:00.000Z');
+    expect(cryptoQuoteExpiresAt(at, new Date('2026-12-01T10:06:00.000Z')).toISOString()).toBe('2026-12-01T10:06:00.000Z');
+    expect(cryptoQuoteExpiresAt(at, new Date('2026-12-02T10:00:00.000Z')).toISOString()).toBe('2026-12-01T10:15:00.000Z');
+    expect(cryptoQuoteExpiresAt(at, null).toISOString()).toBe('2026-12-01T10:15:00.000Z');
   });
 
   it('is a shape the API and the page agree on', () => {

@@ -35,11 +35,16 @@ export function toCoinPrice(value: string): string {
   return price;
 }
 
-/** A coin's price in GBP times the currency's rate (how many of it one GBP buys), to the cent. */
+/**
+ * A coin's price in GBP times the currency's rate (how many of it one GBP buys), rounded **down**
+ * to the cent: a lower price is more coins, so the coins sent never fall short by this rounding.
+ */
 export function coinPriceIn(gbpPrice: string, rate: string): string {
   const price = parseDecimal(gbpPrice, 'coin price');
   const r = parseDecimal(rate, 'exchange rate');
-  return toCoinPrice(rationalToDecimal({ num: price.num * r.num, den: price.den * r.den }, COIN_PRICE_PLACES));
+  const step = 10n ** BigInt(COIN_PRICE_PLACES);
+  const cents = (price.num * r.num * step) / (price.den * r.den);
+  return toCoinPrice(rationalToDecimal({ num: cents, den: step }, COIN_PRICE_PLACES));
 }
 
 /**
@@ -73,9 +78,10 @@ export function paymentUri(coin: CryptoKind, address: string, amount: string): s
   return `ethereum:${address}?value=${smallestUnitsOf(coin, amount)}`;
 }
 
-/** When a quote made at `quotedAt` stops holding. */
-export function cryptoQuoteExpiresAt(quotedAt: Date): Date {
-  return new Date(quotedAt.getTime() + CRYPTO_QUOTE_MINUTES * 60_000);
+/** When a quote made at `quotedAt` stops holding: CRYPTO_QUOTE_MINUTES on, or the order's own deadline if that comes first. */
+export function cryptoQuoteExpiresAt(quotedAt: Date, orderDueAt: Date | null = null): Date {
+  const end = quotedAt.getTime() + CRYPTO_QUOTE_MINUTES * 60_000;
+  return new Date(orderDueAt ? Math.min(end, orderDueAt.getTime()) : end);
 }
 
 /** Whole seconds a quote still holds at `now` (0 once expired). */
@@ -122,4 +128,5 @@ export const CRYPTO_QUOTE_MESSAGES = {
   notAwaiting: 'This order is no longer waiting for a payment.',
   noWallet: 'Our wallet address is not set. Please contact us.',
   rateUnavailable: 'We could not get a rate for this coin just now. Please try again in a minute.',
+  amountChanged: 'The order’s amount has just changed. Please get a new amount.',
 } as const;
