@@ -48,7 +48,10 @@ const kept = (order: OrderRow, now: Date): CryptoQuote | undefined => {
   return quote && quote.paymentAmount === amountToPay(order) && quoteSecondsLeft(quote.expiresAt, now) >= QUOTE_KEPT_SECONDS ? quote : undefined;
 };
 
-export async function cryptoQuote(ctx: DbContext, userId: string, orderId: string, makeQuote: QuoteMaker): Promise<QuoteFound> {
+/** Attempts at a quote when the order's amount changes while its rate is fetched. */
+const QUOTE_ATTEMPTS = 2;
+
+export async function cryptoQuote(ctx: DbContext, userId: string, orderId: string, makeQuote: QuoteMaker, attempt = 1): Promise<QuoteFound> {
   const now = ctx.clock.now();
   const seen = await ctx.db.transaction((tx) => lockOwnOrder(tx, orderId, userId));
   checkQuotable(seen, now);
@@ -56,13 +59,15 @@ export async function cryptoQuote(ctx: DbContext, userId: string, orderId: strin
   if (current) return answer(seen, current, now);
 
   const quote = await makeQuote(seen, now);
-  return ctx.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, orderId, userId);
     const at = ctx.clock.now();
     checkQuotable(order, at);
     // Another tab renewed it meanwhile: one quote per order at a time.
     const other = kept(order, at);
     if (other) return answer(order, other, at);
+    // The number of Units changed while the rate was fetched: this quote is for an amount no longer owed.
+    if (quote.paymentAmount !== amountToPay(order)) return null;
     const details = order.details as OrderDetails;
     await tx
       .update(orders)
@@ -70,4 +75,7 @@ export async function cryptoQuote(ctx: DbContext, userId: string, orderId: strin
       .where(eq(orders.id, order.id));
     return answer(order, quote, at);
   });
+  if (stored) return stored;
+  if (attempt >= QUOTE_ATTEMPTS) throw new AppError('CONFLICT', CRYPTO_QUOTE_MESSAGES.amountChanged);
+  return cryptoQuote(ctx, userId, orderId, makeQuote, attempt + 1);
 }

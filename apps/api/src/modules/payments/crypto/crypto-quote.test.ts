@@ -7,8 +7,10 @@ import { ManualClock } from '../../../platform/clock';
 import { orders } from '../../../schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { updateMoneySettings } from '../../pricing';
+import { cryptoQuote } from '../../orders';
 import { createOrder, getJson, signUp, type TestUser } from '../../orders/test/fixtures';
 import { cancelOrder, created, makeAdmin, postJson, type TestAdmin } from '../../orders/test/lifecycle';
+import { adminRateSource, quoteMaker } from './index';
 
 /**
  * POST /api/order/crypto_quote (decision 0069): a crypto buy's coin amount from the admin's coin
@@ -127,6 +129,47 @@ describe('crypto quotes at the admin’s coin prices', () => {
     expect(answer.paymentUri).toBe(`ethereum:${ETH_WALLET}?value=17887100000000000`);
   });
 
+  it('ends a quote at the order’s own deadline when that comes first', async () => {
+    const order = created(await createOrder(t.app, ada.session, cryptoBuy(10, 'BITCOIN')));
+    // The order is due 24 hours after it was placed; five minutes before, the quote holds five minutes, not 15.
+    clock.set(new Date(START.getTime() + minutes(24 * 60 - 5)));
+    const answer = (await quote(t, ada, order.orderId)).json();
+    expect(answer.quote.expiresAt).toBe('2026-01-16T10:00:00.000Z');
+    expect(answer.secondsLeft).toBe(300);
+  });
+
+  it('does not keep a quote for an amount that changed while its rate was fetched, and quotes the new one', async () => {
+    const order = created(await createOrder(t.app, ada.session, cryptoBuy(100, 'BITCOIN')));
+    const atAdminPrices = quoteMaker(adminRateSource(t.database.db, clock));
+    let fetches = 0;
+    // The first fetch is slow: the buyer changes the number of Units in another tab meanwhile.
+    const slowFirst: typeof atAdminPrices = async (seen, at) => {
+      fetches += 1;
+      if (fetches === 1) {
+        const changed = await postJson(t.app, ada.session, '/api/order/update_order_amount', { orderId: order.orderId, numberOfUnits: 50 });
+        expect(changed.statusCode, changed.body).toBe(200);
+      }
+      return atAdminPrices(seen, at);
+    };
+    const found = await cryptoQuote(t.app.ctx, ada.id, order.orderId, slowFirst);
+    expect(fetches).toBe(2);
+    expect(found.quote).toMatchObject({ paymentAmount: 5_545, coinAmount: '0.00085308' });
+    const [row] = await t.database.db.select({ details: orders.details }).from(orders).where(eq(orders.id, order.orderId));
+    expect((row?.details as { buy: { cryptoQuote: unknown } }).buy.cryptoQuote).toEqual(found.quote);
+
+    // An amount that keeps changing under every fetch is refused, and nothing is kept.
+    const restless = created(await createOrder(t.app, ada.session, cryptoBuy(30, 'BITCOIN')));
+    let units = 30;
+    const alwaysChanging: typeof atAdminPrices = async (seen, at) => {
+      units += 1;
+      await postJson(t.app, ada.session, '/api/order/update_order_amount', { orderId: restless.orderId, numberOfUnits: units });
+      return atAdminPrices(seen, at);
+    };
+    await expect(cryptoQuote(t.app.ctx, ada.id, restless.orderId, alwaysChanging)).rejects.toMatchObject({ code: 'CONFLICT', message: CRYPTO_QUOTE_MESSAGES.amountChanged });
+    const [kept] = await t.database.db.select({ details: orders.details }).from(orders).where(eq(orders.id, restless.orderId));
+    expect((kept?.details as { buy: Record<string, unknown> }).buy.cryptoQuote).toBeUndefined();
+  });
+
   it('answers only the owner’s crypto buys that still wait for their payment, and changes nothing otherwise', async () => {
     const order = created(await createOrder(t.app, ada.session, cryptoBuy(10, 'BITCOIN')));
     const others = await quote(t, bob, order.orderId);
@@ -166,16 +209,19 @@ describe('crypto quotes from a rate provider (a local stand-in of its API)', () 
   let t: TestContext;
   let ada: TestUser;
   let server: Server;
-  /** What the stand-in answers next: a status and a body. */
-  let reply: { status: number; body: unknown };
+  /** What the stand-in answers next: a status and a body, after `delayMs`. */
+  let reply: { status: number; body: unknown; delayMs?: number };
   const asked: { url: string; key: string | undefined }[] = [];
   const fresh = (price: number, at = START) => ({ status: 200, body: { bitcoin: { gbp: price, last_updated_at: Math.floor(at.getTime() / 1000) - 30 } } });
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       asked.push({ url: req.url ?? '', key: req.headers['x-cg-demo-api-key'] as string | undefined });
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+      const { status, body, delayMs = 0 } = reply;
+      setTimeout(() => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(typeof body === 'string' ? body : JSON.stringify(body));
+      }, delayMs);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -213,6 +259,16 @@ describe('crypto quotes from a rate provider (a local stand-in of its API)', () 
     expect(asked).toHaveLength(2);
   });
 
+  it('asks once for buyers who ask at the same moment', async () => {
+    clock.set(new Date(START.getTime() + minutes(40)));
+    reply = { ...fresh(63_000, clock.now()), delayMs: 150 };
+    const first = created(await createOrder(t.app, ada.session, cryptoBuy(100, 'BITCOIN')));
+    const second = created(await createOrder(t.app, ada.session, cryptoBuy(20, 'BITCOIN')));
+    const answers = await Promise.all([quote(t, ada, first.orderId), quote(t, ada, second.orderId)]);
+    expect(answers.map((res) => res.json().quote.coinPrice)).toEqual(['63000.00', '63000.00']);
+    expect(asked).toHaveLength(1);
+  });
+
   it('answers 503 with a clear message, and keeps no quote, when the provider fails, is stale or answers nonsense', async () => {
     const order = created(await createOrder(t.app, ada.session, cryptoBuy(20, 'BITCOIN')));
     const failures = [
@@ -222,6 +278,8 @@ describe('crypto quotes from a rate provider (a local stand-in of its API)', () 
       { status: 200, body: { bitcoin: { gbp: 'a lot', last_updated_at: Math.floor(START.getTime() / 1000) } } },
       // Eleven minutes old.
       fresh(60_000, new Date(START.getTime() - minutes(11))),
+      // Dated five minutes ahead of this server's clock.
+      fresh(60_000, new Date(START.getTime() + minutes(2 * 6 + 5))),
     ];
     for (const [i, failure] of failures.entries()) {
       // Each on a clock a minute on, past the provider cache.

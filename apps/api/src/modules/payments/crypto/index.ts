@@ -10,7 +10,7 @@ import { adminRateSource, CoinRateUnavailable, providerRateSource, type CoinRate
 
 export { adminRateSource, providerRateSource, CoinRateUnavailable, PROVIDER_CACHE_MS, PROVIDER_PRICE_MAX_AGE_MS, type CoinRate, type CoinRateSource } from './rate-sources';
 
-/** A quote of the order's payment amount at the source's price, held CRYPTO_QUOTE_MINUTES from `at`. */
+/** A quote of the order's payment amount at the source's price, held CRYPTO_QUOTE_MINUTES from `at` (at most until the order's deadline). */
 export function quoteMaker(source: CoinRateSource): QuoteMaker {
   return async (order: OrderRow, at: Date): Promise<CryptoQuote> => {
     const coin = (order.details as OrderDetails | null)?.buy?.cryptoType;
@@ -33,7 +33,7 @@ export function quoteMaker(source: CoinRateSource): QuoteMaker {
       rateSource: rate.source,
       rateAt: rate.at?.toISOString() ?? null,
       quotedAt: at.toISOString(),
-      expiresAt: cryptoQuoteExpiresAt(at).toISOString(),
+      expiresAt: cryptoQuoteExpiresAt(at, order.dueAt).toISOString(),
     };
   };
 }

@@ -51,6 +51,8 @@ export const PROVIDER_PRICE_MAX_AGE_MS = 10 * 60_000;
 /** How long this process reuses a provider's answer for the same coin and currency. */
 export const PROVIDER_CACHE_MS = 60_000;
 const PROVIDER_TIMEOUT_MS = 5_000;
+/** How far ahead of this server's clock a provider's price time may be. */
+const PROVIDER_CLOCK_DRIFT_MS = 60_000;
 
 const PROVIDER_IDS: Readonly<Record<CryptoKind, string>> = { BITCOIN: 'bitcoin', ETHER: 'ethereum' };
 
@@ -67,13 +69,52 @@ export interface ProviderOptions {
 
 /**
  * A CoinGecko-compatible `/simple/price` endpoint. The key goes in `x-cg-pro-api-key` on a pro-api
- * host, else in `x-cg-demo-api-key`. An answer is reused for PROVIDER_CACHE_MS; a price older than
- * PROVIDER_PRICE_MAX_AGE_MS, a timeout, an error status or a malformed answer is unavailable.
+ * host, else in `x-cg-demo-api-key`. An answer is reused for PROVIDER_CACHE_MS, and buyers asking
+ * while a request is under way share it, so each coin and currency is asked at most once a minute;
+ * a price older than PROVIDER_PRICE_MAX_AGE_MS or dated ahead of this clock, a timeout, an error
+ * status or a malformed answer is unavailable (and not kept).
  */
 export function providerRateSource({ url, apiKey, clock, fetch: get = fetch }: ProviderOptions): CoinRateSource {
   const cache = new Map<string, { rate: CoinRate; from: number; until: number }>();
+  // Requests under way, per coin and currency: buyers asking at the same moment share one.
+  const asking = new Map<string, Promise<CoinRate>>();
   const base = url.replace(/\/+$/, '');
   const keyHeader = new URL(base).hostname.startsWith('pro-api.') ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key';
+
+  async function ask(coin: CryptoKind, currency: Currency, now: number): Promise<CoinRate> {
+    const id = PROVIDER_IDS[coin];
+    const vs = currency.toLowerCase();
+    const query = new URLSearchParams({ ids: id, vs_currencies: vs, include_last_updated_at: 'true', precision: '2' });
+    let body: unknown;
+    try {
+      const res = await get(`${base}/simple/price?${query}`, {
+        headers: { accept: 'application/json', ...(apiKey ? { [keyHeader]: apiKey } : {}) },
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new CoinRateUnavailable(`the provider answered ${res.status}`);
+      body = await res.json();
+    } catch (err) {
+      if (err instanceof CoinRateUnavailable) throw err;
+      throw new CoinRateUnavailable(`the provider could not be reached (${(err as Error).message})`);
+    }
+    const parsed = SimplePriceSchema.safeParse(body);
+    const entry = parsed.success ? parsed.data[id] : undefined;
+    const value = entry?.[vs];
+    if (!entry || typeof value !== 'number') throw new CoinRateUnavailable(`the provider gave no ${id} price in ${vs}`);
+    const at = new Date(entry.last_updated_at * 1000);
+    if (now - at.getTime() > PROVIDER_PRICE_MAX_AGE_MS) throw new CoinRateUnavailable(`the provider's ${id} price is from ${at.toISOString()}`);
+    // A time ahead of ours by more than a clock's drift is not a price to trust either.
+    if (at.getTime() - now > PROVIDER_CLOCK_DRIFT_MS) throw new CoinRateUnavailable(`the provider's ${id} price is dated ahead, ${at.toISOString()}`);
+    let price: string;
+    try {
+      // A JSON number's shortest spelling: with precision=2 it has at most 2 places.
+      price = toCoinPrice(String(value));
+    } catch {
+      throw new CoinRateUnavailable(`the provider's ${id} price is not a decimal: ${value}`);
+    }
+    return { price, at, source: 'CoinGecko' };
+  }
+
   return {
     async rate(coin, currency) {
       const now = clock.now().getTime();
@@ -81,38 +122,16 @@ export function providerRateSource({ url, apiKey, clock, fetch: get = fetch }: P
       const kept = cache.get(key);
       // A clock that went back (tests) finds nothing kept.
       if (kept && now >= kept.from && now < kept.until) return kept.rate;
-
-      const id = PROVIDER_IDS[coin];
-      const vs = currency.toLowerCase();
-      const query = new URLSearchParams({ ids: id, vs_currencies: vs, include_last_updated_at: 'true', precision: '2' });
-      let body: unknown;
-      try {
-        const res = await get(`${base}/simple/price?${query}`, {
-          headers: { accept: 'application/json', ...(apiKey ? { [keyHeader]: apiKey } : {}) },
-          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-        });
-        if (!res.ok) throw new CoinRateUnavailable(`the provider answered ${res.status}`);
-        body = await res.json();
-      } catch (err) {
-        if (err instanceof CoinRateUnavailable) throw err;
-        throw new CoinRateUnavailable(`the provider could not be reached (${(err as Error).message})`);
-      }
-      const parsed = SimplePriceSchema.safeParse(body);
-      const entry = parsed.success ? parsed.data[id] : undefined;
-      const value = entry?.[vs];
-      if (!entry || typeof value !== 'number') throw new CoinRateUnavailable(`the provider gave no ${id} price in ${vs}`);
-      const at = new Date(entry.last_updated_at * 1000);
-      if (now - at.getTime() > PROVIDER_PRICE_MAX_AGE_MS) throw new CoinRateUnavailable(`the provider's ${id} price is from ${at.toISOString()}`);
-      let price: string;
-      try {
-        // A JSON number's shortest spelling: with precision=2 it has at most 2 places.
-        price = toCoinPrice(String(value));
-      } catch {
-        throw new CoinRateUnavailable(`the provider's ${id} price is not a decimal: ${value}`);
-      }
-      const rate = { price, at, source: 'CoinGecko' };
-      cache.set(key, { rate, from: now, until: now + PROVIDER_CACHE_MS });
-      return rate;
+      const pending = asking.get(key);
+      if (pending) return pending;
+      const request = ask(coin, currency, now)
+        .then((rate) => {
+          cache.set(key, { rate, from: now, until: now + PROVIDER_CACHE_MS });
+          return rate;
+        })
+        .finally(() => asking.delete(key));
+      asking.set(key, request);
+      return request;
     },
   };
 }
