@@ -94,10 +94,11 @@ describe('/dashboard/buy-units/payment-crypto', () => {
     await user.click(within(payment).getByRole('button', { name: 'Copy amount' }));
     // The number alone, as a wallet's amount field takes it.
     expect(await navigator.clipboard.readText()).toBe('0.00167816');
-    expect(within(payment).getByText('Rate: 1 BTC = £65,000.00 (Land Units’ rate, set 20 Nov 2026, 09:30 UTC).')).toBeTruthy();
+    expect(within(payment).getByText('Rate: 1 BTC = £65,000.00 (Land Units’ rate at 22 Nov 2026, 14:00 UTC).')).toBeTruthy();
 
     const timer = within(payment).getByRole('timer');
     expect(timer.textContent).toMatch(/^1[45]:\d\d$/);
+    expect(timer.getAttribute('aria-label')).toBe('15 minutes left');
     expect(timer.parentElement?.textContent).toContain('(until 22 Nov 2026, 14:15 UTC)');
     const qr = within(payment).getByRole('img', { name: 'QR code: pay 0.00167816 BTC to our Bitcoin (BTC) wallet' }) as HTMLImageElement;
     expect(decodeURIComponent(qr.src)).toBe(`data:image/svg+xml;charset=utf-8,${SVG}`);
@@ -109,7 +110,7 @@ describe('/dashboard/buy-units/payment-crypto', () => {
     const api = orderApi({ [DETAILS]: () => json(200, { orderData: cryptoOrder() }), [QUOTE]: () => json(200, answer) });
     const { user } = renderOrderPage(PATH);
     const payment = await screen.findByRole('region', { name: 'Your payment' });
-    expect(await within(payment).findByRole('timer')).toBeTruthy();
+    expect((await within(payment).findByRole('timer')).getAttribute('aria-label')).toBe('1 second left');
 
     const expired = await within(payment).findByRole('alert', {}, { timeout: 5_000 });
     expect(expired.textContent).toContain('This amount expired at 22 Nov 2026, 14:15 UTC');
@@ -188,13 +189,17 @@ describe('/dashboard/buy-units/payment-crypto', () => {
     expect(screen.getByRole('link', { name: 'Buy Units' }).getAttribute('href')).toBe('/dashboard/transaction?tab=buy');
   });
 
-  it('falls back to today’s wallet from the dashboard bundle when the order has none', async () => {
-    orderApi({
+  it('falls back to today’s wallet from the dashboard bundle when the order has none, without a coin amount for it', async () => {
+    const api = orderApi({
       [DETAILS]: () => json(200, { orderData: cryptoOrder({ buy: { paymentId: 'ABCDE', expiresAt: null, cryptoType: 'ETHER', walletAddress: null } }) }),
       [QUOTE]: () => json(200, quoteAnswer()),
     });
     renderOrderPage(PATH);
     expect((await screen.findByLabelText('Our Ether (ETH) wallet address')).textContent).toBe('0x00000000000000000000000000000000000000e1');
+    // A quote is made for the order's own wallet only: none is asked for, and no error is shown.
+    expect(screen.queryByLabelText('Amount to send')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo(QUOTE)).toHaveLength(0);
   });
 
   it('sends a bank buy opened here to its own page', async () => {

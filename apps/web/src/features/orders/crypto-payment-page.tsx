@@ -1,4 +1,4 @@
-import { COIN_SYMBOLS, formatDateTime, formatPrice, type CryptoQuoteAnswer } from '@landunits/domain';
+import { COIN_SYMBOLS, formatDateTime, formatMoney, formatPrice, type CryptoQuoteAnswer } from '@landunits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
@@ -42,6 +42,13 @@ function useSecondsLeft(answer: CryptoQuoteAnswer | undefined, receivedAt: numbe
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** The countdown as a screen reader says it: whole minutes, rounded up, then seconds in the last one. */
+function timeLeftLabel(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second left' : `${seconds} seconds left`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute left' : `${minutes} minutes left`;
+}
+
 /**
  * The coin amount to send (decision 0069): the order's amount at the coin's rate, with the rate's
  * source and time, a countdown to the quote's expiry and a QR code of the payment request. An
@@ -81,7 +88,8 @@ function CoinAmount({ order, coin }: { order: OrderView; coin: string }) {
   const { quote: q } = answer;
   const symbol = COIN_SYMBOLS[q.coin];
   const price = formatPrice(q.coinPrice, q.currency, 2);
-  const rateOrigin = q.rateSource === 'Land Units' ? `Land Units’ rate${q.rateAt ? `, set ${formatDateTime(q.rateAt)}` : ''}` : `${q.rateSource}, ${formatDateTime(q.rateAt ?? q.quotedAt)}`;
+  // Land Units' own price is the one in force when the amount was quoted; a provider's is dated by the provider.
+  const rateOrigin = q.rateSource === 'Land Units' ? `Land Units’ rate at ${formatDateTime(q.quotedAt)}` : `${q.rateSource}, ${formatDateTime(q.rateAt ?? q.quotedAt)}`;
   const expired = secondsLeft === 0;
 
   return (
@@ -93,7 +101,7 @@ function CoinAmount({ order, coin }: { order: OrderView; coin: string }) {
           copyValue={q.coinAmount}
           copyLabel="Copy amount"
           copiedText="Amount copied."
-          hint={`${orderMoney(order, order.paymentDetails?.paymentAmount)} at 1 ${symbol} = ${price}.`}
+          hint={`${formatMoney(q.paymentAmount, q.currency)} at 1 ${symbol} = ${price}.`}
         />
         <p className={styles.coinQuoteRate}>
           Rate: 1 {symbol} = {price} ({rateOrigin}).
@@ -108,7 +116,7 @@ function CoinAmount({ order, coin }: { order: OrderView; coin: string }) {
         ) : (
           <p className={styles.coinQuoteTimer}>
             This amount holds for{' '}
-            <strong role="timer" aria-label={`${Math.ceil(secondsLeft / 60)} minutes left`}>
+            <strong role="timer" aria-label={timeLeftLabel(secondsLeft)}>
               {clock(secondsLeft)}
             </strong>{' '}
             (until {formatDateTime(q.expiresAt)}).
@@ -148,7 +156,7 @@ function CryptoPayment({ order }: { order: OrderView }) {
             Where to send it
           </h3>
           <Figures rows={[{ label: 'Coin', value: coin }]} />
-          {wallet ? <CoinAmount order={order} coin={coin} /> : null}
+          {order.buy?.walletAddress ? <CoinAmount order={order} coin={coin} /> : null}
           {wallet ? (
             <CopyValue
               label={`Our ${coin} wallet address`}
